@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "stopwatch",
+    products: [
+        .executable(name: "stopwatch", targets: ["stopwatch"]),
+        .library(name: "StopwatchCore", targets: ["StopwatchCore"]),
+        .library(name: "StopwatchPlatform", targets: ["StopwatchPlatform"]),
+    ],
+    targets: [
+        // Entities, use cases, the StateStore, the TimerService and the ports. Standard library,
+        // Dispatch and Synchronization only.
+        .target(name: "StopwatchCore"),
+        // The adapters: command line, view models, mappers, views, the JSON file store, the system
+        // time source and the dependency container.
+        .target(name: "StopwatchPlatform", dependencies: ["StopwatchCore"]),
+        .executableTarget(name: "stopwatch", dependencies: ["StopwatchPlatform"]),
+        // Fakes for the ports, shipped for tests the way swift-nio ships EmbeddedEventLoop.
+        .target(name: "StopwatchTestSupport", dependencies: ["StopwatchCore"]),
+        .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
+        .testTarget(
+            name: "StopwatchPlatformTests",
+            dependencies: ["StopwatchPlatform", "StopwatchCore", "StopwatchTestSupport"]
+        ),
+        .testTarget(name: "StopwatchEndToEndTests", dependencies: ["stopwatch"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

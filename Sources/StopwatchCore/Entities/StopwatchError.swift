@@ -1,0 +1,16 @@
+/// The ways a stopwatch command can be refused by the rules, as opposed to failing in storage.
+public enum StopwatchError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The command does not apply in the stopwatch's current status; nothing was changed.
+    case notApplicable(StopwatchName, command: String, reason: String)
+    /// The stopwatch was never created (or was deleted).
+    case noSuchStopwatch(StopwatchName)
+
+    public var description: String {
+        switch self {
+        case .notApplicable(let name, let command, let reason):
+            "cannot \(command) '\(name)': \(reason)"
+        case .noSuchStopwatch(let name):
+            "no stopwatch named '\(name)'"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A validated stopwatch name: 1–64 letters, digits, `.`, `_` or `-`, not starting with `.`.
+///
+/// Names become file names, so the rules keep them free of path separators and hidden-file prefixes.
+/// Letters are ASCII only, so every name means the same file on every file system.
+public struct StopwatchName: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public static let `default` = StopwatchName(unchecked: "default")
+    public static let maximumLength = 64
+
+    public let rawValue: String
+
+    /// Returns nil when `rawValue` breaks the naming rules.
+    public init?(_ rawValue: String) {
+        guard Self.isValid(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(unchecked rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: StopwatchName, rhs: StopwatchName) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public static func isValid(_ candidate: String) -> Bool {
+        let bytes = candidate.utf8
+        guard (1...maximumLength).contains(bytes.count), bytes.first != UInt8(ascii: ".") else {
+            return false
+        }
+        return bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "-"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}

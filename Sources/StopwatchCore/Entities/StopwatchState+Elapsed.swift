@@ -1,0 +1,32 @@
+extension StopwatchState {
+    /// The elapsed time at `now`: `accumulated` plus the current running segment.
+    public func elapsed(at now: TimeReading) -> ElapsedTime {
+        guard status == .running, let runningSince else {
+            return ElapsedTime(duration: accumulated, isEstimated: isEstimated)
+        }
+        let segment = now.interval(since: runningSince)
+        return ElapsedTime(
+            duration: accumulated + segment.duration,
+            isEstimated: isEstimated || segment.isEstimated
+        )
+    }
+
+    /// True when the running segment began in another boot session than `now`'s.
+    public func needsRebase(at now: TimeReading) -> Bool {
+        status == .running && runningSince.map { $0.bootSession != now.bootSession } ?? false
+    }
+
+    /// Pins the time estimated across a reboot and restarts the running segment on `now`'s boot clock.
+    ///
+    /// The wall-clock estimate is folded into `accumulated` once, so later reads measure on the new
+    /// boot clock and cannot go backwards when the wall clock is set back.
+    public func rebased(at now: TimeReading) -> StopwatchState {
+        guard needsRebase(at: now) else { return self }
+        var state = self
+        let elapsed = elapsed(at: now)
+        state.accumulated = elapsed.duration
+        state.isEstimated = elapsed.isEstimated
+        state.runningSince = now
+        return state
+    }
+}

@@ -1,0 +1,79 @@
+/// The state machine: each transition either returns the next state or throws
+/// `StopwatchError.notApplicable` and changes nothing.
+extension StopwatchState {
+    public func started(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        switch status {
+        case .initial:
+            var state = StopwatchState.initial(name)
+            state.status = .running
+            state.runningSince = now
+            state.startedAt = now.wall
+            return state
+        case .running:
+            throw refusal("start", "it is already running")
+        case .paused:
+            throw refusal("start", "it is paused; resume it, or reset it first")
+        }
+    }
+
+    public func paused(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        switch status {
+        case .running:
+            var state = self
+            let elapsed = elapsed(at: now)
+            state.status = .paused
+            state.accumulated = elapsed.duration
+            state.isEstimated = elapsed.isEstimated
+            state.runningSince = nil
+            return state
+        case .paused:
+            throw refusal("pause", "it is already paused")
+        case .initial:
+            throw refusal("pause", "it is not running")
+        }
+    }
+
+    public func resumed(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        switch status {
+        case .paused:
+            var state = self
+            state.status = .running
+            state.runningSince = now
+            return state
+        case .running:
+            throw refusal("resume", "it is already running")
+        case .initial:
+            throw refusal("resume", "it was never started; start it first")
+        }
+    }
+
+    /// Records a split at `now`; the lap's duration is the time since the previous split.
+    public func lapped(at now: TimeReading, label: String?) throws(StopwatchError) -> StopwatchChange {
+        guard status == .running else {
+            throw refusal("lap", status == .paused ? "it is paused" : "it is not running")
+        }
+        var state = rebased(at: now)
+        let total = state.elapsed(at: now).duration
+        let previousTotal = latestLap?.total ?? .zero
+        let lap = Lap(
+            number: lapCount + 1,
+            duration: max(.zero, total - previousTotal),
+            total: total,
+            label: label,
+            recordedAt: now.wall
+        )
+        state.lapCount = lap.number
+        state.latestLap = lap
+        return StopwatchChange(state: state, appendedLap: lap)
+    }
+
+    /// Back to initial with no laps, from running or paused.
+    public func reset() throws(StopwatchError) -> StopwatchState {
+        guard status != .initial else { throw refusal("reset", "it is not started") }
+        return .initial(name)
+    }
+
+    private func refusal(_ command: String, _ reason: String) -> StopwatchError {
+        .notApplicable(name, command: command, reason: reason)
+    }
+}

@@ -1,0 +1,44 @@
+/// Everything needed to tell a stopwatch's time and record its next lap.
+///
+/// Elapsed time is never counted; it is `accumulated` plus the interval since `runningSince`. The
+/// state holds the lap count and the latest lap but not the whole lap history, so reading it costs
+/// the same however many laps there are.
+public struct StopwatchState: Sendable, Hashable {
+    public var name: StopwatchName
+    public var status: StopwatchStatus
+    /// Time counted in finished running segments.
+    public var accumulated: Duration
+    /// When the current running segment began; nil unless running.
+    public var runningSince: TimeReading?
+    /// True once any counted time had to be estimated from the wall clock (after a reboot).
+    public var isEstimated: Bool
+    public var lapCount: Int
+    public var latestLap: Lap?
+    /// Wall-clock time of the first start since the last reset, since the Unix epoch.
+    public var startedAt: Duration?
+
+    public init(
+        name: StopwatchName,
+        status: StopwatchStatus = .initial,
+        accumulated: Duration = .zero,
+        runningSince: TimeReading? = nil,
+        isEstimated: Bool = false,
+        lapCount: Int = 0,
+        latestLap: Lap? = nil,
+        startedAt: Duration? = nil
+    ) {
+        self.name = name
+        self.status = status
+        self.accumulated = accumulated
+        self.runningSince = runningSince
+        self.isEstimated = isEstimated
+        self.lapCount = lapCount
+        self.latestLap = latestLap
+        self.startedAt = startedAt
+    }
+
+    /// A stopwatch that was never started, as `status` shows a name that does not exist yet.
+    public static func initial(_ name: StopwatchName) -> StopwatchState {
+        StopwatchState(name: name)
+    }
+}

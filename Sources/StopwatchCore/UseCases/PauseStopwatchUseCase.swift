@@ -1,0 +1,13 @@
+/// Pauses a running stopwatch, adding its running segment to the accumulated time.
+public struct PauseStopwatchUseCase: Sendable {
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource)
+    }
+
+    @discardableResult
+    public func execute(_ name: StopwatchName) throws -> StopwatchState {
+        try transition.run(name) { state, now in try StopwatchChange(state: state.paused(at: now)) }.state
+    }
+}

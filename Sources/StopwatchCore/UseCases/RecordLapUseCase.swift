@@ -1,0 +1,16 @@
+/// Records a lap on a running stopwatch.
+public struct RecordLapUseCase: Sendable {
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource)
+    }
+
+    /// Returns the recorded lap; the StateStore receives the state with it as `latestLap`.
+    @discardableResult
+    public func execute(_ name: StopwatchName, label: String? = nil) throws -> Lap {
+        let change = try transition.run(name) { state, now in try state.lapped(at: now, label: label) }
+        guard let lap = change.appendedLap else { preconditionFailure("a lap change without a lap") }
+        return lap
+    }
+}

@@ -1,0 +1,13 @@
+/// Resumes a paused stopwatch with a new running segment.
+public struct ResumeStopwatchUseCase: Sendable {
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource)
+    }
+
+    @discardableResult
+    public func execute(_ name: StopwatchName) throws -> StopwatchState {
+        try transition.run(name) { state, now in try StopwatchChange(state: state.resumed(at: now)) }.state
+    }
+}

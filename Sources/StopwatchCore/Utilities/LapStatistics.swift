@@ -1,0 +1,35 @@
+/// Count, extremes, mean and median of a list of laps, and which laps are best and worst.
+///
+/// Best and worst are marked only once there are two or more laps; every lap tied for the shortest
+/// (or longest) time is marked.
+public struct LapStatistics: Sendable, Hashable {
+    public var count: Int
+    public var minimum: Duration
+    public var maximum: Duration
+    public var mean: Duration
+    public var median: Duration
+    public var bestLapNumbers: Set<Int>
+    public var worstLapNumbers: Set<Int>
+
+    /// Returns nil for an empty list.
+    public init?(_ laps: [Lap]) {
+        guard !laps.isEmpty else { return nil }
+        let durations = laps.map(\.duration)
+        let sorted = durations.sorted()
+        let minimum = sorted[0]
+        let maximum = sorted[sorted.count - 1]
+        count = laps.count
+        self.minimum = minimum
+        self.maximum = maximum
+        mean = durations.reduce(.zero, +) / laps.count
+        let middle = sorted.count / 2
+        median = sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+        if laps.count >= 2 {
+            bestLapNumbers = Set(laps.filter { $0.duration == minimum }.map(\.number))
+            worstLapNumbers = Set(laps.filter { $0.duration == maximum }.map(\.number))
+        } else {
+            bestLapNumbers = []
+            worstLapNumbers = []
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import StopwatchCore
+
+/// One fully parsed and validated command, ready to run.
+public enum Command: Sendable, Hashable {
+    case start(StopwatchName)
+    case pause(StopwatchName)
+    case resume(StopwatchName)
+    case lap(StopwatchName, label: String?)
+    case reset(StopwatchName)
+    case status(StopwatchName, format: StatusView.Format)
+    case laps(StopwatchName, format: LapsView.Format)
+    case list(format: StopwatchListView.Format)
+    case delete(StopwatchName)
+}

@@ -1,0 +1,147 @@
+/// The text of `--help` for the tool and for each command.
+public enum CommandHelp {
+    public static let version = "0.1.0"
+
+    public static func text(for command: CommandName?) -> String {
+        guard let command else { return overview }
+        switch command {
+        case .start:
+            return simple("start", "Start a stopwatch that was never started, or was reset.")
+        case .pause:
+            return simple("pause", "Pause a running stopwatch, keeping its time.")
+        case .resume:
+            return simple("resume", "Resume a paused stopwatch.")
+        case .reset:
+            return simple("reset", "Put a running or paused stopwatch back to 00:00.00 and clear its laps.")
+        case .lap:
+            return """
+                Usage: stopwatch lap [NAME] [--label TEXT]
+
+                Record a lap on a running stopwatch and print it: its number, its time, the total
+                at the split and the label.
+
+                Arguments:
+                  NAME            the stopwatch (default: default)
+
+                Options:
+                  --label TEXT    a label for the lap (up to 256 characters, no control characters)
+                  -h, --help      show this help
+
+                """
+        case .status:
+            return """
+                Usage: stopwatch status [NAME] [--json | --format human|ms|s|json]
+
+                Show a stopwatch's status and elapsed time. A name never created shows as
+                initial 00:00.00. 'stopwatch' alone is 'stopwatch status default'.
+
+                Arguments:
+                  NAME            the stopwatch (default: default)
+
+                Options:
+                  --format human  'NAME: STATUS TIME, N laps' (the default)
+                  --format ms     elapsed whole milliseconds alone, for t=$(stopwatch status --format ms)
+                  --format s      elapsed seconds with three decimals alone
+                  --json          one JSON object (the same as --format json)
+                  -h, --help      show this help
+
+                """
+        case .laps:
+            return """
+                Usage: stopwatch laps [NAME] [--json | --csv]
+
+                List every lap with its number, lap time, total at the split and label, the best
+                and worst marked once there are two or more, then count, min, max, mean and median.
+
+                Arguments:
+                  NAME            the stopwatch (default: default)
+
+                Options:
+                  --csv           CSV with a header: number,lap_ms,total_ms,label,best,worst,recorded_at
+                  --json          one JSON object with the laps and their statistics
+                  -h, --help      show this help
+
+                """
+        case .list:
+            return """
+                Usage: stopwatch list [--json]
+
+                List every stopwatch with its status, time and lap count.
+
+                Options:
+                  --json          one JSON object: {"stopwatches": [...]}
+                  -h, --help      show this help
+
+                """
+        case .delete:
+            return """
+                Usage: stopwatch delete NAME
+
+                Delete a stopwatch and its laps. Exits 66 if there is no such stopwatch.
+
+                Arguments:
+                  NAME            the stopwatch to delete (required)
+
+                Options:
+                  -h, --help      show this help
+
+                """
+        case .help:
+            return """
+                Usage: stopwatch help [COMMAND]
+
+                Show help for the tool or for one command.
+
+                """
+        }
+    }
+
+    private static func simple(_ command: String, _ summary: String) -> String {
+        """
+        Usage: stopwatch \(command) [NAME]
+
+        \(summary)
+
+        Arguments:
+          NAME            the stopwatch (default: default)
+
+        Options:
+          -h, --help      show this help
+
+        """
+    }
+
+    private static let overview = """
+        Usage: stopwatch [COMMAND] [NAME] [OPTIONS]
+
+        A stopwatch for the shell. State is kept between invocations, so each command is one
+        process; named stopwatches run side by side. 'stopwatch' alone shows the default one.
+
+        Commands:
+          start [NAME]            start a stopwatch
+          pause [NAME]            pause a running stopwatch
+          resume [NAME]           resume a paused stopwatch
+          lap [NAME]              record a lap (--label TEXT)
+          reset [NAME]            back to 00:00.00, laps cleared
+          status [NAME]           show status and time (--json, --format human|ms|s|json)
+          laps [NAME]             list laps with statistics (--json, --csv)
+          list                    list every stopwatch (--json)
+          delete NAME             delete a stopwatch
+          help [COMMAND]          show help for a command
+
+        NAME defaults to 'default': 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'.
+
+        Options:
+          -h, --help              show help (after a command: that command's help)
+          -V, --version           show the version
+
+        Exit codes:
+          0 ok, 1 the command does not apply now (e.g. pause while paused), 64 usage error,
+          65 a state file is unreadable or invalid, 66 no such stopwatch, 70 internal error,
+          73 the state directory cannot be created or is unsafe, 74 input/output error
+
+        State directory: $STOPWATCH_HOME, else $XDG_STATE_HOME/stopwatch, else
+        ~/.local/state/stopwatch.
+
+        """
+}

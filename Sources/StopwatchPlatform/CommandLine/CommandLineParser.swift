@@ -1,0 +1,167 @@
+import StopwatchCore
+
+/// Parses the arguments after the program name.
+///
+/// The command comes first; its options may stand before or after its positional arguments, as
+/// `--label TEXT` or `--label=TEXT`, and `--` ends the options. `--help` anywhere after a command
+/// asks for that command's help.
+public enum CommandLineParser {
+    public static let maximumLabelLength = 256
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { return .run(.status(.default, format: .line)) }
+        switch first {
+        case "--version", "-V":
+            guard arguments.count == 1 else { throw UsageError("'\(first)' takes no arguments") }
+            return .version
+        case "--help", "-h":
+            return .help(nil)
+        default:
+            break
+        }
+        guard let command = CommandName(rawValue: first) else {
+            if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'; a command comes first") }
+            throw UsageError("unknown command '\(first)'")
+        }
+        var parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command)
+        if parsed.wantsHelp { return .help(command) }
+        return try parsed.invocation()
+    }
+}
+
+/// The options and positional arguments of one command, before they are checked against each other.
+private struct ParsedArguments {
+    let command: CommandName
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var wantsHelp = false
+
+    /// Options each command takes: true for one that takes a value.
+    static let options: [CommandName: [String: Bool]] = [
+        .lap: ["--label": true],
+        .status: ["--json": false, "--format": true],
+        .laps: ["--json": false, "--csv": false],
+        .list: ["--json": false],
+    ]
+
+    init(_ arguments: [String], for command: CommandName) throws(UsageError) {
+        self.command = command
+        let known = Self.options[command] ?? [:]
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" {
+                wantsHelp = true
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let option = String(parts[0])
+            guard let takesValue = known[option] else {
+                throw error("unknown option '\(option)' for '\(command.rawValue)'")
+            }
+            if !takesValue {
+                guard parts.count == 1 else { throw error("option '\(option)' takes no value") }
+                flags.insert(option)
+            } else if parts.count == 2 {
+                values[option] = String(parts[1])
+            } else if index < arguments.count {
+                values[option] = arguments[index]
+                index += 1
+            } else {
+                throw error("option '\(option)' needs a value")
+            }
+        }
+    }
+
+    mutating func invocation() throws(UsageError) -> Invocation {
+        switch command {
+        case .help:
+            guard positionals.count <= 1 else { throw error("'help' takes at most one command") }
+            guard let topic = positionals.first else { return .help(nil) }
+            guard let name = CommandName(rawValue: topic) else { throw error("unknown command '\(topic)'") }
+            return .help(name)
+        case .start: return .run(.start(try name()))
+        case .pause: return .run(.pause(try name()))
+        case .resume: return .run(.resume(try name()))
+        case .reset: return .run(.reset(try name()))
+        case .delete: return .run(.delete(try name(required: true)))
+        case .lap: return .run(.lap(try name(), label: try label()))
+        case .status: return .run(.status(try name(), format: try statusFormat()))
+        case .laps: return .run(.laps(try name(), format: try lapsFormat()))
+        case .list:
+            guard positionals.isEmpty else { throw error("'list' takes no arguments, got '\(positionals[0])'") }
+            return .run(.list(format: flags.contains("--json") ? .json : .table))
+        }
+    }
+
+    private func name(required: Bool = false) throws(UsageError) -> StopwatchName {
+        guard positionals.count <= 1 else {
+            throw error("'\(command.rawValue)' takes one stopwatch name, got '\(positionals[1])' too")
+        }
+        guard let text = positionals.first else {
+            if required { throw error("'\(command.rawValue)' needs a stopwatch name") }
+            return .default
+        }
+        guard let name = StopwatchName(text) else {
+            throw error(
+                "invalid stopwatch name '\(text)': use 1 to \(StopwatchName.maximumLength) letters, digits, "
+                    + "'.', '_' or '-', not starting with '.'"
+            )
+        }
+        return name
+    }
+
+    private func label() throws(UsageError) -> String? {
+        guard let label = values["--label"] else { return nil }
+        guard !label.isEmpty else { throw error("the label is empty") }
+        guard label.count <= CommandLineParser.maximumLabelLength else {
+            throw error("the label is longer than \(CommandLineParser.maximumLabelLength) characters")
+        }
+        guard !label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw error("the label contains a control character such as a newline or tab")
+        }
+        return label
+    }
+
+    private func statusFormat() throws(UsageError) -> StatusView.Format {
+        let formats: [String: StatusView.Format] = ["human": .line, "ms": .milliseconds, "s": .seconds, "json": .json]
+        var format = StatusView.Format.line
+        if let text = values["--format"] {
+            guard let chosen = formats[text] else {
+                throw error("unknown format '\(text)'; use human, ms, s or json")
+            }
+            format = chosen
+        }
+        if flags.contains("--json") {
+            guard values["--format"] == nil || format == .json else {
+                throw error("'--json' and '--format \(values["--format"]!)' ask for different formats")
+            }
+            format = .json
+        }
+        return format
+    }
+
+    private func lapsFormat() throws(UsageError) -> LapsView.Format {
+        switch (flags.contains("--json"), flags.contains("--csv")) {
+        case (true, true): throw error("'--json' and '--csv' ask for different formats")
+        case (true, false): return .json
+        case (false, true): return .csv
+        case (false, false): return .table
+        }
+    }
+
+    private func error(_ message: String) -> UsageError {
+        UsageError(message, command: command)
+    }
+}

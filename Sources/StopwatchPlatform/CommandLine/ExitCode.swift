@@ -1,0 +1,41 @@
+import StopwatchCore
+
+/// The tool's exit statuses, in the style of sysexits.h.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// The command does not apply to the stopwatch's current status.
+    case notApplicable = 1
+    case usage = 64
+    /// A state file cannot be read or parsed.
+    case dataError = 65
+    /// No such stopwatch.
+    case noInput = 66
+    /// A bug: an error this tool did not expect.
+    case software = 70
+    /// The state directory or a file in it cannot be created, or is unsafe to use.
+    case cannotCreate = 73
+    case ioError = 74
+
+    /// The status for a command that failed with `error`.
+    public init(for error: any Error) {
+        switch error {
+        case is UsageError:
+            self = .usage
+        case let error as StopwatchError:
+            switch error {
+            case .notApplicable: self = .notApplicable
+            case .noSuchStopwatch: self = .noInput
+            }
+        case let error as StoreFailure:
+            switch error.kind {
+            case .invalidData: self = .dataError
+            case .cannotCreate: self = .cannotCreate
+            case .ioError: self = .ioError
+            }
+        case let error as StopwatchListFailures:
+            self = error.errors.map(ExitCode.init(for:)).max { $0.rawValue < $1.rawValue } ?? .software
+        default:
+            self = .software
+        }
+    }
+}

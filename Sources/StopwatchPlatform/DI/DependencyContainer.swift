@@ -1,0 +1,50 @@
+import StopwatchCore
+
+/// Holds the adapters one run of the tool uses, grouped as the architecture groups them.
+///
+/// Built once by the entry point; tests build one around fakes with the memberwise initializer.
+public struct DependencyContainer: Sendable {
+    public struct DataContainer: Sendable {
+        public var store: any StopwatchStore
+    }
+
+    public struct ServicesContainer: Sendable {
+        public var timeSource: any TimeSource
+    }
+
+    public struct PresentationContainer: Sendable {
+        public var mapper: StopwatchUIMapper
+        /// Where data goes: standard output.
+        public var output: any TextOutput
+        /// Where messages go: standard error.
+        public var messages: any TextOutput
+    }
+
+    public var data: DataContainer
+    public var services: ServicesContainer
+    public var presentation: PresentationContainer
+
+    public init(
+        store: any StopwatchStore,
+        timeSource: any TimeSource,
+        output: any TextOutput,
+        messages: any TextOutput
+    ) {
+        data = DataContainer(store: store)
+        services = ServicesContainer(timeSource: timeSource)
+        presentation = PresentationContainer(mapper: StopwatchUIMapper(), output: output, messages: messages)
+    }
+
+    /// The real adapters: the system clocks, the JSON files of the state directory that
+    /// `environment` names, and the standard output streams.
+    public static func live(environment: [String: String]) throws -> DependencyContainer {
+        let timeSource = SystemTimeSource()
+        let directory = try StateDirectoryLocator.path(in: environment)
+        return DependencyContainer(
+            store: JSONFileStopwatchStore(directoryPath: directory, timeSource: timeSource),
+            timeSource: timeSource,
+            output: FileDescriptorOutput.standardOutput,
+            messages: FileDescriptorOutput.standardError
+        )
+    }
+}

@@ -1,0 +1,185 @@
+import FoundationEssentials
+import StopwatchCore
+
+/// Keeps each stopwatch in two files of one directory: `NAME.json`, its state, replaced atomically
+/// on every change, and `NAME.laps`, its lap history, one JSON object per line, only ever appended.
+///
+/// The state file is the commit point: it records how many bytes of the lap file are committed, so
+/// `lap` and `status` cost the same whatever the history, and a `kill -9` at any moment leaves the
+/// old state or the new one. A state or lap file that does not parse is reported, never rewritten.
+/// See docs/state-format.md.
+public final class JSONFileStopwatchStore: StopwatchStore {
+    /// State files larger than this are refused as invalid; a real one is well under 2 KiB.
+    static let stateFileLimit: Int64 = 1 << 20
+
+    public let directoryPath: String
+    private let timeSource: any TimeSource
+
+    /// Touches nothing on disk until the first call; a missing directory is created by the first write.
+    public init(directoryPath: String, timeSource: any TimeSource) {
+        self.directoryPath = directoryPath
+        self.timeSource = timeSource
+    }
+
+    public func load(_ name: StopwatchName) throws -> StopwatchState? {
+        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .shared) else {
+            return nil
+        }
+        return try readStored(name, in: directory)?.state
+    }
+
+    public func laps(of name: StopwatchName) throws -> [Lap] {
+        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .shared),
+            let entity = try readStored(name, in: directory)?.entity, entity.laps.count > 0
+        else { return [] }
+        let file = Self.lapFile(name)
+        let bytes = try directory.read(file, limit: entity.laps.bytes, exactly: true) ?? []
+        guard bytes.count == entity.laps.bytes else {
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "is missing; its state file records \(entity.laps.count) laps")
+        }
+        let laps = try decodeLapLines(bytes, path: directory.pathOf(file))
+        guard laps.count == entity.laps.count, laps.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 }) else {
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "does not hold laps 1 to \(entity.laps.count) in order")
+        }
+        return laps
+    }
+
+    public func loadAll() throws -> StopwatchListing {
+        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .shared) else {
+            return StopwatchListing()
+        }
+        var listing = StopwatchListing()
+        let names = try directory.fileNames().compactMap { file in
+            file.hasSuffix(".json") ? StopwatchName(String(file.dropLast(5))) : nil
+        }
+        for name in names.sorted() {
+            do {
+                if let state = try readStored(name, in: directory)?.state {
+                    listing.stopwatches.append(state)
+                }
+            } catch {
+                listing.failures.append(error)
+            }
+        }
+        return listing
+    }
+
+    @discardableResult
+    public func update(
+        _ name: StopwatchName,
+        _ transform: (StopwatchState?) throws -> StopwatchChange?
+    ) throws -> StopwatchChange? {
+        guard let directory = try StateDirectory.open(directoryPath, create: true, lock: .exclusive) else {
+            preconditionFailure("StateDirectory.open returned nil although asked to create")
+        }
+        try directory.removeLeftovers()
+        let stored = try readStored(name, in: directory)
+        guard let change = try transform(stored?.state) else { return nil }
+
+        let committedLapBytes = stored?.entity.laps.bytes ?? 0
+        var lapBytes = change.state.lapCount == 0 ? 0 : committedLapBytes
+        if let lap = change.appendedLap {
+            let line = try Self.encodeLine(LapEntity(lap))
+            try directory.append(line, to: Self.lapFile(name), at: lapBytes)
+            lapBytes += Int64(line.count)
+        }
+        let entity = StopwatchFileEntity(change.state, lapBytes: lapBytes, updatedAt: timeSource.now().wall)
+        try directory.replace(Self.stateFile(name), with: try Self.encodeState(entity))
+        if change.state.lapCount == 0, committedLapBytes > 0 {
+            try directory.remove(Self.lapFile(name))
+        }
+        return change
+    }
+
+    public func delete(_ name: StopwatchName) throws {
+        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .exclusive),
+            try readStored(name, in: directory) != nil
+        else { throw StopwatchError.noSuchStopwatch(name) }
+        try directory.removeLeftovers()
+        try directory.remove(Self.stateFile(name))
+        try directory.remove(Self.lapFile(name))
+        try directory.syncDirectory()
+    }
+
+    static func stateFile(_ name: StopwatchName) -> String { name.rawValue + ".json" }
+    static func lapFile(_ name: StopwatchName) -> String { name.rawValue + ".laps" }
+
+    /// The state file of `name`, decoded and checked, or nil when there is none; reading it is how
+    /// every command refuses to touch a stopwatch whose file is invalid.
+    private func readStored(
+        _ name: StopwatchName,
+        in directory: StateDirectory
+    ) throws -> (entity: StopwatchFileEntity, state: StopwatchState)? {
+        let file = Self.stateFile(name)
+        guard let bytes = try directory.read(file, limit: Self.stateFileLimit) else { return nil }
+        let path = directory.pathOf(file)
+        guard !bytes.isEmpty else { throw StoreFailure(.invalidData, path: path, reason: "is empty") }
+        let entity: StopwatchFileEntity
+        do {
+            entity = try JSONDecoder().decode(StopwatchFileEntity.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw StoreFailure(.invalidData, path: path, reason: Self.explain(error))
+        }
+        do {
+            return (entity, try entity.state(expecting: name))
+        } catch {
+            throw StoreFailure(.invalidData, path: path, reason: "is invalid: \(error.reason)")
+        }
+    }
+
+    private func decodeLapLines(_ bytes: [UInt8], path: String) throws -> [Lap] {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        // One decode of all lines as a JSON array is far faster than one per line; on failure,
+        // decode line by line to name the bad one.
+        var array: [UInt8] = [UInt8(ascii: "[")]
+        array.reserveCapacity(bytes.count + 2)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { array.append(UInt8(ascii: ",")) }
+            array.append(contentsOf: line)
+        }
+        array.append(UInt8(ascii: "]"))
+        do {
+            let entities = try JSONDecoder().decode([LapEntity].self, from: Data(array))
+            return try entities.map { entity in
+                do throws(EntityError) { return try entity.lap() } catch { throw StoreFailure(.invalidData, path: path, reason: error.reason) }
+            }
+        } catch is DecodingError {
+            for (index, line) in lines.enumerated() {
+                do {
+                    _ = try JSONDecoder().decode(LapEntity.self, from: Data(line))
+                } catch let error as DecodingError {
+                    throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) \(Self.explain(error))")
+                }
+            }
+            throw StoreFailure(.invalidData, path: path, reason: "is not a list of laps")
+        }
+    }
+
+    private static func encodeState(_ entity: StopwatchFileEntity) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(entity)) + [UInt8(ascii: "\n")]
+    }
+
+    private static func encodeLine(_ entity: LapEntity) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(entity)) + [UInt8(ascii: "\n")]
+    }
+
+    private static func explain(_ error: DecodingError) -> String {
+        func field(_ path: [any CodingKey]) -> String {
+            path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "is missing the field '\(field(context.codingPath + [key]))'"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return context.codingPath.isEmpty ? "is not a JSON object" : "has a bad value in field '\(field(context.codingPath))'"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "is not valid JSON" : "has a bad value in field '\(field(context.codingPath))'"
+        @unknown default:
+            return "cannot be decoded"
+        }
+    }
+}

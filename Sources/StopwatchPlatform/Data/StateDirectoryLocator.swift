@@ -1,0 +1,16 @@
+/// Finds the state directory from the environment: `$STOPWATCH_HOME`, else
+/// `$XDG_STATE_HOME/stopwatch`, else `$HOME/.local/state/stopwatch`.
+///
+/// Empty variables count as unset, and a relative `XDG_STATE_HOME` is ignored, as the XDG Base
+/// Directory specification requires.
+public enum StateDirectoryLocator {
+    public static func path(in environment: [String: String]) throws(StoreFailure) -> String {
+        func value(_ key: String) -> String? {
+            environment[key].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let home = value("STOPWATCH_HOME") { return home }
+        if let state = value("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/stopwatch" }
+        if let home = value("HOME") { return home + "/.local/state/stopwatch" }
+        throw StoreFailure(.cannotCreate, path: "$HOME", reason: "is not set; set STOPWATCH_HOME to choose a state directory")
+    }
+}

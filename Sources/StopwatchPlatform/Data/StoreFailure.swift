@@ -1,0 +1,23 @@
+/// Why the state directory or a file in it could not be used, with the path it concerns.
+public struct StoreFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// A state file that cannot be read or parsed; it is left exactly as it is.
+        case invalidData
+        /// The state directory or a file in it cannot be created, or is unsafe to use.
+        case cannotCreate
+        /// Reading or writing failed part way.
+        case ioError
+    }
+
+    public var kind: Kind
+    public var path: String
+    public var reason: String
+
+    public init(_ kind: Kind, path: String, reason: String) {
+        self.kind = kind
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,13 @@
+/// What a view shows of one stopwatch at one instant.
+public struct StopwatchViewState: Sendable, Hashable {
+    public var name: String
+    /// `initial`, `running` or `paused`.
+    public var status: String
+    public var elapsed: DurationViewState
+    /// True when part of the time was estimated from the wall clock after a reboot.
+    public var isEstimated: Bool
+    public var lapCount: Int
+    public var latestLap: LapViewState?
+    /// RFC 3339 UTC time of the first start since the last reset.
+    public var startedAt: String?
+}

@@ -1,0 +1,22 @@
+import StopwatchCore
+
+/// The use cases a `StopwatchViewModel` drives, all publishing to the same StateStore.
+public struct StopwatchUseCases: Sendable {
+    public var start: StartStopwatchUseCase
+    public var pause: PauseStopwatchUseCase
+    public var resume: ResumeStopwatchUseCase
+    public var lap: RecordLapUseCase
+    public var reset: ResetStopwatchUseCase
+    public var load: LoadStopwatchUseCase
+    public var delete: DeleteStopwatchUseCase
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+        start = StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        pause = PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        resume = ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        lap = RecordLapUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        reset = ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        delete = DeleteStopwatchUseCase(store: store, stateStore: stateStore)
+    }
+}

@@ -1,0 +1,74 @@
+import StopwatchCore
+import Synchronization
+
+/// Connects a view to one stopwatch: turns actions into use cases, and the StateStore's updates
+/// into `StopwatchViewState`s for its listeners.
+///
+/// A view state is published only when it differs from the last one, so a view redrawn on every
+/// tick writes nothing while its text stands still. `refresh()` re-reads the clocks for a new view
+/// state without changing anything.
+public final class StopwatchViewModel: Sendable {
+    public let name: StopwatchName
+    private let stateStore: StateStore<StopwatchState>
+    private let useCases: StopwatchUseCases
+    private let timeSource: any TimeSource
+    private let mapper: StopwatchUIMapper
+    private let published = ViewStatePublisher<StopwatchViewState>()
+    private let subscription = Mutex<ListenerToken?>(nil)
+
+    public init(
+        name: StopwatchName,
+        stateStore: StateStore<StopwatchState>,
+        useCases: StopwatchUseCases,
+        timeSource: any TimeSource,
+        mapper: StopwatchUIMapper
+    ) {
+        self.name = name
+        self.stateStore = stateStore
+        self.useCases = useCases
+        self.timeSource = timeSource
+        self.mapper = mapper
+        let token = stateStore.addListener { [weak self] state in self?.publish(state) }
+        subscription.withLock { $0 = token }
+    }
+
+    deinit {
+        if let token = subscription.withLock({ $0 }) { stateStore.removeListener(token) }
+    }
+
+    /// The last published view state; nil until the first action or refresh.
+    public var viewState: StopwatchViewState? { published.current }
+
+    /// Performs `action`; a refused or failed action throws and publishes nothing.
+    public func handle(_ action: StopwatchAction) throws {
+        switch action {
+        case .start: try useCases.start.execute(name)
+        case .pause: try useCases.pause.execute(name)
+        case .resume: try useCases.resume.execute(name)
+        case .lap(let label): try useCases.lap.execute(name, label: label)
+        case .reset: try useCases.reset.execute(name)
+        case .load: try useCases.load.execute(name)
+        case .delete: try useCases.delete.execute(name)
+        }
+    }
+
+    /// Maps the current state at the current time, publishing only a changed view state.
+    public func refresh() {
+        publish(stateStore.state)
+    }
+
+    @discardableResult
+    public func addListener(_ listener: @escaping @Sendable (StopwatchViewState) -> Void) -> ListenerToken {
+        published.addListener(listener)
+    }
+
+    public func removeListener(_ token: ListenerToken) {
+        published.removeListener(token)
+    }
+
+    private func publish(_ state: StopwatchState) {
+        guard state.name == name else { return }
+        let viewState = mapper.viewState(state, at: timeSource.now())
+        published.publish(viewState)
+    }
+}

@@ -1,0 +1,138 @@
+/// Converts wall-clock times (durations since the Unix epoch) to and from RFC 3339 UTC text with
+/// microseconds, `2026-11-21T13:50:26.123456Z`, without Foundation's calendars.
+///
+/// Six fraction digits keep a stored time exact to the microsecond. Days are converted with the
+/// proleptic Gregorian civil-date algorithm, valid for any year from 0 to 9999.
+enum RFC3339Timestamp {
+    static func string(from sinceEpoch: Duration) -> String {
+        let micros = sinceEpoch.wholeMicroseconds
+        let (days, microsOfDay) = floorDivide(micros, 86_400_000_000)
+        let (year, month, day) = civilDate(fromDays: days)
+        let seconds = microsOfDay / 1_000_000
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):"
+            + "\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))Z"
+    }
+
+    /// Parses what `string(from:)` writes; also accepts fewer fraction digits, none, and a numeric
+    /// offset (`+02:00`) instead of `Z`.
+    static func duration(from text: String) -> Duration? {
+        var scanner = DigitScanner(text.utf8)
+        guard let year = scanner.number(digits: 4), scanner.skip("-"),
+            let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
+            let day = scanner.number(digits: 2), (1...daysInMonth(month, year: year)).contains(day),
+            scanner.skip("T") || scanner.skip("t"),
+            let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
+            let minute = scanner.number(digits: 2), minute < 60, scanner.skip(":"),
+            let second = scanner.number(digits: 2), second < 60
+        else { return nil }
+        var micros: Int64 = 0
+        if scanner.skip(".") {
+            guard let (fraction, count) = scanner.fraction(), count > 0 else { return nil }
+            micros = fraction
+        }
+        var offsetSeconds: Int64 = 0
+        if scanner.skip("Z") || scanner.skip("z") {
+        } else if let sign = scanner.sign(), let offsetHour = scanner.number(digits: 2), scanner.skip(":"),
+            let offsetMinute = scanner.number(digits: 2), offsetHour < 24, offsetMinute < 60
+        {
+            offsetSeconds = sign * (offsetHour * 3600 + offsetMinute * 60)
+        } else {
+            return nil
+        }
+        guard scanner.isAtEnd else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return .seconds(seconds) + .microseconds(micros)
+    }
+
+    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let quotient = value >= 0 ? value / divisor : (value - divisor + 1) / divisor
+        return (quotient, value - quotient * divisor)
+    }
+
+    private static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+/// Reads fixed-width numbers and punctuation from UTF-8 text, for `RFC3339Timestamp`.
+private struct DigitScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ utf8: String.UTF8View) {
+        bytes = Array(utf8)
+    }
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func number(digits: Int) -> Int64? {
+        guard index + digits <= bytes.count else { return nil }
+        var value: Int64 = 0
+        for byte in bytes[index..<index + digits] {
+            guard let digit = Self.digit(byte) else { return nil }
+            value = value * 10 + digit
+        }
+        index += digits
+        return value
+    }
+
+    /// A run of digits after the decimal point, as microseconds (truncated), and the digit count.
+    mutating func fraction() -> (Int64, Int)? {
+        var micros: Int64 = 0
+        var count = 0
+        while index < bytes.count, let digit = Self.digit(bytes[index]) {
+            if count < 6 { micros = micros * 10 + digit }
+            count += 1
+            index += 1
+        }
+        for _ in min(count, 6)..<6 { micros *= 10 }
+        return (micros, count)
+    }
+
+    mutating func sign() -> Int64? {
+        if skip("+") { return 1 }
+        if skip("-") { return -1 }
+        return nil
+    }
+
+    private static func digit(_ byte: UInt8) -> Int64? {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int64(byte - UInt8(ascii: "0")) : nil
+    }
+}

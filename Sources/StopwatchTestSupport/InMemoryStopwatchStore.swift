@@ -1,0 +1,53 @@
+import StopwatchCore
+import Synchronization
+
+/// A `StopwatchStore` in memory, with the same contract as the file store.
+public final class InMemoryStopwatchStore: StopwatchStore {
+    private let storage = Mutex<[StopwatchName: (state: StopwatchState, laps: [Lap])]>([:])
+    private let commits = Mutex(0)
+
+    public init(_ states: [StopwatchState] = []) {
+        storage.withLock { storage in
+            for state in states { storage[state.name] = (state, []) }
+        }
+    }
+
+    /// How many changes were committed, so tests can check that a refused command wrote nothing.
+    public var commitCount: Int { commits.withLock { $0 } }
+
+    public func load(_ name: StopwatchName) throws -> StopwatchState? {
+        storage.withLock { $0[name]?.state }
+    }
+
+    public func laps(of name: StopwatchName) throws -> [Lap] {
+        storage.withLock { $0[name]?.laps ?? [] }
+    }
+
+    public func loadAll() throws -> StopwatchListing {
+        let states = storage.withLock { storage in storage.values.map(\.state) }
+        return StopwatchListing(stopwatches: states.sorted { $0.name < $1.name })
+    }
+
+    @discardableResult
+    public func update(
+        _ name: StopwatchName,
+        _ transform: (StopwatchState?) throws -> StopwatchChange?
+    ) throws -> StopwatchChange? {
+        try storage.withLock { storage in
+            guard let change = try transform(storage[name]?.state) else { return nil }
+            var laps = change.state.lapCount == 0 ? [] : storage[name]?.laps ?? []
+            if let lap = change.appendedLap { laps.append(lap) }
+            storage[name] = (change.state, laps)
+            commits.withLock { $0 += 1 }
+            return change
+        }
+    }
+
+    public func delete(_ name: StopwatchName) throws {
+        try storage.withLock { storage in
+            guard storage.removeValue(forKey: name) != nil else {
+                throw StopwatchError.noSuchStopwatch(name)
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Glibc
+import StopwatchPlatform
+
+exit(CommandRunner.live().run(Array(CommandLine.arguments.dropFirst())).rawValue)
