@@ -23,8 +23,11 @@ public enum CommandLineParser {
             if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'; a command comes first") }
             throw UsageError("unknown command '\(first)'")
         }
-        var parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command)
-        if parsed.wantsHelp { return .help(command) }
+        let rest = arguments.dropFirst()
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return .help(command)
+        }
+        var parsed = try ParsedArguments(Array(rest), for: command)
         return try parsed.invocation()
     }
 }
@@ -35,7 +38,6 @@ private struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
-    var wantsHelp = false
 
     /// Options each command takes: true for one that takes a value.
     static let options: [CommandName: [String: Bool]] = [
@@ -59,10 +61,6 @@ private struct ParsedArguments {
             }
             if argument == "--" {
                 optionsEnded = true
-                continue
-            }
-            if argument == "--help" || argument == "-h" {
-                wantsHelp = true
                 continue
             }
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

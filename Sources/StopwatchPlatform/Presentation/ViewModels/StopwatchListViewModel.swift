@@ -50,4 +50,8 @@ public final class StopwatchListViewModel: Sendable {
 /// The stopwatches a listing could not read, after the others were shown.
 public struct StopwatchListFailures: Error {
     public var errors: [any Error]
+
+    public init(errors: [any Error]) {
+        self.errors = errors
+    }
 }

@@ -1,0 +1,108 @@
+import StopwatchCore
+import StopwatchPlatform
+import Testing
+
+@Suite struct CommandLineParserTests {
+    let build = StopwatchName("build")!
+
+    func parse(_ line: String) throws -> Invocation {
+        try CommandLineParser.parse(line.split(separator: " ").map(String.init))
+    }
+
+    @Test func nothingMeansTheDefaultStatus() throws {
+        #expect(try CommandLineParser.parse([]) == .run(.status(.default, format: .line)))
+    }
+
+    @Test func everyCommandWithItsDefaults() throws {
+        #expect(try parse("start") == .run(.start(.default)))
+        #expect(try parse("pause build") == .run(.pause(build)))
+        #expect(try parse("resume build") == .run(.resume(build)))
+        #expect(try parse("reset") == .run(.reset(.default)))
+        #expect(try parse("lap") == .run(.lap(.default, label: nil)))
+        #expect(try parse("status build") == .run(.status(build, format: .line)))
+        #expect(try parse("laps") == .run(.laps(.default, format: .table)))
+        #expect(try parse("list") == .run(.list(format: .table)))
+        #expect(try parse("delete build") == .run(.delete(build)))
+    }
+
+    @Test func optionsStandBeforeOrAfterTheName() throws {
+        #expect(try parse("lap --label compile build") == .run(.lap(build, label: "compile")))
+        #expect(try parse("lap build --label compile") == .run(.lap(build, label: "compile")))
+        #expect(try parse("lap build --label=a=b") == .run(.lap(build, label: "a=b")))
+        #expect(try CommandLineParser.parse(["lap", "--label", "two words"]) == .run(.lap(.default, label: "two words")))
+        #expect(try parse("status --json build") == .run(.status(build, format: .json)))
+        #expect(try parse("laps build --csv") == .run(.laps(build, format: .csv)))
+        #expect(try parse("list --json") == .run(.list(format: .json)))
+    }
+
+    @Test func formats() throws {
+        #expect(try parse("status --format ms") == .run(.status(.default, format: .milliseconds)))
+        #expect(try parse("status --format=s") == .run(.status(.default, format: .seconds)))
+        #expect(try parse("status --format human") == .run(.status(.default, format: .line)))
+        #expect(try parse("status --format json --json") == .run(.status(.default, format: .json)))
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        #expect(try parse("status -- build") == .run(.status(build, format: .line)))
+        #expect(try parse("status -- --json") == .run(.status(StopwatchName("--json")!, format: .line)))
+        #expect(try parse("start -") == .run(.start(StopwatchName("-")!)))
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try parse("--help") == .help(nil))
+        #expect(try parse("-h") == .help(nil))
+        #expect(try parse("help") == .help(nil))
+        #expect(try parse("help laps") == .help(.laps))
+        #expect(try parse("lap --help") == .help(.lap))
+        #expect(try parse("status build --bogus -h") == .help(.status), "help wins over the rest of the line")
+        #expect(try parse("--version") == .version)
+        #expect(try parse("-V") == .version)
+    }
+
+    @Test(arguments: [
+        ("bogus", "unknown command 'bogus' (see 'stopwatch --help')"),
+        ("--json", "unknown option '--json'; a command comes first (see 'stopwatch --help')"),
+        ("--version start", "'--version' takes no arguments (see 'stopwatch --help')"),
+        ("help bogus", "unknown command 'bogus' (see 'stopwatch help --help')"),
+        ("lap --lable x", "unknown option '--lable' for 'lap' (see 'stopwatch lap --help')"),
+        ("lap --label", "option '--label' needs a value (see 'stopwatch lap --help')"),
+        ("lap --label=", "the label is empty (see 'stopwatch lap --help')"),
+        ("status --json=yes", "option '--json' takes no value (see 'stopwatch status --help')"),
+        ("status --format xml", "unknown format 'xml'; use human, ms, s or json (see 'stopwatch status --help')"),
+        ("status --json --format ms", "'--json' and '--format ms' ask for different formats (see 'stopwatch status --help')"),
+        ("laps --json --csv", "'--json' and '--csv' ask for different formats (see 'stopwatch laps --help')"),
+        ("start a b", "'start' takes one stopwatch name, got 'b' too (see 'stopwatch start --help')"),
+        ("delete", "'delete' needs a stopwatch name (see 'stopwatch delete --help')"),
+        ("list build", "'list' takes no arguments, got 'build' (see 'stopwatch list --help')"),
+        ("pause --json", "unknown option '--json' for 'pause' (see 'stopwatch pause --help')"),
+    ])
+    func usageErrorsSayWhatWasWrong(_ line: String, _ message: String) {
+        let error = #expect(throws: UsageError.self) { try parse(line) }
+        #expect(error?.description == message)
+    }
+
+    @Test(arguments: ["", ".hidden", "a/b", "with space", "ünïcode", String(repeating: "x", count: 65)])
+    func invalidNamesAreUsageErrors(_ name: String) {
+        let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(["start", "--", name]) }
+        #expect(error?.message.hasPrefix("invalid stopwatch name") == true)
+    }
+
+    @Test(arguments: ["a", "A.b_c-9", "x.", String(repeating: "x", count: 64)])
+    func validNames(_ name: String) throws {
+        #expect(try CommandLineParser.parse(["start", name]) == .run(.start(StopwatchName(name)!)))
+    }
+
+    @Test func labelsWithControlCharactersOrTooLongAreRefused() {
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["lap", "--label", "a\nb"]) }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["lap", "--label", "a\tb"]) }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["lap", "--label", String(repeating: "x", count: 257)]) }
+        #expect(throws: Never.self) { try CommandLineParser.parse(["lap", "--label", "café ☕"]) }
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in CommandName.allCases {
+            #expect(CommandHelp.text(for: command).hasPrefix("Usage: stopwatch \(command.rawValue)"))
+        }
+        #expect(CommandHelp.text(for: nil).contains("Exit codes:"))
+    }
+}

@@ -1,0 +1,38 @@
+import StopwatchPlatform
+import Testing
+
+@Suite struct DurationTextMapperTests {
+    let mapper = DurationTextMapper()
+
+    @Test(arguments: [
+        (Duration.zero, "00:00.00"),
+        (.milliseconds(999), "00:00.99"),
+        (.microseconds(9_999), "00:00.00"),
+        (.milliseconds(59_999), "00:59.99"),
+        (.milliseconds(60_000), "01:00.00"),
+        (.milliseconds(3_599_999), "59:59.99"),
+        (.seconds(3600), "1:00:00.00"),
+        (.milliseconds(3_600_999), "1:00:00.99"),
+        (.seconds(100 * 3600), "100:00:00.00"),
+        (.seconds(100 * 3600 + 61) + .milliseconds(5), "100:01:01.00"),
+        (.seconds(-5), "00:00.00"),
+    ])
+    func clockTruncates(_ duration: Duration, _ text: String) {
+        #expect(mapper.clock(duration) == text)
+    }
+
+    @Test func clockWithMoreDigits() {
+        #expect(mapper.clock(.microseconds(61_234_567), fractionDigits: 6) == "01:01.234567")
+        #expect(mapper.clock(.microseconds(61_234_567), fractionDigits: 3) == "01:01.234")
+    }
+
+    @Test func machineFiguresTruncate() {
+        let duration = Duration.microseconds(62_345_999)
+        #expect(mapper.milliseconds(duration) == 62_345)
+        #expect(mapper.microseconds(duration) == 62_345_999)
+        #expect(mapper.seconds(duration) == "62.345")
+        #expect(mapper.seconds(.milliseconds(999)) == "0.999")
+        #expect(mapper.seconds(.milliseconds(5)) == "0.005")
+        #expect(mapper.milliseconds(.nanoseconds(999_999)) == 0)
+    }
+}

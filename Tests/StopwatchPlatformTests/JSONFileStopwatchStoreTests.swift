@@ -1,0 +1,212 @@
+import Dispatch
+import Foundation
+import StopwatchCore
+import StopwatchPlatform
+import StopwatchTestSupport
+import Testing
+
+@Suite struct JSONFileStopwatchStoreTests {
+    let directory = TemporaryDirectory()
+    let clock = ManualTimeSource()
+    let name = StopwatchName("build")!
+    var stateDirectory: String { directory.file("state") }
+
+    func makeStore() -> JSONFileStopwatchStore {
+        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock)
+    }
+
+    @discardableResult
+    func apply(_ store: JSONFileStopwatchStore, _ transition: (StopwatchState) throws -> StopwatchChange) throws -> StopwatchChange? {
+        try store.update(name) { stored in try transition(stored ?? .initial(name)) }
+    }
+
+    func startAndLap(_ store: JSONFileStopwatchStore, laps: Int) throws {
+        try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) }
+        for index in 0..<laps {
+            clock.advance(by: .milliseconds(100 * Int64(index + 1)))
+            try apply(store) { try $0.lapped(at: clock.now(), label: index == 0 ? "first, \"quoted\"" : nil) }
+        }
+    }
+
+    func expectInvalid(_ file: String, _ body: () throws -> Void) {
+        let error = #expect(throws: StoreFailure.self) { try body() }
+        #expect(error?.kind == .invalidData)
+        #expect(error?.path == stateDirectory + "/" + file)
+    }
+
+    @Test func roundTripsStateAndLaps() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 3)
+        clock.suspend(for: .seconds(1))
+        let paused = try #require(try apply(store) { try StopwatchChange(state: $0.paused(at: clock.now())) })
+
+        let reopened = makeStore()
+        #expect(try reopened.load(name) == paused.state)
+        let laps = try reopened.laps(of: name)
+        #expect(laps.map(\.number) == [1, 2, 3])
+        #expect(laps.map(\.duration) == [.milliseconds(100), .milliseconds(200), .milliseconds(300)])
+        #expect(laps[0].label == "first, \"quoted\"")
+        #expect(laps.last == paused.state.latestLap)
+        #expect(try reopened.loadAll().stopwatches == [paused.state])
+    }
+
+    @Test func readingAMissingDirectoryCreatesNothing() throws {
+        let store = makeStore()
+        #expect(try store.load(name) == nil)
+        #expect(try store.laps(of: name).isEmpty)
+        #expect(try store.loadAll().stopwatches.isEmpty)
+        #expect(directory.names().isEmpty)
+    }
+
+    @Test func theDirectoryAndFilesArePrivate() throws {
+        try startAndLap(makeStore(), laps: 1)
+        #expect(directory.mode("state") == 0o700)
+        #expect(directory.mode("state/build.json") == 0o600)
+        #expect(directory.mode("state/build.laps") == 0o600)
+    }
+
+    @Test func resetRemovesTheLapFileAndDeleteRemovesEverything() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        try apply(store) { try StopwatchChange(state: $0.reset()) }
+        #expect(directory.names() == ["state"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["build.json"])
+        try store.delete(name)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.delete(name) }
+    }
+
+    @Test(arguments: [
+        ("{ not json", "is not valid JSON"),
+        ("", "is empty"),
+        ("[1, 2]", "is not a JSON object"),
+        (#"{"schemaVersion": 1}"#, "is missing the field 'name'"),
+    ])
+    func aCorruptStateFileIsReportedAndNeverTouched(_ content: String, _ reason: String) throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 0)
+        directory.write("state/build.json", content)
+        let before = directory.bytes("state/build.json")
+
+        let error = #expect(throws: StoreFailure.self) { try store.load(name) }
+        #expect(error?.kind == .invalidData)
+        #expect(error?.reason == reason)
+        expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
+        expectInvalid("build.json") { try store.delete(name) }
+        #expect(directory.bytes("state/build.json") == before)
+    }
+
+    @Test func aStateFileOfAnotherSchemaOrNameIsInvalid() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 0)
+        let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
+        directory.write("state/build.json", text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 9"))
+        expectInvalid("build.json") { _ = try store.load(name) }
+        directory.write("state/build.json", text.replacingOccurrences(of: "\"build\"", with: "\"other\""))
+        expectInvalid("build.json") { _ = try store.load(name) }
+    }
+
+    @Test func listingReportsUnreadableFilesAndListsTheRest() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 0)
+        directory.write("state/broken.json", "nope")
+        directory.write("state/.hidden.json", "ignored")
+        let listing = try store.loadAll()
+        #expect(listing.stopwatches.map(\.name) == [name])
+        #expect(listing.failures.count == 1)
+        #expect((listing.failures.first as? StoreFailure)?.path == stateDirectory + "/broken.json")
+    }
+
+    @Test func aSymlinkedStateFileIsRefusedAndItsTargetUntouched() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 0)
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
+        directory.write("target.json", "precious")
+        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/build.json", withDestinationPath: directory.file("target.json"))
+        expectInvalid("build.json") { _ = try store.load(name) }
+        expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) } }
+        #expect(directory.bytes("target.json") == Array("precious".utf8))
+    }
+
+    @Test func aSymlinkedStateDirectoryIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: directory.file("real"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: stateDirectory, withDestinationPath: directory.file("real"))
+        let error = #expect(throws: StoreFailure.self) { try startAndLap(makeStore(), laps: 0) }
+        #expect(error?.kind == .cannotCreate)
+        #expect(error?.reason.contains("symbolic link") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("real")).isEmpty)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "needs root to give a directory to another user"))
+    func aDirectoryOwnedByAnotherUserIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: false)
+        #expect(chown(stateDirectory, 65534, 65534) == 0)
+        let error = #expect(throws: StoreFailure.self) { _ = try makeStore().load(name) }
+        #expect(error?.kind == .cannotCreate)
+        #expect(error?.reason.contains("owned by user 65534") == true)
+    }
+
+    @Test func aStateDirectoryThatIsAFileCannotBeUsed() throws {
+        directory.write("state", "a file")
+        let error = #expect(throws: StoreFailure.self) { try startAndLap(makeStore(), laps: 0) }
+        #expect(error?.kind == .cannotCreate)
+    }
+
+    @Test func leftoversOfAKilledWriteAreCleanedUpByTheNextWrite() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        directory.write("state/.build.json.tmp", "half a write")
+        directory.write("state/.other.json.tmp", "")
+        let lapFile = stateDirectory + "/build.laps"
+        let handle = try #require(FileHandle(forWritingAtPath: lapFile))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"number":3,"lapMicr"#.utf8))
+        handle.closeFile()
+
+        #expect(try store.laps(of: name).count == 2, "an uncommitted lap is not read")
+        clock.advance(by: .seconds(1))
+        try apply(store) { try $0.lapped(at: clock.now(), label: nil) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.json", "build.laps"])
+        #expect(try store.laps(of: name).map(\.number) == [1, 2, 3])
+    }
+
+    @Test func aLapFileShorterThanItsStateSaysIsInvalid() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        let lapFile = stateDirectory + "/build.laps"
+        let bytes = try #require(directory.bytes("state/build.laps"))
+        _ = FileManager.default.createFile(atPath: lapFile, contents: Data(bytes.prefix(10)))
+        expectInvalid("build.laps") { _ = try store.laps(of: name) }
+        expectInvalid("build.laps") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
+        try FileManager.default.removeItem(atPath: lapFile)
+        expectInvalid("build.laps") { _ = try store.laps(of: name) }
+    }
+
+    @Test func aCorruptLapLineIsNamed() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        var bytes = try #require(directory.bytes("state/build.laps"))
+        bytes[bytes.count - 5] = UInt8(ascii: "!")
+        _ = FileManager.default.createFile(atPath: stateDirectory + "/build.laps", contents: Data(bytes))
+        let error = #expect(throws: StoreFailure.self) { try store.laps(of: name) }
+        #expect(error?.reason.hasPrefix("line 2 ") == true)
+    }
+
+    @Test func concurrentWritersLoseNothing() throws {
+        try startAndLap(makeStore(), laps: 0)
+        let failures = Recorder<String>()
+        let (path, clock, name) = (stateDirectory, clock, name)
+        DispatchQueue.concurrentPerform(iterations: 50) { _ in
+            do {
+                // Each writer opens the directory itself, as separate processes do.
+                let store = JSONFileStopwatchStore(directoryPath: path, timeSource: clock)
+                try store.update(name) { try ($0 ?? .initial(name)).lapped(at: clock.now(), label: nil) }
+            } catch {
+                failures.record("\(error)")
+            }
+        }
+        #expect(failures.values.isEmpty)
+        #expect(try makeStore().laps(of: name).map(\.number) == Array(1...50))
+        #expect(try makeStore().load(name)?.lapCount == 50)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import StopwatchPlatform
+import Synchronization
+
+/// A `TextOutput` that keeps what was written, for asserting exact bytes.
+final class RecordingOutput: TextOutput {
+    private let storage = Mutex<[String]>([])
+
+    /// Each `write` call's text, in order.
+    var writes: [String] { storage.withLock { $0 } }
+    var text: String { writes.joined() }
+
+    func write(_ text: String) {
+        storage.withLock { $0.append(text) }
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed with everything in it on deinit.
+final class TemporaryDirectory {
+    let path: String
+
+    init() {
+        var template = Array((NSTemporaryDirectory() + "/stopwatch-tests.XXXXXX").utf8CString)
+        path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func bytes(_ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: file(name)).map(Array.init)
+    }
+
+    func write(_ name: String, _ text: String) {
+        _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
+    }
+
+    func names() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    func mode(_ name: String? = nil) -> Int {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: name.map(file) ?? path)
+        return (attributes?[.posixPermissions] as? Int) ?? -1
+    }
+}

@@ -1,0 +1,133 @@
+@testable import StopwatchPlatform
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// The exact text each view writes, through a recording output.
+@Suite struct ViewTests {
+    let clock = ManualTimeSource(wall: .seconds(1_767_225_600))
+    let store = InMemoryStopwatchStore()
+    let output = RecordingOutput()
+    let messages = RecordingOutput()
+
+    var factory: ViewModelFactory {
+        ViewModelFactory(container: DependencyContainer(store: store, timeSource: clock, output: output, messages: messages))
+    }
+
+    /// Runs a stopwatch through two laps (1.5 s, then 0.25 s labelled) and leaves it running at 2 s.
+    func prepare() throws {
+        let viewModel = factory.makeStopwatchViewModel(.default)
+        try viewModel.handle(.start)
+        clock.advance(by: .milliseconds(1_500))
+        try viewModel.handle(.lap(label: nil))
+        clock.advance(by: .milliseconds(250))
+        try viewModel.handle(.lap(label: "a, \"b\""))
+        clock.advance(by: .milliseconds(250) + .microseconds(999))
+    }
+
+    func status(_ format: StatusView.Format) throws -> String {
+        let viewModel = factory.makeStopwatchViewModel(.default)
+        let view = StatusView(viewModel: viewModel, format: format, output: output)
+        try withExtendedLifetime(view) { try viewModel.handle(.load) }
+        return output.text
+    }
+
+    @Test func statusLine() throws {
+        try prepare()
+        #expect(try status(.line) == "default: running 00:02.00, 2 laps\n")
+    }
+
+    @Test func statusMachineFormats() throws {
+        try prepare()
+        #expect(try status(.milliseconds) == "2000\n")
+        #expect(output.writes.count == 1)
+    }
+
+    @Test func statusSeconds() throws {
+        try prepare()
+        #expect(try status(.seconds) == "2.000\n")
+    }
+
+    @Test func statusJSON() throws {
+        try prepare()
+        #expect(try status(.json) == #"{"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"lapCount":2,"latestLap":{"best":false,"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750,"worst":false},"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+    }
+
+    @Test func statusOfANewStopwatchInJSONHasNulls() throws {
+        #expect(try status(.json) == #"{"elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"lapCount":0,"latestLap":null,"name":"default","startedAt":null,"status":"initial"}"# + "\n")
+    }
+
+    @Test func lapLineAndEstimatedStatusLine() {
+        var state = StopwatchViewState(
+            name: "x", status: "running", elapsed: DurationTextMapper().viewState(.seconds(3725)), isEstimated: true,
+            lapCount: 1, latestLap: nil, startedAt: nil
+        )
+        #expect(StatusView.text(state, format: .line) == "x: running ~1:02:05.00, 1 lap (estimated: the machine restarted while it ran)\n")
+        state.latestLap = LapViewState(
+            number: 1, duration: DurationTextMapper().viewState(.milliseconds(999)),
+            total: DurationTextMapper().viewState(.seconds(3725)), label: "go", isBest: false, isWorst: false, recordedAt: ""
+        )
+        #expect(StatusView.text(state, format: .lap) == "x: lap 1 00:00.99 (total 1:02:05.00) go\n")
+    }
+
+    func laps(_ format: LapsView.Format) throws -> String {
+        let viewModel = factory.makeLapsViewModel(.default)
+        let view = LapsView(viewModel: viewModel, format: format, output: output, messages: messages)
+        try withExtendedLifetime(view) { try viewModel.load() }
+        return output.text
+    }
+
+    @Test func lapsTable() throws {
+        try prepare()
+        #expect(try laps(.table) == """
+            LAP      TIME     TOTAL  MARK   LABEL
+              1  00:01.50  00:01.50  worst
+              2  00:00.25  00:01.75  best   a, "b"
+            2 laps  min 00:00.25  max 00:01.50  mean 00:00.87  median 00:00.87
+
+            """)
+    }
+
+    @Test func lapsCSV() throws {
+        try prepare()
+        #expect(try laps(.csv) == #"""
+            number,lap_ms,total_ms,label,best,worst,recorded_at
+            1,1500,1500,,false,true,2026-01-01T00:00:01.500000Z
+            2,250,1750,"a, ""b""",true,false,2026-01-01T00:00:01.750000Z
+
+            """#)
+    }
+
+    @Test func lapsJSONStatistics() throws {
+        try prepare()
+        #expect(try laps(.json).hasSuffix(#""name":"default","statistics":{"count":2,"maximumMicroseconds":1500000,"maximumMilliseconds":1500,"meanMicroseconds":875000,"meanMilliseconds":875,"medianMicroseconds":875000,"medianMilliseconds":875,"minimumMicroseconds":250000,"minimumMilliseconds":250}}"# + "\n"))
+    }
+
+    @Test func noLapsIsAMessageForATableAndDataOtherwise() throws {
+        #expect(try laps(.table) == "")
+        #expect(messages.text == "default: no laps\n")
+        #expect(try laps(.csv) == LapsView.csvHeader)
+        #expect(try laps(.json).hasSuffix(#"{"laps":[],"name":"default","statistics":null}"# + "\n"))
+    }
+
+    @Test func listTableAndJSON() throws {
+        try prepare()
+        let viewModel = factory.makeStopwatchListViewModel()
+        let table = StopwatchListView(viewModel: viewModel, format: .table, output: output, messages: messages)
+        try withExtendedLifetime(table) { try viewModel.load() }
+        #expect(output.text == """
+            NAME     STATUS       TIME  LAPS
+            default  running  00:02.00     2
+
+            """)
+    }
+
+    @Test func anEmptyListIsAMessage() throws {
+        let viewModel = factory.makeStopwatchListViewModel()
+        let table = StopwatchListView(viewModel: viewModel, format: .table, output: output, messages: messages)
+        try withExtendedLifetime(table) { try viewModel.load() }
+        #expect(output.text.isEmpty)
+        #expect(messages.text == "no stopwatches\n")
+        #expect(StopwatchListView.text(StopwatchListViewState(stopwatches: []), format: .json) == #"{"stopwatches":[]}"# + "\n")
+    }
+}
