@@ -20,7 +20,7 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        var template = Array((NSTemporaryDirectory() + "/stopwatch-tests.XXXXXX").utf8CString)
+        var template = Array(URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stopwatch-tests.XXXXXX").path.utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
     }
 

@@ -22,7 +22,10 @@ final class StateDirectory {
         var status = stat()
         if lstat(path, &status) != 0 {
             let error = errno
-            guard error == ENOENT else { throw failure(.cannotCreate, path, "cannot be examined", error) }
+            // ENOTDIR: a parent is a file; creating it below says so.
+            guard error == ENOENT || (error == ENOTDIR && create) else {
+                throw failure(.cannotCreate, path, "cannot be examined", error)
+            }
             guard create else { return nil }
             try makeDirectories(path)
         }

@@ -45,7 +45,10 @@ public struct StopwatchUIMapper: Sendable {
     }
 
     public func viewState(_ listing: StopwatchListing, at now: TimeReading) -> StopwatchListViewState {
-        StopwatchListViewState(stopwatches: listing.stopwatches.map { viewState($0, at: now) })
+        StopwatchListViewState(
+            stopwatches: listing.stopwatches.map { viewState($0, at: now) },
+            unreadableCount: listing.failures.count
+        )
     }
 
     private func viewState(_ lap: Lap, isBest: Bool = false, isWorst: Bool = false) -> LapViewState {

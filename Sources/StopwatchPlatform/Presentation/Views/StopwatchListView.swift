@@ -19,7 +19,7 @@ public final class StopwatchListView: Sendable {
 
     func render(_ viewState: StopwatchListViewState) {
         if format == .table, viewState.stopwatches.isEmpty {
-            messages.write("no stopwatches\n")
+            if viewState.unreadableCount == 0 { messages.write("no stopwatches\n") }
             return
         }
         output.write(Self.text(viewState, format: format))

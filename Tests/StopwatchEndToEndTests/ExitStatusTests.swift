@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Every documented exit status, each with a one-line message on stderr and the state untouched.
+@Suite struct ExitStatusTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func notApplicableIsOne() throws {
+        let result = try stopwatch.run("pause")
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "stopwatch: cannot pause 'default': it is not running\n")
+        try stopwatch.run("start")
+        let before = stopwatch.contents("default.json")
+        for command in ["start", "resume"] {
+            let refused = try stopwatch.run(command)
+            #expect(refused.status == 1)
+            #expect(refused.error.hasPrefix("stopwatch: cannot \(command) 'default': "))
+        }
+        #expect(stopwatch.contents("default.json") == before)
+    }
+
+    @Test(arguments: [["bogus"], ["start", "a/b"], ["lap", "--label"], ["status", "--format", "xml"], ["laps", "--json", "--csv"],
+                      ["delete"], ["list", "x"], ["start", ".hidden"], ["start", "a", "b"]])
+    func usageIsSixtyFour(_ arguments: [String]) throws {
+        let result = try stopwatch.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("stopwatch: ") && result.error.filter { $0 == "\n" }.count == 1)
+        #expect(stopwatch.stateFiles().isEmpty)
+    }
+
+    @Test func aCorruptStateFileIsSixtyFiveAndNeverTouched() throws {
+        try stopwatch.run("start")
+        let garbage = Data("{\"schemaVersion\": 1, \"name\": tru".utf8)
+        _ = FileManager.default.createFile(atPath: stopwatch.file("default.json"), contents: garbage)
+        for arguments in [["status"], ["pause"], ["lap"], ["reset"], ["start"], ["laps"], ["delete", "default"], ["list"]] {
+            let result = try stopwatch.run(arguments)
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.error == "stopwatch: \(stopwatch.file("default.json")): is not valid JSON\n")
+        }
+        #expect(stopwatch.contents("default.json") == garbage)
+    }
+
+    @Test func listShowsTheReadableStopwatchesAndStillExitsSixtyFive() throws {
+        try stopwatch.run("start", "good")
+        _ = FileManager.default.createFile(atPath: stopwatch.file("bad.json"), contents: Data())
+        let result = try stopwatch.run("list")
+        #expect(result.status == 65)
+        #expect(result.output.contains("\ngood "))
+        #expect(result.error == "stopwatch: \(stopwatch.file("bad.json")): is empty\n")
+    }
+
+    @Test func deletingAStopwatchNeverCreatedIsSixtySix() throws {
+        let result = try stopwatch.run("delete", "ghost")
+        #expect(result.status == 66)
+        #expect(result.error == "stopwatch: no stopwatch named 'ghost'\n")
+    }
+
+    @Test func aStateDirectoryThatCannotBeCreatedIsSeventyThree() throws {
+        _ = FileManager.default.createFile(atPath: stopwatch.root + "/file", contents: Data())
+        var environment = stopwatch.environment
+        environment["STOPWATCH_HOME"] = stopwatch.root + "/file/state"
+        let result = try stopwatch.run(["start"], environment: environment)
+        #expect(result.status == 73)
+        #expect(result.error == "stopwatch: \(stopwatch.root)/file/state: cannot be created: Not a directory\n")
+    }
+
+    @Test func aSymlinkedStateDirectoryIsSeventyThree() throws {
+        try FileManager.default.createDirectory(atPath: stopwatch.root + "/elsewhere", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: stopwatch.home, withDestinationPath: stopwatch.root + "/elsewhere")
+        let result = try stopwatch.run("start")
+        #expect(result.status == 73)
+        #expect(result.error.contains("is a symbolic link"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stopwatch.root + "/elsewhere").isEmpty)
+    }
+
+    @Test func aSymlinkedStateFileIsSixtyFive() throws {
+        try stopwatch.run("status")
+        try FileManager.default.createDirectory(atPath: stopwatch.home, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: stopwatch.root + "/target", contents: Data("keep".utf8))
+        try FileManager.default.createSymbolicLink(atPath: stopwatch.file("default.json"), withDestinationPath: stopwatch.root + "/target")
+        let result = try stopwatch.run("start")
+        #expect(result.status == 65)
+        #expect(result.error.contains("is a symbolic link; refusing to follow it"))
+        #expect(FileManager.default.contents(atPath: stopwatch.root + "/target") == Data("keep".utf8))
+    }
+
+    /// A full file system, made in a private mount namespace so that nothing outside the test sees it.
+    @Test(.enabled(if: canMountPrivately(), "needs unshare -rm to mount a small tmpfs"))
+    func aWriteThatFailsIsSeventyFourAndKeepsTheOldState() throws {
+        let script = """
+            set -u
+            mount -t tmpfs -o size=12k tmpfs "$STOPWATCH_HOME" || exit 99
+            "$1" start >/dev/null || exit 98
+            cp "$STOPWATCH_HOME/default.json" "$STOPWATCH_HOME/../before.json"
+            dd if=/dev/zero of="$STOPWATCH_HOME/filler" bs=1k count=64 2>/dev/null
+            "$1" pause
+            status=$?
+            cmp -s "$STOPWATCH_HOME/default.json" "$STOPWATCH_HOME/../before.json" || exit 97
+            ls -a "$STOPWATCH_HOME" | grep -q '\\.tmp$' && exit 96
+            exit $status
+            """
+        try FileManager.default.createDirectory(atPath: stopwatch.home, withIntermediateDirectories: true)
+        let result = try stopwatch.run(["-rm", "sh", "-c", script, "sh", StopwatchBinary.path], executable: "/usr/bin/unshare")
+        #expect(result.status == 74, "\(result.error)")
+        #expect(result.error.contains("No space left on device"))
+    }
+}
+
+func canMountPrivately() -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+    process.arguments = ["-rm", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
