@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Many processes at once, processes killed mid-write, and clocks that the stopwatch must not trust.
+@Suite struct SafetyTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func fiftyConcurrentLapsRecordFiftyLaps() throws {
+        try stopwatch.run("start", "race")
+        let processes = try (0..<50).map { _ in try stopwatch.start(["lap", "race"]) }
+        let results = try processes.map(stopwatch.finish)
+        #expect(results.allSatisfy { $0.status == 0 })
+        let document = try stopwatch.json(try stopwatch.run("laps", "race", "--json").output)
+        let laps = try #require(document["laps"] as? [[String: Any]])
+        #expect(laps.compactMap { $0["number"] as? Int } == Array(1...50))
+        let totals = laps.compactMap { $0["totalMicroseconds"] as? Int }
+        #expect(totals == totals.sorted(), "splits are in the order the laps were committed")
+    }
+
+    @Test func killingWritersAtAnyMomentLeavesAReadableState() throws {
+        try stopwatch.run("start", "victim")
+        for round in 0..<40 {
+            let process = try stopwatch.start(["lap", "victim"])
+            usleep(useconds_t(round * 97 % 3000))
+            kill(process.processIdentifier, SIGKILL)
+            _ = try stopwatch.finish(process)
+        }
+        let status = try stopwatch.run("status", "victim", "--json")
+        #expect(status.status == 0, "\(status.error)")
+        let count = try #require(try stopwatch.json(status.output)["lapCount"] as? Int)
+        let laps = try stopwatch.run("laps", "victim", "--csv")
+        #expect(laps.status == 0, "\(laps.error)")
+        #expect(laps.output.split(separator: "\n").count == count + 1)
+
+        // The next command cleans up whatever the killed ones left behind.
+        #expect(try stopwatch.run("lap", "victim").status == 0)
+        #expect(stopwatch.stateFiles() == ["victim.json", "victim.laps"])
+        #expect(try stopwatch.run("laps", "victim", "--csv").output.split(separator: "\n").count == count + 2)
+    }
+
+    @Test func leftoversOfAKilledWriteAreRemovedByTheNextCommand() throws {
+        try stopwatch.run("start")
+        try stopwatch.run("lap")
+        _ = FileManager.default.createFile(atPath: stopwatch.file(".default.json.tmp"), contents: Data("{\"half".utf8))
+        let handle = try #require(FileHandle(forWritingAtPath: stopwatch.file("default.laps")))
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"number\":2,\"lapMi".utf8))
+        handle.closeFile()
+        #expect(try stopwatch.run("laps", "--csv").output.split(separator: "\n").count == 2)
+        #expect(try stopwatch.run("lap").output.hasPrefix("default: lap 2 "))
+        #expect(stopwatch.stateFiles() == ["default.json", "default.laps"])
+        #expect(try stopwatch.run("laps", "--csv").output.split(separator: "\n").count == 3)
+    }
+
+    @Test func afterARebootTheTimeIsEstimatedFromTheWallClockAndPinned() throws {
+        try stopwatch.run("start")
+        // What a reboot looks like to the next command: a running segment from another boot session,
+        // begun ten minutes ago on the wall clock.
+        let path = stopwatch.file("default.json")
+        var state = try stopwatch.json(String(decoding: stopwatch.contents("default.json") ?? Data(), as: UTF8.self))
+        var since = try #require(state["runningSince"] as? [String: Any])
+        since["bootSession"] = "a-previous-boot time:[1]"
+        since["bootMicroseconds"] = 1
+        since["wallMicroseconds"] = (since["wallMicroseconds"] as! Int) - 600_000_000
+        state["runningSince"] = since
+        try JSONSerialization.data(withJSONObject: state).write(to: URL(fileURLWithPath: path))
+
+        let first = try stopwatch.json(try stopwatch.run("status", "--json").output)
+        #expect(first["estimated"] as? Bool == true)
+        let estimate = try #require(first["elapsedMilliseconds"] as? Int)
+        #expect(estimate >= 600_000 && estimate < 660_000)
+        #expect(try stopwatch.run("status").output.contains("~10:0"))
+        #expect(try stopwatch.run("status").output.contains("(estimated: the machine restarted while it ran)"))
+
+        // The estimate was saved on the new boot clock, so later reads never fall below it.
+        let saved = try stopwatch.json(String(decoding: stopwatch.contents("default.json") ?? Data(), as: UTF8.self))
+        #expect(((saved["runningSince"] as? [String: Any])?["bootSession"] as? String) != "a-previous-boot time:[1]")
+        let later = try #require(try stopwatch.json(try stopwatch.run("status", "--json").output)["elapsedMilliseconds"] as? Int)
+        #expect(later >= estimate)
+    }
+
+    @Test(.enabled(if: canShiftTheBootClock(), "needs unshare -T --boottime"))
+    func aTimeNamespaceWithAShiftedBootClockIsNotTrusted() throws {
+        try stopwatch.run("start")
+        let result = try stopwatch.run(
+            ["-T", "--boottime", "1000000", StopwatchBinary.path, "status", "--json"],
+            executable: "/usr/bin/unshare"
+        )
+        #expect(result.status == 0, "\(result.error)")
+        let document = try stopwatch.json(result.output)
+        #expect(document["estimated"] as? Bool == true)
+        #expect((document["elapsedMilliseconds"] as? Int ?? .max) < 600_000, "not the million seconds of the shift")
+    }
+}
+
+func canShiftTheBootClock() -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+    process.arguments = ["-T", "--boottime", "1000", "true"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
