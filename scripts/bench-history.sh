@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Measures what `lap` and `status` cost on a stopwatch with 10 laps and with 100,000, to check that
+# cost does not grow with history (target: at most 1.5x). Instruction counts come from valgrind's
+# callgrind, which repeats exactly on the same binary; wall times come from hyperfine.
+#
+# Usage: scripts/bench-history.sh            (installs hyperfine and valgrind from Debian if missing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v hyperfine >/dev/null || need+=(hyperfine)
+command -v valgrind >/dev/null || need+=(valgrind)
+if [ ${#need[@]} -gt 0 ]; then
+    apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+swift build -c release --product stopwatch >/dev/null
+binary="$(swift build -c release --show-bin-path)/stopwatch"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# Writes a running stopwatch named "bench" with N laps straight into a state directory, in the
+# format of docs/state-format.md, as N real `stopwatch lap` calls would have left it.
+make_state() {
+    python3 - "$1" "$2" "$binary" <<'PY'
+import json, os, subprocess, sys
+directory, count, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+os.makedirs(directory, mode=0o700, exist_ok=True)
+env = dict(os.environ, STOPWATCH_HOME=directory)
+subprocess.run([binary, "start", "bench"], env=env, check=True, stdout=subprocess.DEVNULL)
+state = json.load(open(os.path.join(directory, "bench.json")))
+lines, latest = [], None
+for number in range(1, count + 1):
+    latest = {"number": number, "lapMicroseconds": 1000, "totalMicroseconds": number * 1000,
+              "label": "lap %d" % number, "recordedAt": "2026-01-01T00:00:00.000000Z"}
+    lines.append(json.dumps(latest, sort_keys=True, separators=(",", ":")) + "\n")
+data = "".join(lines).encode()
+open(os.path.join(directory, "bench.laps"), "wb").write(data)
+state["laps"] = {"count": count, "bytes": len(data), "latest": latest}
+json.dump(state, open(os.path.join(directory, "bench.json"), "w"), indent=2, sort_keys=True)
+PY
+}
+
+make_state "$work/small" 10
+make_state "$work/large" 100000
+echo "lap file with 100,000 laps: $(du -h "$work/large/bench.laps" | cut -f1)"
+
+instructions() { # DIR COMMAND...
+    local dir=$1; shift
+    STOPWATCH_HOME="$dir" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 2>&1 >/dev/null \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+printf '\n%-8s %16s %16s %8s\n' command "10 laps" "100,000 laps" ratio
+for command in status lap; do
+    small=$(instructions "$work/small" "$command" bench)
+    large=$(instructions "$work/large" "$command" bench)
+    printf '%-8s %16s %16s %8s\n' "$command" "$small" "$large" "$(python3 -c "print(f'{$large/$small:.3f}')")"
+done
+echo "(instructions, valgrind --tool=callgrind)"
+
+echo
+hyperfine --warmup 5 --runs 50 -N \
+    "env STOPWATCH_HOME=$work/small $binary status bench" \
+    "env STOPWATCH_HOME=$work/large $binary status bench" \
+    "env STOPWATCH_HOME=$work/small $binary lap bench" \
+    "env STOPWATCH_HOME=$work/large $binary lap bench"
