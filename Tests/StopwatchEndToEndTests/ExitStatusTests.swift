@@ -75,6 +75,15 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: stopwatch.root + "/elsewhere").isEmpty)
     }
 
+    @Test func aSymlinkedStateDirectoryIsRefusedWithATrailingSlashToo() throws {
+        try FileManager.default.createDirectory(atPath: stopwatch.root + "/elsewhere", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: stopwatch.home, withDestinationPath: stopwatch.root + "/elsewhere")
+        var environment = stopwatch.environment
+        environment["STOPWATCH_HOME"] = stopwatch.home + "//"
+        #expect(try stopwatch.run(["start"], environment: environment).status == 73)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stopwatch.root + "/elsewhere").isEmpty)
+    }
+
     @Test func aSymlinkedStateFileIsSixtyFive() throws {
         try stopwatch.run("status")
         try FileManager.default.createDirectory(atPath: stopwatch.home, withIntermediateDirectories: true)
@@ -109,13 +118,5 @@ import Testing
 }
 
 func canMountPrivately() -> Bool {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    process.arguments = ["-rm", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    StopwatchBinary.succeeds("/usr/bin/unshare", ["-rm", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt"])
 }

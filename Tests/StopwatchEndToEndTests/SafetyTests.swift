@@ -94,13 +94,5 @@ import Testing
 }
 
 func canShiftTheBootClock() -> Bool {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    process.arguments = ["-T", "--boottime", "1000", "true"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    StopwatchBinary.succeeds("/usr/bin/unshare", ["-T", "--boottime", "1000", "true"])
 }

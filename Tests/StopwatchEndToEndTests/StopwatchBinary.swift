@@ -71,6 +71,19 @@ final class StopwatchBinary {
 
     func file(_ name: String) -> String { home + "/" + name }
 
+    /// Whether `executable ARGUMENTS` runs and exits 0: a probe for what this machine allows.
+    static func succeeds(_ executable: String, _ arguments: [String]) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: executable) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
     func contents(_ name: String) -> Data? {
         FileManager.default.contents(atPath: file(name))
     }

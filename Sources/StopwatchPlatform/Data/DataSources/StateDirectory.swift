@@ -19,6 +19,9 @@ final class StateDirectory {
     /// Returns nil when it does not exist and `create` is not set. Refuses a symlink, a non-directory
     /// and a directory owned by another user.
     static func open(_ path: String, create: Bool, lock: Lock) throws(StoreFailure) -> StateDirectory? {
+        // With a trailing slash, lstat and O_NOFOLLOW would follow a symlink in the last component.
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         var status = stat()
         if lstat(path, &status) != 0 {
             let error = errno
