@@ -22,14 +22,14 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     public func load(_ name: StopwatchName) throws -> StopwatchState? {
-        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .shared) else {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared) else {
             return nil
         }
         return try readStored(name, in: directory)?.state
     }
 
     public func laps(of name: StopwatchName) throws -> [Lap] {
-        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .shared),
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared),
             let entity = try readStored(name, in: directory)?.entity, entity.laps.count > 0
         else { return [] }
         let file = Self.lapFile(name)
@@ -45,7 +45,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     public func loadAll() throws -> StopwatchListing {
-        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .shared) else {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared) else {
             return StopwatchListing()
         }
         var listing = StopwatchListing()
@@ -69,9 +69,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         _ name: StopwatchName,
         _ transform: (StopwatchState?) throws -> StopwatchChange?
     ) throws -> StopwatchChange? {
-        guard let directory = try StateDirectory.open(directoryPath, create: true, lock: .exclusive) else {
-            preconditionFailure("StateDirectory.open returned nil although asked to create")
-        }
+        let directory = try StateDirectory.create(directoryPath, lock: .exclusive)
         try directory.removeLeftovers()
         let stored = try readStored(name, in: directory)
         guard let change = try transform(stored?.state) else { return nil }
@@ -92,7 +90,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     public func delete(_ name: StopwatchName) throws {
-        guard let directory = try StateDirectory.open(directoryPath, create: false, lock: .exclusive),
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive),
             try readStored(name, in: directory) != nil
         else { throw StopwatchError.noSuchStopwatch(name) }
         try directory.removeLeftovers()

@@ -14,11 +14,22 @@ final class StateDirectory {
     let path: String
     private let descriptor: Int32
 
-    /// Opens and locks the directory at `path`, creating it (mode 0700) when `create` is set.
+    /// Opens and locks the directory at `path`, or returns nil when it does not exist.
     ///
-    /// Returns nil when it does not exist and `create` is not set. Refuses a symlink, a non-directory
-    /// and a directory owned by another user.
-    static func open(_ path: String, create: Bool, lock: Lock) throws(StoreFailure) -> StateDirectory? {
+    /// Refuses a symlink, a non-directory and a directory owned by another user.
+    static func open(_ path: String, lock: Lock) throws(StoreFailure) -> StateDirectory? {
+        try open(path, create: false, lock: lock)
+    }
+
+    /// Opens and locks the directory at `path`, creating it and its parents (mode 0700) if missing.
+    static func create(_ path: String, lock: Lock) throws(StoreFailure) -> StateDirectory {
+        guard let directory = try open(path, create: true, lock: lock) else {
+            throw StoreFailure(.cannotCreate, path: path, reason: "disappeared while being created")
+        }
+        return directory
+    }
+
+    private static func open(_ path: String, create: Bool, lock: Lock) throws(StoreFailure) -> StateDirectory? {
         // With a trailing slash, lstat and O_NOFOLLOW would follow a symlink in the last component.
         var path = path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }

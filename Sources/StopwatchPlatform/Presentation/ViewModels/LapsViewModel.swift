@@ -41,7 +41,6 @@ public final class LapsViewModel: Sendable {
     }
 
     private func publish(_ history: LapHistory) {
-        guard history.name == name else { return }
         published.publish(mapper.viewState(history))
     }
 }

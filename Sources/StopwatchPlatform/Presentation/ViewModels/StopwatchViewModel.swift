@@ -67,7 +67,6 @@ public final class StopwatchViewModel: Sendable {
     }
 
     private func publish(_ state: StopwatchState) {
-        guard state.name == name else { return }
         let viewState = mapper.viewState(state, at: timeSource.now())
         published.publish(viewState)
     }
