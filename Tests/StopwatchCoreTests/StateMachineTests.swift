@@ -86,3 +86,29 @@ import Testing
         #expect(store.commitCount == 0)
     }
 }
+
+@Suite struct ToggleTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let stateStore = StateStore(StopwatchState.initial(.default))
+
+    @Test func togglesThroughStartPauseResume() throws {
+        let toggle = ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        #expect(try toggle.execute(.default).status == .running)
+        clock.advance(by: .seconds(2))
+        #expect(try toggle.execute(.default).status == .paused)
+        clock.advance(by: .seconds(5))
+        #expect(try toggle.execute(.default).status == .running)
+        clock.advance(by: .seconds(1))
+        #expect(stateStore.state.elapsed(at: clock.now()).duration == .seconds(3))
+    }
+
+    @Test func decidesOnTheStoredStatusNotAStaleOne() throws {
+        // Another process paused it; this process's StateStore still says running.
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(.default)
+        let elsewhere = StateStore(StopwatchState.initial(.default))
+        try PauseStopwatchUseCase(store: store, stateStore: elsewhere, timeSource: clock).execute(.default)
+        #expect(stateStore.state.status == .running)
+        #expect(try ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(.default).status == .running)
+    }
+}

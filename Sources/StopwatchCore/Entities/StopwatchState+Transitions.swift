@@ -67,6 +67,15 @@ extension StopwatchState {
         return StopwatchChange(state: state, appendedLap: lap)
     }
 
+    /// Start, pause or resume, whichever applies now: the live view's single start/stop key.
+    public func toggled(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        switch status {
+        case .initial: try started(at: now)
+        case .running: try paused(at: now)
+        case .paused: try resumed(at: now)
+        }
+    }
+
     /// Back to initial with no laps, from running or paused.
     public func reset() throws(StopwatchError) -> StopwatchState {
         guard status != .initial else { throw refusal("reset", "it is not started") }

@@ -3,6 +3,8 @@ public enum StopwatchAction: Sendable, Hashable {
     case start
     case pause
     case resume
+    /// Start, pause or resume, whichever applies (the live view's space key).
+    case toggle
     case lap(label: String?)
     case reset
     /// Reads the stored stopwatch (the `status` command).

@@ -5,6 +5,7 @@ public struct StopwatchUseCases: Sendable {
     public var start: StartStopwatchUseCase
     public var pause: PauseStopwatchUseCase
     public var resume: ResumeStopwatchUseCase
+    public var toggle: ToggleStopwatchUseCase
     public var lap: RecordLapUseCase
     public var reset: ResetStopwatchUseCase
     public var load: LoadStopwatchUseCase
@@ -14,6 +15,7 @@ public struct StopwatchUseCases: Sendable {
         start = StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         pause = PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         resume = ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        toggle = ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         lap = RecordLapUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         reset = ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)

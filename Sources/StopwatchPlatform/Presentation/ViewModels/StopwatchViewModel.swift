@@ -45,6 +45,7 @@ public final class StopwatchViewModel: Sendable {
         case .start: try useCases.start.execute(name)
         case .pause: try useCases.pause.execute(name)
         case .resume: try useCases.resume.execute(name)
+        case .toggle: try useCases.toggle.execute(name)
         case .lap(let label): try useCases.lap.execute(name, label: label)
         case .reset: try useCases.reset.execute(name)
         case .load: try useCases.load.execute(name)

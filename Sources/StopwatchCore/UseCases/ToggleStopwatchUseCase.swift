@@ -1,0 +1,16 @@
+/// Starts, pauses or resumes a stopwatch, whichever applies to its stored status.
+///
+/// The choice is made under the store's lock, so it is right even when another process changed
+/// the stopwatch since the caller last looked.
+public struct ToggleStopwatchUseCase: Sendable {
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource)
+    }
+
+    @discardableResult
+    public func execute(_ name: StopwatchName) throws -> StopwatchState {
+        try transition.run(name) { state, now in try StopwatchChange(state: state.toggled(at: now)) }.state
+    }
+}
