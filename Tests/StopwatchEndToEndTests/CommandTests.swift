@@ -95,7 +95,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: stopwatch.root + "/xdg/stopwatch/default.json"))
     }
 
-    @Test(arguments: ["start", "pause", "resume", "lap", "reset", "status", "laps", "list", "delete", "help"])
+    @Test(arguments: ["start", "pause", "resume", "lap", "reset", "status", "laps", "list", "delete", "watch", "help"])
     func everyCommandHasHelp(_ command: String) throws {
         let result = try stopwatch.run(command, "--help")
         #expect(result.status == 0)

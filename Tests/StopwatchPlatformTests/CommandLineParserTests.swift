@@ -23,6 +23,8 @@ import Testing
         #expect(try parse("laps") == .run(.laps(.default, format: .table)))
         #expect(try parse("list") == .run(.list(format: .table)))
         #expect(try parse("delete build") == .run(.delete(build)))
+        #expect(try parse("watch build") == .run(.watch(build)))
+        #expect(try parse("watch") == .run(.watch(.default)))
     }
 
     @Test func optionsStandBeforeOrAfterTheName() throws {

@@ -11,4 +11,5 @@ public enum Command: Sendable, Hashable {
     case laps(StopwatchName, format: LapsView.Format)
     case list(format: StopwatchListView.Format)
     case delete(StopwatchName)
+    case watch(StopwatchName)
 }

@@ -86,6 +86,29 @@ public enum CommandHelp {
                   -h, --help      show this help
 
                 """
+        case .watch:
+            return """
+                Usage: stopwatch watch [NAME]
+
+                Show a stopwatch live until you quit. On a terminal one line is redrawn in place
+                and each lap is printed above it (best so far in green, worst in red, unless
+                NO_COLOR is set or TERM=dumb). Changes made from other shells show at once.
+
+                Keys:  space  start, pause or resume     l  lap     r  reset     q  quit
+
+                With standard input not a terminal, each input line is a command: start, pause,
+                resume, toggle, lap [LABEL], reset, quit; end of input quits. With standard output
+                not a terminal, each event (a status change, a lap, the end) is one plain line.
+
+                Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.
+
+                Arguments:
+                  NAME            the stopwatch (default: default)
+
+                Options:
+                  -h, --help      show this help
+
+                """
         case .help:
             return """
                 Usage: stopwatch help [COMMAND]
@@ -127,6 +150,7 @@ public enum CommandHelp {
           laps [NAME]             list laps with statistics (--json, --csv)
           list                    list every stopwatch (--json)
           delete NAME             delete a stopwatch
+          watch [NAME]            show a stopwatch live; keys: space, l, r, q
           help [COMMAND]          show help for a command
 
         NAME defaults to 'default': 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'.
@@ -138,7 +162,8 @@ public enum CommandHelp {
         Exit codes:
           0 ok, 1 the command does not apply now (e.g. pause while paused), 64 usage error,
           65 a state file is unreadable or invalid, 66 no such stopwatch, 70 internal error,
-          73 the state directory cannot be created or is unsafe, 74 input/output error
+          73 the state directory cannot be created or is unsafe, 74 input/output error;
+          watch: 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP
 
         State directory: $STOPWATCH_HOME, else $XDG_STATE_HOME/stopwatch, else
         ~/.local/state/stopwatch.

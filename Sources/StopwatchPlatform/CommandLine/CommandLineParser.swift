@@ -94,6 +94,7 @@ private struct ParsedArguments {
         case .resume: return .run(.resume(try name()))
         case .reset: return .run(.reset(try name()))
         case .delete: return .run(.delete(try name(required: true)))
+        case .watch: return .run(.watch(try name()))
         case .lap: return .run(.lap(try name(), label: try label()))
         case .status: return .run(.status(try name(), format: try statusFormat()))
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))

@@ -38,6 +38,8 @@ public struct CommandRunner: Sendable {
                 output.write(CommandHelp.text(for: topic))
             case .version:
                 output.write("stopwatch \(CommandHelp.version)\n")
+            case .run(.watch(let name)):
+                return WatchSession(name: name, container: try makeContainer()).run()
             case .run(let command):
                 try execute(command, in: makeContainer())
             }
@@ -77,6 +79,8 @@ public struct CommandRunner: Sendable {
             let viewModel = viewModels.makeStopwatchListViewModel()
             let view = StopwatchListView(viewModel: viewModel, format: format, output: output, messages: messages)
             try withExtendedLifetime(view) { try viewModel.load() }
+        case .watch:
+            preconditionFailure("watch runs as a WatchSession, not as a one-shot command")
         }
     }
 

@@ -15,6 +15,12 @@ public enum ExitCode: Int32, Sendable {
     /// The state directory or a file in it cannot be created, or is unsafe to use.
     case cannotCreate = 73
     case ioError = 74
+    /// `watch` ended by SIGHUP (128 + 1).
+    case hangUp = 129
+    /// `watch` ended by Ctrl-C, SIGINT (128 + 2).
+    case interrupted = 130
+    /// `watch` ended by SIGTERM (128 + 15).
+    case terminated = 143
 
     /// The status for a command that failed with `error`.
     public init(for error: any Error) {

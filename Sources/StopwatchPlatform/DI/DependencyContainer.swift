@@ -6,6 +6,8 @@ import StopwatchCore
 public struct DependencyContainer: Sendable {
     public struct DataContainer: Sendable {
         public var store: any StopwatchStore
+        /// The directory the live view watches for other processes' changes; nil when there is none.
+        public var stateDirectory: String?
     }
 
     public struct ServicesContainer: Sendable {
@@ -18,6 +20,8 @@ public struct DependencyContainer: Sendable {
         public var output: any TextOutput
         /// Where messages go: standard error.
         public var messages: any TextOutput
+        /// Whether the live view may colour its output (`NO_COLOR` unset and `TERM` not `dumb`).
+        public var colors: Bool
     }
 
     public var data: DataContainer
@@ -28,11 +32,13 @@ public struct DependencyContainer: Sendable {
         store: any StopwatchStore,
         timeSource: any TimeSource,
         output: any TextOutput,
-        messages: any TextOutput
+        messages: any TextOutput,
+        stateDirectory: String? = nil,
+        colors: Bool = false
     ) {
-        data = DataContainer(store: store)
+        data = DataContainer(store: store, stateDirectory: stateDirectory)
         services = ServicesContainer(timeSource: timeSource)
-        presentation = PresentationContainer(mapper: StopwatchUIMapper(), output: output, messages: messages)
+        presentation = PresentationContainer(mapper: StopwatchUIMapper(), output: output, messages: messages, colors: colors)
     }
 
     /// The real adapters: the system clocks, the JSON files of the state directory that
@@ -44,7 +50,9 @@ public struct DependencyContainer: Sendable {
             store: JSONFileStopwatchStore(directoryPath: directory, timeSource: timeSource),
             timeSource: timeSource,
             output: FileDescriptorOutput.standardOutput,
-            messages: FileDescriptorOutput.standardError
+            messages: FileDescriptorOutput.standardError,
+            stateDirectory: directory,
+            colors: environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         )
     }
 }

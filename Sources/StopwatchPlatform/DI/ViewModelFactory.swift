@@ -1,3 +1,4 @@
+import Dispatch
 import StopwatchCore
 
 /// Makes view models, each with its own StateStore and the use cases that publish to it.
@@ -9,8 +10,11 @@ public struct ViewModelFactory: Sendable {
     }
 
     public func makeStopwatchViewModel(_ name: StopwatchName) -> StopwatchViewModel {
-        let stateStore = StateStore(StopwatchState.initial(name))
-        return StopwatchViewModel(
+        makeStopwatchViewModel(name, stateStore: StateStore(StopwatchState.initial(name)))
+    }
+
+    private func makeStopwatchViewModel(_ name: StopwatchName, stateStore: StateStore<StopwatchState>) -> StopwatchViewModel {
+        StopwatchViewModel(
             name: name,
             stateStore: stateStore,
             useCases: StopwatchUseCases(
@@ -21,6 +25,20 @@ public struct ViewModelFactory: Sendable {
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper
         )
+    }
+
+    /// A stopwatch view model for the live view, with a `TimerService` that follows its state: it
+    /// ticks on `queue` every 10 ms while the stopwatch runs, and each tick re-reads the clocks.
+    public func makeLiveStopwatchViewModel(
+        _ name: StopwatchName,
+        tickingOn queue: DispatchQueue
+    ) -> (viewModel: StopwatchViewModel, timer: TimerService) {
+        let stateStore = StateStore(StopwatchState.initial(name))
+        let viewModel = makeStopwatchViewModel(name, stateStore: stateStore)
+        let timer = TimerService(ticker: DispatchTicker(queue: queue))
+        timer.addListener { [weak viewModel] in viewModel?.refresh() }
+        timer.follow(stateStore)
+        return (viewModel, timer)
     }
 
     public func makeLapsViewModel(_ name: StopwatchName) -> LapsViewModel {

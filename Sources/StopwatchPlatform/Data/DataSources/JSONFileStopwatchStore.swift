@@ -99,6 +99,12 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         try directory.syncDirectory()
     }
 
+    /// Creates the state directory if it is missing, checking it as every command does, so that it
+    /// can be watched for changes before the first one.
+    public static func prepareDirectory(_ path: String) throws {
+        _ = try StateDirectory.create(path, lock: .shared)
+    }
+
     static func stateFile(_ name: StopwatchName) -> String { name.rawValue + ".json" }
     static func lapFile(_ name: StopwatchName) -> String { name.rawValue + ".laps" }
 

@@ -60,6 +60,27 @@ public final class TerminalView: Sendable {
         if !text.isEmpty { output.write(text) }
     }
 
+    /// Shows a one-line message on `messages` without garbling the live line: on a terminal the line
+    /// is cleared first and drawn again after.
+    public func show(message: String, on messages: any TextOutput) {
+        guard case .terminal = mode else { return messages.write(message + "\n") }
+        output.write("\r\u{1B}[K")
+        messages.write(message + "\n")
+        redraw()
+    }
+
+    /// Gives the terminal back for a while (SIGTSTP): the line stays, the cursor is shown.
+    public func suspend() {
+        if case .terminal = mode { output.write("\n\u{1B}[?25h") }
+    }
+
+    /// Takes the terminal again after `suspend` (SIGCONT): cursor hidden, line drawn anew.
+    public func resume() {
+        guard case .terminal = mode else { return }
+        output.write("\u{1B}[?25l")
+        redraw()
+    }
+
     /// Leaves the screen tidy for whatever comes next: the final line stays, the cursor is shown.
     public func end() {
         let text = shown.withLock { shown -> String in

@@ -1,0 +1,141 @@
+import Dispatch
+import Glibc
+import StopwatchCore
+import Synchronization
+
+/// Runs `stopwatch watch`: the live view of one stopwatch until the user quits.
+///
+/// Everything happens on one serial queue: the 10 ms ticks, the input, the directory monitor and
+/// the signals, so the view model and the view are never used from two threads at once. The
+/// calling thread only waits for the end. Whatever ends the session (q, end of input, a signal, an
+/// error) gives the terminal back as it was.
+final class WatchSession: Sendable {
+    private let name: StopwatchName
+    private let container: DependencyContainer
+    private let queue = DispatchQueue(label: "stopwatch.watch")
+    private let outcome = Mutex<ExitCode?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+    private let terminal = TermiosTerminal(descriptor: STDIN_FILENO)
+    private let live: (viewModel: StopwatchViewModel, timer: TimerService)
+    private let view: TerminalView
+    private let input: TerminalInput
+    private let monitor = Mutex<InotifyDirectoryMonitor?>(nil)
+    private let signalSources = Mutex<[DispatchSourceHolder]>([])
+
+    init(name: StopwatchName, container: DependencyContainer) {
+        self.name = name
+        self.container = container
+        live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: queue)
+        let mode: TerminalView.Mode = isatty(STDOUT_FILENO) == 1 ? .terminal(colors: container.presentation.colors) : .log
+        view = TerminalView(
+            viewModel: live.viewModel, mode: mode, output: container.presentation.output,
+            width: { TermiosTerminal.columns(of: STDOUT_FILENO) }
+        )
+        input = TerminalInput(descriptor: STDIN_FILENO, kind: isatty(STDIN_FILENO) == 1 ? .keys : .lines)
+    }
+
+    /// Runs until the session ends and returns its exit status.
+    func run() -> ExitCode {
+        installSignalHandlers()
+        queue.async { [self] in begin() }
+        done.wait()
+        return outcome.withLock { $0 } ?? .software
+    }
+
+    private func begin() {
+        if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
+        view.begin()
+        do {
+            try live.viewModel.handle(.load)
+        } catch {
+            return fail(error)
+        }
+        if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
+            let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in
+                self?.perform(.load)
+            }
+            self.monitor.withLock { $0 = monitor }
+        }
+        input.start(on: queue) { [weak self] event in self?.handle(event) }
+    }
+
+    private func handle(_ event: TerminalInput.Event) {
+        switch event {
+        case .action(let action): perform(action)
+        case .quit: end(.success)
+        case .unknown(let line):
+            note("stopwatch: unknown command '\(line)' (use start, pause, resume, toggle, lap [LABEL], reset or quit)")
+        }
+    }
+
+    /// Performs `action`; a refusal is shown and the view goes on, any other error ends the session.
+    private func perform(_ action: StopwatchAction) {
+        do {
+            try live.viewModel.handle(action)
+        } catch let error as StopwatchError {
+            note("stopwatch: \(error)")
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func note(_ message: String) {
+        view.show(message: message, on: container.presentation.messages)
+    }
+
+    private func fail(_ error: any Error) {
+        end(ExitCode(for: error), message: "stopwatch: \(error)")
+    }
+
+    /// Ends the session once: stops every source, gives the terminal back, then reports.
+    private func end(_ code: ExitCode, message: String? = nil) {
+        let first = outcome.withLock { outcome in
+            defer { if outcome == nil { outcome = code } }
+            return outcome == nil
+        }
+        guard first else { return }
+        live.timer.stop()
+        input.stop()
+        monitor.withLock { $0 }?.cancel()
+        view.end()
+        terminal.restore()
+        if let message { container.presentation.messages.write(message + "\n") }
+        done.signal()
+    }
+
+    /// Signals are ignored first, then delivered to Dispatch sources on the session's queue.
+    private func installSignalHandlers() {
+        let handlers: [(Int32, @Sendable (WatchSession) -> Void)] = [
+            (SIGINT, { $0.end(.interrupted) }),
+            (SIGTERM, { $0.end(.terminated) }),
+            (SIGHUP, { $0.end(.hangUp) }),
+            (SIGTSTP, { $0.stopForJobControl() }),
+            (SIGCONT, { $0.continueAfterJobControl() }),
+            (SIGWINCH, { $0.view.redraw() }),
+        ]
+        let sources = handlers.map { signalNumber, handler in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { [weak self] in
+                if let self { handler(self) }
+            }
+            source.resume()
+            return DispatchSourceHolder(source)
+        }
+        signalSources.withLock { $0 = sources }
+    }
+
+    /// Ctrl-Z: give the terminal back, then stop as the shell expects (SIGTSTP is ignored, so stop
+    /// with SIGSTOP, which cannot be).
+    private func stopForJobControl() {
+        view.suspend()
+        terminal.restore()
+        kill(getpid(), SIGSTOP)
+    }
+
+    private func continueAfterJobControl() {
+        guard outcome.withLock({ $0 }) == nil else { return }
+        if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
+        view.resume()
+    }
+}
