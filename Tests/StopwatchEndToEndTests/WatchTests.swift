@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+/// `stopwatch watch` in a pseudo-terminal and with piped input.
+@Suite struct WatchTests {
+    let stopwatch = StopwatchBinary()
+
+    /// A pseudo-terminal whose slave side is the child's stdin, stdout and stderr.
+    final class PseudoTerminal {
+        let master: Int32
+        let slave: Int32
+        private(set) var screen = ""
+
+        init() throws {
+            var master: Int32 = -1, slave: Int32 = -1
+            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
+            (self.master, self.slave) = (master, slave)
+        }
+
+        deinit {
+            close(master)
+            close(slave)
+        }
+
+        var settings: termios {
+            var settings = termios()
+            tcgetattr(slave, &settings)
+            return settings
+        }
+
+        func type(_ text: String) {
+            _ = text.withCString { write(master, $0, strlen($0)) }
+        }
+
+        /// Reads what the child writes until `text` appears (after the first `offset` characters)
+        /// or 10 s pass; true if it appeared.
+        @discardableResult
+        func waitFor(_ text: String, after offset: Int = 0) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while !screen.dropFirst(offset).contains(text), Date() < deadline {
+                var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                guard poll(&request, 1, 50) > 0 else { continue }
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(master, &buffer, buffer.count)
+                if count > 0 { screen += String(decoding: buffer[..<count], as: UTF8.self) }
+            }
+            return screen.dropFirst(offset).contains(text)
+        }
+    }
+
+    func startInTerminal(_ terminal: PseudoTerminal, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
+        process.arguments = arguments
+        var environment = stopwatch.environment
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return process
+    }
+
+    static func same(_ a: termios, _ b: termios) -> Bool {
+        a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
+    }
+
+    @Test func keysDriveTheStopwatchAndTheTerminalIsGivenBack() throws {
+        let terminal = try PseudoTerminal()
+        let before = terminal.settings
+        let process = try startInTerminal(terminal, ["watch", "live"])
+        #expect(terminal.waitFor("live: initial 00:00.00"))
+        #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "no echo while watching")
+        #expect(terminal.settings.c_lflag & tcflag_t(ICANON) == 0, "keys arrive one at a time")
+        terminal.type(" ")
+        #expect(terminal.waitFor("live: running "))
+        terminal.type("l")
+        #expect(terminal.waitFor("live: lap 1 "))
+        terminal.type(" ")
+        #expect(terminal.waitFor("live: paused "))
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        terminal.waitFor("\u{1B}[?25h")
+        #expect(terminal.screen.hasSuffix("\n\u{1B}[?25h") || terminal.screen.hasSuffix("\r\n\u{1B}[?25h"), "the cursor is shown again")
+        #expect(Self.same(terminal.settings, before), "termios restored")
+        #expect(!terminal.screen.contains("\u{1B}[3"), "no colours without two laps")
+
+        let status = try stopwatch.json(try stopwatch.run("status", "live", "--json").output)
+        #expect(status["status"] as? String == "paused")
+        #expect(status["lapCount"] as? Int == 1)
+    }
+
+    @Test func controlCExits130AndRestoresTheTerminal() throws {
+        let terminal = try PseudoTerminal()
+        let before = terminal.settings
+        try stopwatch.run("start", "live")
+        let process = try startInTerminal(terminal, ["watch", "live"])
+        #expect(terminal.waitFor("live: running "))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(Self.same(terminal.settings, before))
+    }
+
+    @Test func sigtermAndSighupEndItToo() throws {
+        for (signal, status) in [(SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)] {
+            let terminal = try PseudoTerminal()
+            let before = terminal.settings
+            let process = try startInTerminal(terminal, ["watch"])
+            #expect(terminal.waitFor("default: initial"))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status)
+            #expect(Self.same(terminal.settings, before))
+        }
+    }
+
+    @Test func controlZGivesTheTerminalBackAndContinueTakesItAgain() throws {
+        let terminal = try PseudoTerminal()
+        let before = terminal.settings
+        let process = try startInTerminal(terminal, ["watch", "job"])
+        #expect(terminal.waitFor("job: initial"))
+        kill(process.processIdentifier, SIGTSTP)
+        #expect(Self.waitUntilStopped(process.processIdentifier))
+        #expect(Self.same(terminal.settings, before), "the terminal is given back while stopped")
+        let shown = terminal.screen.count
+        kill(process.processIdentifier, SIGCONT)
+        #expect(terminal.waitFor("\u{1B}[?25l\rjob: initial", after: shown), "cursor hidden and the line drawn anew")
+        #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "raw mode again")
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(Self.same(terminal.settings, before))
+    }
+
+    /// Waits up to 10 s for the process to be stopped (state T in /proc/PID/stat).
+    static func waitUntilStopped(_ pid: Int32) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            if let state = stat.split(separator: ")").last?.split(separator: " ").first, state == "T" { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    @Test func pipedCommandsAndOutputAreOneLineEach() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
+        process.arguments = ["watch", "script"]
+        process.environment = stopwatch.environment
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
+        try process.run()
+        input.fileHandleForWriting.write(Data("start\nlap one\nnonsense\npause\npause\nreset\n".utf8))
+        input.fileHandleForWriting.closeFile()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "end of input quits")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6)
+        #expect(lines.first == "script: initial 00:00.00")
+        #expect(lines[1].hasPrefix("script: running "))
+        #expect(lines[2].hasPrefix("script: lap 1 ") && lines[2].hasSuffix(" one"))
+        #expect(lines[3].hasPrefix("script: paused "))
+        #expect(lines[4] == "script: initial 00:00.00")
+        #expect(lines[5] == "script: quit 00:00.00")
+        #expect(!text.contains("\u{1B}"), "no escape codes into a pipe")
+        #expect(messages == """
+            stopwatch: unknown command 'nonsense' (use start, pause, resume, toggle, lap [LABEL], reset or quit)
+            stopwatch: cannot pause 'script': it is already paused
+
+            """)
+    }
+
+    @Test func aChangeFromAnotherProcessShowsUp() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
+        process.arguments = ["watch", "shared"]
+        process.environment = stopwatch.environment
+        let input = Pipe(), output = Pipe()
+        (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
+        try process.run()
+        let reader = output.fileHandleForReading
+        var text = ""
+        func waitFor(_ expected: String) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while !text.contains(expected), Date() < deadline {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            return text.contains(expected)
+        }
+        #expect(waitFor("shared: initial 00:00.00\n"))
+        #expect(try stopwatch.run("start", "shared").status == 0)
+        #expect(waitFor("shared: running "), "the other process's start reaches the live view")
+        #expect(try stopwatch.run("lap", "shared", "--label", "remote").status == 0)
+        #expect(waitFor(" remote\n"))
+        input.fileHandleForWriting.write(Data("quit\n".utf8))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
