@@ -137,6 +137,20 @@ import Testing
         #expect(Self.same(terminal.settings, before))
     }
 
+    @Test func aNarrowerWindowCutsTheLineInsteadOfWrapping() throws {
+        let terminal = try PseudoTerminal()
+        let process = try startInTerminal(terminal, ["watch", "a-rather-long-stopwatch-name"])
+        #expect(terminal.waitFor("a-rather-long-stopwatch-name: initial 00:00.00"))
+        let shown = terminal.screen.count
+        var size = winsize(ws_row: 24, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
+        #expect(ioctl(terminal.master, UInt(TIOCSWINSZ), &size) == 0)
+        kill(process.processIdentifier, SIGWINCH)
+        #expect(terminal.waitFor("\ra-rather-long-stopw\u{1B}[K", after: shown), "19 characters in a 20-column window")
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     /// Waits up to 10 s for the process to be stopped (state T in /proc/PID/stat).
     static func waitUntilStopped(_ pid: Int32) -> Bool {
         let deadline = Date().addingTimeInterval(10)

@@ -38,10 +38,8 @@ public struct CommandRunner: Sendable {
                 output.write(CommandHelp.text(for: topic))
             case .version:
                 output.write("stopwatch \(CommandHelp.version)\n")
-            case .run(.watch(let name)):
-                return WatchSession(name: name, container: try makeContainer()).run()
             case .run(let command):
-                try execute(command, in: makeContainer())
+                return try execute(command, in: makeContainer())
             }
             return .success
         } catch let error as StopwatchListFailures {
@@ -53,7 +51,8 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    private func execute(_ command: Command, in container: DependencyContainer) throws {
+    /// Runs `command`; a one-shot command that returns has succeeded, `watch` returns how it ended.
+    private func execute(_ command: Command, in container: DependencyContainer) throws -> ExitCode {
         let viewModels = ViewModelFactory(container: container)
         let (output, messages) = (container.presentation.output, container.presentation.messages)
 
@@ -79,9 +78,10 @@ public struct CommandRunner: Sendable {
             let viewModel = viewModels.makeStopwatchListViewModel()
             let view = StopwatchListView(viewModel: viewModel, format: format, output: output, messages: messages)
             try withExtendedLifetime(view) { try viewModel.load() }
-        case .watch:
-            preconditionFailure("watch runs as a WatchSession, not as a one-shot command")
+        case .watch(let name):
+            return WatchSession(name: name, container: container).run()
         }
+        return .success
     }
 
     private func report(_ error: any Error) {
