@@ -2,8 +2,8 @@ import Synchronization
 
 /// A thread-safe list of listeners: the Observer pattern's bookkeeping, shared by the Core's subjects.
 ///
-/// `snapshot()` copies the listeners out so the subject can call them after releasing its own lock;
-/// a listener may then add or remove listeners, or update the subject again, without deadlocking.
+/// `notify` calls the listeners after releasing its lock, so a listener may add or remove
+/// listeners, or update the subject again, without deadlocking.
 final class ListenerRegistry<Argument: Sendable>: Sendable {
     typealias Listener = @Sendable (Argument) -> Void
 
@@ -22,11 +22,11 @@ final class ListenerRegistry<Argument: Sendable>: Sendable {
         storage.withLock { storage in storage.listeners.removeAll { $0.0 == token } }
     }
 
-    func snapshot() -> [Listener] {
-        storage.withLock { storage in storage.listeners.map(\.1) }
-    }
-
+    /// Calls every listener registered now with `argument`, outside the lock.
+    ///
+    /// The array is copied out without allocating (copy on write), which matters on a 10 ms tick.
     func notify(_ argument: Argument) {
-        for listener in snapshot() { listener(argument) }
+        let listeners = storage.withLock { $0.listeners }
+        for (_, listener) in listeners { listener(argument) }
     }
 }

@@ -21,6 +21,20 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
+    /// `viewState` of the same `state` at a later `now`: only the elapsed time is mapped again, so a
+    /// view refreshed every 10 ms does not rebuild the parts that cannot have changed.
+    public func viewState(
+        _ previous: StopwatchViewState,
+        refreshedFor state: StopwatchState,
+        at now: TimeReading
+    ) -> StopwatchViewState {
+        let elapsed = state.elapsed(at: now)
+        var viewState = previous
+        viewState.elapsed = durations.viewState(elapsed.duration)
+        viewState.isEstimated = elapsed.isEstimated
+        return viewState
+    }
+
     public func viewState(_ history: LapHistory) -> LapsViewState {
         guard let statistics = LapStatistics(history.laps) else {
             return LapsViewState(name: history.name.rawValue, laps: [], statistics: nil)

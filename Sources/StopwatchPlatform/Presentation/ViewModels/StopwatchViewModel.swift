@@ -15,6 +15,8 @@ public final class StopwatchViewModel: Sendable {
     private let mapper: StopwatchUIMapper
     private let published = ViewStatePublisher<StopwatchViewState>()
     private let subscription = Mutex<ListenerToken?>(nil)
+    /// The state last mapped and its view state, so a refresh of the same state maps only the time.
+    private let lastMapped = Mutex<(state: StopwatchState, viewState: StopwatchViewState)?>(nil)
 
     public init(
         name: StopwatchName,
@@ -68,7 +70,16 @@ public final class StopwatchViewModel: Sendable {
     }
 
     private func publish(_ state: StopwatchState) {
-        let viewState = mapper.viewState(state, at: timeSource.now())
+        let now = timeSource.now()
+        let viewState = lastMapped.withLock { last in
+            let viewState = if let last, last.state == state {
+                mapper.viewState(last.viewState, refreshedFor: state, at: now)
+            } else {
+                mapper.viewState(state, at: now)
+            }
+            last = (state, viewState)
+            return viewState
+        }
         published.publish(viewState)
     }
 }

@@ -146,6 +146,8 @@ public final class TerminalView: Sendable {
     /// Cuts `line` to one character less than the window, so the cursor never wraps to a new row.
     static func cut(_ line: String, to width: Int) -> String {
         let room = max(1, width - 1)
+        // Most lines are ASCII, where bytes are characters and counting them is cheap.
+        if line.utf8.count <= room { return line }
         return line.count <= room ? line : String(line.prefix(room))
     }
 }
