@@ -102,3 +102,39 @@ import Testing
         #expect(list.viewState?.stopwatches.map(\.elapsed.clock) == ["00:02.00", "00:02.00"])
     }
 }
+
+@Suite struct LiveStopwatchViewModelTests {
+    let clock = ManualTimeSource()
+    let ticker = ManualTicker()
+    let published = Recorder<StopwatchViewState>()
+
+    func makeLive() -> (viewModel: StopwatchViewModel, timer: TimerService) {
+        let ticker = self.ticker
+        let container = DependencyContainer(
+            store: InMemoryStopwatchStore(), timeSource: clock, output: RecordingOutput(), messages: RecordingOutput(),
+            makeTicker: { _ in ticker }
+        )
+        let live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(.default, tickingOn: .main)
+        live.viewModel.addListener(published.record)
+        return live
+    }
+
+    @Test func ticksOnlyWhileRunningAndEachTickReadsTheClock() throws {
+        let live = makeLive()
+        try live.viewModel.handle(.load)
+        #expect(!ticker.isTicking, "an initial stopwatch does not tick")
+        try live.viewModel.handle(.toggle)
+        #expect(ticker.isTicking && ticker.interval == .milliseconds(10))
+
+        ticker.tick(5)
+        #expect(published.values.count == 2, "ticks without time passing publish nothing")
+        clock.advance(by: .milliseconds(1_234))
+        ticker.tick()
+        #expect(published.values.last?.elapsed.clock == "00:01.23", "the time comes from the clock, not from the ticks")
+
+        try live.viewModel.handle(.toggle)
+        #expect(!ticker.isTicking, "a paused stopwatch does not tick")
+        #expect(published.values.map(\.status) == ["initial", "running", "running", "paused"])
+        withExtendedLifetime(live.timer) {}
+    }
+}

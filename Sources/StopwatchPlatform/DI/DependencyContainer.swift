@@ -1,3 +1,4 @@
+import Dispatch
 import StopwatchCore
 
 /// Holds the adapters one run of the tool uses, grouped as the architecture groups them.
@@ -12,6 +13,8 @@ public struct DependencyContainer: Sendable {
 
     public struct ServicesContainer: Sendable {
         public var timeSource: any TimeSource
+        /// Makes the ticker behind a live view's TimerService, ticking on the given queue.
+        public var makeTicker: @Sendable (DispatchQueue) -> any Ticker
     }
 
     public struct PresentationContainer: Sendable {
@@ -34,10 +37,11 @@ public struct DependencyContainer: Sendable {
         output: any TextOutput,
         messages: any TextOutput,
         stateDirectory: String? = nil,
-        colors: Bool = false
+        colors: Bool = false,
+        makeTicker: @escaping @Sendable (DispatchQueue) -> any Ticker = { DispatchTicker(queue: $0) }
     ) {
         data = DataContainer(store: store, stateDirectory: stateDirectory)
-        services = ServicesContainer(timeSource: timeSource)
+        services = ServicesContainer(timeSource: timeSource, makeTicker: makeTicker)
         presentation = PresentationContainer(mapper: StopwatchUIMapper(), output: output, messages: messages, colors: colors)
     }
 

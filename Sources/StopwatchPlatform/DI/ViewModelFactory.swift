@@ -28,14 +28,15 @@ public struct ViewModelFactory: Sendable {
     }
 
     /// A stopwatch view model for the live view, with a `TimerService` that follows its state: it
-    /// ticks on `queue` every 10 ms while the stopwatch runs, and each tick re-reads the clocks.
+    /// ticks on `queue` every 10 ms while the stopwatch runs (on the container's ticker), and each
+    /// tick re-reads the clocks.
     public func makeLiveStopwatchViewModel(
         _ name: StopwatchName,
         tickingOn queue: DispatchQueue
     ) -> (viewModel: StopwatchViewModel, timer: TimerService) {
         let stateStore = StateStore(StopwatchState.initial(name))
         let viewModel = makeStopwatchViewModel(name, stateStore: stateStore)
-        let timer = TimerService(ticker: DispatchTicker(queue: queue))
+        let timer = TimerService(ticker: container.services.makeTicker(queue))
         timer.addListener { [weak viewModel] in viewModel?.refresh() }
         timer.follow(stateStore)
         return (viewModel, timer)
