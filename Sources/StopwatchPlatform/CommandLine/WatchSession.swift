@@ -10,7 +10,6 @@ import Synchronization
 /// calling thread only waits for the end. Whatever ends the session (q, end of input, a signal, an
 /// error) gives the terminal back as it was.
 final class WatchSession: Sendable {
-    private let name: StopwatchName
     private let container: DependencyContainer
     private let queue = DispatchQueue(label: "stopwatch.watch")
     private let outcome = Mutex<ExitCode?>(nil)
@@ -23,7 +22,6 @@ final class WatchSession: Sendable {
     private let signalSources = Mutex<[DispatchSourceHolder]>([])
 
     init(name: StopwatchName, container: DependencyContainer) {
-        self.name = name
         self.container = container
         live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: queue)
         let mode: TerminalView.Mode = isatty(STDOUT_FILENO) == 1 ? .terminal(colors: container.presentation.colors) : .log

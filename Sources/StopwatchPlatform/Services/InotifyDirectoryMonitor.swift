@@ -5,18 +5,16 @@ import Glibc
 /// commits a change, so another process's changes reach the live view at once, at no cost while
 /// nothing changes.
 public final class InotifyDirectoryMonitor: Sendable {
-    private let descriptor: Int32
     private let source: DispatchSourceHolder
 
     /// Returns nil when the directory cannot be watched; the view then shows only its own changes.
     public init?(directory: String, queue: DispatchQueue, onChange: @escaping @Sendable () -> Void) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        guard inotify_add_watch(descriptor, directory, UInt32(IN_MOVED_TO | IN_DELETE | IN_CREATE)) >= 0 else {
+        guard inotify_add_watch(descriptor, directory, UInt32(IN_MOVED_TO | IN_DELETE)) >= 0 else {
             close(descriptor)
             return nil
         }
-        self.descriptor = descriptor
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
         source.setEventHandler {
             var buffer = [UInt8](repeating: 0, count: 4096)

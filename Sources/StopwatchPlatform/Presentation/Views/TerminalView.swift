@@ -17,9 +17,10 @@ public final class TerminalView: Sendable {
 
     private struct Shown {
         var line: String?
-        var status: String?
-        var lapCount: Int?
+        /// The last view state rendered, to tell what changed since.
         var viewState: StopwatchViewState?
+        /// The window's width, asked once and again on `redraw()`: not an ioctl every 10 ms.
+        var width: Int?
         /// The shortest and longest laps printed since the view started or the stopwatch was reset.
         var fastest: Int64?
         var slowest: Int64?
@@ -31,7 +32,7 @@ public final class TerminalView: Sendable {
     private let width: @Sendable () -> Int
     private let shown = Mutex(Shown())
 
-    /// `width` is asked on every redraw, so a resized window takes effect at once.
+    /// `width` is asked for the first line and again on every `redraw()`, which follows a resize.
     public init(viewModel: StopwatchViewModel, mode: Mode, output: any TextOutput, width: @escaping @Sendable () -> Int) {
         self.mode = mode
         self.output = output
@@ -55,6 +56,7 @@ public final class TerminalView: Sendable {
         let text = shown.withLock { shown -> String in
             guard case .terminal = mode, let viewState = shown.viewState else { return "" }
             shown.line = nil
+            shown.width = nil
             return update(&shown, with: viewState)
         }
         if !text.isEmpty { output.write(text) }
@@ -96,15 +98,14 @@ public final class TerminalView: Sendable {
     }
 
     private func update(_ shown: inout Shown, with viewState: StopwatchViewState) -> String {
-        defer { shown.viewState = viewState }
+        let previous = shown.viewState
+        shown.viewState = viewState
         var text = ""
-        if viewState.lapCount < shown.lapCount ?? 0 || viewState.lapCount == 0 {
+        if viewState.lapCount < previous?.lapCount ?? 0 || viewState.lapCount == 0 {
             (shown.fastest, shown.slowest, shown.lapsPrinted) = (nil, nil, 0)
         }
-        let newLap = shown.lapCount.map { viewState.lapCount > $0 } ?? false
-        shown.lapCount = viewState.lapCount
-        let statusChanged = viewState.status != shown.status
-        shown.status = viewState.status
+        let newLap = previous.map { viewState.lapCount > $0.lapCount } ?? false
+        let statusChanged = viewState.status != previous?.status
 
         switch mode {
         case .terminal(let colors):
@@ -113,7 +114,9 @@ public final class TerminalView: Sendable {
                 text += "\r" + colour(line, for: lap, in: &shown, colors: colors) + "\u{1B}[K\n"
                 shown.line = nil
             }
-            let line = Self.cut(String(StatusView.text(viewState, format: .line).dropLast()), to: width())
+            let width = shown.width ?? self.width()
+            shown.width = width
+            let line = Self.cut(String(StatusView.text(viewState, format: .line).dropLast()), to: width)
             if line != shown.line {
                 text += "\r" + line + "\u{1B}[K"
                 shown.line = line
