@@ -1,12 +1,12 @@
 extension Duration {
     /// Whole microseconds, truncated toward zero.
-    var wholeMicroseconds: Int64 {
+    public var wholeMicroseconds: Int64 {
         let (seconds, attoseconds) = components
         return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
     }
 
     /// Whole milliseconds, truncated toward zero.
-    var wholeMilliseconds: Int64 {
+    public var wholeMilliseconds: Int64 {
         wholeMicroseconds / 1_000
     }
 }
