@@ -106,6 +106,35 @@ import Testing
         expectInvalid("build.json") { _ = try store.load(name) }
     }
 
+    @Test func aCountdownRoundTripsAsVersion2AndAStopwatchStaysVersion1() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 0)
+        #expect(String(decoding: directory.bytes("state/build.json")!, as: UTF8.self).contains("\"schemaVersion\" : 1"))
+        let countdown = StopwatchState.countdown(name, duration: .milliseconds(1500), startedAt: clock.now())
+        try store.update(name) { _ in StopwatchChange(state: countdown) }
+        let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
+        #expect(text.contains("\"schemaVersion\" : 2"))
+        #expect(text.contains("\"countdownMicroseconds\" : 1500000"))
+        #expect(try makeStore().load(name) == countdown)
+        let reset = try countdown.reset()
+        try store.update(name) { _ in StopwatchChange(state: reset) }
+        #expect(try makeStore().load(name) == reset)
+    }
+
+    @Test(arguments: [
+        ("\"schemaVersion\" : 2", "\"schemaVersion\" : 1"),
+        ("\"countdownMicroseconds\" : 1500000", "\"countdownMicroseconds\" : 0"),
+        (",\n  \"countdownMicroseconds\" : 1500000", ""),
+    ])
+    func aCountdownFileThatBreaksTheSchemaIsInvalid(_ original: String, _ broken: String) throws {
+        let store = makeStore()
+        try store.update(name) { _ in StopwatchChange(state: .countdown(name, duration: .milliseconds(1500), startedAt: clock.now())) }
+        let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
+        #expect(text.contains(original))
+        directory.write("state/build.json", text.replacingOccurrences(of: original, with: broken))
+        expectInvalid("build.json") { _ = try store.load(name) }
+    }
+
     @Test func listingReportsUnreadableFilesAndListsTheRest() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)

@@ -4,6 +4,10 @@ public enum StopwatchError: Error, Sendable, Hashable, CustomStringConvertible {
     case notApplicable(StopwatchName, command: String, reason: String)
     /// The stopwatch was never created (or was deleted).
     case noSuchStopwatch(StopwatchName)
+    /// A countdown was to be created under a name already in use, without leave to replace it.
+    case alreadyExists(StopwatchName)
+    /// The stopwatch disappeared while a command was following it (`wait`).
+    case deleted(StopwatchName)
 
     public var description: String {
         switch self {
@@ -11,6 +15,10 @@ public enum StopwatchError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot \(command) '\(name)': \(reason)"
         case .noSuchStopwatch(let name):
             "no stopwatch named '\(name)'"
+        case .alreadyExists(let name):
+            "'\(name)' already exists; use --force to replace it"
+        case .deleted(let name):
+            "'\(name)' was deleted"
         }
     }
 }

@@ -4,7 +4,7 @@ extension StopwatchState {
     public func started(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         switch status {
         case .initial:
-            var state = StopwatchState.initial(name)
+            var state = StopwatchState.initial(name, countdown: countdown)
             state.status = .running
             state.runningSince = now
             state.startedAt = now.wall
@@ -76,10 +76,10 @@ extension StopwatchState {
         }
     }
 
-    /// Back to initial with no laps, from running or paused.
+    /// Back to initial with no laps, from running or paused; a countdown keeps its full duration.
     public func reset() throws(StopwatchError) -> StopwatchState {
         guard status != .initial else { throw refusal("reset", "it is not started") }
-        return .initial(name)
+        return .initial(name, countdown: countdown)
     }
 
     private func refusal(_ command: String, _ reason: String) -> StopwatchError {

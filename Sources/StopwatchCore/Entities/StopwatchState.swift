@@ -1,5 +1,8 @@
 /// Everything needed to tell a stopwatch's time and record its next lap.
 ///
+/// A countdown is a stopwatch with a `countdown` duration: it measures elapsed time the same way,
+/// and its remaining time is the countdown minus that (see `StopwatchState+Countdown`).
+///
 /// Elapsed time is never counted; it is `accumulated` plus the interval since `runningSince`. The
 /// state holds the lap count and the latest lap but not the whole lap history, so reading it costs
 /// the same however many laps there are.
@@ -16,6 +19,8 @@ public struct StopwatchState: Sendable, Hashable {
     public var latestLap: Lap?
     /// Wall-clock time of the first start since the last reset, since the Unix epoch.
     public var startedAt: Duration?
+    /// The full duration of a countdown; nil for a stopwatch. Kept across reset.
+    public var countdown: Duration?
 
     public init(
         name: StopwatchName,
@@ -25,7 +30,8 @@ public struct StopwatchState: Sendable, Hashable {
         isEstimated: Bool = false,
         lapCount: Int = 0,
         latestLap: Lap? = nil,
-        startedAt: Duration? = nil
+        startedAt: Duration? = nil,
+        countdown: Duration? = nil
     ) {
         self.name = name
         self.status = status
@@ -35,10 +41,12 @@ public struct StopwatchState: Sendable, Hashable {
         self.lapCount = lapCount
         self.latestLap = latestLap
         self.startedAt = startedAt
+        self.countdown = countdown
     }
 
-    /// A stopwatch that was never started, as `status` shows a name that does not exist yet.
-    public static func initial(_ name: StopwatchName) -> StopwatchState {
-        StopwatchState(name: name)
+    /// A stopwatch (or, with `countdown`, a countdown) that was never started, as `status` shows a
+    /// name that does not exist yet.
+    public static func initial(_ name: StopwatchName, countdown: Duration? = nil) -> StopwatchState {
+        StopwatchState(name: name, countdown: countdown)
     }
 }

@@ -3,7 +3,8 @@ import StopwatchCore
 /// The tool's exit statuses, in the style of sysexits.h.
 public enum ExitCode: Int32, Sendable {
     case success = 0
-    /// The command does not apply to the stopwatch's current status.
+    /// The command does not apply to the stopwatch's current status, a countdown to create already
+    /// exists, a countdown waited on was deleted, or a countdown's live view quit before it expired.
     case notApplicable = 1
     case usage = 64
     /// A state file cannot be read or parsed.
@@ -29,7 +30,7 @@ public enum ExitCode: Int32, Sendable {
             self = .usage
         case let error as StopwatchError:
             switch error {
-            case .notApplicable: self = .notApplicable
+            case .notApplicable, .alreadyExists, .deleted: self = .notApplicable
             case .noSuchStopwatch: self = .noInput
             }
         case let error as StoreFailure:

@@ -4,7 +4,7 @@ import StopwatchCore
 extension StopwatchFileEntity {
     init(_ state: StopwatchState, lapBytes: Int64, updatedAt: Duration) {
         self.init(
-            schemaVersion: Self.currentSchemaVersion,
+            schemaVersion: state.countdown == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
             name: state.name.rawValue,
             status: state.status.rawValue,
             accumulatedMicroseconds: state.accumulated.wholeMicroseconds,
@@ -12,14 +12,20 @@ extension StopwatchFileEntity {
             estimated: state.isEstimated,
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             laps: LapLogEntity(count: state.lapCount, bytes: lapBytes, latest: state.latestLap.map(LapEntity.init)),
-            updatedAt: RFC3339Timestamp.string(from: updatedAt)
+            updatedAt: RFC3339Timestamp.string(from: updatedAt),
+            countdownMicroseconds: state.countdown?.wholeMicroseconds
         )
     }
 
     /// The Core state, or a description of what makes this entity invalid.
     func state(expecting expectedName: StopwatchName) throws(EntityError) -> StopwatchState {
-        guard schemaVersion == Self.currentSchemaVersion else {
-            throw EntityError("unsupported schemaVersion \(schemaVersion) (this stopwatch reads 1)")
+        switch (schemaVersion, countdownMicroseconds) {
+        case (Self.stopwatchSchemaVersion, nil), (Self.countdownSchemaVersion, .some(1...)):
+            break
+        case (Self.stopwatchSchemaVersion, .some), (Self.countdownSchemaVersion, _):
+            throw EntityError("countdownMicroseconds must be above zero in version 2 and absent in version 1")
+        default:
+            throw EntityError("unsupported schemaVersion \(schemaVersion) (this stopwatch reads 1 and 2)")
         }
         guard name == expectedName.rawValue else {
             throw EntityError("it names stopwatch '\(name)', not '\(expectedName)'")
@@ -52,7 +58,8 @@ extension StopwatchFileEntity {
             isEstimated: estimated,
             lapCount: laps.count,
             latestLap: try laps.latest?.lap(),
-            startedAt: startedAt
+            startedAt: startedAt,
+            countdown: countdownMicroseconds.map(Duration.microseconds)
         )
     }
 }

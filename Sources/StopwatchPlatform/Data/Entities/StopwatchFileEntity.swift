@@ -1,9 +1,13 @@
-/// The state file `NAME.json`, schema version 1 (documented in docs/state-format.md).
+/// The state file `NAME.json` (documented in docs/state-format.md): schema version 1 for a
+/// stopwatch, 2 for a countdown, which adds `countdownMicroseconds`. A stopwatch is still written
+/// as version 1, so older versions of the tool keep reading it, and refuse a countdown rather than
+/// rewrite it as a stopwatch.
 ///
 /// The lap history lives apart, in `NAME.laps`; this file records how many bytes of it are
 /// committed, so a lap appended by a write that was killed before its commit is ignored and cut off.
 struct StopwatchFileEntity: Codable, Equatable {
-    static let currentSchemaVersion = 1
+    static let stopwatchSchemaVersion = 1
+    static let countdownSchemaVersion = 2
 
     var schemaVersion: Int
     var name: String
@@ -14,6 +18,8 @@ struct StopwatchFileEntity: Codable, Equatable {
     var startedAt: String?
     var laps: LapLogEntity
     var updatedAt: String
+    /// The full duration of a countdown; absent for a stopwatch.
+    var countdownMicroseconds: Int64?
 }
 
 /// A `TimeReading` as stored: whole microseconds on each clock, and the boot session's identity.

@@ -1,0 +1,152 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// Countdowns: a stopwatch with a duration, read on the same clocks.
+@Suite struct CountdownTests {
+    let name = StopwatchName("tea")!
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let stateStore = StateStore(StopwatchState.initial(StopwatchName("tea")!))
+
+    func startCountdown(_ length: CountdownLength, replacing: Bool = false, zone: ManualTimeZone = ManualTimeZone()) throws -> StopwatchState {
+        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: zone)
+            .execute(name, for: length, replacing: replacing)
+    }
+
+    func progress() throws -> CountdownProgress {
+        try #require(try store.load(name)?.countdownProgress(at: clock.now()))
+    }
+
+    @Test func countsDownToExpiryThenOvertime() throws {
+        try startCountdown(.duration(.seconds(60)))
+        #expect(try progress() == CountdownProgress(duration: .seconds(60), remaining: .seconds(60), overtime: .zero, isEstimated: false))
+        clock.advance(by: .milliseconds(59_999))
+        #expect(try progress().remaining == .milliseconds(1))
+        #expect(try !progress().isExpired)
+        clock.advance(by: .milliseconds(1))
+        #expect(try progress().isExpired)
+        #expect(try progress().overtime == .zero)
+        clock.advance(by: .seconds(5))
+        #expect(try progress() == CountdownProgress(duration: .seconds(60), remaining: .zero, overtime: .seconds(5), isEstimated: false))
+    }
+
+    @Test func aPauseMovesExpiryLater() throws {
+        try startCountdown(.duration(.seconds(60)))
+        clock.advance(by: .seconds(50))
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(600))
+        #expect(try progress().remaining == .seconds(10))
+        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(9))
+        #expect(try !progress().isExpired)
+        clock.advance(by: .seconds(2))
+        #expect(try progress().overtime == .seconds(1))
+    }
+
+    @Test func pausedAfterExpiryKeepsItsOvertime() throws {
+        try startCountdown(.duration(.seconds(10)))
+        clock.advance(by: .seconds(13))
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(100))
+        #expect(try progress().overtime == .seconds(3))
+        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(1))
+        #expect(try progress().overtime == .seconds(4))
+    }
+
+    @Test func resetGoesBackToTheFullDurationAndStartRunsItAgain() throws {
+        try startCountdown(.duration(.seconds(30)))
+        clock.advance(by: .seconds(45))
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        let reset = try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(reset == .initial(name, countdown: .seconds(30)))
+        clock.advance(by: .seconds(100))
+        #expect(try progress().remaining == .seconds(30))
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(20))
+        #expect(try progress().remaining == .seconds(10))
+    }
+
+    @Test func aSplitIsALapOfTheElapsedTime() throws {
+        try startCountdown(.duration(.seconds(30)))
+        clock.advance(by: .seconds(12))
+        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(lap.duration == .seconds(12))
+        #expect(try progress().remaining == .seconds(18))
+    }
+
+    @Test func suspendCountsSoTheLaptopWakesToTheRightTime() throws {
+        try startCountdown(.duration(.seconds(600)))
+        clock.advance(by: .seconds(100))
+        clock.suspend(for: .seconds(300))
+        #expect(try progress().remaining == .seconds(200))
+        clock.suspend(for: .seconds(3600))
+        #expect(try progress().overtime == .seconds(3400))
+    }
+
+    @Test func aWallClockChangeDoesNotMoveIt() throws {
+        try startCountdown(.duration(.seconds(600)))
+        clock.advance(by: .seconds(100))
+        clock.shiftWallClock(by: .seconds(-3600))
+        #expect(try progress().remaining == .seconds(500))
+        clock.shiftWallClock(by: .seconds(7200))
+        #expect(try progress().remaining == .seconds(500))
+    }
+
+    @Test func afterARebootItCountsOnTheWallClockAndIsEstimated() throws {
+        try startCountdown(.duration(.seconds(600)))
+        clock.advance(by: .seconds(100))
+        clock.reboot(after: .seconds(200))
+        let after = try progress()
+        #expect(after.remaining == .seconds(300))
+        #expect(after.isEstimated)
+    }
+
+    @Test func neverCountsBackUpByItself() throws {
+        try startCountdown(.duration(.seconds(600)))
+        clock.advance(by: .seconds(100))
+        // Loading after a reboot pins the estimate; a wall clock set back later cannot undo it.
+        clock.reboot(after: .seconds(200))
+        let load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        try load.execute(name)
+        let pinned = try progress().remaining
+        clock.shiftWallClock(by: .seconds(-10_000))
+        try load.execute(name)
+        #expect(try progress().remaining <= pinned)
+        var previous = try progress().remaining
+        for step in [1, 0, 5, 60] {
+            clock.advance(by: .seconds(step))
+            let remaining = try progress().remaining
+            #expect(remaining <= previous)
+            previous = remaining
+        }
+    }
+
+    @Test func anExistingNameIsRefusedUnlessReplacing() throws {
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(5))
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        let commits = store.commitCount
+        #expect(throws: StopwatchError.alreadyExists(name)) { try startCountdown(.duration(.seconds(60))) }
+        #expect(store.commitCount == commits)
+        #expect(try store.load(name)?.isCountdown == false)
+
+        let replaced = try startCountdown(.duration(.seconds(60)), replacing: true)
+        #expect(replaced == .countdown(name, duration: .seconds(60), startedAt: clock.now()))
+        #expect(try store.laps(of: name).isEmpty)
+        #expect(stateStore.state == replaced)
+    }
+
+    @Test func untilATimeOfDayIsTheDurationToThatInstant() throws {
+        // 2026-01-01T00:00:00Z; the zone is UTC+1, so local time is 01:00.
+        let zone = ManualTimeZone(offset: .seconds(3600))
+        let state = try startCountdown(.until(TimeOfDay(hour: 1, minute: 30)!), zone: zone)
+        #expect(state.countdown == .seconds(1800))
+    }
+
+    @Test func aStopwatchHasNoCountdownProgress() throws {
+        let state = try StopwatchState.initial(name).started(at: clock.now())
+        #expect(state.countdownProgress(at: clock.now()) == nil)
+    }
+}
