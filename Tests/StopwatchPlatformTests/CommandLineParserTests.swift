@@ -25,6 +25,16 @@ import Testing
         #expect(try parse("delete build") == .run(.delete(build)))
         #expect(try parse("watch build") == .run(.watch(build)))
         #expect(try parse("watch") == .run(.watch(.default)))
+        #expect(try parse("wait") == .run(.wait(.timer)))
+        #expect(try parse("wait build") == .run(.wait(build)))
+    }
+
+    @Test func timerTakesADurationOrATimeOfDayThenAName() throws {
+        #expect(try parse("timer 25m") == .run(.timer(.timer, length: .duration(.seconds(1500)), replacing: false, watch: false)))
+        #expect(try parse("timer 1:30 build --force") == .run(.timer(build, length: .duration(.seconds(90)), replacing: true, watch: false)))
+        #expect(try parse("timer --watch 10m build") == .run(.timer(build, length: .duration(.seconds(600)), replacing: false, watch: true)))
+        #expect(try parse("timer --until 17:30 build") == .run(.timer(build, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false, watch: false)))
+        #expect(try parse("timer --until=06:00:30") == .run(.timer(.timer, length: .until(TimeOfDay(hour: 6, minute: 0, second: 30)!), replacing: false, watch: false)))
     }
 
     @Test func optionsStandBeforeOrAfterTheName() throws {
@@ -77,6 +87,16 @@ import Testing
         ("delete", "'delete' needs a stopwatch name (see 'stopwatch delete --help')"),
         ("list build", "'list' takes no arguments, got 'build' (see 'stopwatch list --help')"),
         ("pause --json", "unknown option '--json' for 'pause' (see 'stopwatch pause --help')"),
+        ("timer", "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM' (see 'stopwatch timer --help')"),
+        ("timer 5x tea", "invalid duration '5x': unknown unit 'x' (use d, h, m, s, ms or us); for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
+        ("timer -5s tea", "invalid duration '-5s': it is negative; for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
+        ("timer 0", "invalid duration '0': it is zero; for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
+        ("timer 101000d", "invalid duration '101000d': it is longer than 100 years; for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
+        ("timer 5m tea extra", "'timer' takes one stopwatch name, got 'extra' too (see 'stopwatch timer --help')"),
+        ("timer --until 7pm", "invalid time '7pm' for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30 (see 'stopwatch timer --help')"),
+        ("timer --until 17:30 5m tea", "'timer' takes one stopwatch name, got 'tea' too (see 'stopwatch timer --help')"),
+        ("timer 5m --force=yes", "option '--force' takes no value (see 'stopwatch timer --help')"),
+        ("wait a b", "'wait' takes one stopwatch name, got 'b' too (see 'stopwatch wait --help')"),
     ])
     func usageErrorsSayWhatWasWrong(_ line: String, _ message: String) {
         let error = #expect(throws: UsageError.self) { try parse(line) }

@@ -66,6 +66,23 @@ import Testing
         #expect(published.values.last?.status == "initial")
         #expect(try store.load(name) == nil)
     }
+
+    @Test func startCountdownCreatesOneAndRefusesAnExistingNameUnlessReplacing() throws {
+        let viewModel = makeViewModel()
+        try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        #expect(published.values.last?.countdown?.remaining.milliseconds == 60_000)
+        #expect(throws: StopwatchError.alreadyExists(name)) { try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: false)) }
+        try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: true))
+        #expect(published.values.last?.countdown?.duration.milliseconds == 5_000)
+    }
+
+    @Test func reloadRefusesANameThatDoesNotExist() throws {
+        let viewModel = makeViewModel()
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try viewModel.handle(.reload) }
+        try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        try viewModel.handle(.reload)
+        #expect(published.values.map(\.status) == ["running"])
+    }
 }
 
 @Suite struct LapsAndListViewModelTests {

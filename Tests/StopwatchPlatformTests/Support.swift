@@ -13,6 +13,10 @@ final class RecordingOutput: TextOutput {
     func write(_ text: String) {
         storage.withLock { $0.append(text) }
     }
+
+    func clear() {
+        storage.withLock { $0.removeAll() }
+    }
 }
 
 /// A fresh directory under the system's temporary directory, removed with everything in it on deinit.

@@ -91,4 +91,43 @@ import Testing
 
             """)
     }
+
+    @Test func aCountdownHasAProgressBarAndRingsOnceAtZero() throws {
+        let (viewModel, _) = make(.terminal(colors: false))
+        try viewModel.handle(.startCountdown(.duration(.seconds(4)), replacing: false))
+        for step in [1_000, 1_999, 1, 1_000, 500] as [Int64] {
+            clock.advance(by: .milliseconds(step))
+            viewModel.refresh()
+        }
+        #expect(output.writes == [
+            "\rdefault: running 00:04.00 left of 00:04.00 [--------------------] 0%\u{1B}[K",
+            "\rdefault: running 00:03.00 left of 00:04.00 [#####---------------] 25%\u{1B}[K",
+            "\rdefault: running 00:01.00 left of 00:04.00 [##############------] 74%\u{1B}[K",
+            "\rdefault: running 00:01.00 left of 00:04.00 [###############-----] 75%\u{1B}[K",
+            "\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
+            "\rdefault: expired 00:00.50 ago (countdown of 00:04.00)\u{1B}[K",
+        ])
+    }
+
+    @Test func intoAPipeACountdownsExpiryIsAnEventAndQuittingShowsTheTimeLeft() throws {
+        let (viewModel, view) = make(.log)
+        try viewModel.handle(.startCountdown(.duration(.seconds(1)), replacing: false))
+        clock.advance(by: .milliseconds(400))
+        try viewModel.handle(.pause)
+        try viewModel.handle(.resume)
+        clock.advance(by: .milliseconds(600))
+        viewModel.refresh()
+        view.end()
+        #expect(output.text == """
+            default: running 00:01.00 left of 00:01.00
+            default: paused 00:00.60 left of 00:01.00
+            default: running 00:00.60 left of 00:01.00
+            default: expired 00:00.00 ago (countdown of 00:01.00)
+
+            """)
+        output.clear()
+        try viewModel.handle(.reset)
+        view.end()
+        #expect(output.text == "default: initial 00:01.00 left of 00:01.00\ndefault: quit 00:01.00 left\n")
+    }
 }

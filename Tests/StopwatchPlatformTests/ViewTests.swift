@@ -50,11 +50,11 @@ import Testing
 
     @Test func statusJSON() throws {
         try prepare()
-        #expect(try status(.json) == #"{"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"lapCount":2,"latestLap":{"best":false,"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750,"worst":false},"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+        #expect(try status(.json) == #"{"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"kind":"stopwatch","lapCount":2,"latestLap":{"best":false,"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750,"worst":false},"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
     }
 
     @Test func statusOfANewStopwatchInJSONHasNulls() throws {
-        #expect(try status(.json) == #"{"elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"lapCount":0,"latestLap":null,"name":"default","startedAt":null,"status":"initial"}"# + "\n")
+        #expect(try status(.json) == #"{"elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"kind":"stopwatch","lapCount":0,"latestLap":null,"name":"default","startedAt":null,"status":"initial"}"# + "\n")
     }
 
     @Test func lapLineAndEstimatedStatusLine() {
@@ -129,5 +129,70 @@ import Testing
         #expect(output.text.isEmpty)
         #expect(messages.text == "no stopwatches\n")
         #expect(StopwatchListView.text(StopwatchListViewState(stopwatches: []), format: .json) == #"{"stopwatches":[]}"# + "\n")
+    }
+
+    /// A 10 s countdown named tea, 2.5 s in (or 3 s over if `expired`).
+    func prepareCountdown(expired: Bool = false) throws {
+        let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)
+        try viewModel.handle(.startCountdown(.duration(.seconds(10)), replacing: false))
+        clock.advance(by: expired ? .seconds(13) : .milliseconds(2_500))
+    }
+
+    func countdownStatus(_ format: StatusView.Format) throws -> String {
+        let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)
+        let view = StatusView(viewModel: viewModel, format: format, output: output)
+        try withExtendedLifetime(view) { try viewModel.handle(.load) }
+        return output.text
+    }
+
+    @Test func countdownStatusShowsTheTimeLeft() throws {
+        try prepareCountdown()
+        #expect(try countdownStatus(.line) == "tea: running 00:07.50 left of 00:10.00\n")
+    }
+
+    @Test func countdownMachineFormatsAreTheTimeLeft() throws {
+        try prepareCountdown()
+        #expect(try countdownStatus(.milliseconds) == "7500\n")
+        output.clear()
+        #expect(try countdownStatus(.seconds) == "7.500\n")
+    }
+
+    @Test func countdownJSONHasDurationRemainingOvertimeAndExpiry() throws {
+        try prepareCountdown()
+        #expect(try countdownStatus(.json) == #"{"durationMilliseconds":10000,"elapsedMicroseconds":2500000,"elapsedMilliseconds":2500,"estimated":false,"expired":false,"expiresAt":"2026-01-01T00:00:10.000000Z","kind":"countdown","lapCount":0,"latestLap":null,"name":"tea","overtimeMilliseconds":0,"remainingMilliseconds":7500,"startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+    }
+
+    @Test func anExpiredCountdownShowsHowLongAgo() throws {
+        try prepareCountdown(expired: true)
+        #expect(try countdownStatus(.line) == "tea: expired 00:03.00 ago (countdown of 00:10.00)\n")
+        output.clear()
+        #expect(try countdownStatus(.milliseconds) == "0\n")
+        output.clear()
+        #expect(try countdownStatus(.json).contains(#""expired":true,"expiresAt":"2026-01-01T00:00:10.000000Z""#))
+        #expect(output.text.contains(#""overtimeMilliseconds":3000,"remainingMilliseconds":0"#))
+        #expect(output.text.contains(#""status":"expired""#))
+    }
+
+    @Test func aPausedCountdownHasNoExpiryInstant() throws {
+        try prepareCountdown(expired: true)
+        try factory.makeStopwatchViewModel(StopwatchName("tea")!).handle(.pause)
+        #expect(try countdownStatus(.line) == "tea: paused, expired 00:03.00 ago (countdown of 00:10.00)\n")
+        output.clear()
+        #expect(try countdownStatus(.json).contains(#""expired":true,"expiresAt":null"#))
+        #expect(output.text.contains(#""status":"paused""#))
+    }
+
+    @Test func listShowsCountdownsTimeLeftOrOver() throws {
+        try prepare()
+        try prepareCountdown()
+        let viewModel = factory.makeStopwatchListViewModel()
+        let view = StopwatchListView(viewModel: viewModel, format: .table, output: output, messages: messages)
+        try withExtendedLifetime(view) { try viewModel.load() }
+        #expect(output.text == """
+            NAME     STATUS            TIME  LAPS
+            default  running       00:04.50     2
+            tea      running  00:07.50 left     0
+
+            """)
     }
 }

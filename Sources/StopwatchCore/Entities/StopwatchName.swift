@@ -4,6 +4,8 @@
 /// Letters are ASCII only, so every name means the same file on every file system.
 public struct StopwatchName: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let `default` = StopwatchName(unchecked: "default")
+    /// The name `timer` and `wait` use when none is given.
+    public static let timer = StopwatchName(unchecked: "timer")
     public static let maximumLength = 64
 
     public let rawValue: String

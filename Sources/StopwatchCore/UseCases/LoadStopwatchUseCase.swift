@@ -1,4 +1,5 @@
-/// Loads a stopwatch into the StateStore; a name never created loads as initial and is not stored.
+/// Loads a stopwatch into the StateStore; a name never created loads as initial and is not stored,
+/// unless `requiringExistence`, when it throws `StopwatchError.noSuchStopwatch`.
 ///
 /// The first load after a reboot pins the time estimated across it (see `StopwatchState.rebased`)
 /// and saves that, so the figure shown never decreases from one command to the next. If the pinned
@@ -15,8 +16,10 @@ public struct LoadStopwatchUseCase: Sendable {
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName) throws -> StopwatchState {
-        var state = try store.load(name) ?? .initial(name)
+    public func execute(_ name: StopwatchName, requiringExistence: Bool = false) throws -> StopwatchState {
+        let stored = try store.load(name)
+        if stored == nil, requiringExistence { throw StopwatchError.noSuchStopwatch(name) }
+        var state = stored ?? .initial(name)
         if state.needsRebase(at: timeSource.now()) {
             let rebase = try? store.update(name) { stored in
                 guard let stored else { return nil }

@@ -12,4 +12,7 @@ public enum Command: Sendable, Hashable {
     case list(format: StopwatchListView.Format)
     case delete(StopwatchName)
     case watch(StopwatchName)
+    /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
+    case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool)
+    case wait(StopwatchName)
 }

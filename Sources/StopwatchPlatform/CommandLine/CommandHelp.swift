@@ -32,7 +32,8 @@ public enum CommandHelp {
             return """
                 Usage: stopwatch status [NAME] [--json | --format human|ms|s|json]
 
-                Show a stopwatch's status and elapsed time. A name never created shows as
+                Show a stopwatch's status and elapsed time, or a countdown's remaining time
+                ('expired' and how long ago once it reached zero). A name never created shows as
                 initial 00:00.00. 'stopwatch' alone is 'stopwatch status default'.
 
                 Arguments:
@@ -40,8 +41,9 @@ public enum CommandHelp {
 
                 Options:
                   --format human  'NAME: STATUS TIME, N laps' (the default)
-                  --format ms     elapsed whole milliseconds alone, for t=$(stopwatch status --format ms)
-                  --format s      elapsed seconds with three decimals alone
+                  --format ms     elapsed whole milliseconds alone, for t=$(stopwatch status --format ms);
+                                  for a countdown, the remaining ones (0 once expired)
+                  --format s      the same in seconds with three decimals
                   --json          one JSON object (the same as --format json)
                   -h, --help      show this help
 
@@ -100,10 +102,59 @@ public enum CommandHelp {
                 resume, toggle, lap [LABEL], reset, quit; end of input quits. With standard output
                 not a terminal, each event (a status change, a lap, the end) is one plain line.
 
+                On a countdown the line shows the time left and a progress bar; the bell rings
+                once at zero and the view ends with 0. Quitting before then exits 1.
+
                 Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.
 
                 Arguments:
-                  NAME            the stopwatch (default: default)
+                  NAME            the stopwatch or countdown (default: default)
+
+                Options:
+                  -h, --help      show this help
+
+                """
+        case .timer:
+            return """
+                Usage: stopwatch timer DURATION [NAME] [--force] [--watch]
+                       stopwatch timer --until HH:MM[:SS] [NAME] [--force] [--watch]
+
+                Create a countdown and start it. pause, resume, reset (back to the full duration),
+                status, lap, list, delete, watch and wait work on it. It counts on the same clocks
+                as a stopwatch: right through suspend and wall-clock changes.
+
+                Durations: 90 (seconds), 90s, 1m30s, 1h2m3.5s, 250ms, 1.5h, 2d3h, 1:30 (M:SS),
+                01:02:03 (H:MM:SS); units d, h, m, s, ms, us, largest first; above zero and at
+                most 100 years.
+
+                Arguments:
+                  DURATION        how long it runs
+                  NAME            the countdown (default: timer)
+
+                Options:
+                  --until HH:MM[:SS]  run until the next time local clocks show this (24-hour);
+                                  the instant is fixed when the countdown is created
+                  --force         replace a stopwatch or countdown of that name (else exit 1)
+                  --watch         then show it live, as 'watch' does: exits 0 at zero, 1 if you
+                                  quit before, 130 on Ctrl-C
+                  -h, --help      show this help
+
+                """
+        case .wait:
+            return """
+                Usage: stopwatch wait [NAME]
+
+                Block until a countdown expires, then exit 0 (at once if it already has). It
+                follows pause, resume and reset from other shells, and wakes within milliseconds
+                of the expiry without polling. Prints nothing.
+
+                Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such
+                countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.
+
+                Example: stopwatch timer 25m tea && stopwatch wait tea && notify-send tea
+
+                Arguments:
+                  NAME            the countdown (default: timer)
 
                 Options:
                   -h, --help      show this help
@@ -137,8 +188,9 @@ public enum CommandHelp {
     private static let overview = """
         Usage: stopwatch [COMMAND] [NAME] [OPTIONS]
 
-        A stopwatch for the shell. State is kept between invocations, so each command is one
-        process; named stopwatches run side by side. 'stopwatch' alone shows the default one.
+        A stopwatch and countdown timer for the shell. State is kept between invocations, so
+        each command is one process; named stopwatches and countdowns run side by side.
+        'stopwatch' alone shows the default stopwatch.
 
         Commands:
           start [NAME]            start a stopwatch
@@ -151,6 +203,8 @@ public enum CommandHelp {
           list                    list every stopwatch (--json)
           delete NAME             delete a stopwatch
           watch [NAME]            show a stopwatch live; keys: space, l, r, q
+          timer DURATION [NAME]   create and start a countdown (--until HH:MM, --force, --watch)
+          wait [NAME]             block until a countdown expires
           help [COMMAND]          show help for a command
 
         NAME defaults to 'default': 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'.
@@ -160,10 +214,11 @@ public enum CommandHelp {
           -V, --version           show the version
 
         Exit codes:
-          0 ok, 1 the command does not apply now (e.g. pause while paused), 64 usage error,
-          65 a state file is unreadable or invalid, 66 no such stopwatch, 70 internal error,
-          73 the state directory cannot be created or is unsafe, 74 input/output error;
-          watch: 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP
+          0 ok, 1 the command does not apply now (e.g. pause while paused; timer on a name in
+          use; a countdown's watch quit before zero; wait on a deleted countdown), 64 usage
+          error, 65 a state file is unreadable or invalid, 66 no such stopwatch, 70 internal
+          error, 73 the state directory cannot be created or is unsafe, 74 input/output error;
+          watch and wait: 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP
 
         State directory: $STOPWATCH_HOME, else $XDG_STATE_HOME/stopwatch, else
         ~/.local/state/stopwatch.

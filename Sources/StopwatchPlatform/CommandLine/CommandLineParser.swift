@@ -45,6 +45,7 @@ private struct ParsedArguments {
         .status: ["--json": false, "--format": true],
         .laps: ["--json": false, "--csv": false],
         .list: ["--json": false],
+        .timer: ["--force": false, "--until": true, "--watch": false],
     ]
 
     init(_ arguments: [String], for command: CommandName) throws(UsageError) {
@@ -55,7 +56,9 @@ private struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            // `-5s` is a (negative) duration for the duration parser to refuse, not an option.
+            let isNegativeNumber = argument.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } ?? false
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isNegativeNumber {
                 positionals.append(argument)
                 continue
             }
@@ -95,6 +98,8 @@ private struct ParsedArguments {
         case .reset: return .run(.reset(try name()))
         case .delete: return .run(.delete(try name(required: true)))
         case .watch: return .run(.watch(try name()))
+        case .wait: return .run(.wait(try name(default: .timer)))
+        case .timer: return .run(try timer())
         case .lap: return .run(.lap(try name(), label: try label()))
         case .status: return .run(.status(try name(), format: try statusFormat()))
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))
@@ -104,13 +109,38 @@ private struct ParsedArguments {
         }
     }
 
-    private func name(required: Bool = false) throws(UsageError) -> StopwatchName {
+    private mutating func timer() throws(UsageError) -> Command {
+        let length: CountdownLength
+        if let text = values["--until"] {
+            guard let time = TimeOfDay(text) else {
+                throw error("invalid time '\(text)' for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30")
+            }
+            length = .until(time)
+        } else {
+            guard !positionals.isEmpty else {
+                throw error("'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'")
+            }
+            do {
+                length = .duration(try DurationSyntax.parse(positionals.removeFirst()))
+            } catch {
+                throw self.error(error.description)
+            }
+        }
+        return .timer(
+            try name(default: .timer),
+            length: length,
+            replacing: flags.contains("--force"),
+            watch: flags.contains("--watch")
+        )
+    }
+
+    private func name(required: Bool = false, default defaultName: StopwatchName = .default) throws(UsageError) -> StopwatchName {
         guard positionals.count <= 1 else {
             throw error("'\(command.rawValue)' takes one stopwatch name, got '\(positionals[1])' too")
         }
         guard let text = positionals.first else {
             if required { throw error("'\(command.rawValue)' needs a stopwatch name") }
-            return .default
+            return defaultName
         }
         guard let name = StopwatchName(text) else {
             throw error(

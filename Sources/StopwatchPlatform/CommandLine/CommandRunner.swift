@@ -51,7 +51,8 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    /// Runs `command`; a one-shot command that returns has succeeded, `watch` returns how it ended.
+    /// Runs `command`; a one-shot command that returns has succeeded, `watch` and `wait` return how
+    /// they ended.
     private func execute(_ command: Command, in container: DependencyContainer) throws -> ExitCode {
         let viewModels = ViewModelFactory(container: container)
         let (output, messages) = (container.presentation.output, container.presentation.messages)
@@ -80,6 +81,11 @@ public struct CommandRunner: Sendable {
             try withExtendedLifetime(view) { try viewModel.load() }
         case .watch(let name):
             return WatchSession(name: name, container: container).run()
+        case .timer(let name, let length, let replacing, let watch):
+            try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : .line)
+            if watch { return WatchSession(name: name, container: container).run() }
+        case .wait(let name):
+            return WaitSession(name: name, container: container).run()
         }
         return .success
     }

@@ -1,3 +1,4 @@
+import Glibc
 import StopwatchCore
 
 /// The tool's exit statuses, in the style of sysexits.h.
@@ -16,12 +17,21 @@ public enum ExitCode: Int32, Sendable {
     /// The state directory or a file in it cannot be created, or is unsafe to use.
     case cannotCreate = 73
     case ioError = 74
-    /// `watch` ended by SIGHUP (128 + 1).
+    /// `watch` or `wait` ended by SIGHUP (128 + 1).
     case hangUp = 129
-    /// `watch` ended by Ctrl-C, SIGINT (128 + 2).
+    /// `watch` or `wait` ended by Ctrl-C, SIGINT (128 + 2).
     case interrupted = 130
-    /// `watch` ended by SIGTERM (128 + 15).
+    /// `watch` or `wait` ended by SIGTERM (128 + 15).
     case terminated = 143
+
+    /// The status of a session ended by SIGHUP, SIGINT or SIGTERM.
+    init(endingBy signal: Int32) {
+        switch signal {
+        case SIGHUP: self = .hangUp
+        case SIGINT: self = .interrupted
+        default: self = .terminated
+        }
+    }
 
     /// The status for a command that failed with `error`.
     public init(for error: any Error) {

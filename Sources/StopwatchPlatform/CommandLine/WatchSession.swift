@@ -8,7 +8,9 @@ import Synchronization
 /// Everything happens on one serial queue: the 10 ms ticks, the input, the directory monitor and
 /// the signals, so the view model and the view are never used from two threads at once. The
 /// calling thread only waits for the end. Whatever ends the session (q, end of input, a signal, an
-/// error) gives the terminal back as it was.
+/// error) gives the terminal back as it was. On a countdown the session ends with success when it
+/// expires, and quitting before that is a failure (exit 1), so `timer 10m --watch && …` runs the
+/// rest only for a countdown that finished.
 final class WatchSession: Sendable {
     private let container: DependencyContainer
     private let queue = DispatchQueue(label: "stopwatch.watch")
@@ -19,7 +21,7 @@ final class WatchSession: Sendable {
     private let view: TerminalView
     private let input: TerminalInput
     private let monitor = Mutex<InotifyDirectoryMonitor?>(nil)
-    private let signalSources = Mutex<[DispatchSourceHolder]>([])
+    private let signalSources = Mutex<SignalSources?>(nil)
 
     init(name: StopwatchName, container: DependencyContainer) {
         self.container = container
@@ -43,11 +45,15 @@ final class WatchSession: Sendable {
     private func begin() {
         if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
         view.begin()
+        live.viewModel.addListener { [weak self] viewState in
+            if viewState.countdown?.isExpired == true { self?.end(.success) }
+        }
         do {
             try live.viewModel.handle(.load)
         } catch {
             return fail(error)
         }
+        guard outcome.withLock({ $0 }) == nil else { return }
         if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
             let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in
                 self?.perform(.load)
@@ -60,7 +66,9 @@ final class WatchSession: Sendable {
     private func handle(_ event: TerminalInput.Event) {
         switch event {
         case .action(let action): perform(action)
-        case .quit: end(.success)
+        case .quit:
+            let countdownPending = live.viewModel.viewState?.countdown.map { !$0.isExpired } ?? false
+            end(countdownPending ? .notApplicable : .success)
         case .unknown(let line):
             note("stopwatch: unknown command '\(line)' (use start, pause, resume, toggle, lap [LABEL], reset or quit)")
         }
@@ -101,24 +109,16 @@ final class WatchSession: Sendable {
         done.signal()
     }
 
-    /// Signals are ignored first, then delivered to Dispatch sources on the session's queue.
     private func installSignalHandlers() {
-        let handlers: [(Int32, @Sendable (WatchSession) -> Void)] = [
-            (SIGINT, { $0.end(.interrupted) }),
-            (SIGTERM, { $0.end(.terminated) }),
-            (SIGHUP, { $0.end(.hangUp) }),
-            (SIGTSTP, { $0.stopForJobControl() }),
-            (SIGCONT, { $0.continueAfterJobControl() }),
-            (SIGWINCH, { $0.view.redraw() }),
-        ]
-        let sources = handlers.map { signalNumber, handler in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { [weak self] in
-                if let self { handler(self) }
+        let signals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+        let sources = SignalSources(signals, on: queue) { [weak self] signal in
+            guard let self else { return }
+            switch signal {
+            case SIGTSTP: stopForJobControl()
+            case SIGCONT: continueAfterJobControl()
+            case SIGWINCH: view.redraw()
+            default: end(ExitCode(endingBy: signal))
             }
-            source.resume()
-            return DispatchSourceHolder(source)
         }
         signalSources.withLock { $0 = sources }
     }

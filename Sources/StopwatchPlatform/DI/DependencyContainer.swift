@@ -13,6 +13,8 @@ public struct DependencyContainer: Sendable {
 
     public struct ServicesContainer: Sendable {
         public var timeSource: any TimeSource
+        /// The local time zone's rules, for `timer --until`.
+        public var timeZone: any LocalTimeZone
         /// Makes the ticker behind a live view's TimerService, ticking on the given queue.
         public var makeTicker: @Sendable (DispatchQueue) -> any Ticker
     }
@@ -34,6 +36,7 @@ public struct DependencyContainer: Sendable {
     public init(
         store: any StopwatchStore,
         timeSource: any TimeSource,
+        timeZone: any LocalTimeZone = SystemTimeZone(),
         output: any TextOutput,
         messages: any TextOutput,
         stateDirectory: String? = nil,
@@ -41,7 +44,7 @@ public struct DependencyContainer: Sendable {
         makeTicker: @escaping @Sendable (DispatchQueue) -> any Ticker = { DispatchTicker(queue: $0) }
     ) {
         data = DataContainer(store: store, stateDirectory: stateDirectory)
-        services = ServicesContainer(timeSource: timeSource, makeTicker: makeTicker)
+        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, makeTicker: makeTicker)
         presentation = PresentationContainer(mapper: StopwatchUIMapper(), output: output, messages: messages, colors: colors)
     }
 

@@ -20,7 +20,8 @@ public struct ViewModelFactory: Sendable {
             useCases: StopwatchUseCases(
                 store: container.data.store,
                 stateStore: stateStore,
-                timeSource: container.services.timeSource
+                timeSource: container.services.timeSource,
+                timeZone: container.services.timeZone
             ),
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper

@@ -1,7 +1,7 @@
 /// What a view shows of one stopwatch at one instant.
 public struct StopwatchViewState: Sendable, Hashable {
     public var name: String
-    /// `initial`, `running` or `paused`.
+    /// `initial`, `running` or `paused`; `expired` for a running countdown that reached zero.
     public var status: String
     public var elapsed: DurationViewState
     /// True when part of the time was estimated from the wall clock after a reboot.
@@ -10,4 +10,6 @@ public struct StopwatchViewState: Sendable, Hashable {
     public var latestLap: LapViewState?
     /// RFC 3339 UTC time of the first start since the last reset.
     public var startedAt: String?
+    /// What a countdown adds; nil for a stopwatch.
+    public var countdown: CountdownViewState?
 }

@@ -10,28 +10,37 @@ public struct StopwatchUIMapper: Sendable {
 
     public func viewState(_ state: StopwatchState, at now: TimeReading) -> StopwatchViewState {
         let elapsed = state.elapsed(at: now)
+        let countdown = state.countdownProgress(at: now)
         return StopwatchViewState(
             name: state.name.rawValue,
-            status: state.status.rawValue,
+            status: status(of: state, countdown),
             elapsed: durations.viewState(elapsed.duration),
             isEstimated: elapsed.isEstimated,
             lapCount: state.lapCount,
             latestLap: state.latestLap.map { viewState($0) },
-            startedAt: state.startedAt.map(RFC3339Timestamp.string(from:))
+            startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
+            countdown: countdown.map { progress in
+                viewState(progress, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil)
+            }
         )
     }
 
-    /// `viewState` of the same `state` at a later `now`: only the elapsed time is mapped again, so a
-    /// view refreshed every 10 ms does not rebuild the parts that cannot have changed.
+    /// `viewState` of the same `state` at a later `now`: only the times are mapped again, so a view
+    /// refreshed every 10 ms does not rebuild the parts that cannot have changed.
     public func viewState(
         _ previous: StopwatchViewState,
         refreshedFor state: StopwatchState,
         at now: TimeReading
     ) -> StopwatchViewState {
         let elapsed = state.elapsed(at: now)
+        let countdown = state.countdownProgress(at: now)
         var viewState = previous
         viewState.elapsed = durations.viewState(elapsed.duration)
         viewState.isEstimated = elapsed.isEstimated
+        viewState.status = status(of: state, countdown)
+        // The expiry instant of an unchanged state stands; it is not formatted again.
+        viewState.countdown = countdown.map { self.viewState($0, expiresAt: nil) }
+        viewState.countdown?.expiresAt = previous.countdown?.expiresAt
         return viewState
     }
 
@@ -62,6 +71,22 @@ public struct StopwatchUIMapper: Sendable {
         StopwatchListViewState(
             stopwatches: listing.stopwatches.map { viewState($0, at: now) },
             unreadableCount: listing.failures.count
+        )
+    }
+
+    private func status(of state: StopwatchState, _ countdown: CountdownProgress?) -> String {
+        state.status == .running && countdown?.isExpired == true ? "expired" : state.status.rawValue
+    }
+
+    private func viewState(_ progress: CountdownProgress, expiresAt: Duration?) -> CountdownViewState {
+        let elapsed = progress.duration - progress.remaining
+        return CountdownViewState(
+            duration: durations.viewState(progress.duration),
+            remaining: durations.viewState(progress.remaining),
+            overtime: durations.viewState(progress.overtime),
+            isExpired: progress.isExpired,
+            expiresAt: expiresAt.map(RFC3339Timestamp.string(from:)),
+            progressPermille: Int(elapsed.wholeMicroseconds * 1000 / max(1, progress.duration.wholeMicroseconds))
         )
     }
 

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// What a view can ask of one stopwatch.
 public enum StopwatchAction: Sendable, Hashable {
     case start
@@ -10,4 +12,9 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Reads the stored stopwatch (the `status` command).
     case load
     case delete
+    /// Creates a countdown and starts it (`timer`); an existing one is refused unless `replacing`.
+    case startCountdown(CountdownLength, replacing: Bool)
+    /// Reads the stored stopwatch like `load`, but one that does not exist is an error: for a
+    /// command following it (`wait`), deletion ends the wait.
+    case reload
 }

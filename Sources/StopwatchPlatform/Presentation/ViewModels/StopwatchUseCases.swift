@@ -10,8 +10,14 @@ public struct StopwatchUseCases: Sendable {
     public var reset: ResetStopwatchUseCase
     public var load: LoadStopwatchUseCase
     public var delete: DeleteStopwatchUseCase
+    public var startCountdown: StartCountdownUseCase
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+    public init(
+        store: any StopwatchStore,
+        stateStore: StateStore<StopwatchState>,
+        timeSource: any TimeSource,
+        timeZone: any LocalTimeZone
+    ) {
         start = StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         pause = PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         resume = ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
@@ -20,5 +26,6 @@ public struct StopwatchUseCases: Sendable {
         reset = ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         delete = DeleteStopwatchUseCase(store: store, stateStore: stateStore)
+        startCountdown = StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
     }
 }

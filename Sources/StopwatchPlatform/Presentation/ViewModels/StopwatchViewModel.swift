@@ -52,6 +52,9 @@ public final class StopwatchViewModel: Sendable {
         case .reset: try useCases.reset.execute(name)
         case .load: try useCases.load.execute(name)
         case .delete: try useCases.delete.execute(name)
+        case .startCountdown(let length, let replacing):
+            try useCases.startCountdown.execute(name, for: length, replacing: replacing)
+        case .reload: try useCases.load.execute(name, requiringExistence: true)
         }
     }
 

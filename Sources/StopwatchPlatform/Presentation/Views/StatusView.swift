@@ -2,13 +2,14 @@
 /// just recorded. It renders every view state its view model publishes.
 public final class StatusView: Sendable {
     public enum Format: Sendable, Hashable {
-        /// `build: running 01:02.34, 3 laps`.
+        /// `build: running 01:02.34, 3 laps`; for a countdown `tea: running 04:59.12 left of
+        /// 05:00.00`, and once it expired `tea: expired 00:03.21 ago (countdown of 05:00.00)`.
         case line
         /// The latest lap: `build: lap 3 00:12.34 (total 01:02.34) compile`.
         case lap
-        /// Elapsed whole milliseconds alone.
+        /// Elapsed whole milliseconds alone; a countdown's remaining ones.
         case milliseconds
-        /// Elapsed seconds with three decimals alone.
+        /// Elapsed seconds with three decimals alone; a countdown's remaining ones.
         case seconds
         case json
     }
@@ -29,20 +30,34 @@ public final class StatusView: Sendable {
     static func text(_ state: StopwatchViewState, format: Format) -> String {
         switch format {
         case .line:
-            let time = (state.isEstimated ? "~" : "") + state.elapsed.clock
-            let laps = state.lapCount == 0 ? "" : ", \(state.lapCount) lap" + (state.lapCount == 1 ? "" : "s")
-            let note = state.isEstimated ? " (estimated: the machine restarted while it ran)" : ""
-            return "\(state.name): \(state.status) \(time)\(laps)\(note)\n"
+            return line(state) + "\n"
         case .lap:
             guard let lap = state.latestLap else { return text(state, format: .line) }
             let label = lap.label.map { " \($0)" } ?? ""
             return "\(state.name): lap \(lap.number) \(lap.duration.clock) (total \(lap.total.clock))\(label)\n"
         case .milliseconds:
-            return "\(state.elapsed.milliseconds)\n"
+            return "\((state.countdown?.remaining ?? state.elapsed).milliseconds)\n"
         case .seconds:
-            return "\(state.elapsed.seconds)\n"
+            return "\((state.countdown?.remaining ?? state.elapsed).seconds)\n"
         case .json:
             return JSONDocumentEncoder.text(StopwatchDocument(viewState: state))
         }
+    }
+
+    /// The `.line` text without its newline; `extra` goes after the time (the live view's bar).
+    static func line(_ state: StopwatchViewState, extra: String = "") -> String {
+        let estimated = state.isEstimated ? "~" : ""
+        let laps = state.lapCount == 0 ? "" : ", \(state.lapCount) lap" + (state.lapCount == 1 ? "" : "s")
+        let note = state.isEstimated ? " (estimated: the machine restarted while it ran)" : ""
+        guard let countdown = state.countdown else {
+            return "\(state.name): \(state.status) \(estimated)\(state.elapsed.clock)\(extra)\(laps)\(note)"
+        }
+        guard countdown.isExpired else {
+            let time = "\(estimated)\(countdown.remaining.clock) left of \(countdown.duration.clock)"
+            return "\(state.name): \(state.status) \(time)\(extra)\(laps)\(note)"
+        }
+        let status = state.status == "expired" ? "expired" : "\(state.status), expired"
+        let time = "\(estimated)\(countdown.overtime.clock) ago (countdown of \(countdown.duration.clock))"
+        return "\(state.name): \(status) \(time)\(extra)\(laps)\(note)"
     }
 }

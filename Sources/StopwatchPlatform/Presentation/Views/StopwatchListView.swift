@@ -1,4 +1,5 @@
-/// Shows every stopwatch: a table of name, status, time and laps, or JSON.
+/// Shows every stopwatch: a table of name, status, time (for a countdown, the time left or the
+/// time since it expired) and laps, or JSON.
 public final class StopwatchListView: Sendable {
     public enum Format: Sendable, Hashable {
         case table
@@ -31,7 +32,11 @@ public final class StopwatchListView: Sendable {
             var table = TextTable(alignments: [.left, .left, .right, .right])
             table.rows.append(["NAME", "STATUS", "TIME", "LAPS"])
             for stopwatch in state.stopwatches {
-                let time = (stopwatch.isEstimated ? "~" : "") + stopwatch.elapsed.clock
+                let time =
+                    (stopwatch.isEstimated ? "~" : "")
+                    + (stopwatch.countdown.map { countdown in
+                        countdown.isExpired ? "\(countdown.overtime.clock) over" : "\(countdown.remaining.clock) left"
+                    } ?? stopwatch.elapsed.clock)
                 table.rows.append([stopwatch.name, stopwatch.status, time, String(stopwatch.lapCount)])
             }
             return table.text

@@ -5,6 +5,7 @@ import Synchronization
 /// On a terminal it keeps one status line redrawn in place (`\r`, the text, erase to end of line),
 /// written only when its text changed and cut to the window's width so it never wraps; each new
 /// lap is printed as a line of its own above it, the best so far in green and the worst in red.
+/// A countdown's line has a progress bar, and the bell rings once when it reaches zero.
 /// Into a pipe or file it writes no escape codes, just one line per event: a status change, a lap,
 /// the end.
 public final class TerminalView: Sendable {
@@ -90,7 +91,8 @@ public final class TerminalView: Sendable {
             case .terminal:
                 return (shown.line.map { "\r\($0)\u{1B}[K" } ?? "") + "\n\u{1B}[?25h"
             case .log:
-                guard let viewState = shown.viewState else { return "" }
+                // An expired countdown's last event, the expiry, is already written.
+                guard let viewState = shown.viewState, viewState.countdown?.isExpired != true else { return "" }
                 return "\(viewState.name): quit \(Self.time(viewState))\n"
             }
         }
@@ -116,7 +118,10 @@ public final class TerminalView: Sendable {
             }
             let width = shown.width ?? self.width()
             shown.width = width
-            let line = Self.cut(String(StatusView.text(viewState, format: .line).dropLast()), to: width)
+            let line = Self.cut(StatusView.line(viewState, extra: Self.bar(viewState.countdown)), to: width)
+            if viewState.countdown?.isExpired == true, previous.map({ $0.countdown?.isExpired == false }) ?? false {
+                text += "\u{7}"
+            }
             if line != shown.line {
                 text += "\r" + line + "\u{1B}[K"
                 shown.line = line
@@ -143,7 +148,15 @@ public final class TerminalView: Sendable {
     }
 
     private static func time(_ viewState: StopwatchViewState) -> String {
-        (viewState.isEstimated ? "~" : "") + viewState.elapsed.clock
+        (viewState.isEstimated ? "~" : "") + (viewState.countdown.map { "\($0.remaining.clock) left" } ?? viewState.elapsed.clock)
+    }
+
+    /// ` [#####---------------] 25%` for a countdown still running down; empty otherwise.
+    static func bar(_ countdown: CountdownViewState?) -> String {
+        guard let countdown, !countdown.isExpired else { return "" }
+        let filled = countdown.progressPermille * 20 / 1000
+        let cells = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
+        return " [\(cells)] \(countdown.progressPermille / 10)%"
     }
 
     /// Cuts `line` to one character less than the window, so the cursor never wraps to a new row.

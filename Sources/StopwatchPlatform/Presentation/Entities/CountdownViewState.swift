@@ -1,0 +1,12 @@
+/// What a view shows of a countdown beyond a stopwatch's elapsed time.
+public struct CountdownViewState: Sendable, Hashable {
+    public var duration: DurationViewState
+    public var remaining: DurationViewState
+    public var overtime: DurationViewState
+    public var isExpired: Bool
+    /// RFC 3339 UTC instant at which it expires (or expired) while running; nil while paused or
+    /// not started, when that instant is not known.
+    public var expiresAt: String?
+    /// The share of the duration elapsed, in thousandths, truncated: 0 to 1000.
+    public var progressPermille: Int
+}
