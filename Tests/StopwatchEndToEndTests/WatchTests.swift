@@ -5,65 +5,6 @@ import Testing
 @Suite struct WatchTests {
     let stopwatch = StopwatchBinary()
 
-    /// A pseudo-terminal whose slave side is the child's stdin, stdout and stderr.
-    final class PseudoTerminal {
-        let master: Int32
-        let slave: Int32
-        private(set) var screen = ""
-
-        init() throws {
-            var master: Int32 = -1, slave: Int32 = -1
-            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-            guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
-            (self.master, self.slave) = (master, slave)
-        }
-
-        deinit {
-            close(master)
-            close(slave)
-        }
-
-        var settings: termios {
-            var settings = termios()
-            tcgetattr(slave, &settings)
-            return settings
-        }
-
-        func type(_ text: String) {
-            _ = text.withCString { write(master, $0, strlen($0)) }
-        }
-
-        /// Reads what the child writes until `text` appears (after the first `offset` characters)
-        /// or 10 s pass; true if it appeared.
-        @discardableResult
-        func waitFor(_ text: String, after offset: Int = 0) -> Bool {
-            let deadline = Date().addingTimeInterval(10)
-            while !screen.dropFirst(offset).contains(text), Date() < deadline {
-                var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-                guard poll(&request, 1, 50) > 0 else { continue }
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                let count = read(master, &buffer, buffer.count)
-                if count > 0 { screen += String(decoding: buffer[..<count], as: UTF8.self) }
-            }
-            return screen.dropFirst(offset).contains(text)
-        }
-    }
-
-    func startInTerminal(_ terminal: PseudoTerminal, _ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
-        process.arguments = arguments
-        var environment = stopwatch.environment
-        environment["TERM"] = "xterm"
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        return process
-    }
-
     static func same(_ a: termios, _ b: termios) -> Bool {
         a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
     }
@@ -71,7 +12,7 @@ import Testing
     @Test func keysDriveTheStopwatchAndTheTerminalIsGivenBack() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings
-        let process = try startInTerminal(terminal, ["watch", "live"])
+        let process = try terminal.start(stopwatch, ["watch", "live"])
         #expect(terminal.waitFor("live: initial 00:00.00"))
         #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "no echo while watching")
         #expect(terminal.settings.c_lflag & tcflag_t(ICANON) == 0, "keys arrive one at a time")
@@ -98,7 +39,7 @@ import Testing
         let terminal = try PseudoTerminal()
         let before = terminal.settings
         try stopwatch.run("start", "live")
-        let process = try startInTerminal(terminal, ["watch", "live"])
+        let process = try terminal.start(stopwatch, ["watch", "live"])
         #expect(terminal.waitFor("live: running "))
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
@@ -110,7 +51,7 @@ import Testing
         for (signal, status) in [(SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)] {
             let terminal = try PseudoTerminal()
             let before = terminal.settings
-            let process = try startInTerminal(terminal, ["watch"])
+            let process = try terminal.start(stopwatch, ["watch"])
             #expect(terminal.waitFor("default: initial"))
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
@@ -122,7 +63,7 @@ import Testing
     @Test func controlZGivesTheTerminalBackAndContinueTakesItAgain() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings
-        let process = try startInTerminal(terminal, ["watch", "job"])
+        let process = try terminal.start(stopwatch, ["watch", "job"])
         #expect(terminal.waitFor("job: initial"))
         kill(process.processIdentifier, SIGTSTP)
         #expect(Self.waitUntilStopped(process.processIdentifier))
@@ -139,7 +80,7 @@ import Testing
 
     @Test func aNarrowerWindowCutsTheLineInsteadOfWrapping() throws {
         let terminal = try PseudoTerminal()
-        let process = try startInTerminal(terminal, ["watch", "a-rather-long-stopwatch-name"])
+        let process = try terminal.start(stopwatch, ["watch", "a-rather-long-stopwatch-name"])
         #expect(terminal.waitFor("a-rather-long-stopwatch-name: initial 00:00.00"))
         let shown = terminal.screen.count
         var size = winsize(ws_row: 24, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+/// Countdowns end to end: `timer`, `wait` and the live countdown, on the built binary.
+@Suite struct CountdownTests {
+    let stopwatch = StopwatchBinary()
+
+    func status(_ name: String) throws -> [String: Any] {
+        try stopwatch.json(try stopwatch.run("status", name, "--json").output)
+    }
+
+    /// Starts `stopwatch wait NAME` without waiting for it.
+    func startWait(_ name: String) throws -> Process {
+        try stopwatch.start(["wait", name])
+    }
+
+    /// Waits up to `seconds` for `process` to end; true if it did.
+    func ends(_ process: Process, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        return !process.isRunning
+    }
+
+    @Test func waitReturnsWhenTheCountdownExpiresNeverEarly() throws {
+        let clock = ContinuousClock()
+        let begun = clock.now
+        #expect(try stopwatch.run("timer", "0.3s", "x").output.hasPrefix("x: running 00:00."))
+        let wait = try stopwatch.run("wait", "x")
+        let waited = clock.now - begun
+        #expect(wait.status == 0)
+        #expect(wait.output.isEmpty && wait.error.isEmpty)
+        #expect(waited >= .milliseconds(300), "never before the countdown's time")
+        #expect(waited < .seconds(5), "slack for a busy machine")
+        let after = try status("x")
+        #expect(after["expired"] as? Bool == true)
+        #expect(after["status"] as? String == "expired")
+        #expect(after["remainingMilliseconds"] as? Int == 0)
+
+        let again = clock.now
+        #expect(try stopwatch.run("wait", "x").status == 0, "an expired countdown: at once")
+        #expect(clock.now - again < .seconds(5))
+    }
+
+    @Test func waitFollowsAPauseAndResumeFromAnotherProcess() throws {
+        try stopwatch.run("timer", "1s", "tea")
+        let clock = ContinuousClock()
+        let wait = try startWait("tea")
+        #expect(try stopwatch.run("pause", "tea").status == 0)
+        let paused = clock.now
+        #expect(!ends(wait, within: 1.5), "a paused countdown does not expire")
+        let remaining = try #require(try status("tea")["remainingMilliseconds"] as? Int)
+        #expect(try stopwatch.run("resume", "tea").status == 0)
+        #expect(ends(wait, within: 10))
+        #expect(clock.now - paused >= .milliseconds(1500 + remaining))
+        #expect(wait.terminationStatus == 0)
+        #expect(try status("tea")["expired"] as? Bool == true)
+    }
+
+    @Test func waitFollowsAResetAndAStart() throws {
+        try stopwatch.run("timer", "0.5s", "egg")
+        let wait = try startWait("egg")
+        try stopwatch.run("reset", "egg")
+        #expect(!ends(wait, within: 1), "a reset countdown is initial and does not expire")
+        try stopwatch.run("start", "egg")
+        #expect(ends(wait, within: 10))
+        #expect(wait.terminationStatus == 0)
+    }
+
+    @Test func waitOnADeletedCountdownExits1() throws {
+        try stopwatch.run("timer", "1h", "gone")
+        let wait = try startWait("gone")
+        #expect(!ends(wait, within: 0.3))
+        try stopwatch.run("delete", "gone")
+        let result = try stopwatch.finish(wait)
+        #expect(result.status == 1)
+        #expect(result.error == "stopwatch: 'gone' was deleted while waiting for it\n")
+    }
+
+    @Test func waitExitCodes() throws {
+        let missing = try stopwatch.run("wait", "nothing")
+        #expect(missing.status == 66)
+        #expect(missing.error == "stopwatch: no stopwatch named 'nothing'\n")
+        try stopwatch.run("start", "plain")
+        let plain = try stopwatch.run("wait", "plain")
+        #expect(plain.status == 1)
+        #expect(plain.error == "stopwatch: cannot wait for 'plain': it is a stopwatch, not a countdown\n")
+        #expect(try stopwatch.run("wait", "a", "b").status == 64)
+        try stopwatch.run("timer", "1h")
+        for (signal, code) in [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)] {
+            let wait = try startWait("timer")
+            #expect(!ends(wait, within: 0.2))
+            kill(wait.processIdentifier, signal)
+            #expect(try stopwatch.finish(wait).status == code)
+        }
+    }
+
+    @Test func timerRefusesAnExistingNameUnlessForced() throws {
+        try stopwatch.run("start", "busy")
+        try stopwatch.run("lap", "busy")
+        let before = stopwatch.contents("busy.json")
+        let refused = try stopwatch.run("timer", "5m", "busy")
+        #expect(refused.status == 1)
+        #expect(refused.error == "stopwatch: 'busy' already exists; use --force to replace it\n")
+        #expect(stopwatch.contents("busy.json") == before)
+
+        let forced = try stopwatch.run("timer", "5m", "busy", "--force")
+        #expect(forced.status == 0)
+        #expect(forced.output.hasPrefix("busy: running 0"))
+        let state = try status("busy")
+        #expect(state["kind"] as? String == "countdown")
+        #expect(state["durationMilliseconds"] as? Int == 300_000)
+        #expect(state["lapCount"] as? Int == 0)
+        #expect(!stopwatch.stateFiles().contains("busy.laps"))
+    }
+
+    @Test(arguments: ["0", "-5s", "5x", "1m30", "", "abc", "101y", "40000d"])
+    func badDurationsAreUsageErrorsAndWriteNothing(_ text: String) throws {
+        let result = try stopwatch.run("timer", text, "t")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("stopwatch: invalid duration '\(text)': "))
+        #expect(result.error.contains("for example"))
+        #expect(stopwatch.stateFiles().isEmpty)
+    }
+
+    @Test func pauseResumeResetStatusAndLapWorkOnACountdown() throws {
+        try stopwatch.run("timer", "1h", "cd")
+        #expect(try stopwatch.run("lap", "cd", "--label", "half").output.hasPrefix("cd: lap 1 "))
+        #expect(try stopwatch.run("pause", "cd").output.hasPrefix("cd: paused 59:59."))
+        #expect(try stopwatch.run("resume", "cd").output.hasPrefix("cd: running 59:59."))
+        #expect(try stopwatch.run("reset", "cd").output == "cd: initial 1:00:00.00 left of 1:00:00.00\n")
+        #expect(try stopwatch.run("status", "cd", "--format", "ms").output == "3600000\n")
+        let list = try stopwatch.run("list").output
+        #expect(list.contains("cd    initial  1:00:00.00 left"))
+    }
+
+    @Test func untilCountsDownToTheNextLocalTime() throws {
+        // In UTC+5 (a POSIX TZ string needs no time zone files), two minutes from now.
+        var environment = stopwatch.environment
+        environment["TZ"] = "XYZ-5"
+        let target = Date().addingTimeInterval(120 + 5 * 3600)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.hour, .minute], from: target)
+        let time = String(format: "%02d:%02d", parts.hour!, parts.minute!)
+        let result = try stopwatch.run(["timer", "--until", time, "meeting"], environment: environment)
+        #expect(result.status == 0)
+        let duration = try #require(try status("meeting")["durationMilliseconds"] as? Int)
+        #expect(duration > 60_000 && duration <= 120_000, "\(time) local is one to two minutes away")
+    }
+
+    @Test func theLiveCountdownRingsAtZeroAndExits0() throws {
+        let terminal = try PseudoTerminal()
+        let before = terminal.settings
+        let process = try terminal.start(stopwatch, ["timer", "0.5s", "--watch", "live"])
+        #expect(terminal.waitFor("live: running 00:00."))
+        #expect(terminal.waitFor("] "), "a progress bar")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        terminal.waitFor("\u{1B}[?25h")
+        #expect(terminal.screen.contains("\u{7}\rlive: expired "), "the bell, once, at zero")
+        #expect(terminal.screen.components(separatedBy: "\u{7}").count == 2)
+        #expect(WatchTests.same(terminal.settings, before))
+    }
+
+    @Test func quittingTheLiveCountdownBeforeZeroExits1AndControlC130() throws {
+        try stopwatch.run("timer", "1h", "long")
+        let terminal = try PseudoTerminal()
+        let process = try terminal.start(stopwatch, ["watch", "long"])
+        #expect(terminal.waitFor("long: running 59:5"))
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+
+        let again = try PseudoTerminal()
+        let interrupted = try again.start(stopwatch, ["watch", "long"])
+        #expect(again.waitFor("long: running 59:5"))
+        kill(interrupted.processIdentifier, SIGINT)
+        interrupted.waitUntilExit()
+        #expect(interrupted.terminationStatus == 130)
+    }
+
+    @Test func aPipedLiveCountdownLogsItsExpiry() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
+        process.arguments = ["timer", "0.2s", "--watch", "piped"]
+        process.environment = stopwatch.environment
+        let input = Pipe(), output = Pipe()
+        (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "input still open: it ends at expiry")
+        let lines = text.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("piped: running 00:00.") == true)
+        #expect(lines.last?.hasPrefix("piped: expired 00:00.") == true)
+        #expect(!text.contains("\u{7}") && !text.contains("\u{1B}"))
+
+        try stopwatch.run("timer", "1h", "closed")
+        let closed = try stopwatch.run("watch", "closed")
+        #expect(closed.status == 1, "end of input quits before zero")
+        #expect(closed.output.contains("\nclosed: quit 59:59."))
+    }
+}

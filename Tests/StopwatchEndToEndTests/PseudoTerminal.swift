@@ -1,0 +1,61 @@
+import Foundation
+
+/// A pseudo-terminal whose slave side is the child's stdin, stdout and stderr.
+final class PseudoTerminal {
+    let master: Int32
+    let slave: Int32
+    private(set) var screen = ""
+
+    init() throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
+        (self.master, self.slave) = (master, slave)
+    }
+
+    deinit {
+        close(master)
+        close(slave)
+    }
+
+    var settings: termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    func type(_ text: String) {
+        _ = text.withCString { write(master, $0, strlen($0)) }
+    }
+
+    /// Reads what the child writes until `text` appears (after the first `offset` characters)
+    /// or 10 s pass; true if it appeared.
+    @discardableResult
+    func waitFor(_ text: String, after offset: Int = 0) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while !screen.dropFirst(offset).contains(text), Date() < deadline {
+            var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 50) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(master, &buffer, buffer.count)
+            if count > 0 { screen += String(decoding: buffer[..<count], as: UTF8.self) }
+        }
+        return screen.dropFirst(offset).contains(text)
+    }
+
+    /// Starts `stopwatch ARGUMENTS` with this terminal as its stdin, stdout and stderr.
+    func start(_ stopwatch: StopwatchBinary, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
+        process.arguments = arguments
+        var environment = stopwatch.environment
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return process
+    }
+}
