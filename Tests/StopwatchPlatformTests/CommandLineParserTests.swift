@@ -29,6 +29,20 @@ import Testing
         #expect(try parse("wait build") == .run(.wait(build)))
     }
 
+    @Test func runTakesEverythingAfterTheDoubleDashAsTheCommand() throws {
+        #expect(try parse("run -- make -j4") == .run(.run(nil, label: nil, format: .human, arguments: ["make", "-j4"])))
+        #expect(try parse("run build --label compile -- make --help") == .run(.run(build, label: "compile", format: .human, arguments: ["make", "--help"])))
+        #expect(try parse("run --quiet -- ls -- x") == .run(.run(nil, label: nil, format: .quiet, arguments: ["ls", "--", "x"])))
+        #expect(try parse("run --format json -- true") == .run(.run(nil, label: nil, format: .json, arguments: ["true"])))
+        #expect(try parse("run --help") == .help(.run))
+    }
+
+    @Test func stampOptions() throws {
+        #expect(try parse("stamp") == .run(.stamp(since: .start, format: .human, summary: false)))
+        #expect(try parse("stamp --since previous --format us --summary") == .run(.stamp(since: .previous, format: .microseconds, summary: true)))
+        #expect(try parse("stamp --format=s") == .run(.stamp(since: .start, format: .seconds, summary: false)))
+    }
+
     @Test func timerTakesADurationOrATimeOfDayThenAName() throws {
         #expect(try parse("timer 25m") == .run(.timer(.timer, length: .duration(.seconds(1500)), replacing: false, watch: false)))
         #expect(try parse("timer 1:30 build --force") == .run(.timer(build, length: .duration(.seconds(90)), replacing: true, watch: false)))
@@ -97,6 +111,14 @@ import Testing
         ("timer --until 17:30 5m tea", "'timer' takes one stopwatch name, got 'tea' too (see 'stopwatch timer --help')"),
         ("timer 5m --force=yes", "option '--force' takes no value (see 'stopwatch timer --help')"),
         ("wait a b", "'wait' takes one stopwatch name, got 'b' too (see 'stopwatch wait --help')"),
+        ("run make", "'run' needs '--' and a command after it: stopwatch run [NAME] -- COMMAND [ARG...] (see 'stopwatch run --help')"),
+        ("run build --", "'run' needs '--' and a command after it: stopwatch run [NAME] -- COMMAND [ARG...] (see 'stopwatch run --help')"),
+        ("run --label x -- make", "'--label' needs a stopwatch name to record the run in (see 'stopwatch run --help')"),
+        ("run --format xml -- make", "unknown format 'xml'; use human, ms, s or json (see 'stopwatch run --help')"),
+        ("run --quiet --format ms -- make", "'--quiet' and '--format' cannot be used together (see 'stopwatch run --help')"),
+        ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),
+        ("stamp --since end", "unknown '--since end'; use start or previous (see 'stopwatch stamp --help')"),
+        ("stamp --format ns", "unknown format 'ns'; use human, ms, s or us (see 'stopwatch stamp --help')"),
     ])
     func usageErrorsSayWhatWasWrong(_ line: String, _ message: String) {
         let error = #expect(throws: UsageError.self) { try parse(line) }

@@ -76,6 +76,17 @@ extension StopwatchState {
         }
     }
 
+    /// Starts an initial stopwatch and leaves a running one as it is: `run NAME`, which records a
+    /// lap in a stopwatch that may already be timing a larger job. A paused one is refused, as its
+    /// lap would be.
+    public func startedUnlessRunning(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        switch status {
+        case .initial: try started(at: now)
+        case .running: self
+        case .paused: throw refusal("record a run in", "it is paused; resume it first")
+        }
+    }
+
     /// Back to initial with no laps, from running or paused; a countdown keeps its full duration.
     public func reset() throws(StopwatchError) -> StopwatchState {
         guard status != .initial else { throw refusal("reset", "it is not started") }

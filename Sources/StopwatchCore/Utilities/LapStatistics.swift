@@ -13,17 +13,13 @@ public struct LapStatistics: Sendable, Hashable {
 
     /// Returns nil for an empty list.
     public init?(_ laps: [Lap]) {
-        guard !laps.isEmpty else { return nil }
-        let durations = laps.map(\.duration)
-        let sorted = durations.sorted()
-        let minimum = sorted[0]
-        let maximum = sorted[sorted.count - 1]
-        count = laps.count
+        guard let durations = DurationStatistics(laps.map(\.duration)) else { return nil }
+        let (minimum, maximum) = (durations.minimum, durations.maximum)
+        count = durations.count
         self.minimum = minimum
         self.maximum = maximum
-        mean = durations.reduce(.zero, +) / laps.count
-        let middle = sorted.count / 2
-        median = sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+        mean = durations.mean
+        median = durations.median
         if laps.count >= 2 {
             bestLapNumbers = Set(laps.filter { $0.duration == minimum }.map(\.number))
             worstLapNumbers = Set(laps.filter { $0.duration == maximum }.map(\.number))

@@ -15,4 +15,7 @@ public enum Command: Sendable, Hashable {
     /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
     case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool)
     case wait(StopwatchName)
+    /// Run `arguments` timed; record a lap in the stopwatch if one is named.
+    case run(StopwatchName?, label: String?, format: TimedRunView.Format, arguments: [String])
+    case stamp(since: StampSession.Since, format: StampPrefix.Format, summary: Bool)
 }

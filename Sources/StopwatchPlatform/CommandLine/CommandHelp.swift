@@ -160,6 +160,59 @@ public enum CommandHelp {
                   -h, --help      show this help
 
                 """
+        case .run:
+            return """
+                Usage: stopwatch run [NAME] [--label TEXT] [--format human|ms|s|json | --quiet] -- COMMAND [ARG...]
+
+                Run COMMAND with the same standard input, output and error, time it on the
+                monotonic (boot) clock, and print how long it took to standard error when it ends.
+                With NAME, the run is also recorded in that stopwatch: started first if it is
+                initial (a running one goes on; a paused one is refused), then a lap labelled TEXT
+                (default: the command line) when COMMAND ends.
+
+                Exits with COMMAND's status, 128+N if a signal N killed it, 127 if it was not
+                found, 126 if it could not be run. SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to
+                stopwatch are passed on to COMMAND (Ctrl-C reaches both already); the time is
+                still printed.
+
+                Arguments:
+                  NAME            a stopwatch to record the run in (optional)
+                  COMMAND         the command and its arguments, after '--'
+
+                Options:
+                  --label TEXT    the lap's label (needs NAME)
+                  --format human  'COMMAND took 1:02.34' (the default)
+                  --format ms     whole milliseconds alone
+                  --format s      seconds with three decimals alone
+                  --format json   one JSON object: command, elapsed, exitStatus, signal
+                  --quiet         print nothing
+                  -h, --help      show this help
+
+                """
+        case .stamp:
+            return """
+                Usage: stopwatch stamp [--since start|previous] [--format human|ms|s|us] [--summary]
+
+                Copy standard input to standard output, each line prefixed with the time since
+                the first line arrived (--since start, the default) or since the previous line
+                (--since previous), on the monotonic clock, exact to the microsecond. Lines are
+                passed through byte for byte: long lines, a last line without a newline, NUL and
+                invalid UTF-8 included. A line is written as soon as it arrives; a fast stream
+                is written in large blocks. A closed standard output ends it quietly with 0.
+
+                Options:
+                  --since start     time since the first line (default)
+                  --since previous  time since the line before
+                  --format human    '01:02.345678 ' (H:MM:SS.ffffff from an hour on; default)
+                  --format ms       whole milliseconds
+                  --format s        seconds with six decimals
+                  --format us       whole microseconds
+                  --summary         at the end, print to standard error the line count, the
+                                    total time and the min, max, mean and median time between
+                                    lines
+                  -h, --help        show this help
+
+                """
         case .help:
             return """
                 Usage: stopwatch help [COMMAND]
@@ -205,6 +258,8 @@ public enum CommandHelp {
           watch [NAME]            show a stopwatch live; keys: space, l, r, q
           timer DURATION [NAME]   create and start a countdown (--until HH:MM, --force, --watch)
           wait [NAME]             block until a countdown expires
+          run [NAME] -- COMMAND   time a command (and record it as a lap in NAME)
+          stamp                   prefix each line of standard input with its time
           help [COMMAND]          show help for a command
 
         NAME defaults to 'default': 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'.
@@ -218,7 +273,8 @@ public enum CommandHelp {
           use; a countdown's watch quit before zero; wait on a deleted countdown), 64 usage
           error, 65 a state file is unreadable or invalid, 66 no such stopwatch, 70 internal
           error, 73 the state directory cannot be created or is unsafe, 74 input/output error;
-          watch and wait: 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP
+          watch and wait: 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP;
+          run: the command's status, 128+N if signal N killed it, 127 not found, 126 cannot run
 
         State directory: $STOPWATCH_HOME, else $XDG_STATE_HOME/stopwatch, else
         ~/.local/state/stopwatch.

@@ -38,6 +38,8 @@ private struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// For `run`, everything after `--`: the command, verbatim.
+    var commandArguments: [String]?
 
     /// Options each command takes: true for one that takes a value.
     static let options: [CommandName: [String: Bool]] = [
@@ -46,6 +48,8 @@ private struct ParsedArguments {
         .laps: ["--json": false, "--csv": false],
         .list: ["--json": false],
         .timer: ["--force": false, "--until": true, "--watch": false],
+        .run: ["--label": true, "--format": true, "--quiet": false],
+        .stamp: ["--since": true, "--format": true, "--summary": false],
     ]
 
     init(_ arguments: [String], for command: CommandName) throws(UsageError) {
@@ -63,6 +67,10 @@ private struct ParsedArguments {
                 continue
             }
             if argument == "--" {
+                if command == .run {
+                    commandArguments = Array(arguments[index...])
+                    break
+                }
                 optionsEnded = true
                 continue
             }
@@ -100,6 +108,20 @@ private struct ParsedArguments {
         case .watch: return .run(.watch(try name()))
         case .wait: return .run(.wait(try name(default: .timer)))
         case .timer: return .run(try timer())
+        case .run: return .run(try timedRun())
+        case .stamp:
+            guard positionals.isEmpty else { throw error("'stamp' takes no arguments, got '\(positionals[0])'; it reads standard input") }
+            let sinces: [String: StampSession.Since] = ["start": .start, "previous": .previous]
+            let formats: [String: StampPrefix.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "us": .microseconds]
+            let since = try values["--since"].map { text throws(UsageError) in
+                guard let since = sinces[text] else { throw error("unknown '--since \(text)'; use start or previous") }
+                return since
+            }
+            let format = try values["--format"].map { text throws(UsageError) in
+                guard let format = formats[text] else { throw error("unknown format '\(text)'; use human, ms, s or us") }
+                return format
+            }
+            return .run(.stamp(since: since ?? .start, format: format ?? .human, summary: flags.contains("--summary")))
         case .lap: return .run(.lap(try name(), label: try label()))
         case .status: return .run(.status(try name(), format: try statusFormat()))
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))
@@ -132,6 +154,25 @@ private struct ParsedArguments {
             replacing: flags.contains("--force"),
             watch: flags.contains("--watch")
         )
+    }
+
+    private func timedRun() throws(UsageError) -> Command {
+        guard let arguments = commandArguments, !arguments.isEmpty else {
+            throw error("'run' needs '--' and a command after it: stopwatch run [NAME] -- COMMAND [ARG...]")
+        }
+        let formats: [String: TimedRunView.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "json": .json]
+        var format = TimedRunView.Format.human
+        if let text = values["--format"] {
+            guard let chosen = formats[text] else { throw error("unknown format '\(text)'; use human, ms, s or json") }
+            format = chosen
+        }
+        if flags.contains("--quiet") {
+            guard values["--format"] == nil else { throw error("'--quiet' and '--format' cannot be used together") }
+            format = .quiet
+        }
+        let name = positionals.isEmpty ? nil : try name()
+        if values["--label"] != nil, name == nil { throw error("'--label' needs a stopwatch name to record the run in") }
+        return .run(name, label: try label(), format: format, arguments: arguments)
     }
 
     private func name(required: Bool = false, default defaultName: StopwatchName = .default) throws(UsageError) -> StopwatchName {

@@ -1,4 +1,4 @@
 /// The tool's commands as typed.
 public enum CommandName: String, Sendable, CaseIterable {
-    case start, pause, resume, lap, reset, status, laps, list, delete, watch, timer, wait, help
+    case start, pause, resume, lap, reset, status, laps, list, delete, watch, timer, wait, run, stamp, help
 }

@@ -51,8 +51,8 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    /// Runs `command`; a one-shot command that returns has succeeded, `watch` and `wait` return how
-    /// they ended.
+    /// Runs `command`; a one-shot command that returns has succeeded, `watch`, `wait` and `run`
+    /// return how they ended.
     private func execute(_ command: Command, in container: DependencyContainer) throws -> ExitCode {
         let viewModels = ViewModelFactory(container: container)
         let (output, messages) = (container.presentation.output, container.presentation.messages)
@@ -86,6 +86,16 @@ public struct CommandRunner: Sendable {
             if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name):
             return WaitSession(name: name, container: container).run()
+        case .run(let name, let label, let format, let arguments):
+            return try RunSession(name: name, label: label, format: format, arguments: arguments, container: container).run()
+        case .stamp(let since, let format, let summary):
+            return StampSession(
+                since: since,
+                prefix: StampPrefix(format: format, durations: container.presentation.mapper.durations),
+                summary: summary,
+                timeSource: container.services.timeSource,
+                messages: messages
+            ).run()
         }
         return .success
     }

@@ -1,28 +1,38 @@
 import Glibc
 import StopwatchCore
 
-/// The tool's exit statuses, in the style of sysexits.h.
-public enum ExitCode: Int32, Sendable {
-    case success = 0
+/// The tool's exit statuses, in the style of sysexits.h; `run` also passes on its command's.
+public struct ExitCode: RawRepresentable, Sendable, Hashable {
+    public var rawValue: Int32
+
+    public init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    public static let success = ExitCode(rawValue: 0)
     /// The command does not apply to the stopwatch's current status, a countdown to create already
     /// exists, a countdown waited on was deleted, or a countdown's live view quit before it expired.
-    case notApplicable = 1
-    case usage = 64
+    public static let notApplicable = ExitCode(rawValue: 1)
+    public static let usage = ExitCode(rawValue: 64)
     /// A state file cannot be read or parsed.
-    case dataError = 65
+    public static let dataError = ExitCode(rawValue: 65)
     /// No such stopwatch.
-    case noInput = 66
+    public static let noInput = ExitCode(rawValue: 66)
     /// A bug: an error this tool did not expect.
-    case software = 70
+    public static let software = ExitCode(rawValue: 70)
     /// The state directory or a file in it cannot be created, or is unsafe to use.
-    case cannotCreate = 73
-    case ioError = 74
+    public static let cannotCreate = ExitCode(rawValue: 73)
+    public static let ioError = ExitCode(rawValue: 74)
     /// `watch` or `wait` ended by SIGHUP (128 + 1).
-    case hangUp = 129
+    /// `run`: the command exists but cannot be executed, as the shell says it.
+    public static let cannotExecute = ExitCode(rawValue: 126)
+    /// `run`: no such command, as the shell says it.
+    public static let commandNotFound = ExitCode(rawValue: 127)
+    public static let hangUp = ExitCode(rawValue: 129)
     /// `watch` or `wait` ended by Ctrl-C, SIGINT (128 + 2).
-    case interrupted = 130
+    public static let interrupted = ExitCode(rawValue: 130)
     /// `watch` or `wait` ended by SIGTERM (128 + 15).
-    case terminated = 143
+    public static let terminated = ExitCode(rawValue: 143)
 
     /// The status of a session ended by SIGHUP, SIGINT or SIGTERM.
     init(endingBy signal: Int32) {
@@ -42,6 +52,11 @@ public enum ExitCode: Int32, Sendable {
             switch error {
             case .notApplicable, .alreadyExists, .deleted: self = .notApplicable
             case .noSuchStopwatch: self = .noInput
+            }
+        case let error as ChildProcess.LaunchError:
+            switch error {
+            case .notFound: self = .commandNotFound
+            case .cannotRun: self = .cannotExecute
             }
         case let error as StoreFailure:
             switch error.kind {

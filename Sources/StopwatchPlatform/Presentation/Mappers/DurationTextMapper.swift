@@ -8,15 +8,16 @@ public struct DurationTextMapper: Sendable {
         clock(duration, fractionDigits: 2)
     }
 
-    /// Like `clock(_:)` with `fractionDigits` (1 to 6) digits after the seconds.
-    public func clock(_ duration: Duration, fractionDigits: Int) -> String {
+    /// Like `clock(_:)` with `fractionDigits` (1 to 6) digits after the seconds; `paddedMinutes`
+    /// false drops the leading zero of the minutes under an hour (`1:02.34`, `0:05.12`).
+    public func clock(_ duration: Duration, fractionDigits: Int, paddedMinutes: Bool = true) -> String {
         let micros = max(0, duration.wholeMicroseconds)
         let totalSeconds = micros / 1_000_000
         let hours = totalSeconds / 3600
         let minutes = totalSeconds / 60 % 60
         let seconds = totalSeconds % 60
         let fraction = pad(micros % 1_000_000, 6).prefix(fractionDigits)
-        let head = hours > 0 ? "\(hours):\(pad(minutes, 2))" : pad(minutes, 2)
+        let head = hours > 0 ? "\(hours):\(pad(minutes, 2))" : paddedMinutes ? pad(minutes, 2) : String(minutes)
         return "\(head):\(pad(seconds, 2)).\(fraction)"
     }
 
@@ -34,6 +35,12 @@ public struct DurationTextMapper: Sendable {
     public func seconds(_ duration: Duration) -> String {
         let millis = milliseconds(duration)
         return "\(millis / 1000).\(pad(millis % 1000, 3))"
+    }
+
+    /// Seconds with six decimals, truncated: `62.345678`.
+    public func preciseSeconds(_ duration: Duration) -> String {
+        let micros = microseconds(duration)
+        return "\(micros / 1_000_000).\(pad(micros % 1_000_000, 6))"
     }
 
     /// The duration in every form a view may need.

@@ -2,7 +2,7 @@ import StopwatchCore
 
 /// Maps the Core's stopwatch entities to view states, reading elapsed time at a given instant.
 public struct StopwatchUIMapper: Sendable {
-    private let durations: DurationTextMapper
+    public let durations: DurationTextMapper
 
     public init(durations: DurationTextMapper = DurationTextMapper()) {
         self.durations = durations

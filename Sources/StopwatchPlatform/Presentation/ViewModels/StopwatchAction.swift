@@ -17,4 +17,6 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Reads the stored stopwatch like `load`, but one that does not exist is an error: for a
     /// command following it (`wait`), deletion ends the wait.
     case reload
+    /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
+    case startUnlessRunning
 }

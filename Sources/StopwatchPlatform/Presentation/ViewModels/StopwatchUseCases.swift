@@ -11,6 +11,7 @@ public struct StopwatchUseCases: Sendable {
     public var load: LoadStopwatchUseCase
     public var delete: DeleteStopwatchUseCase
     public var startCountdown: StartCountdownUseCase
+    public var startUnlessRunning: StartUnlessRunningUseCase
 
     public init(
         store: any StopwatchStore,
@@ -26,6 +27,7 @@ public struct StopwatchUseCases: Sendable {
         reset = ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         delete = DeleteStopwatchUseCase(store: store, stateStore: stateStore)
+        startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         startCountdown = StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
     }
 }

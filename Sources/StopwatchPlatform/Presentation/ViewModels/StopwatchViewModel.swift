@@ -55,6 +55,7 @@ public final class StopwatchViewModel: Sendable {
         case .startCountdown(let length, let replacing):
             try useCases.startCountdown.execute(name, for: length, replacing: replacing)
         case .reload: try useCases.load.execute(name, requiringExistence: true)
+        case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
         }
     }
 

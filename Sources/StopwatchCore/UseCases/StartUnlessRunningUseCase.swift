@@ -1,0 +1,13 @@
+/// Starts a stopwatch unless it is already running: the first step of `run NAME`.
+public struct StartUnlessRunningUseCase: Sendable {
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource)
+    }
+
+    @discardableResult
+    public func execute(_ name: StopwatchName) throws -> StopwatchState {
+        try transition.run(name) { state, now in try StopwatchChange(state: state.startedUnlessRunning(at: now)) }.state
+    }
+}

@@ -1,0 +1,68 @@
+import Glibc
+import StopwatchCore
+
+/// Runs `stopwatch run`: times a command on the boot clock and, if a stopwatch is named, records
+/// the run in it as a lap.
+///
+/// The stopwatch is started (if initial) before the command, and its lap recorded after, each with
+/// the usual locking; the time printed is the command's own, read just before it was started and
+/// just after it ended. The command is looked up before anything changes, so a command that is not
+/// found leaves the stopwatch alone.
+struct RunSession {
+    let name: StopwatchName?
+    let label: String?
+    let format: TimedRunView.Format
+    let arguments: [String]
+    let container: DependencyContainer
+
+    func run() throws -> ExitCode {
+        let executable = try ChildProcess.resolve(arguments[0], path: getenv("PATH").map { String(cString: $0) })
+        let viewModel = name.map { ViewModelFactory(container: container).makeStopwatchViewModel($0) }
+        try viewModel?.handle(.startUnlessRunning)
+
+        let timeSource = container.services.timeSource
+        var begun = timeSource.now()
+        let termination = try ChildProcess.run(executable, arguments: arguments) { begun = timeSource.now() }
+        let ended = timeSource.now()
+
+        let commandLine = Self.commandLine(arguments)
+        do {
+            try viewModel?.handle(.lap(label: label ?? Self.label(from: commandLine)))
+        } catch {
+            container.presentation.messages.write("stopwatch: the run was not recorded: \(error)\n")
+        }
+        let durations = container.presentation.mapper.durations
+        let elapsed = ended.interval(since: begun).duration
+        let signal: Int32? = if case .signaled(let signal) = termination { signal } else { nil }
+        TimedRunView(format: format, output: container.presentation.messages).render(
+            TimedRunViewState(
+                commandLine: commandLine,
+                arguments: arguments,
+                elapsed: durations.viewState(elapsed),
+                compactClock: durations.clock(elapsed, fractionDigits: 2, paddedMinutes: false),
+                status: termination.shellStatus,
+                signal: signal
+            )
+        )
+        return ExitCode(rawValue: termination.shellStatus)
+    }
+
+    /// The arguments as one line, each quoted only if a shell would need it.
+    static func commandLine(_ arguments: [String]) -> String {
+        arguments.map { argument in
+            let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./=:,+@%".unicodeScalars.contains(scalar))
+            }
+            return plain ? argument : "'" + argument.replacing("'", with: #"'\''"#) + "'"
+        }.joined(separator: " ")
+    }
+
+    /// The default lap label: the command line, control characters as `?`, cut to the label limit.
+    static func label(from commandLine: String) -> String {
+        let cleaned = String(String.UnicodeScalarView(commandLine.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? "?" : scalar
+        }))
+        let limit = CommandLineParser.maximumLabelLength
+        return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit - 1)) + "…"
+    }
+}

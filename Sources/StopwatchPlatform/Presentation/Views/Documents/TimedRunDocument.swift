@@ -1,0 +1,17 @@
+/// The JSON line `run --format json` writes.
+struct TimedRunDocument: Encodable {
+    var viewState: TimedRunViewState
+
+    enum CodingKeys: String, CodingKey {
+        case command, elapsedMilliseconds, elapsedMicroseconds, exitStatus, signal
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(viewState.arguments, forKey: .command)
+        try container.encode(viewState.elapsed.milliseconds, forKey: .elapsedMilliseconds)
+        try container.encode(viewState.elapsed.microseconds, forKey: .elapsedMicroseconds)
+        try container.encode(viewState.status, forKey: .exitStatus)
+        try container.encode(viewState.signal, forKey: .signal)
+    }
+}

@@ -1,0 +1,44 @@
+/// The line `stopwatch run` writes to standard error when its command ends.
+public struct TimedRunView: Sendable {
+    public enum Format: Sendable, Hashable {
+        /// `make -j4 took 1:02.34`, with `(exit status 2)` or `(killed by signal 15)` after a failure.
+        case human
+        /// Whole milliseconds alone.
+        case milliseconds
+        /// Seconds with three decimals alone.
+        case seconds
+        /// One JSON object.
+        case json
+        /// Nothing.
+        case quiet
+    }
+
+    private let format: Format
+    private let output: any TextOutput
+
+    public init(format: Format, output: any TextOutput) {
+        self.format = format
+        self.output = output
+    }
+
+    public func render(_ viewState: TimedRunViewState) {
+        output.write(Self.text(viewState, format: format))
+    }
+
+    static func text(_ state: TimedRunViewState, format: Format) -> String {
+        switch format {
+        case .human:
+            let outcome =
+                if let signal = state.signal { " (killed by signal \(signal))" } else if state.status != 0 { " (exit status \(state.status))" } else { "" }
+            return "\(state.commandLine) took \(state.compactClock)\(outcome)\n"
+        case .milliseconds:
+            return "\(state.elapsed.milliseconds)\n"
+        case .seconds:
+            return "\(state.elapsed.seconds)\n"
+        case .json:
+            return JSONDocumentEncoder.text(TimedRunDocument(viewState: state))
+        case .quiet:
+            return ""
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Glibc
+
+/// Runs a command as a child process sharing this one's standard streams, and waits for it while
+/// passing on the signals meant for both.
+///
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT are blocked here and taken with `sigwaitinfo`, together with
+/// SIGCHLD, on the calling thread: no handler, no other thread. One sent to this process alone
+/// (`kill PID`) is passed on to the child; one the terminal sent to the whole foreground process
+/// group (Ctrl-C) has reached the child already and is not sent twice. Either way this process
+/// keeps running until the child ends. Call it before any other thread exists, so that none can
+/// take those signals instead.
+public enum ChildProcess {
+    public enum Termination: Sendable, Hashable {
+        case exited(Int32)
+        case signaled(Int32)
+
+        /// The shell's convention: the exit status, or 128 + the signal.
+        public var shellStatus: Int32 {
+            switch self {
+            case .exited(let status): status
+            case .signaled(let signal): 128 + signal
+            }
+        }
+    }
+
+    public enum LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// No such file, or no such command in `PATH` (the shell's 127).
+        case notFound(String)
+        /// It exists but cannot be executed (the shell's 126).
+        case cannotRun(String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .notFound(let command): "\(command): command not found"
+            case .cannotRun(let command, let reason): "\(command): cannot run: \(reason)"
+            }
+        }
+    }
+
+    static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Finds the executable `arguments[0]` names: a path if it contains `/`, else the first
+    /// executable file of that name in `PATH`.
+    public static func resolve(_ command: String, path: String?) throws(LaunchError) -> String {
+        if command.contains("/") {
+            guard access(command, F_OK) == 0 else { throw .notFound(command) }
+            guard access(command, X_OK) == 0, !isDirectory(command) else {
+                throw .cannotRun(command, reason: String(cString: strerror(EACCES)))
+            }
+            return command
+        }
+        var foundButNotExecutable = false
+        for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + command
+            guard access(candidate, F_OK) == 0, !isDirectory(candidate) else { continue }
+            if access(candidate, X_OK) == 0 { return candidate }
+            foundButNotExecutable = true
+        }
+        if foundButNotExecutable { throw .cannotRun(command, reason: String(cString: strerror(EACCES))) }
+        throw .notFound(command)
+    }
+
+    /// Starts `executable` with `arguments` (`arguments[0]` is the name it sees), calls `started`
+    /// right after, and returns how it ended once it has.
+    public static func run(
+        _ executable: String,
+        arguments: [String],
+        started: () -> Void
+    ) throws(LaunchError) -> Termination {
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for signal in forwardedSignals + [SIGCHLD] { sigaddset(&blocked, signal) }
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+
+        let child = try spawn(executable, arguments: arguments, mask: previousMask, defaults: blocked)
+        started()
+        while true {
+            var info = siginfo_t()
+            let signal = sigwaitinfo(&blocked, &info)
+            if signal < 0 { continue }  // EINTR
+            if signal == SIGCHLD {
+                if let termination = reap(child) { return termination }
+            } else if info.si_code != SI_KERNEL {
+                kill(child, signal)
+            }
+        }
+    }
+
+    private static func spawn(_ executable: String, arguments: [String], mask: sigset_t, defaults: sigset_t) throws(LaunchError) -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = mask, defaults = defaults
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child = pid_t()
+        let result = posix_spawn(&child, executable, nil, &attributes, argv, environ)
+        guard result == 0 else {
+            if result == ENOENT { throw .notFound(arguments[0]) }
+            throw .cannotRun(arguments[0], reason: String(cString: strerror(result)))
+        }
+        return child
+    }
+
+    /// How `child` ended, or nil while it runs (a SIGCHLD for a stop or continue).
+    private static func reap(_ child: pid_t) -> Termination? {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(child, &status, WNOHANG)
+            if result < 0, errno == EINTR { continue }
+            guard result == child else { return nil }
+            break
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var information = stat()
+        return stat(path, &information) == 0 && (information.st_mode & S_IFMT) == S_IFDIR
+    }
+}

@@ -1,0 +1,48 @@
+@testable import StopwatchPlatform
+import Testing
+
+/// What `run` prints when its command ends, and how it writes a command line.
+@Suite struct TimedRunViewTests {
+    func state(status: Int32 = 0, signal: Int32? = nil) -> TimedRunViewState {
+        let elapsed = Duration.microseconds(62_345_678)
+        let durations = DurationTextMapper()
+        return TimedRunViewState(
+            commandLine: "make -j4",
+            arguments: ["make", "-j4"],
+            elapsed: durations.viewState(elapsed),
+            compactClock: durations.clock(elapsed, fractionDigits: 2, paddedMinutes: false),
+            status: status,
+            signal: signal
+        )
+    }
+
+    @Test func everyFormat() {
+        #expect(TimedRunView.text(state(), format: .human) == "make -j4 took 1:02.34\n")
+        #expect(TimedRunView.text(state(status: 2), format: .human) == "make -j4 took 1:02.34 (exit status 2)\n")
+        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .human) == "make -j4 took 1:02.34 (killed by signal 15)\n")
+        #expect(TimedRunView.text(state(), format: .milliseconds) == "62345\n")
+        #expect(TimedRunView.text(state(), format: .seconds) == "62.345\n")
+        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .json) == #"{"command":["make","-j4"],"elapsedMicroseconds":62345678,"elapsedMilliseconds":62345,"exitStatus":143,"signal":15}"# + "\n")
+        #expect(TimedRunView.text(state(), format: .json).hasSuffix(#""exitStatus":0,"signal":null}"# + "\n"))
+        #expect(TimedRunView.text(state(), format: .quiet) == "")
+    }
+
+    @Test func compactClockDropsTheMinutesLeadingZero() {
+        let durations = DurationTextMapper()
+        #expect(durations.clock(.milliseconds(5_129), fractionDigits: 2, paddedMinutes: false) == "0:05.12")
+        #expect(durations.clock(.seconds(3723), fractionDigits: 2, paddedMinutes: false) == "1:02:03.00")
+    }
+
+    @Test func commandLinesAreQuotedOnlyWhereAShellWouldNeedIt() {
+        #expect(RunSession.commandLine(["make", "-j4", "CC=clang", "src/a.c"]) == "make -j4 CC=clang src/a.c")
+        #expect(RunSession.commandLine(["sh", "-c", "exit 7"]) == "sh -c 'exit 7'")
+        #expect(RunSession.commandLine(["echo", "it's", ""]) == #"echo 'it'\''s' ''"#)
+    }
+
+    @Test func theDefaultLabelIsTheCommandLineWithinTheLabelRules() {
+        #expect(RunSession.label(from: "make -j4") == "make -j4")
+        #expect(RunSession.label(from: "printf 'a\tb'") == "printf 'a?b'")
+        let long = RunSession.label(from: String(repeating: "x", count: 300))
+        #expect(long.count == CommandLineParser.maximumLabelLength && long.hasSuffix("…"))
+    }
+}
