@@ -43,10 +43,11 @@ final class PseudoTerminal {
         return screen.dropFirst(offset).contains(text)
     }
 
-    /// Starts `stopwatch ARGUMENTS` with this terminal as its stdin, stdout and stderr.
-    func start(_ stopwatch: StopwatchBinary, _ arguments: [String]) throws -> Process {
+    /// Starts `stopwatch ARGUMENTS` (or `executable` with them) with this terminal as its stdin,
+    /// stdout and stderr.
+    func start(_ stopwatch: StopwatchBinary, _ arguments: [String], executable: String? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
+        process.executableURL = URL(fileURLWithPath: executable ?? StopwatchBinary.path)
         process.arguments = arguments
         var environment = stopwatch.environment
         environment["TERM"] = "xterm"

@@ -92,8 +92,12 @@ public enum ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The child gets this process's mask, except that the signals passed on to it, and the
+        // ones a command expects to find at their defaults, are unblocked: a parent that started
+        // us with them blocked must not make forwarding them useless.
         var mask = mask, defaults = defaults
         sigaddset(&defaults, SIGPIPE)
+        for signal in forwardedSignals + [SIGCHLD, SIGPIPE] { sigdelset(&mask, signal) }
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
