@@ -25,8 +25,8 @@ import Testing
         clock.advance(by: .milliseconds(250) + .microseconds(999))
     }
 
-    func status(_ format: StatusView.Format) throws -> String {
-        let viewModel = factory.makeStopwatchViewModel(.default)
+    func status(_ format: StatusView.Format, of name: StopwatchName = .default) throws -> String {
+        let viewModel = factory.makeStopwatchViewModel(name)
         let view = StatusView(viewModel: viewModel, format: format, output: output)
         try withExtendedLifetime(view) { try viewModel.handle(.load) }
         return output.text
@@ -139,10 +139,7 @@ import Testing
     }
 
     func countdownStatus(_ format: StatusView.Format) throws -> String {
-        let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)
-        let view = StatusView(viewModel: viewModel, format: format, output: output)
-        try withExtendedLifetime(view) { try viewModel.handle(.load) }
-        return output.text
+        try status(format, of: StopwatchName("tea")!)
     }
 
     @Test func countdownStatusShowsTheTimeLeft() throws {
