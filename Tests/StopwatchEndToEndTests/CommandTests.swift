@@ -107,6 +107,6 @@ import Testing
         let help = try stopwatch.run("--help")
         #expect(help.status == 0 && help.output.contains("Exit codes:"))
         let version = try stopwatch.run("--version")
-        #expect(version.status == 0 && version.output == "stopwatch 0.1.0\n")
+        #expect(version.status == 0 && version.output == "stopwatch 0.2.0\n")
     }
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(runner.run(["--help"]) == .success)
         #expect(runner.run(["--version"]) == .success)
         #expect(output.text.hasPrefix("Usage: stopwatch [COMMAND]"))
-        #expect(output.text.hasSuffix("stopwatch 0.1.0\n"))
+        #expect(output.text.hasSuffix("stopwatch 0.2.0\n"))
     }
 
     @Test func deleteIsSilentAndAnUnknownNameExits66() {

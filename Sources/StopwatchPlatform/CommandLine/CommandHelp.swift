@@ -1,6 +1,6 @@
 /// The text of `--help` for the tool and for each command.
 public enum CommandHelp {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     public static func text(for command: CommandName?) -> String {
         guard let command else { return overview }
@@ -262,7 +262,8 @@ public enum CommandHelp {
           stamp                   prefix each line of standard input with its time
           help [COMMAND]          show help for a command
 
-        NAME defaults to 'default': 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'.
+        NAME defaults to 'default' ('timer' for timer and wait): 1 to 64 letters, digits, '.', '_'
+        or '-', not starting with '.'.
 
         Options:
           -h, --help              show help (after a command: that command's help)
