@@ -80,6 +80,21 @@ import Testing
         }
     }
 
+    @Test func startUnlessRunningStartsAnInitialOneKeepsARunningOneAndRefusesAPausedOne() throws {
+        let startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        let started = try startUnlessRunning.execute(name)
+        #expect(started.status == .running)
+        let commits = store.commitCount
+        clock.advance(by: .seconds(2))
+        #expect(try startUnlessRunning.execute(name) == started)
+        #expect(store.commitCount == commits, "a running stopwatch is left as it is, unwritten")
+        #expect(stateStore.state == started)
+        try perform(.pause)
+        #expect(throws: StopwatchError.notApplicable(name, command: "record a run in", reason: "it is paused; resume it first")) {
+            try startUnlessRunning.execute(name)
+        }
+    }
+
     @Test func loadingANameNeverCreatedShowsItInitialWithoutStoringIt() throws {
         let state = try LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         #expect(state == .initial(name))

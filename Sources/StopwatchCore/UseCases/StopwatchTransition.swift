@@ -1,5 +1,6 @@
 /// The shared path of every use case that changes a stopwatch: read under the store's lock, apply
 /// one transition at the current time, commit, then publish the committed state to the StateStore.
+/// A transition that leaves a stored stopwatch exactly as it was writes nothing.
 struct StopwatchTransition: Sendable {
     let store: any StopwatchStore
     let stateStore: StateStore<StopwatchState>
@@ -10,12 +11,16 @@ struct StopwatchTransition: Sendable {
         _ name: StopwatchName,
         _ transition: (StopwatchState, TimeReading) throws -> StopwatchChange
     ) throws -> StopwatchChange {
-        let change = try store.update(name) { stored in
+        var unchanged: StopwatchChange?
+        let committed = try store.update(name) { stored in
             let now = timeSource.now()
-            return try transition((stored ?? .initial(name)).rebased(at: now), now)
+            let change = try transition((stored ?? .initial(name)).rebased(at: now), now)
+            guard let stored, change.appendedLap == nil, change.state == stored else { return change }
+            unchanged = change
+            return nil
         }
         // `update` returns the committed change whenever the transform returned one.
-        guard let change else { preconditionFailure("StopwatchStore.update dropped a change") }
+        guard let change = committed ?? unchanged else { preconditionFailure("StopwatchStore.update dropped a change") }
         stateStore.update(change.state)
         return change
     }

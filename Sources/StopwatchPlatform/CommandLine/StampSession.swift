@@ -20,8 +20,8 @@ public struct StampSession {
     let summary: Bool
     let timeSource: any TimeSource
     let messages: any TextOutput
-    var input: Int32 = STDIN_FILENO
-    var output: Int32 = STDOUT_FILENO
+    private let input = STDIN_FILENO
+    private let output = STDOUT_FILENO
 
     static let blockSize = 1 << 16
 
@@ -38,9 +38,7 @@ public struct StampSession {
         var gaps: [Duration] = []
 
         while true {
-            if !pending.isEmpty, !Self.isReadable(input) {
-                guard flush(&pending) else { return .success }
-            }
+            if !pending.isEmpty, !Self.isReadable(input), let end = flush(&pending) { return end }
             let count = block.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -87,11 +85,9 @@ public struct StampSession {
                     }
                 }
             }
-            if pending.count >= Self.blockSize {
-                guard flush(&pending) else { return .success }
-            }
+            if pending.count >= Self.blockSize, let end = flush(&pending) { return end }
         }
-        guard flush(&pending) else { return .success }
+        if let end = flush(&pending) { return end }
         if summary {
             let total = (previous ?? .zero) - (first ?? .zero)
             messages.write(prefix.summary(lines: lines, total: total, gaps: DurationStatistics(gaps)))
@@ -99,9 +95,9 @@ public struct StampSession {
         return .success
     }
 
-    /// Writes `pending` whole and empties it; false when the reader has gone (EPIPE). Any other
-    /// failure ends the process with a message and status 74.
-    private func flush(_ pending: inout [UInt8]) -> Bool {
+    /// Writes `pending` whole and empties it. Returns nil if that worked, else how `stamp` ends:
+    /// quietly with success when the reader has gone (EPIPE), with a message and 74 otherwise.
+    private func flush(_ pending: inout [UInt8]) -> ExitCode? {
         var failure: Int32?
         pending.withUnsafeBytes { bytes in
             var offset = 0
@@ -116,14 +112,14 @@ public struct StampSession {
             }
         }
         pending.removeAll(keepingCapacity: true)
-        guard let failure else { return true }
-        if failure == EPIPE { return false }
+        guard let failure else { return nil }
+        if failure == EPIPE { return .success }
         messages.write("stopwatch: cannot write standard output: \(String(cString: strerror(failure)))\n")
-        exit(ExitCode.ioError.rawValue)
+        return .ioError
     }
 
     private func fail(_ what: String, _ error: Int32, pending: inout [UInt8]) -> ExitCode {
-        _ = flush(&pending)
+        if let end = flush(&pending) { return end }
         messages.write("stopwatch: \(what): \(String(cString: strerror(error)))\n")
         return .ioError
     }
