@@ -51,7 +51,9 @@ public final class ManualTimeSource: TimeSource {
         }
     }
 
-    /// Enters another time namespace: same boot, but a boot clock shifted by `offset`.
+    /// Enters another time namespace whose offset is not known: same boot, a boot clock shifted
+    /// by `offset`, and another session. (`SystemTimeSource` takes a known offset off, so a
+    /// namespace is usually the same session.)
     public func enterTimeNamespace(offset: Duration, session: BootSession) {
         reading.withLock { reading in
             reading.boot += offset

@@ -75,7 +75,20 @@ import Testing
         #expect(state.elapsed(at: clock.now()) == ElapsedTime(duration: .seconds(20), isEstimated: true))
     }
 
-    @Test func aTimeNamespaceWithAShiftedBootClockFallsBackToTheWallClock() throws {
+    @Test func aRebootAfterTheClockWasSetBackNeverFallsBelowTheLatestSplit() throws {
+        var state = try running()
+        clock.advance(by: .seconds(7200))
+        state = try state.lapped(at: clock.now(), label: nil).state
+        clock.shiftWallClock(by: .seconds(-3600))
+        clock.advance(by: .seconds(60))
+        clock.reboot(after: .seconds(10))
+        // The wall clock counts 3,670 s since the start; the split at 7,200 s stands.
+        #expect(state.elapsed(at: clock.now()) == ElapsedTime(duration: .seconds(7200), isEstimated: true))
+        clock.advance(by: .seconds(5))
+        #expect(state.rebased(at: clock.now()).elapsed(at: clock.now()).duration == .seconds(7200))
+    }
+
+    @Test func aBootSessionOfUnknownOffsetFallsBackToTheWallClock() throws {
         let state = try running()
         clock.advance(by: .seconds(5))
         clock.enterTimeNamespace(offset: .seconds(1_000_000), session: BootSession("boot-0 time:[other]"))

@@ -8,6 +8,8 @@ public enum StopwatchError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyExists(StopwatchName)
     /// The stopwatch disappeared while a command was following it (`wait`).
     case deleted(StopwatchName)
+    /// A lap label that breaks the rule of `Lap.problem(withLabel:)`.
+    case invalidLabel(String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum StopwatchError: Error, Sendable, Hashable, CustomStringConvertible {
             "'\(name)' already exists; use --force to replace it"
         case .deleted(let name):
             "'\(name)' was deleted"
+        case .invalidLabel(let label, let reason):
+            "invalid label \(label.quotedForMessage): it \(reason)"
         }
     }
 }

@@ -1,14 +1,16 @@
 extension StopwatchState {
     /// The elapsed time at `now`: `accumulated` plus the current running segment.
+    ///
+    /// A segment estimated across a reboot is never taken below the latest lap's total: the wall
+    /// clock may have been set back before the reboot, but a split already recorded stands.
     public func elapsed(at now: TimeReading) -> ElapsedTime {
         guard status == .running, let runningSince else {
             return ElapsedTime(duration: accumulated, isEstimated: isEstimated)
         }
         let segment = now.interval(since: runningSince)
-        return ElapsedTime(
-            duration: accumulated + segment.duration,
-            isEstimated: isEstimated || segment.isEstimated
-        )
+        var duration = accumulated + segment.duration
+        if segment.isEstimated, let latestLap { duration = max(duration, latestLap.total) }
+        return ElapsedTime(duration: duration, isEstimated: isEstimated || segment.isEstimated)
     }
 
     /// True when the running segment began in another boot session than `now`'s.

@@ -49,14 +49,19 @@ extension StopwatchState {
 
     /// Records a split at `now`; the lap's duration is the time since the previous split.
     public func lapped(at now: TimeReading, label: String?) throws(StopwatchError) -> StopwatchChange {
+        if let label, let problem = Lap.problem(withLabel: label) {
+            throw StopwatchError.invalidLabel(label, reason: problem)
+        }
         guard status == .running else {
             throw refusal("lap", status == .paused ? "it is paused" : "it is not running")
         }
+        let (number, overflow) = lapCount.addingReportingOverflow(1)
+        guard !overflow else { throw refusal("lap", "it holds as many laps as a stopwatch can") }
         var state = rebased(at: now)
         let total = state.elapsed(at: now).duration
         let previousTotal = latestLap?.total ?? .zero
         let lap = Lap(
-            number: lapCount + 1,
+            number: number,
             duration: max(.zero, total - previousTotal),
             total: total,
             label: label,

@@ -31,13 +31,13 @@ public struct DurationSyntaxError: Error, Sendable, Hashable, CustomStringConver
             case .empty: "it is empty"
             case .zero: "it is zero"
             case .negative: "it is negative"
-            case .unknownUnit(let unit): "unknown unit '\(unit)' (use d, h, m, s, ms or us)"
-            case .missingUnit(let number): "'\(number)' has no unit"
-            case .unitOutOfOrder(let unit): "'\(unit)' is repeated or comes after a smaller unit"
+            case .unknownUnit(let unit): "unknown unit \(unit.quotedForMessage) (use d, h, m, s, ms or us)"
+            case .missingUnit(let number): "\(number.quotedForMessage) has no unit"
+            case .unitOutOfOrder(let unit): "\(unit.quotedForMessage) is repeated or comes after a smaller unit"
             case .tooLong: "it is longer than 100 years"
-            case .partOutOfRange(let part): "'\(part)' is not below 60"
+            case .partOutOfRange(let part): "\(part.quotedForMessage) is not below 60"
             case .malformed: "it is not a number with units or a H:MM:SS time"
             }
-        return "invalid duration '\(input)': \(problem); for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03"
+        return "invalid duration \(input.quotedForMessage): \(problem); for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03"
     }
 }

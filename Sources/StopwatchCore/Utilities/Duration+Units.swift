@@ -1,11 +1,15 @@
 extension Duration {
-    /// Whole microseconds, truncated toward zero.
+    /// Whole microseconds, truncated toward zero, and clamped to the range of `Int64`.
+    ///
+    /// Durations are 128-bit, so sums and differences of any two readings are exact; only this
+    /// conversion could overflow, and it saturates instead, so no figure read from a file or a clock
+    /// can trap.
     public var wholeMicroseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let micros = attoseconds / 1_000_000_000_000
+        return micros > Int128(Int64.max) ? .max : micros < Int128(Int64.min) ? .min : Int64(micros)
     }
 
-    /// Whole milliseconds, truncated toward zero.
+    /// Whole milliseconds, truncated toward zero, and clamped like `wholeMicroseconds`.
     public var wholeMilliseconds: Int64 {
         wholeMicroseconds / 1_000
     }

@@ -52,6 +52,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             switch error {
             case .notApplicable, .alreadyExists, .deleted: self = .notApplicable
             case .noSuchStopwatch: self = .noInput
+            case .invalidLabel: self = .usage
             }
         case let error as ChildProcess.LaunchError:
             switch error {

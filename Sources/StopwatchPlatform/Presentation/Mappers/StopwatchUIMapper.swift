@@ -79,14 +79,17 @@ public struct StopwatchUIMapper: Sendable {
     }
 
     private func viewState(_ progress: CountdownProgress, expiresAt: Duration?) -> CountdownViewState {
-        let elapsed = progress.duration - progress.remaining
+        // Elapsed is between zero and the duration; in 128 bits the product cannot overflow unless
+        // the duration is beyond any real countdown, and then dividing the duration first is exact enough.
+        let (elapsed, whole) = ((progress.duration - progress.remaining).attoseconds, progress.duration.attoseconds)
+        let permille = whole <= Int128.max / 1000 ? elapsed * 1000 / max(1, whole) : elapsed / (whole / 1000)
         return CountdownViewState(
             duration: durations.viewState(progress.duration),
             remaining: durations.viewState(progress.remaining),
             overtime: durations.viewState(progress.overtime),
             isExpired: progress.isExpired,
             expiresAt: expiresAt.map(RFC3339Timestamp.string(from:)),
-            progressPermille: Int(elapsed.wholeMicroseconds * 1000 / max(1, progress.duration.wholeMicroseconds))
+            progressPermille: Int(permille)
         )
     }
 

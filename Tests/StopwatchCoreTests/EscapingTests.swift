@@ -1,0 +1,43 @@
+import StopwatchCore
+import Testing
+
+/// How messages repeat input, and the one rule for lap labels.
+@Suite struct EscapingTests {
+    @Test(arguments: [
+        ("build", "build"),
+        ("two\nlines", #"two\nlines"#),
+        ("a\tb\rc", #"a\tb\rc"#),
+        ("\u{1B}[31mred", #"\u{1B}[31mred"#),
+        ("del\u{7F} c1\u{9B} nul\u{0}", #"del\u{7F} c1\u{9B} nul\u{0}"#),
+        ("line\u{2028}para\u{2029}", #"line\u{2028}para\u{2029}"#),
+        ("µs – ünïcödé 🙂", "µs – ünïcödé 🙂"),
+        (#"back\slash"#, #"back\slash"#),
+    ])
+    func controlCharactersAreEscapedAndNothingElse(_ input: String, _ escaped: String) {
+        #expect(input.escapingControlCharacters == escaped)
+        #expect(input.escapingControlCharacters.escapingControlCharacters == escaped, "escaping twice changes nothing")
+        #expect(input.quotedForMessage == "'\(escaped)'")
+    }
+
+    @Test(arguments: [
+        ("compile", nil),
+        ("", "is empty"),
+        (String(repeating: "é", count: 256), nil),
+        (String(repeating: "x", count: 257), "is longer than 256 characters"),
+        ("a\tb", "contains a control character such as a newline, tab or escape"),
+        ("\u{1B}[2J", "contains a control character such as a newline, tab or escape"),
+        ("a\u{2028}b", "contains a control character such as a newline, tab or escape"),
+    ] as [(String, String?)])
+    func labelRule(_ label: String, _ problem: String?) {
+        #expect(Lap.problem(withLabel: label) == problem)
+    }
+
+    @Test func aLapIsRefusedAnInvalidLabelWhereverItComesFrom() throws {
+        let clock = TimeReading(wall: .seconds(1), boot: .seconds(1), bootSession: BootSession("b"))
+        let running = try StopwatchState.initial(.default).started(at: clock)
+        #expect(throws: StopwatchError.invalidLabel("a\nb", reason: "contains a control character such as a newline, tab or escape")) {
+            try running.lapped(at: clock, label: "a\nb")
+        }
+        #expect(StopwatchError.invalidLabel("a\nb", reason: "is bad").description == #"invalid label 'a\nb': it is bad"#)
+    }
+}
