@@ -1,17 +1,23 @@
 import Foundation
 import Testing
 
-/// Runs the built `stopwatch` executable with a private state directory, never the user's own.
+/// Runs the `stopwatch` executable with a private state directory, never the user's own.
 ///
-/// The binary is found beside the test bundle, where SwiftPM builds every product of the package.
+/// The binary is `$STOPWATCH_BINARY` when that is set (`.ci/run` points it at the one
+/// `scripts/install.sh` installs), else the one beside the test bundle, where SwiftPM builds every
+/// product of the package.
 final class StopwatchBinary {
     struct Result {
+        /// The exit status, or the signal's number when `signaled`.
         var status: Int32
         var output: String
         var error: String
+        /// True when a signal ended the process (a crash, or the time limit of `finish`).
+        var signaled = false
     }
 
     static let path: String = {
+        if let chosen = ProcessInfo.processInfo.environment["STOPWATCH_BINARY"], !chosen.isEmpty { return chosen }
         let tests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return tests.deletingLastPathComponent().appendingPathComponent("stopwatch").path
     }()
@@ -58,14 +64,21 @@ final class StopwatchBinary {
         return process
     }
 
-    func finish(_ process: Process) throws -> Result {
+    /// Waits for `process` and collects its output; one still running after `timeLimit` seconds
+    /// is killed, so a command that hangs fails its test instead of stalling the run.
+    func finish(_ process: Process, timeLimit: Double = 60) throws -> Result {
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         let output = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
         let error = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return Result(
             status: process.terminationStatus,
             output: String(decoding: output, as: UTF8.self),
-            error: String(decoding: error, as: UTF8.self)
+            error: String(decoding: error, as: UTF8.self),
+            signaled: process.terminationReason == .uncaughtSignal
         )
     }
 
@@ -90,6 +103,21 @@ final class StopwatchBinary {
 
     func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// The instant an RFC 3339 UTC time the tool printed names (`2026-11-21T13:55:11.323989Z`).
+    static func secondsSinceEpoch(rfc3339 text: String) -> Double? {
+        let characters = Array(text)
+        guard characters.count > 20, characters.last == "Z" else { return nil }
+        func number(_ range: Range<Int>) -> Int32? { Int32(String(characters[range])) }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            let fraction = Double("0" + String(characters[19..<(characters.count - 1)]))
+        else { return nil }
+        var parts = tm()
+        (parts.tm_year, parts.tm_mon, parts.tm_mday) = (year - 1900, month - 1, day)
+        (parts.tm_hour, parts.tm_min, parts.tm_sec) = (hour, minute, second)
+        return Double(timegm(&parts)) + fraction
     }
 
     func stateFiles() -> [String] {

@@ -221,6 +221,114 @@ import Testing
         #expect(error?.reason.hasPrefix("line 2 ") == true)
     }
 
+    /// Edits one field of the state file as JSON text: `"FIELD" : OLD` becomes `"FIELD" : NEW`, OLD
+    /// being a JSON string or any other value.
+    func edit(_ field: String, to value: String) throws {
+        let text = String(decoding: try #require(directory.bytes("state/build.json")), as: UTF8.self)
+        let pattern = try Regex(#""\#(field)" : ("(\\.|[^"\\])*"|[^,\n]*)"#)
+        #expect(text.contains(pattern), "the file has \(field)")
+        directory.write("state/build.json", text.replacing(pattern, with: "\"\(field)\" : \(value)", maxReplacements: 1))
+    }
+
+    @Test(arguments: [
+        ("accumulatedMicroseconds", "9223372036854774807", "accumulatedMicroseconds 9223372036854774807 is out of range (0 to 9007199254740991)"),
+        ("accumulatedMicroseconds", "9007199254740992", "accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)"),
+        ("bootMicroseconds", "-9223372036854775808", "runningSince.bootMicroseconds -9223372036854775808 is out of range (0 to 9007199254740991)"),
+        ("wallMicroseconds", "-9223372036854775808", "runningSince.wallMicroseconds -9223372036854775808 is out of range (-9007199254740991 to 9007199254740991)"),
+        ("count", "4611686018427387904", "laps.count 4611686018427387904 is out of range (0 to 9007199254740991)"),
+        ("lapMicroseconds", "-1", "laps.latest.lapMicroseconds -1 is out of range (0 to 9007199254740991)"),
+        ("totalMicroseconds", "9223372036854775807", "laps.latest.totalMicroseconds 9223372036854775807 is out of range (0 to 9007199254740991)"),
+        ("label", "\"a\\u001b[2Jb\"", "lap 1: laps.latest.label contains a control character such as a newline, tab or escape"),
+        ("name", "\"two\\nlines\"", #"it names stopwatch 'two\nlines', not 'build'"#),
+    ])
+    func aNumberOutOfRangeOrABadLabelIsNamedAndTheFileKept(_ field: String, _ value: String, _ reason: String) throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 1)
+        try edit(field, to: value)
+        let before = directory.bytes("state/build.json")
+        let error = #expect(throws: StoreFailure.self) { try store.load(name) }
+        #expect(error?.reason == "is invalid: \(reason)")
+        expectInvalid("build.json") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
+        expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
+        expectInvalid("build.json") { try store.delete(name) }
+        #expect(try store.loadAll().failures.count == 1)
+        #expect(directory.bytes("state/build.json") == before)
+    }
+
+    @Test(arguments: ["0", "3155760000000001", "9223372036854775807"])
+    func aCountdownLongerThanAHundredYearsOrZeroIsInvalid(_ value: String) throws {
+        let store = makeStore()
+        try store.update(name) { _ in StopwatchChange(state: .countdown(name, duration: .seconds(60), startedAt: clock.now())) }
+        try edit("countdownMicroseconds", to: value)
+        let error = #expect(throws: StoreFailure.self) { try store.load(name) }
+        #expect(error?.reason == "is invalid: countdownMicroseconds \(value) is out of range (1 to 3155760000000000)")
+    }
+
+    @Test func aStateThatWouldBeOutOfRangeIsNotWritten() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 0)
+        let before = directory.bytes("state/build.json")
+        let tooLong = StopwatchState(name: name, status: .paused, accumulated: .microseconds(1 << 53))
+        let error = #expect(throws: StoreFailure.self) { try store.update(name) { _ in StopwatchChange(state: tooLong) } }
+        #expect(error?.kind == .invalidData)
+        #expect(error?.reason == "cannot be written: accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)")
+        #expect(directory.bytes("state/build.json") == before)
+    }
+
+    @Test(arguments: ["directory", "fifo", "symlink"])
+    func aLapFileThatIsNotARegularFileMakesTheStopwatchInvalidAndNothingChanges(_ kind: String) throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        let lapFile = stateDirectory + "/build.laps"
+        try FileManager.default.removeItem(atPath: lapFile)
+        switch kind {
+        case "directory": try FileManager.default.createDirectory(atPath: lapFile, withIntermediateDirectories: false)
+        case "fifo": #expect(mkfifo(lapFile, 0o600) == 0)
+        default: try FileManager.default.createSymbolicLink(atPath: lapFile, withDestinationPath: directory.file("elsewhere"))
+        }
+        let before = directory.bytes("state/build.json")
+        expectInvalid("build.laps") { _ = try store.load(name) }
+        expectInvalid("build.laps") { _ = try store.laps(of: name) }
+        expectInvalid("build.laps") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
+        expectInvalid("build.laps") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
+        expectInvalid("build.laps") { try store.delete(name) }
+        #expect(directory.bytes("state/build.json") == before)
+        #expect(directory.names() == ["state"])
+    }
+
+    @Test func aLapFileLeftByADeleteIsRemovedByTheNextWrite() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        // What a delete that committed but could not remove the lap file leaves.
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
+        let other = StopwatchName("other")!
+        try store.update(other) { _ in StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now())) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["other.json"])
+    }
+
+    @Test func aResetWhoseLapFileStaysBehindHasNoLaps() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        let stale = try #require(directory.bytes("state/build.laps"))
+        try apply(store) { try StopwatchChange(state: $0.reset()) }
+        // As if removing the lap file after the commit had failed: its bytes are not committed.
+        _ = FileManager.default.createFile(atPath: stateDirectory + "/build.laps", contents: Data(stale))
+        #expect(try store.laps(of: name).isEmpty)
+        try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) }
+        try apply(store) { try $0.lapped(at: clock.now(), label: "fresh") }
+        #expect(try store.laps(of: name).map(\.label) == ["fresh"])
+    }
+
+    @Test func aBootSessionWrittenBeforeForTheInitialTimeNamespaceIsTheSameBoot() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 0)
+        let text = String(decoding: try #require(directory.bytes("state/build.json")), as: UTF8.self)
+        directory.write("state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026531834]\""))
+        #expect(try store.load(name)?.runningSince?.bootSession == BootSession("boot-0"))
+        directory.write("state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026532177]\""))
+        #expect(try store.load(name)?.runningSince?.bootSession == BootSession("boot-0 time:[4026532177]"))
+    }
+
     @Test func concurrentWritersLoseNothing() throws {
         try startAndLap(makeStore(), laps: 0)
         let failures = Recorder<String>()

@@ -75,27 +75,37 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard let change = try transform(stored?.state) else { return nil }
 
         let committedLapBytes = stored?.entity.laps.bytes ?? 0
-        var lapBytes = change.state.lapCount == 0 ? 0 : committedLapBytes
+        let lapBytes = change.state.lapCount == 0 ? 0 : committedLapBytes
+        var lapLine: [UInt8] = []
         if let lap = change.appendedLap {
-            let line = try Self.encodeLine(LapEntity(lap))
-            try directory.append(line, to: Self.lapFile(name), at: lapBytes)
-            lapBytes += Int64(line.count)
+            let entity = LapEntity(lap)
+            try checkWritable(directory, Self.lapFile(name)) { () throws(EntityError) in _ = try entity.lap() }
+            lapLine = try Self.encodeLine(entity)
         }
-        let entity = StopwatchFileEntity(change.state, lapBytes: lapBytes, updatedAt: timeSource.now().wall)
+        let entity = StopwatchFileEntity(change.state, lapBytes: lapBytes + Int64(lapLine.count), updatedAt: timeSource.now().wall)
+        try checkWritable(directory, Self.stateFile(name)) { () throws(EntityError) in _ = try entity.state(expecting: name) }
+        if !lapLine.isEmpty {
+            try directory.append(lapLine, to: Self.lapFile(name), at: lapBytes)
+        }
         try directory.replace(Self.stateFile(name), with: try Self.encodeState(entity))
+        // Committed: the state records no laps, so whatever the lap file holds is no longer
+        // committed. Removing it is tidying, not part of the change: if it fails, the next `lap`
+        // cuts the file back to nothing before appending.
         if change.state.lapCount == 0, committedLapBytes > 0 {
-            try directory.remove(Self.lapFile(name))
+            try? directory.remove(Self.lapFile(name))
         }
         return change
     }
 
+    /// Removing the state file is the commit point; the lap file goes after it, and one left
+    /// behind by a failure is removed by the next command that writes (`removeLeftovers`).
     public func delete(_ name: StopwatchName) throws {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive),
             try readStored(name, in: directory) != nil
         else { throw StopwatchError.noSuchStopwatch(name) }
         try directory.removeLeftovers()
         try directory.remove(Self.stateFile(name))
-        try directory.remove(Self.lapFile(name))
+        try? directory.remove(Self.lapFile(name))
         try directory.syncDirectory()
     }
 
@@ -124,10 +134,24 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         } catch let error as DecodingError {
             throw StoreFailure(.invalidData, path: path, reason: Self.explain(error))
         }
+        let state: StopwatchState
         do {
-            return (entity, try entity.state(expecting: name))
+            state = try entity.state(expecting: name)
         } catch {
             throw StoreFailure(.invalidData, path: path, reason: "is invalid: \(error.reason)")
+        }
+        try directory.checkAppendOnlyFile(Self.lapFile(name), committed: entity.laps.bytes)
+        return (entity, state)
+    }
+
+    /// Runs the checks a file read back would face on what is about to be written to `file`, so
+    /// the store never writes a file it would refuse; only an absurd clock or a stopwatch run for
+    /// centuries can fail them.
+    private func checkWritable(_ directory: StateDirectory, _ file: String, _ check: () throws(EntityError) -> Void) throws {
+        do {
+            try check()
+        } catch {
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "cannot be written: \(error.reason)")
         }
     }
 
@@ -144,8 +168,12 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         array.append(UInt8(ascii: "]"))
         do {
             let entities = try JSONDecoder().decode([LapEntity].self, from: Data(array))
-            return try entities.map { entity in
-                do throws(EntityError) { return try entity.lap() } catch { throw StoreFailure(.invalidData, path: path, reason: error.reason) }
+            return try entities.enumerated().map { index, entity in
+                do throws(EntityError) {
+                    return try entity.lap()
+                } catch {
+                    throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) is invalid: \(error.reason)")
+                }
             }
         } catch is DecodingError {
             for (index, line) in lines.enumerated() {

@@ -140,6 +140,32 @@ final class StateDirectory {
         return bytes
     }
 
+    /// Checks that `file`, an append-only file of which the first `committed` bytes count, can be
+    /// used: absent only when nothing is committed; otherwise a regular file (not a symlink, a
+    /// directory or a FIFO) at least that long. Bytes past `committed` are an uncommitted append.
+    func checkAppendOnlyFile(_ file: String, committed: Int64) throws(StoreFailure) {
+        var status = stat()
+        guard fstatat(descriptor, file, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            let error = errno
+            if error == ENOENT {
+                guard committed > 0 else { return }
+                throw StoreFailure(.invalidData, path: pathOf(file), reason: "is missing; its state file records \(committed) bytes of it")
+            }
+            throw fileFailure(.invalidData, file, "cannot be examined", error)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is a symbolic link; refusing to follow it")
+        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file")
+        }
+        if Int64(status.st_size) < committed {
+            throw StoreFailure(
+                .invalidData, path: pathOf(file),
+                reason: "holds \(status.st_size) bytes, fewer than the \(committed) its state file records"
+            )
+        }
+    }
+
     /// Replaces `file` atomically: a temporary file in this directory, fsync, rename, fsync the directory.
     ///
     /// A reader sees the old content or the new, never a mix; a crash leaves at most the temporary
@@ -197,9 +223,16 @@ final class StateDirectory {
         }
     }
 
-    /// Deletes temporary files that a killed write left behind. Only call it holding the exclusive lock.
+    /// Deletes what earlier writes left behind: temporary files of a killed write, and lap files
+    /// whose state file is gone (a `delete` that could not remove its lap file after its commit).
+    /// Only call it holding the exclusive lock.
     func removeLeftovers() throws(StoreFailure) {
-        for name in try fileNames() where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+        let names = try fileNames()
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            unlinkat(descriptor, name, 0)
+        }
+        let stateFiles = Set(names.filter { $0.hasSuffix(".json") })
+        for name in names where name.hasSuffix(".laps") && !stateFiles.contains(String(name.dropLast(5)) + ".json") {
             unlinkat(descriptor, name, 0)
         }
     }

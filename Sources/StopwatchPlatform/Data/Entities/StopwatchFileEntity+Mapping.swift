@@ -1,6 +1,10 @@
 import StopwatchCore
 
 /// Conversions between the stored entities and the Core's, with the checks a file from disk needs.
+///
+/// Every number must lie in the range docs/state-format.md gives it, so that no figure read from a
+/// file can make the arithmetic that follows overflow, and the file store runs the same checks on
+/// what it is about to write, so it never writes a file it would refuse to read.
 extension StopwatchFileEntity {
     init(_ state: StopwatchState, lapBytes: Int64, updatedAt: Duration) {
         self.init(
@@ -20,25 +24,30 @@ extension StopwatchFileEntity {
     /// The Core state, or a description of what makes this entity invalid.
     func state(expecting expectedName: StopwatchName) throws(EntityError) -> StopwatchState {
         switch (schemaVersion, countdownMicroseconds) {
-        case (Self.stopwatchSchemaVersion, nil), (Self.countdownSchemaVersion, .some(1...)):
+        case (Self.stopwatchSchemaVersion, nil), (Self.countdownSchemaVersion, .some):
             break
-        case (Self.stopwatchSchemaVersion, .some), (Self.countdownSchemaVersion, _):
-            throw EntityError("countdownMicroseconds must be above zero in version 2 and absent in version 1")
+        case (Self.stopwatchSchemaVersion, .some), (Self.countdownSchemaVersion, nil):
+            throw EntityError("countdownMicroseconds must be present in version 2 and absent in version 1")
         default:
             throw EntityError("unsupported schemaVersion \(schemaVersion) (this stopwatch reads 1 and 2)")
         }
         guard name == expectedName.rawValue else {
-            throw EntityError("it names stopwatch '\(name)', not '\(expectedName)'")
+            throw EntityError("it names stopwatch \(name.quotedForMessage), not '\(expectedName)'")
         }
         guard let status = StopwatchStatus(rawValue: status) else {
-            throw EntityError("unknown status '\(status)'")
+            throw EntityError("unknown status \(status.quotedForMessage)")
         }
-        guard accumulatedMicroseconds >= 0 else { throw EntityError("negative accumulatedMicroseconds") }
+        try StoredRange.nonNegative.check(accumulatedMicroseconds, "accumulatedMicroseconds")
+        if let countdownMicroseconds {
+            try StoredRange.countdown.check(countdownMicroseconds, "countdownMicroseconds")
+        }
         guard (status == .running) == (runningSince != nil) else {
             throw EntityError("runningSince must be set exactly when the status is running")
         }
-        guard laps.count >= 0, laps.bytes >= 0, (laps.count == 0) == (laps.bytes == 0),
-            (laps.count == 0) == (laps.latest == nil), laps.latest.map({ $0.number == laps.count }) ?? true
+        try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
+        try StoredRange.nonNegative.check(laps.bytes, "laps.bytes")
+        guard (laps.count == 0) == (laps.bytes == 0), (laps.count == 0) == (laps.latest == nil),
+            laps.latest.map({ $0.number == laps.count }) ?? true
         else { throw EntityError("inconsistent laps record") }
         guard status != .initial || (accumulatedMicroseconds == 0 && laps.count == 0) else {
             throw EntityError("an initial stopwatch with time or laps")
@@ -46,7 +55,7 @@ extension StopwatchFileEntity {
         var startedAt: Duration?
         if let text = self.startedAt {
             guard let parsed = RFC3339Timestamp.duration(from: text) else {
-                throw EntityError("startedAt '\(text)' is not an RFC 3339 time")
+                throw EntityError("startedAt \(text.quotedForMessage) is not an RFC 3339 time")
             }
             startedAt = parsed
         }
@@ -54,10 +63,10 @@ extension StopwatchFileEntity {
             name: expectedName,
             status: status,
             accumulated: .microseconds(accumulatedMicroseconds),
-            runningSince: runningSince.map(\.reading),
+            runningSince: try runningSince?.reading(),
             isEstimated: estimated,
             lapCount: laps.count,
-            latestLap: try laps.latest?.lap(),
+            latestLap: try laps.latest?.lap(field: "laps.latest."),
             startedAt: startedAt,
             countdown: countdownMicroseconds.map(Duration.microseconds)
         )
@@ -65,6 +74,11 @@ extension StopwatchFileEntity {
 }
 
 extension TimeReadingEntity {
+    /// The boot session that versions before 0.3.0 wrote for the initial time namespace: the boot
+    /// id, then the namespace's inode, which is fixed (`PROC_TIME_INIT_INO`) for that namespace.
+    /// It has no clock offsets, so its readings are already host readings, as written today.
+    static let initialNamespaceSuffix = " time:[4026531834]"
+
     init(_ reading: TimeReading) {
         self.init(
             wallMicroseconds: reading.wall.wholeMicroseconds,
@@ -73,11 +87,21 @@ extension TimeReadingEntity {
         )
     }
 
-    var reading: TimeReading {
-        TimeReading(
+    func reading() throws(EntityError) -> TimeReading {
+        try StoredRange.wall.check(wallMicroseconds, "runningSince.wallMicroseconds")
+        try StoredRange.nonNegative.check(bootMicroseconds, "runningSince.bootMicroseconds")
+        guard (1...256).contains(bootSession.utf8.count) else {
+            throw EntityError("runningSince.bootSession must be 1 to 256 bytes")
+        }
+        // Another namespace of an older version's file: its offsets are unknown, so it stays a
+        // session of its own and the time since is estimated from the wall clock, once.
+        let session =
+            bootSession.hasSuffix(Self.initialNamespaceSuffix)
+            ? String(bootSession.dropLast(Self.initialNamespaceSuffix.count)) : bootSession
+        return TimeReading(
             wall: .microseconds(wallMicroseconds),
             boot: .microseconds(bootMicroseconds),
-            bootSession: BootSession(bootSession)
+            bootSession: BootSession(session)
         )
     }
 }
@@ -93,12 +117,19 @@ extension LapEntity {
         )
     }
 
-    func lap() throws(EntityError) -> Lap {
-        guard number >= 1, lapMicroseconds >= 0, totalMicroseconds >= lapMicroseconds else {
-            throw EntityError("lap \(number) has impossible times")
+    /// The Core lap; `field` prefixes the names in a complaint (`laps.latest.` in the state file).
+    func lap(field: String = "") throws(EntityError) -> Lap {
+        try StoredRange.nonNegative.check(Int64(number), field + "number", minimum: 1)
+        try StoredRange.nonNegative.check(lapMicroseconds, field + "lapMicroseconds")
+        try StoredRange.nonNegative.check(totalMicroseconds, field + "totalMicroseconds")
+        guard totalMicroseconds >= lapMicroseconds else {
+            throw EntityError("lap \(number): \(field)totalMicroseconds is less than \(field)lapMicroseconds")
+        }
+        if let label, let problem = Lap.problem(withLabel: label) {
+            throw EntityError("lap \(number): \(field)label \(problem)")
         }
         guard let recordedAt = RFC3339Timestamp.duration(from: recordedAt) else {
-            throw EntityError("lap \(number): recordedAt '\(self.recordedAt)' is not an RFC 3339 time")
+            throw EntityError("lap \(number): \(field)recordedAt \(self.recordedAt.quotedForMessage) is not an RFC 3339 time")
         }
         return Lap(
             number: number,
@@ -107,6 +138,34 @@ extension LapEntity {
             label: label,
             recordedAt: recordedAt
         )
+    }
+}
+
+/// The range of each kind of number in a state file (docs/state-format.md, "Ranges").
+///
+/// Every one stays within ±(2^53 − 1), so it is exact in a JSON double and any sum or difference
+/// of two is far from the limits of 64 bits.
+struct StoredRange {
+    static let largestExact: Int64 = 1 << 53 - 1
+
+    /// Durations, boot-clock readings, counts and byte lengths.
+    static let nonNegative = StoredRange(0...largestExact)
+    /// Wall-clock readings, microseconds either side of the Unix epoch.
+    static let wall = StoredRange(-largestExact...largestExact)
+    /// A countdown's length: what the duration grammar accepts, above zero and at most 100 years.
+    static let countdown = StoredRange(1...DurationSyntax.maximum.wholeMicroseconds)
+
+    let range: ClosedRange<Int64>
+
+    init(_ range: ClosedRange<Int64>) {
+        self.range = range
+    }
+
+    func check(_ value: Int64, _ field: String, minimum: Int64? = nil) throws(EntityError) {
+        let lower = minimum ?? range.lowerBound
+        guard value >= lower, value <= range.upperBound else {
+            throw EntityError("\(field) \(value) is out of range (\(lower) to \(range.upperBound))")
+        }
     }
 }
 
