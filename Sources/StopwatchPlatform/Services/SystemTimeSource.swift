@@ -3,23 +3,39 @@ import StopwatchCore
 
 /// Reads the Linux wall clock (`CLOCK_REALTIME`) and boot clock (`CLOCK_BOOTTIME`).
 ///
-/// The boot session joins the kernel's boot id with the identity of this process's time namespace:
-/// `unshare -T --boottime` shifts the boot clock under the same boot id, and only the namespace
-/// tells. Both are read once, as neither can change for a running process.
+/// Boot-clock readings are the host's: a time namespace (`unshare -T --boottime`) shifts
+/// `CLOCK_BOOTTIME` by an offset that `/proc/self/timens_offsets` gives, and it is taken off, so
+/// every process of one boot reads the same clock whatever namespace it is in. The boot session is
+/// then the kernel's boot id alone. Both are read once: neither can change for a running process.
+///
+/// Where the offset cannot be known (no boot id, or a process whose namespace differs from the one
+/// its children get, which the offsets file describes), the session is this process's alone, so
+/// its readings are never subtracted from another process's: those intervals are estimated from
+/// the wall clock instead.
 public final class SystemTimeSource: TimeSource {
     public let bootSession: BootSession
+    /// The time namespace's boot-clock offset, taken off every boot-clock reading.
+    private let bootOffset: Duration
 
-    public init(
-        bootIDPath: String = "/proc/sys/kernel/random/boot_id",
-        timeNamespacePath: String = "/proc/self/ns/time"
-    ) {
-        let bootID = Self.firstLine(of: bootIDPath) ?? "unknown-boot"
-        let namespace = Self.linkTarget(of: timeNamespacePath) ?? "time:none"
-        bootSession = BootSession("\(bootID) \(namespace)")
+    public init(procDirectory: String = "/proc") {
+        let bootID = Self.firstLine(of: procDirectory + "/sys/kernel/random/boot_id")
+        let offset = Self.bootClockOffset(procSelf: procDirectory + "/self")
+        if let bootID, let offset {
+            bootSession = BootSession(bootID)
+            bootOffset = offset
+        } else {
+            bootSession = BootSession("\(bootID ?? "unknown-boot") process:\(getpid()):\(Self.read(CLOCK_BOOTTIME).wholeMicroseconds)")
+            bootOffset = .zero
+        }
     }
 
     public func now() -> TimeReading {
-        TimeReading(wall: Self.read(CLOCK_REALTIME), boot: Self.read(CLOCK_BOOTTIME), bootSession: bootSession)
+        let boot = Self.read(CLOCK_BOOTTIME) - bootOffset
+        return TimeReading(
+            wall: Self.read(CLOCK_REALTIME),
+            boot: .microseconds(boot.wholeMicroseconds),
+            bootSession: bootSession
+        )
     }
 
     /// The clock's time truncated to whole microseconds, so a reading is stored without loss.
@@ -29,15 +45,48 @@ public final class SystemTimeSource: TimeSource {
         return .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_nsec) / 1_000)
     }
 
+    /// The boot-clock offset of this process's time namespace: zero on a kernel without time
+    /// namespaces, nil when it cannot be told.
+    ///
+    /// `timens_offsets` describes the namespace this process's children get, which is its own
+    /// unless it called `unshare(CLONE_NEWTIME)` itself and has not forked since; then the two
+    /// `ns` links differ, and the offset of its own is not known.
+    static func bootClockOffset(procSelf: String) -> Duration? {
+        guard let text = contents(of: procSelf + "/timens_offsets") else {
+            return errno == ENOENT ? .zero : nil
+        }
+        guard let own = linkTarget(of: procSelf + "/ns/time"),
+            own == linkTarget(of: procSelf + "/ns/time_for_children")
+        else { return nil }
+        return parseBootOffset(text)
+    }
+
+    /// The `boottime` line of `timens_offsets` (`boottime  SECONDS  NANOSECONDS`) as a duration.
+    static func parseBootOffset(_ text: String) -> Duration? {
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, fields[0] == "boottime" else { continue }
+            guard let seconds = Int64(fields[1]), let nanoseconds = Int64(fields[2]) else { return nil }
+            return .seconds(seconds) + .nanoseconds(nanoseconds)
+        }
+        return nil
+    }
+
     private static func firstLine(of path: String) -> String? {
+        guard let text = contents(of: path) else { return nil }
+        let line = text.prefix { $0 != "\n" }
+        return line.isEmpty ? nil : String(line)
+    }
+
+    /// Up to 4 KiB of a small file such as those in `/proc`; nil with `errno` set when it cannot be read.
+    private static func contents(of path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 128)
+        var buffer = [UInt8](repeating: 0, count: 4096)
         let count = Glibc.read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return nil }
-        let line = buffer[..<count].prefix { $0 != UInt8(ascii: "\n") }
-        return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
     private static func linkTarget(of path: String) -> String? {
