@@ -30,6 +30,37 @@ import Testing
         #expect(stopwatch.stateFiles().isEmpty)
     }
 
+    /// Input with a newline, a tab or an escape, through every place a message quotes it: the
+    /// message is one line, with the control characters escaped and nothing sent to the terminal.
+    @Test(arguments: [
+        (["start", "two\nlines"], #"invalid stopwatch name 'two\nlines'"#),
+        (["timer", "5\nx"], #"invalid duration '5\nx'"#),
+        (["frob\nnicate"], #"unknown command 'frob\nnicate'"#),
+        (["frob\u{1B}[31mnicate"], #"unknown command 'frob\u{1B}[31mnicate'"#),
+        (["start", "--col\u{1B}]0;owned\u{7}or"], #"unknown option '--col\u{1B}]0;owned\u{7}or'"#),
+        (["status", "--format", "m\ts"], #"unknown format 'm\ts'"#),
+        (["timer", "--until", "17:30\r"], #"invalid time '17:30\r'"#),
+        (["lap", "--label", "a\u{1B}[2Jb"], "the label contains a control character"),
+        (["run", "--", "no\u{1B}[2Jsuch"], #"no\u{1B}[2Jsuch: command not found"#),
+    ] as [([String], String)])
+    func everyMessageQuotesInputOnOneLineWithControlCharactersEscaped(_ arguments: [String], _ quoted: String) throws {
+        let result = try stopwatch.run(arguments)
+        #expect(result.status == 64 || (arguments[0] == "run" && result.status == 127))
+        #expect(result.error.hasPrefix("stopwatch: \(quoted)"), "\(result.error)")
+        #expect(result.error.filter { $0 == "\n" }.count == 1 && result.error.hasSuffix("\n"))
+        #expect(!result.error.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(result.error)")
+        #expect(stopwatch.stateFiles().isEmpty)
+    }
+
+    @Test func aPathFromTheEnvironmentIsEscapedToo() throws {
+        var environment = stopwatch.environment
+        _ = FileManager.default.createFile(atPath: stopwatch.root + "/file", contents: Data())
+        environment["STOPWATCH_HOME"] = stopwatch.root + "/file/a\nb"
+        let result = try stopwatch.run(["start"], environment: environment)
+        #expect(result.status == 73)
+        #expect(result.error == "stopwatch: \(stopwatch.root)/file/a\\nb: cannot be created: Not a directory\n")
+    }
+
     @Test func aCorruptStateFileIsSixtyFiveAndNeverTouched() throws {
         try stopwatch.run("start")
         let garbage = Data("{\"schemaVersion\": 1, \"name\": tru".utf8)

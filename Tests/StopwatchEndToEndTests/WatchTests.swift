@@ -111,7 +111,7 @@ import Testing
         let input = Pipe(), output = Pipe(), errors = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
         try process.run()
-        input.fileHandleForWriting.write(Data("start\nlap one\nnonsense\npause\npause\nreset\n".utf8))
+        input.fileHandleForWriting.write(Data("start\nlap one\nnonsense\u{1B}[2J\nlap a\tb\npause\npause\nreset\n".utf8))
         input.fileHandleForWriting.closeFile()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -127,7 +127,8 @@ import Testing
         #expect(lines[5] == "script: quit 00:00.00")
         #expect(!text.contains("\u{1B}"), "no escape codes into a pipe")
         #expect(messages == """
-            stopwatch: unknown command 'nonsense' (use start, pause, resume, toggle, lap [LABEL], reset or quit)
+            stopwatch: unknown command 'nonsense\\u{1B}[2J' (use start, pause, resume, toggle, lap [LABEL], reset or quit)
+            stopwatch: invalid label 'a\\tb': it contains a control character such as a newline, tab or escape
             stopwatch: cannot pause 'script': it is already paused
 
             """)

@@ -117,7 +117,7 @@ import Testing
         ("run --format xml -- make", "unknown format 'xml'; use human, ms, s or json (see 'stopwatch run --help')"),
         ("run --quiet --format ms -- make", "'--quiet' and '--format' cannot be used together (see 'stopwatch run --help')"),
         ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),
-        ("stamp --since end", "unknown '--since end'; use start or previous (see 'stopwatch stamp --help')"),
+        ("stamp --since end", "unknown '--since' value 'end'; use start or previous (see 'stopwatch stamp --help')"),
         ("stamp --format ns", "unknown format 'ns'; use human, ms, s or us (see 'stopwatch stamp --help')"),
     ])
     func usageErrorsSayWhatWasWrong(_ line: String, _ message: String) {

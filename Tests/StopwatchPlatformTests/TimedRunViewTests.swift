@@ -1,3 +1,4 @@
+import StopwatchCore
 @testable import StopwatchPlatform
 import Testing
 
@@ -39,10 +40,16 @@ import Testing
         #expect(RunSession.commandLine(["echo", "it's", ""]) == #"echo 'it'\''s' ''"#)
     }
 
+    @Test func controlCharactersInACommandLineAreEscapedAsAShellReadsThem() {
+        #expect(RunSession.commandLine(["printf", "a\tb\n"]) == #"printf $'a\tb\n'"#)
+        #expect(RunSession.commandLine(["echo", "\u{1B}[31mred it's\\"]) == #"echo $'\x1B[31mred it\'s\\'"#)
+        #expect(RunSession.commandLine(["echo", "a\u{2028}b"]) == #"echo $'a\u2028b'"#)
+    }
+
     @Test func theDefaultLabelIsTheCommandLineWithinTheLabelRules() {
         #expect(RunSession.label(from: "make -j4") == "make -j4")
-        #expect(RunSession.label(from: "printf 'a\tb'") == "printf 'a?b'")
+        #expect(RunSession.label(from: RunSession.commandLine(["printf", "a\tb"])) == #"printf $'a\tb'"#)
         let long = RunSession.label(from: String(repeating: "x", count: 300))
-        #expect(long.count == CommandLineParser.maximumLabelLength && long.hasSuffix("…"))
+        #expect(long.count == Lap.maximumLabelLength && long.hasSuffix("…"))
     }
 }

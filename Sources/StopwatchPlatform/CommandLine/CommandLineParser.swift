@@ -6,13 +6,11 @@ import StopwatchCore
 /// `--label TEXT` or `--label=TEXT`, and `--` ends the options. `--help` anywhere after a command
 /// asks for that command's help.
 public enum CommandLineParser {
-    public static let maximumLabelLength = 256
-
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .run(.status(.default, format: .line)) }
         switch first {
         case "--version", "-V":
-            guard arguments.count == 1 else { throw UsageError("'\(first)' takes no arguments") }
+            guard arguments.count == 1 else { throw UsageError("\(first.quotedForMessage) takes no arguments") }
             return .version
         case "--help", "-h":
             return .help(nil)
@@ -20,8 +18,8 @@ public enum CommandLineParser {
             break
         }
         guard let command = CommandName(rawValue: first) else {
-            if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'; a command comes first") }
-            throw UsageError("unknown command '\(first)'")
+            if first.hasPrefix("-") { throw UsageError("unknown option \(first.quotedForMessage); a command comes first") }
+            throw UsageError("unknown command \(first.quotedForMessage)")
         }
         let rest = arguments.dropFirst()
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -77,10 +75,10 @@ private struct ParsedArguments {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let option = String(parts[0])
             guard let takesValue = known[option] else {
-                throw error("unknown option '\(option)' for '\(command.rawValue)'")
+                throw error("unknown option \(option.quotedForMessage) for '\(command.rawValue)'")
             }
             if !takesValue {
-                guard parts.count == 1 else { throw error("option '\(option)' takes no value") }
+                guard parts.count == 1 else { throw error("option \(option.quotedForMessage) takes no value") }
                 flags.insert(option)
             } else if parts.count == 2 {
                 values[option] = String(parts[1])
@@ -88,7 +86,7 @@ private struct ParsedArguments {
                 values[option] = arguments[index]
                 index += 1
             } else {
-                throw error("option '\(option)' needs a value")
+                throw error("option \(option.quotedForMessage) needs a value")
             }
         }
     }
@@ -98,7 +96,7 @@ private struct ParsedArguments {
         case .help:
             guard positionals.count <= 1 else { throw error("'help' takes at most one command") }
             guard let topic = positionals.first else { return .help(nil) }
-            guard let name = CommandName(rawValue: topic) else { throw error("unknown command '\(topic)'") }
+            guard let name = CommandName(rawValue: topic) else { throw error("unknown command \(topic.quotedForMessage)") }
             return .help(name)
         case .start: return .run(.start(try name()))
         case .pause: return .run(.pause(try name()))
@@ -110,15 +108,15 @@ private struct ParsedArguments {
         case .timer: return .run(try timer())
         case .run: return .run(try timedRun())
         case .stamp:
-            guard positionals.isEmpty else { throw error("'stamp' takes no arguments, got '\(positionals[0])'; it reads standard input") }
+            guard positionals.isEmpty else { throw error("'stamp' takes no arguments, got \(positionals[0].quotedForMessage); it reads standard input") }
             let sinces: [String: StampSession.Since] = ["start": .start, "previous": .previous]
             let formats: [String: StampPrefix.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "us": .microseconds]
             let since = try values["--since"].map { text throws(UsageError) in
-                guard let since = sinces[text] else { throw error("unknown '--since \(text)'; use start or previous") }
+                guard let since = sinces[text] else { throw error("unknown '--since' value \(text.quotedForMessage); use start or previous") }
                 return since
             }
             let format = try values["--format"].map { text throws(UsageError) in
-                guard let format = formats[text] else { throw error("unknown format '\(text)'; use human, ms, s or us") }
+                guard let format = formats[text] else { throw error("unknown format \(text.quotedForMessage); use human, ms, s or us") }
                 return format
             }
             return .run(.stamp(since: since ?? .start, format: format ?? .human, summary: flags.contains("--summary")))
@@ -126,7 +124,7 @@ private struct ParsedArguments {
         case .status: return .run(.status(try name(), format: try statusFormat()))
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))
         case .list:
-            guard positionals.isEmpty else { throw error("'list' takes no arguments, got '\(positionals[0])'") }
+            guard positionals.isEmpty else { throw error("'list' takes no arguments, got \(positionals[0].quotedForMessage)") }
             return .run(.list(format: flags.contains("--json") ? .json : .table))
         }
     }
@@ -135,7 +133,7 @@ private struct ParsedArguments {
         let length: CountdownLength
         if let text = values["--until"] {
             guard let time = TimeOfDay(text) else {
-                throw error("invalid time '\(text)' for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30")
+                throw error("invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30")
             }
             length = .until(time)
         } else {
@@ -163,7 +161,7 @@ private struct ParsedArguments {
         let formats: [String: TimedRunView.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "json": .json]
         var format = TimedRunView.Format.human
         if let text = values["--format"] {
-            guard let chosen = formats[text] else { throw error("unknown format '\(text)'; use human, ms, s or json") }
+            guard let chosen = formats[text] else { throw error("unknown format \(text.quotedForMessage); use human, ms, s or json") }
             format = chosen
         }
         if flags.contains("--quiet") {
@@ -177,7 +175,7 @@ private struct ParsedArguments {
 
     private func name(required: Bool = false, default defaultName: StopwatchName = .default) throws(UsageError) -> StopwatchName {
         guard positionals.count <= 1 else {
-            throw error("'\(command.rawValue)' takes one stopwatch name, got '\(positionals[1])' too")
+            throw error("'\(command.rawValue)' takes one stopwatch name, got \(positionals[1].quotedForMessage) too")
         }
         guard let text = positionals.first else {
             if required { throw error("'\(command.rawValue)' needs a stopwatch name") }
@@ -185,7 +183,7 @@ private struct ParsedArguments {
         }
         guard let name = StopwatchName(text) else {
             throw error(
-                "invalid stopwatch name '\(text)': use 1 to \(StopwatchName.maximumLength) letters, digits, "
+                "invalid stopwatch name \(text.quotedForMessage): use 1 to \(StopwatchName.maximumLength) letters, digits, "
                     + "'.', '_' or '-', not starting with '.'"
             )
         }
@@ -194,13 +192,7 @@ private struct ParsedArguments {
 
     private func label() throws(UsageError) -> String? {
         guard let label = values["--label"] else { return nil }
-        guard !label.isEmpty else { throw error("the label is empty") }
-        guard label.count <= CommandLineParser.maximumLabelLength else {
-            throw error("the label is longer than \(CommandLineParser.maximumLabelLength) characters")
-        }
-        guard !label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw error("the label contains a control character such as a newline or tab")
-        }
+        if let problem = Lap.problem(withLabel: label) { throw error("the label \(problem)") }
         return label
     }
 
@@ -209,13 +201,13 @@ private struct ParsedArguments {
         var format = StatusView.Format.line
         if let text = values["--format"] {
             guard let chosen = formats[text] else {
-                throw error("unknown format '\(text)'; use human, ms, s or json")
+                throw error("unknown format \(text.quotedForMessage); use human, ms, s or json")
             }
             format = chosen
         }
         if flags.contains("--json") {
             guard values["--format"] == nil || format == .json else {
-                throw error("'--json' and '--format \(values["--format"]!)' ask for different formats")
+                throw error("'--json' and '--format \(values["--format"]!.escapingControlCharacters)' ask for different formats")
             }
             format = .json
         }

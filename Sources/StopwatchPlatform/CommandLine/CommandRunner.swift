@@ -101,6 +101,6 @@ public struct CommandRunner: Sendable {
     }
 
     private func report(_ error: any Error) {
-        messages.write("stopwatch: \(error)\n")
+        messages.writeMessage("\(error)")
     }
 }

@@ -29,7 +29,7 @@ struct RunSession {
         do {
             try viewModel?.handle(.lap(label: label ?? Self.label(from: commandLine)))
         } catch {
-            container.presentation.messages.write("stopwatch: the run was not recorded: \(error)\n")
+            container.presentation.messages.writeMessage("the run was not recorded: \(error)")
         }
         let durations = container.presentation.mapper.durations
         let elapsed = ended.interval(since: begun).duration
@@ -47,22 +47,42 @@ struct RunSession {
         return ExitCode(rawValue: termination.shellStatus)
     }
 
-    /// The arguments as one line, each quoted only if a shell would need it.
+    /// The arguments as one line, each quoted only if a shell would need it: `'…'`, or `$'…'` with
+    /// escapes for one holding control characters, so the line is always one line a shell reads back.
     static func commandLine(_ arguments: [String]) -> String {
         arguments.map { argument in
             let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./=:,+@%".unicodeScalars.contains(scalar))
             }
-            return plain ? argument : "'" + argument.replacing("'", with: #"'\''"#) + "'"
+            if plain { return argument }
+            guard argument.unicodeScalars.contains(where: \.isControlCharacter) else {
+                return "'" + argument.replacing("'", with: #"'\''"#) + "'"
+            }
+            var quoted = "$'"
+            for scalar in argument.unicodeScalars {
+                switch scalar {
+                case "'", "\\": quoted += "\\" + String(scalar)
+                case "\n": quoted += "\\n"
+                case "\t": quoted += "\\t"
+                case "\r": quoted += "\\r"
+                case _ where scalar.isControlCharacter:
+                    quoted += scalar.value < 0x100 ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "'"
         }.joined(separator: " ")
     }
 
-    /// The default lap label: the command line, control characters as `?`, cut to the label limit.
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// The default lap label: the command line (which has no control characters), cut to the
+    /// label limit.
     static func label(from commandLine: String) -> String {
-        let cleaned = String(String.UnicodeScalarView(commandLine.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? "?" : scalar
-        }))
-        let limit = CommandLineParser.maximumLabelLength
-        return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit - 1)) + "…"
+        let limit = Lap.maximumLabelLength
+        return commandLine.count <= limit ? commandLine : String(commandLine.prefix(limit - 1)) + "…"
     }
 }

@@ -114,13 +114,13 @@ public struct StampSession {
         pending.removeAll(keepingCapacity: true)
         guard let failure else { return nil }
         if failure == EPIPE { return .success }
-        messages.write("stopwatch: cannot write standard output: \(String(cString: strerror(failure)))\n")
+        messages.writeMessage("cannot write standard output: \(String(cString: strerror(failure)))")
         return .ioError
     }
 
     private func fail(_ what: String, _ error: Int32, pending: inout [UInt8]) -> ExitCode {
         if let end = flush(&pending) { return end }
-        messages.write("stopwatch: \(what): \(String(cString: strerror(error)))\n")
+        messages.writeMessage("\(what): \(String(cString: strerror(error)))")
         return .ioError
     }
 

@@ -38,7 +38,7 @@ final class WaitSession: Sendable {
 
     private func begin() {
         guard let alarm = BootClockAlarm(queue: queue, onAlarm: { [weak self] in self?.alarmWentOff() }) else {
-            return end(.software, message: "stopwatch: cannot set a timer on the boot clock: \(String(cString: strerror(errno)))")
+            return end(.software, message: "cannot set a timer on the boot clock: \(String(cString: strerror(errno)))")
         }
         sources.withLock { $0.alarm = alarm }
         // Watch first, then load: a change committed in between is not missed.
@@ -49,7 +49,7 @@ final class WaitSession: Sendable {
         do {
             try viewModel.handle(.reload)
         } catch {
-            return end(ExitCode(for: error), message: "stopwatch: \(error)")
+            return end(ExitCode(for: error), message: "\(error)")
         }
         check()
     }
@@ -59,9 +59,9 @@ final class WaitSession: Sendable {
         do {
             try viewModel.handle(.reload)
         } catch StopwatchError.noSuchStopwatch {
-            return end(.notApplicable, message: "stopwatch: \(StopwatchError.deleted(name)) while waiting for it")
+            return end(.notApplicable, message: "\(StopwatchError.deleted(name)) while waiting for it")
         } catch {
-            return end(ExitCode(for: error), message: "stopwatch: \(error)")
+            return end(ExitCode(for: error), message: "\(error)")
         }
         check()
     }
@@ -76,7 +76,7 @@ final class WaitSession: Sendable {
         guard outcome.withLock({ $0 }) == nil, let viewState = viewModel.viewState else { return }
         guard let countdown = viewState.countdown else {
             let error = StopwatchError.notApplicable(name, command: "wait for", reason: "it is a stopwatch, not a countdown")
-            return end(ExitCode(for: error), message: "stopwatch: \(error)")
+            return end(ExitCode(for: error), message: "\(error)")
         }
         let alarm = sources.withLock { $0.alarm }
         if countdown.isExpired {
@@ -98,7 +98,7 @@ final class WaitSession: Sendable {
         let (alarm, monitor, _) = sources.withLock { $0 }
         alarm?.cancel()
         monitor?.cancel()
-        if let message { container.presentation.messages.write(message + "\n") }
+        if let message { container.presentation.messages.writeMessage(message) }
         done.signal()
     }
 }

@@ -70,7 +70,7 @@ final class WatchSession: Sendable {
             let countdownPending = live.viewModel.viewState?.countdown.map { !$0.isExpired } ?? false
             end(countdownPending ? .notApplicable : .success)
         case .unknown(let line):
-            note("stopwatch: unknown command '\(line)' (use start, pause, resume, toggle, lap [LABEL], reset or quit)")
+            note("unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)")
         }
     }
 
@@ -79,7 +79,7 @@ final class WatchSession: Sendable {
         do {
             try live.viewModel.handle(action)
         } catch let error as StopwatchError {
-            note("stopwatch: \(error)")
+            note("\(error)")
         } catch {
             fail(error)
         }
@@ -90,7 +90,7 @@ final class WatchSession: Sendable {
     }
 
     private func fail(_ error: any Error) {
-        end(ExitCode(for: error), message: "stopwatch: \(error)")
+        end(ExitCode(for: error), message: "\(error)")
     }
 
     /// Ends the session once: stops every source, gives the terminal back, then reports.
@@ -105,7 +105,7 @@ final class WatchSession: Sendable {
         monitor.withLock { $0 }?.cancel()
         view.end()
         terminal.restore()
-        if let message { container.presentation.messages.write(message + "\n") }
+        if let message { container.presentation.messages.writeMessage(message) }
         done.signal()
     }
 

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// Why the state directory or a file in it could not be used, with the path it concerns.
 public struct StoreFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
@@ -19,5 +21,6 @@ public struct StoreFailure: Error, Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    /// `PATH: REASON`; the path may come from the environment, so its control characters are escaped.
+    public var description: String { "\(path.escapingControlCharacters): \(reason)" }
 }

@@ -31,8 +31,8 @@ public enum ChildProcess {
 
         public var description: String {
             switch self {
-            case .notFound(let command): "\(command): command not found"
-            case .cannotRun(let command, let reason): "\(command): cannot run: \(reason)"
+            case .notFound(let command): "\(command.escapingControlCharacters): command not found"
+            case .cannotRun(let command, let reason): "\(command.escapingControlCharacters): cannot run: \(reason)"
             }
         }
     }

@@ -63,12 +63,12 @@ public final class TerminalView: Sendable {
         if !text.isEmpty { output.write(text) }
     }
 
-    /// Shows a one-line message on `messages` without garbling the live line: on a terminal the line
-    /// is cleared first and drawn again after.
+    /// Shows `stopwatch: MESSAGE` on `messages` without garbling the live line: on a terminal the
+    /// line is cleared first and drawn again after.
     public func show(message: String, on messages: any TextOutput) {
-        guard case .terminal = mode else { return messages.write(message + "\n") }
+        guard case .terminal = mode else { return messages.writeMessage(message) }
         output.write("\r\u{1B}[K")
-        messages.write(message + "\n")
+        messages.writeMessage(message)
         redraw()
     }
 
