@@ -20,7 +20,12 @@ public final class InMemoryStopwatchStore: StopwatchStore {
     }
 
     public func laps(of name: StopwatchName) throws -> [Lap] {
-        storage.withLock { $0[name]?.laps ?? [] }
+        guard let laps = storage.withLock({ $0[name]?.laps }) else { throw StopwatchError.noSuchStopwatch(name) }
+        return laps
+    }
+
+    public func names() throws -> [StopwatchName] {
+        storage.withLock { $0.keys.sorted() }
     }
 
     public func loadAll() throws -> StopwatchListing {
@@ -43,11 +48,22 @@ public final class InMemoryStopwatchStore: StopwatchStore {
         }
     }
 
-    public func delete(_ name: StopwatchName) throws {
+    public func delete(_ names: [StopwatchName]) throws {
         try storage.withLock { storage in
-            guard storage.removeValue(forKey: name) != nil else {
-                throw StopwatchError.noSuchStopwatch(name)
-            }
+            if let missing = names.first(where: { storage[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
+            for name in names { storage[name] = nil }
         }
+    }
+
+    public func deleteAll(where condition: (StopwatchState) -> Bool) throws -> [StopwatchName] {
+        storage.withLock { storage in
+            let names = storage.filter { condition($0.value.state) }.keys.sorted()
+            for name in names { storage[name] = nil }
+            return names
+        }
+    }
+
+    public func deleteFiles(of names: [StopwatchName]) throws {
+        try delete(names)
     }
 }

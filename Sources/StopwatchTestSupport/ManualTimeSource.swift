@@ -6,18 +6,28 @@ import Synchronization
 public final class ManualTimeSource: TimeSource {
     private let reading: Mutex<TimeReading>
     private let reboots = Mutex(0)
+    private let stepPerRead: Duration
 
     /// Starts at 2026-01-01T00:00:00Z on the wall clock, 100 s into boot session "boot-0".
+    /// `stepPerRead` moves both clocks on after every read, as slow work between two looks would.
     public init(
         wall: Duration = .seconds(1_767_225_600),
         boot: Duration = .seconds(100),
-        bootSession: BootSession = BootSession("boot-0")
+        bootSession: BootSession = BootSession("boot-0"),
+        stepPerRead: Duration = .zero
     ) {
         reading = Mutex(TimeReading(wall: wall, boot: boot, bootSession: bootSession))
+        self.stepPerRead = stepPerRead
     }
 
     public func now() -> TimeReading {
-        reading.withLock { $0 }
+        reading.withLock { reading in
+            defer {
+                reading.wall += stepPerRead
+                reading.boot += stepPerRead
+            }
+            return reading
+        }
     }
 
     /// Time passes normally: both clocks move on.

@@ -7,7 +7,7 @@ import Testing
     let name = StopwatchName("tea")!
     let clock = ManualTimeSource()
     let store = InMemoryStopwatchStore()
-    let stateStore = StateStore(StopwatchState.initial(StopwatchName("tea")!))
+    let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("tea")!))
 
     func startCountdown(_ length: CountdownLength, replacing: Bool = false, zone: ManualTimeZone = ManualTimeZone()) throws -> StopwatchState {
         try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: zone)
@@ -128,14 +128,32 @@ import Testing
         clock.advance(by: .seconds(5))
         try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         let commits = store.commitCount
-        #expect(throws: StopwatchError.alreadyExists(name)) { try startCountdown(.duration(.seconds(60))) }
+        let stopwatch = try #require(try store.load(name))
+        #expect(throws: StopwatchError.notApplicable(.createCountdown, stopwatch, at: clock.now())) {
+            try startCountdown(.duration(.seconds(60)))
+        }
         #expect(store.commitCount == commits)
         #expect(try store.load(name)?.isCountdown == false)
 
         let replaced = try startCountdown(.duration(.seconds(60)), replacing: true)
         #expect(replaced == .countdown(name, duration: .seconds(60), startedAt: clock.now()))
         #expect(try store.laps(of: name).isEmpty)
-        #expect(stateStore.state == replaced)
+        #expect(stateStore.state.state == replaced)
+    }
+
+    @Test func aCountdownNameIsReusedOnceExpiredOrResetButNotWithTimeLeft() throws {
+        try startCountdown(.duration(.seconds(60)))
+        clock.advance(by: .seconds(59))
+        let running = try #require(try store.load(name))
+        #expect(throws: StopwatchError.notApplicable(.createCountdown, running, at: clock.now())) {
+            try startCountdown(.duration(.seconds(10)))
+        }
+        clock.advance(by: .seconds(1))
+        #expect(try startCountdown(.duration(.seconds(10))).countdown == .seconds(10), "expired: replaced")
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(try startCountdown(.duration(.seconds(20))).countdown == .seconds(20), "reset: replaced")
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(throws: StopwatchError.self, "paused with time left") { try startCountdown(.duration(.seconds(5))) }
     }
 
     @Test func untilATimeOfDayIsTheDurationToThatInstant() throws {

@@ -130,7 +130,7 @@ import Testing
 
     @Test func theFirstLoadAfterARebootSavesThePinnedEstimate() throws {
         let store = InMemoryStopwatchStore()
-        let stateStore = StateStore(StopwatchState.initial(name))
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         clock.advance(by: .seconds(10))
         clock.reboot(after: .seconds(5))
@@ -146,7 +146,7 @@ import Testing
 
     @Test func aPauseAfterARebootKeepsTheEstimateMark() throws {
         let store = InMemoryStopwatchStore()
-        let stateStore = StateStore(StopwatchState.initial(name))
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         clock.advance(by: .seconds(10))
         clock.reboot(after: .seconds(5))

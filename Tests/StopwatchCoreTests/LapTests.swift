@@ -6,7 +6,7 @@ import Testing
     let name = StopwatchName("run")!
     let clock = ManualTimeSource()
     let store = InMemoryStopwatchStore()
-    let stateStore = StateStore(StopwatchState.initial(StopwatchName("run")!))
+    let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("run")!))
 
     var lap: RecordLapUseCase { RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock) }
 
@@ -26,8 +26,8 @@ import Testing
         #expect(second.number == 2 && second.duration == .seconds(7) && second.total == .seconds(17))
         #expect(second.recordedAt == clock.now().wall)
         #expect(try store.laps(of: name) == [first, second])
-        #expect(stateStore.state.lapCount == 2)
-        #expect(stateStore.state.latestLap == second)
+        #expect(stateStore.state.state.lapCount == 2)
+        #expect(stateStore.state.state.latestLap == second)
     }
 
     @Test func lapsStartAgainFromOneAfterAReset() throws {

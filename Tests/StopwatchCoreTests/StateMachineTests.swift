@@ -7,13 +7,14 @@ import Testing
     let name = StopwatchName("build")!
     let clock = ManualTimeSource()
     let store = InMemoryStopwatchStore()
-    let stateStore = StateStore(StopwatchState.initial(StopwatchName("build")!))
+    let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("build")!))
 
-    enum Command: CaseIterable { case start, pause, resume, lap, reset }
+    enum Command: CaseIterable { case start, restart, pause, resume, lap, reset }
 
     func perform(_ command: Command) throws {
         switch command {
         case .start: try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        case .restart: try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         case .pause: try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         case .resume: try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         case .lap: try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
@@ -21,15 +22,17 @@ import Testing
         }
     }
 
+    /// A stored stopwatch in `status`: an initial one has been started and reset.
     func bring(to status: StopwatchStatus) throws {
-        if status != .initial { try perform(.start) }
+        try perform(.start)
+        if status == .initial { try perform(.reset) }
         if status == .paused { try perform(.pause) }
     }
 
     static let expected: [StopwatchStatus: [Command: StopwatchStatus?]] = [
-        .initial: [.start: .running, .pause: nil, .resume: nil, .lap: nil, .reset: nil],
-        .running: [.start: nil, .pause: .paused, .resume: nil, .lap: .running, .reset: .initial],
-        .paused: [.start: nil, .pause: nil, .resume: .running, .lap: nil, .reset: .initial],
+        .initial: [.start: .running, .restart: .running, .pause: nil, .resume: nil, .lap: nil, .reset: .initial],
+        .running: [.start: nil, .restart: .running, .pause: .paused, .resume: nil, .lap: .running, .reset: .initial],
+        .paused: [.start: nil, .restart: .running, .pause: nil, .resume: .running, .lap: nil, .reset: .initial],
     ]
 
     @Test(arguments: StopwatchStatus.allCases, Command.allCases)
@@ -41,8 +44,9 @@ import Testing
         if let next = Self.expected[status]![command]! {
             try perform(command)
             #expect(try store.load(name)?.status == next)
-            #expect(stateStore.state.status == next)
-            #expect(store.commitCount == commitsBefore + 1)
+            #expect(stateStore.state.state.status == next)
+            let unchanged = command == .reset && status == .initial
+            #expect(store.commitCount == commitsBefore + (unchanged ? 0 : 1), "a reset of a reset stopwatch writes nothing")
         } else {
             #expect(throws: StopwatchError.self) { try perform(command) }
             #expect(store.commitCount == commitsBefore, "a refused command writes nothing")
@@ -50,15 +54,40 @@ import Testing
         }
     }
 
-    @Test func refusalsSayWhy() throws {
+    @Test func aRefusalCarriesTheStateAndTheTimeItWasRefusedAt() throws {
         try perform(.start)
-        #expect(throws: StopwatchError.notApplicable(name, command: "start", reason: "it is already running")) {
-            try perform(.start)
-        }
+        clock.advance(by: .seconds(2))
+        let running = try #require(try store.load(name))
+        #expect(throws: StopwatchError.notApplicable(.start, running, at: clock.now())) { try perform(.start) }
         try perform(.pause)
-        #expect(throws: StopwatchError.notApplicable(name, command: "lap", reason: "it is paused")) {
-            try perform(.lap)
-        }
+        let paused = try #require(try store.load(name))
+        #expect(throws: StopwatchError.notApplicable(.lap, paused, at: clock.now())) { try perform(.lap) }
+    }
+
+    @Test(arguments: [Command.pause, .resume, .lap, .reset])
+    func aNameNeverCreatedIsNotCreatedByACommandThatNeedsIt(_ command: Command) throws {
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try perform(command) }
+        #expect(store.commitCount == 0)
+    }
+
+    @Test(arguments: [Command.start, .restart])
+    func startAndRestartCreate(_ command: Command) throws {
+        try perform(command)
+        #expect(try store.load(name)?.status == .running)
+    }
+
+    @Test func restartStartsOverFromAnyStatusInOneStep() throws {
+        try perform(.start)
+        clock.advance(by: .seconds(3))
+        try perform(.lap)
+        let commits = store.commitCount
+        clock.advance(by: .seconds(4))
+        try perform(.restart)
+        #expect(store.commitCount == commits + 1)
+        let restarted = try #require(try store.load(name))
+        #expect(restarted == StopwatchState.initial(name).restarted(at: clock.now()))
+        #expect(restarted.lapCount == 0 && restarted.elapsed(at: clock.now()).duration == .zero)
+        #expect(try store.laps(of: name).isEmpty)
     }
 
     @Test func resetClearsTimeAndLaps() throws {
@@ -70,14 +99,15 @@ import Testing
         #expect(try store.laps(of: name).isEmpty)
     }
 
-    @Test func deleteForgetsTheStopwatch() throws {
+    @Test func deleteForgetsTheStopwatchesAllOrNone() throws {
+        let other = StopwatchName("other")!
         try perform(.start)
-        try DeleteStopwatchUseCase(store: store, stateStore: stateStore).execute(name)
-        #expect(try store.load(name) == nil)
-        #expect(stateStore.state == .initial(name))
-        #expect(throws: StopwatchError.noSuchStopwatch(name)) {
-            try DeleteStopwatchUseCase(store: store, stateStore: stateStore).execute(name)
-        }
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(other)
+        let delete = DeleteStopwatchesUseCase(store: store)
+        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try delete.execute([name, StopwatchName("ghost")!]) }
+        #expect(try store.load(name) != nil, "nothing is deleted when one name is missing")
+        try delete.execute([name, other])
+        #expect(try store.names().isEmpty)
     }
 
     @Test func startUnlessRunningStartsAnInitialOneKeepsARunningOneAndRefusesAPausedOne() throws {
@@ -88,9 +118,10 @@ import Testing
         clock.advance(by: .seconds(2))
         #expect(try startUnlessRunning.execute(name) == started)
         #expect(store.commitCount == commits, "a running stopwatch is left as it is, unwritten")
-        #expect(stateStore.state == started)
+        #expect(stateStore.state.state == started)
         try perform(.pause)
-        #expect(throws: StopwatchError.notApplicable(name, command: "record a run in", reason: "it is paused; resume it first")) {
+        let paused = try #require(try store.load(name))
+        #expect(throws: StopwatchError.notApplicable(.recordRun, paused, at: clock.now())) {
             try startUnlessRunning.execute(name)
         }
     }
@@ -100,12 +131,29 @@ import Testing
         #expect(state == .initial(name))
         #expect(store.commitCount == 0)
     }
+
+    @Test func loadingWhatIsRequiredOfANameNeverCreatedOrOfAStopwatch() throws {
+        let load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try load.execute(name, requiring: .existence) }
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try load.execute(name, requiring: .countdown) }
+        try perform(.start)
+        let running = try #require(try store.load(name))
+        #expect(throws: StopwatchError.notApplicable(.wait, running, at: clock.now())) { try load.execute(name, requiring: .countdown) }
+    }
+
+    @Test func aRunIsRecordedAsALapOfItsOwnTime() throws {
+        try perform(.start)
+        clock.advance(by: .seconds(100))
+        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, label: "make", duration: .seconds(7))
+        #expect(lap.duration == .seconds(7), "idle time before the run is not charged to it")
+        #expect(lap.total == .seconds(100))
+    }
 }
 
 @Suite struct ToggleTests {
     let clock = ManualTimeSource()
     let store = InMemoryStopwatchStore()
-    let stateStore = StateStore(StopwatchState.initial(.default))
+    let stateStore = StateStore(StopwatchSnapshot.initial(.default))
 
     @Test func togglesThroughStartPauseResume() throws {
         let toggle = ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
@@ -115,15 +163,15 @@ import Testing
         clock.advance(by: .seconds(5))
         #expect(try toggle.execute(.default).status == .running)
         clock.advance(by: .seconds(1))
-        #expect(stateStore.state.elapsed(at: clock.now()).duration == .seconds(3))
+        #expect(stateStore.state.state.elapsed(at: clock.now()).duration == .seconds(3))
     }
 
     @Test func decidesOnTheStoredStatusNotAStaleOne() throws {
         // Another process paused it; this process's StateStore still says running.
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(.default)
-        let elsewhere = StateStore(StopwatchState.initial(.default))
+        let elsewhere = StateStore(StopwatchSnapshot.initial(.default))
         try PauseStopwatchUseCase(store: store, stateStore: elsewhere, timeSource: clock).execute(.default)
-        #expect(stateStore.state.status == .running)
+        #expect(stateStore.state.state.status == .running)
         #expect(try ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(.default).status == .running)
     }
 }

@@ -34,14 +34,13 @@ import Testing
     @Test func followsAStopwatchTickingOnlyWhileItRuns() throws {
         let service = makeService()
         let clock = ManualTimeSource()
-        let initial = StopwatchState.initial(.default)
-        let store = StateStore(initial)
+        let store = StateStore(StopwatchSnapshot.initial(.default))
         service.follow(store)
         #expect(!ticker.isTicking)
-        let running = try initial.started(at: clock.now())
-        store.update(running)
+        let running = try StopwatchState.initial(.default).started(at: clock.now())
+        store.update(StopwatchSnapshot(state: running, readAt: clock.now()))
         #expect(ticker.isTicking)
-        store.update(try running.paused(at: clock.now()))
+        store.update(StopwatchSnapshot(state: try running.paused(at: clock.now()), readAt: clock.now()))
         #expect(!ticker.isTicking)
     }
 

@@ -79,7 +79,7 @@ import Testing
     @Test func waitExitCodes() throws {
         let missing = try stopwatch.run("wait", "nothing")
         #expect(missing.status == 66)
-        #expect(missing.error == "stopwatch: no stopwatch named 'nothing'\n")
+        #expect(missing.error == "stopwatch: no such stopwatch 'nothing'\n")
         try stopwatch.run("start", "plain")
         let plain = try stopwatch.run("wait", "plain")
         #expect(plain.status == 1)
@@ -100,7 +100,7 @@ import Testing
         let before = stopwatch.contents("busy.json")
         let refused = try stopwatch.run("timer", "5m", "busy")
         #expect(refused.status == 1)
-        #expect(refused.error == "stopwatch: 'busy' already exists; use --force to replace it\n")
+        #expect(refused.error == "stopwatch: cannot create countdown 'busy': a stopwatch has that name; use --force to replace it\n")
         #expect(stopwatch.contents("busy.json") == before)
 
         let forced = try stopwatch.run("timer", "5m", "busy", "--force")
@@ -118,8 +118,39 @@ import Testing
         let result = try stopwatch.run("timer", text, "t")
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("stopwatch: invalid duration '\(text)': "))
-        #expect(result.error.contains("for example"))
+        #expect(result.error.count <= 101, "one line of 100 columns: \(result.error)")
         #expect(stopwatch.stateFiles().isEmpty)
+    }
+
+    @Test(arguments: [("5min", 300_000), ("1hr30min", 5_400_000), ("2 hours", 7_200_000), ("90 seconds", 90_000), ("1w", 604_800_000)])
+    func theUnitWordsPeopleWriteAreDurations(_ text: String, _ milliseconds: Int) throws {
+        #expect(try stopwatch.run("timer", text, "t").status == 0)
+        #expect(try status("t")["durationMilliseconds"] as? Int == milliseconds)
+    }
+
+    @Test func anUnknownUnitSuggestsTheClosestOne() throws {
+        let result = try stopwatch.run("timer", "5mni", "t")
+        #expect(result.error == "stopwatch: invalid duration '5mni': unknown unit 'mni'; did you mean '5min'?\n")
+    }
+
+    @Test func aCountdownNameIsReusableOnceExpiredOrResetButNotWithTimeLeft() throws {
+        try stopwatch.run("timer", "0.1s", "egg")
+        #expect(try stopwatch.run("wait", "egg").status == 0)
+        #expect(try stopwatch.run("timer", "10m", "egg").status == 0, "expired: replaced without --force")
+        let refused = try stopwatch.run("timer", "5m", "egg")
+        #expect(refused.status == 1)
+        #expect(refused.error.hasPrefix("stopwatch: cannot create countdown 'egg': it has 09:5"))
+        #expect(refused.error.hasSuffix(" left; use --force to replace it\n"))
+        try stopwatch.run("reset", "egg")
+        #expect(try stopwatch.run("timer", "5m", "egg").output == "egg: running 05:00.00 left of 05:00.00\n", "reset: replaced")
+    }
+
+    @Test func aNewCountdownShowsItsWholeDurationLeft() throws {
+        #expect(try stopwatch.run("timer", "25m", "tea").output == "tea: running 25:00.00 left of 25:00.00\n")
+        let json = try stopwatch.json(try stopwatch.run("timer", "--force", "25m", "tea", "--json").output)
+        #expect(json["remainingMilliseconds"] as? Int == 1_500_000)
+        #expect(json["durationMicroseconds"] as? Int == 1_500_000_000)
+        #expect(json["remainingMicroseconds"] is Int && json["overtimeMicroseconds"] as? Int == 0)
     }
 
     @Test func pauseResumeResetStatusAndLapWorkOnACountdown() throws {
@@ -170,13 +201,17 @@ import Testing
         terminal.type("q")
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
+        #expect(terminal.waitFor("stopwatch: 'long' keeps running (59:5"), "it says the countdown goes on")
+        #expect(terminal.waitFor(" left); 'stopwatch delete long' cancels it\r\n"))
 
+        try stopwatch.run("pause", "long")
         let again = try PseudoTerminal()
         let interrupted = try again.start(stopwatch, ["watch", "long"])
-        #expect(again.waitFor("long: running 59:5"))
+        #expect(again.waitFor("long: paused 59:5"))
         kill(interrupted.processIdentifier, SIGINT)
         interrupted.waitUntilExit()
         #expect(interrupted.terminationStatus == 130)
+        #expect(again.waitFor("stopwatch: 'long' stays paused (59:5"))
     }
 
     @Test func aPipedLiveCountdownLogsItsExpiry() throws {
@@ -195,9 +230,17 @@ import Testing
         #expect(lines.last?.hasPrefix("piped: expired 00:00.") == true)
         #expect(!text.contains("\u{7}") && !text.contains("\u{1B}"))
 
-        try stopwatch.run("timer", "1h", "closed")
-        let closed = try stopwatch.run("watch", "closed")
-        #expect(closed.status == 1, "end of input quits before zero")
-        #expect(closed.output.contains("\nclosed: quit 59:59."))
+        // Standard input at its end from the start (cron, systemd, an editor's task): a countdown
+        // still runs to zero, and a stopwatch's view ends.
+        let begun = Date()
+        let closed = try stopwatch.run("timer", "0.3s", "--watch", "closed")
+        #expect(closed.status == 0, "end of input does not end a countdown")
+        #expect(Date().timeIntervalSince(begun) >= 0.3)
+        #expect(closed.output.split(separator: "\n").last?.hasPrefix("closed: expired ") == true)
+        #expect(!closed.output.contains("quit"))
+        try stopwatch.run("start", "plain")
+        let plain = try stopwatch.run("watch", "plain")
+        #expect(plain.status == 0)
+        #expect(plain.output.contains("\nplain: quit 00:0"))
     }
 }

@@ -5,12 +5,26 @@ import Testing
 @Suite struct ExitStatusTests {
     let stopwatch = StopwatchBinary()
 
-    @Test func notApplicableIsOne() throws {
-        let result = try stopwatch.run("pause")
+    @Test func notApplicableIsOneAndSaysWhatToDo() throws {
+        try stopwatch.run("start")
+        try stopwatch.run("reset")
+        var result = try stopwatch.run("pause")
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
-        #expect(result.error == "stopwatch: cannot pause 'default': it is not running\n")
+        #expect(result.error == "stopwatch: cannot pause 'default': it is reset; start it with 'stopwatch start'\n")
+        result = try stopwatch.run("resume")
+        #expect(result.status == 1)
+        #expect(result.error == "stopwatch: cannot resume 'default': it is reset; start it with 'stopwatch start'\n")
         try stopwatch.run("start")
+        result = try stopwatch.run("start")
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("stopwatch: cannot start 'default': it is already running (00:0"))
+        #expect(result.error.hasSuffix("); 'stopwatch restart' starts it over\n"))
+        try stopwatch.run("start", "build")
+        try stopwatch.run("pause", "build")
+        result = try stopwatch.run("lap", "build")
+        #expect(result.error.hasPrefix("stopwatch: cannot lap 'build': it is paused (00:0"))
+        #expect(result.error.hasSuffix("); 'stopwatch resume build' goes on\n"))
         let before = stopwatch.contents("default.json")
         for command in ["start", "resume"] {
             let refused = try stopwatch.run(command)
@@ -21,7 +35,8 @@ import Testing
     }
 
     @Test(arguments: [["bogus"], ["start", "a/b"], ["lap", "--label"], ["status", "--format", "xml"], ["laps", "--json", "--csv"],
-                      ["delete"], ["list", "x"], ["start", ".hidden"], ["start", "a", "b"]])
+                      ["delete"], ["list", "x"], ["start", ".hidden"], ["start", "--", "-x"], ["start", "a", "b"], ["timer", "5", "min"],
+                      ["timer", "1h", "30m"], ["timer", "5m", "--until", "17:30"], ["stauts"], ["stop"]])
     func usageIsSixtyFour(_ arguments: [String]) throws {
         let result = try stopwatch.run(arguments)
         #expect(result.status == 64)
@@ -61,16 +76,41 @@ import Testing
         #expect(result.error == "stopwatch: \(stopwatch.root)/file/a\\nb: cannot be created: Not a directory\n")
     }
 
-    @Test func aCorruptStateFileIsSixtyFiveAndNeverTouched() throws {
+    @Test func aCorruptStateFileIsSixtyFiveNeverTouchedAndDeleteForceIsTheWayOut() throws {
         try stopwatch.run("start")
+        try stopwatch.run("lap")
         let garbage = Data("{\"schemaVersion\": 1, \"name\": tru".utf8)
         _ = FileManager.default.createFile(atPath: stopwatch.file("default.json"), contents: garbage)
-        for arguments in [["status"], ["pause"], ["lap"], ["reset"], ["start"], ["laps"], ["delete", "default"], ["list"]] {
+        for arguments in [["status"], ["pause"], ["lap"], ["reset"], ["start"], ["restart"], ["laps"], ["delete", "default"], ["list"],
+                          ["delete", "--expired"], ["timer", "--force", "5m", "default"]] {
             let result = try stopwatch.run(arguments)
             #expect(result.status == 65, "\(arguments)")
-            #expect(result.error == "stopwatch: \(stopwatch.file("default.json")): is not valid JSON\n")
+            #expect(result.error == "stopwatch: \(stopwatch.file("default.json")): is not valid JSON; 'stopwatch delete --force default' deletes it\n", "\(arguments)")
         }
         #expect(stopwatch.contents("default.json") == garbage)
+        let forced = try stopwatch.run("delete", "--force", "default")
+        #expect(forced.status == 0 && forced.output.isEmpty && forced.error.isEmpty)
+        #expect(stopwatch.stateFiles().isEmpty)
+        #expect(try stopwatch.run("delete", "--force", "default").status == 66)
+    }
+
+    @Test func deleteForceRemovesASymlinkWithoutFollowingIt() throws {
+        try stopwatch.run("start")
+        try FileManager.default.removeItem(atPath: stopwatch.file("default.json"))
+        _ = FileManager.default.createFile(atPath: stopwatch.root + "/target", contents: Data("keep".utf8))
+        try FileManager.default.createSymbolicLink(atPath: stopwatch.file("default.json"), withDestinationPath: stopwatch.root + "/target")
+        #expect(try stopwatch.run("status").status == 65)
+        #expect(try stopwatch.run("delete", "--force", "default").status == 0)
+        #expect(stopwatch.stateFiles().isEmpty)
+        #expect(FileManager.default.contents(atPath: stopwatch.root + "/target") == Data("keep".utf8))
+    }
+
+    @Test func aRelativeStateDirectoryIsAUsageError() throws {
+        var environment = stopwatch.environment
+        environment["STOPWATCH_HOME"] = "relative/state"
+        let result = try stopwatch.run(["start"], environment: environment)
+        #expect(result.status == 64)
+        #expect(result.error == "stopwatch: STOPWATCH_HOME must be an absolute path, got 'relative/state' (see 'stopwatch --help')\n")
     }
 
     @Test func listShowsTheReadableStopwatchesAndStillExitsSixtyFive() throws {
@@ -79,13 +119,13 @@ import Testing
         let result = try stopwatch.run("list")
         #expect(result.status == 65)
         #expect(result.output.contains("\ngood "))
-        #expect(result.error == "stopwatch: \(stopwatch.file("bad.json")): is empty\n")
+        #expect(result.error == "stopwatch: \(stopwatch.file("bad.json")): is empty; 'stopwatch delete --force bad' deletes it\n")
     }
 
     @Test func deletingAStopwatchNeverCreatedIsSixtySix() throws {
         let result = try stopwatch.run("delete", "ghost")
         #expect(result.status == 66)
-        #expect(result.error == "stopwatch: no stopwatch named 'ghost'\n")
+        #expect(result.error == "stopwatch: no such stopwatch 'ghost'\n")
     }
 
     @Test func aStateDirectoryThatCannotBeCreatedIsSeventyThree() throws {

@@ -12,7 +12,41 @@ import Testing
         let result = try stopwatch.run("run", "--", "sh", "-c", script)
         #expect(result.status == status, "\(result.error)")
         #expect(result.output.isEmpty)
-        #expect(result.error.hasPrefix("sh -c '\(script)' took 0:0"))
+        #expect(result.error.hasPrefix("sh -c '\(script)' took 00:0"), "the same time format as status")
+    }
+
+    @Test func runTakesItsCommandWithoutTheDoubleDash() throws {
+        let result = try stopwatch.run("run", "--format", "ms", "sh", "-c", "echo $1 $2", "sh", "-x", "--json")
+        #expect(result.status == 0)
+        #expect(result.output == "-x --json\n", "everything from the command on is the command's")
+        #expect(Int(result.error.dropLast()) != nil)
+    }
+
+    @Test func theTimeGoesToTheOutputFileInsteadOfStandardError() throws {
+        let file = stopwatch.root + "/times.txt"
+        FileManager.default.createFile(atPath: file, contents: Data("old contents\n".utf8))
+        let result = try stopwatch.run("run", "-o", file, "--format", "ms", "true")
+        #expect(result.status == 0 && result.error.isEmpty)
+        let written = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
+        #expect(Int(written.dropLast()) != nil && written.hasSuffix("\n"), "replaced, as GNU time -o does: \(written)")
+        let marker = stopwatch.root + "/ran"
+        let unwritable = try stopwatch.run("run", "--output", stopwatch.root + "/no/such/dir/t", "touch", marker)
+        #expect(unwritable.status == 125)
+        #expect(unwritable.error == "stopwatch: cannot write the time to '\(stopwatch.root)/no/such/dir/t': No such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: marker), "the command did not run")
+    }
+
+    @Test(arguments: [["run", "--bogus", "true"], ["run"], ["run", "--label", "x", "true"], ["run", "a/b", "--", "true"]])
+    func runsOwnUsageErrorsAre125(_ arguments: [String]) throws {
+        let result = try stopwatch.run(arguments)
+        #expect(result.status == 125, "\(result.error)")
+        #expect(result.error.hasPrefix("stopwatch: ") && result.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aCommandLineInOneWordThatIsNotFoundHintsAtAShell() throws {
+        let result = try stopwatch.run("run", "make -j4")
+        #expect(result.status == 127)
+        #expect(result.error == "stopwatch: make -j4: command not found; to run a shell command line: stopwatch run -- sh -c 'make -j4'\n")
     }
 
     @Test func runPassesTheStandardStreamsThrough() throws {
@@ -28,12 +62,41 @@ import Testing
         #expect(missing.status == 127)
         #expect(missing.error == "stopwatch: no-such-command-here: command not found\n")
         #expect(stopwatch.stateFiles().isEmpty, "nothing recorded for a command that never ran")
+        #expect(try stopwatch.run("run", "no-such-command-here").status == 127)
+        #expect(stopwatch.stateFiles().isEmpty, "nothing recorded for a command that never ran")
 
         let plain = stopwatch.root + "/not-executable"
         FileManager.default.createFile(atPath: plain, contents: Data("echo hi\n".utf8))
         let refused = try stopwatch.run("run", "--", plain)
         #expect(refused.status == 126)
         #expect(refused.error == "stopwatch: \(plain): cannot run: Permission denied\n")
+    }
+
+    @Test func aNamedRunRecordsTheCommandsOwnTimeNotTheIdleTimeBefore() throws {
+        #expect(try stopwatch.run("run", "ci", "--label", "first", "--", "true").status == 0)
+        usleep(400_000)
+        let result = try stopwatch.run("run", "ci", "--label", "second", "--json", "--", "sh", "-c", "sleep 0.1")
+        #expect(result.status == 0)
+        let document = try stopwatch.json(result.error)
+        let ran = try #require(document["elapsedMicroseconds"] as? Int)
+        let lap = try #require((document["stopwatch"] as? [String: Any])?["lap"] as? [String: Any])
+        #expect(lap["lapMicroseconds"] as? Int == ran, "the lap is the figure run printed")
+        #expect(ran >= 100_000 && ran < 400_000, "not the 0.4 s spent idle before it")
+        #expect(lap["label"] as? String == "second")
+        let total = try #require(lap["totalMicroseconds"] as? Int)
+        #expect(total >= 500_000, "the stopwatch's total runs from the first run, idle time included")
+    }
+
+    @Test func overlappingRunsIntoOneStopwatchEachRecordTheirOwnTime() throws {
+        try stopwatch.run("start", "ci")
+        let long = try stopwatch.start(["run", "ci", "--label", "long", "--", "sleep", "0.6"])
+        usleep(200_000)
+        #expect(try stopwatch.run("run", "ci", "--label", "short", "--", "sleep", "0.1").status == 0)
+        #expect(try stopwatch.finish(long).status == 0)
+        let laps = try #require(try stopwatch.json(try stopwatch.run("laps", "ci", "--json").output)["laps"] as? [[String: Any]])
+        let times = Dictionary(uniqueKeysWithValues: laps.compactMap { lap in (lap["label"] as? String).map { ($0, lap["lapMicroseconds"] as? Int ?? 0) } })
+        #expect((100_000..<500_000).contains(times["short"] ?? 0))
+        #expect((600_000..<1_500_000).contains(times["long"] ?? 0), "the long run is not charged only from the short one's lap")
     }
 
     @Test func aNamedRunStartsTheStopwatchAndRecordsALap() throws {
@@ -52,8 +115,9 @@ import Testing
         try stopwatch.run("pause", "build")
         let marker = stopwatch.root + "/ran"
         let result = try stopwatch.run("run", "build", "--", "touch", marker)
-        #expect(result.status == 1)
-        #expect(result.error == "stopwatch: cannot record a run in 'build': it is paused; resume it first\n")
+        #expect(result.status == 125, "run's own failure, apart from any status of the command")
+        #expect(result.error.hasPrefix("stopwatch: cannot record a run in 'build': it is paused (00:0"))
+        #expect(result.error.hasSuffix("); 'stopwatch resume build' goes on\n"))
         #expect(!FileManager.default.fileExists(atPath: marker))
     }
 
@@ -68,7 +132,7 @@ import Testing
             let result = try stopwatch.finish(process)
             #expect(result.status == 3, "the command's trap ran and its status came back (\(name))")
             #expect(result.output == "got \(name)\n")
-            #expect(result.error.contains(" took 0:0") && result.error.contains("(exit status 3)"))
+            #expect(result.error.contains(" took 00:0") && result.error.contains("(exit status 3)"))
         }
     }
 
@@ -86,7 +150,7 @@ import Testing
         while !FileManager.default.fileExists(atPath: ready), Date() < deadline { usleep(5_000) }
         terminal.type("\u{3}")
         process.waitUntilExit()
-        #expect(terminal.waitFor("took 0:0"))
+        #expect(terminal.waitFor("took 00:0"))
         #expect(process.terminationStatus == 4)
         #expect(terminal.screen.components(separatedBy: "got INT\r\n").count == 2, "once, not passed on a second time")
     }
@@ -133,6 +197,25 @@ import Testing
         input.closeFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+    }
+
+    @Test(arguments: [("clock", #"^\d\d:\d\d:\d\d\.\d{6} one\n$"#), ("iso", #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+02:00 one\n$"#)])
+    func wallClockPrefixesAreTheLocalTimeTheLineArrived(_ format: String, _ pattern: String) throws {
+        var environment = stopwatch.environment
+        environment["TZ"] = "XYZ-2"  // two hours ahead of UTC, all year
+        let now = Date().timeIntervalSince1970
+        let result = try stopwatch.run(
+            ["-c", #"printf 'one\n' | "$0" stamp --format "$1""#, StopwatchBinary.path, format],
+            environment: environment, executable: "/bin/sh"
+        )
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(result.output.contains(try Regex(pattern)), "\(result.output)")
+        // The local time of day, two hours ahead of UTC, within seconds of now.
+        let text = format == "clock" ? result.output : String(result.output.dropFirst(11))
+        let parts = text.prefix(8).split(separator: ":").compactMap { Int($0) }
+        let shown = parts.count == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : -1
+        let expected = Int((now + 7200).truncatingRemainder(dividingBy: 86_400))
+        #expect(abs(shown - expected) < 5 || abs(shown - expected) > 86_395, "\(text) against \(expected) s into the day")
     }
 
     @Test func bytesPassThroughUnchanged() throws {

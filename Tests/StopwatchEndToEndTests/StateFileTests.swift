@@ -83,29 +83,29 @@ import Testing
     @Test(arguments: cases)
     func everyNumericFieldWithEveryAwkwardValue(_ kind: String, _ field: String) throws {
         if kind == "stopwatch" {
-            try stopwatch.run("start", "s")
+            try stopwatch.run("start", "item")
         } else {
-            try stopwatch.run("timer", "1ms", "s")  // expired, so a `wait` that is not refused returns at once
+            try stopwatch.run("timer", "1ms", "item")  // expired, so a `wait` that is not refused returns at once
         }
-        try stopwatch.run("lap", "s", "--label", "a lap")
-        let (state, laps) = (try #require(stopwatch.contents("s.json")), try #require(stopwatch.contents("s.laps")))
-        var commands = [["status", "s"], ["status", "s", "--json"], ["list"], ["lap", "s"], ["pause", "s"],
-                        ["reset", "s"], ["laps", "s"], ["laps", "s", "--json"], ["delete", "s"]]
-        if kind == "countdown" { commands.append(["wait", "s"]) }
+        try stopwatch.run("lap", "item", "--label", "a lap")
+        let (state, laps) = (try #require(stopwatch.contents("item.json")), try #require(stopwatch.contents("item.laps")))
+        var commands = [["status", "item"], ["status", "item", "--json"], ["list"], ["lap", "item"], ["pause", "item"],
+                        ["reset", "item"], ["laps", "item"], ["laps", "item", "--json"], ["delete", "item"]]
+        if kind == "countdown" { commands.append(["wait", "item"]) }
         for value in Self.values {
             for arguments in commands {
-                try state.write(to: URL(fileURLWithPath: stopwatch.file("s.json")))
-                try laps.write(to: URL(fileURLWithPath: stopwatch.file("s.laps")))
-                try edit("s", field, to: value)
-                let edited = stopwatch.contents("s.json")
+                try state.write(to: URL(fileURLWithPath: stopwatch.file("item.json")))
+                try laps.write(to: URL(fileURLWithPath: stopwatch.file("item.laps")))
+                try edit("item", field, to: value)
+                let edited = stopwatch.contents("item.json")
                 let result = try stopwatch.run(arguments)
                 let context = "\(kind) \(field)=\(value) \(arguments): \(result.status) \(result.error)"
                 #expect(!result.signaled, "\(context)")
                 #expect(result.status == 0 || result.status == 65, "\(context)")
                 if result.status == 65 {
-                    #expect(result.error.hasPrefix("stopwatch: \(stopwatch.file("s."))"), "\(context)")
+                    #expect(result.error.hasPrefix("stopwatch: \(stopwatch.file("item."))"), "\(context)")
                     #expect(result.error.filter { $0 == "\n" }.count == 1, "\(context)")
-                    #expect(stopwatch.contents("s.json") == edited, "\(context): the file was changed")
+                    #expect(stopwatch.contents("item.json") == edited, "\(context): the file was changed")
                 }
             }
         }
@@ -126,7 +126,7 @@ import Testing
         for arguments in [["reset", "l"], ["delete", "l"], ["lap", "l"], ["laps", "l"], ["status", "l"], ["pause", "l"], ["list"]] {
             let result = try stopwatch.run(arguments)
             #expect(result.status == 65, "\(arguments): \(result.error)")
-            #expect(result.error == "stopwatch: \(lapFile): is not a regular file\n", "\(arguments)")
+            #expect(result.error == "stopwatch: \(lapFile): is not a regular file; remove it by hand\n", "\(arguments)")
             #expect(stopwatch.contents("l.json") == before, "\(arguments) changed nothing")
         }
         #expect(stopwatch.stateFiles() == ["l.json", "l.laps"])
@@ -138,7 +138,7 @@ import Testing
         try edit("t", "label", to: #""bell\u0007""#)
         let result = try stopwatch.run("status", "t")
         #expect(result.status == 65)
-        #expect(result.error == "stopwatch: \(stopwatch.file("t.json")): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape\n")
+        #expect(result.error == "stopwatch: \(stopwatch.file("t.json")): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape; 'stopwatch delete --force t' deletes it\n")
 
         try stopwatch.run("start", "u")
         try stopwatch.run("lap", "u", "--label", "abcdef")
@@ -148,6 +148,6 @@ import Testing
         try line.replacingOccurrences(of: "abcdef", with: #"\u001b"#).write(toFile: lapFile, atomically: false, encoding: .utf8)
         let laps = try stopwatch.run("laps", "u")
         #expect(laps.status == 65)
-        #expect(laps.error == "stopwatch: \(lapFile): line 1 is invalid: lap 1: label contains a control character such as a newline, tab or escape\n")
+        #expect(laps.error == "stopwatch: \(lapFile): line 1 is invalid: lap 1: label contains a control character such as a newline, tab or escape; 'stopwatch delete --force u' deletes it\n")
     }
 }

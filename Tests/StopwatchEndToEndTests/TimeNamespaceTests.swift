@@ -37,11 +37,11 @@ struct TimeNamespaceTests {
 
     @Test(arguments: [(500, 86_400), (86_400, 500)])
     func waitInAnotherNamespaceIsNeverEarly(_ first: Int, _ second: Int) throws {
-        #expect(try run(shiftedBy: first, "timer", "1s", "w").status == 0)
+        #expect(try run(shiftedBy: first, "timer", "1s", "nap").status == 0)
         // Read in the timer's namespace: one in the host's would rebase a mistaken session to the host.
-        let status = try stopwatch.json(try run(shiftedBy: first, "status", "w", "--json").output)
+        let status = try stopwatch.json(try run(shiftedBy: first, "status", "nap", "--json").output)
         let expiresAt = try #require((status["expiresAt"] as? String).flatMap(StopwatchBinary.secondsSinceEpoch(rfc3339:)))
-        let wait = try run(shiftedBy: second, "wait", "w")
+        let wait = try run(shiftedBy: second, "wait", "nap")
         let returned = Date().timeIntervalSince1970
         #expect(wait.status == 0, "\(wait.error)")
         #expect(returned >= expiresAt, "returned \(expiresAt - returned) s before the expiry")

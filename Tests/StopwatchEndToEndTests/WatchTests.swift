@@ -126,12 +126,11 @@ import Testing
         #expect(lines[4] == "script: initial 00:00.00")
         #expect(lines[5] == "script: quit 00:00.00")
         #expect(!text.contains("\u{1B}"), "no escape codes into a pipe")
-        #expect(messages == """
-            stopwatch: unknown command 'nonsense\\u{1B}[2J' (use start, pause, resume, toggle, lap [LABEL], reset or quit)
-            stopwatch: invalid label 'a\\tb': it contains a control character such as a newline, tab or escape
-            stopwatch: cannot pause 'script': it is already paused
-
-            """)
+        let notes = messages.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(notes.count == 4 && notes[3].isEmpty)
+        #expect(notes[0] == #"stopwatch: unknown command 'nonsense\u{1B}[2J' (use start, pause, resume, toggle, lap [LABEL], reset or quit)"#)
+        #expect(notes[1] == #"stopwatch: invalid label 'a\tb': it contains a control character such as a newline, tab or escape"#)
+        #expect(notes[2].hasPrefix("stopwatch: cannot pause 'script': it is already paused (00:0"))
     }
 
     @Test func aChangeFromAnotherProcessShowsUp() throws {

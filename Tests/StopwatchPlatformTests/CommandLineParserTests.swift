@@ -1,61 +1,91 @@
 import StopwatchCore
-import StopwatchPlatform
+@testable import StopwatchPlatform
 import Testing
 
 @Suite struct CommandLineParserTests {
     let build = StopwatchName("build")!
+    let tea = StopwatchName("tea")!
 
     func parse(_ line: String) throws -> Invocation {
         try CommandLineParser.parse(line.split(separator: " ").map(String.init))
     }
 
-    @Test func nothingMeansTheDefaultStatus() throws {
-        #expect(try CommandLineParser.parse([]) == .run(.status(.default, format: .line)))
+    @Test func nothingMeansTheOverview() throws {
+        #expect(try CommandLineParser.parse([]) == .run(.overview))
     }
 
     @Test func everyCommandWithItsDefaults() throws {
-        #expect(try parse("start") == .run(.start(.default)))
-        #expect(try parse("pause build") == .run(.pause(build)))
-        #expect(try parse("resume build") == .run(.resume(build)))
-        #expect(try parse("reset") == .run(.reset(.default)))
-        #expect(try parse("lap") == .run(.lap(.default, label: nil)))
+        #expect(try parse("start") == .run(.start(.default, json: false)))
+        #expect(try parse("restart build") == .run(.restart(build, json: false)))
+        #expect(try parse("pause build") == .run(.pause(build, json: false)))
+        #expect(try parse("resume build") == .run(.resume(build, json: false)))
+        #expect(try parse("reset") == .run(.reset(.default, json: false)))
+        #expect(try parse("lap") == .run(.lap(.default, label: nil, json: false)))
         #expect(try parse("status build") == .run(.status(build, format: .line)))
         #expect(try parse("laps") == .run(.laps(.default, format: .table)))
         #expect(try parse("list") == .run(.list(format: .table)))
-        #expect(try parse("delete build") == .run(.delete(build)))
+        #expect(try parse("delete build") == .run(.delete(.names([build]))))
         #expect(try parse("watch build") == .run(.watch(build)))
         #expect(try parse("watch") == .run(.watch(.default)))
         #expect(try parse("wait") == .run(.wait(.timer)))
         #expect(try parse("wait build") == .run(.wait(build)))
     }
 
-    @Test func runTakesEverythingAfterTheDoubleDashAsTheCommand() throws {
-        #expect(try parse("run -- make -j4") == .run(.run(nil, label: nil, format: .human, arguments: ["make", "-j4"])))
-        #expect(try parse("run build --label compile -- make --help") == .run(.run(build, label: "compile", format: .human, arguments: ["make", "--help"])))
-        #expect(try parse("run --quiet -- ls -- x") == .run(.run(nil, label: nil, format: .quiet, arguments: ["ls", "--", "x"])))
-        #expect(try parse("run --format json -- true") == .run(.run(nil, label: nil, format: .json, arguments: ["true"])))
+    @Test func everyCommandThatChangesAStopwatchPrintsJSONOnRequest() throws {
+        #expect(try parse("start --json") == .run(.start(.default, json: true)))
+        #expect(try parse("restart build --json") == .run(.restart(build, json: true)))
+        #expect(try parse("pause --json build") == .run(.pause(build, json: true)))
+        #expect(try parse("resume build --json") == .run(.resume(build, json: true)))
+        #expect(try parse("reset build --json") == .run(.reset(build, json: true)))
+        #expect(try parse("lap build --json --label x") == .run(.lap(build, label: "x", json: true)))
+        #expect(try parse("timer 5m tea --json") == .run(.timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: true)))
+    }
+
+    @Test func deleteTakesSeveralNamesExpiredOrForce() throws {
+        #expect(try parse("delete build tea") == .run(.delete(.names([build, tea]))))
+        #expect(try parse("delete --expired") == .run(.delete(.expired)))
+        #expect(try parse("delete --force build tea") == .run(.delete(.files([build, tea]))))
+    }
+
+    @Test func runTakesTheCommandFromItsFirstWordOrAfterTheDoubleDash() throws {
+        #expect(try parse("run make -j4") == .run(.run(.init(arguments: ["make", "-j4"]))))
+        #expect(try parse("run --quiet make --help") == .run(.run(.init(format: .quiet, arguments: ["make", "--help"]))))
+        #expect(try parse("run -- make -j4") == .run(.run(.init(arguments: ["make", "-j4"]))))
+        #expect(try parse("run build --label compile -- make --help") == .run(.run(.init(name: build, label: "compile", arguments: ["make", "--help"]))))
+        #expect(try parse("run --quiet -- ls -- x") == .run(.run(.init(format: .quiet, arguments: ["ls", "--", "x"]))))
+        #expect(try parse("run --format json -- true") == .run(.run(.init(format: .json, arguments: ["true"]))))
+        #expect(try parse("run --json true") == .run(.run(.init(format: .json, arguments: ["true"]))))
+        #expect(try parse("run -o times.txt make") == .run(.run(.init(outputFile: "times.txt", arguments: ["make"]))))
+        #expect(try parse("run -otimes.txt make") == .run(.run(.init(outputFile: "times.txt", arguments: ["make"]))))
+        #expect(try parse("run --output=t make") == .run(.run(.init(outputFile: "t", arguments: ["make"]))))
         #expect(try parse("run --help") == .help(.run))
+        #expect(try parse("run -h -- make") == .help(.run))
+        #expect(try parse("run make -h") == .run(.run(.init(arguments: ["make", "-h"]))), "the command's own -h")
     }
 
     @Test func stampOptions() throws {
         #expect(try parse("stamp") == .run(.stamp(since: .start, format: .human, summary: false)))
         #expect(try parse("stamp --since previous --format us --summary") == .run(.stamp(since: .previous, format: .microseconds, summary: true)))
         #expect(try parse("stamp --format=s") == .run(.stamp(since: .start, format: .seconds, summary: false)))
+        #expect(try parse("stamp --format clock") == .run(.stamp(since: .start, format: .clock, summary: false)))
+        #expect(try parse("stamp --format iso --summary") == .run(.stamp(since: .start, format: .iso, summary: true)))
     }
 
     @Test func timerTakesADurationOrATimeOfDayThenAName() throws {
-        #expect(try parse("timer 25m") == .run(.timer(.timer, length: .duration(.seconds(1500)), replacing: false, watch: false)))
-        #expect(try parse("timer 1:30 build --force") == .run(.timer(build, length: .duration(.seconds(90)), replacing: true, watch: false)))
-        #expect(try parse("timer --watch 10m build") == .run(.timer(build, length: .duration(.seconds(600)), replacing: false, watch: true)))
-        #expect(try parse("timer --until 17:30 build") == .run(.timer(build, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false, watch: false)))
-        #expect(try parse("timer --until=06:00:30") == .run(.timer(.timer, length: .until(TimeOfDay(hour: 6, minute: 0, second: 30)!), replacing: false, watch: false)))
+        #expect(try parse("timer 25m") == .run(.timer(.timer, length: .duration(.seconds(1500)), replacing: false, watch: false, json: false)))
+        #expect(try parse("timer 1:30 build --force") == .run(.timer(build, length: .duration(.seconds(90)), replacing: true, watch: false, json: false)))
+        #expect(try parse("timer --watch 10m build") == .run(.timer(build, length: .duration(.seconds(600)), replacing: false, watch: true, json: false)))
+        #expect(try parse("timer --until 17:30 build") == .run(.timer(build, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false, watch: false, json: false)))
+        #expect(try parse("timer --until=06:00:30") == .run(.timer(.timer, length: .until(TimeOfDay(hour: 6, minute: 0, second: 30)!), replacing: false, watch: false, json: false)))
+        #expect(try CommandLineParser.parse(["timer", "2 hours", "tea"]) == .run(.timer(tea, length: .duration(.seconds(7200)), replacing: false, watch: false, json: false)))
+        #expect(try parse("timer 5min tea") == .run(.timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false)))
     }
 
     @Test func optionsStandBeforeOrAfterTheName() throws {
-        #expect(try parse("lap --label compile build") == .run(.lap(build, label: "compile")))
-        #expect(try parse("lap build --label compile") == .run(.lap(build, label: "compile")))
-        #expect(try parse("lap build --label=a=b") == .run(.lap(build, label: "a=b")))
-        #expect(try CommandLineParser.parse(["lap", "--label", "two words"]) == .run(.lap(.default, label: "two words")))
+        #expect(try parse("lap --label compile build") == .run(.lap(build, label: "compile", json: false)))
+        #expect(try parse("lap build --label compile") == .run(.lap(build, label: "compile", json: false)))
+        #expect(try parse("lap build --label=a=b") == .run(.lap(build, label: "a=b", json: false)))
+        #expect(try CommandLineParser.parse(["lap", "--label", "two words"]) == .run(.lap(.default, label: "two words", json: false)))
         #expect(try parse("status --json build") == .run(.status(build, format: .json)))
         #expect(try parse("laps build --csv") == .run(.laps(build, format: .csv)))
         #expect(try parse("list --json") == .run(.list(format: .json)))
@@ -70,8 +100,7 @@ import Testing
 
     @Test func doubleDashEndsOptions() throws {
         #expect(try parse("status -- build") == .run(.status(build, format: .line)))
-        #expect(try parse("status -- --json") == .run(.status(StopwatchName("--json")!, format: .line)))
-        #expect(try parse("start -") == .run(.start(StopwatchName("-")!)))
+        #expect(throws: UsageError.self, "a name may not start with '-'") { try parse("status -- --json") }
     }
 
     @Test func helpAndVersion() throws {
@@ -87,53 +116,75 @@ import Testing
 
     @Test(arguments: [
         ("bogus", "unknown command 'bogus' (see 'stopwatch --help')"),
+        ("stauts", "unknown command 'stauts'; did you mean 'status'?"),
+        ("rset", "unknown command 'rset'; did you mean 'reset'?"),
+        ("stop", "there is no 'stop': 'pause' keeps the time, 'reset' clears it"),
         ("--json", "unknown option '--json'; a command comes first (see 'stopwatch --help')"),
+        ("--verison", "unknown option '--verison'; did you mean '--version'?"),
         ("--version start", "'--version' takes no arguments (see 'stopwatch --help')"),
         ("help bogus", "unknown command 'bogus' (see 'stopwatch help --help')"),
-        ("lap --lable x", "unknown option '--lable' for 'lap' (see 'stopwatch lap --help')"),
-        ("lap --label", "option '--label' needs a value (see 'stopwatch lap --help')"),
+        ("lap --lable x", "unknown option '--lable' for 'lap'; did you mean '--label'?"),
+        ("lap --label", "option '--label' needs a value (TEXT) (see 'stopwatch lap --help')"),
         ("lap --label=", "the label is empty (see 'stopwatch lap --help')"),
+        ("lap --label a --label b", "option '--label' is given twice (see 'stopwatch lap --help')"),
         ("status --json=yes", "option '--json' takes no value (see 'stopwatch status --help')"),
-        ("status --format xml", "unknown format 'xml'; use human, ms, s or json (see 'stopwatch status --help')"),
+        ("status --format xml", "unknown format 'xml' for '--format'; use human, ms, s or json (see 'stopwatch status --help')"),
+        ("status --format jsn", "unknown format 'jsn' for '--format'; did you mean 'json'?"),
         ("status --json --format ms", "'--json' and '--format ms' ask for different formats (see 'stopwatch status --help')"),
         ("laps --json --csv", "'--json' and '--csv' ask for different formats (see 'stopwatch laps --help')"),
         ("start a b", "'start' takes one stopwatch name, got 'b' too (see 'stopwatch start --help')"),
-        ("delete", "'delete' needs a stopwatch name (see 'stopwatch delete --help')"),
+        ("delete", "'delete' needs the names of the stopwatches to delete, or '--expired' (see 'stopwatch delete --help')"),
+        ("delete --expired build", "'--expired' deletes every expired countdown; name none (see 'stopwatch delete --help')"),
+        ("delete --expired --force", "'--expired' and '--force' cannot be used together (see 'stopwatch delete --help')"),
         ("list build", "'list' takes no arguments, got 'build' (see 'stopwatch list --help')"),
-        ("pause --json", "unknown option '--json' for 'pause' (see 'stopwatch pause --help')"),
+        ("pause --label x", "unknown option '--label' for 'pause' (see 'stopwatch pause --help')"),
         ("timer", "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM' (see 'stopwatch timer --help')"),
-        ("timer 5x tea", "invalid duration '5x': unknown unit 'x' (use d, h, m, s, ms or us); for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
-        ("timer -5s tea", "invalid duration '-5s': it is negative; for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
-        ("timer 0", "invalid duration '0': it is zero; for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
-        ("timer 101000d", "invalid duration '101000d': it is longer than 100 years; for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03 (see 'stopwatch timer --help')"),
+        ("timer 5x tea", "invalid duration '5x': unknown unit 'x'; did you mean '5m'?"),
+        ("timer -5s tea", "invalid duration '-5s': it is negative (see 'stopwatch timer --help')"),
+        ("timer 0", "invalid duration '0': it is zero (see 'stopwatch timer --help')"),
+        ("timer 101000d", "invalid duration '101000d': it is longer than 100 years (see 'stopwatch timer --help')"),
+        ("timer 5 min", "'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min"),
+        ("timer 5 minutes tea", "'minutes' is a unit, not a name; write a duration as one word: stopwatch timer 5minutes"),
+        ("timer 1h 30m", "'30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m"),
+        ("timer 25m 5", "'5' reads as a duration, not a name; write a duration as one word: 5min or 1h30m (see 'stopwatch timer --help')"),
+        ("timer tea 5m", "the duration comes first: stopwatch timer 5m tea"),
+        ("timer 5m --until 17:30", "give a duration or '--until', not both: stopwatch timer 5m NAME, or stopwatch timer --until 17:30 NAME (see 'stopwatch timer --help')"),
         ("timer 5m tea extra", "'timer' takes one stopwatch name, got 'extra' too (see 'stopwatch timer --help')"),
         ("timer --until 7pm", "invalid time '7pm' for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30 (see 'stopwatch timer --help')"),
-        ("timer --until 17:30 5m tea", "'timer' takes one stopwatch name, got 'tea' too (see 'stopwatch timer --help')"),
         ("timer 5m --force=yes", "option '--force' takes no value (see 'stopwatch timer --help')"),
+        ("timer 5m --watch --json", "'--json' prints the countdown and ends; '--watch' follows it live: use one (see 'stopwatch timer --help')"),
         ("wait a b", "'wait' takes one stopwatch name, got 'b' too (see 'stopwatch wait --help')"),
-        ("run make", "'run' needs '--' and a command after it: stopwatch run [NAME] -- COMMAND [ARG...] (see 'stopwatch run --help')"),
-        ("run build --", "'run' needs '--' and a command after it: stopwatch run [NAME] -- COMMAND [ARG...] (see 'stopwatch run --help')"),
-        ("run --label x -- make", "'--label' needs a stopwatch name to record the run in (see 'stopwatch run --help')"),
-        ("run --format xml -- make", "unknown format 'xml'; use human, ms, s or json (see 'stopwatch run --help')"),
-        ("run --quiet --format ms -- make", "'--quiet' and '--format' cannot be used together (see 'stopwatch run --help')"),
+        ("run", "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"),
+        ("run build --", "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"),
+        ("run --label x -- make", "'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND (see 'stopwatch run --help')"),
+        ("run --format xml -- make", "unknown format 'xml' for '--format'; use human, ms, s or json (see 'stopwatch run --help')"),
+        ("run --quiet --format ms -- make", "'--quiet' and '--format' or '--json' cannot be used together (see 'stopwatch run --help')"),
+        ("run -o", "option '--output' needs a value (FILE) (see 'stopwatch run --help')"),
         ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),
-        ("stamp --since end", "unknown '--since' value 'end'; use start or previous (see 'stopwatch stamp --help')"),
-        ("stamp --format ns", "unknown format 'ns'; use human, ms, s or us (see 'stopwatch stamp --help')"),
+        ("stamp --since end", "unknown when 'end' for '--since'; use start or previous (see 'stopwatch stamp --help')"),
+        ("stamp --format ns", "unknown format 'ns' for '--format'; did you mean 'ms'?"),
+        ("stamp --format clock --since previous", "'--since' counts elapsed time; '--format clock' prints the time of day (see 'stopwatch stamp --help')"),
     ])
-    func usageErrorsSayWhatWasWrong(_ line: String, _ message: String) {
+    func usageErrorsSayWhatToTypeInstead(_ line: String, _ message: String) {
         let error = #expect(throws: UsageError.self) { try parse(line) }
         #expect(error?.description == message)
     }
 
-    @Test(arguments: ["", ".hidden", "a/b", "with space", "ünïcode", String(repeating: "x", count: 65)])
+    @Test func anUnknownCommandWordIsKeptForTheRunnerToLookUp() {
+        let error = #expect(throws: UsageError.self) { try parse("build") }
+        #expect(error?.unknownCommand == "build")
+    }
+
+    @Test(arguments: ["", ".hidden", "-dash", "a/b", "with space", "ünïcode", String(repeating: "x", count: 65)])
     func invalidNamesAreUsageErrors(_ name: String) {
         let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(["start", "--", name]) }
         #expect(error?.message.hasPrefix("invalid stopwatch name") == true)
+        #expect(error?.message.hasSuffix("use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-'") == true)
     }
 
-    @Test(arguments: ["a", "A.b_c-9", "x.", String(repeating: "x", count: 64)])
+    @Test(arguments: ["a", "A.b_c-9", "x.", "x-", String(repeating: "x", count: 64)])
     func validNames(_ name: String) throws {
-        #expect(try CommandLineParser.parse(["start", name]) == .run(.start(StopwatchName(name)!)))
+        #expect(try CommandLineParser.parse(["start", name]) == .run(.start(StopwatchName(name)!, json: false)))
     }
 
     @Test func labelsWithControlCharactersOrTooLongAreRefused() {
@@ -143,10 +194,30 @@ import Testing
         #expect(throws: Never.self) { try CommandLineParser.parse(["lap", "--label", "café ☕"]) }
     }
 
-    @Test func everyCommandHasHelp() {
-        for command in CommandName.allCases {
-            #expect(CommandHelp.text(for: command).hasPrefix("Usage: stopwatch \(command.rawValue)"))
+    @Test func everyHelpScreenFitsEightyColumnsAndShowsAnExample() {
+        for command in [nil] + CommandName.allCases.map(Optional.some) {
+            let text = CommandHelp.text(for: command)
+            let over = text.split(separator: "\n").filter { $0.count > 80 }
+            #expect(over.isEmpty, "\(command?.rawValue ?? "stopwatch"): \(over)")
+            let examples = text.components(separatedBy: "\nExamples:\n  ").dropFirst().first ?? ""
+            #expect(examples.prefix(while: { $0 != "\n" }).contains("stopwatch"), "\(command?.rawValue ?? "stopwatch") shows an example")
+            #expect(text.hasPrefix("Usage: stopwatch" + (command.map { " \($0.rawValue)" } ?? "")))
         }
         #expect(CommandHelp.text(for: nil).contains("Exit codes:"))
+    }
+
+    @Test func everyDeclaredOptionIsInItsCommandsHelp() {
+        for spec in CommandCatalog.commands {
+            let text = CommandHelp.text(for: spec.name)
+            for option in spec.options {
+                #expect(text.contains("  " + option.label), "\(spec.name.rawValue) \(option.long)")
+                if case .choices(let choices)? = option.value?.kind {
+                    for choice in choices { #expect(text.contains(" \(choice.value)  "), "\(spec.name.rawValue) \(option.long) \(choice.value)") }
+                }
+            }
+        }
+        for command in CommandName.allCases {
+            #expect(CommandHelp.text(for: nil).contains("\n  \(command.rawValue)"), "the overview lists \(command.rawValue)")
+        }
     }
 }

@@ -23,13 +23,43 @@ import Testing
         #expect(messages.text.isEmpty)
     }
 
-    @Test func aRefusalIsOneLineOnStandardErrorAndExitsOne() {
-        #expect(runner.run(["pause"]) == .notApplicable)
-        #expect(output.text.isEmpty)
-        #expect(messages.text == "stopwatch: cannot pause 'default': it is not running\n")
+    @Test func aRefusalIsOneLineOnStandardErrorSaysWhatToDoAndExitsOne() {
+        #expect(runner.run(["start"]) == .success)
+        clock.advance(by: .milliseconds(2_110))
+        output.clear()
+        #expect(runner.run(["start"]) == .notApplicable)
+        #expect(runner.run(["reset"]) == .success)
+        #expect(runner.run(["resume"]) == .notApplicable)
+        #expect(output.text == "default: initial 00:00.00\n")
+        #expect(messages.text == """
+            stopwatch: cannot start 'default': it is already running (00:02.11); 'stopwatch restart' starts it over
+            stopwatch: cannot resume 'default': it is reset; start it with 'stopwatch start'
+
+            """)
     }
 
-    @Test func usageErrorsNeverBuildTheContainer() {
+    @Test func aNameNeverCreatedIs66WithTheClosestNameSuggested() {
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["status", "biuld", "--format", "ms"]) == .noInput)
+        #expect(runner.run(["pause", "xyz"]) == .noInput)
+        #expect(messages.text == "stopwatch: no such stopwatch 'biuld' (did you mean 'build'?)\nstopwatch: no such stopwatch 'xyz'\n")
+    }
+
+    @Test func anUnknownCommandThatNamesAStopwatchSuggestsItsStatus() {
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["build"]) == .usage)
+        #expect(messages.text == "stopwatch: unknown command 'build'; 'stopwatch status build' shows the stopwatch of that name\n")
+    }
+
+    @Test func runsOwnFailuresExit125() {
+        #expect(runner.run(["run", "--bogus", "--", "true"]) == .runFailed)
+        #expect(runner.run(["start", "x"]) == .success)
+        #expect(runner.run(["pause", "x"]) == .success)
+        #expect(runner.run(["run", "x", "--", "true"]) == .runFailed)
+        #expect(messages.text.hasSuffix("stopwatch: cannot record a run in 'x': it is paused (00:00.00); 'stopwatch resume x' goes on\n"))
+    }
+
+    @Test func usageErrorsNeverBuildTheContainerButForAWordThatMayBeAName() {
         let runner = CommandRunner(output: output, messages: messages, makeContainer: {
             Issue.record("the container was built for a usage error")
             throw StoreFailure(.cannotCreate, path: "x", reason: "y")
@@ -38,13 +68,30 @@ import Testing
         #expect(runner.run(["--help"]) == .success)
         #expect(runner.run(["--version"]) == .success)
         #expect(output.text.hasPrefix("Usage: stopwatch [COMMAND]"))
-        #expect(output.text.hasSuffix("stopwatch 0.2.0\n"))
+        #expect(output.text.hasSuffix("stopwatch \(CommandCatalog.version)\n"))
     }
 
     @Test func deleteIsSilentAndAnUnknownNameExits66() {
         #expect(runner.run(["start", "x"]) == .success)
+        output.clear()
         #expect(runner.run(["delete", "x"]) == .success)
         #expect(runner.run(["delete", "x"]) == .noInput)
-        #expect(messages.text == "stopwatch: no stopwatch named 'x'\n")
+        #expect(output.text.isEmpty)
+        #expect(messages.text == "stopwatch: no such stopwatch 'x'\n")
+    }
+
+    @Test func theOverviewShowsWhatRunsOrIsPausedOrAHint() {
+        #expect(runner.run([]) == .success)
+        #expect(messages.text == "no stopwatches yet; 'stopwatch start' starts one\n")
+        #expect(runner.run(["start", "a"]) == .success)
+        #expect(runner.run(["start", "b"]) == .success)
+        #expect(runner.run(["reset", "b"]) == .success)
+        output.clear()
+        #expect(runner.run([]) == .success)
+        #expect(output.text == "NAME  STATUS       TIME  LAPS\na     running  00:00.00     0\n")
+        #expect(runner.run(["reset", "a"]) == .success)
+        messages.clear()
+        #expect(runner.run([]) == .success)
+        #expect(messages.text == "none is running or paused; 'stopwatch list' shows the 2 there are\n")
     }
 }

@@ -53,8 +53,9 @@ import Testing
     @Test func readingAMissingDirectoryCreatesNothing() throws {
         let store = makeStore()
         #expect(try store.load(name) == nil)
-        #expect(try store.laps(of: name).isEmpty)
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.laps(of: name) }
         #expect(try store.loadAll().stopwatches.isEmpty)
+        #expect(try store.names().isEmpty)
         #expect(directory.names().isEmpty)
     }
 
@@ -71,9 +72,9 @@ import Testing
         try apply(store) { try StopwatchChange(state: $0.reset()) }
         #expect(directory.names() == ["state"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["build.json"])
-        try store.delete(name)
+        try store.delete([name])
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
-        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.delete(name) }
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.delete([name]) }
     }
 
     @Test(arguments: [
@@ -92,7 +93,7 @@ import Testing
         #expect(error?.kind == .invalidData)
         #expect(error?.reason == reason)
         expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
-        expectInvalid("build.json") { try store.delete(name) }
+        expectInvalid("build.json") { try store.delete([name]) }
         #expect(directory.bytes("state/build.json") == before)
     }
 
@@ -250,7 +251,7 @@ import Testing
         #expect(error?.reason == "is invalid: \(reason)")
         expectInvalid("build.json") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
         expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
-        expectInvalid("build.json") { try store.delete(name) }
+        expectInvalid("build.json") { try store.delete([name]) }
         #expect(try store.loadAll().failures.count == 1)
         #expect(directory.bytes("state/build.json") == before)
     }
@@ -291,7 +292,7 @@ import Testing
         expectInvalid("build.laps") { _ = try store.laps(of: name) }
         expectInvalid("build.laps") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
         expectInvalid("build.laps") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
-        expectInvalid("build.laps") { try store.delete(name) }
+        expectInvalid("build.laps") { try store.delete([name]) }
         #expect(directory.bytes("state/build.json") == before)
         #expect(directory.names() == ["state"])
     }
@@ -327,6 +328,80 @@ import Testing
         #expect(try store.load(name)?.runningSince?.bootSession == BootSession("boot-0"))
         directory.write("state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026532177]\""))
         #expect(try store.load(name)?.runningSince?.bootSession == BootSession("boot-0 time:[4026532177]"))
+    }
+
+    @Test func namesAreReadFromTheDirectoryAloneEvenForInvalidFiles() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 1)
+        directory.write("state/broken.json", "nope")
+        directory.write("state/.hidden.json", "")
+        directory.write("state/other.laps", "")
+        #expect(try store.names().map(\.rawValue) == ["broken", "build"])
+    }
+
+    @Test func anInvalidFileNamesItsStopwatchForTheWayOut() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 1)
+        directory.write("state/build.json", "nope")
+        let error = #expect(throws: StoreFailure.self) { try store.load(name) }
+        #expect(error?.remedy == .deleteForce(name))
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
+        try startAndLap(store, laps: 0)
+        try FileManager.default.createDirectory(atPath: stateDirectory + "/build.laps", withIntermediateDirectories: false)
+        let directoryError = #expect(throws: StoreFailure.self) { try store.load(name) }
+        #expect(directoryError?.remedy == .removeByHand, "delete --force would not remove a directory")
+    }
+
+    @Test func deletingSeveralIsAllOrNone() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 2)
+        let other = StopwatchName("other")!
+        try store.update(other) { _ in StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now())) }
+        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try store.delete([name, StopwatchName("ghost")!]) }
+        directory.write("state/broken.json", "nope")
+        expectInvalid("broken.json") { try store.delete([name, StopwatchName("broken")!]) }
+        #expect(try store.names().count == 3, "nothing was deleted")
+        try store.delete([name, other])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["broken.json"])
+    }
+
+    @Test func deleteAllRemovesWhatTheConditionPicksOrNothingWhenAFileCannotBeRead() throws {
+        let store = makeStore()
+        for text in ["a", "b", "c"] {
+            let other = StopwatchName(text)!
+            try store.update(other) { _ in StopwatchChange(state: .countdown(other, duration: .seconds(text == "b" ? 60 : 1), startedAt: clock.now())) }
+        }
+        clock.advance(by: .seconds(2))
+        #expect(try store.deleteAll { $0.isExpired(at: clock.now()) }.map(\.rawValue) == ["a", "c"])
+        #expect(try store.names().map(\.rawValue) == ["b"])
+        directory.write("state/broken.json", "nope")
+        expectInvalid("broken.json") { _ = try store.deleteAll { _ in true } }
+        #expect(try store.names().map(\.rawValue) == ["b", "broken"])
+    }
+
+    @Test func deletingTheFilesOfACorruptStopwatchRemovesSymlinksWithoutFollowingThem() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 1)
+        directory.write("state/build.json", "nope")
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
+        directory.write("precious", "keep")
+        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/build.laps", withDestinationPath: directory.file("precious"))
+        expectInvalid("build.json") { try store.delete([name]) }
+        try store.deleteFiles(of: [name])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
+        #expect(directory.bytes("precious") == Array("keep".utf8))
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.deleteFiles(of: [name]) }
+    }
+
+    @Test func deletingTheFilesRefusesADirectoryAndRemovesNothing() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 1)
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
+        try FileManager.default.createDirectory(atPath: stateDirectory + "/build.laps", withIntermediateDirectories: false)
+        let error = #expect(throws: StoreFailure.self) { try store.deleteFiles(of: [name]) }
+        #expect(error?.reason == "is not a regular file")
+        #expect(error?.remedy == .removeByHand)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.json", "build.laps"])
     }
 
     @Test func concurrentWritersLoseNothing() throws {

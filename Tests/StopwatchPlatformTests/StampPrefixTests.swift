@@ -1,11 +1,12 @@
 import StopwatchCore
 import StopwatchPlatform
+import StopwatchTestSupport
 import Testing
 
 /// The prefixes `stamp` writes and its summary line.
 @Suite struct StampPrefixTests {
     func prefix(_ format: StampPrefix.Format) -> StampPrefix {
-        StampPrefix(format: format, durations: DurationTextMapper())
+        StampPrefix(format: format, durations: DurationTextMapper(), timeZone: ManualTimeZone(offset: .seconds(3600)))
     }
 
     @Test(arguments: [
@@ -21,7 +22,18 @@ import Testing
         (.microseconds, .nanoseconds(1_999), "1 "),
     ])
     func formatsTruncate(_ format: StampPrefix.Format, _ elapsed: Duration, _ text: String) {
-        #expect(prefix(format).text(elapsed) == text)
+        #expect(prefix(format).text(elapsed: elapsed, wall: .zero) == text)
+    }
+
+    @Test func wallClockFormatsShowWhenTheLineArrivedInLocalTime() {
+        // 2026-11-23T13:05:01.123456Z, in a zone one hour ahead of UTC.
+        let wall = Duration.seconds(1_795_439_101) + .microseconds(123_456)
+        #expect(prefix(.clock).text(elapsed: .seconds(5), wall: wall) == "14:05:01.123456 ")
+        #expect(prefix(.iso).text(elapsed: .seconds(5), wall: wall) == "2026-11-23T14:05:01.123456+01:00 ")
+        let west = StampPrefix(format: .iso, durations: DurationTextMapper(), timeZone: ManualTimeZone(offset: .seconds(-5 * 3600 - 1800)))
+        #expect(west.text(elapsed: .zero, wall: wall) == "2026-11-23T07:35:01.123456-05:30 ")
+        let utc = StampPrefix(format: .iso, durations: DurationTextMapper(), timeZone: ManualTimeZone())
+        #expect(utc.text(elapsed: .zero, wall: wall) == "2026-11-23T13:05:01.123456+00:00 ")
     }
 
     @Test func summaryOfSeveralLines() {

@@ -9,10 +9,10 @@ import Testing
     let name = StopwatchName("tea")!
     let published = Recorder<StopwatchViewState>()
 
-    func makeViewModel() -> StopwatchViewModel {
+    func makeViewModel(_ other: StopwatchName? = nil) -> StopwatchViewModel {
         let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
-        let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
-        viewModel.addListener(published.record)
+        let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(other ?? name)
+        if other == nil { viewModel.addListener(published.record) }
         return viewModel
     }
 
@@ -52,36 +52,63 @@ import Testing
         #expect(viewModel.viewState == nil)
     }
 
-    @Test func loadShowsANameNeverCreatedAsInitial() throws {
+    @Test func aChangeIsShownAtTheMomentItWasMadeHoweverSlowTheCommit() throws {
+        let slow = ManualTimeSource(stepPerRead: .milliseconds(50))
+        let container = DependencyContainer(store: store, timeSource: slow, output: RecordingOutput(), messages: RecordingOutput())
+        let factory = ViewModelFactory(container: container)
+        let stopwatch = factory.makeStopwatchViewModel(StopwatchName("slow")!)
+        try stopwatch.handle(.start)
+        #expect(stopwatch.viewState?.elapsed.clock == "00:00.00")
+        let countdown = factory.makeStopwatchViewModel(StopwatchName("slow-countdown")!)
+        try countdown.handle(.startCountdown(.duration(.seconds(1500)), replacing: false))
+        #expect(countdown.viewState?.countdown?.remaining.clock == "25:00.00")
+        #expect(countdown.viewState?.countdown?.remaining.milliseconds == 1_500_000)
+        let lap = try #require(try { try stopwatch.handle(.lap(label: nil)); return stopwatch.viewState }())
+        #expect(lap.elapsed == lap.latestLap?.total, "lap --json shows the elapsed time the lap was split at")
+        countdown.refresh()
+        #expect(countdown.viewState?.countdown?.remaining.clock != "25:00.00", "a refresh reads the clock again")
+    }
+
+    @Test func theLiveViewShowsANameNeverCreatedAsInitial() throws {
         let viewModel = makeViewModel()
-        try viewModel.handle(.load)
+        try viewModel.handle(.view)
         #expect(published.values.map(\.status) == ["initial"])
         #expect(store.commitCount == 0)
     }
 
-    @Test func deleteShowsTheStopwatchAsInitialAgain() throws {
+    @Test func loadRefusesANameNeverCreated() throws {
         let viewModel = makeViewModel()
-        try viewModel.handle(.start)
-        try viewModel.handle(.delete)
-        #expect(published.values.last?.status == "initial")
-        #expect(try store.load(name) == nil)
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try viewModel.handle(.load) }
+        #expect(published.values.isEmpty)
+    }
+
+    @Test func restartAndARecordedRunGoThroughTheirUseCases() throws {
+        let viewModel = makeViewModel()
+        try viewModel.handle(.restart)
+        clock.advance(by: .seconds(30))
+        try viewModel.handle(.recordRun(label: "make", duration: .seconds(4)))
+        #expect(published.values.last?.latestLap?.duration.clock == "00:04.00")
+        #expect(published.values.last?.latestLap?.total.clock == "00:30.00")
     }
 
     @Test func startCountdownCreatesOneAndRefusesAnExistingNameUnlessReplacing() throws {
         let viewModel = makeViewModel()
         try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
         #expect(published.values.last?.countdown?.remaining.milliseconds == 60_000)
-        #expect(throws: StopwatchError.alreadyExists(name)) { try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: false)) }
+        #expect(throws: StopwatchError.self) { try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: false)) }
         try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: true))
         #expect(published.values.last?.countdown?.duration.milliseconds == 5_000)
     }
 
-    @Test func reloadRefusesANameThatDoesNotExist() throws {
+    @Test func loadCountdownRefusesANameThatDoesNotExistAndAStopwatch() throws {
         let viewModel = makeViewModel()
-        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try viewModel.handle(.reload) }
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try viewModel.handle(.loadCountdown) }
         try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
-        try viewModel.handle(.reload)
+        try viewModel.handle(.loadCountdown)
         #expect(published.values.map(\.status) == ["running"])
+        try viewModel.handle(.reset)
+        try makeViewModel(StopwatchName("watch")!).handle(.start)
+        #expect(throws: StopwatchError.self) { try makeViewModel(StopwatchName("watch")!).handle(.loadCountdown) }
     }
 }
 
@@ -114,9 +141,30 @@ import Testing
         for name in ["b", "a"] { try factory.makeStopwatchViewModel(StopwatchName(name)!).handle(.start) }
         clock.advance(by: .seconds(2))
         let list = factory.makeStopwatchListViewModel()
-        try list.load()
+        try list.handle(.load)
         #expect(list.viewState?.stopwatches.map(\.name) == ["a", "b"])
         #expect(list.viewState?.stopwatches.map(\.elapsed.clock) == ["00:02.00", "00:02.00"])
+    }
+
+    @Test func theActiveListLeavesOutWhatIsNeitherRunningNorPausedAndCountsIt() throws {
+        for name in ["a", "b", "c"] { try factory.makeStopwatchViewModel(StopwatchName(name)!).handle(.start) }
+        try factory.makeStopwatchViewModel(StopwatchName("b")!).handle(.pause)
+        try factory.makeStopwatchViewModel(StopwatchName("c")!).handle(.reset)
+        let list = factory.makeStopwatchListViewModel()
+        try list.handle(.loadActive)
+        #expect(list.viewState?.stopwatches.map(\.name) == ["a", "b"])
+        #expect(list.viewState?.omittedCount == 1)
+    }
+
+    @Test func deletingExpiredCountdownsLeavesTheRest() throws {
+        try factory.makeStopwatchViewModel(StopwatchName("short")!).handle(.startCountdown(.duration(.seconds(1)), replacing: false))
+        try factory.makeStopwatchViewModel(StopwatchName("long")!).handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        try factory.makeStopwatchViewModel(StopwatchName("watch")!).handle(.start)
+        clock.advance(by: .seconds(2))
+        try factory.makeStopwatchListViewModel().handle(.deleteExpired)
+        #expect(try store.names().map(\.rawValue) == ["long", "watch"])
+        try factory.makeStopwatchListViewModel().handle(.delete([StopwatchName("long")!, StopwatchName("watch")!]))
+        #expect(try store.names().isEmpty)
     }
 }
 
@@ -138,7 +186,7 @@ import Testing
 
     @Test func ticksOnlyWhileRunningAndEachTickReadsTheClock() throws {
         let live = makeLive()
-        try live.viewModel.handle(.load)
+        try live.viewModel.handle(.view)
         #expect(!ticker.isTicking, "an initial stopwatch does not tick")
         try live.viewModel.handle(.toggle)
         #expect(ticker.isTicking && ticker.interval == .milliseconds(10))

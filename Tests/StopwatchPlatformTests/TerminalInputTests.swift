@@ -7,7 +7,7 @@ import Testing
         #expect(input.consume(Array(" lrqx\u{3}".utf8)[...]) == [
             .action(.toggle), .action(.lap(label: nil)), .action(.reset), .quit,
         ])
-        #expect(input.finish() == [.quit])
+        #expect(input.finish() == [.endOfInput])
     }
 
     @Test func linesAreCommandsAndAPartialLineWaits() {
@@ -23,7 +23,7 @@ import Testing
     @Test func aLastLineWithoutANewlineRunsBeforeTheEnd() {
         let input = TerminalInput(descriptor: -1, kind: .lines)
         #expect(input.consume(Array("lap".utf8)[...]).isEmpty)
-        #expect(input.finish() == [.action(.lap(label: nil)), .quit])
+        #expect(input.finish() == [.action(.lap(label: nil)), .endOfInput])
     }
 
     @Test func argumentsWhereNoneBelongAreUnknown() {

@@ -18,7 +18,7 @@ import Testing
     @Test func onATerminalTheLineIsRedrawnInPlaceOnlyWhenItsTextChanges() throws {
         let (viewModel, view) = make(.terminal(colors: false))
         view.begin()
-        try viewModel.handle(.load)
+        try viewModel.handle(.view)
         try viewModel.handle(.toggle)
         for _ in 0..<5 {
             clock.advance(by: .milliseconds(2))
@@ -63,7 +63,7 @@ import Testing
 
     @Test func theLineNeverWrapsInANarrowWindow() throws {
         let (viewModel, view) = make(.terminal(colors: false), width: 12)
-        try viewModel.handle(.load)
+        try viewModel.handle(.view)
         view.redraw()
         #expect(output.writes == ["\rdefault: in\u{1B}[K", "\rdefault: in\u{1B}[K"])
     }
@@ -71,7 +71,7 @@ import Testing
     @Test func intoAPipeEachEventIsOneLineWithoutEscapes() throws {
         let (viewModel, view) = make(.log)
         view.begin()
-        try viewModel.handle(.load)
+        try viewModel.handle(.view)
         try viewModel.handle(.start)
         for _ in 0..<100 {
             clock.advance(by: .milliseconds(10))
@@ -102,7 +102,7 @@ import Testing
         #expect(output.writes == [
             "\rdefault: running 00:04.00 left of 00:04.00 [--------------------] 0%\u{1B}[K",
             "\rdefault: running 00:03.00 left of 00:04.00 [#####---------------] 25%\u{1B}[K",
-            "\rdefault: running 00:01.00 left of 00:04.00 [##############------] 74%\u{1B}[K",
+            "\rdefault: running 00:01.01 left of 00:04.00 [##############------] 74%\u{1B}[K",
             "\rdefault: running 00:01.00 left of 00:04.00 [###############-----] 75%\u{1B}[K",
             "\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
             "\rdefault: expired 00:00.50 ago (countdown of 00:04.00)\u{1B}[K",

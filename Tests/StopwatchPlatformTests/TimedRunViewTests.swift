@@ -11,27 +11,20 @@ import Testing
             commandLine: "make -j4",
             arguments: ["make", "-j4"],
             elapsed: durations.viewState(elapsed),
-            compactClock: durations.clock(elapsed, fractionDigits: 2, paddedMinutes: false),
             status: status,
             signal: signal
         )
     }
 
     @Test func everyFormat() {
-        #expect(TimedRunView.text(state(), format: .human) == "make -j4 took 1:02.34\n")
-        #expect(TimedRunView.text(state(status: 2), format: .human) == "make -j4 took 1:02.34 (exit status 2)\n")
-        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .human) == "make -j4 took 1:02.34 (killed by signal 15)\n")
+        #expect(TimedRunView.text(state(), format: .human) == "make -j4 took 01:02.34\n")
+        #expect(TimedRunView.text(state(status: 2), format: .human) == "make -j4 took 01:02.34 (exit status 2)\n")
+        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .human) == "make -j4 took 01:02.34 (killed by signal 15)\n")
         #expect(TimedRunView.text(state(), format: .milliseconds) == "62345\n")
         #expect(TimedRunView.text(state(), format: .seconds) == "62.345\n")
-        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .json) == #"{"command":["make","-j4"],"elapsedMicroseconds":62345678,"elapsedMilliseconds":62345,"exitStatus":143,"signal":15}"# + "\n")
-        #expect(TimedRunView.text(state(), format: .json).hasSuffix(#""exitStatus":0,"signal":null}"# + "\n"))
+        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .json) == #"{"command":["make","-j4"],"elapsedMicroseconds":62345678,"elapsedMilliseconds":62345,"exitStatus":143,"signal":15,"stopwatch":null}"# + "\n")
+        #expect(TimedRunView.text(state(), format: .json).hasSuffix(#""exitStatus":0,"signal":null,"stopwatch":null}"# + "\n"))
         #expect(TimedRunView.text(state(), format: .quiet) == "")
-    }
-
-    @Test func compactClockDropsTheMinutesLeadingZero() {
-        let durations = DurationTextMapper()
-        #expect(durations.clock(.milliseconds(5_129), fractionDigits: 2, paddedMinutes: false) == "0:05.12")
-        #expect(durations.clock(.seconds(3723), fractionDigits: 2, paddedMinutes: false) == "1:02:03.00")
     }
 
     @Test func commandLinesAreQuotedOnlyWhereAShellWouldNeedIt() {

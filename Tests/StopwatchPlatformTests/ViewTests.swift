@@ -50,10 +50,20 @@ import Testing
 
     @Test func statusJSON() throws {
         try prepare()
-        #expect(try status(.json) == #"{"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"kind":"stopwatch","lapCount":2,"latestLap":{"best":false,"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750,"worst":false},"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+        #expect(try status(.json) == #"{"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"kind":"stopwatch","lapCount":2,"latestLap":{"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750},"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
     }
 
-    @Test func statusOfANewStopwatchInJSONHasNulls() throws {
+    @Test func statusJSONWithTheLapJustRecorded() throws {
+        try prepare()
+        let text = try status(.jsonWithLap)
+        #expect(text.contains(#""lap":{"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"#))
+        #expect(text.contains(#""latestLap":{"label":"a, \"b\"""#))
+    }
+
+    @Test func statusOfAResetStopwatchInJSONHasNulls() throws {
+        let viewModel = factory.makeStopwatchViewModel(.default)
+        try viewModel.handle(.start)
+        try viewModel.handle(.reset)
         #expect(try status(.json) == #"{"elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"kind":"stopwatch","lapCount":0,"latestLap":null,"name":"default","startedAt":null,"status":"initial"}"# + "\n")
     }
 
@@ -104,6 +114,7 @@ import Testing
     }
 
     @Test func noLapsIsAMessageForATableAndDataOtherwise() throws {
+        try factory.makeStopwatchViewModel(.default).handle(.start)
         #expect(try laps(.table) == "")
         #expect(messages.text == "default: no laps\n")
         #expect(try laps(.csv) == LapsView.csvHeader)
@@ -114,7 +125,7 @@ import Testing
         try prepare()
         let viewModel = factory.makeStopwatchListViewModel()
         let table = StopwatchListView(viewModel: viewModel, format: .table, output: output, messages: messages)
-        try withExtendedLifetime(table) { try viewModel.load() }
+        try withExtendedLifetime(table) { try viewModel.handle(.load) }
         #expect(output.text == """
             NAME     STATUS       TIME  LAPS
             default  running  00:02.00     2
@@ -125,21 +136,32 @@ import Testing
     @Test func anEmptyListIsAMessage() throws {
         let viewModel = factory.makeStopwatchListViewModel()
         let table = StopwatchListView(viewModel: viewModel, format: .table, output: output, messages: messages)
-        try withExtendedLifetime(table) { try viewModel.load() }
+        try withExtendedLifetime(table) { try viewModel.handle(.load) }
         #expect(output.text.isEmpty)
-        #expect(messages.text == "no stopwatches\n")
-        #expect(StopwatchListView.text(StopwatchListViewState(stopwatches: []), format: .json) == #"{"stopwatches":[]}"# + "\n")
+        #expect(messages.text == "no stopwatches yet; 'stopwatch start' starts one\n")
+        #expect(StopwatchListView.text(StopwatchListViewState(stopwatches: []), format: .json) == #"{"timers":[]}"# + "\n")
+        #expect(StopwatchListView.emptyNote(omitted: 1) == "none is running or paused; 'stopwatch list' shows the one there is\n")
+        #expect(StopwatchListView.emptyNote(omitted: 3) == "none is running or paused; 'stopwatch list' shows the 3 there are\n")
     }
 
     /// A 10 s countdown named tea, 2.5 s in (or 3 s over if `expired`).
+    @Test func aDurationOfNoWholeHundredthsNeverShowsLessThanTheTimeLeft() throws {
+        let viewModel = factory.makeStopwatchViewModel(StopwatchName("meeting")!)
+        try viewModel.handle(.startCountdown(.duration(.seconds(38_906) + .microseconds(919_900)), replacing: false))
+        #expect(try countdownStatus(.line, of: "meeting") == "meeting: running 10:48:26.92 left of 10:48:26.92\n")
+        clock.advance(by: .microseconds(919_900))
+        output.clear()
+        #expect(try countdownStatus(.line, of: "meeting") == "meeting: running 10:48:26.00 left of 10:48:26.92\n")
+    }
+
     func prepareCountdown(expired: Bool = false) throws {
         let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)
         try viewModel.handle(.startCountdown(.duration(.seconds(10)), replacing: false))
         clock.advance(by: expired ? .seconds(13) : .milliseconds(2_500))
     }
 
-    func countdownStatus(_ format: StatusView.Format) throws -> String {
-        try status(format, of: StopwatchName("tea")!)
+    func countdownStatus(_ format: StatusView.Format, of name: String = "tea") throws -> String {
+        try status(format, of: StopwatchName(name)!)
     }
 
     @Test func countdownStatusShowsTheTimeLeft() throws {
@@ -156,7 +178,27 @@ import Testing
 
     @Test func countdownJSONHasDurationRemainingOvertimeAndExpiry() throws {
         try prepareCountdown()
-        #expect(try countdownStatus(.json) == #"{"durationMilliseconds":10000,"elapsedMicroseconds":2500000,"elapsedMilliseconds":2500,"estimated":false,"expired":false,"expiresAt":"2026-01-01T00:00:10.000000Z","kind":"countdown","lapCount":0,"latestLap":null,"name":"tea","overtimeMilliseconds":0,"remainingMilliseconds":7500,"startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+        #expect(try countdownStatus(.json) == #"{"durationMicroseconds":10000000,"durationMilliseconds":10000,"elapsedMicroseconds":2500000,"elapsedMilliseconds":2500,"estimated":false,"expired":false,"expiresAt":"2026-01-01T00:00:10.000000Z","kind":"countdown","lapCount":0,"latestLap":null,"name":"tea","overtimeMicroseconds":0,"overtimeMilliseconds":0,"remainingMicroseconds":7500000,"remainingMilliseconds":7500,"startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+    }
+
+    /// The time left is the duration minus the truncated elapsed time, at each precision shown.
+    @Test(arguments: [
+        (Duration.zero, "10:00.00", "600.000", 600_000),
+        (.microseconds(1), "10:00.00", "600.000", 600_000),
+        (.microseconds(1_001), "10:00.00", "599.999", 599_999),
+        (.milliseconds(9_999), "09:50.01", "590.001", 590_001),
+        (.seconds(600) - .microseconds(1), "00:00.01", "0.001", 1),
+        (.seconds(600), "00:00.00", "0.000", 0),
+    ] as [(Duration, String, String, Int64)])
+    func theTimeLeftIsTheDurationMinusTheTruncatedElapsedTimeAt(_ elapsed: Duration, _ clockText: String, _ seconds: String, _ milliseconds: Int64) throws {
+        let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)
+        try viewModel.handle(.startCountdown(.duration(.seconds(600)), replacing: false))
+        clock.advance(by: elapsed)
+        #expect(try countdownStatus(.line) == "tea: \(elapsed == .seconds(600) ? "expired 00:00.00 ago (countdown of 10:00.00)" : "running \(clockText) left of 10:00.00")\n")
+        output.clear()
+        #expect(try countdownStatus(.seconds) == seconds + "\n")
+        output.clear()
+        #expect(try countdownStatus(.milliseconds) == "\(milliseconds)\n")
     }
 
     @Test func anExpiredCountdownShowsHowLongAgo() throws {
@@ -166,7 +208,7 @@ import Testing
         #expect(try countdownStatus(.milliseconds) == "0\n")
         output.clear()
         #expect(try countdownStatus(.json).contains(#""expired":true,"expiresAt":"2026-01-01T00:00:10.000000Z""#))
-        #expect(output.text.contains(#""overtimeMilliseconds":3000,"remainingMilliseconds":0"#))
+        #expect(output.text.contains(#""overtimeMicroseconds":3000000,"overtimeMilliseconds":3000,"remainingMicroseconds":0,"remainingMilliseconds":0"#))
         #expect(output.text.contains(#""status":"expired""#))
     }
 
@@ -184,7 +226,7 @@ import Testing
         try prepareCountdown()
         let viewModel = factory.makeStopwatchListViewModel()
         let view = StopwatchListView(viewModel: viewModel, format: .table, output: output, messages: messages)
-        try withExtendedLifetime(view) { try viewModel.load() }
+        try withExtendedLifetime(view) { try viewModel.handle(.load) }
         #expect(output.text == """
             NAME     STATUS            TIME  LAPS
             default  running       00:04.50     2

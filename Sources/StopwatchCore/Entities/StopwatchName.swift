@@ -1,7 +1,9 @@
-/// A validated stopwatch name: 1–64 letters, digits, `.`, `_` or `-`, not starting with `.`.
+/// A validated stopwatch name: 1–64 ASCII letters, digits, `.`, `_` or `-`, not starting with `.`
+/// or `-`.
 ///
-/// Names become file names, so the rules keep them free of path separators and hidden-file prefixes.
-/// Letters are ASCII only, so every name means the same file on every file system.
+/// Names become file names, so the rules keep them free of path separators and hidden-file prefixes;
+/// a leading `-` would read as an option. Letters are ASCII only, so every name means the same file
+/// on every file system.
 public struct StopwatchName: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let `default` = StopwatchName(unchecked: "default")
     /// The name `timer` and `wait` use when none is given.
@@ -26,9 +28,12 @@ public struct StopwatchName: Sendable, Hashable, Comparable, CustomStringConvert
         lhs.rawValue < rhs.rawValue
     }
 
+    /// The rule, as a message puts it after "use".
+    public static let rule = "1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-'"
+
     public static func isValid(_ candidate: String) -> Bool {
         let bytes = candidate.utf8
-        guard (1...maximumLength).contains(bytes.count), bytes.first != UInt8(ascii: ".") else {
+        guard (1...maximumLength).contains(bytes.count), bytes.first != UInt8(ascii: "."), bytes.first != UInt8(ascii: "-") else {
             return false
         }
         return bytes.allSatisfy { byte in

@@ -3,11 +3,12 @@ extension StopwatchState {
 
     /// A new countdown of `duration`, running from `now`.
     public static func countdown(_ name: StopwatchName, duration: Duration, startedAt now: TimeReading) -> StopwatchState {
-        var state = StopwatchState.initial(name, countdown: duration)
-        state.status = .running
-        state.runningSince = now
-        state.startedAt = now.wall
-        return state
+        StopwatchState.initial(name, countdown: duration).restarted(at: now)
+    }
+
+    /// True for a countdown whose elapsed time has reached its duration at `now`.
+    public func isExpired(at now: TimeReading) -> Bool {
+        countdownProgress(at: now)?.isExpired ?? false
     }
 
     /// The countdown's progress at `now`, or nil for a stopwatch.

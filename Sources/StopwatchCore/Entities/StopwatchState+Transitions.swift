@@ -2,67 +2,45 @@
 /// `StopwatchError.notApplicable` and changes nothing.
 extension StopwatchState {
     public func started(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
-        switch status {
-        case .initial:
-            var state = StopwatchState.initial(name, countdown: countdown)
-            state.status = .running
-            state.runningSince = now
-            state.startedAt = now.wall
-            return state
-        case .running:
-            throw refusal("start", "it is already running")
-        case .paused:
-            throw refusal("start", "it is paused; resume it, or reset it first")
-        }
+        guard status == .initial else { throw refusal(.start, now) }
+        return .initial(name, countdown: countdown).running(since: now)
     }
 
     public func paused(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
-        switch status {
-        case .running:
-            var state = self
-            let elapsed = elapsed(at: now)
-            state.status = .paused
-            state.accumulated = elapsed.duration
-            state.isEstimated = elapsed.isEstimated
-            state.runningSince = nil
-            return state
-        case .paused:
-            throw refusal("pause", "it is already paused")
-        case .initial:
-            throw refusal("pause", "it is not running")
-        }
+        guard status == .running else { throw refusal(.pause, now) }
+        var state = self
+        let elapsed = elapsed(at: now)
+        state.status = .paused
+        state.accumulated = elapsed.duration
+        state.isEstimated = elapsed.isEstimated
+        state.runningSince = nil
+        return state
     }
 
     public func resumed(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
-        switch status {
-        case .paused:
-            var state = self
-            state.status = .running
-            state.runningSince = now
-            return state
-        case .running:
-            throw refusal("resume", "it is already running")
-        case .initial:
-            throw refusal("resume", "it was never started; start it first")
-        }
+        guard status == .paused else { throw refusal(.resume, now) }
+        var state = self
+        state.status = .running
+        state.runningSince = now
+        return state
     }
 
-    /// Records a split at `now`; the lap's duration is the time since the previous split.
-    public func lapped(at now: TimeReading, label: String?) throws(StopwatchError) -> StopwatchChange {
+    /// Records a split at `now`. The lap's duration is the time since the previous split, unless
+    /// `duration` gives it: `run NAME` records the command's own time, so idle time between runs,
+    /// or another run overlapping this one, is not charged to it.
+    public func lapped(at now: TimeReading, label: String?, duration: Duration? = nil) throws(StopwatchError) -> StopwatchChange {
         if let label, let problem = Lap.problem(withLabel: label) {
             throw StopwatchError.invalidLabel(label, reason: problem)
         }
-        guard status == .running else {
-            throw refusal("lap", status == .paused ? "it is paused" : "it is not running")
-        }
+        guard status == .running else { throw refusal(.lap, now) }
         let (number, overflow) = lapCount.addingReportingOverflow(1)
-        guard !overflow else { throw refusal("lap", "it holds as many laps as a stopwatch can") }
+        guard !overflow else { throw StopwatchError.lapLimitReached(name) }
         var state = rebased(at: now)
         let total = state.elapsed(at: now).duration
         let previousTotal = latestLap?.total ?? .zero
         let lap = Lap(
             number: number,
-            duration: max(.zero, total - previousTotal),
+            duration: duration ?? max(.zero, total - previousTotal),
             total: total,
             label: label,
             recordedAt: now.wall
@@ -88,17 +66,31 @@ extension StopwatchState {
         switch status {
         case .initial: try started(at: now)
         case .running: self
-        case .paused: throw refusal("record a run in", "it is paused; resume it first")
+        case .paused: throw refusal(.recordRun, now)
         }
     }
 
-    /// Back to initial with no laps, from running or paused; a countdown keeps its full duration.
-    public func reset() throws(StopwatchError) -> StopwatchState {
-        guard status != .initial else { throw refusal("reset", "it is not started") }
-        return .initial(name, countdown: countdown)
+    /// Back to initial with no laps, from any status (an initial one stays as it is); a countdown
+    /// keeps its full duration.
+    public func reset() -> StopwatchState {
+        .initial(name, countdown: countdown)
     }
 
-    private func refusal(_ command: String, _ reason: String) -> StopwatchError {
-        .notApplicable(name, command: command, reason: reason)
+    /// Reset and started again at `now`, from any status: `restart`.
+    public func restarted(at now: TimeReading) -> StopwatchState {
+        reset().running(since: now)
+    }
+
+    /// This initial state, running from `now`.
+    private func running(since now: TimeReading) -> StopwatchState {
+        var state = self
+        state.status = .running
+        state.runningSince = now
+        state.startedAt = now.wall
+        return state
+    }
+
+    func refusal(_ operation: StopwatchOperation, _ now: TimeReading) -> StopwatchError {
+        .notApplicable(operation, self, at: now)
     }
 }

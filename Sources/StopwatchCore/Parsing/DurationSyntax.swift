@@ -1,10 +1,12 @@
 /// The one grammar for every duration the tool reads, and the canonical text it writes back.
 ///
-/// Accepted: plain seconds (`90`, `0.3`); numbers with units in decreasing order, each at most once
-/// (`2d3h`, `1h2m3.5s`, `1.5h`, `250ms`; units d, h, m, s, ms, us); and clock forms `M:SS` and
-/// `H:MM:SS`, the last part with an optional fraction (`1:30`, `01:02:03.25`). Any number may have
-/// a fraction. The result is truncated to whole microseconds and must be above zero and at most
-/// `maximum`.
+/// Accepted: plain seconds (`90`, `0.3`); numbers with units in decreasing order, each at most
+/// once, with or without spaces between them (`2d3h`, `1h 30m`, `1.5h`, `250ms`, `2 hours`); and
+/// clock forms `M:SS` and `H:MM:SS`, the last part with an optional fraction (`1:30`,
+/// `01:02:03.25`). Units are the words systemd.time takes, in lower case: `w week weeks`,
+/// `d day days`, `h hr hrs hour hours`, `m min mins minute minutes`, `s sec secs second seconds`,
+/// `ms msec`, `us usec µs`. Any number may have a fraction. The result is truncated to whole
+/// microseconds and must be above zero and at most `maximum`.
 public enum DurationSyntax {
     /// 100 years of 365.25 days.
     public static let maximum: Duration = .seconds(36_525 * 86_400)
@@ -13,6 +15,11 @@ public enum DurationSyntax {
         let micros = try microseconds(in: text)
         guard micros > 0 else { throw DurationSyntaxError(text, .zero) }
         return .microseconds(micros)
+    }
+
+    /// True for a word that names a unit (`min`, `hours`, `s`): what `timer 5 min` leaves as a name.
+    public static func isUnit(_ word: String) -> Bool {
+        Unit.size(of: word) != nil
     }
 
     /// The canonical text of `duration`, which `parse` reads back to the same whole microseconds:
@@ -47,15 +54,39 @@ public enum DurationSyntax {
         static let minute: Int64 = 60 * second
         static let hour: Int64 = 60 * minute
         static let day: Int64 = 24 * hour
+        static let week: Int64 = 7 * day
 
-        /// Largest first: a unit may only follow a larger one.
-        static let all: [(name: String, size: Int64)] = [
-            ("d", day), ("h", hour), ("m", minute), ("s", second), ("ms", millisecond), ("us", microsecond),
+        /// Largest first: a unit may only follow a larger one. The first word of each is the short
+        /// form a message suggests.
+        static let all: [(size: Int64, words: [String])] = [
+            (week, ["w", "week", "weeks"]),
+            (day, ["d", "day", "days"]),
+            (hour, ["h", "hr", "hrs", "hour", "hours"]),
+            (minute, ["m", "min", "mins", "minute", "minutes"]),
+            (second, ["s", "sec", "secs", "second", "seconds"]),
+            (millisecond, ["ms", "msec"]),
+            (microsecond, ["us", "usec", "µs", "μs"]),
         ]
+
+        /// Every word, short forms first and the commonest of those first, so a tie in a "did you
+        /// mean" goes to `m` rather than `w`.
+        static let suggestions: [String] = ["m", "s", "h", "d", "ms", "us", "w"] + all.flatMap { $0.words.dropFirst() }
+
+        /// Units of calendar time, which have no fixed length: refused without a guess, since the
+        /// nearest unit word (`m` for `M`, months) would be the wrong one.
+        static let calendar: Set<String> = ["y", "yr", "yrs", "year", "years", "M", "mo", "month", "months"]
+
+        static func size(of word: String) -> Int64? {
+            all.first { $0.words.contains(word) }?.size
+        }
+
+        static func shortName(below size: Int64) -> String? {
+            all.first { $0.size < size }?.words[0]
+        }
     }
 
     private static func microseconds(in text: String) throws(DurationSyntaxError) -> Int64 {
-        let characters = Array(text.unicodeScalars)
+        let characters = Array(text.unicodeScalars.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         guard !characters.isEmpty else { throw DurationSyntaxError(text, .empty) }
         if characters.first == "-" { throw DurationSyntaxError(text, .negative) }
         let total: Int64
@@ -90,32 +121,43 @@ public enum DurationSyntax {
         return total
     }
 
-    /// Numbers each followed by a unit, units in decreasing order.
+    /// Numbers each followed by a unit, units in decreasing order, spaces allowed between.
     private static func unitsMicroseconds(_ characters: [Unicode.Scalar], text: String) throws(DurationSyntaxError) -> Int64 {
         var total: Int64 = 0
         var index = 0
         var smallestSoFar = Int64.max
+        var outOfOrder: String?
         while index < characters.count {
             let numberStart = index
             while index < characters.count, isDigit(characters[index]) || characters[index] == "." { index += 1 }
             let digits = characters[numberStart..<index]
+            while index < characters.count, characters[index] == " " { index += 1 }
             let unitStart = index
             while index < characters.count, isLetter(characters[index]) { index += 1 }
             let unitName = String(String.UnicodeScalarView(characters[unitStart..<index]))
+            while index < characters.count, characters[index] == " " { index += 1 }
             guard !digits.isEmpty else { throw DurationSyntaxError(text, .malformed) }
             guard !unitName.isEmpty else {
-                if index == characters.count, numberStart > 0 {
-                    throw DurationSyntaxError(text, .missingUnit(String(String.UnicodeScalarView(digits))))
+                guard index == characters.count, numberStart > 0 else { throw DurationSyntaxError(text, .malformed) }
+                let number = String(String.UnicodeScalarView(digits))
+                let suggestion = Unit.shortName(below: smallestSoFar).map { text + $0 }
+                throw DurationSyntaxError(text, .missingUnit(number), suggestion: suggestion)
+            }
+            guard let size = Unit.size(of: unitName) else {
+                let guess = Unit.calendar.contains(unitName) ? nil : ClosestMatch.to(unitName, among: Unit.suggestions)
+                let suggestion = guess.map { unit in
+                    String(String.UnicodeScalarView(characters[..<unitStart])) + unit
+                        + String(String.UnicodeScalarView(characters[(unitStart + unitName.unicodeScalars.count)...]))
                 }
-                throw DurationSyntaxError(text, .malformed)
+                throw DurationSyntaxError(text, .unknownUnit(unitName), suggestion: suggestion)
             }
-            let canonicalUnit = unitName == "µs" ? "us" : unitName
-            guard let size = Unit.all.first(where: { $0.name == canonicalUnit })?.size else {
-                throw DurationSyntaxError(text, .unknownUnit(unitName))
-            }
-            guard size < smallestSoFar else { throw DurationSyntaxError(text, .unitOutOfOrder(unitName)) }
-            smallestSoFar = size
+            if size >= smallestSoFar, outOfOrder == nil { outOfOrder = unitName }
+            smallestSoFar = min(smallestSoFar, size)
             total = try adding(total, try number(digits, times: size, text: text), text: text)
+        }
+        if let outOfOrder {
+            let suggestion = total > 0 && total <= maximum.wholeMicroseconds ? format(.microseconds(total)) : nil
+            throw DurationSyntaxError(text, .unitOutOfOrder(outOfOrder), suggestion: suggestion)
         }
         return total
     }
@@ -136,15 +178,15 @@ public enum DurationSyntax {
         let (scaled, overflow) = whole.multipliedReportingOverflow(by: size)
         guard !overflow else { throw DurationSyntaxError(text, .tooLong) }
         guard pieces.count == 2 else { return scaled }
-        // Eight fraction digits at most: enough for a microsecond of an hour, and the product with
-        // a day's microseconds still fits in 64 bits. Further digits only matter below that.
-        var fraction: Int64 = 0
-        var scale: Int64 = 1
+        // Eight fraction digits at most: enough for a microsecond of an hour; further digits only
+        // matter below that. The product is taken in 128 bits, so a week's fraction cannot overflow.
+        var fraction: Int128 = 0
+        var scale: Int128 = 1
         for digit in pieces[1].prefix(8) {
-            fraction = fraction * 10 + Int64(digit.value - 48)
+            fraction = fraction * 10 + Int128(digit.value - 48)
             scale *= 10
         }
-        return try adding(scaled, fraction * size / scale, text: text)
+        return try adding(scaled, Int64(fraction * Int128(size) / scale), text: text)
     }
 
     private static func adding(_ a: Int64, _ b: Int64, text: String) throws(DurationSyntaxError) -> Int64 {
@@ -155,6 +197,6 @@ public enum DurationSyntax {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "µ"
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "µ" || scalar == "μ"
     }
 }

@@ -1,10 +1,11 @@
-/// Why a text is not a duration, with the text itself, for a message that quotes it.
+/// Why a text is not a duration, with the text itself for a message that quotes it, and the
+/// duration that was probably meant when one can be told (`5x` → `5m`, `1m30` → `1m30s`).
 public struct DurationSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
         case empty
         case zero
         case negative
-        /// A unit that is not one of d, h, m, s, ms, us.
+        /// A unit that is not one of the unit words.
         case unknownUnit(String)
         /// A number after a unit with no unit of its own, as in `1m30`.
         case missingUnit(String)
@@ -19,25 +20,31 @@ public struct DurationSyntaxError: Error, Sendable, Hashable, CustomStringConver
 
     public var input: String
     public var reason: Reason
+    /// The input as it was probably meant, for a "did you mean".
+    public var suggestion: String?
 
-    public init(_ input: String, _ reason: Reason) {
+    public init(_ input: String, _ reason: Reason, suggestion: String? = nil) {
         self.input = input
         self.reason = reason
+        self.suggestion = suggestion
     }
 
+    /// One line, short enough to fit 100 columns with a plain input, even with a pointer to help
+    /// after it when there is no suggestion.
     public var description: String {
         let problem =
             switch reason {
             case .empty: "it is empty"
             case .zero: "it is zero"
             case .negative: "it is negative"
-            case .unknownUnit(let unit): "unknown unit \(unit.quotedForMessage) (use d, h, m, s, ms or us)"
+            case .unknownUnit(let unit): "unknown unit \(unit.quotedForMessage)"
             case .missingUnit(let number): "\(number.quotedForMessage) has no unit"
-            case .unitOutOfOrder(let unit): "\(unit.quotedForMessage) is repeated or comes after a smaller unit"
+            case .unitOutOfOrder: "units go largest first, each once"
             case .tooLong: "it is longer than 100 years"
             case .partOutOfRange(let part): "\(part.quotedForMessage) is not below 60"
-            case .malformed: "it is not a number with units or a H:MM:SS time"
+            case .malformed: "try 90s, 5min, 1h30m or 1:30"
             }
-        return "invalid duration \(input.quotedForMessage): \(problem); for example 90, 90s, 1m30s, 1.5h, 250ms, 1:30 or 01:02:03"
+        let hint = suggestion.map { "; did you mean \($0.quotedForMessage)?" } ?? ""
+        return "invalid duration \(input.quotedForMessage): \(problem)\(hint)"
     }
 }

@@ -6,11 +6,15 @@ public protocol StopwatchStore: Sendable {
     /// The stored state, or nil when `name` was never created.
     func load(_ name: StopwatchName) throws -> StopwatchState?
 
-    /// Every lap of `name` in order; empty when it has none or does not exist.
+    /// Every lap of `name` in order; throws `StopwatchError.noSuchStopwatch` when it does not exist.
     func laps(of name: StopwatchName) throws -> [Lap]
 
     /// Every stored stopwatch, sorted by name, with the ones that could not be read reported apart.
     func loadAll() throws -> StopwatchListing
+
+    /// The names of the stored stopwatches, sorted, found without reading any of them: cheap
+    /// enough for a "did you mean" hint or shell completion, and listing invalid ones too.
+    func names() throws -> [StopwatchName]
 
     /// Reads `name`, lets `transform` decide, and commits what it returns, all under one exclusive lock.
     ///
@@ -22,6 +26,18 @@ public protocol StopwatchStore: Sendable {
         _ transform: (StopwatchState?) throws -> StopwatchChange?
     ) throws -> StopwatchChange?
 
-    /// Removes `name` and its laps; throws `StopwatchError.noSuchStopwatch` when it does not exist.
-    func delete(_ name: StopwatchName) throws
+    /// Removes the stopwatches of `names` and their laps, all or none, under one exclusive lock:
+    /// each is read first, and one that does not exist (`StopwatchError.noSuchStopwatch`) or
+    /// cannot be read stops it before anything is removed.
+    func delete(_ names: [StopwatchName]) throws
+
+    /// Removes, under one exclusive lock, every stored stopwatch for which `condition` holds, and
+    /// returns their names; all or none, as `delete`: one that cannot be read stops it first.
+    func deleteAll(where condition: (StopwatchState) -> Bool) throws -> [StopwatchName]
+
+    /// Removes whatever files the stopwatches of `names` have, valid or not, all or none: the way
+    /// out for a stopwatch whose files are corrupt. Only regular files and symbolic links (removed,
+    /// never followed) are removed; anything else stops it. Throws
+    /// `StopwatchError.noSuchStopwatch` for a name with no files.
+    func deleteFiles(of names: [StopwatchName]) throws
 }

@@ -53,9 +53,9 @@ public final class TimerService: Sendable {
 
     /// Starts and stops with the stopwatch in `store`: ticking while it runs, idle otherwise.
     @discardableResult
-    public func follow(_ store: StateStore<StopwatchState>) -> ListenerToken {
-        let token = store.addListener { [weak self] state in self?.match(state.status) }
-        match(store.state.status)
+    public func follow(_ store: StateStore<StopwatchSnapshot>) -> ListenerToken {
+        let token = store.addListener { [weak self] snapshot in self?.match(snapshot.state.status) }
+        match(store.state.state.status)
         return token
     }
 

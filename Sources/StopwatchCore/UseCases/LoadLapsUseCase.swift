@@ -1,4 +1,5 @@
-/// Loads every lap of a stopwatch into the lap-history StateStore.
+/// Loads every lap of a stopwatch into the lap-history StateStore; a name never created is
+/// `StopwatchError.noSuchStopwatch`.
 public struct LoadLapsUseCase: Sendable {
     private let store: any StopwatchStore
     private let stateStore: StateStore<LapHistory>

@@ -1,33 +1,46 @@
-/// Loads a stopwatch into the StateStore; a name never created loads as initial and is not stored,
-/// unless `requiringExistence`, when it throws `StopwatchError.noSuchStopwatch`.
+/// Loads a stopwatch into the StateStore.
+///
+/// What it requires of the stored stopwatch decides what a name never created does: loads as
+/// initial and is not stored (`nothing`, the live view), or throws
+/// `StopwatchError.noSuchStopwatch` (`existence`, and `countdown`, which also refuses a stopwatch).
 ///
 /// The first load after a reboot pins the time estimated across it (see `StopwatchState.rebased`)
 /// and saves that, so the figure shown never decreases from one command to the next. If the pinned
 /// state cannot be saved, the estimate is still shown.
 public struct LoadStopwatchUseCase: Sendable {
+    public enum Requirement: Sendable {
+        case nothing
+        case existence
+        /// It exists and is a countdown: `wait`.
+        case countdown
+    }
+
     private let store: any StopwatchStore
-    private let stateStore: StateStore<StopwatchState>
+    private let stateStore: StateStore<StopwatchSnapshot>
     private let timeSource: any TimeSource
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
         self.store = store
         self.stateStore = stateStore
         self.timeSource = timeSource
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, requiringExistence: Bool = false) throws -> StopwatchState {
+    public func execute(_ name: StopwatchName, requiring requirement: Requirement = .nothing) throws -> StopwatchState {
         let stored = try store.load(name)
-        if stored == nil, requiringExistence { throw StopwatchError.noSuchStopwatch(name) }
+        if stored == nil, requirement != .nothing { throw StopwatchError.noSuchStopwatch(name) }
         var state = stored ?? .initial(name)
-        if state.needsRebase(at: timeSource.now()) {
+        var now = timeSource.now()
+        if requirement == .countdown, !state.isCountdown { throw StopwatchError.notApplicable(.wait, state, at: now) }
+        if state.needsRebase(at: now) {
             let rebase = try? store.update(name) { stored in
                 guard let stored else { return nil }
-                return StopwatchChange(state: stored.rebased(at: timeSource.now()))
+                now = timeSource.now()
+                return StopwatchChange(state: stored.rebased(at: now))
             }
             state = rebase?.state ?? state
         }
-        stateStore.update(state)
+        stateStore.update(StopwatchSnapshot(state: state, readAt: now))
         return state
     }
 }

@@ -1,13 +1,14 @@
-/// Returns a running or paused stopwatch to initial and clears its laps.
+/// Returns a stopwatch to initial and clears its laps; one already initial stays as it is, and
+/// that succeeds, so scripts can reset without first asking.
 public struct ResetStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource)
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: false)
     }
 
     @discardableResult
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
-        try transition.run(name) { state, _ in try StopwatchChange(state: state.reset()) }.state
+        try transition.run(name) { state, _ in StopwatchChange(state: state.reset()) }.state
     }
 }

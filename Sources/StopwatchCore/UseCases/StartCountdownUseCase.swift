@@ -1,17 +1,18 @@
 /// Creates a countdown and starts it: `stopwatch timer`.
 ///
-/// A name already in use is refused unless `replacing`, which drops the old stopwatch or countdown
-/// and its laps. A countdown `until` a time of day gets the duration from now to that instant, so
-/// it runs on the boot clock like any other and a daylight-saving change does not move its end.
+/// A countdown name is reusable: one that has expired, or is initial (reset), is replaced. A
+/// countdown with time left, or a stopwatch, is refused unless `replacing`, which drops it and its
+/// laps. A countdown `until` a time of day gets the duration from now to that instant, so it runs on
+/// the boot clock like any other and a daylight-saving change does not move its end.
 public struct StartCountdownUseCase: Sendable {
     private let store: any StopwatchStore
-    private let stateStore: StateStore<StopwatchState>
+    private let stateStore: StateStore<StopwatchSnapshot>
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
 
     public init(
         store: any StopwatchStore,
-        stateStore: StateStore<StopwatchState>,
+        stateStore: StateStore<StopwatchSnapshot>,
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone
     ) {
@@ -23,9 +24,13 @@ public struct StartCountdownUseCase: Sendable {
 
     @discardableResult
     public func execute(_ name: StopwatchName, for length: CountdownLength, replacing: Bool) throws -> StopwatchState {
+        var readAt: TimeReading?
         let change = try store.update(name) { stored in
-            guard stored == nil || replacing else { throw StopwatchError.alreadyExists(name) }
             let now = timeSource.now()
+            readAt = now
+            if let stored, !replacing, !stored.isCountdown || (stored.status != .initial && !stored.isExpired(at: now)) {
+                throw StopwatchError.notApplicable(.createCountdown, stored.rebased(at: now), at: now)
+            }
             let duration =
                 switch length {
                 case .duration(let duration): duration
@@ -33,8 +38,8 @@ public struct StartCountdownUseCase: Sendable {
                 }
             return StopwatchChange(state: .countdown(name, duration: duration, startedAt: now))
         }
-        guard let state = change?.state else { preconditionFailure("StopwatchStore.update dropped a change") }
-        stateStore.update(state)
+        guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
+        stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))
         return state
     }
 }

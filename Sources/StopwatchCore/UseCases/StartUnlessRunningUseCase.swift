@@ -2,8 +2,8 @@
 public struct StartUnlessRunningUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchState>, timeSource: any TimeSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource)
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: true)
     }
 
     @discardableResult

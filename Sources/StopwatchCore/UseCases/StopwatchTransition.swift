@@ -1,10 +1,14 @@
 /// The shared path of every use case that changes a stopwatch: read under the store's lock, apply
-/// one transition at the current time, commit, then publish the committed state to the StateStore.
+/// one transition at the current time, commit, then publish the committed state to the StateStore,
+/// with the reading it was changed at.
 /// A transition that leaves a stored stopwatch exactly as it was writes nothing.
 struct StopwatchTransition: Sendable {
     let store: any StopwatchStore
-    let stateStore: StateStore<StopwatchState>
+    let stateStore: StateStore<StopwatchSnapshot>
     let timeSource: any TimeSource
+    /// Whether the transition may create the stopwatch (`start`, `restart`); otherwise a name never
+    /// created is `StopwatchError.noSuchStopwatch`, so a typo is never taken for a new stopwatch.
+    let creating: Bool
 
     /// The clock is read inside the lock, so concurrent commands see times in the order they commit.
     func run(
@@ -12,16 +16,19 @@ struct StopwatchTransition: Sendable {
         _ transition: (StopwatchState, TimeReading) throws -> StopwatchChange
     ) throws -> StopwatchChange {
         var unchanged: StopwatchChange?
+        var readAt: TimeReading?
         let committed = try store.update(name) { stored in
+            guard stored != nil || creating else { throw StopwatchError.noSuchStopwatch(name) }
             let now = timeSource.now()
+            readAt = now
             let change = try transition((stored ?? .initial(name)).rebased(at: now), now)
             guard let stored, change.appendedLap == nil, change.state == stored else { return change }
             unchanged = change
             return nil
         }
         // `update` returns the committed change whenever the transform returned one.
-        guard let change = committed ?? unchanged else { preconditionFailure("StopwatchStore.update dropped a change") }
-        stateStore.update(change.state)
+        guard let change = committed ?? unchanged, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
+        stateStore.update(StopwatchSnapshot(state: change.state, readAt: readAt))
         return change
     }
 }

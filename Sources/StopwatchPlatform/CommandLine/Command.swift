@@ -2,20 +2,51 @@ import StopwatchCore
 
 /// One fully parsed and validated command, ready to run.
 public enum Command: Sendable, Hashable {
-    case start(StopwatchName)
-    case pause(StopwatchName)
-    case resume(StopwatchName)
-    case lap(StopwatchName, label: String?)
-    case reset(StopwatchName)
+    case start(StopwatchName, json: Bool)
+    case restart(StopwatchName, json: Bool)
+    case pause(StopwatchName, json: Bool)
+    case resume(StopwatchName, json: Bool)
+    case lap(StopwatchName, label: String?, json: Bool)
+    case reset(StopwatchName, json: Bool)
     case status(StopwatchName, format: StatusView.Format)
+    /// `stopwatch` alone: every running or paused stopwatch and countdown.
+    case overview
     case laps(StopwatchName, format: LapsView.Format)
     case list(format: StopwatchListView.Format)
-    case delete(StopwatchName)
+    case delete(Deletion)
     case watch(StopwatchName)
     /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
-    case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool)
+    case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool)
     case wait(StopwatchName)
-    /// Run `arguments` timed; record a lap in the stopwatch if one is named.
-    case run(StopwatchName?, label: String?, format: TimedRunView.Format, arguments: [String])
+    case run(TimedRun)
     case stamp(since: StampSession.Since, format: StampPrefix.Format, summary: Bool)
+
+    /// What `delete` removes.
+    public enum Deletion: Sendable, Hashable {
+        case names([StopwatchName])
+        /// Every countdown that has expired.
+        case expired
+        /// The files of these stopwatches, whatever they hold.
+        case files([StopwatchName])
+    }
+
+    /// What `run` runs and how it reports.
+    public struct TimedRun: Sendable, Hashable {
+        /// The stopwatch to record the run in, if any.
+        public var name: StopwatchName?
+        public var label: String?
+        public var format: TimedRunView.Format
+        /// Where the timing line goes instead of standard error.
+        public var outputFile: String?
+        /// The command and its arguments.
+        public var arguments: [String]
+
+        public init(name: StopwatchName? = nil, label: String? = nil, format: TimedRunView.Format = .human, outputFile: String? = nil, arguments: [String]) {
+            self.name = name
+            self.label = label
+            self.format = format
+            self.outputFile = outputFile
+            self.arguments = arguments
+        }
+    }
 }

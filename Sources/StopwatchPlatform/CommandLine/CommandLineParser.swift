@@ -1,13 +1,14 @@
 import StopwatchCore
 
-/// Parses the arguments after the program name.
+/// Parses the arguments after the program name into an `Invocation`.
 ///
-/// The command comes first; its options may stand before or after its positional arguments, as
-/// `--label TEXT` or `--label=TEXT`, and `--` ends the options. `--help` anywhere after a command
-/// asks for that command's help.
+/// The command comes first; `ParsedArguments` reads its options and arguments as `CommandCatalog`
+/// declares them, and a builder here checks them against each other. `--help` anywhere before
+/// `--` asks for that command's help. A mistyped command or option gets the closest real one
+/// suggested.
 public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        guard let first = arguments.first else { return .run(.status(.default, format: .line)) }
+        guard let first = arguments.first else { return .run(.overview) }
         switch first {
         case "--version", "-V":
             guard arguments.count == 1 else { throw UsageError("\(first.quotedForMessage) takes no arguments") }
@@ -17,205 +18,120 @@ public enum CommandLineParser {
         default:
             break
         }
-        guard let command = CommandName(rawValue: first) else {
-            if first.hasPrefix("-") { throw UsageError("unknown option \(first.quotedForMessage); a command comes first") }
-            throw UsageError("unknown command \(first.quotedForMessage)")
-        }
+        guard let command = CommandName(rawValue: first) else { throw unknownCommand(first) }
         let rest = arguments.dropFirst()
-        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        // Before `--`, and for `run` before its command's first word: `run make --help` runs make.
+        let ownWords = rest.prefix { word in
+            word != "--" && (command != .run || rest.contains("--") || ParsedArguments.isOption(word))
+        }
+        if ownWords.contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .help(command)
         }
-        var parsed = try ParsedArguments(Array(rest), for: command)
-        return try parsed.invocation()
+        var builder = Builder(try ParsedArguments(Array(rest), for: CommandCatalog.spec(command)))
+        return try builder.invocation()
+    }
+
+    static func unknownCommand(_ word: String) -> UsageError {
+        if word == "stop" {
+            return UsageError("there is no 'stop': 'pause' keeps the time, 'reset' clears it", unknownCommand: word, pointsToHelp: false)
+        }
+        if word.hasPrefix("-") {
+            if let close = ClosestMatch.to(word, among: ["--help", "--version"]) {
+                return UsageError("unknown option \(word.quotedForMessage); did you mean \(close.quotedForMessage)?", pointsToHelp: false)
+            }
+            return UsageError("unknown option \(word.quotedForMessage); a command comes first")
+        }
+        if let close = ClosestMatch.to(word, among: CommandName.allCases.map(\.rawValue)) {
+            return UsageError("unknown command \(word.quotedForMessage); did you mean \(close.quotedForMessage)?", unknownCommand: word, pointsToHelp: false)
+        }
+        return UsageError("unknown command \(word.quotedForMessage)", unknownCommand: word)
     }
 }
 
-/// The options and positional arguments of one command, before they are checked against each other.
-private struct ParsedArguments {
-    let command: CommandName
-    var positionals: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
-    /// For `run`, everything after `--`: the command, verbatim.
-    var commandArguments: [String]?
+/// Turns one command's parsed arguments into the `Command` they ask for.
+private struct Builder {
+    var parsed: ParsedArguments
+    var command: CommandName { parsed.spec.name }
 
-    /// Options each command takes: true for one that takes a value.
-    static let options: [CommandName: [String: Bool]] = [
-        .lap: ["--label": true],
-        .status: ["--json": false, "--format": true],
-        .laps: ["--json": false, "--csv": false],
-        .list: ["--json": false],
-        .timer: ["--force": false, "--until": true, "--watch": false],
-        .run: ["--label": true, "--format": true, "--quiet": false],
-        .stamp: ["--since": true, "--format": true, "--summary": false],
-    ]
-
-    init(_ arguments: [String], for command: CommandName) throws(UsageError) {
-        self.command = command
-        let known = Self.options[command] ?? [:]
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            // `-5s` is a (negative) duration for the duration parser to refuse, not an option.
-            let isNegativeNumber = argument.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } ?? false
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isNegativeNumber {
-                positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
-                if command == .run {
-                    commandArguments = Array(arguments[index...])
-                    break
-                }
-                optionsEnded = true
-                continue
-            }
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let option = String(parts[0])
-            guard let takesValue = known[option] else {
-                throw error("unknown option \(option.quotedForMessage) for '\(command.rawValue)'")
-            }
-            if !takesValue {
-                guard parts.count == 1 else { throw error("option \(option.quotedForMessage) takes no value") }
-                flags.insert(option)
-            } else if parts.count == 2 {
-                values[option] = String(parts[1])
-            } else if index < arguments.count {
-                values[option] = arguments[index]
-                index += 1
-            } else {
-                throw error("option \(option.quotedForMessage) needs a value")
-            }
-        }
+    init(_ parsed: ParsedArguments) {
+        self.parsed = parsed
     }
 
     mutating func invocation() throws(UsageError) -> Invocation {
         switch command {
         case .help:
-            guard positionals.count <= 1 else { throw error("'help' takes at most one command") }
-            guard let topic = positionals.first else { return .help(nil) }
-            guard let name = CommandName(rawValue: topic) else { throw error("unknown command \(topic.quotedForMessage)") }
+            guard parsed.positionals.count <= 1 else { throw error("'help' takes at most one command") }
+            guard let topic = parsed.positionals.first else { return .help(nil) }
+            guard let name = CommandName(rawValue: topic) else {
+                var failure = CommandLineParser.unknownCommand(topic)
+                failure.command = .help
+                failure.unknownCommand = nil
+                throw failure
+            }
             return .help(name)
-        case .start: return .run(.start(try name()))
-        case .pause: return .run(.pause(try name()))
-        case .resume: return .run(.resume(try name()))
-        case .reset: return .run(.reset(try name()))
-        case .delete: return .run(.delete(try name(required: true)))
-        case .watch: return .run(.watch(try name()))
-        case .wait: return .run(.wait(try name(default: .timer)))
-        case .timer: return .run(try timer())
-        case .run: return .run(try timedRun())
-        case .stamp:
-            guard positionals.isEmpty else { throw error("'stamp' takes no arguments, got \(positionals[0].quotedForMessage); it reads standard input") }
-            let sinces: [String: StampSession.Since] = ["start": .start, "previous": .previous]
-            let formats: [String: StampPrefix.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "us": .microseconds]
-            let since = try values["--since"].map { text throws(UsageError) in
-                guard let since = sinces[text] else { throw error("unknown '--since' value \(text.quotedForMessage); use start or previous") }
-                return since
-            }
-            let format = try values["--format"].map { text throws(UsageError) in
-                guard let format = formats[text] else { throw error("unknown format \(text.quotedForMessage); use human, ms, s or us") }
-                return format
-            }
-            return .run(.stamp(since: since ?? .start, format: format ?? .human, summary: flags.contains("--summary")))
-        case .lap: return .run(.lap(try name(), label: try label()))
+        case .start: return .run(.start(try name(), json: flag("--json")))
+        case .restart: return .run(.restart(try name(), json: flag("--json")))
+        case .pause: return .run(.pause(try name(), json: flag("--json")))
+        case .resume: return .run(.resume(try name(), json: flag("--json")))
+        case .reset: return .run(.reset(try name(), json: flag("--json")))
+        case .lap: return .run(.lap(try name(), label: try label(), json: flag("--json")))
         case .status: return .run(.status(try name(), format: try statusFormat()))
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))
         case .list:
-            guard positionals.isEmpty else { throw error("'list' takes no arguments, got \(positionals[0].quotedForMessage)") }
-            return .run(.list(format: flags.contains("--json") ? .json : .table))
+            try noPositionals()
+            return .run(.list(format: flag("--json") ? .json : .table))
+        case .delete: return .run(.delete(try deletion()))
+        case .watch: return .run(.watch(try name()))
+        case .wait: return .run(.wait(try name(default: .timer)))
+        case .timer: return .run(try timer())
+        case .run: return .run(.run(try timedRun()))
+        case .stamp: return .run(try stamp())
         }
     }
 
-    private mutating func timer() throws(UsageError) -> Command {
-        let length: CountdownLength
-        if let text = values["--until"] {
-            guard let time = TimeOfDay(text) else {
-                throw error("invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30")
-            }
-            length = .until(time)
-        } else {
-            guard !positionals.isEmpty else {
-                throw error("'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'")
-            }
-            do {
-                length = .duration(try DurationSyntax.parse(positionals.removeFirst()))
-            } catch {
-                throw self.error(error.description)
-            }
-        }
-        return .timer(
-            try name(default: .timer),
-            length: length,
-            replacing: flags.contains("--force"),
-            watch: flags.contains("--watch")
-        )
+    private func flag(_ long: String) -> Bool {
+        parsed.flags.contains(long)
     }
 
-    private func timedRun() throws(UsageError) -> Command {
-        guard let arguments = commandArguments, !arguments.isEmpty else {
-            throw error("'run' needs '--' and a command after it: stopwatch run [NAME] -- COMMAND [ARG...]")
-        }
-        let formats: [String: TimedRunView.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "json": .json]
-        var format = TimedRunView.Format.human
-        if let text = values["--format"] {
-            guard let chosen = formats[text] else { throw error("unknown format \(text.quotedForMessage); use human, ms, s or json") }
-            format = chosen
-        }
-        if flags.contains("--quiet") {
-            guard values["--format"] == nil else { throw error("'--quiet' and '--format' cannot be used together") }
-            format = .quiet
-        }
-        let name = positionals.isEmpty ? nil : try name()
-        if values["--label"] != nil, name == nil { throw error("'--label' needs a stopwatch name to record the run in") }
-        return .run(name, label: try label(), format: format, arguments: arguments)
+    private func noPositionals() throws(UsageError) {
+        guard let extra = parsed.positionals.first else { return }
+        throw error("'\(command.rawValue)' takes no arguments, got \(extra.quotedForMessage)")
     }
 
-    private func name(required: Bool = false, default defaultName: StopwatchName = .default) throws(UsageError) -> StopwatchName {
-        guard positionals.count <= 1 else {
-            throw error("'\(command.rawValue)' takes one stopwatch name, got \(positionals[1].quotedForMessage) too")
+    private func name(default defaultName: StopwatchName = .default) throws(UsageError) -> StopwatchName {
+        guard parsed.positionals.count <= 1 else {
+            throw error("'\(command.rawValue)' takes one stopwatch name, got \(parsed.positionals[1].quotedForMessage) too")
         }
-        guard let text = positionals.first else {
-            if required { throw error("'\(command.rawValue)' needs a stopwatch name") }
-            return defaultName
-        }
+        return try parsed.positionals.first.map(validName) ?? defaultName
+    }
+
+    private func validName(_ text: String) throws(UsageError) -> StopwatchName {
         guard let name = StopwatchName(text) else {
-            throw error(
-                "invalid stopwatch name \(text.quotedForMessage): use 1 to \(StopwatchName.maximumLength) letters, digits, "
-                    + "'.', '_' or '-', not starting with '.'"
-            )
+            throw error("invalid stopwatch name \(text.quotedForMessage): use \(StopwatchName.rule)")
         }
         return name
     }
 
     private func label() throws(UsageError) -> String? {
-        guard let label = values["--label"] else { return nil }
+        guard let label = parsed.values["--label"] else { return nil }
         if let problem = Lap.problem(withLabel: label) { throw error("the label \(problem)") }
         return label
     }
 
     private func statusFormat() throws(UsageError) -> StatusView.Format {
         let formats: [String: StatusView.Format] = ["human": .line, "ms": .milliseconds, "s": .seconds, "json": .json]
-        var format = StatusView.Format.line
-        if let text = values["--format"] {
-            guard let chosen = formats[text] else {
-                throw error("unknown format \(text.quotedForMessage); use human, ms, s or json")
+        let format = parsed.values["--format"].flatMap { formats[$0] } ?? .line
+        if flag("--json") {
+            guard parsed.values["--format"] == nil || format == .json else {
+                throw error("'--json' and '--format \(parsed.values["--format"]!)' ask for different formats")
             }
-            format = chosen
-        }
-        if flags.contains("--json") {
-            guard values["--format"] == nil || format == .json else {
-                throw error("'--json' and '--format \(values["--format"]!.escapingControlCharacters)' ask for different formats")
-            }
-            format = .json
+            return .json
         }
         return format
     }
 
     private func lapsFormat() throws(UsageError) -> LapsView.Format {
-        switch (flags.contains("--json"), flags.contains("--csv")) {
+        switch (flag("--json"), flag("--csv")) {
         case (true, true): throw error("'--json' and '--csv' ask for different formats")
         case (true, false): return .json
         case (false, true): return .csv
@@ -223,7 +139,106 @@ private struct ParsedArguments {
         }
     }
 
-    private func error(_ message: String) -> UsageError {
-        UsageError(message, command: command)
+    private func deletion() throws(UsageError) -> Command.Deletion {
+        let names = try parsed.positionals.map { text throws(UsageError) in try validName(text) }
+        switch (flag("--expired"), flag("--force")) {
+        case (true, true): throw error("'--expired' and '--force' cannot be used together")
+        case (true, false):
+            guard names.isEmpty else { throw error("'--expired' deletes every expired countdown; name none") }
+            return .expired
+        case (false, let force):
+            guard !names.isEmpty else {
+                throw error("'delete' needs the names of the stopwatches to delete, or '--expired'")
+            }
+            return force ? .files(names) : .names(names)
+        }
+    }
+
+    /// `timer DURATION [NAME]` or `timer --until HH:MM[:SS] [NAME]`. A duration split in two words
+    /// (`timer 5 min`, `timer 1h 30m`) would leave half of it as the name, so a name that reads as
+    /// a duration or a unit is refused, with the one word that was meant.
+    private mutating func timer() throws(UsageError) -> Command {
+        let length: CountdownLength
+        var names = parsed.positionals
+        if let text = parsed.values["--until"] {
+            guard let time = TimeOfDay(text) else {
+                throw error("invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30")
+            }
+            if let first = names.first, (try? DurationSyntax.parse(first)) != nil {
+                throw error("give a duration or '--until', not both: stopwatch timer \(first) NAME, or stopwatch timer --until \(text) NAME")
+            }
+            length = .until(time)
+        } else {
+            guard !names.isEmpty else {
+                throw error("'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'")
+            }
+            let text = names.removeFirst()
+            do {
+                length = .duration(try DurationSyntax.parse(text))
+            } catch {
+                if let name = names.first, (try? DurationSyntax.parse(name)) != nil {
+                    throw self.error("the duration comes first: stopwatch timer \(name) \(text)", pointsToHelp: false)
+                }
+                throw self.error(error.description, pointsToHelp: error.suggestion == nil)
+            }
+            if let second = names.first, DurationSyntax.isUnit(second) || (try? DurationSyntax.parse(second)) != nil {
+                let joined = text + second
+                let fits = (try? DurationSyntax.parse(joined)) != nil
+                let what = DurationSyntax.isUnit(second) ? "is a unit" : "reads as a duration"
+                throw self.error(
+                    "\(second.quotedForMessage) \(what), not a name; write a duration as one word: \(fits ? "stopwatch timer \(joined)" : "5min or 1h30m")",
+                    pointsToHelp: !fits
+                )
+            }
+        }
+        parsed.positionals = names
+        if flag("--json"), flag("--watch") { throw error("'--json' prints the countdown and ends; '--watch' follows it live: use one") }
+        return .timer(
+            try name(default: .timer), length: length, replacing: flag("--force"), watch: flag("--watch"), json: flag("--json")
+        )
+    }
+
+    private func timedRun() throws(UsageError) -> Command.TimedRun {
+        guard let arguments = parsed.commandArguments, !arguments.isEmpty else {
+            throw error("'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...]")
+        }
+        let formats: [String: TimedRunView.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "json": .json]
+        var format = parsed.values["--format"].flatMap { formats[$0] } ?? .human
+        if flag("--json") {
+            guard parsed.values["--format"] == nil || format == .json else {
+                throw error("'--json' and '--format \(parsed.values["--format"]!)' ask for different formats")
+            }
+            format = .json
+        }
+        if flag("--quiet") {
+            guard parsed.values["--format"] == nil, !flag("--json") else {
+                throw error("'--quiet' and '--format' or '--json' cannot be used together")
+            }
+            format = .quiet
+        }
+        let name = parsed.positionals.isEmpty ? nil : try self.name()
+        if parsed.values["--label"] != nil, name == nil {
+            throw error("'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND")
+        }
+        return Command.TimedRun(name: name, label: try label(), format: format, outputFile: parsed.values["--output"], arguments: arguments)
+    }
+
+    private func stamp() throws(UsageError) -> Command {
+        guard parsed.positionals.isEmpty else {
+            throw error("'stamp' takes no arguments, got \(parsed.positionals[0].quotedForMessage); it reads standard input")
+        }
+        let formats: [String: StampPrefix.Format] = [
+            "human": .human, "ms": .milliseconds, "s": .seconds, "us": .microseconds, "clock": .clock, "iso": .iso,
+        ]
+        let format = parsed.values["--format"].flatMap { formats[$0] } ?? .human
+        let since: StampSession.Since = parsed.values["--since"] == "previous" ? .previous : .start
+        if parsed.values["--since"] != nil, format == .clock || format == .iso {
+            throw error("'--since' counts elapsed time; '--format \(parsed.values["--format"]!)' prints the time of day")
+        }
+        return .stamp(since: since, format: format, summary: flag("--summary"))
+    }
+
+    private func error(_ message: String, pointsToHelp: Bool = true) -> UsageError {
+        parsed.error(message, pointsToHelp: pointsToHelp)
     }
 }

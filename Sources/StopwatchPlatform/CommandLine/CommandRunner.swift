@@ -4,8 +4,9 @@ import StopwatchCore
 /// Runs one command line: parses it, builds the dependency container, wires a view to a view
 /// model, sends the command's action, and turns the outcome into an exit status.
 ///
-/// Help, version and usage errors are answered before the container is built, so they never touch
-/// the state directory.
+/// Help, version and usage errors are answered before the container is built, so they never
+/// change the state directory; only a word typed where a command belongs is looked up among the
+/// stored names, to suggest `stopwatch status WORD`.
 public struct CommandRunner: Sendable {
     private let output: any TextOutput
     private let messages: any TextOutput
@@ -32,23 +33,49 @@ public struct CommandRunner: Sendable {
     }
 
     public func run(_ arguments: [String]) -> ExitCode {
+        let invocation: Invocation
         do {
-            switch try CommandLineParser.parse(arguments) {
-            case .help(let topic):
-                output.write(CommandHelp.text(for: topic))
-            case .version:
-                output.write("stopwatch \(CommandHelp.version)\n")
-            case .run(let command):
-                return try execute(command, in: makeContainer())
-            }
-            return .success
-        } catch let error as StopwatchListFailures {
-            for failure in error.errors { report(failure) }
-            return ExitCode(for: error)
+            invocation = try CommandLineParser.parse(arguments)
         } catch {
-            report(error)
-            return ExitCode(for: error)
+            messages.writeMessage(usageMessage(error))
+            return error.command == .run ? .runFailed : .usage
         }
+        switch invocation {
+        case .help(let topic):
+            output.write(CommandHelp.text(for: topic))
+            return .success
+        case .version:
+            output.write("stopwatch \(CommandCatalog.version)\n")
+            return .success
+        case .run(let command):
+            let container: DependencyContainer
+            do {
+                container = try makeContainer()
+            } catch {
+                return fail(command, error, ErrorMessageMapper())
+            }
+            do {
+                return try execute(command, in: container)
+            } catch {
+                return fail(command, error, container.presentation.errors)
+            }
+        }
+    }
+
+    /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.
+    private func fail(_ command: Command, _ error: any Error, _ mapper: ErrorMessageMapper) -> ExitCode {
+        for error in (error as? StopwatchListFailures)?.errors ?? [error] {
+            messages.writeMessage(mapper.message(for: error))
+        }
+        return ExitCode(for: error, in: command)
+    }
+
+    /// A word where a command belongs that names a stopwatch gets `stopwatch status WORD` suggested.
+    private func usageMessage(_ error: UsageError) -> String {
+        guard let word = error.unknownCommand, let name = StopwatchName(word),
+            (try? makeContainer().data.store.names().contains(name)) == true
+        else { return error.description }
+        return "unknown command '\(word)'; 'stopwatch status \(word)' shows the stopwatch of that name"
     }
 
     /// Runs `command`; a one-shot command that returns has succeeded, `watch`, `wait` and `run`
@@ -62,45 +89,47 @@ public struct CommandRunner: Sendable {
             let view = format.map { StatusView(viewModel: viewModel, format: $0, output: output) }
             try withExtendedLifetime(view) { try viewModel.handle(action) }
         }
+        func perform(_ action: StopwatchListAction, showing format: StopwatchListView.Format?) throws {
+            let viewModel = viewModels.makeStopwatchListViewModel()
+            let view = format.map { StopwatchListView(viewModel: viewModel, format: $0, output: output, messages: messages) }
+            try withExtendedLifetime(view) { try viewModel.handle(action) }
+        }
 
         switch command {
-        case .start(let name): try perform(.start, on: name, showing: .line)
-        case .pause(let name): try perform(.pause, on: name, showing: .line)
-        case .resume(let name): try perform(.resume, on: name, showing: .line)
-        case .reset(let name): try perform(.reset, on: name, showing: .line)
-        case .lap(let name, let label): try perform(.lap(label: label), on: name, showing: .lap)
+        case .start(let name, let json): try perform(.start, on: name, showing: json ? .json : .line)
+        case .restart(let name, let json): try perform(.restart, on: name, showing: json ? .json : .line)
+        case .pause(let name, let json): try perform(.pause, on: name, showing: json ? .json : .line)
+        case .resume(let name, let json): try perform(.resume, on: name, showing: json ? .json : .line)
+        case .reset(let name, let json): try perform(.reset, on: name, showing: json ? .json : .line)
+        case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
         case .status(let name, let format): try perform(.load, on: name, showing: format)
-        case .delete(let name): try perform(.delete, on: name, showing: nil)
+        case .overview: try perform(.loadActive, showing: .table)
+        case .list(let format): try perform(.load, showing: format)
+        case .delete(.names(let names)): try perform(.delete(names), showing: nil)
+        case .delete(.expired): try perform(.deleteExpired, showing: nil)
+        case .delete(.files(let names)): try perform(.deleteFiles(names), showing: nil)
         case .laps(let name, let format):
             let viewModel = viewModels.makeLapsViewModel(name)
             let view = LapsView(viewModel: viewModel, format: format, output: output, messages: messages)
             try withExtendedLifetime(view) { try viewModel.load() }
-        case .list(let format):
-            let viewModel = viewModels.makeStopwatchListViewModel()
-            let view = StopwatchListView(viewModel: viewModel, format: format, output: output, messages: messages)
-            try withExtendedLifetime(view) { try viewModel.load() }
         case .watch(let name):
             return WatchSession(name: name, container: container).run()
-        case .timer(let name, let length, let replacing, let watch):
-            try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : .line)
+        case .timer(let name, let length, let replacing, let watch, let json):
+            try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : .line)
             if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name):
             return WaitSession(name: name, container: container).run()
-        case .run(let name, let label, let format, let arguments):
-            return try RunSession(name: name, label: label, format: format, arguments: arguments, container: container).run()
+        case .run(let request):
+            return try RunSession(request: request, container: container).run()
         case .stamp(let since, let format, let summary):
             return StampSession(
                 since: since,
-                prefix: StampPrefix(format: format, durations: container.presentation.mapper.durations),
+                prefix: StampPrefix(format: format, durations: container.presentation.mapper.durations, timeZone: container.services.timeZone),
                 summary: summary,
                 timeSource: container.services.timeSource,
                 messages: messages
             ).run()
         }
         return .success
-    }
-
-    private func report(_ error: any Error) {
-        messages.writeMessage("\(error)")
     }
 }

@@ -23,11 +23,14 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     /// The state directory or a file in it cannot be created, or is unsafe to use.
     public static let cannotCreate = ExitCode(rawValue: 73)
     public static let ioError = ExitCode(rawValue: 74)
-    /// `watch` or `wait` ended by SIGHUP (128 + 1).
+    /// `run`: stopwatch itself failed (a usage error, a refused or unreadable stopwatch), as
+    /// `timeout`, `env` and `nice` report their own failures, apart from any status of the command.
+    public static let runFailed = ExitCode(rawValue: 125)
     /// `run`: the command exists but cannot be executed, as the shell says it.
     public static let cannotExecute = ExitCode(rawValue: 126)
     /// `run`: no such command, as the shell says it.
     public static let commandNotFound = ExitCode(rawValue: 127)
+    /// `watch` or `wait` ended by SIGHUP (128 + 1).
     public static let hangUp = ExitCode(rawValue: 129)
     /// `watch` or `wait` ended by Ctrl-C, SIGINT (128 + 2).
     public static let interrupted = ExitCode(rawValue: 130)
@@ -43,6 +46,16 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         }
     }
 
+    /// The status for `command` failing with `error`: as for any command, except that `run`'s own
+    /// failures are all 125, so they cannot be taken for its command's status.
+    public init(for error: any Error, in command: Command) {
+        if case .run = command, !(error is ChildProcess.LaunchError) {
+            self = .runFailed
+        } else {
+            self.init(for: error)
+        }
+    }
+
     /// The status for a command that failed with `error`.
     public init(for error: any Error) {
         switch error {
@@ -50,7 +63,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             self = .usage
         case let error as StopwatchError:
             switch error {
-            case .notApplicable, .alreadyExists, .deleted: self = .notApplicable
+            case .notApplicable, .deleted, .lapLimitReached: self = .notApplicable
             case .noSuchStopwatch: self = .noInput
             case .invalidLabel: self = .usage
             }

@@ -2,22 +2,24 @@ import Glibc
 import StopwatchCore
 
 /// Runs `stopwatch run`: times a command on the boot clock and, if a stopwatch is named, records
-/// the run in it as a lap.
+/// the run in it as a lap of the command's own time.
 ///
 /// The stopwatch is started (if initial) before the command, and its lap recorded after, each with
-/// the usual locking; the time printed is the command's own, read just before it was started and
-/// just after it ended. The command is looked up before anything changes, so a command that is not
-/// found leaves the stopwatch alone.
+/// the usual locking; the time printed and recorded is the command's own, read just before it was
+/// started and just after it ended, so idle time between runs, and other runs overlapping this one
+/// in the same stopwatch, are not charged to it. The command is looked up, and the output file
+/// opened, before anything changes, so a command not found leaves the stopwatch alone.
 struct RunSession {
-    let name: StopwatchName?
-    let label: String?
-    let format: TimedRunView.Format
-    let arguments: [String]
+    let request: Command.TimedRun
     let container: DependencyContainer
 
     func run() throws -> ExitCode {
+        let arguments = request.arguments
         let executable = try ChildProcess.resolve(arguments[0], path: getenv("PATH").map { String(cString: $0) })
-        let viewModel = name.map { ViewModelFactory(container: container).makeStopwatchViewModel($0) }
+        let outputFile = try request.outputFile.map(Self.openOutput)
+        defer { outputFile.map { close($0.descriptor) } }
+        let report: any TextOutput = outputFile ?? container.presentation.messages
+        let viewModel = request.name.map { ViewModelFactory(container: container).makeStopwatchViewModel($0) }
         try viewModel?.handle(.startUnlessRunning)
 
         let timeSource = container.services.timeSource
@@ -26,25 +28,41 @@ struct RunSession {
         let ended = timeSource.now()
 
         let commandLine = Self.commandLine(arguments)
-        do {
-            try viewModel?.handle(.lap(label: label ?? Self.label(from: commandLine)))
-        } catch {
-            container.presentation.messages.writeMessage("the run was not recorded: \(error)")
-        }
-        let durations = container.presentation.mapper.durations
         let elapsed = ended.interval(since: begun).duration
+        var recorded: StopwatchViewState?
+        do {
+            try viewModel?.handle(.recordRun(label: request.label ?? Self.label(from: commandLine), duration: elapsed))
+            recorded = viewModel?.viewState
+        } catch {
+            container.presentation.messages.writeMessage("the run was not recorded: \(container.presentation.errors.message(for: error))")
+        }
         let signal: Int32? = if case .signaled(let signal) = termination { signal } else { nil }
-        TimedRunView(format: format, output: container.presentation.messages).render(
+        TimedRunView(format: request.format, output: report).render(
             TimedRunViewState(
                 commandLine: commandLine,
                 arguments: arguments,
-                elapsed: durations.viewState(elapsed),
-                compactClock: durations.clock(elapsed, fractionDigits: 2, paddedMinutes: false),
+                elapsed: container.presentation.mapper.durations.viewState(elapsed),
                 status: termination.shellStatus,
-                signal: signal
+                signal: signal,
+                stopwatch: recorded
             )
         )
         return ExitCode(rawValue: termination.shellStatus)
+    }
+
+    /// `-o FILE`: created or emptied, as GNU time's `-o` does.
+    private static func openOutput(_ path: String) throws -> FileDescriptorOutput {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw OutputFileFailure(path: path, reason: String(cString: strerror(errno))) }
+        return FileDescriptorOutput(descriptor: descriptor)
+    }
+
+    /// The file of `-o FILE` cannot be written.
+    struct OutputFileFailure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+
+        var description: String { "cannot write the time to \(path.quotedForMessage): \(reason)" }
     }
 
     /// The arguments as one line, each quoted only if a shell would need it: `'…'`, or `$'…'` with

@@ -2,7 +2,7 @@ import Glibc
 import StopwatchCore
 
 /// Runs `stopwatch stamp`: copies standard input to standard output, each line prefixed with its
-/// time.
+/// time: elapsed on the boot clock, or (`--format clock`, `iso`) when it arrived on the wall clock.
 ///
 /// Input is read in blocks and scanned for newlines; bytes are copied as they are, so long lines,
 /// NUL, invalid UTF-8 and a last line without a newline pass unchanged. A line's time is when the
@@ -45,7 +45,8 @@ public struct StampSession {
                 return fail("cannot read standard input", errno, pending: &pending)
             }
             if count == 0 { break }
-            let now = timeSource.now().boot
+            let reading = timeSource.now()
+            let now = reading.boot
             // The prefix for each line that starts in this block: the first line's may differ
             // from the rest's under --since previous, so at most two are made.
             var firstInBlock: [UInt8]?
@@ -66,10 +67,10 @@ public struct StampSession {
                         previous = now
                         lines += 1
                         if firstInBlock == nil {
-                            firstInBlock = Array(prefix.text(elapsed).utf8)
+                            firstInBlock = Array(prefix.text(elapsed: elapsed, wall: reading.wall).utf8)
                             pending.append(contentsOf: firstInBlock!)
                         } else {
-                            if restOfBlock == nil { restOfBlock = Array(prefix.text(elapsed).utf8) }
+                            if restOfBlock == nil { restOfBlock = Array(prefix.text(elapsed: elapsed, wall: reading.wall).utf8) }
                             pending.append(contentsOf: restOfBlock!)
                         }
                     }

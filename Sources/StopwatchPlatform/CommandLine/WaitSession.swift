@@ -17,6 +17,7 @@ final class WaitSession: Sendable {
     private let outcome = Mutex<ExitCode?>(nil)
     private let done = DispatchSemaphore(value: 0)
     private let viewModel: StopwatchViewModel
+    private let pausedNoted = Mutex(false)
     private let sources = Mutex<(alarm: BootClockAlarm?, monitor: InotifyDirectoryMonitor?, signals: SignalSources?)>((nil, nil, nil))
 
     init(name: StopwatchName, container: DependencyContainer) {
@@ -46,22 +47,18 @@ final class WaitSession: Sendable {
             let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in self?.reload() }
             sources.withLock { $0.monitor = monitor }
         }
-        do {
-            try viewModel.handle(.reload)
-        } catch {
-            return end(ExitCode(for: error), message: "\(error)")
-        }
-        check()
+        reload()
     }
 
-    /// Another process changed something in the state directory: read the countdown again.
+    /// Reads the countdown again (at the start, and after another process changed something in
+    /// the state directory). Once it is gone, it was deleted while waiting.
     private func reload() {
         do {
-            try viewModel.handle(.reload)
-        } catch StopwatchError.noSuchStopwatch {
-            return end(.notApplicable, message: "\(StopwatchError.deleted(name)) while waiting for it")
+            try viewModel.handle(.loadCountdown)
+        } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
+            return fail(StopwatchError.deleted(name))
         } catch {
-            return end(ExitCode(for: error), message: "\(error)")
+            return fail(error)
         }
         check()
     }
@@ -73,11 +70,7 @@ final class WaitSession: Sendable {
 
     /// Ends the wait if the countdown has expired, else sets the alarm for what remains.
     private func check() {
-        guard outcome.withLock({ $0 }) == nil, let viewState = viewModel.viewState else { return }
-        guard let countdown = viewState.countdown else {
-            let error = StopwatchError.notApplicable(name, command: "wait for", reason: "it is a stopwatch, not a countdown")
-            return end(ExitCode(for: error), message: "\(error)")
-        }
+        guard outcome.withLock({ $0 }) == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         let alarm = sources.withLock { $0.alarm }
         if countdown.isExpired {
             end(.success)
@@ -85,7 +78,22 @@ final class WaitSession: Sendable {
             alarm?.set(after: .microseconds(countdown.remaining.microseconds))
         } else {
             alarm?.unset()
+            notePaused(viewState)
         }
+    }
+
+    /// Says once, on a terminal, that the countdown waited for is paused, so a wait that seems to
+    /// hang explains itself; a script's log gets nothing.
+    private func notePaused(_ viewState: StopwatchViewState) {
+        guard isatty(STDERR_FILENO) == 1, viewState.status == StopwatchStatus.paused.rawValue,
+            !pausedNoted.withLock({ noted in defer { noted = true }; return noted })
+        else { return }
+        let left = viewState.countdown.map { " (\($0.remaining.clock) left)" } ?? ""
+        container.presentation.messages.writeMessage("'\(name)' is paused\(left); waiting until it is resumed and runs out")
+    }
+
+    private func fail(_ error: any Error) {
+        end(ExitCode(for: error), message: container.presentation.errors.message(for: error))
     }
 
     /// Ends the session once: stops every source, then reports.

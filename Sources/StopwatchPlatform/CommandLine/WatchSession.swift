@@ -10,7 +10,8 @@ import Synchronization
 /// calling thread only waits for the end. Whatever ends the session (q, end of input, a signal, an
 /// error) gives the terminal back as it was. On a countdown the session ends with success when it
 /// expires, and quitting before that is a failure (exit 1), so `timer 10m --watch && …` runs the
-/// rest only for a countdown that finished.
+/// rest only for a countdown that finished; the end of piped input does not end a countdown's
+/// view, so `timer 10m --watch </dev/null` (cron, an editor's task) runs to zero.
 final class WatchSession: Sendable {
     private let container: DependencyContainer
     private let queue = DispatchQueue(label: "stopwatch.watch")
@@ -49,14 +50,14 @@ final class WatchSession: Sendable {
             if viewState.countdown?.isExpired == true { self?.end(.success) }
         }
         do {
-            try live.viewModel.handle(.load)
+            try live.viewModel.handle(.view)
         } catch {
             return fail(error)
         }
         guard outcome.withLock({ $0 }) == nil else { return }
         if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
             let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in
-                self?.perform(.load)
+                self?.perform(.view)
             }
             self.monitor.withLock { $0 = monitor }
         }
@@ -66,12 +67,31 @@ final class WatchSession: Sendable {
     private func handle(_ event: TerminalInput.Event) {
         switch event {
         case .action(let action): perform(action)
-        case .quit:
-            let countdownPending = live.viewModel.viewState?.countdown.map { !$0.isExpired } ?? false
-            end(countdownPending ? .notApplicable : .success)
+        case .quit: leave(.success)
+        case .endOfInput:
+            // A script's commands have all been given; a countdown still runs down to zero.
+            if !isCountdownPending { end(.success) }
         case .unknown(let line):
             note("unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)")
         }
+    }
+
+    private var isCountdownPending: Bool {
+        live.viewModel.viewState?.countdown.map { !$0.isExpired } ?? false
+    }
+
+    /// The user ends the view (q, Ctrl-C, SIGTERM, SIGHUP). Before a countdown's zero that is a
+    /// failure (1 for q, else the signal's status), and a countdown that goes on says so, with
+    /// how to cancel it, so nobody takes the view's end for the countdown's.
+    private func leave(_ code: ExitCode) {
+        guard isCountdownPending, let viewState = live.viewModel.viewState, let countdown = viewState.countdown else {
+            return end(code)
+        }
+        let status = code == .success ? .notApplicable : code
+        let name = live.viewModel.name
+        let going = viewState.status == StopwatchStatus.running.rawValue ? "keeps running" : viewState.status == StopwatchStatus.paused.rawValue ? "stays paused" : nil
+        guard let going else { return end(status) }
+        end(status, message: "'\(name)' \(going) (\(countdown.remaining.clock) left); 'stopwatch delete \(name)' cancels it")
     }
 
     /// Performs `action`; a refusal is shown and the view goes on, any other error ends the session.
@@ -79,7 +99,7 @@ final class WatchSession: Sendable {
         do {
             try live.viewModel.handle(action)
         } catch let error as StopwatchError {
-            note("\(error)")
+            note(container.presentation.errors.message(for: error))
         } catch {
             fail(error)
         }
@@ -90,7 +110,7 @@ final class WatchSession: Sendable {
     }
 
     private func fail(_ error: any Error) {
-        end(ExitCode(for: error), message: "\(error)")
+        end(ExitCode(for: error), message: container.presentation.errors.message(for: error))
     }
 
     /// Ends the session once: stops every source, gives the terminal back, then reports.
@@ -117,7 +137,7 @@ final class WatchSession: Sendable {
             case SIGTSTP: stopForJobControl()
             case SIGCONT: continueAfterJobControl()
             case SIGWINCH: view.redraw()
-            default: end(ExitCode(endingBy: signal))
+            default: leave(ExitCode(endingBy: signal))
             }
         }
         signalSources.withLock { $0 = sources }

@@ -21,6 +21,8 @@ public struct DependencyContainer: Sendable {
 
     public struct PresentationContainer: Sendable {
         public var mapper: StopwatchUIMapper
+        /// The line each error is reported with; it looks up stored names for its hints.
+        public var errors: ErrorMessageMapper
         /// Where data goes: standard output.
         public var output: any TextOutput
         /// Where messages go: standard error.
@@ -45,7 +47,12 @@ public struct DependencyContainer: Sendable {
     ) {
         data = DataContainer(store: store, stateDirectory: stateDirectory)
         services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, makeTicker: makeTicker)
-        presentation = PresentationContainer(mapper: StopwatchUIMapper(), output: output, messages: messages, colors: colors)
+        let mapper = StopwatchUIMapper()
+        presentation = PresentationContainer(
+            mapper: mapper,
+            errors: ErrorMessageMapper(mapper: mapper, knownNames: { try? store.names() }),
+            output: output, messages: messages, colors: colors
+        )
     }
 
     /// The real adapters: the system clocks, the JSON files of the state directory that

@@ -10,10 +10,10 @@ public struct ViewModelFactory: Sendable {
     }
 
     public func makeStopwatchViewModel(_ name: StopwatchName) -> StopwatchViewModel {
-        makeStopwatchViewModel(name, stateStore: StateStore(StopwatchState.initial(name)))
+        makeStopwatchViewModel(name, stateStore: StateStore(StopwatchSnapshot.initial(name)))
     }
 
-    private func makeStopwatchViewModel(_ name: StopwatchName, stateStore: StateStore<StopwatchState>) -> StopwatchViewModel {
+    private func makeStopwatchViewModel(_ name: StopwatchName, stateStore: StateStore<StopwatchSnapshot>) -> StopwatchViewModel {
         StopwatchViewModel(
             name: name,
             stateStore: stateStore,
@@ -35,7 +35,7 @@ public struct ViewModelFactory: Sendable {
         _ name: StopwatchName,
         tickingOn queue: DispatchQueue
     ) -> (viewModel: StopwatchViewModel, timer: TimerService) {
-        let stateStore = StateStore(StopwatchState.initial(name))
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
         let viewModel = makeStopwatchViewModel(name, stateStore: stateStore)
         let timer = TimerService(ticker: container.services.makeTicker(queue))
         timer.addListener { [weak viewModel] in viewModel?.refresh() }
@@ -54,11 +54,17 @@ public struct ViewModelFactory: Sendable {
     }
 
     public func makeStopwatchListViewModel() -> StopwatchListViewModel {
+        let (store, timeSource) = (container.data.store, container.services.timeSource)
         let stateStore = StateStore(StopwatchListing())
         return StopwatchListViewModel(
             stateStore: stateStore,
-            listStopwatches: ListStopwatchesUseCase(store: container.data.store, stateStore: stateStore),
-            timeSource: container.services.timeSource,
+            useCases: StopwatchListViewModel.UseCases(
+                list: ListStopwatchesUseCase(store: store, stateStore: stateStore),
+                delete: DeleteStopwatchesUseCase(store: store),
+                deleteExpired: DeleteExpiredCountdownsUseCase(store: store, timeSource: timeSource),
+                deleteFiles: ForceDeleteStopwatchesUseCase(store: store)
+            ),
+            timeSource: timeSource,
             mapper: container.presentation.mapper
         )
     }

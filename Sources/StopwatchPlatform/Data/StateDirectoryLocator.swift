@@ -1,14 +1,22 @@
+import StopwatchCore
+
 /// Finds the state directory from the environment: `$STOPWATCH_HOME`, else
 /// `$XDG_STATE_HOME/stopwatch`, else `$HOME/.local/state/stopwatch`.
 ///
-/// Empty variables count as unset, and a relative `XDG_STATE_HOME` is ignored, as the XDG Base
-/// Directory specification requires.
+/// Empty variables count as unset. A relative `XDG_STATE_HOME` is ignored, as the XDG Base
+/// Directory specification requires; a relative `STOPWATCH_HOME`, which is only ever set on
+/// purpose, is a usage error, since it would name another directory in every working directory.
 public enum StateDirectoryLocator {
-    public static func path(in environment: [String: String]) throws(StoreFailure) -> String {
+    public static func path(in environment: [String: String]) throws -> String {
         func value(_ key: String) -> String? {
             environment[key].flatMap { $0.isEmpty ? nil : $0 }
         }
-        if let home = value("STOPWATCH_HOME") { return home }
+        if let home = value("STOPWATCH_HOME") {
+            guard home.hasPrefix("/") else {
+                throw UsageError("STOPWATCH_HOME must be an absolute path, got \(home.quotedForMessage)")
+            }
+            return home
+        }
         if let state = value("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/stopwatch" }
         if let home = value("HOME") { return home + "/.local/state/stopwatch" }
         throw StoreFailure(.cannotCreate, path: "$HOME", reason: "is not set; set STOPWATCH_HOME to choose a state directory")

@@ -11,14 +11,24 @@ public struct StoreFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case ioError
     }
 
+    /// The way out of an invalid file, which its message names.
+    public enum Remedy: Sendable, Hashable {
+        /// `stopwatch delete --force NAME` removes the stopwatch's files.
+        case deleteForce(StopwatchName)
+        /// Something that is no file of ours to remove (a directory, a FIFO).
+        case removeByHand
+    }
+
     public var kind: Kind
     public var path: String
     public var reason: String
+    public var remedy: Remedy?
 
-    public init(_ kind: Kind, path: String, reason: String) {
+    public init(_ kind: Kind, path: String, reason: String, remedy: Remedy? = nil) {
         self.kind = kind
         self.path = path
         self.reason = reason
+        self.remedy = remedy
     }
 
     /// `PATH: REASON`; the path may come from the environment, so its control characters are escaped.

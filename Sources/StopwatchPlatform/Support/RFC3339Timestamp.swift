@@ -1,16 +1,32 @@
-/// Converts wall-clock times (durations since the Unix epoch) to and from RFC 3339 UTC text with
+/// Converts wall-clock times (durations since the Unix epoch) to and from RFC 3339 text with
 /// microseconds, `2026-11-21T13:50:26.123456Z`, without Foundation's calendars.
 ///
 /// Six fraction digits keep a stored time exact to the microsecond. Days are converted with the
 /// proleptic Gregorian civil-date algorithm, valid for any year from 0 to 9999.
 enum RFC3339Timestamp {
+    /// UTC: `2026-11-21T13:50:26.123456Z`.
     static func string(from sinceEpoch: Duration) -> String {
-        let micros = sinceEpoch.wholeMicroseconds
-        let (days, microsOfDay) = floorDivide(micros, 86_400_000_000)
-        let (year, month, day) = civilDate(fromDays: days)
+        dateTime(sinceEpoch) + "Z"
+    }
+
+    /// Local time `offset` ahead of UTC, with that offset: `2026-11-21T14:50:26.123456+01:00`.
+    static func string(from sinceEpoch: Duration, offset: Duration) -> String {
+        let minutes = offset.wholeMicroseconds / 60_000_000
+        let sign = minutes < 0 ? "-" : "+"
+        return dateTime(sinceEpoch + offset) + "\(sign)\(pad(abs(minutes) / 60, 2)):\(pad(abs(minutes) % 60, 2))"
+    }
+
+    /// `HH:MM:SS.ffffff` of the day that `sinceEpoch` falls in.
+    static func timeOfDay(_ sinceEpoch: Duration) -> String {
+        let microsOfDay = floorDivide(sinceEpoch.wholeMicroseconds, 86_400_000_000).1
         let seconds = microsOfDay / 1_000_000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):"
-            + "\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))Z"
+        return "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))"
+    }
+
+    private static func dateTime(_ sinceEpoch: Duration) -> String {
+        let days = floorDivide(sinceEpoch.wholeMicroseconds, 86_400_000_000).0
+        let (year, month, day) = civilDate(fromDays: days)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T" + timeOfDay(sinceEpoch)
     }
 
     /// Parses what `string(from:)` writes; also accepts fewer fraction digits, none, and a numeric

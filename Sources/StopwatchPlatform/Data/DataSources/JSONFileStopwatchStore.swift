@@ -30,16 +30,27 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     public func laps(of name: StopwatchName) throws -> [Lap] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared),
-            let entity = try readStored(name, in: directory)?.entity, entity.laps.count > 0
-        else { return [] }
+            let entity = try readStored(name, in: directory)?.entity
+        else { throw StopwatchError.noSuchStopwatch(name) }
+        guard entity.laps.count > 0 else { return [] }
+        do {
+            return try readLaps(of: name, committed: entity.laps, in: directory)
+        } catch var failure as StoreFailure where failure.kind == .invalidData {
+            failure.remedy = failure.remedy ?? .deleteForce(name)
+            throw failure
+        }
+    }
+
+    /// The committed laps of `name`, which the state file's `committed` record describes.
+    private func readLaps(of name: StopwatchName, committed: LapLogEntity, in directory: StateDirectory) throws -> [Lap] {
         let file = Self.lapFile(name)
-        let bytes = try directory.read(file, limit: entity.laps.bytes, exactly: true) ?? []
-        guard bytes.count == entity.laps.bytes else {
-            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "is missing; its state file records \(entity.laps.count) laps")
+        let bytes = try directory.read(file, limit: committed.bytes, exactly: true) ?? []
+        guard bytes.count == committed.bytes else {
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "is missing; its state file records \(committed.count) laps")
         }
         let laps = try decodeLapLines(bytes, path: directory.pathOf(file))
-        guard laps.count == entity.laps.count, laps.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 }) else {
-            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "does not hold laps 1 to \(entity.laps.count) in order")
+        guard laps.count == committed.count, laps.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 }) else {
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "does not hold laps 1 to \(committed.count) in order")
         }
         return laps
     }
@@ -49,10 +60,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             return StopwatchListing()
         }
         var listing = StopwatchListing()
-        let names = try directory.fileNames().compactMap { file in
-            file.hasSuffix(".json") ? StopwatchName(String(file.dropLast(5))) : nil
-        }
-        for name in names.sorted() {
+        for name in try Self.names(in: directory) {
             do {
                 if let state = try readStored(name, in: directory)?.state {
                     listing.stopwatches.append(state)
@@ -97,16 +105,61 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         return change
     }
 
-    /// Removing the state file is the commit point; the lap file goes after it, and one left
-    /// behind by a failure is removed by the next command that writes (`removeLeftovers`).
-    public func delete(_ name: StopwatchName) throws {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive),
-            try readStored(name, in: directory) != nil
-        else { throw StopwatchError.noSuchStopwatch(name) }
+    public func names() throws -> [StopwatchName] {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared) else { return [] }
+        return try Self.names(in: directory)
+    }
+
+    /// Every one is read (and so checked) before any is removed. For each, removing the state file
+    /// is the commit point; the lap file goes after it, and one left behind by a failure is
+    /// removed by the next command that writes (`removeLeftovers`).
+    public func delete(_ names: [StopwatchName]) throws {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive) else {
+            throw StopwatchError.noSuchStopwatch(names[0])
+        }
+        for name in names where try readStored(name, in: directory) == nil {
+            throw StopwatchError.noSuchStopwatch(name)
+        }
+        try remove(names, from: directory)
+    }
+
+    public func deleteAll(where condition: (StopwatchState) -> Bool) throws -> [StopwatchName] {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive) else { return [] }
+        let names = try Self.names(in: directory).filter { name in
+            try readStored(name, in: directory).map { condition($0.state) } ?? false
+        }
+        try remove(names, from: directory)
+        return names
+    }
+
+    /// Each name's files are checked (regular files or symlinks only) before any is removed; their
+    /// contents are never read.
+    public func deleteFiles(of names: [StopwatchName]) throws {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive) else {
+            throw StopwatchError.noSuchStopwatch(names[0])
+        }
+        for name in names {
+            let kinds = try [Self.stateFile(name), Self.lapFile(name)].map { try directory.removableKind(of: $0) }
+            if kinds.allSatisfy({ $0 == nil }) { throw StopwatchError.noSuchStopwatch(name) }
+        }
+        try remove(names, from: directory)
+    }
+
+    private func remove(_ names: [StopwatchName], from directory: StateDirectory) throws {
+        guard !names.isEmpty else { return }
         try directory.removeLeftovers()
-        try directory.remove(Self.stateFile(name))
-        try? directory.remove(Self.lapFile(name))
+        for name in names {
+            try directory.remove(Self.stateFile(name))
+            try? directory.remove(Self.lapFile(name))
+        }
         try directory.syncDirectory()
+    }
+
+    /// The stopwatches in `directory`: its `NAME.json` files with a valid name, sorted.
+    private static func names(in directory: StateDirectory) throws -> [StopwatchName] {
+        try directory.fileNames().compactMap { file in
+            file.hasSuffix(".json") ? StopwatchName(String(file.dropLast(5))) : nil
+        }.sorted()
     }
 
     /// Creates the state directory if it is missing, checking it as every command does, so that it
@@ -119,8 +172,21 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     static func lapFile(_ name: StopwatchName) -> String { name.rawValue + ".laps" }
 
     /// The state file of `name`, decoded and checked, or nil when there is none; reading it is how
-    /// every command refuses to touch a stopwatch whose file is invalid.
+    /// every command refuses to touch a stopwatch whose file is invalid. A failure names its way
+    /// out: `delete --force`, unless it is something only a person should remove.
     private func readStored(
+        _ name: StopwatchName,
+        in directory: StateDirectory
+    ) throws -> (entity: StopwatchFileEntity, state: StopwatchState)? {
+        do {
+            return try readStoredFile(name, in: directory)
+        } catch var failure as StoreFailure where failure.kind == .invalidData {
+            failure.remedy = failure.remedy ?? .deleteForce(name)
+            throw failure
+        }
+    }
+
+    private func readStoredFile(
         _ name: StopwatchName,
         in directory: StateDirectory
     ) throws -> (entity: StopwatchFileEntity, state: StopwatchState)? {

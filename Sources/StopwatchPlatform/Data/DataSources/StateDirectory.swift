@@ -115,7 +115,7 @@ final class StateDirectory {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw fileFailure(.invalidData, file, "cannot be read", errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file")
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
         }
         let size = Int64(status.st_size)
         if exactly, size < limit {
@@ -156,7 +156,7 @@ final class StateDirectory {
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFLNK: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is a symbolic link; refusing to follow it")
-        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file")
+        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
         }
         if Int64(status.st_size) < committed {
             throw StoreFailure(
@@ -203,7 +203,7 @@ final class StateDirectory {
         defer { close(output) }
         var status = stat()
         guard fstat(output, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file")
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
         }
         let size = Int64(status.st_size)
         guard size >= offset else {
@@ -214,6 +214,27 @@ final class StateDirectory {
         }
         try writeAll(bytes, to: output, at: offset, file: file)
         guard fsync(output) == 0 else { throw fileFailure(.ioError, file, "cannot be flushed", errno) }
+    }
+
+    /// What `file` is, for removing it without reading it: nil when absent, else whether it is a
+    /// regular file or a symbolic link. Anything else (a directory, a FIFO) is not ours to remove.
+    func removableKind(of file: String) throws(StoreFailure) -> RemovableKind? {
+        var status = stat()
+        guard fstatat(descriptor, file, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            let error = errno
+            if error == ENOENT { return nil }
+            throw Self.failure(.invalidData, pathOf(file), "cannot be examined", error)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFLNK: return .symbolicLink
+        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
+        }
+    }
+
+    enum RemovableKind {
+        case regularFile
+        case symbolicLink
     }
 
     /// Removes `file`; a file that is already gone is fine.

@@ -8,16 +8,15 @@ public struct DurationTextMapper: Sendable {
         clock(duration, fractionDigits: 2)
     }
 
-    /// Like `clock(_:)` with `fractionDigits` (1 to 6) digits after the seconds; `paddedMinutes`
-    /// false drops the leading zero of the minutes under an hour (`1:02.34`, `0:05.12`).
-    public func clock(_ duration: Duration, fractionDigits: Int, paddedMinutes: Bool = true) -> String {
+    /// Like `clock(_:)` with `fractionDigits` (1 to 6) digits after the seconds.
+    public func clock(_ duration: Duration, fractionDigits: Int) -> String {
         let micros = max(0, duration.wholeMicroseconds)
         let totalSeconds = micros / 1_000_000
         let hours = totalSeconds / 3600
         let minutes = totalSeconds / 60 % 60
         let seconds = totalSeconds % 60
         let fraction = pad(micros % 1_000_000, 6).prefix(fractionDigits)
-        let head = hours > 0 ? "\(hours):\(pad(minutes, 2))" : paddedMinutes ? pad(minutes, 2) : String(minutes)
+        let head = hours > 0 ? "\(hours):\(pad(minutes, 2))" : pad(minutes, 2)
         return "\(head):\(pad(seconds, 2)).\(fraction)"
     }
 
@@ -41,6 +40,23 @@ public struct DurationTextMapper: Sendable {
     public func preciseSeconds(_ duration: Duration) -> String {
         let micros = microseconds(duration)
         return "\(micros / 1_000_000).\(pad(micros % 1_000_000, 6))"
+    }
+
+    /// A countdown's time left in every form a view may need, each the duration minus the elapsed
+    /// time truncated to that form's precision: so the time left is rounded up where the elapsed
+    /// time is rounded down, the two always add up to the duration, and a zero shows only at expiry
+    /// (`25:00.00 left` just after the start, never `00:00.00 left` before the end).
+    public func remainingViewState(_ remaining: Duration) -> DurationViewState {
+        let micros = max(0, remaining.wholeMicroseconds)
+        func roundedUp(_ unit: Int64) -> Int64 {
+            micros > Int64.max - unit ? micros / unit : (micros + unit - 1) / unit
+        }
+        return DurationViewState(
+            clock: clock(.microseconds(roundedUp(10_000) * 10_000)),
+            seconds: seconds(.milliseconds(roundedUp(1_000))),
+            milliseconds: roundedUp(1_000),
+            microseconds: micros
+        )
     }
 
     /// The duration in every form a view may need.

@@ -67,10 +67,14 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
-    public func viewState(_ listing: StopwatchListing, at now: TimeReading) -> StopwatchListViewState {
-        StopwatchListViewState(
-            stopwatches: listing.stopwatches.map { viewState($0, at: now) },
-            unreadableCount: listing.failures.count
+    /// The listing at `now`; with `activeOnly`, only the stopwatches that run or are paused, the
+    /// others counted in `omittedCount`.
+    public func viewState(_ listing: StopwatchListing, at now: TimeReading, activeOnly: Bool = false) -> StopwatchListViewState {
+        let shown = activeOnly ? listing.stopwatches.filter { $0.status != .initial } : listing.stopwatches
+        return StopwatchListViewState(
+            stopwatches: shown.map { viewState($0, at: now) },
+            unreadableCount: listing.failures.count,
+            omittedCount: listing.stopwatches.count - shown.count
         )
     }
 
@@ -84,8 +88,10 @@ public struct StopwatchUIMapper: Sendable {
         let (elapsed, whole) = ((progress.duration - progress.remaining).attoseconds, progress.duration.attoseconds)
         let permille = whole <= Int128.max / 1000 ? elapsed * 1000 / max(1, whole) : elapsed / (whole / 1000)
         return CountdownViewState(
-            duration: durations.viewState(progress.duration),
-            remaining: durations.viewState(progress.remaining),
+            // The duration is the time left at the start, shown by the same rule, so the time left
+            // never shows more than it, even when it is no whole number of hundredths (`--until`).
+            duration: durations.remainingViewState(progress.duration),
+            remaining: durations.remainingViewState(progress.remaining),
             overtime: durations.viewState(progress.overtime),
             isExpired: progress.isExpired,
             expiresAt: expiresAt.map(RFC3339Timestamp.string(from:)),

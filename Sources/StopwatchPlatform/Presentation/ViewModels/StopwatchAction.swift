@@ -3,20 +3,26 @@ import StopwatchCore
 /// What a view can ask of one stopwatch.
 public enum StopwatchAction: Sendable, Hashable {
     case start
+    /// Reset and start again, in one locked step.
+    case restart
     case pause
     case resume
     /// Start, pause or resume, whichever applies (the live view's space key).
     case toggle
     case lap(label: String?)
+    /// `run NAME`, after the command: a lap of the command's own time.
+    case recordRun(label: String?, duration: Duration)
     case reset
-    /// Reads the stored stopwatch (the `status` command).
+    /// Reads the stored stopwatch; one never created is `StopwatchError.noSuchStopwatch` (`status`).
     case load
-    case delete
-    /// Creates a countdown and starts it (`timer`); an existing one is refused unless `replacing`.
+    /// Reads the stored countdown (`wait`): one never created, or deleted since, is
+    /// `StopwatchError.noSuchStopwatch`, and a stopwatch is refused.
+    case loadCountdown
+    /// Reads the stored stopwatch for the live view: one never created shows as initial, and
+    /// starting it from the view creates it.
+    case view
+    /// Creates a countdown and starts it (`timer`); one in use is refused unless `replacing`.
     case startCountdown(CountdownLength, replacing: Bool)
-    /// Reads the stored stopwatch like `load`, but one that does not exist is an error: for a
-    /// command following it (`wait`), deletion ends the wait.
-    case reload
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
 }

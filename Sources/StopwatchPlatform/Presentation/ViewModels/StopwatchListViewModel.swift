@@ -1,23 +1,40 @@
 import StopwatchCore
 import Synchronization
 
-/// Connects a view to the list of every stored stopwatch.
+/// Connects a view to the set of stored stopwatches: the listing, and deleting from it.
 public final class StopwatchListViewModel: Sendable {
+    /// The use cases a list view model drives.
+    public struct UseCases: Sendable {
+        public var list: ListStopwatchesUseCase
+        public var delete: DeleteStopwatchesUseCase
+        public var deleteExpired: DeleteExpiredCountdownsUseCase
+        public var deleteFiles: ForceDeleteStopwatchesUseCase
+
+        public init(
+            list: ListStopwatchesUseCase,
+            delete: DeleteStopwatchesUseCase,
+            deleteExpired: DeleteExpiredCountdownsUseCase,
+            deleteFiles: ForceDeleteStopwatchesUseCase
+        ) {
+            self.list = list
+            self.delete = delete
+            self.deleteExpired = deleteExpired
+            self.deleteFiles = deleteFiles
+        }
+    }
+
     private let stateStore: StateStore<StopwatchListing>
-    private let listStopwatches: ListStopwatchesUseCase
+    private let useCases: UseCases
     private let timeSource: any TimeSource
     private let mapper: StopwatchUIMapper
     private let published = ViewStatePublisher<StopwatchListViewState>()
     private let subscription = Mutex<ListenerToken?>(nil)
+    /// Whether the listing shows only running and paused stopwatches.
+    private let activeOnly = Mutex(false)
 
-    public init(
-        stateStore: StateStore<StopwatchListing>,
-        listStopwatches: ListStopwatchesUseCase,
-        timeSource: any TimeSource,
-        mapper: StopwatchUIMapper
-    ) {
+    public init(stateStore: StateStore<StopwatchListing>, useCases: UseCases, timeSource: any TimeSource, mapper: StopwatchUIMapper) {
         self.stateStore = stateStore
-        self.listStopwatches = listStopwatches
+        self.useCases = useCases
         self.timeSource = timeSource
         self.mapper = mapper
         let token = stateStore.addListener { [weak self] listing in self?.publish(listing) }
@@ -30,11 +47,18 @@ public final class StopwatchListViewModel: Sendable {
 
     public var viewState: StopwatchListViewState? { published.current }
 
-    /// Loads every stopwatch and publishes the ones that could be read; then, if any could not,
-    /// throws `StopwatchListFailures` with their errors.
-    public func load() throws {
-        let listing = try listStopwatches.execute()
-        if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
+    /// Performs `action`. A load publishes the stopwatches that could be read; then, if any could
+    /// not, it throws `StopwatchListFailures` with their errors. A deletion publishes nothing.
+    public func handle(_ action: StopwatchListAction) throws {
+        switch action {
+        case .load, .loadActive:
+            activeOnly.withLock { $0 = action == .loadActive }
+            let listing = try useCases.list.execute()
+            if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
+        case .delete(let names): try useCases.delete.execute(names)
+        case .deleteExpired: try useCases.deleteExpired.execute()
+        case .deleteFiles(let names): try useCases.deleteFiles.execute(names)
+        }
     }
 
     @discardableResult
@@ -43,7 +67,7 @@ public final class StopwatchListViewModel: Sendable {
     }
 
     private func publish(_ listing: StopwatchListing) {
-        published.publish(mapper.viewState(listing, at: timeSource.now()))
+        published.publish(mapper.viewState(listing, at: timeSource.now(), activeOnly: activeOnly.withLock { $0 }))
     }
 }
 

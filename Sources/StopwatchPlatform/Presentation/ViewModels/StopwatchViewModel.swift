@@ -4,12 +4,13 @@ import Synchronization
 /// Connects a view to one stopwatch: turns actions into use cases, and the StateStore's updates
 /// into `StopwatchViewState`s for its listeners.
 ///
-/// A view state is published only when it differs from the last one, so a view redrawn on every
-/// tick writes nothing while its text stands still. `refresh()` re-reads the clocks for a new view
+/// A change is mapped at the reading it was made at, so a command shows its own moment; a view
+/// state is published only when it differs from the last one, so a view redrawn on every tick
+/// writes nothing while its text stands still. `refresh()` re-reads the clocks for a new view
 /// state without changing anything.
 public final class StopwatchViewModel: Sendable {
     public let name: StopwatchName
-    private let stateStore: StateStore<StopwatchState>
+    private let stateStore: StateStore<StopwatchSnapshot>
     private let useCases: StopwatchUseCases
     private let timeSource: any TimeSource
     private let mapper: StopwatchUIMapper
@@ -20,7 +21,7 @@ public final class StopwatchViewModel: Sendable {
 
     public init(
         name: StopwatchName,
-        stateStore: StateStore<StopwatchState>,
+        stateStore: StateStore<StopwatchSnapshot>,
         useCases: StopwatchUseCases,
         timeSource: any TimeSource,
         mapper: StopwatchUIMapper
@@ -30,7 +31,7 @@ public final class StopwatchViewModel: Sendable {
         self.useCases = useCases
         self.timeSource = timeSource
         self.mapper = mapper
-        let token = stateStore.addListener { [weak self] state in self?.publish(state) }
+        let token = stateStore.addListener { [weak self] snapshot in self?.publish(snapshot.state, at: snapshot.readAt) }
         subscription.withLock { $0 = token }
     }
 
@@ -45,23 +46,25 @@ public final class StopwatchViewModel: Sendable {
     public func handle(_ action: StopwatchAction) throws {
         switch action {
         case .start: try useCases.start.execute(name)
+        case .restart: try useCases.restart.execute(name)
         case .pause: try useCases.pause.execute(name)
         case .resume: try useCases.resume.execute(name)
         case .toggle: try useCases.toggle.execute(name)
         case .lap(let label): try useCases.lap.execute(name, label: label)
+        case .recordRun(let label, let duration): try useCases.lap.execute(name, label: label, duration: duration)
         case .reset: try useCases.reset.execute(name)
-        case .load: try useCases.load.execute(name)
-        case .delete: try useCases.delete.execute(name)
+        case .load: try useCases.load.execute(name, requiring: .existence)
+        case .loadCountdown: try useCases.load.execute(name, requiring: .countdown)
+        case .view: try useCases.load.execute(name)
         case .startCountdown(let length, let replacing):
             try useCases.startCountdown.execute(name, for: length, replacing: replacing)
-        case .reload: try useCases.load.execute(name, requiringExistence: true)
         case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
         }
     }
 
     /// Maps the current state at the current time, publishing only a changed view state.
     public func refresh() {
-        publish(stateStore.state)
+        publish(stateStore.state.state, at: timeSource.now())
     }
 
     @discardableResult
@@ -73,8 +76,8 @@ public final class StopwatchViewModel: Sendable {
         published.removeListener(token)
     }
 
-    private func publish(_ state: StopwatchState) {
-        let now = timeSource.now()
+    /// Maps `state` at `now`: a change at the reading it was made at, a refresh at the current one.
+    private func publish(_ state: StopwatchState, at now: TimeReading) {
         let viewState = lastMapped.withLock { last in
             let viewState = if let last, last.state == state {
                 mapper.viewState(last.viewState, refreshedFor: state, at: now)

@@ -11,24 +11,37 @@ public struct StampPrefix: Sendable {
         case seconds
         /// Whole microseconds.
         case microseconds
+        /// The local time of day the line arrived: `14:05:01.123456`.
+        case clock
+        /// The wall-clock time the line arrived, RFC 3339 with the local UTC offset:
+        /// `2026-11-23T14:05:01.123456+01:00`.
+        case iso
+
+        /// True for the formats that print when a line arrived rather than how long after.
+        public var isWallClock: Bool { self == .clock || self == .iso }
     }
 
     private let format: Format
     private let durations: DurationTextMapper
+    private let timeZone: any LocalTimeZone
 
-    public init(format: Format, durations: DurationTextMapper) {
+    public init(format: Format, durations: DurationTextMapper, timeZone: any LocalTimeZone) {
         self.format = format
         self.durations = durations
+        self.timeZone = timeZone
     }
 
-    /// The prefix for a line stamped `elapsed`, with the space that separates it from the line.
-    public func text(_ elapsed: Duration) -> String {
+    /// The prefix for a line that arrived `elapsed` after the reference line, at `wall` on the
+    /// wall clock, with the space that separates it from the line.
+    public func text(elapsed: Duration, wall: Duration) -> String {
         let time =
             switch format {
             case .human: durations.clock(elapsed, fractionDigits: 6)
             case .milliseconds: String(durations.milliseconds(elapsed))
             case .seconds: durations.preciseSeconds(elapsed)
             case .microseconds: String(durations.microseconds(elapsed))
+            case .clock: RFC3339Timestamp.timeOfDay(wall + timeZone.offset(at: wall))
+            case .iso: RFC3339Timestamp.string(from: wall, offset: timeZone.offset(at: wall))
             }
         return time + " "
     }

@@ -12,6 +12,8 @@ public final class StatusView: Sendable {
         /// Elapsed seconds with three decimals alone; a countdown's remaining ones.
         case seconds
         case json
+        /// The JSON object with the lap just recorded as `lap` (`lap --json`).
+        case jsonWithLap
     }
 
     private let format: Format
@@ -41,6 +43,8 @@ public final class StatusView: Sendable {
             return "\((state.countdown?.remaining ?? state.elapsed).seconds)\n"
         case .json:
             return JSONDocumentEncoder.text(StopwatchDocument(viewState: state))
+        case .jsonWithLap:
+            return JSONDocumentEncoder.text(StopwatchDocument(viewState: state, withLap: true))
         }
     }
 

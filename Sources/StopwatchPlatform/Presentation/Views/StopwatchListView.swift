@@ -1,5 +1,5 @@
-/// Shows every stopwatch: a table of name, status, time (for a countdown, the time left or the
-/// time since it expired) and laps, or JSON.
+/// Shows stopwatches and countdowns: a table of name, status, time (for a countdown, the time left
+/// or the time since it expired) and laps, or JSON, `{"timers": [...]}`.
 public final class StopwatchListView: Sendable {
     public enum Format: Sendable, Hashable {
         case table
@@ -20,10 +20,19 @@ public final class StopwatchListView: Sendable {
 
     func render(_ viewState: StopwatchListViewState) {
         if format == .table, viewState.stopwatches.isEmpty {
-            if viewState.unreadableCount == 0 { messages.write("no stopwatches\n") }
+            if viewState.unreadableCount == 0 { messages.write(Self.emptyNote(omitted: viewState.omittedCount)) }
             return
         }
         output.write(Self.text(viewState, format: format))
+    }
+
+    /// What a table with no rows says instead, on the messages stream.
+    static func emptyNote(omitted: Int) -> String {
+        switch omitted {
+        case 0: "no stopwatches yet; 'stopwatch start' starts one\n"
+        case 1: "none is running or paused; 'stopwatch list' shows the one there is\n"
+        default: "none is running or paused; 'stopwatch list' shows the \(omitted) there are\n"
+        }
     }
 
     static func text(_ state: StopwatchListViewState, format: Format) -> String {
@@ -41,7 +50,7 @@ public final class StopwatchListView: Sendable {
             }
             return table.text
         case .json:
-            return JSONDocumentEncoder.text(["stopwatches": state.stopwatches.map(StopwatchDocument.init)])
+            return JSONDocumentEncoder.text(["timers": state.stopwatches.map { StopwatchDocument(viewState: $0) }])
         }
     }
 }

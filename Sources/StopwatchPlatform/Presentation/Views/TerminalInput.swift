@@ -6,11 +6,14 @@ import Synchronization
 /// the user asked for.
 ///
 /// Keys: space starts, pauses or resumes; `l` laps; `r` resets; `q` quits. Lines: `start`,
-/// `pause`, `resume`, `toggle`, `lap [LABEL]`, `reset`, `quit`. End of input quits.
+/// `pause`, `resume`, `toggle`, `lap [LABEL]`, `reset`, `quit`. End of input is an event of its
+/// own: the session decides whether it ends the view.
 public final class TerminalInput: Sendable {
     public enum Event: Sendable, Hashable {
         case action(StopwatchAction)
         case quit
+        /// No more input will come.
+        case endOfInput
         /// A line that is not a command, quoted in the error the view shows.
         case unknown(String)
     }
@@ -31,7 +34,7 @@ public final class TerminalInput: Sendable {
         self.kind = kind
     }
 
-    /// Reads on `queue` and calls `handler` for each event, then once with `.quit` at end of input.
+    /// Reads on `queue` and calls `handler` for each event, then once with `.endOfInput`.
     public func start(on queue: DispatchQueue, handler: @escaping @Sendable (Event) -> Void) {
         guard Self.canBeWatched(descriptor) else { return readChunks(on: queue, handler: handler) }
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
@@ -61,7 +64,7 @@ public final class TerminalInput: Sendable {
     private func deliver(_ events: [Event], to handler: @Sendable (Event) -> Void) {
         for event in events {
             guard !isStopped else { return }
-            if event == .quit { stop() }
+            if event == .quit || event == .endOfInput { stop() }
             handler(event)
         }
     }
@@ -112,14 +115,14 @@ public final class TerminalInput: Sendable {
         }
     }
 
-    /// The events left at end of input: a last line without a newline, then `.quit`.
+    /// The events left at end of input: a last line without a newline, then `.endOfInput`.
     func finish() -> [Event] {
         let rest = pending.withLock { pending in
             defer { pending = [] }
             return pending
         }
         let last = rest.isEmpty ? [] : Self.line(String(decoding: rest, as: UTF8.self))
-        return last + [.quit]
+        return last + [.endOfInput]
     }
 
     static func key(_ byte: UInt8) -> Event? {

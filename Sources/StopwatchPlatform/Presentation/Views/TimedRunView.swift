@@ -1,7 +1,7 @@
 /// The line `stopwatch run` writes to standard error when its command ends.
 public struct TimedRunView: Sendable {
     public enum Format: Sendable, Hashable {
-        /// `make -j4 took 1:02.34`, with `(exit status 2)` or `(killed by signal 15)` after a failure.
+        /// `make -j4 took 01:02.34`, with `(exit status 2)` or `(killed by signal 15)` after a failure.
         case human
         /// Whole milliseconds alone.
         case milliseconds
@@ -30,7 +30,7 @@ public struct TimedRunView: Sendable {
         case .human:
             let outcome =
                 if let signal = state.signal { " (killed by signal \(signal))" } else if state.status != 0 { " (exit status \(state.status))" } else { "" }
-            return "\(state.commandLine) took \(state.compactClock)\(outcome)\n"
+            return "\(state.commandLine) took \(state.elapsed.clock)\(outcome)\n"
         case .milliseconds:
             return "\(state.elapsed.milliseconds)\n"
         case .seconds:

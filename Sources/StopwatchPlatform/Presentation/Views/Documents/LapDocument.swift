@@ -1,6 +1,15 @@
 /// The JSON of one lap.
+///
+/// `best` and `worst` are there only in a lap list (`laps --json`), where they are computed from
+/// every lap; a lap on its own (`latestLap`, `lap`) does not know the others, so it has neither.
 struct LapDocument: Encodable {
     var viewState: LapViewState
+    var withMarks: Bool
+
+    init(_ viewState: LapViewState, withMarks: Bool = false) {
+        self.viewState = viewState
+        self.withMarks = withMarks
+    }
 
     enum CodingKeys: String, CodingKey {
         case number, lapMilliseconds, lapMicroseconds, totalMilliseconds, totalMicroseconds, label, best, worst
@@ -15,8 +24,10 @@ struct LapDocument: Encodable {
         try container.encode(viewState.total.milliseconds, forKey: .totalMilliseconds)
         try container.encode(viewState.total.microseconds, forKey: .totalMicroseconds)
         try container.encode(viewState.label, forKey: .label)
-        try container.encode(viewState.isBest, forKey: .best)
-        try container.encode(viewState.isWorst, forKey: .worst)
         try container.encode(viewState.recordedAt, forKey: .recordedAt)
+        if withMarks {
+            try container.encode(viewState.isBest, forKey: .best)
+            try container.encode(viewState.isWorst, forKey: .worst)
+        }
     }
 }

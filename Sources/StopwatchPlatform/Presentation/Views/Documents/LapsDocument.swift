@@ -15,7 +15,7 @@ struct LapsDocument: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(viewState.name, forKey: .name)
-        try container.encode(viewState.laps.map(LapDocument.init), forKey: .laps)
+        try container.encode(viewState.laps.map { LapDocument($0, withMarks: true) }, forKey: .laps)
         guard let statistics = viewState.statistics else {
             try container.encodeNil(forKey: .statistics)
             return

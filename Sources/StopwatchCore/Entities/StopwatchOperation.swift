@@ -1,0 +1,13 @@
+/// What a command asked of a stopwatch, as a refusal names it.
+public enum StopwatchOperation: Sendable, Hashable {
+    case start
+    case pause
+    case resume
+    case lap
+    /// `run NAME`: start it unless it runs, then record the run as a lap.
+    case recordRun
+    /// `timer`: create a countdown under a name in use.
+    case createCountdown
+    /// `wait`: block until a countdown expires.
+    case wait
+}

@@ -1,0 +1,14 @@
+/// Resets a stopwatch and starts it again in one locked step, from any status: `restart`. Creates
+/// one never created; a countdown starts again from its full duration.
+public struct RestartStopwatchUseCase: Sendable {
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: true)
+    }
+
+    @discardableResult
+    public func execute(_ name: StopwatchName) throws -> StopwatchState {
+        try transition.run(name) { state, now in StopwatchChange(state: state.restarted(at: now)) }.state
+    }
+}

@@ -1,0 +1,289 @@
+import StopwatchCore
+
+/// The command line's declaration: every command with its arguments, options and help, and the
+/// texts about the tool as a whole. The parser, `--help`, the manual page and the completion
+/// scripts are all made from it.
+public enum CommandCatalog {
+    public static let version = "0.2.0"
+
+    public static func spec(_ name: CommandName) -> CommandSpec {
+        guard let spec = commands.first(where: { $0.name == name }) else {
+            preconditionFailure("command \(name) is not declared")
+        }
+        return spec
+    }
+
+    /// The options every command takes, and the tool takes alone.
+    public static let helpOption = OptionSpec("--help", short: "-h", help: "show this help")
+    public static let versionOption = OptionSpec("--version", short: "-V", help: "show the version")
+
+    // MARK: The tool
+
+    public static let summary = "a stopwatch and countdown timer for the shell"
+
+    public static let description = [
+        "A stopwatch and countdown timer for the shell. Each command is one process and the state is kept in files between them, so a stopwatch or countdown keeps running across shells, suspend and reboots, and named ones run side by side.",
+        "'stopwatch' alone shows every running or paused stopwatch and countdown.",
+    ]
+
+    public static let nameRule = "NAME is \(StopwatchName.rule); it defaults to 'default' ('timer' for timer and wait)."
+
+    public static let durations = [
+        "Durations, wherever one is read: 90 (seconds), 90s, 5min, 1h30m, '1h 30m', '2 hours', 1.5h, 250ms, 2d3h, 1:30 (M:SS), 01:02:03 (H:MM:SS). Units: w week weeks, d day days, h hr hrs hour hours, m min mins minute minutes, s sec secs second seconds, ms msec, us usec µs; largest first, each at most once. Any number may have a fraction; the result is truncated to whole microseconds. Zero, negative, unknown units and more than 100 years are refused (exit 64).",
+    ]
+
+    public static let outputFormats = [
+        "Times for people are MM:SS.cc under an hour and H:MM:SS.cc from an hour on, always truncated, never rounded; a countdown's time left is its duration minus the truncated elapsed time, so 00:00.00 left shows only at expiry. A '~' marks a time estimated from the wall clock after a reboot.",
+        "--json prints one line of JSON with sorted keys; --format ms and s print a number alone; laps --csv prints RFC 4180 CSV. Data goes to standard output, messages to standard error, one line each. docs/json-format.md lists every key.",
+    ]
+
+    public static let exitCodes: [(code: String, meaning: String)] = [
+        ("0", "success"),
+        ("1", "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown"),
+        ("64", "usage error: unknown command or option, bad name, duration or time"),
+        ("65", "a state file cannot be read or is invalid; it is left untouched"),
+        ("66", "no such stopwatch"),
+        ("70", "internal error (a bug)"),
+        ("73", "the state directory cannot be created or is unsafe"),
+        ("74", "input/output error; the previous state is kept"),
+        ("125", "run: stopwatch itself failed; 126 the command cannot run, 127 not found, else its status"),
+        ("129, 130, 143", "watch or wait ended by SIGHUP, Ctrl-C or SIGTERM"),
+    ]
+
+    public static let environment: [(name: String, meaning: String)] = [
+        ("STOPWATCH_HOME", "the state directory (an absolute path)"),
+        ("XDG_STATE_HOME", "else the state directory is $XDG_STATE_HOME/stopwatch"),
+        ("HOME", "else it is ~/.local/state/stopwatch"),
+        ("NO_COLOR", "when set, the live view uses no colours (also TERM=dumb)"),
+        ("TZ", "the time zone of timer --until and stamp --format clock|iso"),
+    ]
+
+    public static let files = [
+        "The state directory (mode 0700) holds NAME.json, a stopwatch's state, and NAME.laps, its laps, one JSON object a line (mode 0600). docs/state-format.md describes them.",
+    ]
+
+    public static let examples: [CommandSpec.Example] = [
+        .init("stopwatch start build", "start a stopwatch named build"),
+        .init("stopwatch lap build --label compile", "record a lap"),
+        .init("stopwatch timer 25m tea && stopwatch wait tea", "a countdown, and wait for it in a script"),
+        .init("stopwatch run -- make -j4", "time a command"),
+    ]
+
+    // MARK: The commands
+
+    static let name = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
+    static let json = OptionSpec("--json", help: "print the stopwatch as JSON, as 'status --json' does")
+
+    public static let commands: [CommandSpec] = [
+        CommandSpec(
+            .start, summary: "start a stopwatch",
+            discussion: [
+                "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one."
+            ],
+            arguments: [name], options: [json],
+            examples: [.init("stopwatch start build", "start the stopwatch named build")]
+        ),
+        CommandSpec(
+            .restart, summary: "reset and start again, in one step",
+            discussion: [
+                "Reset a stopwatch, clearing its laps, and start it again at once, whatever its status; a countdown starts again from its full duration. One that does not exist is created."
+            ],
+            arguments: [name], options: [json],
+            examples: [.init("stopwatch restart build", "time build from zero again")]
+        ),
+        CommandSpec(
+            .pause, summary: "pause a running stopwatch, keeping its time",
+            discussion: ["Pause a running stopwatch or countdown and print its status. It keeps its time: 'stopwatch resume' goes on from there."],
+            arguments: [name], options: [json],
+            examples: [.init("stopwatch pause build", "hold build's time")]
+        ),
+        CommandSpec(
+            .resume, summary: "resume a paused stopwatch",
+            discussion: ["Resume a paused stopwatch or countdown from the time it was paused at, and print its status."],
+            arguments: [name], options: [json],
+            examples: [.init("stopwatch resume build", "go on timing build")]
+        ),
+        CommandSpec(
+            .lap, summary: "record a lap and print it",
+            discussion: [
+                "Record a lap on a running stopwatch and print it: its number, its time since the previous lap, the total at the split and the label."
+            ],
+            arguments: [name],
+            options: [
+                OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "a label: up to 256 characters, no control characters"),
+                OptionSpec("--json", help: "print the stopwatch as JSON with the lap"),
+            ],
+            examples: [.init("stopwatch lap build --label compile", "record lap 'compile' of build")]
+        ),
+        CommandSpec(
+            .reset, summary: "back to 00:00.00, laps cleared",
+            discussion: [
+                "Put a stopwatch back to 00:00.00 (a countdown to its full duration), clear its laps and print its status. One already reset stays so, and that succeeds: a script needs no '|| true'."
+            ],
+            arguments: [name], options: [json],
+            examples: [.init("stopwatch reset build", "clear build")]
+        ),
+        CommandSpec(
+            .status, summary: "show the status and time",
+            discussion: [
+                "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero."
+            ],
+            arguments: [name],
+            options: [
+                OptionSpec(
+                    "--format", value: ValueSpec("FORMAT", .choices([
+                        .init("human", "'NAME: STATUS TIME, N laps' (the default)"),
+                        .init("ms", "elapsed whole milliseconds alone (a countdown: the time left)"),
+                        .init("s", "the same in seconds, three decimals"),
+                        .init("json", "one JSON object, as --json"),
+                    ])), help: "how to print it"
+                ),
+                OptionSpec("--json", help: "one JSON object (the same as --format json)"),
+            ],
+            examples: [
+                .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
+                .init("t=$(stopwatch status build --format ms)", "the elapsed milliseconds, for a script"),
+            ]
+        ),
+        CommandSpec(
+            .laps, summary: "list the laps, with statistics",
+            discussion: [
+                "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median."
+            ],
+            arguments: [name],
+            options: [
+                OptionSpec("--csv", help: "CSV: number,lap_ms,total_ms,label,best,worst,recorded_at"),
+                OptionSpec("--json", help: "one JSON object with the laps and their statistics"),
+            ],
+            examples: [.init("stopwatch laps build --csv > timings.csv", "the laps as a spreadsheet")]
+        ),
+        CommandSpec(
+            .list, summary: "list every stopwatch and countdown",
+            discussion: ["List every stopwatch and countdown with its status, time (a countdown's time left) and lap count."],
+            options: [OptionSpec("--json", help: "one JSON object: {\"timers\": [...]}")],
+            examples: [.init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each")]
+        ),
+        CommandSpec(
+            .delete, summary: "delete stopwatches and their laps",
+            usage: ["NAME...", "--expired", "--force NAME..."],
+            discussion: [
+                "Delete stopwatches or countdowns and their laps: all of them, or none if one does not exist (exit 66) or cannot be read (exit 65). It prints nothing."
+            ],
+            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
+            options: [
+                OptionSpec("--expired", help: "delete every countdown that has expired"),
+                OptionSpec("--force", help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
+            ],
+            examples: [
+                .init("stopwatch delete build test", "delete two stopwatches"),
+                .init("stopwatch delete --expired", "clear away finished countdowns"),
+            ]
+        ),
+        CommandSpec(
+            .watch, summary: "show a stopwatch live",
+            discussion: [
+                "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets; q quits.",
+                "With standard input not a terminal, each input line is a command: start, pause, resume, toggle, lap [LABEL], reset, quit. End of input ends a stopwatch's view; a countdown's goes on to zero. With standard output not a terminal, each event is one plain line.",
+                "A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
+            ],
+            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],
+            examples: [.init("stopwatch watch build", "follow build live")]
+        ),
+        CommandSpec(
+            .timer, summary: "create and start a countdown",
+            usage: ["DURATION [NAME] [--force] [--watch] [--json]", "--until HH:MM[:SS] [NAME] [--force] [--watch] [--json]"],
+            discussion: [
+                "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
+                "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused.",
+            ],
+            arguments: [
+                ArgumentSpec("DURATION", .duration, help: "how long it runs: 90, 90s, 5min, 1h30m, 1:30, ..."),
+                ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)"),
+            ],
+            options: [
+                OptionSpec("--until", value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
+                OptionSpec("--force", help: "replace a countdown with time left, or a stopwatch, of that name"),
+                OptionSpec("--watch", help: "then show it live, as 'watch' does"),
+                OptionSpec("--json", help: "print the countdown as JSON, as 'status --json' does"),
+            ],
+            examples: [
+                .init("stopwatch timer 25m tea", "tea: running 25:00.00 left of 25:00.00"),
+                .init("stopwatch timer --until 17:30 meeting", "count down to half past five"),
+            ]
+        ),
+        CommandSpec(
+            .wait, summary: "block until a countdown expires",
+            discussion: [
+                "Block until a countdown expires, then exit 0 (at once if it already has). It follows pause, resume and reset from other shells, and wakes within milliseconds of the expiry without polling. It prints nothing, except a note when the countdown is paused and standard error is a terminal.",
+                "Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
+            ],
+            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)")],
+            examples: [.init("stopwatch timer 25m tea && stopwatch wait tea && notify-send tea", "act when it is done")]
+        ),
+        CommandSpec(
+            .run, summary: "time a command",
+            usage: ["[OPTIONS] COMMAND [ARG...]", "NAME [OPTIONS] -- COMMAND [ARG...]"],
+            discussion: [
+                "Run COMMAND with the same standard input, output and error, time it on the monotonic (boot) clock, and print how long it took to standard error when it ends. Everything from the first word that is not an option is the command; with '--', the word before it is a stopwatch NAME to record the run in, as a lap of the command's own time (the stopwatch is started first if it is not running).",
+                "Exits with COMMAND's status, 128+N if signal N killed it, 127 if it was not found, 126 if it could not be run, and 125 if stopwatch itself failed (a usage error, a refused or unreadable stopwatch). SIGINT, SIGTERM, SIGHUP and SIGQUIT are passed on to COMMAND.",
+            ],
+            arguments: [
+                ArgumentSpec("NAME", .stopwatchName, optional: true, help: "a stopwatch to record the run in (before '--')"),
+                ArgumentSpec("COMMAND", .command, repeating: true, help: "the command and its arguments"),
+            ],
+            options: [
+                OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "the lap's label (default: the command line); needs NAME"),
+                OptionSpec(
+                    "--format", value: ValueSpec("FORMAT", .choices([
+                        .init("human", "'COMMAND took 01:02.34' (the default)"),
+                        .init("ms", "whole milliseconds alone"),
+                        .init("s", "seconds with three decimals alone"),
+                        .init("json", "one JSON object, as --json"),
+                    ])), help: "how to print the time"
+                ),
+                OptionSpec("--json", help: "one JSON object (the same as --format json)"),
+                OptionSpec("--quiet", help: "print nothing"),
+                OptionSpec("--output", short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error"),
+            ],
+            examples: [
+                .init("stopwatch run make -j4", "make -j4 took 01:02.34"),
+                .init("stopwatch run ci --label build -- make", "record the build as a lap of ci"),
+            ]
+        ),
+        CommandSpec(
+            .stamp, summary: "prefix each line of input with its time",
+            discussion: [
+                "Copy standard input to standard output, each line prefixed with the time since the first line arrived (--since start) or since the previous line (--since previous), on the monotonic clock and exact to the microsecond, or with the wall-clock time it arrived (--format clock or iso). Bytes pass through unchanged. A closed standard output ends it quietly with 0."
+            ],
+            options: [
+                OptionSpec(
+                    "--since", value: ValueSpec("WHEN", .choices([
+                        .init("start", "time since the first line (the default)"),
+                        .init("previous", "time since the line before"),
+                    ])), help: "what an elapsed time counts from"
+                ),
+                OptionSpec(
+                    "--format", value: ValueSpec("FORMAT", .choices([
+                        .init("human", "elapsed, 01:02.345678 (the default)"),
+                        .init("ms", "elapsed whole milliseconds"),
+                        .init("s", "elapsed seconds, six decimals"),
+                        .init("us", "elapsed whole microseconds"),
+                        .init("clock", "local time of day, 14:05:01.123456"),
+                        .init("iso", "RFC 3339 with the UTC offset"),
+                    ])), help: "the prefix"
+                ),
+                OptionSpec("--summary", help: "at the end, print the line count and the times between lines to standard error"),
+            ],
+            examples: [
+                .init("make 2>&1 | stopwatch stamp", "00:01.203117 cc -c parse.c"),
+                .init("tail -f app.log | stopwatch stamp --format clock", "14:05:01.123456 a line"),
+            ]
+        ),
+        CommandSpec(
+            .help, summary: "show help for a command",
+            discussion: ["Show help for the tool, or for one command."],
+            arguments: [ArgumentSpec("COMMAND", .toolCommand, optional: true, help: "the command")],
+            examples: [.init("stopwatch help timer", "how countdowns work")]
+        ),
+    ]
+}

@@ -1,0 +1,72 @@
+/// One option of a command: a flag, or an option that takes a value.
+public struct OptionSpec: Sendable {
+    /// `--label`.
+    public let long: String
+    /// `-o`, for the few options that have one.
+    public let short: String?
+    /// What the option takes; nil for a flag.
+    public let value: ValueSpec?
+    public let help: String
+
+    public init(_ long: String, short: String? = nil, value: ValueSpec? = nil, help: String) {
+        self.long = long
+        self.short = short
+        self.value = value
+        self.help = help
+    }
+
+    /// `--label TEXT`, `-o, --output FILE`.
+    public var label: String {
+        let names = [short, long].compactMap { $0 }.joined(separator: ", ")
+        return value.map { "\(names) \($0.placeholder)" } ?? names
+    }
+
+    /// `--label TEXT`, `--format human|ms|s|json`: how the usage line shows it.
+    public var synopsis: String {
+        guard let value else { return long }
+        if case .choices(let choices) = value.kind { return "\(long) \(choices.map(\.value).joined(separator: "|"))" }
+        return "\(long) \(value.placeholder)"
+    }
+}
+
+/// What an option's value is: its placeholder in help, and the kind, which says how it is
+/// checked (choices) and completed.
+public struct ValueSpec: Sendable {
+    public let placeholder: String
+    public let kind: ValueKind
+
+    public init(_ placeholder: String, _ kind: ValueKind) {
+        self.placeholder = placeholder
+        self.kind = kind
+    }
+}
+
+/// The kind of an option's value or a positional argument.
+public enum ValueKind: Sendable {
+    /// Any text.
+    case text
+    /// One of a fixed list of values, each with a line of help.
+    case choices([Choice])
+    case duration
+    /// `HH:MM[:SS]`.
+    case timeOfDay
+    /// A path to a file.
+    case file
+    /// The name of a stopwatch or countdown: completed from the state directory.
+    case stopwatchName
+    /// A command and its arguments, as `run` takes them: completed as commands.
+    case command
+    /// A command of this tool (`help TOPIC`).
+    case toolCommand
+
+    /// One accepted value of a `.choices` kind.
+    public struct Choice: Sendable {
+        public let value: String
+        public let help: String
+
+        public init(_ value: String, _ help: String) {
+            self.value = value
+            self.help = help
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import StopwatchCore
+
+/// Turns an error a command met into the line that reports it, without the `stopwatch: ` prefix:
+/// what went wrong, input quoted with its control characters escaped, and what to type instead.
+///
+/// The Core's errors carry facts (the refused operation, the state and the time it was refused
+/// at); the sentences, and the times in them, are made here, as every other text is.
+public struct ErrorMessageMapper: Sendable {
+    private let mapper: StopwatchUIMapper
+    /// The stored names, for the "did you mean" after a name that does not exist; nil when they
+    /// cannot be told.
+    private let knownNames: @Sendable () -> [StopwatchName]?
+
+    public init(mapper: StopwatchUIMapper = StopwatchUIMapper(), knownNames: @escaping @Sendable () -> [StopwatchName]? = { nil }) {
+        self.mapper = mapper
+        self.knownNames = knownNames
+    }
+
+    public func message(for error: any Error) -> String {
+        switch error {
+        case let error as StopwatchError: message(for: error)
+        case let error as StoreFailure: message(for: error)
+        case let error as ChildProcess.LaunchError: message(for: error)
+        default: String(describing: error)
+        }
+    }
+
+    private func message(for error: StopwatchError) -> String {
+        switch error {
+        case .notApplicable(let operation, let state, let now):
+            refusal(operation, state, at: now)
+        case .noSuchStopwatch(let name):
+            "no such stopwatch '\(name)'"
+                + (ClosestMatch.to(name.rawValue, among: (knownNames() ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+        case .deleted(let name):
+            "'\(name)' was deleted while waiting for it"
+        case .invalidLabel(let label, let reason):
+            "invalid label \(label.quotedForMessage): it \(reason)"
+        case .lapLimitReached(let name):
+            "cannot lap '\(name)': it holds as many laps as a stopwatch can"
+        }
+    }
+
+    /// Why `operation` does not apply to `state`, and the command that does what was probably meant.
+    private func refusal(_ operation: StopwatchOperation, _ state: StopwatchState, at now: TimeReading) -> String {
+        let name = state.name
+        let viewState = mapper.viewState(state, at: now)
+        let time = (viewState.isEstimated ? "~" : "") + (viewState.countdown.map { "\($0.remaining.clock) left" } ?? viewState.elapsed.clock)
+        func command(_ verb: String) -> String {
+            "'stopwatch \(verb)\(name == .default ? "" : " \(name)")'"
+        }
+        let notStarted = "it is reset; start it with \(command("start"))"
+        switch (operation, state.status) {
+        case (.start, .running):
+            return "cannot start '\(name)': it is already running (\(time)); \(command("restart")) starts it over"
+        case (.start, _):
+            return "cannot start '\(name)': it is paused (\(time)); \(command("resume")) goes on, \(command("restart")) starts it over"
+        case (.pause, .paused):
+            return "cannot pause '\(name)': it is already paused (\(time))"
+        case (.pause, _):
+            return "cannot pause '\(name)': \(notStarted)"
+        case (.resume, .running):
+            return "cannot resume '\(name)': it is already running (\(time))"
+        case (.resume, _):
+            return "cannot resume '\(name)': \(notStarted)"
+        case (.lap, .paused):
+            return "cannot lap '\(name)': it is paused (\(time)); \(command("resume")) goes on"
+        case (.lap, _):
+            return "cannot lap '\(name)': \(notStarted)"
+        case (.recordRun, _):
+            return "cannot record a run in '\(name)': it is paused (\(time)); \(command("resume")) goes on"
+        case (.createCountdown, _) where state.isCountdown:
+            return "cannot create countdown '\(name)': it has \(time); use --force to replace it"
+        case (.createCountdown, _):
+            return "cannot create countdown '\(name)': a stopwatch has that name; use --force to replace it"
+        case (.wait, _):
+            return "cannot wait for '\(name)': it is a stopwatch, not a countdown"
+        }
+    }
+
+    private func message(for failure: StoreFailure) -> String {
+        switch failure.remedy {
+        case .deleteForce(let name): "\(failure.description); 'stopwatch delete --force \(name)' deletes it"
+        case .removeByHand: "\(failure.description); remove it by hand"
+        case nil: failure.description
+        }
+    }
+
+    private func message(for error: ChildProcess.LaunchError) -> String {
+        guard case .notFound(let command) = error, command.contains(" ") else { return error.description }
+        return "\(error.description); to run a shell command line: stopwatch run -- sh -c \(RunSession.commandLine([command]))"
+    }
+}

@@ -1,0 +1,15 @@
+import StopwatchCore
+
+/// What a view can ask of the set of stored stopwatches.
+public enum StopwatchListAction: Sendable, Hashable {
+    /// Reads every stopwatch.
+    case load
+    /// Reads every stopwatch and shows the running and paused ones (`stopwatch` alone).
+    case loadActive
+    /// Deletes these stopwatches, all or none.
+    case delete([StopwatchName])
+    /// Deletes every countdown that has expired.
+    case deleteExpired
+    /// Deletes the files of these stopwatches, whatever they hold.
+    case deleteFiles([StopwatchName])
+}
