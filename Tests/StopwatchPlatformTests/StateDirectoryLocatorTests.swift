@@ -1,6 +1,12 @@
 import StopwatchPlatform
 import Testing
 
+extension StateDirectoryLocator {
+    static func path(in environment: [String: String]) throws -> String {
+        try path { environment[$0] }
+    }
+}
+
 @Suite struct StateDirectoryLocatorTests {
     @Test func stopwatchHomeComesFirst() throws {
         let path = try StateDirectoryLocator.path(in: ["STOPWATCH_HOME": "/s", "XDG_STATE_HOME": "/x", "HOME": "/h"])

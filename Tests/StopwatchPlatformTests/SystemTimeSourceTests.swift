@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test func theBootTimeLineOfTheOffsetsIsParsed() {
-        #expect(SystemTimeSource.parseBootOffset("monotonic     0     0\nboottime   -100   250\n") == .seconds(-100) + .nanoseconds(250))
-        #expect(SystemTimeSource.parseBootOffset("monotonic 5 0\n") == nil)
-        #expect(SystemTimeSource.parseBootOffset("boottime x 0\n") == nil)
+        #expect(SystemTimeSource.parseBootOffset(Array("monotonic     0     0\nboottime   -100   250\n".utf8)) == .seconds(-100) + .nanoseconds(250))
+        #expect(SystemTimeSource.parseBootOffset(Array("monotonic 5 0\n".utf8)) == nil)
+        #expect(SystemTimeSource.parseBootOffset(Array("boottime x 0\n".utf8)) == nil)
     }
 }

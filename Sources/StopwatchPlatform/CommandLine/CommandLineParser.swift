@@ -119,8 +119,13 @@ private struct Builder {
     }
 
     private func statusFormat() throws(UsageError) -> StatusView.Format {
-        let formats: [String: StatusView.Format] = ["human": .line, "ms": .milliseconds, "s": .seconds, "json": .json]
-        let format = parsed.values["--format"].flatMap { formats[$0] } ?? .line
+        let format: StatusView.Format =
+            switch parsed.values["--format"] {
+            case "ms": .milliseconds
+            case "s": .seconds
+            case "json": .json
+            default: .line
+            }
         if flag("--json") {
             guard parsed.values["--format"] == nil || format == .json else {
                 throw error("'--json' and '--format \(parsed.values["--format"]!)' ask for different formats")
@@ -202,8 +207,13 @@ private struct Builder {
         guard let arguments = parsed.commandArguments, !arguments.isEmpty else {
             throw error("'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...]")
         }
-        let formats: [String: TimedRunView.Format] = ["human": .human, "ms": .milliseconds, "s": .seconds, "json": .json]
-        var format = parsed.values["--format"].flatMap { formats[$0] } ?? .human
+        var format: TimedRunView.Format =
+            switch parsed.values["--format"] {
+            case "ms": .milliseconds
+            case "s": .seconds
+            case "json": .json
+            default: .human
+            }
         if flag("--json") {
             guard parsed.values["--format"] == nil || format == .json else {
                 throw error("'--json' and '--format \(parsed.values["--format"]!)' ask for different formats")
@@ -227,10 +237,15 @@ private struct Builder {
         guard parsed.positionals.isEmpty else {
             throw error("'stamp' takes no arguments, got \(parsed.positionals[0].quotedForMessage); it reads standard input")
         }
-        let formats: [String: StampPrefix.Format] = [
-            "human": .human, "ms": .milliseconds, "s": .seconds, "us": .microseconds, "clock": .clock, "iso": .iso,
-        ]
-        let format = parsed.values["--format"].flatMap { formats[$0] } ?? .human
+        let format: StampPrefix.Format =
+            switch parsed.values["--format"] {
+            case "ms": .milliseconds
+            case "s": .seconds
+            case "us": .microseconds
+            case "clock": .clock
+            case "iso": .iso
+            default: .human
+            }
         let since: StampSession.Since = parsed.values["--since"] == "previous" ? .previous : .start
         if parsed.values["--since"] != nil, format == .clock || format == .iso {
             throw error("'--since' counts elapsed time; '--format \(parsed.values["--format"]!)' prints the time of day")

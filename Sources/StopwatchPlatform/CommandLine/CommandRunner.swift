@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Glibc
 import StopwatchCore
 
 /// Runs one command line: parses it, builds the dependency container, wires a view to a view
@@ -23,12 +23,14 @@ public struct CommandRunner: Sendable {
     }
 
     /// The tool as installed: standard streams, the process environment, the real adapters.
+    ///
+    /// The variables the container reads are looked up one by one with `getenv`: copying the
+    /// whole environment into a dictionary cost more at start-up than the command itself.
     public static func live() -> CommandRunner {
-        let environment = ProcessInfo.processInfo.environment
-        return CommandRunner(
+        CommandRunner(
             output: FileDescriptorOutput.standardOutput,
             messages: FileDescriptorOutput.standardError,
-            makeContainer: { try DependencyContainer.live(environment: environment) }
+            makeContainer: { try DependencyContainer.live { name in getenv(name).map { String(cString: $0) } } }
         )
     }
 

@@ -12,9 +12,9 @@ struct ParsedArguments {
     let spec: CommandSpec
     var positionals: [String] = []
     /// Option values by long name.
-    var values: [String: String] = [:]
+    var values = OptionValues()
     /// Flags given, by long name.
-    var flags: Set<String> = []
+    var flags: [String] = []
     /// For `run`: the command and its arguments, verbatim.
     var commandArguments: [String]?
 
@@ -70,7 +70,7 @@ struct ParsedArguments {
         guard let option = spec.option(spelling) else { throw unknownOption(spelling) }
         guard let value = option.value else {
             guard inlineValue == nil else { throw error("option \(option.long.quotedForMessage) takes no value") }
-            flags.insert(option.long)
+            if !flags.contains(option.long) { flags.append(option.long) }
             return index
         }
         var next = index
@@ -111,5 +111,19 @@ struct ParsedArguments {
 
     func error(_ message: String, pointsToHelp: Bool = true) -> UsageError {
         UsageError(message, command: spec.name, pointsToHelp: pointsToHelp)
+    }
+}
+
+/// Option values by long name: a short list rather than a dictionary, whose hashing a command
+/// would pay for at start-up for the two or three options it has.
+struct OptionValues {
+    private var pairs: [(option: String, value: String)] = []
+
+    subscript(option: String) -> String? {
+        get { pairs.first { $0.option == option }?.value }
+        set {
+            pairs.removeAll { $0.option == option }
+            if let newValue { pairs.append((option, newValue)) }
+        }
     }
 }

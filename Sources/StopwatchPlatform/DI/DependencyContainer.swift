@@ -56,8 +56,10 @@ public struct DependencyContainer: Sendable {
     }
 
     /// The real adapters: the system clocks, the JSON files of the state directory that
-    /// `environment` names, and the standard output streams.
-    public static func live(environment: [String: String]) throws -> DependencyContainer {
+    /// `environment` names (`STOPWATCH_HOME`, `XDG_STATE_HOME`, `HOME`), and the standard output
+    /// streams, in colour unless `NO_COLOR` is set or `TERM` is `dumb`. `environment` looks a
+    /// variable up, as `getenv` does.
+    public static func live(environment: (String) -> String?) throws -> DependencyContainer {
         let timeSource = SystemTimeSource()
         let directory = try StateDirectoryLocator.path(in: environment)
         return DependencyContainer(
@@ -66,7 +68,7 @@ public struct DependencyContainer: Sendable {
             output: FileDescriptorOutput.standardOutput,
             messages: FileDescriptorOutput.standardError,
             stateDirectory: directory,
-            colors: environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+            colors: environment("NO_COLOR") == nil && environment("TERM") != "dumb"
         )
     }
 }

@@ -7,9 +7,10 @@ import StopwatchCore
 /// Directory specification requires; a relative `STOPWATCH_HOME`, which is only ever set on
 /// purpose, is a usage error, since it would name another directory in every working directory.
 public enum StateDirectoryLocator {
-    public static func path(in environment: [String: String]) throws -> String {
+    /// `environment` looks a variable up, as `getenv` does.
+    public static func path(in environment: (String) -> String?) throws -> String {
         func value(_ key: String) -> String? {
-            environment[key].flatMap { $0.isEmpty ? nil : $0 }
+            environment(key).flatMap { $0.isEmpty ? nil : $0 }
         }
         if let home = value("STOPWATCH_HOME") {
             guard home.hasPrefix("/") else {

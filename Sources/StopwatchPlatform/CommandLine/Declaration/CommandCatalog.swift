@@ -6,11 +6,9 @@ import StopwatchCore
 public enum CommandCatalog {
     public static let version = "0.2.0"
 
-    public static func spec(_ name: CommandName) -> CommandSpec {
-        guard let spec = commands.first(where: { $0.name == name }) else {
-            preconditionFailure("command \(name) is not declared")
-        }
-        return spec
+    /// Every command's declaration, in the order help lists them.
+    public static var commands: [CommandSpec] {
+        CommandName.allCases.map(spec)
     }
 
     /// The options every command takes, and the tool takes alone.
@@ -71,219 +69,239 @@ public enum CommandCatalog {
 
     // MARK: The commands
 
-    static let name = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
-    static let json = OptionSpec("--json", help: "print the stopwatch as JSON, as 'status --json' does")
+    static let nameArgument = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
+    static let jsonOption = OptionSpec("--json", help: "print the stopwatch as JSON, as 'status --json' does")
 
-    public static let commands: [CommandSpec] = [
-        CommandSpec(
-            .start, summary: "start a stopwatch",
-            discussion: [
-                "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one."
-            ],
-            arguments: [name], options: [json],
-            examples: [.init("stopwatch start build", "start the stopwatch named build")]
-        ),
-        CommandSpec(
-            .restart, summary: "reset and start again, in one step",
-            discussion: [
-                "Reset a stopwatch, clearing its laps, and start it again at once, whatever its status; a countdown starts again from its full duration. One that does not exist is created."
-            ],
-            arguments: [name], options: [json],
-            examples: [.init("stopwatch restart build", "time build from zero again")]
-        ),
-        CommandSpec(
-            .pause, summary: "pause a running stopwatch, keeping its time",
-            discussion: ["Pause a running stopwatch or countdown and print its status. It keeps its time: 'stopwatch resume' goes on from there."],
-            arguments: [name], options: [json],
-            examples: [.init("stopwatch pause build", "hold build's time")]
-        ),
-        CommandSpec(
-            .resume, summary: "resume a paused stopwatch",
-            discussion: ["Resume a paused stopwatch or countdown from the time it was paused at, and print its status."],
-            arguments: [name], options: [json],
-            examples: [.init("stopwatch resume build", "go on timing build")]
-        ),
-        CommandSpec(
-            .lap, summary: "record a lap and print it",
-            discussion: [
-                "Record a lap on a running stopwatch and print it: its number, its time since the previous lap, the total at the split and the label."
-            ],
-            arguments: [name],
-            options: [
-                OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "a label: up to 256 characters, no control characters"),
-                OptionSpec("--json", help: "print the stopwatch as JSON with the lap"),
-            ],
-            examples: [.init("stopwatch lap build --label compile", "record lap 'compile' of build")]
-        ),
-        CommandSpec(
-            .reset, summary: "back to 00:00.00, laps cleared",
-            discussion: [
-                "Put a stopwatch back to 00:00.00 (a countdown to its full duration), clear its laps and print its status. One already reset stays so, and that succeeds: a script needs no '|| true'."
-            ],
-            arguments: [name], options: [json],
-            examples: [.init("stopwatch reset build", "clear build")]
-        ),
-        CommandSpec(
-            .status, summary: "show the status and time",
-            discussion: [
-                "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero."
-            ],
-            arguments: [name],
-            options: [
-                OptionSpec(
-                    "--format", value: ValueSpec("FORMAT", .choices([
-                        .init("human", "'NAME: STATUS TIME, N laps' (the default)"),
-                        .init("ms", "elapsed whole milliseconds alone (a countdown: the time left)"),
-                        .init("s", "the same in seconds, three decimals"),
-                        .init("json", "one JSON object, as --json"),
-                    ])), help: "how to print it"
-                ),
-                OptionSpec("--json", help: "one JSON object (the same as --format json)"),
-            ],
-            examples: [
-                .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
-                .init("t=$(stopwatch status build --format ms)", "the elapsed milliseconds, for a script"),
-            ]
-        ),
-        CommandSpec(
-            .laps, summary: "list the laps, with statistics",
-            discussion: [
-                "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median."
-            ],
-            arguments: [name],
-            options: [
-                OptionSpec("--csv", help: "CSV: number,lap_ms,total_ms,label,best,worst,recorded_at"),
-                OptionSpec("--json", help: "one JSON object with the laps and their statistics"),
-            ],
-            examples: [.init("stopwatch laps build --csv > timings.csv", "the laps as a spreadsheet")]
-        ),
-        CommandSpec(
-            .list, summary: "list every stopwatch and countdown",
-            discussion: ["List every stopwatch and countdown with its status, time (a countdown's time left) and lap count."],
-            options: [OptionSpec("--json", help: "one JSON object: {\"timers\": [...]}")],
-            examples: [.init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each")]
-        ),
-        CommandSpec(
-            .delete, summary: "delete stopwatches and their laps",
-            usage: ["NAME...", "--expired", "--force NAME..."],
-            discussion: [
-                "Delete stopwatches or countdowns and their laps: all of them, or none if one does not exist (exit 66) or cannot be read (exit 65). It prints nothing."
-            ],
-            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
-            options: [
-                OptionSpec("--expired", help: "delete every countdown that has expired"),
-                OptionSpec("--force", help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
-            ],
-            examples: [
-                .init("stopwatch delete build test", "delete two stopwatches"),
-                .init("stopwatch delete --expired", "clear away finished countdowns"),
-            ]
-        ),
-        CommandSpec(
-            .watch, summary: "show a stopwatch live",
-            discussion: [
-                "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets; q quits.",
-                "With standard input not a terminal, each input line is a command: start, pause, resume, toggle, lap [LABEL], reset, quit. End of input ends a stopwatch's view; a countdown's goes on to zero. With standard output not a terminal, each event is one plain line.",
-                "A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
-            ],
-            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],
-            examples: [.init("stopwatch watch build", "follow build live")]
-        ),
-        CommandSpec(
-            .timer, summary: "create and start a countdown",
-            usage: ["DURATION [NAME] [--force] [--watch] [--json]", "--until HH:MM[:SS] [NAME] [--force] [--watch] [--json]"],
-            discussion: [
-                "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
-                "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused.",
-            ],
-            arguments: [
-                ArgumentSpec("DURATION", .duration, help: "how long it runs: 90, 90s, 5min, 1h30m, 1:30, ..."),
-                ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)"),
-            ],
-            options: [
-                OptionSpec("--until", value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
-                OptionSpec("--force", help: "replace a countdown with time left, or a stopwatch, of that name"),
-                OptionSpec("--watch", help: "then show it live, as 'watch' does"),
-                OptionSpec("--json", help: "print the countdown as JSON, as 'status --json' does"),
-            ],
-            examples: [
-                .init("stopwatch timer 25m tea", "tea: running 25:00.00 left of 25:00.00"),
-                .init("stopwatch timer --until 17:30 meeting", "count down to half past five"),
-            ]
-        ),
-        CommandSpec(
-            .wait, summary: "block until a countdown expires",
-            discussion: [
-                "Block until a countdown expires, then exit 0 (at once if it already has). It follows pause, resume and reset from other shells, and wakes within milliseconds of the expiry without polling. It prints nothing, except a note when the countdown is paused and standard error is a terminal.",
-                "Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
-            ],
-            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)")],
-            examples: [.init("stopwatch timer 25m tea && stopwatch wait tea && notify-send tea", "act when it is done")]
-        ),
-        CommandSpec(
-            .run, summary: "time a command",
-            usage: ["[OPTIONS] COMMAND [ARG...]", "NAME [OPTIONS] -- COMMAND [ARG...]"],
-            discussion: [
-                "Run COMMAND with the same standard input, output and error, time it on the monotonic (boot) clock, and print how long it took to standard error when it ends. Everything from the first word that is not an option is the command; with '--', the word before it is a stopwatch NAME to record the run in, as a lap of the command's own time (the stopwatch is started first if it is not running).",
-                "Exits with COMMAND's status, 128+N if signal N killed it, 127 if it was not found, 126 if it could not be run, and 125 if stopwatch itself failed (a usage error, a refused or unreadable stopwatch). SIGINT, SIGTERM, SIGHUP and SIGQUIT are passed on to COMMAND.",
-            ],
-            arguments: [
-                ArgumentSpec("NAME", .stopwatchName, optional: true, help: "a stopwatch to record the run in (before '--')"),
-                ArgumentSpec("COMMAND", .command, repeating: true, help: "the command and its arguments"),
-            ],
-            options: [
-                OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "the lap's label (default: the command line); needs NAME"),
-                OptionSpec(
-                    "--format", value: ValueSpec("FORMAT", .choices([
-                        .init("human", "'COMMAND took 01:02.34' (the default)"),
-                        .init("ms", "whole milliseconds alone"),
-                        .init("s", "seconds with three decimals alone"),
-                        .init("json", "one JSON object, as --json"),
-                    ])), help: "how to print the time"
-                ),
-                OptionSpec("--json", help: "one JSON object (the same as --format json)"),
-                OptionSpec("--quiet", help: "print nothing"),
-                OptionSpec("--output", short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error"),
-            ],
-            examples: [
-                .init("stopwatch run make -j4", "make -j4 took 01:02.34"),
-                .init("stopwatch run ci --label build -- make", "record the build as a lap of ci"),
-            ]
-        ),
-        CommandSpec(
-            .stamp, summary: "prefix each line of input with its time",
-            discussion: [
-                "Copy standard input to standard output, each line prefixed with the time since the first line arrived (--since start) or since the previous line (--since previous), on the monotonic clock and exact to the microsecond, or with the wall-clock time it arrived (--format clock or iso). Bytes pass through unchanged. A closed standard output ends it quietly with 0."
-            ],
-            options: [
-                OptionSpec(
-                    "--since", value: ValueSpec("WHEN", .choices([
-                        .init("start", "time since the first line (the default)"),
-                        .init("previous", "time since the line before"),
-                    ])), help: "what an elapsed time counts from"
-                ),
-                OptionSpec(
-                    "--format", value: ValueSpec("FORMAT", .choices([
-                        .init("human", "elapsed, 01:02.345678 (the default)"),
-                        .init("ms", "elapsed whole milliseconds"),
-                        .init("s", "elapsed seconds, six decimals"),
-                        .init("us", "elapsed whole microseconds"),
-                        .init("clock", "local time of day, 14:05:01.123456"),
-                        .init("iso", "RFC 3339 with the UTC offset"),
-                    ])), help: "the prefix"
-                ),
-                OptionSpec("--summary", help: "at the end, print the line count and the times between lines to standard error"),
-            ],
-            examples: [
-                .init("make 2>&1 | stopwatch stamp", "00:01.203117 cc -c parse.c"),
-                .init("tail -f app.log | stopwatch stamp --format clock", "14:05:01.123456 a line"),
-            ]
-        ),
-        CommandSpec(
-            .help, summary: "show help for a command",
-            discussion: ["Show help for the tool, or for one command."],
-            arguments: [ArgumentSpec("COMMAND", .toolCommand, optional: true, help: "the command")],
-            examples: [.init("stopwatch help timer", "how countdowns work")]
-        ),
-    ]
+    /// The declaration of `name`. Each is made only when asked for, so a command that runs pays
+    /// for its own declaration, not every command's.
+    public static func spec(_ name: CommandName) -> CommandSpec {
+        switch name {
+        case .start:
+            CommandSpec(
+                .start, summary: "start a stopwatch",
+                discussion: [
+                    "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one."
+                ],
+                arguments: [nameArgument], options: [jsonOption],
+                examples: [.init("stopwatch start build", "start the stopwatch named build")]
+            )
+        case .restart:
+            CommandSpec(
+                .restart, summary: "reset and start again, in one step",
+                discussion: [
+                    "Reset a stopwatch, clearing its laps, and start it again at once, whatever its status; a countdown starts again from its full duration. One that does not exist is created."
+                ],
+                arguments: [nameArgument], options: [jsonOption],
+                examples: [.init("stopwatch restart build", "time build from zero again")]
+            )
+        case .pause:
+            CommandSpec(
+                .pause, summary: "pause a running stopwatch, keeping its time",
+                discussion: ["Pause a running stopwatch or countdown and print its status. It keeps its time: 'stopwatch resume' goes on from there."],
+                arguments: [nameArgument], options: [jsonOption],
+                examples: [.init("stopwatch pause build", "hold build's time")]
+            )
+        case .resume:
+            CommandSpec(
+                .resume, summary: "resume a paused stopwatch",
+                discussion: ["Resume a paused stopwatch or countdown from the time it was paused at, and print its status."],
+                arguments: [nameArgument], options: [jsonOption],
+                examples: [.init("stopwatch resume build", "go on timing build")]
+            )
+        case .lap:
+            CommandSpec(
+                .lap, summary: "record a lap and print it",
+                discussion: [
+                    "Record a lap on a running stopwatch and print it: its number, its time since the previous lap, the total at the split and the label."
+                ],
+                arguments: [nameArgument],
+                options: [
+                    OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "a label: up to 256 characters, no control characters"),
+                    OptionSpec("--json", help: "print the stopwatch as JSON with the lap"),
+                ],
+                examples: [.init("stopwatch lap build --label compile", "record lap 'compile' of build")]
+            )
+        case .reset:
+            CommandSpec(
+                .reset, summary: "back to 00:00.00, laps cleared",
+                discussion: [
+                    "Put a stopwatch back to 00:00.00 (a countdown to its full duration), clear its laps and print its status. One already reset stays so, and that succeeds: a script needs no '|| true'."
+                ],
+                arguments: [nameArgument], options: [jsonOption],
+                examples: [.init("stopwatch reset build", "clear build")]
+            )
+        case .status:
+            CommandSpec(
+                .status, summary: "show the status and time",
+                discussion: [
+                    "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero."
+                ],
+                arguments: [nameArgument],
+                options: [
+                    OptionSpec(
+                        "--format", value: ValueSpec("FORMAT", .choices([
+                            .init("human", "'NAME: STATUS TIME, N laps' (the default)"),
+                            .init("ms", "elapsed whole milliseconds alone (a countdown: the time left)"),
+                            .init("s", "the same in seconds, three decimals"),
+                            .init("json", "one JSON object, as --json"),
+                        ])), help: "how to print it"
+                    ),
+                    OptionSpec("--json", help: "one JSON object (the same as --format json)"),
+                ],
+                examples: [
+                    .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
+                    .init("t=$(stopwatch status build --format ms)", "the elapsed milliseconds, for a script"),
+                ]
+            )
+        case .laps:
+            CommandSpec(
+                .laps, summary: "list the laps, with statistics",
+                discussion: [
+                    "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median."
+                ],
+                arguments: [nameArgument],
+                options: [
+                    OptionSpec("--csv", help: "CSV: number,lap_ms,total_ms,label,best,worst,recorded_at"),
+                    OptionSpec("--json", help: "one JSON object with the laps and their statistics"),
+                ],
+                examples: [.init("stopwatch laps build --csv > timings.csv", "the laps as a spreadsheet")]
+            )
+        case .list:
+            CommandSpec(
+                .list, summary: "list every stopwatch and countdown",
+                discussion: ["List every stopwatch and countdown with its status, time (a countdown's time left) and lap count."],
+                options: [OptionSpec("--json", help: "one JSON object: {\"timers\": [...]}")],
+                examples: [.init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each")]
+            )
+        case .delete:
+            CommandSpec(
+                .delete, summary: "delete stopwatches and their laps",
+                usage: ["NAME...", "--expired", "--force NAME..."],
+                discussion: [
+                    "Delete stopwatches or countdowns and their laps: all of them, or none if one does not exist (exit 66) or cannot be read (exit 65). It prints nothing."
+                ],
+                arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
+                options: [
+                    OptionSpec("--expired", help: "delete every countdown that has expired"),
+                    OptionSpec("--force", help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
+                ],
+                examples: [
+                    .init("stopwatch delete build test", "delete two stopwatches"),
+                    .init("stopwatch delete --expired", "clear away finished countdowns"),
+                ]
+            )
+        case .watch:
+            CommandSpec(
+                .watch, summary: "show a stopwatch live",
+                discussion: [
+                    "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets; q quits.",
+                    "With standard input not a terminal, each input line is a command: start, pause, resume, toggle, lap [LABEL], reset, quit. End of input ends a stopwatch's view; a countdown's goes on to zero. With standard output not a terminal, each event is one plain line.",
+                    "A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
+                ],
+                arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],
+                examples: [.init("stopwatch watch build", "follow build live")]
+            )
+        case .timer:
+            CommandSpec(
+                .timer, summary: "create and start a countdown",
+                usage: ["DURATION [NAME] [--force] [--watch] [--json]", "--until HH:MM[:SS] [NAME] [--force] [--watch] [--json]"],
+                discussion: [
+                    "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
+                    "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused.",
+                ],
+                arguments: [
+                    ArgumentSpec("DURATION", .duration, help: "how long it runs: 90, 90s, 5min, 1h30m, 1:30, ..."),
+                    ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)"),
+                ],
+                options: [
+                    OptionSpec("--until", value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
+                    OptionSpec("--force", help: "replace a countdown with time left, or a stopwatch, of that name"),
+                    OptionSpec("--watch", help: "then show it live, as 'watch' does"),
+                    OptionSpec("--json", help: "print the countdown as JSON, as 'status --json' does"),
+                ],
+                examples: [
+                    .init("stopwatch timer 25m tea", "tea: running 25:00.00 left of 25:00.00"),
+                    .init("stopwatch timer --until 17:30 meeting", "count down to half past five"),
+                ]
+            )
+        case .wait:
+            CommandSpec(
+                .wait, summary: "block until a countdown expires",
+                discussion: [
+                    "Block until a countdown expires, then exit 0 (at once if it already has). It follows pause, resume and reset from other shells, and wakes within milliseconds of the expiry without polling. It prints nothing, except a note when the countdown is paused and standard error is a terminal.",
+                    "Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
+                ],
+                arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)")],
+                examples: [.init("stopwatch timer 25m tea && stopwatch wait tea && notify-send tea", "act when it is done")]
+            )
+        case .run:
+            CommandSpec(
+                .run, summary: "time a command",
+                usage: ["[OPTIONS] COMMAND [ARG...]", "NAME [OPTIONS] -- COMMAND [ARG...]"],
+                discussion: [
+                    "Run COMMAND with the same standard input, output and error, time it on the monotonic (boot) clock, and print how long it took to standard error when it ends. Everything from the first word that is not an option is the command; with '--', the word before it is a stopwatch NAME to record the run in, as a lap of the command's own time (the stopwatch is started first if it is not running).",
+                    "Exits with COMMAND's status, 128+N if signal N killed it, 127 if it was not found, 126 if it could not be run, and 125 if stopwatch itself failed (a usage error, a refused or unreadable stopwatch). SIGINT, SIGTERM, SIGHUP and SIGQUIT are passed on to COMMAND.",
+                ],
+                arguments: [
+                    ArgumentSpec("NAME", .stopwatchName, optional: true, help: "a stopwatch to record the run in (before '--')"),
+                    ArgumentSpec("COMMAND", .command, repeating: true, help: "the command and its arguments"),
+                ],
+                options: [
+                    OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "the lap's label (default: the command line); needs NAME"),
+                    OptionSpec(
+                        "--format", value: ValueSpec("FORMAT", .choices([
+                            .init("human", "'COMMAND took 01:02.34' (the default)"),
+                            .init("ms", "whole milliseconds alone"),
+                            .init("s", "seconds with three decimals alone"),
+                            .init("json", "one JSON object, as --json"),
+                        ])), help: "how to print the time"
+                    ),
+                    OptionSpec("--json", help: "one JSON object (the same as --format json)"),
+                    OptionSpec("--quiet", help: "print nothing"),
+                    OptionSpec("--output", short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error"),
+                ],
+                examples: [
+                    .init("stopwatch run make -j4", "make -j4 took 01:02.34"),
+                    .init("stopwatch run ci --label build -- make", "record the build as a lap of ci"),
+                ]
+            )
+        case .stamp:
+            CommandSpec(
+                .stamp, summary: "prefix each line of input with its time",
+                discussion: [
+                    "Copy standard input to standard output, each line prefixed with the time since the first line arrived (--since start) or since the previous line (--since previous), on the monotonic clock and exact to the microsecond, or with the wall-clock time it arrived (--format clock or iso). Bytes pass through unchanged. A closed standard output ends it quietly with 0."
+                ],
+                options: [
+                    OptionSpec(
+                        "--since", value: ValueSpec("WHEN", .choices([
+                            .init("start", "time since the first line (the default)"),
+                            .init("previous", "time since the line before"),
+                        ])), help: "what an elapsed time counts from"
+                    ),
+                    OptionSpec(
+                        "--format", value: ValueSpec("FORMAT", .choices([
+                            .init("human", "elapsed, 01:02.345678 (the default)"),
+                            .init("ms", "elapsed whole milliseconds"),
+                            .init("s", "elapsed seconds, six decimals"),
+                            .init("us", "elapsed whole microseconds"),
+                            .init("clock", "local time of day, 14:05:01.123456"),
+                            .init("iso", "RFC 3339 with the UTC offset"),
+                        ])), help: "the prefix"
+                    ),
+                    OptionSpec("--summary", help: "at the end, print the line count and the times between lines to standard error"),
+                ],
+                examples: [
+                    .init("make 2>&1 | stopwatch stamp", "00:01.203117 cc -c parse.c"),
+                    .init("tail -f app.log | stopwatch stamp --format clock", "14:05:01.123456 a line"),
+                ]
+            )
+        case .help:
+            CommandSpec(
+                .help, summary: "show help for a command",
+                discussion: ["Show help for the tool, or for one command."],
+                arguments: [ArgumentSpec("COMMAND", .toolCommand, optional: true, help: "the command")],
+                examples: [.init("stopwatch help timer", "how countdowns work")]
+            )
+        }
+    }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StopwatchCore
 
 /// Keeps each stopwatch in two files of one directory: `NAME.json`, its state, replaced atomically
@@ -88,14 +87,14 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         if let lap = change.appendedLap {
             let entity = LapEntity(lap)
             try checkWritable(directory, Self.lapFile(name)) { () throws(EntityError) in _ = try entity.lap() }
-            lapLine = try Self.encodeLine(entity)
+            lapLine = Self.encodeLine(entity)
         }
         let entity = StopwatchFileEntity(change.state, lapBytes: lapBytes + Int64(lapLine.count), updatedAt: timeSource.now().wall)
         try checkWritable(directory, Self.stateFile(name)) { () throws(EntityError) in _ = try entity.state(expecting: name) }
         if !lapLine.isEmpty {
             try directory.append(lapLine, to: Self.lapFile(name), at: lapBytes)
         }
-        try directory.replace(Self.stateFile(name), with: try Self.encodeState(entity))
+        try directory.replace(Self.stateFile(name), with: Self.encodeState(entity))
         // Committed: the state records no laps, so whatever the lap file holds is no longer
         // committed. Removing it is tidying, not part of the change: if it fails, the next `lap`
         // cuts the file back to nothing before appending.
@@ -196,9 +195,11 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard !bytes.isEmpty else { throw StoreFailure(.invalidData, path: path, reason: "is empty") }
         let entity: StopwatchFileEntity
         do {
-            entity = try JSONDecoder().decode(StopwatchFileEntity.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw StoreFailure(.invalidData, path: path, reason: Self.explain(error))
+            entity = try StopwatchFileEntity(json: try JSONReader.read(bytes))
+        } catch is JSONReader.Failure {
+            throw StoreFailure(.invalidData, path: path, reason: "is not valid JSON")
+        } catch let error as JSONFieldError {
+            throw StoreFailure(.invalidData, path: path, reason: error.reason)
         }
         let state: StopwatchState
         do {
@@ -221,63 +222,30 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         }
     }
 
+    /// The laps of the committed lines of a lap file, each checked; a bad one is named by its line.
     private func decodeLapLines(_ bytes: [UInt8], path: String) throws -> [Lap] {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-        // One decode of all lines as a JSON array is far faster than one per line; on failure,
-        // decode line by line to name the bad one.
-        var array: [UInt8] = [UInt8(ascii: "[")]
-        array.reserveCapacity(bytes.count + 2)
+        var laps: [Lap] = []
+        laps.reserveCapacity(lines.count)
         for (index, line) in lines.enumerated() {
-            if index > 0 { array.append(UInt8(ascii: ",")) }
-            array.append(contentsOf: line)
-        }
-        array.append(UInt8(ascii: "]"))
-        do {
-            let entities = try JSONDecoder().decode([LapEntity].self, from: Data(array))
-            return try entities.enumerated().map { index, entity in
-                do throws(EntityError) {
-                    return try entity.lap()
-                } catch {
-                    throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) is invalid: \(error.reason)")
-                }
+            do {
+                laps.append(try LapEntity(json: try JSONReader.read(Array(line))).lap())
+            } catch is JSONReader.Failure {
+                throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) is not valid JSON")
+            } catch let error as JSONFieldError {
+                throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) \(error.reason)")
+            } catch let error as EntityError {
+                throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) is invalid: \(error.reason)")
             }
-        } catch is DecodingError {
-            for (index, line) in lines.enumerated() {
-                do {
-                    _ = try JSONDecoder().decode(LapEntity.self, from: Data(line))
-                } catch let error as DecodingError {
-                    throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) \(Self.explain(error))")
-                }
-            }
-            throw StoreFailure(.invalidData, path: path, reason: "is not a list of laps")
         }
+        return laps
     }
 
-    private static func encodeState(_ entity: StopwatchFileEntity) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(entity)) + [UInt8(ascii: "\n")]
+    private static func encodeState(_ entity: StopwatchFileEntity) -> [UInt8] {
+        Array((JSONWriter.pretty(entity.json) + "\n").utf8)
     }
 
-    private static func encodeLine(_ entity: LapEntity) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(entity)) + [UInt8(ascii: "\n")]
-    }
-
-    private static func explain(_ error: DecodingError) -> String {
-        func field(_ path: [any CodingKey]) -> String {
-            path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "is missing the field '\(field(context.codingPath + [key]))'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context.codingPath.isEmpty ? "is not a JSON object" : "has a bad value in field '\(field(context.codingPath))'"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "is not valid JSON" : "has a bad value in field '\(field(context.codingPath))'"
-        @unknown default:
-            return "cannot be decoded"
-        }
+    private static func encodeLine(_ entity: LapEntity) -> [UInt8] {
+        Array((JSONWriter.compact(entity.json) + "\n").utf8)
     }
 }

@@ -5,7 +5,7 @@
 ///
 /// The lap history lives apart, in `NAME.laps`; this file records how many bytes of it are
 /// committed, so a lap appended by a write that was killed before its commit is ignored and cut off.
-struct StopwatchFileEntity: Codable, Equatable {
+struct StopwatchFileEntity: Equatable {
     static let stopwatchSchemaVersion = 1
     static let countdownSchemaVersion = 2
 
@@ -23,21 +23,21 @@ struct StopwatchFileEntity: Codable, Equatable {
 }
 
 /// A `TimeReading` as stored: whole microseconds on each clock, and the boot session's identity.
-struct TimeReadingEntity: Codable, Equatable {
+struct TimeReadingEntity: Equatable {
     var wallMicroseconds: Int64
     var bootMicroseconds: Int64
     var bootSession: String
 }
 
 /// The committed part of the lap file and the latest lap, so `lap` and `status` never read the file.
-struct LapLogEntity: Codable, Equatable {
+struct LapLogEntity: Equatable {
     var count: Int
     var bytes: Int64
     var latest: LapEntity?
 }
 
 /// One line of `NAME.laps`, and the latest lap in the state file.
-struct LapEntity: Codable, Equatable {
+struct LapEntity: Equatable {
     var number: Int
     var lapMicroseconds: Int64
     var totalMicroseconds: Int64

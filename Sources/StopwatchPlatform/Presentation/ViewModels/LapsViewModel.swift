@@ -7,7 +7,7 @@ public final class LapsViewModel: Sendable {
     private let stateStore: StateStore<LapHistory>
     private let loadLaps: LoadLapsUseCase
     private let mapper: StopwatchUIMapper
-    private let published = ViewStatePublisher<LapsViewState>()
+    private let published = ViewStatePublisher<LapsViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
 
     public init(

@@ -27,7 +27,7 @@ public final class StopwatchListViewModel: Sendable {
     private let useCases: UseCases
     private let timeSource: any TimeSource
     private let mapper: StopwatchUIMapper
-    private let published = ViewStatePublisher<StopwatchListViewState>()
+    private let published = ViewStatePublisher<StopwatchListViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
     /// Whether the listing shows only running and paused stopwatches.
     private let activeOnly = Mutex(false)

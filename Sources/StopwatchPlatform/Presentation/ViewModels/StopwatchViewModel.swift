@@ -14,7 +14,7 @@ public final class StopwatchViewModel: Sendable {
     private let useCases: StopwatchUseCases
     private let timeSource: any TimeSource
     private let mapper: StopwatchUIMapper
-    private let published = ViewStatePublisher<StopwatchViewState>()
+    private let published = ViewStatePublisher<StopwatchViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
     /// The state last mapped and its view state, so a refresh of the same state maps only the time.
     private let lastMapped = Mutex<(state: StopwatchState, viewState: StopwatchViewState)?>(nil)

@@ -51,7 +51,7 @@ public final class LapsView: Sendable {
                     + "\(csvField(lap.label ?? "")),\(lap.isBest),\(lap.isWorst),\(lap.recordedAt)\n"
             }
         case .json:
-            return JSONDocumentEncoder.text(LapsDocument(viewState: state))
+            return JSONDocumentEncoder.text(LapsDocument(viewState: state).json)
         }
     }
 

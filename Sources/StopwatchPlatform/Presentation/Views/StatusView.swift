@@ -42,9 +42,9 @@ public final class StatusView: Sendable {
         case .seconds:
             return "\((state.countdown?.remaining ?? state.elapsed).seconds)\n"
         case .json:
-            return JSONDocumentEncoder.text(StopwatchDocument(viewState: state))
+            return JSONDocumentEncoder.text(StopwatchDocument(viewState: state).json)
         case .jsonWithLap:
-            return JSONDocumentEncoder.text(StopwatchDocument(viewState: state, withLap: true))
+            return JSONDocumentEncoder.text(StopwatchDocument(viewState: state, withLap: true).json)
         }
     }
 

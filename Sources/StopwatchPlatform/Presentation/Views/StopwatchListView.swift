@@ -50,7 +50,7 @@ public final class StopwatchListView: Sendable {
             }
             return table.text
         case .json:
-            return JSONDocumentEncoder.text(["timers": state.stopwatches.map { StopwatchDocument(viewState: $0) }])
+            return JSONDocumentEncoder.text(.object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
         }
     }
 }

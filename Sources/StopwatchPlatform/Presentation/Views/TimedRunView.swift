@@ -36,7 +36,7 @@ public struct TimedRunView: Sendable {
         case .seconds:
             return "\(state.elapsed.seconds)\n"
         case .json:
-            return JSONDocumentEncoder.text(TimedRunDocument(viewState: state))
+            return JSONDocumentEncoder.text(TimedRunDocument(viewState: state).json)
         case .quiet:
             return ""
         }

@@ -1,0 +1,150 @@
+/// The entities as JSON: read field by field, so that a file of the wrong shape is reported with
+/// the field at fault ("is missing the field 'laps.count'", "has a bad value in field 'name'"),
+/// and written with `JSONWriter`. Optional fields are left out when they have no value, and read
+/// as absent when missing or null. Unknown fields are ignored.
+extension StopwatchFileEntity {
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: "")
+        self.init(
+            schemaVersion: try fields.required("schemaVersion", JSONFields.int),
+            name: try fields.required("name", JSONFields.string),
+            status: try fields.required("status", JSONFields.string),
+            accumulatedMicroseconds: try fields.required("accumulatedMicroseconds", JSONFields.int64),
+            runningSince: try fields.optional("runningSince") { value, path throws(JSONFieldError) in try TimeReadingEntity(json: value, path: path) },
+            estimated: try fields.required("estimated", JSONFields.bool),
+            startedAt: try fields.optional("startedAt", JSONFields.string),
+            laps: try fields.required("laps") { value, path throws(JSONFieldError) in try LapLogEntity(json: value, path: path) },
+            updatedAt: try fields.required("updatedAt", JSONFields.string),
+            countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64)
+        )
+    }
+
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("schemaVersion", .integer(Int64(schemaVersion))),
+            .init("name", .string(name)),
+            .init("status", .string(status)),
+            .init("accumulatedMicroseconds", .integer(accumulatedMicroseconds)),
+            .init("estimated", .bool(estimated)),
+            .init("laps", laps.json),
+            .init("updatedAt", .string(updatedAt)),
+        ]
+        if let runningSince { members.append(.init("runningSince", runningSince.json)) }
+        if let startedAt { members.append(.init("startedAt", .string(startedAt))) }
+        if let countdownMicroseconds { members.append(.init("countdownMicroseconds", .integer(countdownMicroseconds))) }
+        return .object(members)
+    }
+}
+
+extension TimeReadingEntity {
+    init(json: JSONValue, path: String) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
+        self.init(
+            wallMicroseconds: try fields.required("wallMicroseconds", JSONFields.int64),
+            bootMicroseconds: try fields.required("bootMicroseconds", JSONFields.int64),
+            bootSession: try fields.required("bootSession", JSONFields.string)
+        )
+    }
+
+    var json: JSONValue {
+        .object([
+            .init("wallMicroseconds", .integer(wallMicroseconds)),
+            .init("bootMicroseconds", .integer(bootMicroseconds)),
+            .init("bootSession", .string(bootSession)),
+        ])
+    }
+}
+
+extension LapLogEntity {
+    init(json: JSONValue, path: String) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
+        self.init(
+            count: try fields.required("count", JSONFields.int),
+            bytes: try fields.required("bytes", JSONFields.int64),
+            latest: try fields.optional("latest") { value, path throws(JSONFieldError) in try LapEntity(json: value, path: path) }
+        )
+    }
+
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [.init("count", .integer(Int64(count))), .init("bytes", .integer(bytes))]
+        if let latest { members.append(.init("latest", latest.json)) }
+        return .object(members)
+    }
+}
+
+extension LapEntity {
+    init(json: JSONValue, path: String = "") throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
+        self.init(
+            number: try fields.required("number", JSONFields.int),
+            lapMicroseconds: try fields.required("lapMicroseconds", JSONFields.int64),
+            totalMicroseconds: try fields.required("totalMicroseconds", JSONFields.int64),
+            label: try fields.optional("label", JSONFields.string),
+            recordedAt: try fields.required("recordedAt", JSONFields.string)
+        )
+    }
+
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("number", .integer(Int64(number))),
+            .init("lapMicroseconds", .integer(lapMicroseconds)),
+            .init("totalMicroseconds", .integer(totalMicroseconds)),
+            .init("recordedAt", .string(recordedAt)),
+        ]
+        if let label { members.append(.init("label", .string(label))) }
+        return .object(members)
+    }
+}
+
+/// Why a state file's JSON is not of the shape its entity needs: the words a message uses, naming
+/// the field (`is missing the field 'laps.count'`).
+struct JSONFieldError: Error {
+    var reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+/// The members of one JSON object of a state file, read by name; `path` names the object in a
+/// complaint (`laps.`).
+struct JSONFields {
+    private let object: JSONValue
+    private let path: String
+
+    init(_ value: JSONValue, path: String) throws(JSONFieldError) {
+        guard case .object = value else {
+            throw JSONFieldError(path.isEmpty ? "is not a JSON object" : "has a bad value in field '\(path.dropLast())'")
+        }
+        self.object = value
+        self.path = path
+    }
+
+    func required<T>(_ key: String, _ read: (JSONValue, String) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T {
+        guard let value = object[key] else { throw JSONFieldError("is missing the field '\(path)\(key)'") }
+        guard let result = try read(value, path + key + ".") else { throw JSONFieldError("has a bad value in field '\(path)\(key)'") }
+        return result
+    }
+
+    func optional<T>(_ key: String, _ read: (JSONValue, String) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T? {
+        guard let value = object[key], value != .null else { return nil }
+        guard let result = try read(value, path + key + ".") else { throw JSONFieldError("has a bad value in field '\(path)\(key)'") }
+        return result
+    }
+
+    static func int64(_ value: JSONValue, _: String) -> Int64? {
+        if case .integer(let number) = value { number } else { nil }
+    }
+
+    static func int(_ value: JSONValue, _: String) -> Int? {
+        int64(value, "").map(Int.init)
+    }
+
+    static func string(_ value: JSONValue, _: String) -> String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    static func bool(_ value: JSONValue, _: String) -> Bool? {
+        if case .bool(let flag) = value { flag } else { nil }
+    }
+}

@@ -1,0 +1,215 @@
+/// Reads JSON text (RFC 8259) into a `JSONValue`: strictly, with a limit on nesting so that hostile
+/// input cannot exhaust the stack.
+struct JSONReader {
+    /// Why a text is not JSON.
+    struct Failure: Error, Equatable {
+        var reason: String
+        var offset: Int
+    }
+
+    static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The one value that `bytes` hold, with nothing but white space around it.
+    static func read(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        var reader = JSONReader(bytes)
+        reader.skipWhiteSpace()
+        let value = try reader.value(depth: 0)
+        reader.skipWhiteSpace()
+        guard reader.index == bytes.count else { throw reader.failure("text after the value") }
+        return value
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
+        guard index < bytes.count else { throw failure("unexpected end") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw failure("unexpected character")
+        }
+    }
+
+    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var members: [JSONValue.Member] = []
+        skipWhiteSpace()
+        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        while true {
+            skipWhiteSpace()
+            guard peek(UInt8(ascii: "\"")) else { throw failure("expected a member name") }
+            let key = try string()
+            skipWhiteSpace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':'") }
+            index += 1
+            skipWhiteSpace()
+            members.append(JSONValue.Member(key, try value(depth: depth + 1)))
+            skipWhiteSpace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            guard peek(UInt8(ascii: "}")) else { throw failure("expected ',' or '}'") }
+            index += 1
+            return .object(members)
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhiteSpace()
+        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        while true {
+            skipWhiteSpace()
+            elements.append(try value(depth: depth + 1))
+            skipWhiteSpace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']'") }
+            index += 1
+            return .array(elements)
+        }
+    }
+
+    /// A string: runs of plain UTF-8 between escapes, each validated and taken whole.
+    private mutating func string() throws(Failure) -> String {
+        index += 1
+        var text = ""
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw failure("unterminated string") }
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
+                index += 1
+                continue
+            }
+            if runStart < index {
+                guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw failure("invalid UTF-8") }
+                text += run
+            }
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return text
+            }
+            guard byte == UInt8(ascii: "\\") else { throw failure("control character in a string") }
+            index += 1
+            text.unicodeScalars.append(try escape())
+            runStart = index
+        }
+    }
+
+    private mutating func escape() throws(Failure) -> Unicode.Scalar {
+        guard index < bytes.count else { throw failure("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hexUnit()
+            if (0xD800..<0xDC00).contains(unit) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw failure("a lone surrogate")
+                }
+                index += 2
+                let low = try hexUnit()
+                guard (0xDC00..<0xE000).contains(low) else { throw failure("a lone surrogate") }
+                return Unicode.Scalar(0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(unit) else { throw failure("a lone surrogate") }
+            return scalar
+        default:
+            throw failure("unknown escape")
+        }
+    }
+
+    private mutating func hexUnit() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("unterminated string") }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("bad \\u escape")
+            }
+            value = value * 16 + UInt32(digit)
+        }
+        index += 4
+        return value
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`: an integer in range as `.integer`,
+    /// anything else as its text.
+    private mutating func number() throws(Failure) -> JSONValue {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        var isInteger = true
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            isInteger = false
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            isInteger = false
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let value = Int64(text) { return .integer(value) }
+        return .number(text)
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Failure) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count,
+            word.withUTF8Buffer({ expected in bytes[index..<index + count].elementsEqual(expected) })
+        else { throw failure("unexpected character") }
+        index += count
+    }
+
+    private mutating func skipWhiteSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            default: return
+            }
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == byte
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func failure(_ reason: String) -> Failure {
+        Failure(reason: reason, offset: index)
+    }
+}

@@ -1,0 +1,83 @@
+@testable import StopwatchPlatform
+import Testing
+
+/// The tool's own JSON: strict reading, and writing in the layouts the files and documents use.
+@Suite struct JSONTests {
+    func read(_ text: String) throws -> JSONValue {
+        try JSONReader.read(Array(text.utf8))
+    }
+
+    @Test(arguments: [
+        ("null", JSONValue.null),
+        (" true ", .bool(true)),
+        ("false", .bool(false)),
+        ("0", .integer(0)),
+        ("-9223372036854775808", .integer(.min)),
+        ("9223372036854775807", .integer(.max)),
+        ("9223372036854775808", .number("9223372036854775808")),
+        ("1.5", .number("1.5")),
+        ("-0.25e+3", .number("-0.25e+3")),
+        ("1E2", .number("1E2")),
+        (#""a\"b\\c\/d\b\f\n\r\t""#, .string("a\"b\\c/d\u{8}\u{C}\n\r\t")),
+        (#""\u00e9\u20AC\ud83d\ude00 é""#, .string("é€😀 é")),
+        ("[]", .array([])),
+        ("[1, [2], {}]", .array([.integer(1), .array([.integer(2)]), .object([])])),
+        (#"{"a" : 1, "b":{"c":null}}"#, .object([.init("a", .integer(1)), .init("b", .object([.init("c", .null)]))])),
+    ])
+    func readsWhatRFC8259Allows(_ text: String, _ value: JSONValue) throws {
+        #expect(try read(text) == value)
+    }
+
+    @Test(arguments: [
+        "", " ", "nul", "truex", "01", "-", "1.", ".5", "1e", "+1", "0x10", "[1,]", "[1 2]", "{\"a\" 1}", "{\"a\":1,}",
+        "{a:1}", "'a'", "\"unterminated", "\"tab\there\"", "\"\\x\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "[1]]", "{} {}",
+        String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
+    ])
+    func refusesWhatItDoesNot(_ text: String) {
+        #expect(throws: JSONReader.Failure.self) { try read(text) }
+    }
+
+    @Test func refusesInvalidUTF8() {
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.read([UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]) }
+    }
+
+    @Test func nestingUpToTheLimitIsFine() throws {
+        let depth = JSONReader.maximumDepth
+        #expect(throws: Never.self) { try read(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)) }
+    }
+
+    @Test func theLastOfARepeatedKeyCounts() throws {
+        #expect(try read(#"{"a":1,"a":2}"#)["a"] == .integer(2))
+    }
+
+    @Test func compactIsOneLineWithSortedKeysAndEscapes() {
+        let value = JSONValue.object([
+            .init("b", .array([.integer(-1), .null, .bool(true)])),
+            .init("a", .string("x/\"y\"\\\n\u{1}é")),
+        ])
+        #expect(JSONWriter.compact(value) == #"{"a":"x/\"y\"\\\n\u0001é","b":[-1,null,true]}"#)
+    }
+
+    @Test func prettyIsTheStateFileLayout() {
+        let value = JSONValue.object([.init("z", .object([.init("k", .integer(1))])), .init("a", .array([])), .init("m", .object([]))])
+        #expect(JSONWriter.pretty(value) == """
+            {
+              "a" : [],
+              "m" : {},
+              "z" : {
+                "k" : 1
+              }
+            }
+            """)
+    }
+
+    @Test func whatIsWrittenReadsBackTheSame() throws {
+        // Keys in sorted order, as they are written.
+        let value = JSONValue.object([
+            .init("numbers", .array([.integer(.max), .integer(.min), .number("1.5e-3")])),
+            .init("text", .string("tab\t, quote \", emoji 😀, nul \u{0}")),
+        ])
+        #expect(try JSONReader.read(Array(JSONWriter.compact(value).utf8)) == value)
+        #expect(try JSONReader.read(Array(JSONWriter.pretty(value).utf8)) == value)
+    }
+}
