@@ -1,34 +1,50 @@
 #!/usr/bin/env bash
-# Measures how late `stopwatch wait` returns after a countdown expires (target: within 20 ms).
+# Measures how late `stopwatch wait` returns after a countdown expires, beside `sleep` measured the
+# same way in the same run (target: median lateness at most 1.5x sleep's, never early).
 #
-# Each run creates a 0.2 s countdown, reads its expiry instant from `status --json`, runs `wait`,
-# and takes the wall-clock time at which the parent sees `wait` exit: so the figure includes the
-# process's exit and the parent's wake-up, not only the alarm.
+# Each round creates a 0.2 s countdown, reads its expiry instant from `status --json`, runs `wait`,
+# and takes the wall-clock time at which the parent sees `wait` exit; then it starts `sleep 0.2`
+# and takes the time the parent sees it exit, minus 0.2 s after its start. Both figures include
+# the process's exit and the parent's wake-up; sleep's also its own start-up.
 #
-# Usage: scripts/bench-wait-latency.sh [RUNS]     (default 50; needs python3)
+# Usage: scripts/bench-wait-latency.sh [RUNS] [BINARY]
+#   RUNS defaults to 50; BINARY to the static build scripts/install.sh makes (built if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-50}"
-
-swift build -c release --product stopwatch >/dev/null
-binary="$(swift build -c release --show-bin-path)/stopwatch"
-export STOPWATCH_HOME="$(mktemp -d)/state"
-trap 'rm -rf "$(dirname "$STOPWATCH_HOME")"' EXIT
+binary="${2:-}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+if [ -z "$binary" ]; then
+    scripts/install.sh --prefix "$work/prefix" >/dev/null
+    binary="$work/prefix/bin/stopwatch"
+fi
+export STOPWATCH_HOME="$work/state"
 
 python3 - "$binary" "$runs" <<'PY'
-import datetime, json, subprocess, sys, time
+import datetime, json, statistics, subprocess, sys, time
 binary, runs = sys.argv[1], int(sys.argv[2])
-late, early = [], 0
+waits, sleeps, early = [], [], 0
 for _ in range(runs):
     subprocess.run([binary, "timer", "--force", "0.2s", "bench"], check=True, capture_output=True)
     status = json.loads(subprocess.run([binary, "status", "bench", "--json"], check=True, capture_output=True, text=True).stdout)
     expiry = datetime.datetime.fromisoformat(status["expiresAt"].replace("Z", "+00:00")).timestamp()
     subprocess.run([binary, "wait", "bench"], check=True)
     returned = time.time()
-    late.append((returned - expiry) * 1000)
+    waits.append((returned - expiry) * 1000)
     early += returned < expiry
-late.sort()
-pick = lambda q: late[min(len(late) - 1, int(q * len(late)))]
-print("runs %d: late by min %.1f ms, median %.1f ms, 90th percentile %.1f ms, max %.1f ms; early %d"
-      % (len(late), late[0], pick(0.5), pick(0.9), late[-1], early))
+    started = time.time()
+    subprocess.run(["sleep", "0.2"], check=True)
+    sleeps.append((time.time() - started - 0.2) * 1000)
+
+def line(label, values):
+    values = sorted(values)
+    pick = lambda q: values[min(len(values) - 1, int(q * len(values)))]
+    print("%-6s late by min %5.1f ms, median %5.1f ms, 90th percentile %5.1f ms, max %5.1f ms"
+          % (label, values[0], statistics.median(values), pick(0.9), values[-1]))
+
+print("%d rounds of a 0.2 s countdown, %s" % (runs, binary))
+line("wait", waits)
+line("sleep", sleeps)
+print("median ratio wait/sleep: %.2f; wait early: %d" % (statistics.median(waits) / statistics.median(sleeps), early))
 PY

@@ -1,24 +1,21 @@
-import Dispatch
 import Glibc
 import StopwatchCore
-import Synchronization
 
 /// Runs `stopwatch wait`: blocks until a countdown expires.
 ///
-/// Nothing polls. While the countdown runs, a `BootClockAlarm` is set for its remaining time; the
-/// state directory's inotify monitor reloads it whenever any process commits a change, and the
-/// alarm is set again (or unset, while it is paused or reset). Whether it has expired is always
-/// decided by reading the clocks, never by the alarm alone, so the wait never ends early. All
-/// events arrive on one serial queue; the calling thread only waits for the end.
-final class WaitSession: Sendable {
+/// Nothing polls. One thread takes its events as signals with `sigwaitinfo`, all of them blocked
+/// so none is lost between two waits: SIGALRM from a `BootClockTimer` set for the countdown's
+/// remaining time; SIGIO from an `InotifyWatch` on the state directory, when any process commits a
+/// change (the countdown is read again, and the timer set again, or unset while it is paused or
+/// reset); and SIGINT, SIGTERM and SIGHUP, which end it. Whether it has expired is always decided
+/// by reading the clocks, never by the timer alone, so the wait never ends early. With no other
+/// thread, the process is gone as soon as it exits, as `sleep` is.
+final class WaitSession {
     private let name: StopwatchName
     private let container: DependencyContainer
-    private let queue = DispatchQueue(label: "stopwatch.wait")
-    private let outcome = Mutex<ExitCode?>(nil)
-    private let done = DispatchSemaphore(value: 0)
     private let viewModel: StopwatchViewModel
-    private let pausedNoted = Mutex(false)
-    private let sources = Mutex<(alarm: BootClockAlarm?, monitor: InotifyDirectoryMonitor?, signals: SignalSources?)>((nil, nil, nil))
+    private var outcome: ExitCode?
+    private var pausedNoted = false
 
     init(name: StopwatchName, container: DependencyContainer) {
         self.name = name
@@ -28,31 +25,40 @@ final class WaitSession: Sendable {
 
     /// Waits until the session ends and returns its exit status.
     func run() -> ExitCode {
-        let signals = SignalSources([SIGINT, SIGTERM, SIGHUP], on: queue) { [weak self] signal in
-            self?.end(ExitCode(endingBy: signal))
-        }
-        sources.withLock { $0.signals = signals }
-        queue.async { [self] in begin() }
-        done.wait()
-        return outcome.withLock { $0 } ?? .software
-    }
-
-    private func begin() {
-        guard let alarm = BootClockAlarm(queue: queue, onAlarm: { [weak self] in self?.alarmWentOff() }) else {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGIO] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        guard let timer = BootClockTimer() else {
             return end(.software, message: "cannot set a timer on the boot clock: \(String(cString: strerror(errno)))")
         }
-        sources.withLock { $0.alarm = alarm }
         // Watch first, then load: a change committed in between is not missed.
+        var watch: InotifyWatch?
         if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
-            let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in self?.reload() }
-            sources.withLock { $0.monitor = monitor }
+            watch = InotifyWatch(directory: directory).flatMap { $0.signalOnChange() ? $0 : nil }
         }
-        reload()
+        reload(timer)
+        while outcome == nil {
+            var information = siginfo_t()
+            switch sigwaitinfo(&signals, &information) {
+            case SIGALRM:
+                viewModel.refresh()
+                check(timer)
+            case SIGIO:
+                watch?.drain()
+                reload(timer)
+            case SIGINT, SIGTERM, SIGHUP:
+                return end(ExitCode(endingBy: information.si_signo))
+            default:
+                continue  // interrupted
+            }
+        }
+        return outcome ?? .software
     }
 
     /// Reads the countdown again (at the start, and after another process changed something in
     /// the state directory). Once it is gone, it was deleted while waiting.
-    private func reload() {
+    private func reload(_ timer: BootClockTimer) {
         do {
             try viewModel.handle(.loadCountdown)
         } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
@@ -60,24 +66,18 @@ final class WaitSession: Sendable {
         } catch {
             return fail(error)
         }
-        check()
+        check(timer)
     }
 
-    private func alarmWentOff() {
-        viewModel.refresh()
-        check()
-    }
-
-    /// Ends the wait if the countdown has expired, else sets the alarm for what remains.
-    private func check() {
-        guard outcome.withLock({ $0 }) == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
-        let alarm = sources.withLock { $0.alarm }
+    /// Ends the wait if the countdown has expired, else sets the timer for what remains.
+    private func check(_ timer: BootClockTimer) {
+        guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
             end(.success)
         } else if viewState.status == StopwatchStatus.running.rawValue {
-            alarm?.set(after: .microseconds(countdown.remaining.microseconds))
+            timer.set(after: .microseconds(countdown.remaining.microseconds))
         } else {
-            alarm?.unset()
+            timer.unset()
             notePaused(viewState)
         }
     }
@@ -85,9 +85,8 @@ final class WaitSession: Sendable {
     /// Says once, on a terminal, that the countdown waited for is paused, so a wait that seems to
     /// hang explains itself; a script's log gets nothing.
     private func notePaused(_ viewState: StopwatchViewState) {
-        guard isatty(STDERR_FILENO) == 1, viewState.status == StopwatchStatus.paused.rawValue,
-            !pausedNoted.withLock({ noted in defer { noted = true }; return noted })
-        else { return }
+        guard isatty(STDERR_FILENO) == 1, viewState.status == StopwatchStatus.paused.rawValue, !pausedNoted else { return }
+        pausedNoted = true
         let left = viewState.countdown.map { " (\($0.remaining.clock) left)" } ?? ""
         container.presentation.messages.writeMessage("'\(name)' is paused\(left); waiting until it is resumed and runs out")
     }
@@ -96,17 +95,12 @@ final class WaitSession: Sendable {
         end(ExitCode(for: error), message: container.presentation.errors.message(for: error))
     }
 
-    /// Ends the session once: stops every source, then reports.
-    private func end(_ code: ExitCode, message: String? = nil) {
-        let first = outcome.withLock { outcome in
-            defer { if outcome == nil { outcome = code } }
-            return outcome == nil
-        }
-        guard first else { return }
-        let (alarm, monitor, _) = sources.withLock { $0 }
-        alarm?.cancel()
-        monitor?.cancel()
+    /// Ends the session once, with a message if there is one.
+    @discardableResult
+    private func end(_ code: ExitCode, message: String? = nil) -> ExitCode {
+        guard outcome == nil else { return outcome! }
+        outcome = code
         if let message { container.presentation.messages.writeMessage(message) }
-        done.signal()
+        return code
     }
 }
