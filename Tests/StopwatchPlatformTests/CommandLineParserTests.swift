@@ -103,6 +103,15 @@ import Testing
         #expect(throws: UsageError.self, "a name may not start with '-'") { try parse("status -- --json") }
     }
 
+    @Test func completionsManualAndNames() throws {
+        #expect(try parse("completions zsh") == .completions(.zsh))
+        #expect(try parse("manual") == .manual)
+        #expect(try parse("list --names") == .run(.list(format: .names)))
+        #expect(throws: UsageError.self) { try parse("completions") }
+        #expect(throws: UsageError.self) { try parse("list --names --json") }
+        #expect(throws: UsageError.self) { try parse("manual page") }
+    }
+
     @Test func helpAndVersion() throws {
         #expect(try parse("--help") == .help(nil))
         #expect(try parse("-h") == .help(nil))

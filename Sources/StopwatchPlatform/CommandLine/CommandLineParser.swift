@@ -79,7 +79,20 @@ private struct Builder {
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))
         case .list:
             try noPositionals()
-            return .run(.list(format: flag("--json") ? .json : .table))
+            guard !(flag("--json") && flag("--names")) else { throw error("'--json' and '--names' ask for different formats") }
+            return .run(.list(format: flag("--json") ? .json : flag("--names") ? .names : .table))
+        case .completions:
+            guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
+                throw error("'completions' needs a shell: bash, zsh or fish")
+            }
+            guard let shell = CompletionScript.Shell(rawValue: text) else {
+                let close = ClosestMatch.to(text, among: CompletionScript.Shell.allCases.map(\.rawValue))
+                throw error("unknown shell \(text.quotedForMessage)" + (close.map { "; did you mean \($0.quotedForMessage)?" } ?? "; use bash, zsh or fish"), pointsToHelp: close == nil)
+            }
+            return .completions(shell)
+        case .manual:
+            try noPositionals()
+            return .manual
         case .delete: return .run(.delete(try deletion()))
         case .watch: return .run(.watch(try name()))
         case .wait: return .run(.wait(try name(default: .timer)))

@@ -4,8 +4,8 @@ import StopwatchCore
 /// Runs one command line: parses it, builds the dependency container, wires a view to a view
 /// model, sends the command's action, and turns the outcome into an exit status.
 ///
-/// Help, version and usage errors are answered before the container is built, so they never
-/// change the state directory; only a word typed where a command belongs is looked up among the
+/// Help, the version, completion scripts, the manual and usage errors are answered before the
+/// container is built, so they never change the state directory; only a word typed where a command belongs is looked up among the
 /// stored names, to suggest `stopwatch status WORD`.
 public struct CommandRunner: Sendable {
     private let output: any TextOutput
@@ -45,6 +45,12 @@ public struct CommandRunner: Sendable {
         switch invocation {
         case .help(let topic):
             output.write(CommandHelp.text(for: topic))
+            return .success
+        case .completions(let shell):
+            output.write(CompletionScript.text(for: shell))
+            return .success
+        case .manual:
+            output.write(ManualPage.text)
             return .success
         case .version:
             output.write("stopwatch \(CommandCatalog.version)\n")
@@ -106,7 +112,7 @@ public struct CommandRunner: Sendable {
         case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
         case .status(let name, let format): try perform(.load, on: name, showing: format)
         case .overview: try perform(.loadActive, showing: .table)
-        case .list(let format): try perform(.load, showing: format)
+        case .list(let format): try perform(format == .names ? .loadNames : .load, showing: format)
         case .delete(.names(let names)): try perform(.delete(names), showing: nil)
         case .delete(.expired): try perform(.deleteExpired, showing: nil)
         case .delete(.files(let names)): try perform(.deleteFiles(names), showing: nil)

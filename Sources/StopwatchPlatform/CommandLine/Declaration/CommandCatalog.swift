@@ -4,7 +4,7 @@ import StopwatchCore
 /// texts about the tool as a whole. The parser, `--help`, the manual page and the completion
 /// scripts are all made from it.
 public enum CommandCatalog {
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     /// Every command's declaration, in the order help lists them.
     public static var commands: [CommandSpec] {
@@ -170,7 +170,10 @@ public enum CommandCatalog {
             CommandSpec(
                 .list, summary: "list every stopwatch and countdown",
                 discussion: ["List every stopwatch and countdown with its status, time (a countdown's time left) and lap count."],
-                options: [OptionSpec("--json", help: "one JSON object: {\"timers\": [...]}")],
+                options: [
+                    OptionSpec("--json", help: "one JSON object: {\"timers\": [...]}"),
+                    OptionSpec("--names", help: "the names alone, one a line, reading no state file (for shell completion)"),
+                ],
                 examples: [.init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each")]
             )
         case .delete:
@@ -294,6 +297,30 @@ public enum CommandCatalog {
                     .init("make 2>&1 | stopwatch stamp", "00:01.203117 cc -c parse.c"),
                     .init("tail -f app.log | stopwatch stamp --format clock", "14:05:01.123456 a line"),
                 ]
+            )
+        case .completions:
+            CommandSpec(
+                .completions, summary: "print a shell completion script",
+                discussion: [
+                    "Print the completion script for bash, zsh or fish. It completes commands, options, the values an option takes and the names of stopwatches, and is made from the same declaration as this help. scripts/install.sh installs all three."
+                ],
+                arguments: [
+                    ArgumentSpec("SHELL", .choices([
+                        .init("bash", "for bash, in share/bash-completion/completions/stopwatch"),
+                        .init("zsh", "for zsh, in share/zsh/site-functions/_stopwatch"),
+                        .init("fish", "for fish, in share/fish/vendor_completions.d/stopwatch.fish"),
+                    ]), help: "the shell")
+                ],
+                examples: [
+                    .init("source <(stopwatch completions bash)", "complete in this bash session"),
+                    .init("stopwatch completions fish | source", "the same in fish"),
+                ]
+            )
+        case .manual:
+            CommandSpec(
+                .manual, summary: "print the manual page",
+                discussion: ["Print the manual page, in roff, made from the same declaration as this help. scripts/install.sh installs it."],
+                examples: [.init("stopwatch manual | man -l -", "read the manual without installing it")]
             )
         case .help:
             CommandSpec(

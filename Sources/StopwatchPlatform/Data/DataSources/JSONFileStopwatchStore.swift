@@ -58,8 +58,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared) else {
             return StopwatchListing()
         }
-        var listing = StopwatchListing()
-        for name in try Self.names(in: directory) {
+        let names = try Self.names(in: directory)
+        var listing = StopwatchListing(names: names)
+        for name in names {
             do {
                 if let state = try readStored(name, in: directory)?.state {
                     listing.stopwatches.append(state)

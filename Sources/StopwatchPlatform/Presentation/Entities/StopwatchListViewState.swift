@@ -5,10 +5,13 @@ public struct StopwatchListViewState: Sendable, Hashable {
     public var unreadableCount: Int
     /// How many were left out as neither running nor paused (`stopwatch` alone).
     public var omittedCount: Int
+    /// Every stored name, read or not.
+    public var names: [String]
 
-    public init(stopwatches: [StopwatchViewState], unreadableCount: Int = 0, omittedCount: Int = 0) {
+    public init(stopwatches: [StopwatchViewState], unreadableCount: Int = 0, omittedCount: Int = 0, names: [String]? = nil) {
         self.stopwatches = stopwatches
         self.unreadableCount = unreadableCount
         self.omittedCount = omittedCount
+        self.names = names ?? stopwatches.map(\.name)
     }
 }

@@ -74,7 +74,8 @@ public struct StopwatchUIMapper: Sendable {
         return StopwatchListViewState(
             stopwatches: shown.map { viewState($0, at: now) },
             unreadableCount: listing.failures.count,
-            omittedCount: listing.stopwatches.count - shown.count
+            omittedCount: listing.stopwatches.count - shown.count,
+            names: listing.names.map(\.rawValue)
         )
     }
 

@@ -6,17 +6,20 @@ public final class StopwatchListViewModel: Sendable {
     /// The use cases a list view model drives.
     public struct UseCases: Sendable {
         public var list: ListStopwatchesUseCase
+        public var names: ListStopwatchNamesUseCase
         public var delete: DeleteStopwatchesUseCase
         public var deleteExpired: DeleteExpiredCountdownsUseCase
         public var deleteFiles: ForceDeleteStopwatchesUseCase
 
         public init(
             list: ListStopwatchesUseCase,
+            names: ListStopwatchNamesUseCase,
             delete: DeleteStopwatchesUseCase,
             deleteExpired: DeleteExpiredCountdownsUseCase,
             deleteFiles: ForceDeleteStopwatchesUseCase
         ) {
             self.list = list
+            self.names = names
             self.delete = delete
             self.deleteExpired = deleteExpired
             self.deleteFiles = deleteFiles
@@ -55,6 +58,7 @@ public final class StopwatchListViewModel: Sendable {
             activeOnly.withLock { $0 = action == .loadActive }
             let listing = try useCases.list.execute()
             if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
+        case .loadNames: try useCases.names.execute()
         case .delete(let names): try useCases.delete.execute(names)
         case .deleteExpired: try useCases.deleteExpired.execute()
         case .deleteFiles(let names): try useCases.deleteFiles.execute(names)

@@ -4,6 +4,8 @@ public final class StopwatchListView: Sendable {
     public enum Format: Sendable, Hashable {
         case table
         case json
+        /// The names alone, one a line: what shell completion offers.
+        case names
     }
 
     private let format: Format
@@ -51,6 +53,8 @@ public final class StopwatchListView: Sendable {
             return table.text
         case .json:
             return JSONDocumentEncoder.text(.object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
+        case .names:
+            return state.names.map { $0 + "\n" }.joined()
         }
     }
 }

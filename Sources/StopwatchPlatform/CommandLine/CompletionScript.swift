@@ -1,0 +1,239 @@
+/// The shell completion scripts, made from `CommandCatalog`: commands, each command's options, the
+/// values an option accepts, and its arguments by kind, the names of stopwatches among them, which
+/// come from `stopwatch list --names` (a listing that reads no state file).
+public enum CompletionScript {
+    public enum Shell: String, Sendable, Hashable, CaseIterable {
+        case bash, zsh, fish
+    }
+
+    public static func text(for shell: Shell) -> String {
+        switch shell {
+        case .bash: bash
+        case .zsh: zsh
+        case .fish: fish
+        }
+    }
+
+    private static var header: String {
+        "stopwatch \(CommandCatalog.version), made by 'stopwatch completions"
+    }
+
+    // MARK: bash
+
+    /// A function for `complete -F`: the word's position among the command's arguments, skipping
+    /// options and their values, picks what is offered. It needs only bash itself.
+    private static var bash: String {
+        var lines = [
+            "# bash completion for \(header) bash'",
+            "_stopwatch() {",
+            "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
+            "    if ((COMP_CWORD == 1)); then",
+            "        COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " ")) --help --version' -- \"$cur\"))",
+            "        return",
+            "    fi",
+            "    local command=${COMP_WORDS[1]} values='' options='' kinds='' i positional=0",
+            "    case $command in",
+        ]
+        for spec in CommandCatalog.commands {
+            let values = spec.options.filter { $0.value != nil }.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
+            let options = spec.options.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) } + ["--help"]
+            let kinds = completedArguments(spec).map { kindName($0.kind) + ($0.isRepeating ? "..." : "") }
+            lines.append("        \(spec.name.rawValue)) values='\(values.joined(separator: " "))' options='\(options.joined(separator: " "))' kinds='\(kinds.joined(separator: " "))' ;;")
+        }
+        lines += [
+            "    esac",
+            "    case \"$command $prev\" in",
+        ]
+        for spec in CommandCatalog.commands {
+            for option in spec.options {
+                guard let value = option.value else { continue }
+                let spellings = ([option.long] + (option.short.map { [$0] } ?? [])).map { "\"\(spec.name.rawValue) \($0)\"" }
+                lines.append("        \(spellings.joined(separator: "|"))) \(bashReply(value.kind)); return ;;")
+            }
+        }
+        lines += [
+            "    esac",
+            "    if [[ $cur == -* ]]; then",
+            "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))",
+            "        return",
+            "    fi",
+            "    for ((i = 2; i < COMP_CWORD; i++)); do",
+            "        case ${COMP_WORDS[i]} in",
+            "            --) ;;",
+            "            -*=*) ;;",
+            "            -*) [[ \" $values \" == *\" ${COMP_WORDS[i]} \"* ]] && ((i++)) ;;",
+            "            *) ((positional++)) ;;",
+            "        esac",
+            "    done",
+            "    local -a kind=($kinds)",
+            "    local this=${kind[positional]:-${kind[${#kind[@]}-1]}}",
+            "    [[ -z ${kind[positional]} && $this != *... ]] && return",
+            "    case ${this%...} in",
+            "        name) \(bashReply(.stopwatchName)) ;;",
+            "        command) \(bashReply(.command)) ;;",
+            "        toolCommand) \(bashReply(.toolCommand)) ;;",
+            "        choices=*) local words=${this#choices=}; COMPREPLY=($(compgen -W \"${words//,/ }\" -- \"$cur\")) ;;",
+            "    esac",
+            "}",
+            "complete -F _stopwatch stopwatch",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func bashReply(_ kind: ValueKind) -> String {
+        switch kind {
+        case .choices(let values): "COMPREPLY=($(compgen -W '\(values.map(\.value).joined(separator: " "))' -- \"$cur\"))"
+        case .stopwatchName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names 2>/dev/null)\" -- \"$cur\"))"
+        case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case .command: "compopt -o default 2>/dev/null; COMPREPLY=($(compgen -c -- \"$cur\"))"
+        case .toolCommand: "COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " "))' -- \"$cur\"))"
+        case .text, .duration, .timeOfDay: "COMPREPLY=()"
+        }
+    }
+
+    /// A word for each kind of argument in the bash script's tables.
+    private static func kindName(_ kind: ValueKind) -> String {
+        switch kind {
+        case .stopwatchName: "name"
+        case .command: "command"
+        case .toolCommand: "toolCommand"
+        case .choices(let values): "choices=" + values.map(\.value).joined(separator: ",")
+        case .text, .duration, .timeOfDay, .file: "other"
+        }
+    }
+
+    // MARK: zsh
+
+    private static var zsh: String {
+        var lines = [
+            "#compdef stopwatch",
+            "# zsh completion for \(header) zsh'",
+            "",
+            "_stopwatch_names() {",
+            "  local -a names",
+            "  names=(${(f)\"$(command stopwatch list --names 2>/dev/null)\"})",
+            "  compadd -a names",
+            "}",
+            "",
+            "_stopwatch() {",
+            "  local -a commands",
+            "  commands=(",
+        ]
+        lines += CommandCatalog.commands.map { "    \(zshQuote("\($0.name.rawValue):\($0.summary)"))" }
+        lines += [
+            "  )",
+            "  if (( CURRENT == 2 )); then",
+            "    _describe -t commands command commands",
+            "    _arguments '(- *)'{-h,--help}'[show help]' '(- *)'{-V,--version}'[show the version]'",
+            "    return",
+            "  fi",
+            "  local command=$words[2]",
+            "  shift words",
+            "  (( CURRENT-- ))",
+            "  case $command in",
+        ]
+        for spec in CommandCatalog.commands {
+            var specs = spec.options.map(zshOption) + ["'(- *)'{-h,--help}'[show this help]'"]
+            for (index, argument) in completedArguments(spec).enumerated() {
+                let action = zshAction(argument.kind)
+                if argument.isRepeating {
+                    specs.append(zshQuote("*:\(argument.placeholder.lowercased()):\(action)"))
+                } else {
+                    specs.append(zshQuote("\(index + 1):\(argument.isOptional ? ":" : "")\(argument.placeholder.lowercased()):\(action)"))
+                }
+            }
+            lines.append("    \(spec.name.rawValue)) _arguments -s \\")
+            lines += specs.map { "        \($0) \\" }
+            lines[lines.count - 1].removeLast(2)
+            lines.append("      ;;")
+        }
+        lines += ["  esac", "}", "", "_stopwatch \"$@\""]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func zshOption(_ option: OptionSpec) -> String {
+        let help = "[\(option.help.replacing("[", with: "\\[").replacing("]", with: "\\]"))]"
+        guard let value = option.value else {
+            return option.short.map { "'(\($0) \(option.long))'{\($0),\(option.long)}" + zshQuote(help) } ?? zshQuote(option.long + help)
+        }
+        let tail = ":\(value.placeholder.lowercased()):\(zshAction(value.kind))"
+        if let short = option.short {
+            return "'(\(short) \(option.long))'{\(short),\(option.long)=}" + zshQuote(help + tail)
+        }
+        return zshQuote(option.long + "=" + help + tail)
+    }
+
+    private static func zshAction(_ kind: ValueKind) -> String {
+        switch kind {
+        case .choices(let values): "(\(values.map(\.value).joined(separator: " ")))"
+        case .stopwatchName: "_stopwatch_names"
+        case .file: "_files"
+        case .command: "_normal"
+        case .toolCommand: "(\(commandNames.joined(separator: " ")))"
+        case .text, .duration, .timeOfDay: " "
+        }
+    }
+
+    /// `text` in single quotes, for zsh.
+    private static func zshQuote(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+
+    // MARK: fish
+
+    private static var fish: String {
+        var lines = [
+            "# fish completion for \(header) fish'",
+            "function __stopwatch_names",
+            "    command stopwatch list --names 2>/dev/null",
+            "end",
+            "complete -c stopwatch -f",
+            "complete -c stopwatch -n __fish_use_subcommand -s h -l help -d \(fishQuote("show help"))",
+            "complete -c stopwatch -n __fish_use_subcommand -s V -l version -d \(fishQuote("show the version"))",
+        ]
+        for spec in CommandCatalog.commands {
+            lines.append("complete -c stopwatch -n __fish_use_subcommand -a \(spec.name.rawValue) -d \(fishQuote(spec.summary))")
+        }
+        for spec in CommandCatalog.commands {
+            let condition = fishQuote("__fish_seen_subcommand_from \(spec.name.rawValue)")
+            for option in spec.options + [CommandCatalog.helpOption] {
+                var line = "complete -c stopwatch -n \(condition)"
+                if let short = option.short { line += " -s \(short.dropFirst())" }
+                line += " -l \(option.long.dropFirst(2))"
+                if let value = option.value { line += fishValue(value.kind) }
+                lines.append(line + " -d \(fishQuote(option.help))")
+            }
+            for argument in completedArguments(spec) {
+                lines.append("complete -c stopwatch -n \(condition)\(fishValue(argument.kind)) -d \(fishQuote(argument.help))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func fishValue(_ kind: ValueKind) -> String {
+        switch kind {
+        case .choices(let values): " -x -a \(fishQuote(values.map(\.value).joined(separator: " ")))"
+        case .stopwatchName: " -x -a '(__stopwatch_names)'"
+        case .file: " -r -F"
+        case .command: " -x -a '(__fish_complete_subcommand)'"
+        case .toolCommand: " -x -a \(fishQuote(commandNames.joined(separator: " ")))"
+        case .text, .duration, .timeOfDay: " -x"
+        }
+    }
+
+    /// `text` in single quotes, for fish.
+    private static func fishQuote(_ text: String) -> String {
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+
+    /// The arguments completion offers in order: a command to run takes the first place, since
+    /// `run make` is how it is usually typed and `run NAME -- make` the rarer form.
+    private static func completedArguments(_ spec: CommandSpec) -> [ArgumentSpec] {
+        spec.arguments.filter { if case .command = $0.kind { true } else { false } }.isEmpty
+            ? spec.arguments : spec.arguments.filter { if case .command = $0.kind { true } else { false } }
+    }
+
+    private static var commandNames: [String] {
+        CommandName.allCases.map(\.rawValue)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// What ships beside the binary, made by the binary: shell completion and the manual page, checked
+/// with the shells and formatters that read them.
+@Suite struct ShippingTests {
+    let stopwatch = StopwatchBinary()
+
+    /// A directory with `stopwatch` in it, for the scripts' `command stopwatch list --names`.
+    func binDirectory() throws -> String {
+        let directory = stopwatch.root + "/bin"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/stopwatch", withDestinationPath: StopwatchBinary.path)
+        return directory
+    }
+
+    func script(_ shell: String) throws -> String {
+        let path = stopwatch.root + "/completion.\(shell)"
+        let result = try stopwatch.run("completions", shell)
+        #expect(result.status == 0 && result.error.isEmpty)
+        try result.output.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
+        for name in ["my.build", "a_b", "x-y"] { try stopwatch.run("start", name) }
+        let script = try script("bash")
+        let driver = """
+            source "$1"
+            complete_line() {
+                read -ra COMP_WORDS <<< "$1"
+                [[ $1 == *" " ]] && COMP_WORDS+=("")
+                COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+                COMPREPLY=()
+                _stopwatch
+                echo "${COMPREPLY[*]}"
+            }
+            complete_line "stopwatch sta"
+            complete_line "stopwatch lap --la"
+            complete_line "stopwatch status --format j"
+            complete_line "stopwatch status my"
+            complete_line "stopwatch delete a_b "
+            complete_line "stopwatch timer 5m x"
+            """
+        var environment = stopwatch.environment
+        environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
+        let result = try stopwatch.run(["-c", driver, "bash", script], environment: environment, executable: "/bin/bash")
+        #expect(result.error.isEmpty, "\(result.error)")
+        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(6) == [
+            "start status stamp", "--label", "json", "my.build", "a_b my.build x-y", "x-y",
+        ])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "needs zsh"))
+    func zshReadsItsScript() throws {
+        let result = try stopwatch.run(["-n", try script("zsh")], executable: "/usr/bin/zsh")
+        #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "needs fish"))
+    func fishReadsItsScriptAndCompletesNames() throws {
+        let script = try script("fish")
+        #expect(try stopwatch.run(["-n", script], executable: "/usr/bin/fish").status == 0)
+        try stopwatch.run("start", "my.build")
+        var environment = stopwatch.environment
+        environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
+        let result = try stopwatch.run(
+            ["--no-config", "-c", "source $argv[1]; complete -C 'stopwatch status my'; complete -C 'stopwatch sta'", script],
+            environment: environment, executable: "/usr/bin/fish"
+        )
+        #expect(result.output.contains("my.build\t"), "\(result.output) \(result.error)")
+        #expect(result.output.contains("start\t") && result.output.contains("status\t"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "needs groff"))
+    func theManualRendersWithoutWarningsAndNamesEveryCommand() throws {
+        let page = stopwatch.root + "/stopwatch.1"
+        let manual = try stopwatch.run("manual")
+        #expect(manual.status == 0)
+        try manual.output.write(toFile: page, atomically: false, encoding: .utf8)
+        let groff = try stopwatch.run(["-man", "-ww", "-Tutf8", page], executable: "/usr/bin/groff")
+        #expect(groff.status == 0 && groff.error.isEmpty, "\(groff.error)")
+        let text = groff.output.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
+        for command in ["start", "restart", "pause", "resume", "lap", "reset", "status", "laps", "list", "delete", "watch",
+                        "timer", "wait", "run", "stamp", "completions", "manual", "help"] {
+            #expect(text.contains("stopwatch \(command)"), "\(command)")
+        }
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {
+            var environment = stopwatch.environment
+            environment["MANWIDTH"] = "80"
+            let man = try stopwatch.run(["-l", page], environment: environment, executable: "/usr/bin/man")
+            #expect(man.status == 0 && man.error.isEmpty, "\(man.error)")
+            #expect(man.output.contains("EXIT STATUS"))
+        }
+    }
+
+    @Test func listNamesReadsNoStateFile() throws {
+        try stopwatch.run("start", "good")
+        _ = FileManager.default.createFile(atPath: stopwatch.file("bad.json"), contents: Data("nope".utf8))
+        let result = try stopwatch.run("list", "--names")
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(result.output == "bad\ngood\n")
+    }
+
+    @Test func anUnknownShellIsAUsageError() throws {
+        let result = try stopwatch.run("completions", "bsh")
+        #expect(result.status == 64)
+        #expect(result.error == "stopwatch: unknown shell 'bsh'; did you mean 'bash'?\n")
+    }
+}
