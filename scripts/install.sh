@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds stopwatch as one static binary (the Swift runtime linked in, no toolchain needed to run
+# it), strips it, and installs it with its manual page and shell completions:
+#
+#   PREFIX/bin/stopwatch
+#   PREFIX/share/man/man1/stopwatch.1
+#   PREFIX/share/bash-completion/completions/stopwatch
+#   PREFIX/share/zsh/site-functions/_stopwatch
+#   PREFIX/share/fish/vendor_completions.d/stopwatch.fish
+#
+# Usage: scripts/install.sh [--prefix DIR] [--uninstall]
+#   --prefix DIR   where to install (default: ~/.local)
+#   --uninstall    remove exactly the files above, and nothing else
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix="${HOME:?set HOME or give --prefix}/.local"
+uninstall=false
+while (($#)); do
+    case $1 in
+        --prefix) prefix=${2:?"--prefix needs a directory"}; shift 2 ;;
+        --prefix=*) prefix=${1#--prefix=}; shift ;;
+        --uninstall) uninstall=true; shift ;;
+        -h | --help) sed -n '2,15s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        *) echo "install.sh: unknown argument '$1' (see 'scripts/install.sh --help')" >&2; exit 64 ;;
+    esac
+done
+[[ $prefix == /* ]] || prefix="$PWD/$prefix"
+
+files=(
+    bin/stopwatch
+    share/man/man1/stopwatch.1
+    share/bash-completion/completions/stopwatch
+    share/zsh/site-functions/_stopwatch
+    share/fish/vendor_completions.d/stopwatch.fish
+)
+
+if $uninstall; then
+    for file in "${files[@]}"; do
+        if [ -e "$prefix/$file" ] || [ -L "$prefix/$file" ]; then
+            rm -f "$prefix/$file"
+            echo "removed $prefix/$file"
+        fi
+    done
+    exit 0
+fi
+
+# Fully static where the toolchain supports it; else the Swift runtime alone linked in statically.
+scratch=.build-static
+if ! swift build -c release --product stopwatch --scratch-path "$scratch" -Xswiftc -static-executable >&2; then
+    echo "install.sh: a fully static build failed; linking the Swift runtime in statically instead" >&2
+    swift build -c release --product stopwatch --scratch-path "$scratch" --static-swift-stdlib >&2
+fi
+built="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/stopwatch"
+
+staging="$(mktemp -d)"
+trap 'rm -rf "$staging"' EXIT
+strip -o "$staging/stopwatch" "$built"
+"$staging/stopwatch" manual >"$staging/stopwatch.1"
+for shell in bash zsh fish; do
+    "$staging/stopwatch" completions "$shell" >"$staging/completion.$shell"
+done
+
+install -D -m 0755 "$staging/stopwatch" "$prefix/bin/stopwatch"
+install -D -m 0644 "$staging/stopwatch.1" "$prefix/share/man/man1/stopwatch.1"
+install -D -m 0644 "$staging/completion.bash" "$prefix/share/bash-completion/completions/stopwatch"
+install -D -m 0644 "$staging/completion.zsh" "$prefix/share/zsh/site-functions/_stopwatch"
+install -D -m 0644 "$staging/completion.fish" "$prefix/share/fish/vendor_completions.d/stopwatch.fish"
+for file in "${files[@]}"; do echo "installed $prefix/$file"; done
+
+case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not in PATH" ;; esac
