@@ -12,7 +12,6 @@
 #   --prefix DIR   where to install (default: ~/.local)
 #   --uninstall    remove exactly the files above, and nothing else
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
 prefix="${HOME:?set HOME or give --prefix}/.local"
 uninstall=false
@@ -26,6 +25,7 @@ while (($#)); do
     esac
 done
 [[ $prefix == /* ]] || prefix="$PWD/$prefix"
+cd "$(dirname "$0")/.."
 
 files=(
     bin/stopwatch
@@ -39,7 +39,7 @@ if $uninstall; then
     for file in "${files[@]}"; do
         if [ -e "$prefix/$file" ] || [ -L "$prefix/$file" ]; then
             rm -f "$prefix/$file"
-            echo "removed $prefix/$file"
+            echo "removed $prefix/$file" >&2
         fi
     done
     exit 0
@@ -66,6 +66,6 @@ install -D -m 0644 "$staging/stopwatch.1" "$prefix/share/man/man1/stopwatch.1"
 install -D -m 0644 "$staging/completion.bash" "$prefix/share/bash-completion/completions/stopwatch"
 install -D -m 0644 "$staging/completion.zsh" "$prefix/share/zsh/site-functions/_stopwatch"
 install -D -m 0644 "$staging/completion.fish" "$prefix/share/fish/vendor_completions.d/stopwatch.fish"
-for file in "${files[@]}"; do echo "installed $prefix/$file"; done
+for file in "${files[@]}"; do echo "installed $prefix/$file"; done >&2
 
-case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not in PATH" ;; esac
+case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not in PATH" >&2 ;; esac

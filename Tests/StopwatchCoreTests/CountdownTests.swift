@@ -9,6 +9,7 @@ import Testing
     let store = InMemoryStopwatchStore()
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("tea")!))
 
+    @discardableResult
     func startCountdown(_ length: CountdownLength, replacing: Bool = false, zone: ManualTimeZone = ManualTimeZone()) throws -> StopwatchState {
         try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: zone)
             .execute(name, for: length, replacing: replacing)

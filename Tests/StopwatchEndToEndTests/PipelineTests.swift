@@ -24,7 +24,7 @@ import Testing
 
     @Test func theTimeGoesToTheOutputFileInsteadOfStandardError() throws {
         let file = stopwatch.root + "/times.txt"
-        FileManager.default.createFile(atPath: file, contents: Data("old contents\n".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("old contents\n".utf8))
         let result = try stopwatch.run("run", "-o", file, "--format", "ms", "true")
         #expect(result.status == 0 && result.error.isEmpty)
         let written = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
@@ -66,7 +66,7 @@ import Testing
         #expect(stopwatch.stateFiles().isEmpty, "nothing recorded for a command that never ran")
 
         let plain = stopwatch.root + "/not-executable"
-        FileManager.default.createFile(atPath: plain, contents: Data("echo hi\n".utf8))
+        _ = FileManager.default.createFile(atPath: plain, contents: Data("echo hi\n".utf8))
         let refused = try stopwatch.run("run", "--", plain)
         #expect(refused.status == 126)
         #expect(refused.error == "stopwatch: \(plain): cannot run: Permission denied\n")
@@ -225,7 +225,7 @@ import Testing
         data += Data("\r\n".utf8) + Data("\n".utf8)  // a CR, an empty line
         data += Data("no newline at the end".utf8)
         let input = stopwatch.root + "/binary.in"
-        FileManager.default.createFile(atPath: input, contents: data)
+        _ = FileManager.default.createFile(atPath: input, contents: data)
         let output = try stampFile(input, ["--format", "us"])
         // Each line is "DIGITS " + the line: take the prefixes off and compare the bytes.
         var rebuilt = Data()
@@ -260,7 +260,7 @@ import Testing
     @Test func aMillionLinesInOrder() throws {
         let path = stopwatch.root + "/million.in"
         let text = (1...1_000_000).map { "line \($0)" }.joined(separator: "\n") + "\n"
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         let output = try stampFile(path)
         let lines = output.split(separator: UInt8(ascii: "\n"))
         #expect(lines.count == 1_000_000)

@@ -69,7 +69,7 @@ import Testing
     @Test func resetRemovesTheLapFileAndDeleteRemovesEverything() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
-        try apply(store) { try StopwatchChange(state: $0.reset()) }
+        try apply(store) { StopwatchChange(state: $0.reset()) }
         #expect(directory.names() == ["state"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["build.json"])
         try store.delete([name])
@@ -92,7 +92,7 @@ import Testing
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(error?.kind == .invalidData)
         #expect(error?.reason == reason)
-        expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
+        expectInvalid("build.json") { try apply(store) { StopwatchChange(state: $0.reset()) } }
         expectInvalid("build.json") { try store.delete([name]) }
         #expect(directory.bytes("state/build.json") == before)
     }
@@ -117,7 +117,7 @@ import Testing
         #expect(text.contains("\"schemaVersion\" : 2"))
         #expect(text.contains("\"countdownMicroseconds\" : 1500000"))
         #expect(try makeStore().load(name) == countdown)
-        let reset = try countdown.reset()
+        let reset = countdown.reset()
         try store.update(name) { _ in StopwatchChange(state: reset) }
         #expect(try makeStore().load(name) == reset)
     }
@@ -250,7 +250,7 @@ import Testing
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(error?.reason == "is invalid: \(reason)")
         expectInvalid("build.json") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
-        expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
+        expectInvalid("build.json") { try apply(store) { StopwatchChange(state: $0.reset()) } }
         expectInvalid("build.json") { try store.delete([name]) }
         #expect(try store.loadAll().failures.count == 1)
         #expect(directory.bytes("state/build.json") == before)
@@ -291,7 +291,7 @@ import Testing
         expectInvalid("build.laps") { _ = try store.load(name) }
         expectInvalid("build.laps") { _ = try store.laps(of: name) }
         expectInvalid("build.laps") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
-        expectInvalid("build.laps") { try apply(store) { try StopwatchChange(state: $0.reset()) } }
+        expectInvalid("build.laps") { try apply(store) { StopwatchChange(state: $0.reset()) } }
         expectInvalid("build.laps") { try store.delete([name]) }
         #expect(directory.bytes("state/build.json") == before)
         #expect(directory.names() == ["state"])
@@ -311,7 +311,7 @@ import Testing
         let store = makeStore()
         try startAndLap(store, laps: 2)
         let stale = try #require(directory.bytes("state/build.laps"))
-        try apply(store) { try StopwatchChange(state: $0.reset()) }
+        try apply(store) { StopwatchChange(state: $0.reset()) }
         // As if removing the lap file after the commit had failed: its bytes are not committed.
         _ = FileManager.default.createFile(atPath: stateDirectory + "/build.laps", contents: Data(stale))
         #expect(try store.laps(of: name).isEmpty)

@@ -17,7 +17,7 @@ struct RunSession {
         let arguments = request.arguments
         let executable = try ChildProcess.resolve(arguments[0], path: getenv("PATH").map { String(cString: $0) })
         let outputFile = try request.outputFile.map(Self.openOutput)
-        defer { outputFile.map { close($0.descriptor) } }
+        defer { if let outputFile { close(outputFile.descriptor) } }
         let report: any TextOutput = outputFile ?? container.presentation.messages
         let viewModel = request.name.map { ViewModelFactory(container: container).makeStopwatchViewModel($0) }
         try viewModel?.handle(.startUnlessRunning)
