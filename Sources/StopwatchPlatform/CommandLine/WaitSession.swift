@@ -5,7 +5,7 @@ import StopwatchCore
 ///
 /// Nothing polls. One thread takes its events as signals with `sigwaitinfo`, all of them blocked
 /// so none is lost between two waits: SIGALRM from a `BootClockTimer` set for the countdown's
-/// remaining time; SIGIO from an `InotifyWatch` on the state directory, when any process commits a
+/// remaining time; SIGIO from a `DnotifyWatch` on the state directory, when any process commits a
 /// change (the countdown is read again, and the timer set again, or unset while it is paused or
 /// reset); and SIGINT, SIGTERM and SIGHUP, which end it. Whether it has expired is always decided
 /// by reading the clocks, never by the timer alone, so the wait never ends early. With no other
@@ -33,10 +33,10 @@ final class WaitSession {
             return end(.software, message: "cannot set a timer on the boot clock: \(String(cString: strerror(errno)))")
         }
         // Watch first, then load: a change committed in between is not missed.
-        var watch: InotifyWatch?
-        if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
-            watch = InotifyWatch(directory: directory).flatMap { $0.signalOnChange() ? $0 : nil }
+        let watch = container.data.stateDirectory.flatMap { directory in
+            (try? JSONFileStopwatchStore.prepareDirectory(directory)) == nil ? nil : DnotifyWatch(directory: directory)
         }
+        defer { withExtendedLifetime(watch) {} }
         reload(timer)
         while outcome == nil {
             var information = siginfo_t()
@@ -45,7 +45,6 @@ final class WaitSession {
                 viewModel.refresh()
                 check(timer)
             case SIGIO:
-                watch?.drain()
                 reload(timer)
             case SIGINT, SIGTERM, SIGHUP:
                 return end(ExitCode(endingBy: information.si_signo))

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Measures what one `stopwatch status` and one `stopwatch lap` cost, beside `timew` (Timewarrior)
+# showing an open interval, in the same run (target: at most 0.5x timew's instructions and at most
+# 1.0x its median wall time). Instructions come from valgrind's callgrind, which repeats exactly on
+# the same binary and input; wall times from hyperfine.
+#
+# Usage: scripts/bench-startup.sh [BINARY]
+#   BINARY defaults to the static build scripts/install.sh makes. Installs timewarrior, hyperfine
+#   and valgrind from Debian's packages if they are missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v timew >/dev/null || need+=(timewarrior)
+command -v hyperfine >/dev/null || need+=(hyperfine)
+command -v valgrind >/dev/null || need+=(valgrind)
+if ((${#need[@]})); then
+    apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+binary="${1:-}"
+if [ -z "$binary" ]; then
+    scripts/install.sh --prefix "$work/prefix" 2>/dev/null
+    binary="$work/prefix/bin/stopwatch"
+fi
+
+# Both tools keep their state in a fresh directory and see the same environment; a running
+# stopwatch with ten laps, and an open Timewarrior interval with one tag.
+export STOPWATCH_HOME="$work/stopwatch" TIMEWARRIORDB="$work/timew"
+mkdir -p "$TIMEWARRIORDB/data" && touch "$TIMEWARRIORDB/timewarrior.cfg"
+"$binary" start bench >/dev/null
+for _ in 1 2 3 4 5 6 7 8 9 10; do "$binary" lap bench >/dev/null; done
+timew start bench :yes >/dev/null
+echo "stopwatch: $binary ($("$binary" --version)); timew: $(command -v timew) ($(timew --version))"
+timew
+
+instructions() { # COMMAND...
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+reference=$(instructions timew)
+printf '\n%-24s %14s %8s\n' command instructions "of timew"
+printf '%-24s %14s %8s\n' "timew" "$reference" "1.00"
+for command in status lap; do
+    count=$(instructions "$binary" "$command" bench)
+    printf '%-24s %14s %8s\n' "stopwatch $command bench" "$count" "$(python3 -c "print(f'{$count/$reference:.2f}')")"
+done
+echo "(valgrind --tool=callgrind)"
+
+echo
+hyperfine --warmup 10 --runs 200 -N --export-json "$work/wall.json" \
+    --command-name timew "timew" \
+    --command-name "stopwatch status bench" "$binary status bench" \
+    --command-name "stopwatch lap bench" "$binary lap bench" >/dev/null
+python3 - "$work/wall.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+reference = results[0]["median"]
+print("%-24s %10s %10s %10s %8s" % ("command", "median", "mean", "σ", "of timew"))
+for result in results:
+    print("%-24s %7.2f ms %7.2f ms %7.2f ms %8.2f" % (result["command"], result["median"] * 1000,
+          result["mean"] * 1000, result["stddev"] * 1000, result["median"] / reference))
+print("(hyperfine -N, 200 runs after 10 warm-ups, median wall time)")
+PY
