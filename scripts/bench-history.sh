@@ -3,7 +3,9 @@
 # cost does not grow with history (target: at most 1.5x). Instruction counts come from valgrind's
 # callgrind, which repeats exactly on the same binary; wall times come from hyperfine.
 #
-# Usage: scripts/bench-history.sh            (installs hyperfine and valgrind from Debian if missing)
+# Usage: scripts/bench-history.sh [BINARY]
+#   BINARY defaults to the static build scripts/install.sh makes. Installs hyperfine and valgrind
+#   from Debian's packages if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,10 +16,10 @@ if [ ${#need[@]} -gt 0 ]; then
     apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-swift build -c release --product stopwatch >/dev/null
-binary="$(swift build -c release --show-bin-path)/stopwatch"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+source scripts/installed-binary.sh
+binary="$(installed_binary "$work" "${1:-}")"
 
 # Writes a running stopwatch named "bench" with N laps straight into a state directory, in the
 # format of docs/state-format.md, as N real `stopwatch lap` calls would have left it.

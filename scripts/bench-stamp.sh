@@ -4,7 +4,8 @@
 # Targets (issue 5): stamp takes at most 1/30 of ts's time, and no longer than awk's.
 #
 # Installs hyperfine and moreutils from Debian's packages if they are missing.
-# Usage: scripts/bench-stamp.sh [LINES]     (default 1000000)
+# Usage: scripts/bench-stamp.sh [LINES] [BINARY]
+#   LINES defaults to 1000000; BINARY to the static build scripts/install.sh makes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines="${1:-1000000}"
@@ -17,10 +18,10 @@ if ((${#missing[@]})); then
     $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-swift build -c release --product stopwatch >/dev/null
-binary="$(swift build -c release --show-bin-path)/stopwatch"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+source scripts/installed-binary.sh
+binary="$(installed_binary "$work" "${2:-}")"
 seq 1 "$lines" | sed 's/$/ a line of a build log, about this long/' >"$work/lines.txt"
 echo "input: $lines lines, $(wc -c <"$work/lines.txt") bytes; awk is $(readlink -f "$(command -v awk)")"
 

@@ -20,11 +20,8 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-binary="${1:-}"
-if [ -z "$binary" ]; then
-    scripts/install.sh --prefix "$work/prefix" 2>/dev/null
-    binary="$work/prefix/bin/stopwatch"
-fi
+source scripts/installed-binary.sh
+binary="$(installed_binary "$work" "${1:-}")"
 
 # Both tools keep their state in a fresh directory and see the same environment; a running
 # stopwatch with ten laps, and an open Timewarrior interval with one tag.
@@ -51,10 +48,13 @@ done
 echo "(valgrind --tool=callgrind)"
 
 echo
+cc -O2 -o "$work/commit-floor" scripts/commit-floor.c
+mkdir "$work/floor"
 hyperfine --warmup 10 --runs 200 -N --export-json "$work/wall.json" \
     --command-name timew "timew" \
     --command-name "stopwatch status bench" "$binary status bench" \
-    --command-name "stopwatch lap bench" "$binary lap bench" >/dev/null
+    --command-name "stopwatch lap bench" "$binary lap bench" \
+    --command-name "floor: a lap's commit (C)" "$work/commit-floor $work/floor" >/dev/null
 python3 - "$work/wall.json" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]

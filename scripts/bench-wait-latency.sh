@@ -12,13 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-50}"
-binary="${2:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-if [ -z "$binary" ]; then
-    scripts/install.sh --prefix "$work/prefix" >/dev/null
-    binary="$work/prefix/bin/stopwatch"
-fi
+source scripts/installed-binary.sh
+binary="$(installed_binary "$work" "${2:-}")"
 export STOPWATCH_HOME="$work/state"
 
 python3 - "$binary" "$runs" <<'PY'

@@ -5,17 +5,20 @@
 # DispatchSourceTimer writing one line a tick (scripts/timer-floor.swift). CPU time is the
 # nanoseconds every thread of the process spent on a CPU, from /proc/PID/task/*/schedstat (exact, unlike the tick-sampled times of /proc/PID/stat).
 #
-# Usage: scripts/bench-watch-cpu.sh [SECONDS]     (default 10; needs python3)
+# Usage: scripts/bench-watch-cpu.sh [SECONDS] [BINARY]
+#   SECONDS defaults to 10; BINARY to the static build scripts/install.sh makes. Needs python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
 
-swift build -c release --product stopwatch >/dev/null
-binary="$(swift build -c release --show-bin-path)/stopwatch"
-floor="$(mktemp -d)/timer-floor"
-swiftc -O scripts/timer-floor.swift -o "$floor"
-export STOPWATCH_HOME="$(mktemp -d)/state"
-trap 'rm -rf "$(dirname "$STOPWATCH_HOME")" "$(dirname "$floor")"' EXIT
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+source scripts/installed-binary.sh
+binary="$(installed_binary "$work" "${2:-}")"
+# Built as the binary is, so both pay the same start-up and runtime.
+floor="$work/timer-floor"
+swiftc -O -static-executable scripts/timer-floor.swift -o "$floor"
+export STOPWATCH_HOME="$work/state"
 
 "$binary" start running >/dev/null
 "$binary" start paused >/dev/null
