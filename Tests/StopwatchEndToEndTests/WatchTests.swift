@@ -35,6 +35,37 @@ import Testing
         #expect(status["lapCount"] as? Int == 1)
     }
 
+    @Test func aKeyThatDoesNotApplyShowsAHintInTheLineAndNothingInTheScrollback() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.start(stopwatch, ["watch", "hint"])
+        #expect(terminal.waitFor("hint: initial 00:00.00"))
+        terminal.type("l")
+        #expect(terminal.waitFor("hint: initial 00:00.00  (not started: space starts it)"))
+        terminal.type(" ")
+        #expect(terminal.waitFor("hint: running "))
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.screen.contains("stopwatch:"), "no message line")
+    }
+
+    @Test func rAsksForASecondRBeforeItClearsTheLaps() throws {
+        try stopwatch.run("start", "twice")
+        try stopwatch.run("lap", "twice")
+        let terminal = try PseudoTerminal()
+        let process = try terminal.start(stopwatch, ["watch", "twice"])
+        #expect(terminal.waitFor("twice: running "))
+        terminal.type("r")
+        #expect(terminal.waitFor("(press r again to reset)"))
+        #expect(try stopwatch.json(try stopwatch.run("status", "twice", "--json").output)["lapCount"] as? Int == 1)
+        let shown = terminal.screen.count
+        terminal.type("r")
+        #expect(terminal.waitFor("twice: initial 00:00.00", after: shown))
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(try stopwatch.json(try stopwatch.run("status", "twice", "--json").output)["lapCount"] as? Int == 0)
+    }
+
     @Test func controlCExits130AndRestoresTheTerminal() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings
@@ -70,7 +101,7 @@ import Testing
         #expect(Self.same(terminal.settings, before), "the terminal is given back while stopped")
         let shown = terminal.screen.count
         kill(process.processIdentifier, SIGCONT)
-        #expect(terminal.waitFor("\u{1B}[?25l\rjob: initial", after: shown), "cursor hidden and the line drawn anew")
+        #expect(terminal.waitFor("\u{1B}[?25l\r\u{1B}[J\rjob: initial", after: shown), "cursor hidden and the line drawn anew")
         #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "raw mode again")
         terminal.type("q")
         process.waitUntilExit()
@@ -78,7 +109,7 @@ import Testing
         #expect(Self.same(terminal.settings, before))
     }
 
-    @Test func aNarrowerWindowCutsTheLineInsteadOfWrapping() throws {
+    @Test func aNarrowerWindowErasesTheRowsTheLineWrappedOntoAndFitsItToTheWidth() throws {
         let terminal = try PseudoTerminal()
         let process = try terminal.start(stopwatch, ["watch", "a-rather-long-stopwatch-name"])
         #expect(terminal.waitFor("a-rather-long-stopwatch-name: initial 00:00.00"))
@@ -86,7 +117,8 @@ import Testing
         var size = winsize(ws_row: 24, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
         #expect(ioctl(terminal.master, UInt(TIOCSWINSZ), &size) == 0)
         kill(process.processIdentifier, SIGWINCH)
-        #expect(terminal.waitFor("\ra-rather-long-stopw\u{1B}[K", after: shown), "19 characters in a 20-column window")
+        // 46 columns rewrapped at 20 took three rows: up two, erase, and the name left out.
+        #expect(terminal.waitFor("\r\u{1B}[2A\u{1B}[J\rinitial 00:00.00\u{1B}[K", after: shown))
         terminal.type("q")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -1,6 +1,7 @@
 @testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
+import Synchronization
 import Testing
 
 /// The exact bytes of the live view, on a terminal and into a pipe.
@@ -8,16 +9,27 @@ import Testing
     let clock = ManualTimeSource()
     let store = InMemoryStopwatchStore()
     let output = RecordingOutput()
+    /// The window's width, which a test changes to resize it.
+    final class Window: Sendable {
+        let width = Mutex(80)
+    }
+    let window = Window()
+    let keys = TerminalView.stopwatchKeys + "\u{1B}[?25l"
 
-    func make(_ mode: TerminalView.Mode, width: Int = 80) -> (StopwatchViewModel, TerminalView) {
-        let container = DependencyContainer(store: store, timeSource: clock, output: output, messages: RecordingOutput())
-        let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(.default)
-        return (viewModel, TerminalView(viewModel: viewModel, mode: mode, output: output, width: { width }))
+    func make(_ mode: TerminalView.Mode, width: Int = 80, name: StopwatchName = .default) -> (StopwatchViewModel, TerminalView) {
+        window.width.withLock { $0 = width }
+        // UTC+1, so a countdown started at 00:00 UTC ends at 01:MM local time.
+        let container = DependencyContainer(
+            store: store, timeSource: clock, timeZone: ManualTimeZone(offset: .seconds(3600)),
+            output: output, messages: RecordingOutput()
+        )
+        let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
+        let window = self.window
+        return (viewModel, TerminalView(viewModel: viewModel, mode: mode, output: output, width: { window.width.withLock { $0 } }))
     }
 
     @Test func onATerminalTheLineIsRedrawnInPlaceOnlyWhenItsTextChanges() throws {
         let (viewModel, view) = make(.terminal(colors: false))
-        view.begin()
         try viewModel.handle(.view)
         try viewModel.handle(.toggle)
         for _ in 0..<5 {
@@ -28,15 +40,14 @@ import Testing
         viewModel.refresh()
         view.end()
         #expect(output.writes == [
-            TerminalView.hint + "\u{1B}[?25l",
-            "\rdefault: initial 00:00.00\u{1B}[K",
+            keys + "\rdefault: initial 00:00.00\u{1B}[K",
             "\rdefault: running 00:00.00\u{1B}[K",
             "\rdefault: running 00:00.01\u{1B}[K",
-            "\rdefault: running 00:00.01\u{1B}[K\n\u{1B}[?25h",
+            "\n\u{1B}[?25h",
         ])
     }
 
-    @Test func lapsArePrintedAboveTheLineBestGreenWorstRed() throws {
+    @Test func lapsArePrintedAboveTheLineBestAndWorstInWordsAndColour() throws {
         let (viewModel, _) = make(.terminal(colors: true))
         try viewModel.handle(.start)
         for (millis, label) in [(1_000, "a"), (500, "b"), (2_000, nil)] as [(Int64, String?)] {
@@ -44,33 +55,112 @@ import Testing
             try viewModel.handle(.lap(label: label))
         }
         #expect(output.writes == [
-            "\rdefault: running 00:00.00\u{1B}[K",
+            keys + "\rdefault: running 00:00.00\u{1B}[K",
             "\rdefault: lap 1 00:01.00 (total 00:01.00) a\u{1B}[K\n\rdefault: running 00:01.00, 1 lap\u{1B}[K",
-            "\r\u{1B}[32mdefault: lap 2 00:00.50 (total 00:01.50) b\u{1B}[0m\u{1B}[K\n\rdefault: running 00:01.50, 2 laps\u{1B}[K",
-            "\r\u{1B}[31mdefault: lap 3 00:02.00 (total 00:03.50)\u{1B}[0m\u{1B}[K\n\rdefault: running 00:03.50, 3 laps\u{1B}[K",
+            "\r\u{1B}[32mdefault: lap 2 00:00.50 best (total 00:01.50) b\u{1B}[0m\u{1B}[K\n\rdefault: running 00:01.50, 2 laps\u{1B}[K",
+            "\r\u{1B}[31mdefault: lap 3 00:02.00 worst (total 00:03.50)\u{1B}[0m\u{1B}[K\n\rdefault: running 00:03.50, 3 laps\u{1B}[K",
         ])
     }
 
-    @Test func withoutColoursThereAreNoColourCodes() throws {
+    @Test func withoutColoursTheWordsStay() throws {
         let (viewModel, _) = make(.terminal(colors: false))
         try viewModel.handle(.start)
-        for millis in [1_000, 500] as [Int64] {
+        for millis in [1_000, 500, 700] as [Int64] {
             clock.advance(by: .milliseconds(millis))
             try viewModel.handle(.lap(label: nil))
         }
         #expect(!output.text.contains("\u{1B}[3"))
+        #expect(output.text.contains("default: lap 2 00:00.50 best (total 00:01.50)\u{1B}[K\n"))
+        #expect(output.text.contains("default: lap 3 00:00.70 (total 00:02.20)\u{1B}[K\n"), "neither best nor worst")
     }
 
-    @Test func theLineNeverWrapsInANarrowWindow() throws {
-        let (viewModel, view) = make(.terminal(colors: false), width: 12)
-        try viewModel.handle(.view)
+    /// The parts go in order, least important first; the time stays, and a window narrower than
+    /// the time cuts it.
+    @Test(arguments: [
+        (100, "demo: running 00:01.23, 2 laps  (paused: space resumes, then l laps)"),
+        (30, "demo: running 00:01.23, 2 laps"),
+        (22, "demo: running 00:01.23"),
+        (14, "demo: 00:01.23"),
+        (8, "00:01.23"),
+        (5, "00:01"),
+    ])
+    func aNarrowWindowLeavesOutTheLeastImportantPartsFirst(width: Int, line: String) throws {
+        let state = StopwatchViewState(
+            name: "demo", status: "running", elapsed: DurationTextMapper().viewState(.milliseconds(1_234)),
+            isEstimated: false, lapCount: 2, latestLap: nil, startedAt: nil, countdown: nil
+        )
+        #expect(LiveLine(state, hint: "paused: space resumes, then l laps").fitted(to: width) == line)
+    }
+
+    @Test(arguments: [
+        (100, "tea: running 04:59.00 left of 05:00.00, ends 01:05 [--------------------] 0%"),
+        (70, "tea: running 04:59.00 left of 05:00.00 [--------------------] 0%"),
+        (60, "tea: running 04:59.00 left of 05:00.00, ends 01:05"),
+        (40, "tea: running 04:59.00 left of 05:00.00"),
+        (30, "tea: running 04:59.00 left"),
+        (20, "tea: 04:59.00 left"),
+        (14, "tea: 04:59.00"),
+        (8, "04:59.00"),
+    ])
+    func aCountdownsLineKeepsItsTimeLeft(width: Int, line: String) throws {
+        let (viewModel, _) = make(.terminal(colors: false), width: width, name: StopwatchName("tea")!)
+        try viewModel.handle(.startCountdown(.duration(.seconds(300)), replacing: false))
+        clock.advance(by: .seconds(1))
+        viewModel.refresh()
+        #expect(output.writes.last == "\r" + line + (line.count < width ? "\u{1B}[K" : ""))
+    }
+
+    @Test func aLineAsWideAsTheWindowIsNotErasedAfter() throws {
+        let (viewModel, _) = make(.terminal(colors: false), width: 17)
+        try viewModel.handle(.start)
+        #expect(output.writes == [keys + "\rdefault: 00:00.00"])
+        clock.advance(by: .milliseconds(20))
+        viewModel.refresh()
+        #expect(output.writes.last == "\rdefault: 00:00.02")
+    }
+
+    @Test func afterAResizeTheRowsTheOldLineWrappedOntoAreErased() throws {
+        let (viewModel, view) = make(.terminal(colors: false), width: 80)
+        try viewModel.handle(.start)
+        clock.advance(by: .seconds(3))
+        try viewModel.handle(.lap(label: nil))
+        // "default: running 00:03.00, 1 lap" is 32 columns: at 10 it spread over 4 rows.
+        window.width.withLock { $0 = 10 }
         view.redraw()
-        #expect(output.writes == ["\rdefault: in\u{1B}[K", "\rdefault: in\u{1B}[K"])
+        #expect(output.writes.last == "\r\u{1B}[3A\u{1B}[J\r00:03.00\u{1B}[K")
+        window.width.withLock { $0 = 40 }
+        view.redraw()
+        #expect(output.writes.last == "\r\u{1B}[J\rdefault: running 00:03.00, 1 lap\u{1B}[K")
+    }
+
+    @Test func aHintStaysInTheLineUntilTheNextChange() throws {
+        let (viewModel, view) = make(.terminal(colors: false))
+        try viewModel.handle(.view)
+        view.flash("not started: space starts it")
+        #expect(output.writes.last == "\rdefault: initial 00:00.00  (not started: space starts it)\u{1B}[K")
+        try viewModel.handle(.start)
+        #expect(output.writes.last == "\rdefault: running 00:00.00\u{1B}[K")
+        view.flash("press r again to reset")
+        view.clearHint()
+        #expect(output.writes.suffix(2) == [
+            "\rdefault: running 00:00.00  (press r again to reset)\u{1B}[K",
+            "\rdefault: running 00:00.00\u{1B}[K",
+        ])
+        #expect(!output.writes.dropFirst().joined().contains("\n"), "nothing goes to the scrollback")
+    }
+
+    @Test func aCountdownShowsItsKeysWithoutLapsAndNoLapLines() throws {
+        let (viewModel, _) = make(.terminal(colors: false))
+        try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        clock.advance(by: .seconds(1))
+        try viewModel.handle(.lap(label: nil))
+        #expect(output.writes.first?.hasPrefix(TerminalView.countdownKeys) == true)
+        #expect(!TerminalView.countdownKeys.contains("lap"))
+        #expect(!output.text.contains("lap 1"))
     }
 
     @Test func intoAPipeEachEventIsOneLineWithoutEscapes() throws {
         let (viewModel, view) = make(.log)
-        view.begin()
         try viewModel.handle(.view)
         try viewModel.handle(.start)
         for _ in 0..<100 {
@@ -93,17 +183,18 @@ import Testing
     }
 
     @Test func aCountdownHasAProgressBarAndRingsOnceAtZero() throws {
-        let (viewModel, _) = make(.terminal(colors: false))
+        let (viewModel, _) = make(.terminal(colors: false), width: 100)
         try viewModel.handle(.startCountdown(.duration(.seconds(4)), replacing: false))
         for step in [1_000, 1_999, 1, 1_000, 500] as [Int64] {
             clock.advance(by: .milliseconds(step))
             viewModel.refresh()
         }
         #expect(output.writes == [
-            "\rdefault: running 00:04.00 left of 00:04.00 [--------------------] 0%\u{1B}[K",
-            "\rdefault: running 00:03.00 left of 00:04.00 [#####---------------] 25%\u{1B}[K",
-            "\rdefault: running 00:01.01 left of 00:04.00 [##############------] 74%\u{1B}[K",
-            "\rdefault: running 00:01.00 left of 00:04.00 [###############-----] 75%\u{1B}[K",
+            TerminalView.countdownKeys + "\u{1B}[?25l"
+                + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00 [--------------------] 0%\u{1B}[K",
+            "\rdefault: running 00:03.00 left of 00:04.00, ends 01:00 [#####---------------] 25%\u{1B}[K",
+            "\rdefault: running 00:01.01 left of 00:04.00, ends 01:00 [##############------] 74%\u{1B}[K",
+            "\rdefault: running 00:01.00 left of 00:04.00, ends 01:00 [###############-----] 75%\u{1B}[K",
             "\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
             "\rdefault: expired 00:00.50 ago (countdown of 00:04.00)\u{1B}[K",
         ])

@@ -60,7 +60,7 @@ public struct CommandRunner: Sendable {
             do {
                 container = try makeContainer()
             } catch {
-                return fail(command, error, ErrorMessageMapper())
+                return fail(command, error, ErrorMessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
             }
             do {
                 return try execute(command, in: container)
@@ -123,7 +123,8 @@ public struct CommandRunner: Sendable {
         case .watch(let name):
             return WatchSession(name: name, container: container).run()
         case .timer(let name, let length, let replacing, let watch, let json):
-            try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : .line)
+            let line: StatusView.Format = if case .until = length { .lineUntil } else { .line }
+            try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : line)
             if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name):
             return WaitSession(name: name, container: container).run()

@@ -23,6 +23,11 @@ final class WatchSession: Sendable {
     private let input: TerminalInput
     private let monitor = Mutex<InotifyDirectoryMonitor?>(nil)
     private let signalSources = Mutex<SignalSources?>(nil)
+    /// Keys on a terminal, rather than a script's command lines.
+    private let isInteractive: Bool
+    /// When `r` was pressed once (boot-clock reading), while the second press is awaited.
+    private let resetAsked = Mutex<Duration?>(nil)
+    private static let resetWindow = Duration.seconds(2)
 
     init(name: StopwatchName, container: DependencyContainer) {
         self.container = container
@@ -32,7 +37,8 @@ final class WatchSession: Sendable {
             viewModel: live.viewModel, mode: mode, output: container.presentation.output,
             width: { TermiosTerminal.columns(of: STDOUT_FILENO) }
         )
-        input = TerminalInput(descriptor: STDIN_FILENO, kind: isatty(STDIN_FILENO) == 1 ? .keys : .lines)
+        isInteractive = isatty(STDIN_FILENO) == 1
+        input = TerminalInput(descriptor: STDIN_FILENO, kind: isInteractive ? .keys : .lines)
     }
 
     /// Runs until the session ends and returns its exit status.
@@ -45,7 +51,6 @@ final class WatchSession: Sendable {
 
     private func begin() {
         if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
-        view.begin()
         live.viewModel.addListener { [weak self] viewState in
             if viewState.countdown?.isExpired == true { self?.end(.success) }
         }
@@ -66,6 +71,9 @@ final class WatchSession: Sendable {
 
     private func handle(_ event: TerminalInput.Event) {
         switch event {
+        case .action(.reset) where isInteractive: confirmReset()
+        case .action(.lap) where isInteractive && live.viewModel.viewState?.countdown != nil:
+            view.flash("a countdown has no laps")
         case .action(let action): perform(action)
         case .quit: leave(.success)
         case .endOfInput:
@@ -73,6 +81,30 @@ final class WatchSession: Sendable {
             if !isCountdownPending { end(.success) }
         case .unknown(let line):
             note("unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)")
+        }
+    }
+
+    /// `r` clears the laps, so it asks for a second `r` within two seconds; nothing to clear, no
+    /// question.
+    private func confirmReset() {
+        let now = container.services.timeSource.now().boot
+        let confirmed = resetAsked.withLock { asked -> Bool in
+            if let first = asked, now - first <= Self.resetWindow {
+                asked = nil
+                return true
+            }
+            asked = now
+            return false
+        }
+        guard !confirmed, live.viewModel.viewState?.status != StopwatchStatus.initial.rawValue else {
+            resetAsked.withLock { $0 = nil }
+            return perform(.reset)
+        }
+        view.flash("press r again to reset")
+        queue.asyncAfter(deadline: .now() + .seconds(2)) { [weak self] in
+            guard let self, resetAsked.withLock({ $0 == now }) else { return }
+            resetAsked.withLock { $0 = nil }
+            view.clearHint()
         }
     }
 
@@ -99,9 +131,25 @@ final class WatchSession: Sendable {
         do {
             try live.viewModel.handle(action)
         } catch let error as StopwatchError {
-            note(container.presentation.errors.message(for: error))
+            if isInteractive, isatty(STDOUT_FILENO) == 1 {
+                view.flash(Self.hint(for: error))
+            } else {
+                note(container.presentation.errors.message(for: error))
+            }
         } catch {
             fail(error)
+        }
+    }
+
+    /// What the live line says when a key does not apply now; it goes at the next change.
+    private static func hint(for error: StopwatchError) -> String {
+        // The view shows a stopwatch never created as initial; only space creates it.
+        if case .noSuchStopwatch = error { return "not started: space starts it" }
+        guard case .notApplicable(let operation, let state, _) = error else { return "not now" }
+        return switch (operation, state.status) {
+        case (.lap, .paused): "paused: space resumes, then l laps"
+        case (.lap, _): "not started: space starts it"
+        default: "does not apply while \(state.status.rawValue)"
         }
     }
 

@@ -47,7 +47,7 @@ public struct DependencyContainer: Sendable {
     ) {
         data = DataContainer(store: store, stateDirectory: stateDirectory)
         services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, makeTicker: makeTicker)
-        let mapper = StopwatchUIMapper()
+        let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(
             mapper: mapper,
             errors: ErrorMessageMapper(mapper: mapper, knownNames: { try? store.names() }),

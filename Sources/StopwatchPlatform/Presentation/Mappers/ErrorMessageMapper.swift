@@ -11,7 +11,7 @@ public struct ErrorMessageMapper: Sendable {
     /// cannot be told.
     private let knownNames: @Sendable () -> [StopwatchName]?
 
-    public init(mapper: StopwatchUIMapper = StopwatchUIMapper(), knownNames: @escaping @Sendable () -> [StopwatchName]? = { nil }) {
+    public init(mapper: StopwatchUIMapper, knownNames: @escaping @Sendable () -> [StopwatchName]? = { nil }) {
         self.mapper = mapper
         self.knownNames = knownNames
     }

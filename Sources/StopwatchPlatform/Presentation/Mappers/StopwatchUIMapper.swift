@@ -3,9 +3,12 @@ import StopwatchCore
 /// Maps the Core's stopwatch entities to view states, reading elapsed time at a given instant.
 public struct StopwatchUIMapper: Sendable {
     public let durations: DurationTextMapper
+    /// For the local time a countdown ends at.
+    public let zone: any LocalTimeZone
 
-    public init(durations: DurationTextMapper = DurationTextMapper()) {
+    public init(durations: DurationTextMapper = DurationTextMapper(), zone: any LocalTimeZone) {
         self.durations = durations
+        self.zone = zone
     }
 
     public func viewState(_ state: StopwatchState, at now: TimeReading) -> StopwatchViewState {
@@ -20,7 +23,7 @@ public struct StopwatchUIMapper: Sendable {
             latestLap: state.latestLap.map { viewState($0) },
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             countdown: countdown.map { progress in
-                viewState(progress, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil)
+                viewState(progress, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil, now: now)
             }
         )
     }
@@ -39,8 +42,9 @@ public struct StopwatchUIMapper: Sendable {
         viewState.isEstimated = elapsed.isEstimated
         viewState.status = status(of: state, countdown)
         // The expiry instant of an unchanged state stands; it is not formatted again.
-        viewState.countdown = countdown.map { self.viewState($0, expiresAt: nil) }
+        viewState.countdown = countdown.map { self.viewState($0, expiresAt: nil, now: now) }
         viewState.countdown?.expiresAt = previous.countdown?.expiresAt
+        viewState.countdown?.endsAt = previous.countdown?.endsAt
         return viewState
     }
 
@@ -83,7 +87,7 @@ public struct StopwatchUIMapper: Sendable {
         state.status == .running && countdown?.isExpired == true ? "expired" : state.status.rawValue
     }
 
-    private func viewState(_ progress: CountdownProgress, expiresAt: Duration?) -> CountdownViewState {
+    private func viewState(_ progress: CountdownProgress, expiresAt: Duration?, now: TimeReading) -> CountdownViewState {
         // Elapsed is between zero and the duration; in 128 bits the product cannot overflow unless
         // the duration is beyond any real countdown, and then dividing the duration first is exact enough.
         let (elapsed, whole) = ((progress.duration - progress.remaining).attoseconds, progress.duration.attoseconds)
@@ -96,8 +100,31 @@ public struct StopwatchUIMapper: Sendable {
             overtime: durations.viewState(progress.overtime),
             isExpired: progress.isExpired,
             expiresAt: expiresAt.map(RFC3339Timestamp.string(from:)),
+            endsAt: expiresAt.map { localEnd($0, now: now.wall) },
             progressPermille: Int(permille)
         )
+    }
+
+    /// `17:30`, `12:26 tomorrow`, `09:00 on 2026-11-30`: the local time of `instant`, to the minute,
+    /// with its day when that is not today's (as of `now`).
+    func localEnd(_ instant: Duration, now: Duration) -> String {
+        // Readings stay within ±2^53 µs (the state file's range), so these sums cannot overflow.
+        func localDayAndSecond(_ instant: Duration) -> (day: Int64, second: Int64) {
+            let local = instant.components.seconds + zone.offset(at: instant).components.seconds
+            let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+            return (day, local - day * 86_400)
+        }
+        let end = localDayAndSecond(instant)
+        let clock = Self.twoDigits(end.second / 3600) + ":" + Self.twoDigits(end.second / 60 % 60)
+        switch end.day - localDayAndSecond(now).day {
+        case ...0: return clock
+        case 1: return clock + " tomorrow"
+        default: return clock + " on " + String(RFC3339Timestamp.string(from: .seconds(end.day * 86_400)).prefix(10))
+        }
+    }
+
+    private static func twoDigits(_ value: Int64) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
     }
 
     private func viewState(_ lap: Lap, isBest: Bool = false, isWorst: Bool = false) -> LapViewState {

@@ -5,6 +5,9 @@ public final class StatusView: Sendable {
         /// `build: running 01:02.34, 3 laps`; for a countdown `tea: running 04:59.12 left of
         /// 05:00.00`, and once it expired `tea: expired 00:03.21 ago (countdown of 05:00.00)`.
         case line
+        /// `line` with the local time a running countdown ends: `tea: running 23:59:23.00 left of
+        /// 23:59:23.00, until 12:26 tomorrow` (`timer --until`, whose duration alone says little).
+        case lineUntil
         /// The latest lap: `build: lap 3 00:12.34 (total 01:02.34) compile`.
         case lap
         /// Elapsed whole milliseconds alone; a countdown's remaining ones.
@@ -33,6 +36,8 @@ public final class StatusView: Sendable {
         switch format {
         case .line:
             return line(state) + "\n"
+        case .lineUntil:
+            return line(state) + (state.countdown?.endsAt.map { ", until \($0)" } ?? "") + "\n"
         case .lap:
             guard let lap = state.latestLap else { return text(state, format: .line) }
             let label = lap.label.map { " \($0)" } ?? ""

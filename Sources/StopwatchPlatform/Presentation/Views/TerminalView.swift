@@ -2,10 +2,12 @@ import Synchronization
 
 /// The live view of one stopwatch, line-oriented.
 ///
-/// On a terminal it keeps one status line redrawn in place (`\r`, the text, erase to end of line),
-/// written only when its text changed and cut to the window's width so it never wraps; each new
-/// lap is printed as a line of its own above it, the best so far in green and the worst in red.
-/// A countdown's line has a progress bar, and the bell rings once when it reaches zero.
+/// On a terminal it first shows the keys that apply, then keeps one status line redrawn in place
+/// (`\r`, the text, erase to end of line), written only when its text changed and fitted to the
+/// window's width by `LiveLine`, so it never wraps; each new lap of a stopwatch is printed as a
+/// line of its own above it, the best so far marked `best` (and green), the worst `worst` (and
+/// red). A countdown's line has its end time and a progress bar, and the bell rings once when it
+/// reaches zero. A hint (a key that does not apply now) shows in the line until the next change.
 /// Into a pipe or file it writes no escape codes, just one line per event: a status change, a lap,
 /// the end.
 public final class TerminalView: Sendable {
@@ -14,10 +16,13 @@ public final class TerminalView: Sendable {
         case log
     }
 
-    static let hint = "space: start/pause/resume   l: lap   r: reset   q: quit\n"
+    static let stopwatchKeys = "space: start/pause/resume   l: lap   r: reset   q: quit\n"
+    static let countdownKeys = "space: pause/resume   +/-: 10 s more/less   r: reset   q: quit\n"
 
     private struct Shown {
         var line: String?
+        /// What the line says besides the stopwatch, until the next change (`flash`).
+        var hint: String?
         /// The last view state rendered, to tell what changed since.
         var viewState: StopwatchViewState?
         /// The window's width, asked once and again on `redraw()`: not an ioctl every 10 ms.
@@ -41,23 +46,44 @@ public final class TerminalView: Sendable {
         viewModel.addListener { [self] viewState in render(viewState) }
     }
 
-    /// Writes what goes before the first view state: on a terminal, the keys and a hidden cursor.
-    public func begin() {
-        if case .terminal = mode { output.write(Self.hint + "\u{1B}[?25l") }
-    }
-
     func render(_ viewState: StopwatchViewState) {
         let text = shown.withLock { shown in update(&shown, with: viewState) }
         if !text.isEmpty { output.write(text) }
     }
 
     /// Draws the live line again, whatever was on screen: after the terminal was given back and
-    /// taken again (SIGCONT), or resized (SIGWINCH).
+    /// taken again (SIGCONT), or resized (SIGWINCH). A terminal that rewraps its lines on a resize
+    /// has spread a line longer than the new width over several rows, with the cursor on the last:
+    /// those rows are erased first, so no stale copy of the line stays above it.
     public func redraw() {
         let text = shown.withLock { shown -> String in
             guard case .terminal = mode, let viewState = shown.viewState else { return "" }
+            let width = max(1, self.width())
+            let extraRows = ((shown.line?.count ?? 0) - 1) / width
             shown.line = nil
-            shown.width = nil
+            shown.width = width
+            return "\r" + (extraRows > 0 ? "\u{1B}[\(extraRows)A" : "") + "\u{1B}[J" + update(&shown, with: viewState)
+        }
+        if !text.isEmpty { output.write(text) }
+    }
+
+    /// Shows `hint` in the live line (on a terminal; elsewhere nothing) until `clearHint()` or the
+    /// next change of status or laps: for a key that does not apply now, it leaves nothing in the
+    /// scrollback.
+    public func flash(_ hint: String) {
+        let text = shown.withLock { shown -> String in
+            guard case .terminal = mode, let viewState = shown.viewState else { return "" }
+            shown.hint = hint
+            return update(&shown, with: viewState)
+        }
+        if !text.isEmpty { output.write(text) }
+    }
+
+    /// Takes a hint away again.
+    public func clearHint() {
+        let text = shown.withLock { shown -> String in
+            guard shown.hint != nil, let viewState = shown.viewState else { return "" }
+            shown.hint = nil
             return update(&shown, with: viewState)
         }
         if !text.isEmpty { output.write(text) }
@@ -89,7 +115,9 @@ public final class TerminalView: Sendable {
         let text = shown.withLock { shown -> String in
             switch mode {
             case .terminal:
-                return (shown.line.map { "\r\($0)\u{1B}[K" } ?? "") + "\n\u{1B}[?25h"
+                guard let viewState = shown.viewState else { return "\u{1B}[?25h" }
+                shown.hint = nil
+                return update(&shown, with: viewState) + "\n\u{1B}[?25h"
             case .log:
                 // An expired countdown's last event, the expiry, is already written.
                 guard let viewState = shown.viewState, viewState.countdown?.isExpired != true else { return "" }
@@ -111,19 +139,25 @@ public final class TerminalView: Sendable {
 
         switch mode {
         case .terminal(let colors):
-            if newLap, let lap = viewState.latestLap {
-                let line = String(StatusView.text(viewState, format: .lap).dropLast())
-                text += "\r" + colour(line, for: lap, in: &shown, colors: colors) + "\u{1B}[K\n"
-                shown.line = nil
+            if previous == nil {
+                text += (viewState.countdown == nil ? Self.stopwatchKeys : Self.countdownKeys) + "\u{1B}[?25l"
             }
+            if newLap || statusChanged { shown.hint = nil }
             let width = shown.width ?? self.width()
             shown.width = width
-            let line = Self.cut(StatusView.line(viewState, extra: Self.bar(viewState.countdown)), to: width)
+            // A countdown's laps are elapsed times, which its view does not show.
+            if newLap, viewState.countdown == nil, let lap = viewState.latestLap {
+                text += "\r" + lapLine(viewState, lap, in: &shown, colors: colors) + "\u{1B}[K\n"
+                shown.line = nil
+            }
+            let line = LiveLine(viewState, hint: shown.hint).fitted(to: width)
             if viewState.countdown?.isExpired == true, previous.map({ $0.countdown?.isExpired == false }) ?? false {
                 text += "\u{7}"
             }
             if line != shown.line {
-                text += "\r" + line + "\u{1B}[K"
+                // A line as wide as the window leaves the cursor waiting to wrap, where erasing
+                // would take its last character: it needs no erasing anyway.
+                text += "\r" + line + (line.count < width ? "\u{1B}[K" : "")
                 shown.line = line
             }
         case .log:
@@ -136,34 +170,24 @@ public final class TerminalView: Sendable {
         return text
     }
 
-    private func colour(_ line: String, for lap: LapViewState, in shown: inout Shown, colors: Bool) -> String {
+    /// `demo: lap 2 00:00.50 best (total 00:01.50) label`: the best and worst so far are marked in
+    /// words, for anyone who cannot tell green from red or has no colours, and in colour.
+    private func lapLine(_ viewState: StopwatchViewState, _ lap: LapViewState, in shown: inout Shown, colors: Bool) -> String {
         let micros = lap.duration.microseconds
         let isBest = micros <= (shown.fastest ?? .max)
         let isWorst = micros >= (shown.slowest ?? .min)
         shown.fastest = min(shown.fastest ?? .max, micros)
         shown.slowest = max(shown.slowest ?? .min, micros)
         shown.lapsPrinted += 1
-        guard colors, shown.lapsPrinted >= 2, isBest != isWorst else { return line }
+        let marked = shown.lapsPrinted >= 2 && isBest != isWorst
+        let mark = marked ? (isBest ? " best" : " worst") : ""
+        let label = lap.label.map { " \($0)" } ?? ""
+        let line = "\(viewState.name): lap \(lap.number) \(lap.duration.clock)\(mark) (total \(lap.total.clock))\(label)"
+        guard colors, marked else { return line }
         return (isBest ? "\u{1B}[32m" : "\u{1B}[31m") + line + "\u{1B}[0m"
     }
 
     private static func time(_ viewState: StopwatchViewState) -> String {
         (viewState.isEstimated ? "~" : "") + (viewState.countdown.map { "\($0.remaining.clock) left" } ?? viewState.elapsed.clock)
-    }
-
-    /// ` [#####---------------] 25%` for a countdown still running down; empty otherwise.
-    static func bar(_ countdown: CountdownViewState?) -> String {
-        guard let countdown, !countdown.isExpired else { return "" }
-        let filled = countdown.progressPermille * 20 / 1000
-        let cells = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
-        return " [\(cells)] \(countdown.progressPermille / 10)%"
-    }
-
-    /// Cuts `line` to one character less than the window, so the cursor never wraps to a new row.
-    static func cut(_ line: String, to width: Int) -> String {
-        let room = max(1, width - 1)
-        // Most lines are ASCII, where bytes are characters and counting them is cheap.
-        if line.utf8.count <= room { return line }
-        return line.count <= room ? line : String(line.prefix(room))
     }
 }
