@@ -32,6 +32,50 @@ import Testing
         #expect(try progress() == CountdownProgress(duration: .seconds(60), remaining: .zero, overtime: .seconds(5), isEstimated: false))
     }
 
+    func add(_ change: Duration, to name: StopwatchName? = nil) throws {
+        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name ?? self.name, adding: change)
+    }
+
+    @Test func addingTimeGrowsOrShrinksTheTimeLeftButNeverBelowZero() throws {
+        try startCountdown(.duration(.seconds(60)))
+        clock.advance(by: .seconds(20))
+        try add(.seconds(10))
+        #expect(try progress() == CountdownProgress(duration: .seconds(70), remaining: .seconds(50), overtime: .zero, isEstimated: false))
+        try add(.seconds(-45))
+        #expect(try progress().remaining == .seconds(5))
+        #expect(stateStore.state.state.countdown == .seconds(25), "published")
+        try add(.seconds(-10))
+        #expect(try progress() == CountdownProgress(duration: .seconds(20), remaining: .zero, overtime: .zero, isEstimated: false), "ends now")
+        clock.advance(by: .seconds(3))
+        try add(.seconds(-10))
+        #expect(try progress().overtime == .seconds(3), "an expired countdown stays as it was")
+        try add(.seconds(10))
+        #expect(try progress().remaining == .seconds(7), "and more time brings it back")
+    }
+
+    @Test func addingTimeKeepsTheElapsedTimeAndTheLapsAndStopsAtTheLongestDuration() throws {
+        try startCountdown(.duration(.seconds(60)))
+        clock.advance(by: .seconds(5))
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, label: nil)
+        try add(.seconds(36_525 * 86_400))
+        let state = try #require(try store.load(name))
+        #expect(state.countdown == DurationSyntax.maximum)
+        #expect(state.elapsed(at: clock.now()).duration == .seconds(5))
+        #expect(state.lapCount == 1)
+    }
+
+    @Test func addingTimeToAStopwatchIsRefusedAndToNothingIsNoSuchStopwatch() throws {
+        let watch = StopwatchName("watch")!
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(watch)
+        #expect {
+            try add(.seconds(10), to: watch)
+        } throws: { error in
+            guard case StopwatchError.notApplicable(.addTime, _, _) = error else { return false }
+            return true
+        }
+        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("none")!)) { try add(.seconds(10), to: StopwatchName("none")!) }
+    }
+
     @Test func aPauseMovesExpiryLater() throws {
         try startCountdown(.duration(.seconds(60)))
         clock.advance(by: .seconds(50))

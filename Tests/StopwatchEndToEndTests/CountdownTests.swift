@@ -189,6 +189,35 @@ import Testing
         #expect(tomorrow.output.hasSuffix(", until \(past) tomorrow\n"), "\(tomorrow.output)")
     }
 
+    @Test func timerAddGivesMoreTimeOrLessAndConcurrentAddsAllCount() throws {
+        try stopwatch.run("timer", "10m", "tea")
+        let adds = try (0..<10).map { _ in try stopwatch.start(["timer", "tea", "--add", "1m"]) }
+        for add in adds { #expect(try stopwatch.finish(add).status == 0) }
+        #expect(try status("tea")["durationMicroseconds"] as? Int == 1_200_000_000, "ten minutes more")
+        let less = try stopwatch.run("timer", "tea", "--add", "-19m")
+        #expect(less.output.contains(try Regex(#"^tea: running (00:59\.\d\d|01:00\.00) left of 01:00\.00\n$"#)), "\(less.output)")
+        #expect(try stopwatch.run("timer", "tea", "--add", "-1h").output.hasPrefix("tea: expired 00:00.00 ago"), "never below zero")
+        try stopwatch.run("start", "watch")
+        let refused = try stopwatch.run("timer", "watch", "--add", "1m")
+        #expect(refused.status == 1 && refused.error == "stopwatch: cannot add time to 'watch': it is a stopwatch, not a countdown\n")
+        #expect(try stopwatch.run("timer", "none", "--add", "1m").status == 66)
+    }
+
+    @Test func plusAndMinusInTheLiveCountdownAddOrTakeTenSeconds() throws {
+        try stopwatch.run("timer", "10m", "keys")
+        let terminal = try PseudoTerminal()
+        let process = try terminal.start(stopwatch, ["watch", "keys"])
+        #expect(terminal.waitFor("left of 10:00.00"))
+        terminal.type("+")
+        #expect(terminal.waitFor("left of 10:10.00"))
+        terminal.type("-")
+        terminal.type("-")
+        #expect(terminal.waitFor("left of 09:50.00"))
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(try status("keys")["durationMicroseconds"] as? Int == 590_000_000)
+    }
+
     @Test func theLiveCountdownRingsAtZeroAndExits0() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings

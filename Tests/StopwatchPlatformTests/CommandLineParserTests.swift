@@ -81,6 +81,13 @@ import Testing
         #expect(try parse("timer 5min tea") == .run(.timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false)))
     }
 
+    @Test func timerAddTakesASignedDurationAndAName() throws {
+        #expect(try parse("timer tea --add 2m") == .run(.addTime(tea, change: .seconds(120), watch: false, json: false)))
+        #expect(try parse("timer tea --add -30s --json") == .run(.addTime(tea, change: .seconds(-30), watch: false, json: true)))
+        #expect(try parse("timer --add=+1h") == .run(.addTime(.timer, change: .seconds(3600), watch: false, json: false)))
+        #expect(try parse("timer tea --add 10s --watch") == .run(.addTime(tea, change: .seconds(10), watch: true, json: false)))
+    }
+
     @Test func optionsStandBeforeOrAfterTheName() throws {
         #expect(try parse("lap --label compile build") == .run(.lap(build, label: "compile", json: false)))
         #expect(try parse("lap build --label compile") == .run(.lap(build, label: "compile", json: false)))
@@ -172,6 +179,9 @@ import Testing
         ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),
         ("stamp --since end", "unknown when 'end' for '--since'; use start or previous (see 'stopwatch stamp --help')"),
         ("stamp --format ns", "unknown format 'ns' for '--format'; did you mean 'ms'?"),
+        ("timer 5m --add 1m", "with '--add', give the countdown's name: stopwatch timer NAME --add 1m (see 'stopwatch timer --help')"),
+        ("timer tea --add 1m --force", "'--add' changes a countdown that exists; --force is for creating one (see 'stopwatch timer --help')"),
+        ("timer tea --add -0s", "invalid duration '0s': it is zero (see 'stopwatch timer --help')"),
         ("stamp --format clock --since previous", "'--since' counts elapsed time; '--format clock' prints the time of day (see 'stopwatch stamp --help')"),
     ])
     func usageErrorsSayWhatToTypeInstead(_ line: String, _ message: String) {

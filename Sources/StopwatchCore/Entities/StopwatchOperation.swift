@@ -10,4 +10,6 @@ public enum StopwatchOperation: Sendable, Hashable {
     case createCountdown
     /// `wait`: block until a countdown expires.
     case wait
+    /// `timer --add`, `+`/`-` in the live view: give a countdown more time or less.
+    case addTime
 }

@@ -6,6 +6,19 @@ extension StopwatchState {
         StopwatchState.initial(name, countdown: duration).restarted(at: now)
     }
 
+    /// This countdown with `change` added to its duration (taken away, when negative): its time left
+    /// grows or shrinks by as much, but never below zero (taking more than is left ends it now,
+    /// and an expired one stays as it is), nor above `DurationSyntax.maximum`. Elapsed time and
+    /// laps are untouched. Nil for a stopwatch.
+    public func addingTime(_ change: Duration, at now: TimeReading) -> StopwatchState? {
+        guard let countdown else { return nil }
+        let elapsed = elapsed(at: now).duration
+        let floor = min(countdown, max(elapsed, .zero))
+        var state = self
+        state.countdown = min(DurationSyntax.maximum, max(floor, countdown + change))
+        return state
+    }
+
     /// True for a countdown whose elapsed time has reached its duration at `now`.
     public func isExpired(at now: TimeReading) -> Bool {
         countdownProgress(at: now)?.isExpired ?? false

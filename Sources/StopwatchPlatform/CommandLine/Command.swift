@@ -17,6 +17,8 @@ public enum Command: Sendable, Hashable {
     case watch(StopwatchName)
     /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
     case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool)
+    /// `timer NAME --add [-]DURATION`: more time for a countdown, or less.
+    case addTime(StopwatchName, change: Duration, watch: Bool, json: Bool)
     case wait(StopwatchName)
     case run(TimedRun)
     case stamp(since: StampSession.Since, format: StampPrefix.Format, summary: Bool)

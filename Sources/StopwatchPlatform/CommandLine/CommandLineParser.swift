@@ -176,6 +176,7 @@ private struct Builder {
     /// (`timer 5 min`, `timer 1h 30m`) would leave half of it as the name, so a name that reads as
     /// a duration or a unit is refused, with the one word that was meant.
     private mutating func timer() throws(UsageError) -> Command {
+        if let text = parsed.values["--add"] { return try addTime(text) }
         let length: CountdownLength
         var names = parsed.positionals
         if let text = parsed.values["--until"] {
@@ -214,6 +215,26 @@ private struct Builder {
         return .timer(
             try name(default: .timer), length: length, replacing: flag("--force"), watch: flag("--watch"), json: flag("--json")
         )
+    }
+
+    /// `timer [NAME] --add [-]DURATION`: the duration may carry a sign; the only argument is a name.
+    private mutating func addTime(_ text: String) throws(UsageError) -> Command {
+        for option in ["--until", "--force"] where parsed.values[option] != nil || flag(option) {
+            throw error("'--add' changes a countdown that exists; \(option) is for creating one")
+        }
+        if let first = parsed.positionals.first, (try? DurationSyntax.parse(first)) != nil {
+            throw error("with '--add', give the countdown's name: stopwatch timer NAME --add \(text)")
+        }
+        let negative = text.hasPrefix("-")
+        let magnitude = negative || text.hasPrefix("+") ? String(text.dropFirst()) : text
+        let change: Duration
+        do {
+            change = try DurationSyntax.parse(magnitude)
+        } catch {
+            throw self.error(error.description, pointsToHelp: error.suggestion == nil)
+        }
+        if flag("--json"), flag("--watch") { throw error("'--json' prints the countdown and ends; '--watch' follows it live: use one") }
+        return .addTime(try name(default: .timer), change: negative ? .zero - change : change, watch: flag("--watch"), json: flag("--json"))
     }
 
     private func timedRun() throws(UsageError) -> Command.TimedRun {

@@ -126,6 +126,9 @@ public struct CommandRunner: Sendable {
             let line: StatusView.Format = if case .until = length { .lineUntil } else { .line }
             try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : line)
             if watch { return WatchSession(name: name, container: container).run() }
+        case .addTime(let name, let change, let watch, let json):
+            try perform(.addTime(change), on: name, showing: watch ? nil : json ? .json : .line)
+            if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name):
             return WaitSession(name: name, container: container).run()
         case .run(let request):

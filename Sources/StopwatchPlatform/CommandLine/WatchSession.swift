@@ -149,6 +149,7 @@ final class WatchSession: Sendable {
         return switch (operation, state.status) {
         case (.lap, .paused): "paused: space resumes, then l laps"
         case (.lap, _): "not started: space starts it"
+        case (.addTime, _): "+ and - change countdowns only"
         default: "does not apply while \(state.status.rawValue)"
         }
     }

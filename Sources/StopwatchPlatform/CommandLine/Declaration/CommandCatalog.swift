@@ -207,10 +207,14 @@ public enum CommandCatalog {
         case .timer:
             CommandSpec(
                 .timer, summary: "create and start a countdown",
-                usage: ["DURATION [NAME] [--force] [--watch] [--json]", "--until HH:MM[:SS] [NAME] [--force] [--watch] [--json]"],
+                usage: [
+                    "DURATION [NAME] [--force] [--watch] [--json]", "--until HH:MM[:SS] [NAME] [--force] [--watch] [--json]",
+                    "[NAME] --add [-]DURATION [--watch] [--json]",
+                ],
                 discussion: [
                     "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
                     "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused.",
+                    "With --add, change a countdown that exists instead: its time left grows by DURATION, or shrinks by -DURATION, but never below zero (taking more than is left ends it now). It is done under the lock, so two processes adding at once both count; + and - do the same, by 10 s, in the live view.",
                 ],
                 arguments: [
                     ArgumentSpec("DURATION", .duration, help: "how long it runs: 90, 90s, 5min, 1h30m, 1:30, ..."),
@@ -218,6 +222,7 @@ public enum CommandCatalog {
                 ],
                 options: [
                     OptionSpec("--until", value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
+                    OptionSpec("--add", value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME more time (or less, with -) instead of creating one"),
                     OptionSpec("--force", help: "replace a countdown with time left, or a stopwatch, of that name"),
                     OptionSpec("--watch", help: "then show it live, as 'watch' does"),
                     OptionSpec("--json", help: "print the countdown as JSON, as 'status --json' does"),
@@ -225,6 +230,7 @@ public enum CommandCatalog {
                 examples: [
                     .init("stopwatch timer 25m tea", "tea: running 25:00.00 left of 25:00.00"),
                     .init("stopwatch timer --until 17:30 meeting", "count down to half past five"),
+                    .init("stopwatch timer tea --add 2m", "tea: running 06:59.12 left of 07:00.00"),
                 ]
             )
         case .wait:

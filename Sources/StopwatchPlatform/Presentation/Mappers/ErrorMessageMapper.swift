@@ -75,6 +75,8 @@ public struct ErrorMessageMapper: Sendable {
             return "cannot create countdown '\(name)': a stopwatch has that name; use --force to replace it"
         case (.wait, _):
             return "cannot wait for '\(name)': it is a stopwatch, not a countdown"
+        case (.addTime, _):
+            return "cannot add time to '\(name)': it is a stopwatch, not a countdown"
         }
     }
 

@@ -25,4 +25,6 @@ public enum StopwatchAction: Sendable, Hashable {
     case startCountdown(CountdownLength, replacing: Bool)
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
+    /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`).
+    case addTime(Duration)
 }

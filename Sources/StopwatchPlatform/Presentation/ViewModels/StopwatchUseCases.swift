@@ -12,6 +12,7 @@ public struct StopwatchUseCases: Sendable {
     public var load: LoadStopwatchUseCase
     public var startCountdown: StartCountdownUseCase
     public var startUnlessRunning: StartUnlessRunningUseCase
+    public var addTime: AddCountdownTimeUseCase
 
     public init(
         store: any StopwatchStore,
@@ -28,6 +29,7 @@ public struct StopwatchUseCases: Sendable {
         reset = ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        addTime = AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         startCountdown = StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
     }
 }

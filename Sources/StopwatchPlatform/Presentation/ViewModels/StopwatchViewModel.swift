@@ -59,6 +59,7 @@ public final class StopwatchViewModel: Sendable {
         case .startCountdown(let length, let replacing):
             try useCases.startCountdown.execute(name, for: length, replacing: replacing)
         case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
+        case .addTime(let change): try useCases.addTime.execute(name, adding: change)
         }
     }
 

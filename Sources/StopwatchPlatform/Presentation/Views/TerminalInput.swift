@@ -130,6 +130,9 @@ public final class TerminalInput: Sendable {
         case UInt8(ascii: " "): .action(.toggle)
         case UInt8(ascii: "l"), UInt8(ascii: "L"): .action(.lap(label: nil))
         case UInt8(ascii: "r"), UInt8(ascii: "R"): .action(.reset)
+        // `=` is `+` without shift on most keyboards.
+        case UInt8(ascii: "+"), UInt8(ascii: "="): .action(.addTime(.seconds(10)))
+        case UInt8(ascii: "-"), UInt8(ascii: "_"): .action(.addTime(.seconds(-10)))
         case UInt8(ascii: "q"), UInt8(ascii: "Q"): .quit
         default: nil
         }
