@@ -66,6 +66,17 @@ import Testing
         #expect(try stopwatch.json(try stopwatch.run("status", "twice", "--json").output)["lapCount"] as? Int == 0)
     }
 
+    @Test func lapsDrawsBarsOnATerminalOnly() throws {
+        try stopwatch.run("start", "bars")
+        try stopwatch.run("lap", "bars")
+        try stopwatch.run("lap", "bars")
+        let terminal = try PseudoTerminal()
+        let process = try terminal.start(stopwatch, ["laps", "bars"])
+        process.waitUntilExit()
+        #expect(terminal.waitFor("\u{2588}  "), "a bar on the terminal")
+        #expect(!(try stopwatch.run("laps", "bars").output.contains("\u{2588}")), "none into a pipe")
+    }
+
     @Test func controlCExits130AndRestoresTheTerminal() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings

@@ -98,6 +98,21 @@ import Testing
             """)
     }
 
+    /// On a terminal each lap gets a bar scaled to the longest (20 cells), so slow steps stand out.
+    @Test func lapsTableWithBars() throws {
+        try prepare()
+        let full = String(repeating: "\u{2588}", count: 20)
+        let short = String(repeating: "\u{2588}", count: 3) + String(repeating: " ", count: 17)
+        let blank = String(repeating: " ", count: 20)
+        #expect(try laps(.tableWithBars) == """
+            LAP      TIME  \(blank)     TOTAL  MARK   LABEL
+              1  00:01.50  \(full)  00:01.50  worst
+              2  00:00.25  \(short)  00:01.75  best   a, "b"
+            2 laps  min 00:00.25  max 00:01.50  mean 00:00.87  median 00:00.87
+
+            """)
+    }
+
     @Test func lapsCSV() throws {
         try prepare()
         #expect(try laps(.csv) == #"""

@@ -118,7 +118,9 @@ public struct CommandRunner: Sendable {
         case .delete(.files(let names)): try perform(.deleteFiles(names), showing: nil)
         case .laps(let name, let format):
             let viewModel = viewModels.makeLapsViewModel(name)
-            let view = LapsView(viewModel: viewModel, format: format, output: output, messages: messages)
+            // Bars only for a person at a terminal; a pipe gets the table a script can read.
+            let shown: LapsView.Format = format == .table && isatty(STDOUT_FILENO) == 1 ? .tableWithBars : format
+            let view = LapsView(viewModel: viewModel, format: shown, output: output, messages: messages)
             try withExtendedLifetime(view) { try viewModel.load() }
         case .watch(let name):
             return WatchSession(name: name, container: container).run()

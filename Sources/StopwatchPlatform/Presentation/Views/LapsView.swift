@@ -2,6 +2,9 @@
 public final class LapsView: Sendable {
     public enum Format: Sendable, Hashable {
         case table
+        /// The table with a bar for each lap, scaled to the longest, so slow steps stand out: for
+        /// a terminal, never a pipe.
+        case tableWithBars
         case csv
         case json
     }
@@ -21,7 +24,7 @@ public final class LapsView: Sendable {
     }
 
     func render(_ viewState: LapsViewState) {
-        if format == .table, viewState.laps.isEmpty {
+        if format == .table || format == .tableWithBars, viewState.laps.isEmpty {
             messages.write("\(viewState.name): no laps\n")
             return
         }
@@ -30,15 +33,17 @@ public final class LapsView: Sendable {
 
     static func text(_ state: LapsViewState, format: Format) -> String {
         switch format {
-        case .table:
-            var table = TextTable(alignments: [.right, .right, .right, .left, .left])
-            table.rows.append(["LAP", "TIME", "TOTAL", "MARK", "LABEL"])
+        case .table, .tableWithBars:
+            let bars = format == .tableWithBars
+            let longest = state.laps.map(\.duration.microseconds).max() ?? 0
+            var table = TextTable(alignments: bars ? [.right, .right, .left, .right, .left, .left] : [.right, .right, .right, .left, .left])
+            table.rows.append(["LAP", "TIME"] + (bars ? [""] : []) + ["TOTAL", "MARK", "LABEL"])
             for lap in state.laps {
                 let mark = [lap.isBest ? "best" : nil, lap.isWorst ? "worst" : nil].compactMap { $0 }
-                table.rows.append([
-                    String(lap.number), lap.duration.clock, lap.total.clock, mark.joined(separator: ","),
-                    lap.label ?? "",
-                ])
+                table.rows.append(
+                    [String(lap.number), lap.duration.clock] + (bars ? [bar(lap.duration.microseconds, of: longest)] : [])
+                        + [lap.total.clock, mark.joined(separator: ","), lap.label ?? ""]
+                )
             }
             guard let statistics = state.statistics else { return table.text }
             return table.text
@@ -53,6 +58,13 @@ public final class LapsView: Sendable {
         case .json:
             return JSONDocumentEncoder.text(LapsDocument(viewState: state).json)
         }
+    }
+
+    /// Up to 20 cells, in proportion to the longest lap, truncated; a lap above zero gets one at least.
+    static func bar(_ micros: Int64, of longest: Int64) -> String {
+        guard longest > 0, micros > 0 else { return "" }
+        let cells = max(1, Int(Int128(micros) * 20 / Int128(longest)))
+        return String(repeating: "\u{2588}", count: cells)
     }
 
     /// RFC 4180 quoting: a field with a comma, quote or line break is quoted, its quotes doubled.
