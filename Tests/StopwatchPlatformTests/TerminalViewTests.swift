@@ -107,7 +107,7 @@ import Testing
         try viewModel.handle(.startCountdown(.duration(.seconds(300)), replacing: false))
         clock.advance(by: .seconds(1))
         viewModel.refresh()
-        #expect(output.writes.last == "\r" + line + (line.count < width ? "\u{1B}[K" : ""))
+        #expect(output.writes.last == "\u{1B}]0;tea 04:59\u{7}\r" + line + (line.count < width ? "\u{1B}[K" : ""))
     }
 
     @Test func aLineAsWideAsTheWindowIsNotErasedAfter() throws {
@@ -147,6 +147,31 @@ import Testing
             "\rdefault: running 00:00.00\u{1B}[K",
         ])
         #expect(!output.writes.dropFirst().joined().contains("\n"), "nothing goes to the scrollback")
+    }
+
+    /// The old title is pushed on xterm's title stack before the first, and popped at the end and
+    /// on suspend; a stopwatch leaves the title alone.
+    @Test func aCountdownShowsItsTimeLeftInTheTitleAndGivesTheOldOneBack() throws {
+        let (viewModel, view) = make(.terminal(colors: false), name: StopwatchName("tea")!)
+        try viewModel.handle(.startCountdown(.duration(.seconds(300)), replacing: false))
+        #expect(output.writes.first?.contains("\u{1B}[22;0t\u{1B}]0;tea 05:00\u{7}") == true)
+        view.suspend()
+        #expect(output.writes.last == "\u{1B}[23;0t\n\u{1B}[?25h")
+        view.resume()
+        #expect(output.writes.last?.contains("\u{1B}[22;0t\u{1B}]0;tea 05:00\u{7}") == true)
+        clock.advance(by: .seconds(1))
+        viewModel.refresh()
+        view.end()
+        #expect(output.writes.suffix(2) == [
+            "\u{1B}]0;tea 04:59\u{7}\rtea: running 04:59.00 left of 05:00.00, ends 01:05 [--------------------] 0%\u{1B}[K",
+            "\u{1B}[23;0t\n\u{1B}[?25h",
+        ])
+        #expect(output.text.components(separatedBy: "\u{1B}[22;0t").count == output.text.components(separatedBy: "\u{1B}[23;0t").count)
+        output.clear()
+        let (stopwatch, other) = make(.terminal(colors: false))
+        try stopwatch.handle(.start)
+        other.end()
+        #expect(!output.text.contains("\u{1B}]0;") && !output.text.contains("\u{1B}[23;0t"))
     }
 
     @Test func aCountdownShowsItsKeysWithoutLapsAndNoLapLines() throws {
@@ -190,12 +215,12 @@ import Testing
             viewModel.refresh()
         }
         #expect(output.writes == [
-            TerminalView.countdownKeys + "\u{1B}[?25l"
+            TerminalView.countdownKeys + "\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
                 + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00 [--------------------] 0%\u{1B}[K",
-            "\rdefault: running 00:03.00 left of 00:04.00, ends 01:00 [#####---------------] 25%\u{1B}[K",
-            "\rdefault: running 00:01.01 left of 00:04.00, ends 01:00 [##############------] 74%\u{1B}[K",
+            "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00 [#####---------------] 25%\u{1B}[K",
+            "\u{1B}]0;default 00:01\u{7}\rdefault: running 00:01.01 left of 00:04.00, ends 01:00 [##############------] 74%\u{1B}[K",
             "\rdefault: running 00:01.00 left of 00:04.00, ends 01:00 [###############-----] 75%\u{1B}[K",
-            "\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
+            "\u{1B}]0;default expired\u{7}\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
             "\rdefault: expired 00:00.50 ago (countdown of 00:04.00)\u{1B}[K",
         ])
     }

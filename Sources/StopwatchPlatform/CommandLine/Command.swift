@@ -14,12 +14,12 @@ public enum Command: Sendable, Hashable {
     case laps(StopwatchName, format: LapsView.Format)
     case list(format: StopwatchListView.Format)
     case delete(Deletion)
-    case watch(StopwatchName)
+    case watch(StopwatchName, notify: Bool = false)
     /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
-    case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool)
+    case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool, notify: Bool = false)
     /// `timer NAME --add [-]DURATION`: more time for a countdown, or less.
     case addTime(StopwatchName, change: Duration, watch: Bool, json: Bool)
-    case wait(StopwatchName)
+    case wait(StopwatchName, notify: Bool = false)
     case run(TimedRun)
     case stamp(since: StampSession.Since, format: StampPrefix.Format, summary: Bool)
 

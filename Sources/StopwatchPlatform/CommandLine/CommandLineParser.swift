@@ -94,8 +94,8 @@ private struct Builder {
             try noPositionals()
             return .manual
         case .delete: return .run(.delete(try deletion()))
-        case .watch: return .run(.watch(try name()))
-        case .wait: return .run(.wait(try name(default: .timer)))
+        case .watch: return .run(.watch(try name(), notify: flag("--notify")))
+        case .wait: return .run(.wait(try name(default: .timer), notify: flag("--notify")))
         case .timer: return .run(try timer())
         case .run: return .run(.run(try timedRun()))
         case .stamp: return .run(try stamp())
@@ -213,13 +213,14 @@ private struct Builder {
         parsed.positionals = names
         if flag("--json"), flag("--watch") { throw error("'--json' prints the countdown and ends; '--watch' follows it live: use one") }
         return .timer(
-            try name(default: .timer), length: length, replacing: flag("--force"), watch: flag("--watch"), json: flag("--json")
+            try name(default: .timer), length: length, replacing: flag("--force"), watch: flag("--watch"), json: flag("--json"),
+            notify: flag("--notify")
         )
     }
 
     /// `timer [NAME] --add [-]DURATION`: the duration may carry a sign; the only argument is a name.
     private mutating func addTime(_ text: String) throws(UsageError) -> Command {
-        for option in ["--until", "--force"] where parsed.values[option] != nil || flag(option) {
+        for option in ["--until", "--force", "--notify"] where parsed.values[option] != nil || flag(option) {
             throw error("'--add' changes a countdown that exists; \(option) is for creating one")
         }
         if let first = parsed.positionals.first, (try? DurationSyntax.parse(first)) != nil {

@@ -70,6 +70,19 @@ public struct CommandRunner: Sendable {
         }
     }
 
+    /// `timer --notify` without `--watch`: a `stopwatch wait --notify NAME` in a session of its own
+    /// announces the expiry while `timer` returns at once. It writes to the terminal, if there is
+    /// one, and holds no pipe of the caller's open.
+    private func notifyInBackground(_ name: StopwatchName) {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let started = !executable.isEmpty && ChildProcess.startDetached(
+            executable, arguments: ["stopwatch", "wait", name.rawValue, "--notify"], inheriting: [STDOUT_FILENO, STDERR_FILENO]
+        )
+        if !started { messages.writeMessage("cannot start the background wait for '\(name)'; 'stopwatch wait \(name) --notify' does it") }
+    }
+
     /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.
     private func fail(_ command: Command, _ error: any Error, _ mapper: ErrorMessageMapper) -> ExitCode {
         for error in (error as? StopwatchListFailures)?.errors ?? [error] {
@@ -122,17 +135,18 @@ public struct CommandRunner: Sendable {
             let shown: LapsView.Format = format == .table && isatty(STDOUT_FILENO) == 1 ? .tableWithBars : format
             let view = LapsView(viewModel: viewModel, format: shown, output: output, messages: messages)
             try withExtendedLifetime(view) { try viewModel.load() }
-        case .watch(let name):
-            return WatchSession(name: name, container: container).run()
-        case .timer(let name, let length, let replacing, let watch, let json):
+        case .watch(let name, let notify):
+            return WatchSession(name: name, container: container, notify: notify).run()
+        case .timer(let name, let length, let replacing, let watch, let json, let notify):
             let line: StatusView.Format = if case .until = length { .lineUntil } else { .line }
             try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : line)
-            if watch { return WatchSession(name: name, container: container).run() }
+            if watch { return WatchSession(name: name, container: container, notify: notify).run() }
+            if notify { notifyInBackground(name) }
         case .addTime(let name, let change, let watch, let json):
             try perform(.addTime(change), on: name, showing: watch ? nil : json ? .json : .line)
             if watch { return WatchSession(name: name, container: container).run() }
-        case .wait(let name):
-            return WaitSession(name: name, container: container).run()
+        case .wait(let name, let notify):
+            return WaitSession(name: name, container: container, notify: notify).run()
         case .run(let request):
             return try RunSession(request: request, container: container).run()
         case .stamp(let since, let format, let summary):

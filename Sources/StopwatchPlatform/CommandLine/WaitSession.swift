@@ -16,9 +16,12 @@ final class WaitSession {
     private let viewModel: StopwatchViewModel
     private var outcome: ExitCode?
     private var pausedNoted = false
+    /// `--notify`: announce the expiry (`ExpiryNotifier`).
+    private let notify: Bool
 
-    init(name: StopwatchName, container: DependencyContainer) {
+    init(name: StopwatchName, container: DependencyContainer, notify: Bool = false) {
         self.name = name
+        self.notify = notify
         self.container = container
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
     }
@@ -72,6 +75,7 @@ final class WaitSession {
     private func check(_ timer: BootClockTimer) {
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
+            if notify { ExpiryNotifier(container: container).notify(viewState) }
             end(.success)
         } else if viewState.status == StopwatchStatus.running.rawValue {
             timer.set(after: .microseconds(countdown.remaining.microseconds))

@@ -28,9 +28,12 @@ final class WatchSession: Sendable {
     /// When `r` was pressed once (boot-clock reading), while the second press is awaited.
     private let resetAsked = Mutex<Duration?>(nil)
     private static let resetWindow = Duration.seconds(2)
+    /// `--notify`: announce the expiry (`ExpiryNotifier`).
+    private let notify: Bool
 
-    init(name: StopwatchName, container: DependencyContainer) {
+    init(name: StopwatchName, container: DependencyContainer, notify: Bool = false) {
         self.container = container
+        self.notify = notify
         live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: queue)
         let mode: TerminalView.Mode = isatty(STDOUT_FILENO) == 1 ? .terminal(colors: container.presentation.colors) : .log
         view = TerminalView(
@@ -52,7 +55,9 @@ final class WatchSession: Sendable {
     private func begin() {
         if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
         live.viewModel.addListener { [weak self] viewState in
-            if viewState.countdown?.isExpired == true { self?.end(.success) }
+            guard let self, viewState.countdown?.isExpired == true, outcome.withLock({ $0 }) == nil else { return }
+            if notify { ExpiryNotifier(container: container).notify(viewState) }
+            end(.success)
         }
         do {
             try live.viewModel.handle(.view)

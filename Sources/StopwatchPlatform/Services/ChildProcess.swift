@@ -88,6 +88,53 @@ public enum ChildProcess {
         }
     }
 
+    /// Starts `executable` in a session of its own, with its standard streams on /dev/null except
+    /// those `inheriting` names (kept only where they are terminals, so that no pipe a caller reads
+    /// stays open), and does not wait for it. Returns whether it started.
+    @discardableResult
+    public static func startDetached(_ executable: String, arguments: [String], inheriting inherited: [Int32] = []) -> Bool {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !(inherited.contains(descriptor) && isatty(descriptor) == 1) {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        }
+        // Nor any other descriptor this process was given: one end of a caller's pipe kept open
+        // in the background would make the caller wait for it.
+        for descriptor in openDescriptors() where descriptor > STDERR_FILENO {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // POSIX_SPAWN_SETSID (glibc 2.26), which Glibc's module leaves out without _GNU_SOURCE.
+        let setSession: Int32 = 0x80
+        posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child = pid_t()
+        return posix_spawn(&child, executable, &actions, &attributes, argv, environ) == 0
+    }
+
+    /// The descriptors open in this process, from /proc/self/fd (the one reading it included,
+    /// which is closed by then: closing it again in a child is harmless).
+    private static func openDescriptors() -> [Int32] {
+        guard let directory = opendir("/proc/self/fd") else { return [] }
+        defer { closedir(directory) }
+        var descriptors: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let descriptor = Int32(name) { descriptors.append(descriptor) }
+        }
+        return descriptors
+    }
+
     private static func spawn(_ executable: String, arguments: [String], mask: sigset_t, defaults: sigset_t) throws(LaunchError) -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -202,18 +202,21 @@ public enum CommandCatalog {
                     "A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
                 ],
                 arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],
+                options: [OptionSpec("--notify", help: "when the countdown expires, a desktop notification (notify-send) and a terminal one")],
                 examples: [.init("stopwatch watch build", "follow build live")]
             )
         case .timer:
             CommandSpec(
                 .timer, summary: "create and start a countdown",
                 usage: [
-                    "DURATION [NAME] [--force] [--watch] [--json]", "--until HH:MM[:SS] [NAME] [--force] [--watch] [--json]",
+                    "DURATION [NAME] [--force] [--watch] [--notify] [--json]",
+                    "--until HH:MM[:SS] [NAME] [--force] [--watch] [--notify] [--json]",
                     "[NAME] --add [-]DURATION [--watch] [--json]",
                 ],
                 discussion: [
                     "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
                     "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused.",
+                    "With --notify, the expiry is announced by a desktop notification (notify-send, when it is on PATH) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); without --watch a background 'stopwatch wait --notify NAME' does it, and timer returns at once.",
                     "With --add, change a countdown that exists instead: its time left grows by DURATION, or shrinks by -DURATION, but never below zero (taking more than is left ends it now). It is done under the lock, so two processes adding at once both count; + and - do the same, by 10 s, in the live view.",
                 ],
                 arguments: [
@@ -225,6 +228,7 @@ public enum CommandCatalog {
                     OptionSpec("--add", value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME more time (or less, with -) instead of creating one"),
                     OptionSpec("--force", help: "replace a countdown with time left, or a stopwatch, of that name"),
                     OptionSpec("--watch", help: "then show it live, as 'watch' does"),
+                    OptionSpec("--notify", help: "notify when it expires (notify-send, the terminal), from the background unless --watch"),
                     OptionSpec("--json", help: "print the countdown as JSON, as 'status --json' does"),
                 ],
                 examples: [
@@ -241,7 +245,11 @@ public enum CommandCatalog {
                     "Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
                 ],
                 arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)")],
-                examples: [.init("stopwatch timer 25m tea && stopwatch wait tea && notify-send tea", "act when it is done")]
+                options: [OptionSpec("--notify", help: "when the countdown expires, a desktop notification (notify-send) and a terminal one")],
+                examples: [
+                    .init("stopwatch timer 25m tea && stopwatch wait tea && make", "act when it is done"),
+                    .init("stopwatch wait tea --notify", "and be told on the desktop"),
+                ]
             )
         case .run:
             CommandSpec(

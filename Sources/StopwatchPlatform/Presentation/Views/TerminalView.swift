@@ -7,7 +7,9 @@ import Synchronization
 /// window's width by `LiveLine`, so it never wraps; each new lap of a stopwatch is printed as a
 /// line of its own above it, the best so far marked `best` (and green), the worst `worst` (and
 /// red). A countdown's line has its end time and a progress bar, and the bell rings once when it
-/// reaches zero. A hint (a key that does not apply now) shows in the line until the next change.
+/// reaches zero, and the window title shows its time left (`tea 04:59`), the old title saved on
+/// xterm's title stack first and given back when the view ends or is suspended. A hint (a key
+/// that does not apply now) shows in the line until the next change.
 /// Into a pipe or file it writes no escape codes, just one line per event: a status change, a lap,
 /// the end.
 public final class TerminalView: Sendable {
@@ -23,6 +25,8 @@ public final class TerminalView: Sendable {
         var line: String?
         /// What the line says besides the stopwatch, until the next change (`flash`).
         var hint: String?
+        /// The window title set, while the old one waits on the title stack.
+        var title: String?
         /// The last view state rendered, to tell what changed since.
         var viewState: StopwatchViewState?
         /// The window's width, asked once and again on `redraw()`: not an ioctl every 10 ms.
@@ -98,9 +102,12 @@ public final class TerminalView: Sendable {
         redraw()
     }
 
-    /// Gives the terminal back for a while (SIGTSTP): the line stays, the cursor is shown.
+    /// Gives the terminal back for a while (SIGTSTP): the line stays, the cursor and the old title
+    /// are back.
     public func suspend() {
-        if case .terminal = mode { output.write("\n\u{1B}[?25h") }
+        guard case .terminal = mode else { return }
+        let title = shown.withLock { shown in Self.restoreTitle(&shown) }
+        output.write(title + "\n\u{1B}[?25h")
     }
 
     /// Takes the terminal again after `suspend` (SIGCONT): cursor hidden, line drawn anew.
@@ -117,7 +124,8 @@ public final class TerminalView: Sendable {
             case .terminal:
                 guard let viewState = shown.viewState else { return "\u{1B}[?25h" }
                 shown.hint = nil
-                return update(&shown, with: viewState) + "\n\u{1B}[?25h"
+                let line = update(&shown, with: viewState)
+                return line + Self.restoreTitle(&shown) + "\n\u{1B}[?25h"
             case .log:
                 // An expired countdown's last event, the expiry, is already written.
                 guard let viewState = shown.viewState, viewState.countdown?.isExpired != true else { return "" }
@@ -150,6 +158,14 @@ public final class TerminalView: Sendable {
                 text += "\r" + lapLine(viewState, lap, in: &shown, colors: colors) + "\u{1B}[K\n"
                 shown.line = nil
             }
+            if let countdown = viewState.countdown {
+                let left = countdown.isExpired ? "expired" : String(countdown.remaining.clock.prefix { $0 != "." })
+                let title = "\(viewState.name) \(left)"
+                if title != shown.title {
+                    text += (shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}"
+                    shown.title = title
+                }
+            }
             let line = LiveLine(viewState, hint: shown.hint).fitted(to: width)
             if viewState.countdown?.isExpired == true, previous.map({ $0.countdown?.isExpired == false }) ?? false {
                 text += "\u{7}"
@@ -168,6 +184,13 @@ public final class TerminalView: Sendable {
             }
         }
         return text
+    }
+
+    /// Gives back the title saved when the view first set one (xterm's title stack).
+    private static func restoreTitle(_ shown: inout Shown) -> String {
+        guard shown.title != nil else { return "" }
+        shown.title = nil
+        return "\u{1B}[23;0t"
     }
 
     /// `demo: lap 2 00:00.50 best (total 00:01.50) label`: the best and worst so far are marked in

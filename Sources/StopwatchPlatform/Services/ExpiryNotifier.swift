@@ -1,0 +1,47 @@
+import Glibc
+
+/// Tells the user a countdown expired (`--notify`): a desktop notification through `notify-send`
+/// when it is on `PATH`, and a terminal notification when standard output is a terminal (OSC 9,
+/// and OSC 777 for the terminals that read that one instead); with neither, a one-line note on
+/// standard error that none could be sent.
+///
+/// `notify-send` is started and left to run: a desktop without a notification service can keep it
+/// waiting for its D-Bus timeout, and the countdown's command should not wait with it.
+struct ExpiryNotifier {
+    /// `PATH`, where `notify-send` is looked up.
+    let path: String?
+    /// Standard output when it is a terminal.
+    let terminal: (any TextOutput)?
+    let messages: any TextOutput
+
+    init(path: String?, terminal: (any TextOutput)?, messages: any TextOutput) {
+        self.path = path
+        self.terminal = terminal
+        self.messages = messages
+    }
+
+    /// The notifier for this process's environment and standard streams.
+    init(container: DependencyContainer) {
+        self.init(
+            path: getenv("PATH").map { String(cString: $0) },
+            terminal: isatty(STDOUT_FILENO) == 1 ? container.presentation.output : nil,
+            messages: container.presentation.messages
+        )
+    }
+
+    func notify(_ viewState: StopwatchViewState) {
+        let summary = "stopwatch: '\(viewState.name)' is up"
+        let body = viewState.countdown.map { "the countdown of \($0.duration.clock) has expired" } ?? "it has expired"
+        var sent = false
+        if let executable = try? ChildProcess.resolve("notify-send", path: path) {
+            sent = ChildProcess.startDetached(executable, arguments: ["notify-send", "--app-name=stopwatch", summary, body])
+        }
+        if let terminal {
+            terminal.write("\u{1B}]9;\(summary): \(body)\u{7}\u{1B}]777;notify;\(summary);\(body)\u{7}")
+            sent = true
+        }
+        if !sent {
+            messages.writeMessage("'\(viewState.name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal")
+        }
+    }
+}
