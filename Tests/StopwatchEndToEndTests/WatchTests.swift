@@ -77,6 +77,28 @@ import Testing
         #expect(!(try stopwatch.run("laps", "bars").output.contains("\u{2588}")), "none into a pipe")
     }
 
+    @Test func watchAllFollowsOtherProcessesAndQuitsOnQ() throws {
+        try stopwatch.run("start", "build")
+        let terminal = try PseudoTerminal()
+        let before = terminal.settings
+        let process = try terminal.start(stopwatch, ["watch", "--all"])
+        #expect(terminal.waitFor("build  running"))
+        let shown = terminal.screen.count
+        try stopwatch.run("timer", "0.5s", "tea")
+        #expect(terminal.waitFor("tea    running", after: shown), "a row appears")
+        #expect(terminal.waitFor("tea    expired", after: shown), "and is marked at zero")
+        try stopwatch.run("lap", "build")
+        #expect(terminal.waitFor("     1\u{1B}[K", after: shown), "a lap counts in the LAPS column")
+        let deleted = terminal.screen.count
+        try stopwatch.run("delete", "tea")
+        #expect(terminal.waitFor("\u{1B}[J", after: deleted), "the row goes, and what was below it")
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(Self.same(terminal.settings, before))
+        #expect(terminal.screen.contains("\u{7}"), "the bell at zero")
+    }
+
     @Test func controlCExits130AndRestoresTheTerminal() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings

@@ -81,6 +81,14 @@ import Testing
         #expect(try parse("timer 5min tea") == .run(.timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false)))
     }
 
+    @Test func watchAllAndNotify() throws {
+        #expect(try parse("watch --all") == .run(.watchAll(notify: false)))
+        #expect(try parse("watch --all --notify") == .run(.watchAll(notify: true)))
+        #expect(try parse("watch tea --notify") == .run(.watch(tea, notify: true)))
+        #expect(try parse("wait tea --notify") == .run(.wait(tea, notify: true)))
+        #expect(try parse("timer 5m tea --notify") == .run(.timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false, notify: true)))
+    }
+
     @Test func timerAddTakesASignedDurationAndAName() throws {
         #expect(try parse("timer tea --add 2m") == .run(.addTime(tea, change: .seconds(120), watch: false, json: false)))
         #expect(try parse("timer tea --add -30s --json") == .run(.addTime(tea, change: .seconds(-30), watch: false, json: true)))
@@ -179,6 +187,7 @@ import Testing
         ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),
         ("stamp --since end", "unknown when 'end' for '--since'; use start or previous (see 'stopwatch stamp --help')"),
         ("stamp --format ns", "unknown format 'ns' for '--format'; did you mean 'ms'?"),
+        ("watch --all build", "'--all' shows every stopwatch; for one: stopwatch watch build (see 'stopwatch watch --help')"),
         ("timer 5m --add 1m", "with '--add', give the countdown's name: stopwatch timer NAME --add 1m (see 'stopwatch timer --help')"),
         ("timer tea --add 1m --force", "'--add' changes a countdown that exists; --force is for creating one (see 'stopwatch timer --help')"),
         ("timer tea --add -0s", "invalid duration '0s': it is zero (see 'stopwatch timer --help')"),

@@ -54,12 +54,19 @@ public final class TimerService: Sendable {
     /// Starts and stops with the stopwatch in `store`: ticking while it runs, idle otherwise.
     @discardableResult
     public func follow(_ store: StateStore<StopwatchSnapshot>) -> ListenerToken {
-        let token = store.addListener { [weak self] snapshot in self?.match(snapshot.state.status) }
-        match(store.state.state.status)
+        follow(store) { $0.state.status == .running }
+    }
+
+    /// Starts and stops with any state: ticking while `isActive` says so of the state in `store`
+    /// (`watch --all`: while any stopwatch runs), idle otherwise.
+    @discardableResult
+    public func follow<State: Sendable>(_ store: StateStore<State>, while isActive: @escaping @Sendable (State) -> Bool) -> ListenerToken {
+        let token = store.addListener { [weak self] state in self?.match(isActive(state)) }
+        match(isActive(store.state))
         return token
     }
 
-    private func match(_ status: StopwatchStatus) {
-        if status == .running { start() } else { stop() }
+    private func match(_ active: Bool) {
+        if active { start() } else { stop() }
     }
 }

@@ -15,6 +15,8 @@ public enum Command: Sendable, Hashable {
     case list(format: StopwatchListView.Format)
     case delete(Deletion)
     case watch(StopwatchName, notify: Bool = false)
+    /// `watch --all`: the live table of every stopwatch.
+    case watchAll(notify: Bool)
     /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
     case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool, notify: Bool = false)
     /// `timer NAME --add [-]DURATION`: more time for a countdown, or less.

@@ -94,7 +94,12 @@ private struct Builder {
             try noPositionals()
             return .manual
         case .delete: return .run(.delete(try deletion()))
-        case .watch: return .run(.watch(try name(), notify: flag("--notify")))
+        case .watch:
+            guard flag("--all") else { return .run(.watch(try name(), notify: flag("--notify"))) }
+            if let name = parsed.positionals.first {
+                throw error("'--all' shows every stopwatch; for one: stopwatch watch \(name)")
+            }
+            return .run(.watchAll(notify: flag("--notify")))
         case .wait: return .run(.wait(try name(default: .timer), notify: flag("--notify")))
         case .timer: return .run(try timer())
         case .run: return .run(.run(try timedRun()))

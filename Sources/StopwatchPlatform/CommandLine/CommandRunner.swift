@@ -137,6 +137,8 @@ public struct CommandRunner: Sendable {
             try withExtendedLifetime(view) { try viewModel.load() }
         case .watch(let name, let notify):
             return WatchSession(name: name, container: container, notify: notify).run()
+        case .watchAll(let notify):
+            return WatchAllSession(container: container, notify: notify).run()
         case .timer(let name, let length, let replacing, let watch, let json, let notify):
             let line: StatusView.Format = if case .until = length { .lineUntil } else { .line }
             try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : line)

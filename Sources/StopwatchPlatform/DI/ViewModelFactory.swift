@@ -43,6 +43,26 @@ public struct ViewModelFactory: Sendable {
         return (viewModel, timer)
     }
 
+    /// A list view model for the live table (`watch --all`), with a `TimerService` that ticks on
+    /// `queue` every 10 ms while any stopwatch runs and no running countdown has yet expired; each
+    /// tick maps the listing again, and the tick after the last countdown's expiry stops it.
+    public func makeLiveStopwatchListViewModel(tickingOn queue: DispatchQueue) -> (viewModel: StopwatchListViewModel, timer: TimerService) {
+        let stateStore = StateStore(StopwatchListing())
+        let viewModel = makeStopwatchListViewModel(stateStore: stateStore)
+        let timeSource = container.services.timeSource
+        let isActive: @Sendable (StopwatchListing) -> Bool = { listing in
+            let now = timeSource.now()
+            return listing.stopwatches.contains { $0.status == .running && !$0.isExpired(at: now) }
+        }
+        let timer = TimerService(ticker: container.services.makeTicker(queue))
+        timer.addListener { [weak viewModel, weak timer] in
+            viewModel?.refresh()
+            if !isActive(stateStore.state) { timer?.stop() }
+        }
+        timer.follow(stateStore, while: isActive)
+        return (viewModel, timer)
+    }
+
     public func makeLapsViewModel(_ name: StopwatchName) -> LapsViewModel {
         let stateStore = StateStore(LapHistory(name: name))
         return LapsViewModel(
@@ -54,8 +74,11 @@ public struct ViewModelFactory: Sendable {
     }
 
     public func makeStopwatchListViewModel() -> StopwatchListViewModel {
+        makeStopwatchListViewModel(stateStore: StateStore(StopwatchListing()))
+    }
+
+    private func makeStopwatchListViewModel(stateStore: StateStore<StopwatchListing>) -> StopwatchListViewModel {
         let (store, timeSource) = (container.data.store, container.services.timeSource)
-        let stateStore = StateStore(StopwatchListing())
         return StopwatchListViewModel(
             stateStore: stateStore,
             useCases: StopwatchListViewModel.UseCases(

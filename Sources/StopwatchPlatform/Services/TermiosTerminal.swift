@@ -35,6 +35,13 @@ public final class TermiosTerminal: Sendable {
     }
 
     /// The width of the terminal on `descriptor`, or 80 when it cannot be told.
+    /// The window's height in rows, or 24 when it cannot be asked.
+    public static func rows(of descriptor: Int32) -> Int {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     public static func columns(of descriptor: Int32) -> Int {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }

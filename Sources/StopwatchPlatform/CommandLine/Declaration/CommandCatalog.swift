@@ -197,13 +197,20 @@ public enum CommandCatalog {
             CommandSpec(
                 .watch, summary: "show a stopwatch live",
                 discussion: [
-                    "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets; q quits.",
+                    "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets (press it twice); + and - give a countdown 10 s more or less; q quits. A key that does not apply says why in the line.",
                     "With standard input not a terminal, each input line is a command: start, pause, resume, toggle, lap [LABEL], reset, quit. End of input ends a stopwatch's view; a countdown's goes on to zero. With standard output not a terminal, each event is one plain line.",
                     "A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
+                    "With --all, a table of every stopwatch and countdown, running first, then paused, then the rest, follows what other shells start, lap, pause and delete; a countdown reaching zero rings once and shows as expired. It never has more rows than the window, and says how many are hidden. Into a pipe, one line per change. q or Ctrl-C quits.",
                 ],
                 arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],
-                options: [OptionSpec("--notify", help: "when the countdown expires, a desktop notification (notify-send) and a terminal one")],
-                examples: [.init("stopwatch watch build", "follow build live")]
+                options: [
+                    OptionSpec("--all", help: "a live table of every stopwatch and countdown instead of one"),
+                    OptionSpec("--notify", help: "when a countdown expires, a desktop notification (notify-send) and a terminal one"),
+                ],
+                examples: [
+                    .init("stopwatch watch build", "follow build live"),
+                    .init("stopwatch watch --all", "every stopwatch and countdown at a glance"),
+                ]
             )
         case .timer:
             CommandSpec(

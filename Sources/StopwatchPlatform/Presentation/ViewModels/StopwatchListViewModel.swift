@@ -65,6 +65,12 @@ public final class StopwatchListViewModel: Sendable {
         }
     }
 
+    /// Maps the listing again at the current time, reading no file: what a tick of the live table
+    /// (`watch --all`) asks.
+    public func refresh() {
+        publish(stateStore.state)
+    }
+
     @discardableResult
     public func addListener(_ listener: @escaping @Sendable (StopwatchListViewState) -> Void) -> ListenerToken {
         published.addListener(listener)

@@ -1,0 +1,162 @@
+import Synchronization
+
+/// The live table of every stopwatch and countdown (`watch --all`): one row each, running first,
+/// then paused, then the rest, each group by name.
+///
+/// On a terminal the block of rows is redrawn in place (up to its first row, each row erased to
+/// its end, leftovers erased below), written only when its text changed, never more rows than
+/// the window has (the last row then says how many are hidden) and no row wider than it. The bell
+/// rings once when a countdown reaches zero. Into a pipe it writes no escape codes, one line per
+/// event: a stopwatch appearing, changing status, lapping or going away.
+public final class StopwatchTableView: Sendable {
+    public typealias Mode = TerminalView.Mode
+
+    static let keys = "q: quit\n"
+
+    private struct Shown {
+        /// The rows on screen, the cursor at the end of the last.
+        var lines: [String] = []
+        var size: (rows: Int, columns: Int)?
+        var viewState: StopwatchListViewState?
+    }
+
+    private let mode: Mode
+    private let output: any TextOutput
+    private let size: @Sendable () -> (rows: Int, columns: Int)
+    private let shown = Mutex(Shown())
+
+    /// `size` is asked for the first drawing and again on every `redraw()`, which follows a resize.
+    public init(
+        viewModel: StopwatchListViewModel, mode: Mode, output: any TextOutput,
+        size: @escaping @Sendable () -> (rows: Int, columns: Int)
+    ) {
+        self.mode = mode
+        self.output = output
+        self.size = size
+        viewModel.addListener { [self] viewState in render(viewState) }
+    }
+
+    func render(_ viewState: StopwatchListViewState) {
+        let text = shown.withLock { shown in update(&shown, with: viewState) }
+        if !text.isEmpty { output.write(text) }
+    }
+
+    /// Draws the table again at the window's new size (SIGWINCH), or after Ctrl-Z.
+    public func redraw() {
+        let text = shown.withLock { shown -> String in
+            guard case .terminal = mode, let viewState = shown.viewState else { return "" }
+            shown.size = nil
+            return update(&shown, with: viewState, force: true)
+        }
+        if !text.isEmpty { output.write(text) }
+    }
+
+    /// Gives the terminal back for a while (SIGTSTP): the table stays, the cursor is shown.
+    public func suspend() {
+        if case .terminal = mode { output.write("\n\u{1B}[?25h") }
+        shown.withLock { $0.lines = [] }
+    }
+
+    /// Takes the terminal again after `suspend` (SIGCONT): cursor hidden, table drawn anew.
+    public func resume() {
+        guard case .terminal = mode else { return }
+        output.write("\u{1B}[?25l")
+        redraw()
+    }
+
+    /// Leaves the table on screen and shows the cursor.
+    public func end() {
+        if case .terminal = mode { output.write("\n\u{1B}[?25h") }
+    }
+
+    private func update(_ shown: inout Shown, with viewState: StopwatchListViewState, force: Bool = false) -> String {
+        let previous = shown.viewState
+        shown.viewState = viewState
+        switch mode {
+        case .log:
+            return Self.events(from: previous, to: viewState)
+        case .terminal:
+            let size = shown.size ?? self.size()
+            shown.size = size
+            let lines = Self.lines(viewState, rows: size.rows, columns: size.columns)
+            var text = previous == nil ? Self.keys + "\u{1B}[?25l" : ""
+            if let previous, Self.reachedZero(from: previous, to: viewState) { text += "\u{7}" }
+            guard force || lines != shown.lines else { return text }
+            text += "\r" + (shown.lines.count > 1 ? "\u{1B}[\(shown.lines.count - 1)A" : "")
+            text += lines.joined(separator: "\u{1B}[K\n") + "\u{1B}[K"
+            if lines.count < shown.lines.count || force { text += "\u{1B}[J" }
+            shown.lines = lines
+            return text
+        }
+    }
+
+    /// Whether a countdown shown before as not expired is expired now.
+    private static func reachedZero(from previous: StopwatchListViewState, to current: StopwatchListViewState) -> Bool {
+        let waiting = Set(previous.stopwatches.filter { $0.countdown?.isExpired == false }.map(\.name))
+        return current.stopwatches.contains { $0.countdown?.isExpired == true && waiting.contains($0.name) }
+    }
+
+    /// Running first, then paused, then the rest; by name within each.
+    static func sorted(_ stopwatches: [StopwatchViewState]) -> [StopwatchViewState] {
+        func group(_ stopwatch: StopwatchViewState) -> Int {
+            switch stopwatch.status {
+            case "running": 0
+            case "paused": 1
+            default: 2
+            }
+        }
+        return stopwatches.sorted { (group($0), $0.name) < (group($1), $1.name) }
+    }
+
+    /// The block of rows for a window of `rows` by `columns`: a header and a row a stopwatch, each
+    /// cut to one column less than the window; when they do not all fit, the last row says how
+    /// many are hidden.
+    static func lines(_ viewState: StopwatchListViewState, rows: Int, columns: Int) -> [String] {
+        guard !viewState.stopwatches.isEmpty else {
+            return [cut("no stopwatches yet; one started in another shell shows here", to: columns)]
+        }
+        var table = TextTable(alignments: [.left, .left, .right, .right, .left])
+        table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
+        for stopwatch in sorted(viewState.stopwatches) {
+            let estimated = stopwatch.isEstimated ? "~" : ""
+            var time = estimated + stopwatch.elapsed.clock
+            var bar = ""
+            if let countdown = stopwatch.countdown {
+                time = estimated + (countdown.isExpired ? "\(countdown.overtime.clock) over" : "\(countdown.remaining.clock) left")
+                if !countdown.isExpired, stopwatch.status != "initial" { bar = String(LiveLine.bar(countdown).dropFirst()) }
+            }
+            table.rows.append([stopwatch.name, stopwatch.status, time, String(stopwatch.lapCount), bar])
+        }
+        var lines = table.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let room = max(1, rows - 1)
+        if lines.count > room {
+            let hidden = lines.count - room + 1
+            lines = Array(lines.prefix(room - 1)) + ["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small"]
+        }
+        return lines.map { cut($0, to: columns) }
+    }
+
+    private static func cut(_ line: String, to columns: Int) -> String {
+        let room = max(1, columns - 1)
+        return line.count <= room ? line : String(line.prefix(room))
+    }
+
+    /// One plain line for each stopwatch that appeared, changed status, lapped or went away.
+    static func events(from previous: StopwatchListViewState?, to current: StopwatchListViewState) -> String {
+        let before = Dictionary((previous?.stopwatches ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var text = ""
+        for stopwatch in sorted(current.stopwatches) {
+            let old = before[stopwatch.name]
+            if let old, stopwatch.lapCount > old.lapCount, stopwatch.countdown == nil {
+                text += StatusView.text(stopwatch, format: .lap)
+            } else if old == nil || old?.status != stopwatch.status || old?.lapCount != stopwatch.lapCount {
+                text += StatusView.text(stopwatch, format: .line)
+            }
+        }
+        let names = Set(current.stopwatches.map(\.name))
+        for name in before.keys.sorted() where !names.contains(name) {
+            text += "\(name): deleted\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,103 @@
+@testable import StopwatchPlatform
+import StopwatchCore
+import StopwatchTestSupport
+import Synchronization
+import Testing
+
+/// The exact bytes of `watch --all`'s table, on a terminal and into a pipe.
+@Suite struct StopwatchTableViewTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let output = RecordingOutput()
+
+    final class Window: Sendable {
+        let size = Mutex((rows: 24, columns: 80))
+    }
+    let window = Window()
+
+    func make(_ mode: StopwatchTableView.Mode) -> (StopwatchListViewModel, TimerService, StopwatchTableView, DependencyContainer) {
+        let container = DependencyContainer(
+            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: RecordingOutput(),
+            makeTicker: { _ in ManualTicker() }
+        )
+        let live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(tickingOn: .main)
+        let window = self.window
+        let view = StopwatchTableView(viewModel: live.viewModel, mode: mode, output: output, size: { window.size.withLock { $0 } })
+        return (live.viewModel, live.timer, view, container)
+    }
+
+    func perform(_ action: StopwatchAction, on name: String, in container: DependencyContainer) throws {
+        try ViewModelFactory(container: container).makeStopwatchViewModel(StopwatchName(name)!).handle(action)
+    }
+
+    @Test func rowsAreRedrawnInPlaceRunningFirstThenPausedThenTheRest() throws {
+        let (viewModel, _, view, container) = make(.terminal(colors: false))
+        try perform(.startCountdown(.duration(.seconds(10)), replacing: false), on: "tea", in: container)
+        try perform(.start, on: "zeta", in: container)
+        try perform(.start, on: "held", in: container)
+        try perform(.pause, on: "held", in: container)
+        try perform(.view, on: "never", in: container)
+        try viewModel.handle(.load)
+        clock.advance(by: .seconds(1))
+        viewModel.refresh()
+        view.end()
+        #expect(output.writes == [
+            StopwatchTableView.keys + "\u{1B}[?25l"
+                + "\rNAME  STATUS            TIME  LAPS\u{1B}[K\n"
+                + "tea   running  00:10.00 left     0  [--------------------] 0%\u{1B}[K\n"
+                + "zeta  running       00:00.00     0\u{1B}[K\n"
+                + "held  paused        00:00.00     0\u{1B}[K",
+            "\r\u{1B}[3ANAME  STATUS            TIME  LAPS\u{1B}[K\n"
+                + "tea   running  00:09.00 left     0  [##------------------] 10%\u{1B}[K\n"
+                + "zeta  running       00:01.00     0\u{1B}[K\n"
+                + "held  paused        00:00.00     0\u{1B}[K",
+            "\n\u{1B}[?25h",
+        ])
+    }
+
+    @Test func theTimerTicksOnlyWhileSomethingRunsAndACountdownRingsOnceAtZero() throws {
+        let (viewModel, timer, _, container) = make(.terminal(colors: false))
+        try perform(.startCountdown(.duration(.seconds(1)), replacing: false), on: "egg", in: container)
+        try viewModel.handle(.load)
+        #expect(timer.isRunning)
+        clock.advance(by: .seconds(1))
+        viewModel.refresh()
+        #expect(output.writes.last?.hasPrefix("\u{7}\r\u{1B}[1A") == true, "the bell, then the rows")
+        #expect(output.writes.last?.contains("egg   expired  00:00.00 over     0") == true)
+        try perform(.pause, on: "egg", in: container)
+        try viewModel.handle(.load)
+        #expect(!timer.isRunning, "an idle table costs nothing")
+        #expect(output.text.components(separatedBy: "\u{7}").count == 2)
+    }
+
+    @Test func itNeverWritesMoreRowsThanTheWindowHas() throws {
+        window.size.withLock { $0 = (rows: 4, columns: 30) }
+        let (viewModel, _, _, container) = make(.terminal(colors: false))
+        for name in ["a", "b", "c", "d", "e"] { try perform(.start, on: name, in: container) }
+        try viewModel.handle(.load)
+        // The keys' line, then three rows in a window of four: the header, one stopwatch, the note.
+        let rows = try #require(output.writes.last).split(separator: "\n").dropFirst()
+        #expect(rows.count == 3)
+        #expect(rows.last == "4 more rows hidden: the windo\u{1B}[K", "cut to 29 columns")
+    }
+
+    @Test func intoAPipeEachChangeIsOneLine() throws {
+        let (viewModel, _, _, container) = make(.log)
+        try perform(.start, on: "build", in: container)
+        try viewModel.handle(.load)
+        clock.advance(by: .seconds(2))
+        try perform(.lap(label: "compile"), on: "build", in: container)
+        try perform(.start, on: "tests", in: container)
+        try viewModel.handle(.load)
+        viewModel.refresh()
+        _ = try store.delete([StopwatchName("tests")!])
+        try viewModel.handle(.load)
+        #expect(output.text == """
+            build: running 00:00.00
+            build: lap 1 00:02.00 (total 00:02.00) compile
+            tests: running 00:00.00
+            tests: deleted
+
+            """)
+    }
+}
