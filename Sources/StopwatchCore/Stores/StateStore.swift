@@ -5,29 +5,36 @@ import Synchronization
 /// Every `update` stores the new value and then calls each listener with it, on the updating thread
 /// and outside the lock. Updates from several threads may interleave their notifications, so a
 /// caller that needs ordered notifications confines its updates to one queue.
+///
+/// Its code is inlinable so that a view model in another module, updating it every 10 ms, gets a
+/// copy specialized for its state rather than generic code that looks up type metadata each call.
 public final class StateStore<State: Sendable>: Sendable {
-    private let current: Mutex<State>
-    private let listeners = ListenerRegistry<State>()
+    @usableFromInline let current: Mutex<State>
+    @usableFromInline let listeners = ListenerRegistry<State>()
 
+    @inlinable
     public init(_ initialState: State) {
         current = Mutex(initialState)
     }
 
+    @inlinable
     public var state: State {
         current.withLock { $0 }
     }
 
+    @inlinable
     public func update(_ newState: State) {
         current.withLock { $0 = newState }
         listeners.notify(newState)
     }
 
     /// Registers `listener` for every later update; it is not called with the current state.
-    @discardableResult
+    @inlinable @discardableResult
     public func addListener(_ listener: @escaping @Sendable (State) -> Void) -> ListenerToken {
         listeners.add(listener)
     }
 
+    @inlinable
     public func removeListener(_ token: ListenerToken) {
         listeners.remove(token)
     }

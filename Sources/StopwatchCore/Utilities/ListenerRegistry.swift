@@ -4,11 +4,16 @@ import Synchronization
 ///
 /// `notify` calls the listeners after releasing its lock, so a listener may add or remove
 /// listeners, or update the subject again, without deadlocking.
+@usableFromInline
 final class ListenerRegistry<Argument: Sendable>: Sendable {
-    typealias Listener = @Sendable (Argument) -> Void
+    @usableFromInline typealias Listener = @Sendable (Argument) -> Void
 
-    private let storage = Mutex<(nextID: Int, listeners: [(ListenerToken, Listener)])>((0, []))
+    @usableFromInline let storage = Mutex<(nextID: Int, listeners: [(ListenerToken, Listener)])>((0, []))
 
+    @inlinable
+    init() {}
+
+    @inlinable
     func add(_ listener: @escaping Listener) -> ListenerToken {
         storage.withLock { storage in
             let token = ListenerToken(id: storage.nextID)
@@ -18,6 +23,7 @@ final class ListenerRegistry<Argument: Sendable>: Sendable {
         }
     }
 
+    @inlinable
     func remove(_ token: ListenerToken) {
         storage.withLock { storage in storage.listeners.removeAll { $0.0 == token } }
     }
@@ -25,6 +31,7 @@ final class ListenerRegistry<Argument: Sendable>: Sendable {
     /// Calls every listener registered now with `argument`, outside the lock.
     ///
     /// The array is copied out without allocating (copy on write), which matters on a 10 ms tick.
+    @inlinable
     func notify(_ argument: Argument) {
         let listeners = storage.withLock { $0.listeners }
         for (_, listener) in listeners { listener(argument) }

@@ -1,4 +1,9 @@
 /// Identifies one registered listener, for removing it later.
 public struct ListenerToken: Sendable, Hashable {
-    let id: Int
+    @usableFromInline let id: Int
+
+    @usableFromInline
+    init(id: Int) {
+        self.id = id
+    }
 }

@@ -34,6 +34,9 @@ public final class StopwatchListViewModel: Sendable {
     private let subscription = Mutex<ListenerToken?>(nil)
     /// Whether the listing shows only running and paused stopwatches.
     private let activeOnly = Mutex(false)
+    /// The listing last mapped and its view state, so a refresh of the same listing maps only the
+    /// times (`watch --all`, every 10 ms).
+    private let lastMapped = Mutex<(listing: StopwatchListing, viewState: StopwatchListViewState)?>(nil)
 
     public init(stateStore: StateStore<StopwatchListing>, useCases: UseCases, timeSource: any TimeSource, mapper: StopwatchUIMapper) {
         self.stateStore = stateStore
@@ -77,7 +80,26 @@ public final class StopwatchListViewModel: Sendable {
     }
 
     private func publish(_ listing: StopwatchListing) {
-        published.publish(mapper.viewState(listing, at: timeSource.now(), activeOnly: activeOnly.withLock { $0 }))
+        let now = timeSource.now()
+        let activeOnly = activeOnly.withLock { $0 }
+        let viewState = lastMapped.withLock { last in
+            var viewState: StopwatchListViewState
+            if let last, !activeOnly, last.listing.stopwatches == listing.stopwatches,
+                last.viewState.stopwatches.count == listing.stopwatches.count
+            {
+                viewState = last.viewState
+                for index in listing.stopwatches.indices {
+                    viewState.stopwatches[index] = mapper.viewState(
+                        last.viewState.stopwatches[index], refreshedFor: listing.stopwatches[index], at: now
+                    )
+                }
+            } else {
+                viewState = mapper.viewState(listing, at: now, activeOnly: activeOnly)
+            }
+            last = (listing, viewState)
+            return viewState
+        }
+        published.publish(viewState)
     }
 }
 

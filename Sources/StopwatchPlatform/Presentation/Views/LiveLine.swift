@@ -49,10 +49,11 @@ struct LiveLine: Hashable {
 
     /// The line as it fits in `width` columns.
     func fitted(to width: Int) -> String {
-        var length = parts.reduce(0) { $0 + $1.text.count }
-        if length <= width { return text }
+        // Bytes are never fewer than characters, and counting them is cheap: the usual case, on
+        // every tick, is a line that fits.
+        if parts.reduce(0, { $0 + $1.text.utf8.count }) <= width { return text }
+        var length = 0
         var keep = [Bool](repeating: false, count: parts.count)
-        length = 0
         for index in parts.indices.sorted(by: { parts[$0].rank > parts[$1].rank }) {
             let count = parts[index].text.count
             if parts[index].rank >= Self.time || length + count <= width {

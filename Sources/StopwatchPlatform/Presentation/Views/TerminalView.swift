@@ -173,7 +173,7 @@ public final class TerminalView: Sendable {
             if line != shown.line {
                 // A line as wide as the window leaves the cursor waiting to wrap, where erasing
                 // would take its last character: it needs no erasing anyway.
-                text += "\r" + line + (line.count < width ? "\u{1B}[K" : "")
+                text += "\r" + line + (line.utf8.count < width || line.count < width ? "\u{1B}[K" : "")
                 shown.line = line
             }
         case .log:
