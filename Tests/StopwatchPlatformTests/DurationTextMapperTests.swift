@@ -21,6 +21,28 @@ import Testing
         #expect(mapper.clock(duration) == text)
     }
 
+    /// The clock as plain arithmetic and interpolation would write it, for any duration and digits.
+    @Test func clockMatchesItsDefinitionEverywhere() {
+        func reference(_ micros: Int64, _ digits: Int) -> String {
+            func pad(_ value: Int64, _ width: Int) -> String {
+                String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
+            }
+            let (seconds, hours) = (micros / 1_000_000, micros / 3_600_000_000)
+            let head = hours > 0 ? "\(hours):\(pad(seconds / 60 % 60, 2))" : pad(seconds / 60 % 60, 2)
+            return "\(head):\(pad(seconds % 60, 2)).\(pad(micros % 1_000_000, 6).prefix(digits))"
+        }
+        let mapper = DurationTextMapper()
+        // Every magnitude, with odd offsets around each power of two, at every precision.
+        for shift in 0..<63 {
+            for offset in stride(from: Int64(-3), through: 997_003, by: 99_991) {
+                let micros = max(0, (Int64(1) << shift) &+ offset)
+                let digits = shift % 6 + 1
+                #expect(mapper.clock(.microseconds(micros), fractionDigits: digits) == reference(micros, digits), "\(micros) µs, \(digits)")
+            }
+        }
+        #expect(mapper.clock(.microseconds(Int64.max), fractionDigits: 2) == reference(Int64.max, 2))
+    }
+
     @Test func clockWithMoreDigits() {
         #expect(mapper.clock(.microseconds(61_234_567), fractionDigits: 6) == "01:01.234567")
         #expect(mapper.clock(.microseconds(61_234_567), fractionDigits: 3) == "01:01.234")

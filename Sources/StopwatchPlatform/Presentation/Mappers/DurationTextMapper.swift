@@ -9,15 +9,47 @@ public struct DurationTextMapper: Sendable {
     }
 
     /// Like `clock(_:)` with `fractionDigits` (1 to 6) digits after the seconds.
+    ///
+    /// A live view formats one every 10 ms, so the digits are written straight into the string's
+    /// bytes: short enough to need no allocation, with no interpolation on the way.
     public func clock(_ duration: Duration, fractionDigits: Int) -> String {
         let micros = max(0, duration.wholeMicroseconds)
         let totalSeconds = micros / 1_000_000
         let hours = totalSeconds / 3600
-        let minutes = totalSeconds / 60 % 60
-        let seconds = totalSeconds % 60
-        let fraction = pad(micros % 1_000_000, 6).prefix(fractionDigits)
-        let head = hours > 0 ? "\(hours):\(pad(minutes, 2))" : pad(minutes, 2)
-        return "\(head):\(pad(seconds, 2)).\(fraction)"
+        let digits = min(6, max(1, fractionDigits))
+        return String(unsafeUninitializedCapacity: 40) { bytes in
+            var count = 0
+            func put(_ value: Int64, width: Int) {
+                var divisor: Int64 = 1
+                for _ in 1..<width { divisor *= 10 }
+                while divisor > 0 {
+                    bytes[count] = UInt8(truncatingIfNeeded: 48 + value / divisor % 10)
+                    count += 1
+                    divisor /= 10
+                }
+            }
+            if hours > 0 {
+                var width = 1
+                var limit: Int64 = 10
+                while width < 19, hours >= limit {
+                    width += 1
+                    limit = limit > Int64.max / 10 ? Int64.max : limit * 10
+                }
+                put(hours, width: width)
+                bytes[count] = UInt8(ascii: ":")
+                count += 1
+            }
+            put(totalSeconds / 60 % 60, width: 2)
+            bytes[count] = UInt8(ascii: ":")
+            count += 1
+            put(totalSeconds % 60, width: 2)
+            bytes[count] = UInt8(ascii: ".")
+            count += 1
+            var fraction = micros % 1_000_000
+            for _ in digits..<6 { fraction /= 10 }
+            put(fraction, width: digits)
+            return count
+        }
     }
 
     /// Whole milliseconds, truncated.

@@ -16,7 +16,9 @@ struct LiveLine: Hashable {
     var parts: [Part]
 
     init(_ state: StopwatchViewState, hint: String? = nil) {
-        var parts = [Part(text: "\(state.name):", rank: 90)]
+        var parts: [Part] = []
+        parts.reserveCapacity(8)
+        parts.append(Part(text: state.name + ":", rank: 90))
         let estimated = state.isEstimated ? "~" : ""
         if let countdown = state.countdown {
             if countdown.isExpired {
@@ -45,7 +47,12 @@ struct LiveLine: Hashable {
     }
 
     /// The whole line, with every part.
-    var text: String { parts.map(\.text).joined() }
+    var text: String {
+        var text = ""
+        text.reserveCapacity(parts.reduce(0) { $0 + $1.text.utf8.count })
+        for part in parts { text += part.text }
+        return text
+    }
 
     /// The line as it fits in `width` columns.
     func fitted(to width: Int) -> String {

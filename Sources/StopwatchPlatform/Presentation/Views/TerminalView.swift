@@ -136,18 +136,21 @@ public final class TerminalView: Sendable {
     }
 
     private func update(_ shown: inout Shown, with viewState: StopwatchViewState) -> String {
-        let previous = shown.viewState
+        // What is needed of the last view state, rather than a copy of it: this runs every 10 ms.
+        let isFirst = shown.viewState == nil
+        let previousLapCount = shown.viewState?.lapCount
+        let statusChanged = viewState.status != shown.viewState?.status
+        let wasCountingDown = shown.viewState?.countdown?.isExpired == false
         shown.viewState = viewState
         var text = ""
-        if viewState.lapCount < previous?.lapCount ?? 0 || viewState.lapCount == 0 {
+        if viewState.lapCount < previousLapCount ?? 0 || viewState.lapCount == 0 {
             (shown.fastest, shown.slowest, shown.lapsPrinted) = (nil, nil, 0)
         }
-        let newLap = previous.map { viewState.lapCount > $0.lapCount } ?? false
-        let statusChanged = viewState.status != previous?.status
+        let newLap = previousLapCount.map { viewState.lapCount > $0 } ?? false
 
         switch mode {
         case .terminal(let colors):
-            if previous == nil {
+            if isFirst {
                 text += (viewState.countdown == nil ? Self.stopwatchKeys : Self.countdownKeys) + "\u{1B}[?25l"
             }
             if newLap || statusChanged { shown.hint = nil }
@@ -167,7 +170,7 @@ public final class TerminalView: Sendable {
                 }
             }
             let line = LiveLine(viewState, hint: shown.hint).fitted(to: width)
-            if viewState.countdown?.isExpired == true, previous.map({ $0.countdown?.isExpired == false }) ?? false {
+            if viewState.countdown?.isExpired == true, wasCountingDown {
                 text += "\u{7}"
             }
             if line != shown.line {
