@@ -13,14 +13,11 @@ import Synchronization
 final class WatchAllSession: Sendable {
     private let container: DependencyContainer
     private let queue = DispatchQueue(label: "stopwatch.watch-all")
-    private let outcome = Mutex<ExitCode?>(nil)
-    private let done = DispatchSemaphore(value: 0)
-    private let terminal = TermiosTerminal(descriptor: STDIN_FILENO)
+    private let control = LiveSessionControl()
     private let live: (viewModel: StopwatchListViewModel, timer: TimerService)
     private let view: StopwatchTableView
     private let input: TerminalInput
     private let monitor = Mutex<InotifyDirectoryMonitor?>(nil)
-    private let signalSources = Mutex<SignalSources?>(nil)
     /// `--notify`: announce each countdown that reaches zero while the table is shown.
     private let notify: Bool
     /// The countdowns shown with time left, to tell which reached zero.
@@ -40,19 +37,20 @@ final class WatchAllSession: Sendable {
 
     /// Runs until the session ends and returns its exit status.
     func run() -> ExitCode {
-        installSignalHandlers()
-        queue.async { [self] in begin() }
-        done.wait()
-        return outcome.withLock { $0 } ?? .software
+        let view = view
+        return control.run(
+            on: queue, screen: .init(suspend: view.suspend, resume: view.resume, redraw: view.redraw),
+            endingBy: { [weak self] code in self?.end(code) }, begin: { [self] in begin() }
+        )
     }
 
     private func begin() {
-        if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
+        control.enterRawMode()
         if notify {
             live.viewModel.addListener { [weak self] viewState in self?.notifyExpired(viewState) }
         }
         reload()
-        guard outcome.withLock({ $0 }) == nil else { return }
+        guard !control.isOver else { return }
         if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
             let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in self?.reload() }
             self.monitor.withLock { $0 = monitor }
@@ -88,36 +86,11 @@ final class WatchAllSession: Sendable {
 
     /// Ends the session once: stops every source, gives the terminal back, then reports.
     private func end(_ code: ExitCode, message: String? = nil) {
-        let first = outcome.withLock { outcome in
-            defer { if outcome == nil { outcome = code } }
-            return outcome == nil
+        control.end(code, message: message, on: container.presentation.messages) {
+            live.timer.stop()
+            input.stop()
+            monitor.withLock { $0 }?.cancel()
+            view.end()
         }
-        guard first else { return }
-        live.timer.stop()
-        input.stop()
-        monitor.withLock { $0 }?.cancel()
-        view.end()
-        terminal.restore()
-        if let message { container.presentation.messages.writeMessage(message) }
-        done.signal()
-    }
-
-    private func installSignalHandlers() {
-        let sources = SignalSources([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH], on: queue) { [weak self] signal in
-            guard let self else { return }
-            switch signal {
-            case SIGTSTP:
-                view.suspend()
-                terminal.restore()
-                kill(getpid(), SIGSTOP)
-            case SIGCONT:
-                guard outcome.withLock({ $0 }) == nil else { return }
-                if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
-                view.resume()
-            case SIGWINCH: view.redraw()
-            default: end(ExitCode(endingBy: signal))
-            }
-        }
-        signalSources.withLock { $0 = sources }
     }
 }

@@ -15,14 +15,11 @@ import Synchronization
 final class WatchSession: Sendable {
     private let container: DependencyContainer
     private let queue = DispatchQueue(label: "stopwatch.watch")
-    private let outcome = Mutex<ExitCode?>(nil)
-    private let done = DispatchSemaphore(value: 0)
-    private let terminal = TermiosTerminal(descriptor: STDIN_FILENO)
+    private let control = LiveSessionControl()
     private let live: (viewModel: StopwatchViewModel, timer: TimerService)
     private let view: TerminalView
     private let input: TerminalInput
     private let monitor = Mutex<InotifyDirectoryMonitor?>(nil)
-    private let signalSources = Mutex<SignalSources?>(nil)
     /// Keys on a terminal, rather than a script's command lines.
     private let isInteractive: Bool
     /// When `r` was pressed once (boot-clock reading), while the second press is awaited.
@@ -46,16 +43,17 @@ final class WatchSession: Sendable {
 
     /// Runs until the session ends and returns its exit status.
     func run() -> ExitCode {
-        installSignalHandlers()
-        queue.async { [self] in begin() }
-        done.wait()
-        return outcome.withLock { $0 } ?? .software
+        let view = view
+        return control.run(
+            on: queue, screen: .init(suspend: view.suspend, resume: view.resume, redraw: view.redraw),
+            endingBy: { [weak self] code in self?.leave(code) }, begin: { [self] in begin() }
+        )
     }
 
     private func begin() {
-        if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
+        control.enterRawMode()
         live.viewModel.addListener { [weak self] viewState in
-            guard let self, viewState.countdown?.isExpired == true, outcome.withLock({ $0 }) == nil else { return }
+            guard let self, viewState.countdown?.isExpired == true, !control.isOver else { return }
             if notify { ExpiryNotifier(container: container).notify(viewState) }
             end(.success)
         }
@@ -64,7 +62,7 @@ final class WatchSession: Sendable {
         } catch {
             return fail(error)
         }
-        guard outcome.withLock({ $0 }) == nil else { return }
+        guard !control.isOver else { return }
         if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
             let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in
                 self?.perform(.view)
@@ -169,45 +167,11 @@ final class WatchSession: Sendable {
 
     /// Ends the session once: stops every source, gives the terminal back, then reports.
     private func end(_ code: ExitCode, message: String? = nil) {
-        let first = outcome.withLock { outcome in
-            defer { if outcome == nil { outcome = code } }
-            return outcome == nil
+        control.end(code, message: message, on: container.presentation.messages) {
+            live.timer.stop()
+            input.stop()
+            monitor.withLock { $0 }?.cancel()
+            view.end()
         }
-        guard first else { return }
-        live.timer.stop()
-        input.stop()
-        monitor.withLock { $0 }?.cancel()
-        view.end()
-        terminal.restore()
-        if let message { container.presentation.messages.writeMessage(message) }
-        done.signal()
-    }
-
-    private func installSignalHandlers() {
-        let signals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
-        let sources = SignalSources(signals, on: queue) { [weak self] signal in
-            guard let self else { return }
-            switch signal {
-            case SIGTSTP: stopForJobControl()
-            case SIGCONT: continueAfterJobControl()
-            case SIGWINCH: view.redraw()
-            default: leave(ExitCode(endingBy: signal))
-            }
-        }
-        signalSources.withLock { $0 = sources }
-    }
-
-    /// Ctrl-Z: give the terminal back, then stop as the shell expects (SIGTSTP is ignored, so stop
-    /// with SIGSTOP, which cannot be).
-    private func stopForJobControl() {
-        view.suspend()
-        terminal.restore()
-        kill(getpid(), SIGSTOP)
-    }
-
-    private func continueAfterJobControl() {
-        guard outcome.withLock({ $0 }) == nil else { return }
-        if isatty(STDIN_FILENO) == 1 { terminal.enterRawMode() }
-        view.resume()
     }
 }
