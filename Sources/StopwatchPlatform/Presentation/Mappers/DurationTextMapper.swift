@@ -85,7 +85,6 @@ public struct DurationTextMapper: Sendable {
         }
         return DurationViewState(
             clock: clock(.microseconds(roundedUp(10_000) * 10_000)),
-            seconds: seconds(.milliseconds(roundedUp(1_000))),
             milliseconds: roundedUp(1_000),
             microseconds: micros
         )
@@ -95,7 +94,6 @@ public struct DurationTextMapper: Sendable {
     public func viewState(_ duration: Duration) -> DurationViewState {
         DurationViewState(
             clock: clock(duration),
-            seconds: seconds(duration),
             milliseconds: milliseconds(duration),
             microseconds: microseconds(duration)
         )
