@@ -116,10 +116,18 @@ public enum ChildProcess {
         // POSIX_SPAWN_SETSID (glibc 2.26), which Glibc's module leaves out without _GNU_SOURCE.
         let setSession: Int32 = 0x80
         posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var child = pid_t()
+        return posixSpawn(&child, executable, arguments, &actions, &attributes) == 0
+    }
+
+    /// `posix_spawn` with `arguments` as C strings and this process's environment; returns its error.
+    private static func posixSpawn(
+        _ child: inout pid_t, _ executable: String, _ arguments: [String],
+        _ actions: UnsafePointer<posix_spawn_file_actions_t>?, _ attributes: UnsafePointer<posix_spawnattr_t>
+    ) -> Int32 {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        var child = pid_t()
-        return posix_spawn(&child, executable, &actions, &attributes, argv, environ) == 0
+        return posix_spawn(&child, executable, actions, attributes, argv, environ)
     }
 
     /// The descriptors open in this process, from /proc/self/fd (the one reading it included,
@@ -149,10 +157,8 @@ public enum ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         var child = pid_t()
-        let result = posix_spawn(&child, executable, nil, &attributes, argv, environ)
+        let result = posixSpawn(&child, executable, arguments, nil, &attributes)
         guard result == 0 else {
             if result == ENOENT { throw .notFound(arguments[0]) }
             throw .cannotRun(arguments[0], reason: String(cString: strerror(result)))

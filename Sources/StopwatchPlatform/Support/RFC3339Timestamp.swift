@@ -16,6 +16,17 @@ enum RFC3339Timestamp {
         return dateTime(sinceEpoch + offset) + "\(sign)\(pad(abs(minutes) / 60, 2)):\(pad(abs(minutes) % 60, 2))"
     }
 
+    /// The number of the day that `sinceEpoch` falls in, counted from 1970-01-01 (day 0).
+    static func day(_ sinceEpoch: Duration) -> Int64 {
+        floorDivide(sinceEpoch.wholeMicroseconds, 86_400_000_000).0
+    }
+
+    /// `YYYY-MM-DD` of the day that `sinceEpoch` falls in.
+    static func date(_ sinceEpoch: Duration) -> String {
+        let (year, month, day) = civilDate(fromDays: day(sinceEpoch))
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
     /// `HH:MM:SS.ffffff` of the day that `sinceEpoch` falls in.
     static func timeOfDay(_ sinceEpoch: Duration) -> String {
         let microsOfDay = floorDivide(sinceEpoch.wholeMicroseconds, 86_400_000_000).1
@@ -24,9 +35,7 @@ enum RFC3339Timestamp {
     }
 
     private static func dateTime(_ sinceEpoch: Duration) -> String {
-        let days = floorDivide(sinceEpoch.wholeMicroseconds, 86_400_000_000).0
-        let (year, month, day) = civilDate(fromDays: days)
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T" + timeOfDay(sinceEpoch)
+        date(sinceEpoch) + "T" + timeOfDay(sinceEpoch)
     }
 
     /// Parses what `string(from:)` writes; also accepts fewer fraction digits, none, and a numeric

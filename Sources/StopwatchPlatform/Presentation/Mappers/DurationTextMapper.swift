@@ -64,8 +64,7 @@ public struct DurationTextMapper: Sendable {
 
     /// Seconds with three decimals, truncated: `62.345`.
     public func seconds(_ duration: Duration) -> String {
-        let millis = milliseconds(duration)
-        return "\(millis / 1000).\(pad(millis % 1000, 3))"
+        DurationViewState.seconds(milliseconds: milliseconds(duration))
     }
 
     /// Seconds with six decimals, truncated: `62.345678`.

@@ -108,23 +108,13 @@ public struct StopwatchUIMapper: Sendable {
     /// `17:30`, `12:26 tomorrow`, `09:00 on 2026-11-30`: the local time of `instant`, to the minute,
     /// with its day when that is not today's (as of `now`).
     func localEnd(_ instant: Duration, now: Duration) -> String {
-        // Readings stay within ±2^53 µs (the state file's range), so these sums cannot overflow.
-        func localDayAndSecond(_ instant: Duration) -> (day: Int64, second: Int64) {
-            let local = instant.components.seconds + zone.offset(at: instant).components.seconds
-            let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-            return (day, local - day * 86_400)
-        }
-        let end = localDayAndSecond(instant)
-        let clock = Self.twoDigits(end.second / 3600) + ":" + Self.twoDigits(end.second / 60 % 60)
-        switch end.day - localDayAndSecond(now).day {
+        let end = instant + zone.offset(at: instant)
+        let clock = String(RFC3339Timestamp.timeOfDay(end).prefix(5))
+        switch RFC3339Timestamp.day(end) - RFC3339Timestamp.day(now + zone.offset(at: now)) {
         case ...0: return clock
         case 1: return clock + " tomorrow"
-        default: return clock + " on " + String(RFC3339Timestamp.string(from: .seconds(end.day * 86_400)).prefix(10))
+        default: return clock + " on " + RFC3339Timestamp.date(end)
         }
-    }
-
-    private static func twoDigits(_ value: Int64) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 
     private func viewState(_ lap: Lap, isBest: Bool = false, isWorst: Bool = false) -> LapViewState {

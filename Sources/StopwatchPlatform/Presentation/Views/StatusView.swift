@@ -53,20 +53,20 @@ public final class StatusView: Sendable {
         }
     }
 
-    /// The `.line` text without its newline; `extra` goes after the time (the live view's bar).
-    static func line(_ state: StopwatchViewState, extra: String = "") -> String {
+    /// The `.line` text without its newline.
+    static func line(_ state: StopwatchViewState) -> String {
         let estimated = state.isEstimated ? "~" : ""
         let laps = state.lapCount == 0 ? "" : ", \(state.lapCount) lap" + (state.lapCount == 1 ? "" : "s")
         let note = state.isEstimated ? " (estimated: the machine restarted while it ran)" : ""
         guard let countdown = state.countdown else {
-            return "\(state.name): \(state.status) \(estimated)\(state.elapsed.clock)\(extra)\(laps)\(note)"
+            return "\(state.name): \(state.status) \(estimated)\(state.elapsed.clock)\(laps)\(note)"
         }
         guard countdown.isExpired else {
             let time = "\(estimated)\(countdown.remaining.clock) left of \(countdown.duration.clock)"
-            return "\(state.name): \(state.status) \(time)\(extra)\(laps)\(note)"
+            return "\(state.name): \(state.status) \(time)\(laps)\(note)"
         }
         let status = state.status == "expired" ? "expired" : "\(state.status), expired"
         let time = "\(estimated)\(countdown.overtime.clock) ago (countdown of \(countdown.duration.clock))"
-        return "\(state.name): \(status) \(time)\(extra)\(laps)\(note)"
+        return "\(state.name): \(status) \(time)\(laps)\(note)"
     }
 }
