@@ -6,8 +6,8 @@ import StopwatchCore
 ///
 /// The stopwatch is started (if initial) before the command, and its lap recorded after, each with
 /// the usual locking; the time printed and recorded is the command's own, read just before it was
-/// started and just after it ended, so idle time between runs, and other runs overlapping this one
-/// in the same stopwatch, are not charged to it. The command is looked up, and the output file
+/// spawned and just after it was reaped (so never less than it ran), so idle time between runs,
+/// and other runs overlapping this one in the same stopwatch, are not charged to it. The command is looked up, and the output file
 /// opened, before anything changes, so a command not found leaves the stopwatch alone.
 struct RunSession {
     let request: Command.TimedRun
@@ -22,9 +22,11 @@ struct RunSession {
         let viewModel = request.name.map { ViewModelFactory(container: container).makeStopwatchViewModel($0) }
         try viewModel?.handle(.startUnlessRunning)
 
+        // Read before the spawn, since the child may run (and even end) before `posix_spawn`
+        // returns, and after it was reaped: the interval holds the whole command, never less.
         let timeSource = container.services.timeSource
-        var begun = timeSource.now()
-        let termination = try ChildProcess.run(executable, arguments: arguments) { begun = timeSource.now() }
+        let begun = timeSource.now()
+        let termination = try ChildProcess.run(executable, arguments: arguments)
         let ended = timeSource.now()
 
         let commandLine = Self.commandLine(arguments)

@@ -60,13 +60,9 @@ public enum ChildProcess {
         throw .notFound(command)
     }
 
-    /// Starts `executable` with `arguments` (`arguments[0]` is the name it sees), calls `started`
-    /// right after, and returns how it ended once it has.
-    public static func run(
-        _ executable: String,
-        arguments: [String],
-        started: () -> Void
-    ) throws(LaunchError) -> Termination {
+    /// Starts `executable` with `arguments` (`arguments[0]` is the name it sees) and returns how it
+    /// ended once it has.
+    public static func run(_ executable: String, arguments: [String]) throws(LaunchError) -> Termination {
         var blocked = sigset_t()
         sigemptyset(&blocked)
         for signal in forwardedSignals + [SIGCHLD] { sigaddset(&blocked, signal) }
@@ -75,7 +71,6 @@ public enum ChildProcess {
         defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
 
         let child = try spawn(executable, arguments: arguments, mask: previousMask, defaults: blocked)
-        started()
         while true {
             var info = siginfo_t()
             let signal = sigwaitinfo(&blocked, &info)

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Polls `condition` until it holds or `seconds` pass; true if it held. For events a test cannot
+/// be told of directly (a file appearing, a process stopping), so no test waits a fixed time.
+func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        guard Date() < deadline else { return false }
+        usleep(1_000)
+    }
+    return true
+}
+
+extension Duration {
+    /// Whole microseconds, truncated.
+    var wholeMicroseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+    }
+}
