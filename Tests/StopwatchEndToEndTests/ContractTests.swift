@@ -12,9 +12,10 @@ import Testing
         (["build"], "stopwatch: unknown command 'build'; 'stopwatch status build' shows the stopwatch of that name\n"),
         (["status", "--lable", "x"], "stopwatch: unknown option '--lable' for 'status' (see 'stopwatch status --help')\n"),
         (["lap", "--lable", "x"], "stopwatch: unknown option '--lable' for 'lap'; did you mean '--label'?\n"),
-        (["timer", "5", "min"], "stopwatch: 'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min\n"),
-        (["timer", "1h", "30m"], "stopwatch: '30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m\n"),
-        (["timer", "5m", "--until", "17:30"], "stopwatch: give a duration or '--until', not both: stopwatch timer 5m NAME, or stopwatch timer --until 17:30 NAME (see 'stopwatch timer --help')\n"),
+        (["timer", "5", "min", "tea"], "stopwatch: 'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min tea\n"),
+        (["timer", "1h", "30m", "tea"], "stopwatch: '30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m tea\n"),
+        (["timer", "tea", "+2m"], "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 2m\n"),
+        (["timer", "5m", "--until", "17:30"], "stopwatch: give a duration or '--until', not both: stopwatch timer 5m, or stopwatch timer --until 17:30\n"),
         (["timer", "5x"], "stopwatch: invalid duration '5x': unknown unit 'x'; did you mean '5m'?\n"),
         (["start", "--", "-x"], "stopwatch: invalid stopwatch name '-x': use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-' (see 'stopwatch start --help')\n"),
     ])

@@ -167,12 +167,15 @@ import Testing
         ("timer -5s tea", "invalid duration '-5s': it is negative (see 'stopwatch timer --help')"),
         ("timer 0", "invalid duration '0': it is zero (see 'stopwatch timer --help')"),
         ("timer 101000d", "invalid duration '101000d': it is longer than 100 years (see 'stopwatch timer --help')"),
-        ("timer 5 min", "'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min"),
-        ("timer 5 minutes tea", "'minutes' is a unit, not a name; write a duration as one word: stopwatch timer 5minutes"),
-        ("timer 1h 30m", "'30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m"),
-        ("timer 25m 5", "'5' reads as a duration, not a name; write a duration as one word: 5min or 1h30m (see 'stopwatch timer --help')"),
+        ("timer 5 min", "'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min (a countdown named 'min' goes after '--': stopwatch timer 5 -- min)"),
+        ("timer 5 minutes tea", "'minutes' is a unit, not a name; write a duration as one word: stopwatch timer 5minutes tea"),
+        ("timer 1h 30m", "'30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m (a countdown named '30m' goes after '--': stopwatch timer 1h -- 30m)"),
+        ("timer 10s m", "'m' is a unit; a name that reads as one goes after '--': stopwatch timer 10s -- m"),
+        ("timer 25m 5 tea", "'5' reads as a duration, not a name; write a duration as one word: 5min or 1h30m (see 'stopwatch timer --help')"),
+        ("timer 25m 5", "'5' reads as a duration; a name that reads as one goes after '--': stopwatch timer 25m -- 5"),
         ("timer tea 5m", "the duration comes first: stopwatch timer 5m tea"),
-        ("timer 5m --until 17:30", "give a duration or '--until', not both: stopwatch timer 5m NAME, or stopwatch timer --until 17:30 NAME (see 'stopwatch timer --help')"),
+        ("timer 5m --until 17:30", "give a duration or '--until', not both: stopwatch timer 5m, or stopwatch timer --until 17:30"),
+        ("timer 5m tea --until 17:30 --json", "give a duration or '--until', not both: stopwatch timer 5m tea --json, or stopwatch timer tea --until 17:30 --json"),
         ("timer 5m tea extra", "'timer' takes one stopwatch name, got 'extra' too (see 'stopwatch timer --help')"),
         ("timer --until 7pm", "invalid time '7pm' for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30 (see 'stopwatch timer --help')"),
         ("timer 5m --force=yes", "option '--force' takes no value (see 'stopwatch timer --help')"),
@@ -187,8 +190,14 @@ import Testing
         ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),
         ("stamp --since end", "unknown when 'end' for '--since'; use start or previous (see 'stopwatch stamp --help')"),
         ("stamp --format ns", "unknown format 'ns' for '--format'; did you mean 'ms'?"),
-        ("watch --all build", "'--all' shows every stopwatch; for one: stopwatch watch build (see 'stopwatch watch --help')"),
-        ("timer 5m --add 1m", "with '--add', give the countdown's name: stopwatch timer NAME --add 1m (see 'stopwatch timer --help')"),
+        ("watch --all build", "'--all' shows every stopwatch; for one: stopwatch watch build"),
+        ("timer 5m --add 1m", "with '--add', the argument is the countdown's name, not a duration like '5m' (see 'stopwatch timer --help')"),
+        ("timer tea 5 min", "the duration comes first: stopwatch timer 5min tea"),
+        ("timer tea +2m", "a signed duration changes a countdown's time: stopwatch timer tea --add 2m"),
+        ("timer tea -2m", "a signed duration changes a countdown's time: stopwatch timer tea --add=-2m"),
+        ("timer + 1m", "a signed duration changes a countdown's time: stopwatch timer --add 1m"),
+        ("timer 1e3", "invalid duration '1e3': unknown unit 'e' (see 'stopwatch timer --help')"),
+        ("timer x 5s --force", "the duration comes first: stopwatch timer 5s x --force"),
         ("timer tea --add 1m --force", "'--add' changes a countdown that exists; --force is for creating one (see 'stopwatch timer --help')"),
         ("timer tea --add -0s", "invalid duration '0s': it is zero (see 'stopwatch timer --help')"),
         ("stamp --format clock --since previous", "'--since' counts elapsed time; '--format clock' prints the time of day (see 'stopwatch stamp --help')"),
@@ -196,6 +205,42 @@ import Testing
     func usageErrorsSayWhatToTypeInstead(_ line: String, _ message: String) {
         let error = #expect(throws: UsageError.self) { try parse(line) }
         #expect(error?.description == message)
+    }
+
+    /// Slips a new user made, each with what they meant: the command every suggestion shows must
+    /// parse, and mean that.
+    @Test(arguments: [
+        ("timer tea 5 min", "timer 5min tea"),
+        ("timer 5 min tea", "timer 5min tea"),
+        ("timer 1h 30m tea", "timer 1h30m tea"),
+        ("timer 5 min", "timer 5min"),
+        ("timer 1h 30m", "timer 1h30m"),
+        ("timer x 5s --force", "timer 5s x --force"),
+        ("timer tea 25m --watch --notify", "timer 25m tea --watch --notify"),
+        ("timer tea +2m", "timer tea --add 2m"),
+        ("timer tea -30s --json", "timer tea --add -30s --json"),
+        ("timer + 1m", "timer --add 1m"),
+        ("timer - 1 min", "timer --add -1min"),
+        ("timer 10s m", "timer 10s -- m"),
+        ("timer 25m 5", "timer 25m -- 5"),
+        ("timer 5m tea --until 17:30", "timer 5m tea"),
+        ("watch --all build --notify", "watch build --notify"),
+    ])
+    func everySuggestedCommandParsesAndMeansWhatWasTyped(_ slip: String, _ meant: String) throws {
+        let error = try #require(throws: UsageError.self) { try parse(slip) }
+        let line = error.description
+        let suggested = try #require(line.components(separatedBy: ": stopwatch ").dropFirst().first, "\(line) suggests a command")
+        let command = suggested.components(separatedBy: " (").first!.components(separatedBy: ", or").first!
+        #expect(try parse(command) == parse(meant), "\(line)")
+    }
+
+    @Test func afterTheDoubleDashAWordIsAName() throws {
+        let m = StopwatchName("m")!
+        #expect(try parse("timer 10s -- m") == .run(.timer(m, length: .duration(.seconds(10)), replacing: false, watch: false, json: false)))
+        #expect(try parse("timer 10s --force -- 5") == .run(.timer(StopwatchName("5")!, length: .duration(.seconds(10)), replacing: true, watch: false, json: false)))
+        #expect(try parse("timer --until 17:30 -- 5m") == .run(.timer(StopwatchName("5m")!, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false, watch: false, json: false)))
+        #expect(try parse("timer --add 1m -- 5m") == .run(.addTime(StopwatchName("5m")!, change: .seconds(60), watch: false, json: false)))
+        #expect(throws: UsageError.self, "the duration is no name") { try parse("timer -- 10s m") }
     }
 
     @Test func anUnknownCommandWordIsKeptForTheRunnerToLookUp() {

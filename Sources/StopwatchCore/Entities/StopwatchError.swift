@@ -1,6 +1,6 @@
 /// The ways a stopwatch command can be refused by the rules, as opposed to failing in storage.
 ///
-/// Each case carries the facts, not a sentence: the Platform's `ErrorMessageMapper` says what went
+/// Each case carries the facts, not a sentence: the Platform's `MessageMapper` says what went
 /// wrong and what to type instead, with times formatted as everywhere else.
 public enum StopwatchError: Error, Sendable, Hashable {
     /// `operation` does not apply to `state` as it was at `now`; nothing was changed.

@@ -12,7 +12,15 @@ public enum DurationSyntax {
     public static let maximum: Duration = .seconds(36_525 * 86_400)
 
     public static func parse(_ text: String) throws(DurationSyntaxError) -> Duration {
-        let micros = try microseconds(in: text)
+        let micros: Int64
+        do {
+            micros = try microseconds(in: text)
+        } catch {
+            // A guess is offered only if it is a duration itself: `1e3` is no `1m3`.
+            var error = error
+            if let suggestion = error.suggestion, ((try? microseconds(in: suggestion)) ?? 0) <= 0 { error.suggestion = nil }
+            throw error
+        }
         guard micros > 0 else { throw DurationSyntaxError(text, .zero) }
         return .microseconds(micros)
     }

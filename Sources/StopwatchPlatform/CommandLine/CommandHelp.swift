@@ -53,7 +53,7 @@ public enum CommandHelp {
         lines += wrap(words(CommandCatalog.nameRule), first: "", rest: "")
         lines += ["", "Examples:"] + examples(CommandCatalog.examples)
         lines += ["", "Exit codes:"]
-        lines += table(CommandCatalog.exitCodes.map { ($0.code, $0.meaning, []) })
+        lines += table(CommandCatalog.exitCodes.map { ($0.codes.map { String($0.rawValue) }.joined(separator: ", "), $0.meaning, []) })
         lines.append("")
         lines += wrap(
             words("State directory: $STOPWATCH_HOME, else $XDG_STATE_HOME/stopwatch, else ~/.local/state/stopwatch. 'stopwatch help COMMAND' shows a command's options and examples."),

@@ -5,15 +5,15 @@ import StopwatchCore
 /// The command comes first; `ParsedArguments` reads its options and arguments as `CommandCatalog`
 /// declares them, and a builder here checks them against each other. `--help` anywhere before
 /// `--` asks for that command's help. A mistyped command or option gets the closest real one
-/// suggested.
+/// suggested; a slip in the arguments gets the command that was meant, made from what was typed.
 public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .run(.overview) }
         switch first {
-        case "--version", "-V":
-            guard arguments.count == 1 else { throw UsageError("\(first.quotedForMessage) takes no arguments") }
+        case OptionName.version.rawValue, "-V":
+            guard arguments.count == 1 else { throw UsageError(.takesNoArguments(.version)) }
             return .version
-        case "--help", "-h":
+        case OptionName.help.rawValue, "-h":
             return .help(nil)
         default:
             break
@@ -24,27 +24,28 @@ public enum CommandLineParser {
         let ownWords = rest.prefix { word in
             word != "--" && (command != .run || rest.contains("--") || ParsedArguments.isOption(word))
         }
-        if ownWords.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if ownWords.contains(where: { $0 == OptionName.help.rawValue || $0 == "-h" }) {
             return .help(command)
         }
         var builder = Builder(try ParsedArguments(Array(rest), for: CommandCatalog.spec(command)))
         return try builder.invocation()
     }
 
+    /// The typed form of `arguments` when they name a command and its options read, whether or not
+    /// the rest is valid: what a message about the command builds its suggestion from.
+    public static func form(of arguments: [String]) -> CommandLineForm? {
+        guard let first = arguments.first, let command = CommandName(rawValue: first) else { return nil }
+        return (try? ParsedArguments(Array(arguments.dropFirst()), for: CommandCatalog.spec(command)))?.form
+    }
+
     static func unknownCommand(_ word: String) -> UsageError {
-        if word == "stop" {
-            return UsageError("there is no 'stop': 'pause' keeps the time, 'reset' clears it", unknownCommand: word, pointsToHelp: false)
-        }
+        if word == "stop" { return UsageError(.noStop) }
         if word.hasPrefix("-") {
-            if let close = ClosestMatch.to(word, among: ["--help", "--version"]) {
-                return UsageError("unknown option \(word.quotedForMessage); did you mean \(close.quotedForMessage)?", pointsToHelp: false)
-            }
-            return UsageError("unknown option \(word.quotedForMessage); a command comes first")
+            let closest = ClosestMatch.to(word, among: [OptionName.help.rawValue, OptionName.version.rawValue])
+            return UsageError(.optionBeforeCommand(word, closest: closest.flatMap(OptionName.init(rawValue:))))
         }
-        if let close = ClosestMatch.to(word, among: CommandName.allCases.map(\.rawValue)) {
-            return UsageError("unknown command \(word.quotedForMessage); did you mean \(close.quotedForMessage)?", unknownCommand: word, pointsToHelp: false)
-        }
-        return UsageError("unknown command \(word.quotedForMessage)", unknownCommand: word)
+        let closest = ClosestMatch.to(word, among: CommandName.allCases.map(\.rawValue))
+        return UsageError(.unknownCommand(word, closest: closest.flatMap(CommandName.init(rawValue:))))
     }
 }
 
@@ -52,6 +53,7 @@ public enum CommandLineParser {
 private struct Builder {
     var parsed: ParsedArguments
     var command: CommandName { parsed.spec.name }
+    var form: CommandLineForm { parsed.form }
 
     init(_ parsed: ParsedArguments) {
         self.parsed = parsed
@@ -60,34 +62,31 @@ private struct Builder {
     mutating func invocation() throws(UsageError) -> Invocation {
         switch command {
         case .help:
-            guard parsed.positionals.count <= 1 else { throw error("'help' takes at most one command") }
+            guard parsed.positionals.count <= 1 else { throw error(.tooManyTopics) }
             guard let topic = parsed.positionals.first else { return .help(nil) }
             guard let name = CommandName(rawValue: topic) else {
                 var failure = CommandLineParser.unknownCommand(topic)
                 failure.command = .help
-                failure.unknownCommand = nil
                 throw failure
             }
             return .help(name)
-        case .start: return .run(.start(try name(), json: flag("--json")))
-        case .restart: return .run(.restart(try name(), json: flag("--json")))
-        case .pause: return .run(.pause(try name(), json: flag("--json")))
-        case .resume: return .run(.resume(try name(), json: flag("--json")))
-        case .reset: return .run(.reset(try name(), json: flag("--json")))
-        case .lap: return .run(.lap(try name(), label: try label(), json: flag("--json")))
+        case .start: return .run(.start(try name(), json: flag(.json)))
+        case .restart: return .run(.restart(try name(), json: flag(.json)))
+        case .pause: return .run(.pause(try name(), json: flag(.json)))
+        case .resume: return .run(.resume(try name(), json: flag(.json)))
+        case .reset: return .run(.reset(try name(), json: flag(.json)))
+        case .lap: return .run(.lap(try name(), label: try label(), json: flag(.json)))
         case .status: return .run(.status(try name(), format: try statusFormat()))
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))
         case .list:
             try noPositionals()
-            guard !(flag("--json") && flag("--names")) else { throw error("'--json' and '--names' ask for different formats") }
-            return .run(.list(format: flag("--json") ? .json : flag("--names") ? .names : .table))
+            guard !(flag(.json) && flag(.names)) else { throw error(.conflictingFormats("'--json'", "'--names'")) }
+            return .run(.list(format: flag(.json) ? .json : flag(.names) ? .names : .table))
         case .completions:
-            guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
-                throw error("'completions' needs a shell: bash, zsh or fish")
-            }
+            guard parsed.positionals.count == 1, let text = parsed.positionals.first else { throw error(.missingShell) }
             guard let shell = CompletionScript.Shell(rawValue: text) else {
-                let close = ClosestMatch.to(text, among: CompletionScript.Shell.allCases.map(\.rawValue))
-                throw error("unknown shell \(text.quotedForMessage)" + (close.map { "; did you mean \($0.quotedForMessage)?" } ?? "; use bash, zsh or fish"), pointsToHelp: close == nil)
+                let names = CompletionScript.Shell.allCases.map(\.rawValue)
+                throw error(.unknownChoice(text, option: nil, placeholder: "shell", choices: names, closest: ClosestMatch.to(text, among: names)))
             }
             return .completions(shell)
         case .manual:
@@ -95,67 +94,63 @@ private struct Builder {
             return .manual
         case .delete: return .run(.delete(try deletion()))
         case .watch:
-            guard flag("--all") else { return .run(.watch(try name(), notify: flag("--notify"))) }
-            if let name = parsed.positionals.first {
-                throw error("'--all' shows every stopwatch; for one: stopwatch watch \(name)")
+            guard flag(.all) else { return .run(.watch(try name(), notify: flag(.notify))) }
+            if !parsed.positionals.isEmpty {
+                throw error(.allTakesNoName(suggestion: form.removing(.all)))
             }
-            return .run(.watchAll(notify: flag("--notify")))
-        case .wait: return .run(.wait(try name(default: .timer), notify: flag("--notify")))
+            return .run(.watchAll(notify: flag(.notify)))
+        case .wait: return .run(.wait(try name(default: .timer), notify: flag(.notify)))
         case .timer: return .run(try timer())
         case .run: return .run(.run(try timedRun()))
         case .stamp: return .run(try stamp())
         }
     }
 
-    private func flag(_ long: String) -> Bool {
-        parsed.flags.contains(long)
+    private func flag(_ option: OptionName) -> Bool {
+        parsed.flag(option)
     }
 
     private func noPositionals() throws(UsageError) {
         guard let extra = parsed.positionals.first else { return }
-        throw error("'\(command.rawValue)' takes no arguments, got \(extra.quotedForMessage)")
+        throw error(.unexpectedArgument(extra))
     }
 
     private func name(default defaultName: StopwatchName = .default) throws(UsageError) -> StopwatchName {
-        guard parsed.positionals.count <= 1 else {
-            throw error("'\(command.rawValue)' takes one stopwatch name, got \(parsed.positionals[1].quotedForMessage) too")
-        }
+        guard parsed.positionals.count <= 1 else { throw error(.extraName(parsed.positionals[1])) }
         return try parsed.positionals.first.map(validName) ?? defaultName
     }
 
     private func validName(_ text: String) throws(UsageError) -> StopwatchName {
-        guard let name = StopwatchName(text) else {
-            throw error("invalid stopwatch name \(text.quotedForMessage): use \(StopwatchName.rule)")
-        }
+        guard let name = StopwatchName(text) else { throw error(.invalidName(text)) }
         return name
     }
 
     private func label() throws(UsageError) -> String? {
-        guard let label = parsed.values["--label"] else { return nil }
-        if let problem = Lap.problem(withLabel: label) { throw error("the label \(problem)") }
+        guard let label = parsed.value(.label) else { return nil }
+        if let problem = Lap.problem(withLabel: label) { throw error(.invalidLabel(problem: problem)) }
         return label
     }
 
+    /// `--json`, or `--format` as the same thing, never two different formats.
+    private func format<Choice: DeclaredChoice>(_ type: Choice.Type, json: Choice) throws(UsageError) -> Choice? {
+        let chosen = parsed.choice(.format, as: type)
+        guard flag(.json) else { return chosen }
+        if let chosen, chosen != json { throw error(.conflictingFormats("'--json'", "'--format \(chosen.rawValue)'")) }
+        return json
+    }
+
     private func statusFormat() throws(UsageError) -> StatusView.Format {
-        let format: StatusView.Format =
-            switch parsed.values["--format"] {
-            case "ms": .milliseconds
-            case "s": .seconds
-            case "json": .json
-            default: .line
-            }
-        if flag("--json") {
-            guard parsed.values["--format"] == nil || format == .json else {
-                throw error("'--json' and '--format \(parsed.values["--format"]!)' ask for different formats")
-            }
-            return .json
+        switch try format(StatusFormatChoice.self, json: .json) {
+        case nil, .human: .line
+        case .ms: .milliseconds
+        case .s: .seconds
+        case .json: .json
         }
-        return format
     }
 
     private func lapsFormat() throws(UsageError) -> LapsView.Format {
-        switch (flag("--json"), flag("--csv")) {
-        case (true, true): throw error("'--json' and '--csv' ask for different formats")
+        switch (flag(.json), flag(.csv)) {
+        case (true, true): throw error(.conflictingFormats("'--json'", "'--csv'"))
         case (true, false): return .json
         case (false, true): return .csv
         case (false, false): return .table
@@ -164,72 +159,118 @@ private struct Builder {
 
     private func deletion() throws(UsageError) -> Command.Deletion {
         let names = try parsed.positionals.map { text throws(UsageError) in try validName(text) }
-        switch (flag("--expired"), flag("--force")) {
-        case (true, true): throw error("'--expired' and '--force' cannot be used together")
+        switch (flag(.expired), flag(.force)) {
+        case (true, true): throw error(.exclusiveOptions(.expired, .force))
         case (true, false):
-            guard names.isEmpty else { throw error("'--expired' deletes every expired countdown; name none") }
+            guard names.isEmpty else { throw error(.expiredTakesNoNames) }
             return .expired
         case (false, let force):
-            guard !names.isEmpty else {
-                throw error("'delete' needs the names of the stopwatches to delete, or '--expired'")
-            }
+            guard !names.isEmpty else { throw error(.deleteNeedsNames) }
             return force ? .files(names) : .names(names)
         }
     }
 
     /// `timer DURATION [NAME]` or `timer --until HH:MM[:SS] [NAME]`. A duration split in two words
-    /// (`timer 5 min`, `timer 1h 30m`) would leave half of it as the name, so a name that reads as
-    /// a duration or a unit is refused, with the one word that was meant.
+    /// (`timer 5 min`, `timer 1h 30m`) would leave half of it as the name, so without `--` a name
+    /// that reads as a duration or a unit is refused, with the one word that was meant; after
+    /// `--` a word is a name, always (`timer 10s -- m`).
     private mutating func timer() throws(UsageError) -> Command {
-        if let text = parsed.values["--add"] { return try addTime(text) }
+        if let text = parsed.value(.add) { return try addTime(text) }
         let length: CountdownLength
-        var names = parsed.positionals
-        if let text = parsed.values["--until"] {
-            guard let time = TimeOfDay(text) else {
-                throw error("invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30")
-            }
-            if let first = names.first, (try? DurationSyntax.parse(first)) != nil {
-                throw error("give a duration or '--until', not both: stopwatch timer \(first) NAME, or stopwatch timer --until \(text) NAME")
+        var dropped = 0
+        if let text = parsed.value(.until) {
+            guard let time = TimeOfDay(text) else { throw error(.invalidTime(text)) }
+            if let first = form.positionals.first, !form.isLiteral(0), Self.isDuration(first) {
+                throw error(.durationAndUntil(withDuration: form.removing(.until), withUntil: form.with(positionals: Array(form.positionals.dropFirst()))))
             }
             length = .until(time)
         } else {
-            guard !names.isEmpty else {
-                throw error("'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'")
-            }
-            let text = names.removeFirst()
+            guard let text = form.positionals.first, !form.isLiteral(0) else { throw error(.missingDuration) }
             do {
                 length = .duration(try DurationSyntax.parse(text))
             } catch {
-                if let name = names.first, (try? DurationSyntax.parse(name)) != nil {
-                    throw self.error("the duration comes first: stopwatch timer \(name) \(text)", pointsToHelp: false)
-                }
-                throw self.error(error.description, pointsToHelp: error.suggestion == nil)
+                throw self.error(misplacedDuration(failing: error))
             }
-            if let second = names.first, DurationSyntax.isUnit(second) || (try? DurationSyntax.parse(second)) != nil {
-                let joined = text + second
-                let fits = (try? DurationSyntax.parse(joined)) != nil
-                let what = DurationSyntax.isUnit(second) ? "is a unit" : "reads as a duration"
-                throw self.error(
-                    "\(second.quotedForMessage) \(what), not a name; write a duration as one word: \(fits ? "stopwatch timer \(joined)" : "5min or 1h30m")",
-                    pointsToHelp: !fits
-                )
-            }
+            try refuseSplitDuration()
+            dropped = 1
         }
-        parsed.positionals = names
-        if flag("--json"), flag("--watch") { throw error("'--json' prints the countdown and ends; '--watch' follows it live: use one") }
+        // What is left is the name.
+        parsed.form = form.with(positionals: Array(form.positionals.dropFirst(dropped)), literalFrom: form.literalFrom.map { $0 - dropped })
+        if flag(.json), flag(.watch) { throw error(.jsonAndWatch) }
         return .timer(
-            try name(default: .timer), length: length, replacing: flag("--force"), watch: flag("--watch"), json: flag("--json"),
-            notify: flag("--notify")
+            try name(default: .timer), length: length, replacing: flag(.force), watch: flag(.watch), json: flag(.json),
+            notify: flag(.notify)
         )
+    }
+
+    /// Why the first word of `timer` is no duration, with the command that was meant when the
+    /// words can tell: the name typed first (`timer tea 5 min`), or a signed change (`timer tea
+    /// +2m`, `timer + 1m`), which is `--add`'s.
+    private func misplacedDuration(failing failure: DurationSyntaxError) -> UsageError.Reason {
+        let words = form.positionals
+        let unmarked = words.indices.prefix { !form.isLiteral($0) }.map { words[$0] }
+        // `timer + 1m`, `timer - 1m`: the sign alone, for the countdown named `timer`.
+        if let sign = unmarked.first, sign == "+" || sign == "-", let (joined, used) = Self.longestDuration(in: unmarked.dropFirst()) {
+            var suggestion = form.with(positionals: Array(words.dropFirst(1 + used)))
+            suggestion.options.insert(.init(.add, sign == "-" ? "-" + joined : joined), at: 0)
+            return .signedDuration(suggestion: suggestion)
+        }
+        guard let first = unmarked.first, StopwatchName(first) != nil, unmarked.count >= 2 else { return .invalidDuration(failure) }
+        // `timer tea +2m`: a name, then a signed duration.
+        let second = unmarked[1]
+        if second.hasPrefix("+") || second.hasPrefix("-"), let (joined, used) = Self.longestDuration(in: [String(second.dropFirst())] + unmarked.dropFirst(2)) {
+            var suggestion = form.with(positionals: [first] + words.dropFirst(1 + used))
+            suggestion.options.insert(.init(.add, second.hasPrefix("-") ? "-" + joined : joined), at: 0)
+            return .signedDuration(suggestion: suggestion)
+        }
+        // `timer tea 5 min`: the name, then the duration.
+        if let (joined, used) = Self.longestDuration(in: unmarked.dropFirst()) {
+            return .durationComesFirst(suggestion: form.with(positionals: [joined, first] + words.dropFirst(1 + used)))
+        }
+        return .invalidDuration(failure)
+    }
+
+    /// Refuses `timer 5 min` and `timer 10s m`: a word after the duration that reads as a unit or a
+    /// duration, and was not put after `--`.
+    private func refuseSplitDuration() throws(UsageError) {
+        let words = form.positionals
+        guard words.count >= 2, !form.isLiteral(1) else { return }
+        let second = words[1]
+        let isUnit = DurationSyntax.isUnit(second)
+        guard isUnit || Self.isDuration(second) else { return }
+        let unmarked = words.indices.prefix { !form.isLiteral($0) }.map { words[$0] }
+        var joined: CommandLineForm?
+        if let (text, used) = Self.longestDuration(in: unmarked[...]), used >= 2 {
+            joined = form.with(positionals: [text] + words.dropFirst(used))
+        }
+        // Named after `--`: only when that word is all that is left.
+        let literal = words.count == 2 && StopwatchName(second) != nil ? form.with(positionals: words, literalFrom: 1) : nil
+        throw error(.splitDuration(word: second, isUnit: isUnit, joined: joined, literal: literal))
+    }
+
+    /// The longest run of `words` from the first that reads as one duration when joined, and how
+    /// many words it took.
+    private static func longestDuration(in words: ArraySlice<String>) -> (text: String, count: Int)? {
+        var best: (String, Int)?
+        var text = ""
+        for (count, word) in words.enumerated() {
+            text += word
+            if isDuration(text) { best = (text, count + 1) }
+        }
+        return best
+    }
+
+    private static func isDuration(_ text: String) -> Bool {
+        (try? DurationSyntax.parse(text)) != nil
     }
 
     /// `timer [NAME] --add [-]DURATION`: the duration may carry a sign; the only argument is a name.
     private mutating func addTime(_ text: String) throws(UsageError) -> Command {
-        for option in ["--until", "--force", "--notify"] where parsed.values[option] != nil || flag(option) {
-            throw error("'--add' changes a countdown that exists; \(option) is for creating one")
+        for option in [OptionName.until, .force, .notify] where flag(option) {
+            throw error(.addCreatesNothing(option))
         }
-        if let first = parsed.positionals.first, (try? DurationSyntax.parse(first)) != nil {
-            throw error("with '--add', give the countdown's name: stopwatch timer NAME --add \(text)")
+        if let first = parsed.positionals.first, !form.isLiteral(0), Self.isDuration(first) {
+            throw error(.addNeedsName(first))
         }
         let negative = text.hasPrefix("-")
         let magnitude = negative || text.hasPrefix("+") ? String(text.dropFirst()) : text
@@ -237,63 +278,52 @@ private struct Builder {
         do {
             change = try DurationSyntax.parse(magnitude)
         } catch {
-            throw self.error(error.description, pointsToHelp: error.suggestion == nil)
+            throw self.error(.invalidDuration(error))
         }
-        if flag("--json"), flag("--watch") { throw error("'--json' prints the countdown and ends; '--watch' follows it live: use one") }
-        return .addTime(try name(default: .timer), change: negative ? .zero - change : change, watch: flag("--watch"), json: flag("--json"))
+        if flag(.json), flag(.watch) { throw error(.jsonAndWatch) }
+        return .addTime(try name(default: .timer), change: negative ? .zero - change : change, watch: flag(.watch), json: flag(.json))
     }
 
     private func timedRun() throws(UsageError) -> Command.TimedRun {
-        guard let arguments = parsed.commandArguments, !arguments.isEmpty else {
-            throw error("'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...]")
-        }
+        guard let arguments = form.commandArguments, !arguments.isEmpty else { throw error(.runNeedsCommand) }
         var format: TimedRunView.Format =
-            switch parsed.values["--format"] {
-            case "ms": .milliseconds
-            case "s": .seconds
-            case "json": .json
-            default: .human
+            switch try self.format(RunFormatChoice.self, json: .json) {
+            case nil, .human: .human
+            case .ms: .milliseconds
+            case .s: .seconds
+            case .json: .json
             }
-        if flag("--json") {
-            guard parsed.values["--format"] == nil || format == .json else {
-                throw error("'--json' and '--format \(parsed.values["--format"]!)' ask for different formats")
-            }
-            format = .json
-        }
-        if flag("--quiet") {
-            guard parsed.values["--format"] == nil, !flag("--json") else {
-                throw error("'--quiet' and '--format' or '--json' cannot be used together")
-            }
+        if flag(.quiet) {
+            guard !flag(.format), !flag(.json) else { throw error(.quietExcludesFormats) }
             format = .quiet
         }
         let name = parsed.positionals.isEmpty ? nil : try self.name()
-        if parsed.values["--label"] != nil, name == nil {
-            throw error("'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND")
-        }
-        return Command.TimedRun(name: name, label: try label(), format: format, outputFile: parsed.values["--output"], arguments: arguments)
+        if flag(.label), name == nil { throw error(.labelNeedsName) }
+        return Command.TimedRun(name: name, label: try label(), format: format, outputFile: parsed.value(.output), arguments: arguments)
     }
 
     private func stamp() throws(UsageError) -> Command {
-        guard parsed.positionals.isEmpty else {
-            throw error("'stamp' takes no arguments, got \(parsed.positionals[0].quotedForMessage); it reads standard input")
-        }
+        try noPositionals()
+        let chosen = parsed.choice(.format, as: StampFormatChoice.self)
         let format: StampPrefix.Format =
-            switch parsed.values["--format"] {
-            case "ms": .milliseconds
-            case "s": .seconds
-            case "us": .microseconds
-            case "clock": .clock
-            case "iso": .iso
-            default: .human
+            switch chosen {
+            case nil, .human: .human
+            case .ms: .milliseconds
+            case .s: .seconds
+            case .us: .microseconds
+            case .clock: .clock
+            case .iso: .iso
             }
-        let since: StampSession.Since = parsed.values["--since"] == "previous" ? .previous : .start
-        if parsed.values["--since"] != nil, format == .clock || format == .iso {
-            throw error("'--since' counts elapsed time; '--format \(parsed.values["--format"]!)' prints the time of day")
-        }
-        return .stamp(since: since, format: format, summary: flag("--summary"))
+        if flag(.since), let chosen, chosen.isTimeOfDay { throw error(.sinceWithTimeOfDay(chosen)) }
+        let since: StampSession.Since =
+            switch parsed.choice(.since, as: StampSinceChoice.self) {
+            case nil, .start: .start
+            case .previous: .previous
+            }
+        return .stamp(since: since, format: format, summary: flag(.summary))
     }
 
-    private func error(_ message: String, pointsToHelp: Bool = true) -> UsageError {
-        parsed.error(message, pointsToHelp: pointsToHelp)
+    private func error(_ reason: UsageError.Reason) -> UsageError {
+        parsed.error(reason)
     }
 }

@@ -60,7 +60,7 @@ public struct CommandRunner: Sendable {
             do {
                 container = try makeContainer()
             } catch {
-                return fail(command, error, ErrorMessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
+                return fail(command, error, MessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
             }
             do {
                 return try execute(command, in: container)
@@ -84,7 +84,7 @@ public struct CommandRunner: Sendable {
     }
 
     /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.
-    private func fail(_ command: Command, _ error: any Error, _ mapper: ErrorMessageMapper) -> ExitCode {
+    private func fail(_ command: Command, _ error: any Error, _ mapper: MessageMapper) -> ExitCode {
         for error in (error as? StopwatchListFailures)?.errors ?? [error] {
             messages.writeMessage(mapper.message(for: error))
         }

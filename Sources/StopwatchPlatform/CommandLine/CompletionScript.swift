@@ -2,8 +2,16 @@
 /// values an option accepts, and its arguments by kind, the names of stopwatches among them, which
 /// come from `stopwatch list --names` (a listing that reads no state file).
 public enum CompletionScript {
-    public enum Shell: String, Sendable, Hashable, CaseIterable {
+    public enum Shell: String, DeclaredChoice {
         case bash, zsh, fish
+
+        public var help: String {
+            switch self {
+            case .bash: "for bash, in share/bash-completion/completions/stopwatch"
+            case .zsh: "for zsh, in share/zsh/site-functions/_stopwatch"
+            case .fish: "for fish, in share/fish/vendor_completions.d/stopwatch.fish"
+            }
+        }
     }
 
     public static func text(for shell: Shell) -> String {

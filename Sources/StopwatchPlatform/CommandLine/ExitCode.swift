@@ -37,6 +37,12 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     /// `watch` or `wait` ended by SIGTERM (128 + 15).
     public static let terminated = ExitCode(rawValue: 143)
 
+    /// Every status above: what help and the manual must document, and nothing more.
+    public static let documented: [ExitCode] = [
+        .success, .notApplicable, .usage, .dataError, .noInput, .software, .cannotCreate, .ioError, .runFailed,
+        .cannotExecute, .commandNotFound, .hangUp, .interrupted, .terminated,
+    ]
+
     /// The status of a session ended by SIGHUP, SIGINT or SIGTERM.
     init(endingBy signal: Int32) {
         switch signal {

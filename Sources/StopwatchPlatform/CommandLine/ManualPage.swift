@@ -46,8 +46,8 @@ public enum ManualPage {
         lines.append(".SH \"OUTPUT FORMATS\"")
         lines += paragraphs(CommandCatalog.outputFormats)
         lines.append(".SH \"EXIT STATUS\"")
-        for (code, meaning) in CommandCatalog.exitCodes {
-            lines += [".TP", ".B \(roff(code))", roff(meaning)]
+        for (codes, meaning) in CommandCatalog.exitCodes {
+            lines += [".TP", ".B \(roff(codes.map { String($0.rawValue) }.joined(separator: ", ")))", roff(meaning)]
         }
         lines.append(".SH ENVIRONMENT")
         for (name, meaning) in CommandCatalog.environment {

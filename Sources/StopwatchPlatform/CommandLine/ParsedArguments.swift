@@ -4,22 +4,21 @@ import StopwatchCore
 /// before they are checked against each other.
 ///
 /// Options may stand before or after positional arguments, as `--label TEXT`, `--label=TEXT`, or
-/// for a short option `-o FILE` and `-oFILE`; `--` ends them. A value outside an option's declared
-/// choices is refused here, with the choices. For `run`, the command to run is everything from
-/// its first word that is not an option, or everything after `--`, the words before which are
-/// then its positional arguments.
+/// for a short option `-o FILE` and `-oFILE`; `--` ends them, and every word after it is a
+/// positional argument, whatever it reads as. A value outside an option's declared choices is
+/// refused here, with the choices. For `run`, the command to run is everything from its first
+/// word that is not an option, or everything after `--`, the words before which are then its
+/// positional arguments.
 struct ParsedArguments {
     let spec: CommandSpec
-    var positionals: [String] = []
-    /// Option values by long name.
-    var values = OptionValues()
-    /// Flags given, by long name.
-    var flags: [String] = []
-    /// For `run`: the command and its arguments, verbatim.
-    var commandArguments: [String]?
+    /// What was typed, in typed parts: what the builder reads, and what a suggestion changes.
+    var form: CommandLineForm
+
+    var positionals: [String] { form.positionals }
 
     init(_ arguments: [String], for spec: CommandSpec) throws(UsageError) {
         self.spec = spec
+        form = CommandLineForm(command: spec.name)
         let takesCommand = spec.arguments.contains { if case .command = $0.kind { true } else { false } }
         var index = 0
         var optionsEnded = false
@@ -28,18 +27,19 @@ struct ParsedArguments {
             index += 1
             if !optionsEnded, argument == "--" {
                 if takesCommand {
-                    commandArguments = Array(arguments[index...])
+                    form.commandArguments = Array(arguments[index...])
                     return
                 }
                 optionsEnded = true
+                form.literalFrom = form.positionals.count
                 continue
             }
             if optionsEnded || !Self.isOption(argument) {
                 if takesCommand, !arguments[index...].contains("--") {
-                    commandArguments = Array(arguments[(index - 1)...])
+                    form.commandArguments = Array(arguments[(index - 1)...])
                     return
                 }
-                positionals.append(argument)
+                form.positionals.append(argument)
                 continue
             }
             index = try option(argument, at: index, in: arguments)
@@ -52,6 +52,19 @@ struct ParsedArguments {
         guard argument.hasPrefix("-"), argument.count > 1 else { return false }
         let second = argument.dropFirst().first!
         return !(second.isASCII && (second.isNumber || second == "."))
+    }
+
+    func flag(_ option: OptionName) -> Bool {
+        form.has(option)
+    }
+
+    func value(_ option: OptionName) -> String? {
+        form.value(of: option)
+    }
+
+    /// The value of `option` as the choice it was checked against when it was read.
+    func choice<Choice: DeclaredChoice>(_ option: OptionName, as type: Choice.Type) -> Choice? {
+        value(option).flatMap(Choice.init(rawValue:))
     }
 
     /// Reads the option `argument` (and its value, which may be the next word); returns the index
@@ -69,8 +82,8 @@ struct ParsedArguments {
         }
         guard let option = spec.option(spelling) else { throw unknownOption(spelling) }
         guard let value = option.value else {
-            guard inlineValue == nil else { throw error("option \(option.long.quotedForMessage) takes no value") }
-            if !flags.contains(option.long) { flags.append(option.long) }
+            guard inlineValue == nil else { throw error(.optionTakesNoValue(option.name)) }
+            if !form.has(option.name) { form.options.append(.init(option.name)) }
             return index
         }
         var next = index
@@ -81,49 +94,27 @@ struct ParsedArguments {
             text = arguments[next]
             next += 1
         } else {
-            throw error("option \(option.long.quotedForMessage) needs a value (\(value.placeholder))")
+            throw error(.optionNeedsValue(option.name, placeholder: value.placeholder))
         }
         if case .choices(let choices) = value.kind, !choices.contains(where: { $0.value == text }) {
             let names = choices.map(\.value)
-            let close = ClosestMatch.to(text, among: names)
-            let hint = close.map { "; did you mean \($0.quotedForMessage)?" } ?? "; use \(Self.list(names))"
-            throw error("unknown \(value.placeholder.lowercased()) \(text.quotedForMessage) for \(option.long.quotedForMessage)\(hint)", pointsToHelp: close == nil)
+            throw error(.unknownChoice(text, option: option.name, placeholder: value.placeholder, choices: names, closest: ClosestMatch.to(text, among: names)))
         }
-        if let earlier = values[option.long], earlier != text {
-            throw error("option \(option.long.quotedForMessage) is given twice")
+        if let earlier = form.value(of: option.name) {
+            guard earlier == text else { throw error(.optionGivenTwice(option.name)) }
+            return next
         }
-        values[option.long] = text
+        form.options.append(.init(option.name, text))
         return next
     }
 
     private func unknownOption(_ spelling: String) -> UsageError {
-        let known = spec.options.map(\.long) + ["--help"]
-        if let close = ClosestMatch.to(spelling, among: known) {
-            return error("unknown option \(spelling.quotedForMessage) for '\(spec.name.rawValue)'; did you mean \(close.quotedForMessage)?", pointsToHelp: false)
-        }
-        return error("unknown option \(spelling.quotedForMessage) for '\(spec.name.rawValue)'")
+        let known = spec.options.map(\.long) + [OptionName.help.rawValue]
+        let closest = ClosestMatch.to(spelling, among: known).flatMap(OptionName.init(rawValue:))
+        return error(.unknownOption(spelling, closest: closest))
     }
 
-    /// `a, b or c`.
-    static func list(_ words: [String]) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
-    }
-
-    func error(_ message: String, pointsToHelp: Bool = true) -> UsageError {
-        UsageError(message, command: spec.name, pointsToHelp: pointsToHelp)
-    }
-}
-
-/// Option values by long name: a short list rather than a dictionary, whose hashing a command
-/// would pay for at start-up for the two or three options it has.
-struct OptionValues {
-    private var pairs: [(option: String, value: String)] = []
-
-    subscript(option: String) -> String? {
-        get { pairs.first { $0.option == option }?.value }
-        set {
-            pairs.removeAll { $0.option == option }
-            if let newValue { pairs.append((option, newValue)) }
-        }
+    func error(_ reason: UsageError.Reason) -> UsageError {
+        UsageError(reason, command: spec.name)
     }
 }

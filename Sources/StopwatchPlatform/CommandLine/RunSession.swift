@@ -67,36 +67,9 @@ struct RunSession {
         var description: String { "cannot write the time to \(path.quotedForMessage): \(reason)" }
     }
 
-    /// The arguments as one line, each quoted only if a shell would need it: `'…'`, or `$'…'` with
-    /// escapes for one holding control characters, so the line is always one line a shell reads back.
+    /// The arguments as one line a shell reads back (`ShellWords`).
     static func commandLine(_ arguments: [String]) -> String {
-        arguments.map { argument in
-            let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./=:,+@%".unicodeScalars.contains(scalar))
-            }
-            if plain { return argument }
-            guard argument.unicodeScalars.contains(where: \.isControlCharacter) else {
-                return "'" + argument.replacing("'", with: #"'\''"#) + "'"
-            }
-            var quoted = "$'"
-            for scalar in argument.unicodeScalars {
-                switch scalar {
-                case "'", "\\": quoted += "\\" + String(scalar)
-                case "\n": quoted += "\\n"
-                case "\t": quoted += "\\t"
-                case "\r": quoted += "\\r"
-                case _ where scalar.isControlCharacter:
-                    quoted += scalar.value < 0x100 ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
-                default: quoted.unicodeScalars.append(scalar)
-                }
-            }
-            return quoted + "'"
-        }.joined(separator: " ")
-    }
-
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
+        ShellWords.line(arguments)
     }
 
     /// The default lap label: the command line (which has no control characters), cut to the

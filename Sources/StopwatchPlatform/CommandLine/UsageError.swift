@@ -1,25 +1,93 @@
-/// A command line that cannot be run as typed.
+import StopwatchCore
+
+/// A command line that cannot be run as typed: the reason, as facts, and the command whose help
+/// it points to. `MessageMapper` writes its line; a suggested command in a reason is a
+/// `CommandLineForm` made from what was typed.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+    public enum Reason: Sendable, Hashable {
+        // Before a command.
+        case unknownCommand(String, closest: CommandName?)
+        /// `stop`, which people type for `pause` or `reset`.
+        case noStop
+        /// An option where the command belongs.
+        case optionBeforeCommand(String, closest: OptionName?)
+        /// `--version` with more after it.
+        case takesNoArguments(OptionName)
+
+        // Options.
+        case unknownOption(String, closest: OptionName?)
+        case optionTakesNoValue(OptionName)
+        case optionNeedsValue(OptionName, placeholder: String)
+        case optionGivenTwice(OptionName)
+        /// A value outside an option's (or argument's) declared choices.
+        case unknownChoice(String, option: OptionName?, placeholder: String, choices: [String], closest: String?)
+        /// Two options asking for different output formats, as typed: `'--json'`, `'--format ms'`.
+        case conflictingFormats(String, String)
+        case exclusiveOptions(OptionName, OptionName)
+
+        // Arguments.
+        /// An argument to a command that takes none.
+        case unexpectedArgument(String)
+        /// A second name to a command that takes one.
+        case extraName(String)
+        case tooManyTopics
+        case missingShell
+        case invalidName(String)
+        case invalidLabel(problem: String)
+        case deleteNeedsNames
+        case expiredTakesNoNames
+        /// `watch --all NAME`; the suggestion watches that one.
+        case allTakesNoName(suggestion: CommandLineForm)
+
+        // Countdowns.
+        case missingDuration
+        case invalidDuration(DurationSyntaxError)
+        case invalidTime(String)
+        /// `timer 5m --until 17:30`: either, as typed.
+        case durationAndUntil(withDuration: CommandLineForm, withUntil: CommandLineForm)
+        /// `timer tea 5m`: the duration after the name.
+        case durationComesFirst(suggestion: CommandLineForm)
+        /// `timer 5 min`, `timer 10s m`: a word that reads as a unit or a duration where the name
+        /// belongs. `joined` writes the duration as one word, when that is one; `literal` names
+        /// the countdown with that word after `--`, when that is all that is left.
+        case splitDuration(word: String, isUnit: Bool, joined: CommandLineForm?, literal: CommandLineForm?)
+        case jsonAndWatch
+        /// `--add` with an option only creating a countdown takes.
+        case addCreatesNothing(OptionName)
+        /// `timer 5m --add 1m`: a duration where the countdown's name belongs.
+        case addNeedsName(String)
+        /// `timer tea +2m`: a signed duration is a change, `--add`'s.
+        case signedDuration(suggestion: CommandLineForm)
+
+        // run and stamp.
+        case runNeedsCommand
+        case labelNeedsName
+        case quietExcludesFormats
+        case sinceWithTimeOfDay(StampFormatChoice)
+
+        // The environment.
+        /// `STOPWATCH_HOME` set to a relative path.
+        case relativeStateDirectory(String)
+    }
+
+    public var reason: Reason
     /// The command whose help the message points to, if it got that far.
     public var command: CommandName?
+
+    public init(_ reason: Reason, command: CommandName? = nil) {
+        self.reason = reason
+        self.command = command
+    }
+
     /// The word typed where a command belongs, when it is no command: the runner checks whether it
     /// names a stopwatch, to suggest `stopwatch status WORD`.
-    public var unknownCommand: String?
-    /// False when the message itself says what to type instead (`did you mean '5m'?`): then it
-    /// needs no pointer to the help, and stays short enough for one line.
-    public var pointsToHelp: Bool
-
-    public init(_ message: String, command: CommandName? = nil, unknownCommand: String? = nil, pointsToHelp: Bool = true) {
-        self.message = message
-        self.command = command
-        self.unknownCommand = unknownCommand
-        self.pointsToHelp = pointsToHelp
+    public var unknownCommand: String? {
+        if command == nil, case .unknownCommand(let word, _) = reason { return word }
+        return nil
     }
 
-    public var description: String {
-        guard pointsToHelp else { return message }
-        let help = command.map { "stopwatch \($0.rawValue) --help" } ?? "stopwatch --help"
-        return "\(message) (see '\(help)')"
-    }
+    /// The line without the pointer to help.
+    public var message: String { MessageMapper.sentence(for: reason) }
+
+    public var description: String { MessageMapper.line(for: self) }
 }

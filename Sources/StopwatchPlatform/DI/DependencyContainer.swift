@@ -22,7 +22,7 @@ public struct DependencyContainer: Sendable {
     public struct PresentationContainer: Sendable {
         public var mapper: StopwatchUIMapper
         /// The line each error is reported with; it looks up stored names for its hints.
-        public var errors: ErrorMessageMapper
+        public var errors: MessageMapper
         /// Where data goes: standard output.
         public var output: any TextOutput
         /// Where messages go: standard error.
@@ -50,7 +50,7 @@ public struct DependencyContainer: Sendable {
         let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(
             mapper: mapper,
-            errors: ErrorMessageMapper(mapper: mapper, knownNames: { try? store.names() }),
+            errors: MessageMapper(mapper: mapper, knownNames: { try? store.names() }),
             output: output, messages: messages, colors: colors
         )
     }

@@ -14,7 +14,7 @@ public enum StateDirectoryLocator {
         }
         if let home = value("STOPWATCH_HOME") {
             guard home.hasPrefix("/") else {
-                throw UsageError("STOPWATCH_HOME must be an absolute path, got \(home.quotedForMessage)")
+                throw UsageError(.relativeStateDirectory(home))
             }
             return home
         }

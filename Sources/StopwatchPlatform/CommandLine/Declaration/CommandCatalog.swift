@@ -12,8 +12,8 @@ public enum CommandCatalog {
     }
 
     /// The options every command takes, and the tool takes alone.
-    public static let helpOption = OptionSpec("--help", short: "-h", help: "show this help")
-    public static let versionOption = OptionSpec("--version", short: "-V", help: "show the version")
+    public static let helpOption = OptionSpec(.help, short: "-h", help: "show this help")
+    public static let versionOption = OptionSpec(.version, short: "-V", help: "show the version")
 
     // MARK: The tool
 
@@ -35,17 +35,20 @@ public enum CommandCatalog {
         "--json prints one line of JSON with sorted keys; --format ms and s print a number alone; laps --csv prints RFC 4180 CSV. Data goes to standard output, messages to standard error, one line each. docs/json-format.md lists every key.",
     ]
 
-    public static let exitCodes: [(code: String, meaning: String)] = [
-        ("0", "success"),
-        ("1", "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown"),
-        ("64", "usage error: unknown command or option, bad name, duration or time"),
-        ("65", "a state file cannot be read or is invalid; it is left untouched"),
-        ("66", "no such stopwatch"),
-        ("70", "internal error (a bug)"),
-        ("73", "the state directory cannot be created or is unsafe"),
-        ("74", "input/output error; the previous state is kept"),
-        ("125", "run: stopwatch itself failed; 126 the command cannot run, 127 not found, else its status"),
-        ("129, 130, 143", "watch or wait ended by SIGHUP, Ctrl-C or SIGTERM"),
+    /// Every status the tool exits with, by its `ExitCode`; help and the manual print these.
+    public static let exitCodes: [(codes: [ExitCode], meaning: String)] = [
+        ([.success], "success"),
+        ([.notApplicable], "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown"),
+        ([.usage], "usage error: unknown command or option, bad name, duration or time"),
+        ([.dataError], "a state file cannot be read or is invalid; it is left untouched"),
+        ([.noInput], "no such stopwatch"),
+        ([.software], "internal error (a bug)"),
+        ([.cannotCreate], "the state directory cannot be created or is unsafe"),
+        ([.ioError], "input/output error; the previous state is kept"),
+        ([.runFailed], "run: stopwatch itself failed; otherwise run exits with its command's status"),
+        ([.cannotExecute], "run: the command cannot be run"),
+        ([.commandNotFound], "run: no such command"),
+        ([.hangUp, .interrupted, .terminated], "watch or wait ended by SIGHUP, Ctrl-C or SIGTERM"),
     ]
 
     public static let environment: [(name: String, meaning: String)] = [
@@ -70,7 +73,7 @@ public enum CommandCatalog {
     // MARK: The commands
 
     static let nameArgument = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
-    static let jsonOption = OptionSpec("--json", help: "print the stopwatch as JSON, as 'status --json' does")
+    static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
 
     /// The declaration of `name`. Each is made only when asked for, so a command that runs pays
     /// for its own declaration, not every command's.
@@ -116,8 +119,8 @@ public enum CommandCatalog {
                 ],
                 arguments: [nameArgument],
                 options: [
-                    OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "a label: up to 256 characters, no control characters"),
-                    OptionSpec("--json", help: "print the stopwatch as JSON with the lap"),
+                    OptionSpec(.label, value: ValueSpec("TEXT", .text), help: "a label: up to 256 characters, no control characters"),
+                    OptionSpec(.json, help: "print the stopwatch as JSON with the lap"),
                 ],
                 examples: [.init("stopwatch lap build --label compile", "record lap 'compile' of build")]
             )
@@ -139,14 +142,9 @@ public enum CommandCatalog {
                 arguments: [nameArgument],
                 options: [
                     OptionSpec(
-                        "--format", value: ValueSpec("FORMAT", .choices([
-                            .init("human", "'NAME: STATUS TIME, N laps' (the default)"),
-                            .init("ms", "elapsed whole milliseconds alone (a countdown: the time left)"),
-                            .init("s", "the same in seconds, three decimals"),
-                            .init("json", "one JSON object, as --json"),
-                        ])), help: "how to print it"
+                        .format, value: ValueSpec("FORMAT", .choices(of: StatusFormatChoice.self)), help: "how to print it"
                     ),
-                    OptionSpec("--json", help: "one JSON object (the same as --format json)"),
+                    OptionSpec(.json, help: "one JSON object (the same as --format json)"),
                 ],
                 examples: [
                     .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
@@ -161,8 +159,8 @@ public enum CommandCatalog {
                 ],
                 arguments: [nameArgument],
                 options: [
-                    OptionSpec("--csv", help: "CSV: number,lap_ms,total_ms,label,best,worst,recorded_at"),
-                    OptionSpec("--json", help: "one JSON object with the laps and their statistics"),
+                    OptionSpec(.csv, help: "CSV: number,lap_ms,total_ms,label,best,worst,recorded_at"),
+                    OptionSpec(.json, help: "one JSON object with the laps and their statistics"),
                 ],
                 examples: [.init("stopwatch laps build --csv > timings.csv", "the laps as a spreadsheet")]
             )
@@ -171,8 +169,8 @@ public enum CommandCatalog {
                 .list, summary: "list every stopwatch and countdown",
                 discussion: ["List every stopwatch and countdown with its status, time (a countdown's time left) and lap count."],
                 options: [
-                    OptionSpec("--json", help: "one JSON object: {\"timers\": [...]}"),
-                    OptionSpec("--names", help: "the names alone, one a line, reading no state file (for shell completion)"),
+                    OptionSpec(.json, help: "one JSON object: {\"timers\": [...]}"),
+                    OptionSpec(.names, help: "the names alone, one a line, reading no state file (for shell completion)"),
                 ],
                 examples: [.init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each")]
             )
@@ -185,8 +183,8 @@ public enum CommandCatalog {
                 ],
                 arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
                 options: [
-                    OptionSpec("--expired", help: "delete every countdown that has expired"),
-                    OptionSpec("--force", help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
+                    OptionSpec(.expired, help: "delete every countdown that has expired"),
+                    OptionSpec(.force, help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
                 ],
                 examples: [
                     .init("stopwatch delete build test", "delete two stopwatches"),
@@ -204,8 +202,8 @@ public enum CommandCatalog {
                 ],
                 arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],
                 options: [
-                    OptionSpec("--all", help: "a live table of every stopwatch and countdown instead of one"),
-                    OptionSpec("--notify", help: "when a countdown expires, a desktop notification (notify-send) and a terminal one"),
+                    OptionSpec(.all, help: "a live table of every stopwatch and countdown instead of one"),
+                    OptionSpec(.notify, help: "when a countdown expires, a desktop notification (notify-send) and a terminal one"),
                 ],
                 examples: [
                     .init("stopwatch watch build", "follow build live"),
@@ -231,12 +229,12 @@ public enum CommandCatalog {
                     ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)"),
                 ],
                 options: [
-                    OptionSpec("--until", value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
-                    OptionSpec("--add", value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME more time (or less, with -) instead of creating one"),
-                    OptionSpec("--force", help: "replace a countdown with time left, or a stopwatch, of that name"),
-                    OptionSpec("--watch", help: "then show it live, as 'watch' does"),
-                    OptionSpec("--notify", help: "notify when it expires (notify-send, the terminal), from the background unless --watch"),
-                    OptionSpec("--json", help: "print the countdown as JSON, as 'status --json' does"),
+                    OptionSpec(.until, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
+                    OptionSpec(.add, value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME more time (or less, with -) instead of creating one"),
+                    OptionSpec(.force, help: "replace a countdown with time left, or a stopwatch, of that name"),
+                    OptionSpec(.watch, help: "then show it live, as 'watch' does"),
+                    OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background unless --watch"),
+                    OptionSpec(.json, help: "print the countdown as JSON, as 'status --json' does"),
                 ],
                 examples: [
                     .init("stopwatch timer 25m tea", "tea: running 25:00.00 left of 25:00.00"),
@@ -252,7 +250,7 @@ public enum CommandCatalog {
                     "Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
                 ],
                 arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)")],
-                options: [OptionSpec("--notify", help: "when the countdown expires, a desktop notification (notify-send) and a terminal one")],
+                options: [OptionSpec(.notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one")],
                 examples: [
                     .init("stopwatch timer 25m tea && stopwatch wait tea && make", "act when it is done"),
                     .init("stopwatch wait tea --notify", "and be told on the desktop"),
@@ -271,18 +269,13 @@ public enum CommandCatalog {
                     ArgumentSpec("COMMAND", .command, repeating: true, help: "the command and its arguments"),
                 ],
                 options: [
-                    OptionSpec("--label", value: ValueSpec("TEXT", .text), help: "the lap's label (default: the command line); needs NAME"),
+                    OptionSpec(.label, value: ValueSpec("TEXT", .text), help: "the lap's label (default: the command line); needs NAME"),
                     OptionSpec(
-                        "--format", value: ValueSpec("FORMAT", .choices([
-                            .init("human", "'COMMAND took 01:02.34' (the default)"),
-                            .init("ms", "whole milliseconds alone"),
-                            .init("s", "seconds with three decimals alone"),
-                            .init("json", "one JSON object, as --json"),
-                        ])), help: "how to print the time"
+                        .format, value: ValueSpec("FORMAT", .choices(of: RunFormatChoice.self)), help: "how to print the time"
                     ),
-                    OptionSpec("--json", help: "one JSON object (the same as --format json)"),
-                    OptionSpec("--quiet", help: "print nothing"),
-                    OptionSpec("--output", short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error"),
+                    OptionSpec(.json, help: "one JSON object (the same as --format json)"),
+                    OptionSpec(.quiet, help: "print nothing"),
+                    OptionSpec(.output, short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error"),
                 ],
                 examples: [
                     .init("stopwatch run make -j4", "make -j4 took 01:02.34"),
@@ -297,22 +290,12 @@ public enum CommandCatalog {
                 ],
                 options: [
                     OptionSpec(
-                        "--since", value: ValueSpec("WHEN", .choices([
-                            .init("start", "time since the first line (the default)"),
-                            .init("previous", "time since the line before"),
-                        ])), help: "what an elapsed time counts from"
+                        .since, value: ValueSpec("WHEN", .choices(of: StampSinceChoice.self)), help: "what an elapsed time counts from"
                     ),
                     OptionSpec(
-                        "--format", value: ValueSpec("FORMAT", .choices([
-                            .init("human", "elapsed, 01:02.345678 (the default)"),
-                            .init("ms", "elapsed whole milliseconds"),
-                            .init("s", "elapsed seconds, six decimals"),
-                            .init("us", "elapsed whole microseconds"),
-                            .init("clock", "local time of day, 14:05:01.123456"),
-                            .init("iso", "RFC 3339 with the UTC offset"),
-                        ])), help: "the prefix"
+                        .format, value: ValueSpec("FORMAT", .choices(of: StampFormatChoice.self)), help: "the prefix"
                     ),
-                    OptionSpec("--summary", help: "at the end, print the line count and the times between lines to standard error"),
+                    OptionSpec(.summary, help: "at the end, print the line count and the times between lines to standard error"),
                 ],
                 examples: [
                     .init("make 2>&1 | stopwatch stamp", "00:01.203117 cc -c parse.c"),
@@ -326,11 +309,7 @@ public enum CommandCatalog {
                     "Print the completion script for bash, zsh or fish. It completes commands, options, the values an option takes and the names of stopwatches, and is made from the same declaration as this help. scripts/install.sh installs all three."
                 ],
                 arguments: [
-                    ArgumentSpec("SHELL", .choices([
-                        .init("bash", "for bash, in share/bash-completion/completions/stopwatch"),
-                        .init("zsh", "for zsh, in share/zsh/site-functions/_stopwatch"),
-                        .init("fish", "for fish, in share/fish/vendor_completions.d/stopwatch.fish"),
-                    ]), help: "the shell")
+                    ArgumentSpec("SHELL", .choices(of: CompletionScript.Shell.self), help: "the shell")
                 ],
                 examples: [
                     .init("source <(stopwatch completions bash)", "complete in this bash session"),

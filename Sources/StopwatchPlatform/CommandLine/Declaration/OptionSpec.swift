@@ -1,19 +1,21 @@
 /// One option of a command: a flag, or an option that takes a value.
 public struct OptionSpec: Sendable {
-    /// `--label`.
-    public let long: String
+    public let name: OptionName
     /// `-o`, for the few options that have one.
     public let short: String?
     /// What the option takes; nil for a flag.
     public let value: ValueSpec?
     public let help: String
 
-    public init(_ long: String, short: String? = nil, value: ValueSpec? = nil, help: String) {
-        self.long = long
+    public init(_ name: OptionName, short: String? = nil, value: ValueSpec? = nil, help: String) {
+        self.name = name
         self.short = short
         self.value = value
         self.help = help
     }
+
+    /// `--label`.
+    public var long: String { name.rawValue }
 
     /// `--label TEXT`, `-o, --output FILE`.
     public var label: String {

@@ -1,0 +1,11 @@
+/// `stamp --since`.
+public enum StampSinceChoice: String, DeclaredChoice {
+    case start, previous
+
+    public var help: String {
+        switch self {
+        case .start: "time since the first line (the default)"
+        case .previous: "time since the line before"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import StopwatchCore
+
+extension MessageMapper {
+    /// The line a usage error is reported with: its sentence, and a pointer to the command's help
+    /// unless the sentence already says what to type.
+    static func line(for error: UsageError) -> String {
+        let sentence = sentence(for: error.reason, in: error.command)
+        guard pointsToHelp(error.reason) else { return sentence }
+        return "\(sentence) (see 'stopwatch \(error.command.map { "\($0.rawValue) " } ?? "")--help')"
+    }
+
+    static func sentence(for reason: UsageError.Reason) -> String {
+        sentence(for: reason, in: nil)
+    }
+
+    private static func pointsToHelp(_ reason: UsageError.Reason) -> Bool {
+        switch reason {
+        case .unknownCommand(_, let closest): closest == nil
+        case .optionBeforeCommand(_, let closest): closest == nil
+        case .unknownOption(_, let closest): closest == nil
+        case .unknownChoice(_, _, _, _, let closest): closest == nil
+        case .invalidDuration(let error): error.suggestion == nil
+        case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
+        case .noStop, .allTakesNoName, .durationAndUntil, .durationComesFirst, .signedDuration: false
+        default: true
+        }
+    }
+
+    private static func sentence(for reason: UsageError.Reason, in command: CommandName?) -> String {
+        let name = command.map { "'\($0.rawValue)'" } ?? "the command"
+        switch reason {
+        case .unknownCommand(let word, let closest):
+            return "unknown command \(word.quotedForMessage)" + (closest.map { "; did you mean '\($0.rawValue)'?" } ?? "")
+        case .noStop:
+            return "there is no 'stop': 'pause' keeps the time, 'reset' clears it"
+        case .optionBeforeCommand(let word, let closest):
+            return "unknown option \(word.quotedForMessage)" + (closest.map { "; did you mean '\($0.rawValue)'?" } ?? "; a command comes first")
+        case .takesNoArguments(let option):
+            return "'\(option.rawValue)' takes no arguments"
+        case .unknownOption(let word, let closest):
+            return "unknown option \(word.quotedForMessage) for \(name)" + (closest.map { "; did you mean '\($0.rawValue)'?" } ?? "")
+        case .optionTakesNoValue(let option):
+            return "option '\(option.rawValue)' takes no value"
+        case .optionNeedsValue(let option, let placeholder):
+            return "option '\(option.rawValue)' needs a value (\(placeholder))"
+        case .optionGivenTwice(let option):
+            return "option '\(option.rawValue)' is given twice"
+        case .unknownChoice(let value, let option, let placeholder, let choices, let closest):
+            let what = "unknown \(placeholder.lowercased()) \(value.quotedForMessage)" + (option.map { " for '\($0.rawValue)'" } ?? "")
+            return what + (closest.map { "; did you mean \($0.quotedForMessage)?" } ?? "; use \(list(choices))")
+        case .conflictingFormats(let first, let second):
+            return "\(first) and \(second) ask for different formats"
+        case .exclusiveOptions(let first, let second):
+            return "'\(first.rawValue)' and '\(second.rawValue)' cannot be used together"
+        case .unexpectedArgument(let word):
+            return "\(name) takes no arguments, got \(word.quotedForMessage)" + (command == .stamp ? "; it reads standard input" : "")
+        case .extraName(let word):
+            return "\(name) takes one stopwatch name, got \(word.quotedForMessage) too"
+        case .tooManyTopics:
+            return "'help' takes at most one command"
+        case .missingShell:
+            return "'completions' needs a shell: \(list(CompletionScript.Shell.allCases.map(\.rawValue)))"
+        case .invalidName(let text):
+            return "invalid stopwatch name \(text.quotedForMessage): use \(StopwatchName.rule)"
+        case .invalidLabel(let problem):
+            return "the label \(problem)"
+        case .deleteNeedsNames:
+            return "'delete' needs the names of the stopwatches to delete, or '--expired'"
+        case .expiredTakesNoNames:
+            return "'--expired' deletes every expired countdown; name none"
+        case .allTakesNoName(let suggestion):
+            return "'--all' shows every stopwatch; for one: \(suggestion.text)"
+        case .missingDuration:
+            return "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'"
+        case .invalidDuration(let error):
+            return error.description
+        case .invalidTime(let text):
+            return "invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
+        case .durationAndUntil(let withDuration, let withUntil):
+            return "give a duration or '--until', not both: \(withDuration.text), or \(withUntil.text)"
+        case .durationComesFirst(let suggestion):
+            return "the duration comes first: \(suggestion.text)"
+        case .splitDuration(let word, let isUnit, let joined, let literal):
+            let what = isUnit ? "is a unit" : "reads as a duration"
+            if let joined {
+                let named = literal.map { " (a countdown named \(word.quotedForMessage) goes after '--': \($0.text))" } ?? ""
+                return "\(word.quotedForMessage) \(what), not a name; write a duration as one word: \(joined.text)\(named)"
+            }
+            if let literal {
+                return "\(word.quotedForMessage) \(what); a name that reads as one goes after '--': \(literal.text)"
+            }
+            return "\(word.quotedForMessage) \(what), not a name; write a duration as one word: 5min or 1h30m"
+        case .jsonAndWatch:
+            return "'--json' prints the countdown and ends; '--watch' follows it live: use one"
+        case .addCreatesNothing(let option):
+            return "'--add' changes a countdown that exists; \(option.rawValue) is for creating one"
+        case .addNeedsName(let word):
+            return "with '--add', the argument is the countdown's name, not a duration like \(word.quotedForMessage)"
+        case .signedDuration(let suggestion):
+            return "a signed duration changes a countdown's time: \(suggestion.text)"
+        case .runNeedsCommand:
+            return "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...]"
+        case .labelNeedsName:
+            return "'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND"
+        case .quietExcludesFormats:
+            return "'--quiet' and '--format' or '--json' cannot be used together"
+        case .sinceWithTimeOfDay(let format):
+            return "'--since' counts elapsed time; '--format \(format.rawValue)' prints the time of day"
+        case .relativeStateDirectory(let path):
+            return "STOPWATCH_HOME must be an absolute path, got \(path.quotedForMessage)"
+        }
+    }
+
+    /// `a, b or c`.
+    static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+}
