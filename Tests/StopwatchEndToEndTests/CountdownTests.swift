@@ -180,13 +180,13 @@ import Testing
         let duration = try #require(try status("meeting")["durationMilliseconds"] as? Int)
         #expect(duration > 60_000 && duration <= 120_000, "\(time) local is one to two minutes away")
         // Said in words, unless two minutes from now is already tomorrow.
-        #expect(result.output.hasSuffix(", until \(time)\n") || result.output.hasSuffix(", until \(time) tomorrow\n"))
+        #expect(result.output.hasSuffix(", ends \(time)\n") || result.output.hasSuffix(", ends \(time) tomorrow\n"))
 
         // Two minutes ago, local time: tomorrow, nearly a day away.
         let earlier = calendar.dateComponents([.hour, .minute], from: target.addingTimeInterval(-240))
         let past = String(format: "%02d:%02d", earlier.hour!, earlier.minute!)
         let tomorrow = try stopwatch.run(["timer", "--until", past, "tomorrow-meeting"], environment: environment)
-        #expect(tomorrow.output.hasSuffix(", until \(past) tomorrow\n"), "\(tomorrow.output)")
+        #expect(tomorrow.output.hasSuffix(", ends \(past) tomorrow\n"), "\(tomorrow.output)")
     }
 
     @Test func timerAddGivesMoreTimeOrLessAndConcurrentAddsAllCount() throws {

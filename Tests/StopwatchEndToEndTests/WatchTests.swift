@@ -150,8 +150,9 @@ import Testing
         var size = winsize(ws_row: 24, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
         #expect(ioctl(terminal.master, UInt(TIOCSWINSZ), &size) == 0)
         kill(process.processIdentifier, SIGWINCH)
-        // 46 columns rewrapped at 20 took three rows: up two, erase, and the name left out.
-        #expect(terminal.waitFor("\r\u{1B}[2A\u{1B}[J\rinitial 00:00.00\u{1B}[K", after: shown))
+        // 46 columns rewrapped at 20 took three rows, the key line's 55 three more: up five, erase,
+        // the keys that fit in whole, and the line with the name left out.
+        #expect(terminal.waitFor("\r\u{1B}[5A\u{1B}[J" + "l: lap   q: quit\u{1B}[K\r\n\rinitial 00:00.00\u{1B}[K", after: shown))
         terminal.type("q")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

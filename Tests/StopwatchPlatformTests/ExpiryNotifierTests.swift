@@ -6,7 +6,7 @@ import Testing
 /// The exact bytes `--notify` writes, with no `notify-send` on PATH.
 @Suite struct ExpiryNotifierTests {
     let viewState = StopwatchViewState(
-        name: "tea", status: "expired", elapsed: DurationTextMapper().viewState(.seconds(300)), isEstimated: false,
+        name: "tea", status: .expired, elapsed: DurationTextMapper().viewState(.seconds(300)), isEstimated: false,
         lapCount: 0, latestLap: nil, startedAt: nil,
         countdown: CountdownViewState(
             duration: DurationTextMapper().viewState(.seconds(300)), remaining: DurationTextMapper().viewState(.zero),

@@ -63,7 +63,7 @@ import Testing
         clock.advance(by: .seconds(1))
         viewModel.refresh()
         #expect(output.writes.last?.hasPrefix("\u{7}\r\u{1B}[1A") == true, "the bell, then the rows")
-        #expect(output.writes.last?.contains("egg   expired  00:00.00 over     0") == true)
+        #expect(output.writes.last?.contains("egg   expired  00:00.00 ago     0") == true)
         try perform(.pause, on: "egg", in: container)
         try viewModel.handle(.load)
         #expect(!timer.isRunning, "an idle table costs nothing")
@@ -78,7 +78,7 @@ import Testing
         // The keys' line, then three rows in a window of four: the header, one stopwatch, the note.
         let rows = try #require(output.writes.last).split(separator: "\n").dropFirst()
         #expect(rows.count == 3)
-        #expect(rows.last == "4 more rows hidden: the windo\u{1B}[K", "cut to 29 columns")
+        #expect(rows.last == "4 more hidden\u{1B}[K", "in 29 columns, nothing cut")
     }
 
     @Test func intoAPipeEachChangeIsOneLine() throws {

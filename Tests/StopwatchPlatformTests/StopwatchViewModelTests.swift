@@ -24,7 +24,7 @@ import Testing
         clock.advance(by: .milliseconds(500))
         try viewModel.handle(.pause)
 
-        #expect(published.values.map(\.status) == ["running", "running", "paused"])
+        #expect(published.values.map(\.status) == [.running, .running, .paused])
         #expect(published.values.map(\.elapsed.clock) == ["00:00.00", "00:01.99", "00:02.49"])
         let lap = try #require(published.values[1].latestLap)
         #expect(lap.number == 1 && lap.duration.milliseconds == 1_999 && lap.label == "steep")
@@ -72,7 +72,7 @@ import Testing
     @Test func theLiveViewShowsANameNeverCreatedAsInitial() throws {
         let viewModel = makeViewModel()
         try viewModel.handle(.view)
-        #expect(published.values.map(\.status) == ["initial"])
+        #expect(published.values.map(\.status) == [.initial])
         #expect(store.commitCount == 0)
     }
 
@@ -105,7 +105,7 @@ import Testing
         #expect(throws: StopwatchError.noSuchStopwatch(name)) { try viewModel.handle(.loadCountdown) }
         try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
         try viewModel.handle(.loadCountdown)
-        #expect(published.values.map(\.status) == ["running"])
+        #expect(published.values.map(\.status) == [.running])
         try viewModel.handle(.reset)
         try makeViewModel(StopwatchName("watch")!).handle(.start)
         #expect(throws: StopwatchError.self) { try makeViewModel(StopwatchName("watch")!).handle(.loadCountdown) }
@@ -199,7 +199,7 @@ import Testing
 
         try live.viewModel.handle(.toggle)
         #expect(!ticker.isTicking, "a paused stopwatch does not tick")
-        #expect(published.values.map(\.status) == ["initial", "running", "running", "paused"])
+        #expect(published.values.map(\.status) == [.initial, .running, .running, .paused])
         withExtendedLifetime(live.timer) {}
     }
 }

@@ -14,16 +14,16 @@ import Testing
         let width = Mutex(80)
     }
     let window = Window()
-    let keys = TerminalView.stopwatchKeys + "\u{1B}[?25l"
+    let keys = TerminalView.keyLine(countdown: false, width: 80) + "\n\u{1B}[?25l"
 
-    func make(_ mode: TerminalView.Mode, width: Int = 80, name: StopwatchName = .default) -> (StopwatchViewModel, TerminalView) {
+    func make(_ mode: TerminalView.Mode, width: Int = 80, name: StopwatchName = .default, judgingLaps: Bool = true) -> (StopwatchViewModel, TerminalView) {
         window.width.withLock { $0 = width }
         // UTC+1, so a countdown started at 00:00 UTC ends at 01:MM local time.
         let container = DependencyContainer(
             store: store, timeSource: clock, timeZone: ManualTimeZone(offset: .seconds(3600)),
             output: output, messages: RecordingOutput()
         )
-        let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
+        let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name, judgingLaps: judgingLaps)
         let window = self.window
         return (viewModel, TerminalView(viewModel: viewModel, mode: mode, output: output, width: { window.width.withLock { $0 } }))
     }
@@ -62,6 +62,36 @@ import Testing
         ])
     }
 
+    /// Best and worst are judged against every lap, those taken before the view opened too.
+    @Test func lapsTakenBeforeTheViewCountForBestAndWorst() throws {
+        let shell = ViewModelFactory(container: DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput()))
+            .makeStopwatchViewModel(.default)
+        try shell.handle(.start)
+        clock.advance(by: .milliseconds(500))
+        try shell.handle(.lap(label: nil))
+        let (viewModel, _) = make(.terminal(colors: false))
+        try viewModel.handle(.view)
+        for millis in [1_000, 700] as [Int64] {
+            clock.advance(by: .milliseconds(millis))
+            try viewModel.handle(.lap(label: nil))
+        }
+        #expect(output.text.contains("default: lap 2 00:01.00 worst (total 00:01.50)\u{1B}[K\n"))
+        #expect(output.text.contains("default: lap 3 00:00.70 (total 00:02.20)\u{1B}[K\n"), "not best: lap 1 was shorter")
+    }
+
+    @Test func theKeyLineDropsWholeHintsAndComesBackWhenTheWindowGrows() throws {
+        let (viewModel, view) = make(.terminal(colors: false), width: 40)
+        try viewModel.handle(.view)
+        #expect(output.writes.first?.hasPrefix("space: start/pause/resume   q: quit\n") == true, "\(output.writes)")
+        window.width.withLock { $0 = 80 }
+        view.redraw()
+        #expect(output.writes.last == "\r\u{1B}[1A\u{1B}[J" + TerminalView.keyLine(countdown: false, width: 80) + "\u{1B}[K\n\rdefault: initial 00:00.00\u{1B}[K")
+        for width in [20, 12, 8] {
+            let line = TerminalView.keyLine(countdown: false, width: width)
+            #expect(line.count <= width && (line.isEmpty || line.hasSuffix("quit") || line.hasSuffix("resume")), "\(width): \(line)")
+        }
+    }
+
     @Test func withoutColoursTheWordsStay() throws {
         let (viewModel, _) = make(.terminal(colors: false))
         try viewModel.handle(.start)
@@ -86,10 +116,10 @@ import Testing
     ])
     func aNarrowWindowLeavesOutTheLeastImportantPartsFirst(width: Int, line: String) throws {
         let state = StopwatchViewState(
-            name: "demo", status: "running", elapsed: DurationTextMapper().viewState(.milliseconds(1_234)),
+            name: "demo", status: .running, elapsed: DurationTextMapper().viewState(.milliseconds(1_234)),
             isEstimated: false, lapCount: 2, latestLap: nil, startedAt: nil, countdown: nil
         )
-        #expect(LiveLine(state, hint: "paused: space resumes, then l laps").fitted(to: width) == line)
+        #expect(StopwatchLineComposer.line(state, .init(hint: "paused: space resumes, then l laps"), width: width) == line)
     }
 
     @Test(arguments: [
@@ -99,7 +129,9 @@ import Testing
         (40, "tea: running 04:59.00 left of 05:00.00"),
         (30, "tea: running 04:59.00 left"),
         (20, "tea: 04:59.00 left"),
-        (14, "tea: 04:59.00"),
+        (16, "04:59.00 left"),
+        (14, "04:59.00 left"),
+        (12, "04:59.00"),
         (8, "04:59.00"),
     ])
     func aCountdownsLineKeepsItsTimeLeft(width: Int, line: String) throws {
@@ -113,7 +145,7 @@ import Testing
     @Test func aLineAsWideAsTheWindowIsNotErasedAfter() throws {
         let (viewModel, _) = make(.terminal(colors: false), width: 17)
         try viewModel.handle(.start)
-        #expect(output.writes == [keys + "\rdefault: 00:00.00"])
+        #expect(output.writes == [TerminalView.keyLine(countdown: false, width: 17) + "\n\u{1B}[?25l\rdefault: 00:00.00"])
         clock.advance(by: .milliseconds(20))
         viewModel.refresh()
         #expect(output.writes.last == "\rdefault: 00:00.02")
@@ -179,8 +211,8 @@ import Testing
         try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
         clock.advance(by: .seconds(1))
         try viewModel.handle(.lap(label: nil))
-        #expect(output.writes.first?.hasPrefix(TerminalView.countdownKeys) == true)
-        #expect(!TerminalView.countdownKeys.contains("lap"))
+        #expect(output.writes.first?.hasPrefix(TerminalView.keyLine(countdown: true, width: 80)) == true)
+        #expect(!TerminalView.keyLine(countdown: true, width: 80).contains("lap"))
         #expect(!output.text.contains("lap 1"))
     }
 
@@ -215,7 +247,7 @@ import Testing
             viewModel.refresh()
         }
         #expect(output.writes == [
-            TerminalView.countdownKeys + "\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
+            TerminalView.keyLine(countdown: true, width: 100) + "\n\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
                 + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00 [--------------------] 0%\u{1B}[K",
             "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00 [#####---------------] 25%\u{1B}[K",
             "\u{1B}]0;default 00:01\u{7}\rdefault: running 00:01.01 left of 00:04.00, ends 01:00 [##############------] 74%\u{1B}[K",

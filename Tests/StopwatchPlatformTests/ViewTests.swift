@@ -69,7 +69,7 @@ import Testing
 
     @Test func lapLineAndEstimatedStatusLine() {
         var state = StopwatchViewState(
-            name: "x", status: "running", elapsed: DurationTextMapper().viewState(.seconds(3725)), isEstimated: true,
+            name: "x", status: .running, elapsed: DurationTextMapper().viewState(.seconds(3725)), isEstimated: true,
             lapCount: 1, latestLap: nil, startedAt: nil
         )
         #expect(StatusView.text(state, format: .line) == "x: running ~1:02:05.00, 1 lap (estimated: the machine restarted while it ran)\n")

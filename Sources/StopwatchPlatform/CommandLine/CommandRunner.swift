@@ -73,14 +73,14 @@ public struct CommandRunner: Sendable {
     /// `timer --notify` without `--watch`: a `stopwatch wait --notify NAME` in a session of its own
     /// announces the expiry while `timer` returns at once. It writes to the terminal, if there is
     /// one, and holds no pipe of the caller's open.
-    private func notifyInBackground(_ name: StopwatchName) {
+    private func notifyInBackground(_ name: StopwatchName, _ errors: MessageMapper) {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let started = !executable.isEmpty && ChildProcess.startDetached(
             executable, arguments: ["stopwatch", "wait", name.rawValue, "--notify"], inheriting: [STDOUT_FILENO, STDERR_FILENO]
         )
-        if !started { messages.writeMessage("cannot start the background wait for '\(name)'; 'stopwatch wait \(name) --notify' does it") }
+        if !started { messages.writeMessage(errors.line(for: .backgroundWaitFailed(name))) }
     }
 
     /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.
@@ -112,7 +112,9 @@ public struct CommandRunner: Sendable {
         }
         func perform(_ action: StopwatchListAction, showing format: StopwatchListView.Format?) throws {
             let viewModel = viewModels.makeStopwatchListViewModel()
-            let view = format.map { StopwatchListView(viewModel: viewModel, format: $0, output: output, messages: messages) }
+            let view = format.map {
+                StopwatchListView(viewModel: viewModel, format: $0, output: output, messages: messages, width: container.presentation.terminal.outputWidth)
+            }
             try withExtendedLifetime(view) { try viewModel.handle(action) }
         }
 
@@ -132,8 +134,9 @@ public struct CommandRunner: Sendable {
         case .laps(let name, let format):
             let viewModel = viewModels.makeLapsViewModel(name)
             // Bars only for a person at a terminal; a pipe gets the table a script can read.
-            let shown: LapsView.Format = format == .table && isatty(STDOUT_FILENO) == 1 ? .tableWithBars : format
-            let view = LapsView(viewModel: viewModel, format: shown, output: output, messages: messages)
+            let terminal = container.presentation.terminal
+            let shown: LapsView.Format = format == .table && terminal.outputIsTerminal ? .tableWithBars : format
+            let view = LapsView(viewModel: viewModel, format: shown, output: output, messages: messages, width: terminal.outputWidth)
             try withExtendedLifetime(view) { try viewModel.load() }
         case .watch(let name, let notify):
             return WatchSession(name: name, container: container, notify: notify).run()
@@ -143,7 +146,7 @@ public struct CommandRunner: Sendable {
             let line: StatusView.Format = if case .until = length { .lineUntil } else { .line }
             try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : line)
             if watch { return WatchSession(name: name, container: container, notify: notify).run() }
-            if notify { notifyInBackground(name) }
+            if notify { notifyInBackground(name, container.presentation.errors) }
         case .addTime(let name, let change, let watch, let json):
             try perform(.addTime(change), on: name, showing: watch ? nil : json ? .json : .line)
             if watch { return WatchSession(name: name, container: container).run() }

@@ -15,7 +15,8 @@ final class WaitSession {
     private let container: DependencyContainer
     private let viewModel: StopwatchViewModel
     private var outcome: ExitCode?
-    private var pausedNoted = false
+    /// The status last explained on the terminal (`noteStopped`).
+    private var notedStatus: DisplayStatus?
     /// `--notify`: announce the expiry (`ExpiryNotifier`).
     private let notify: Bool
 
@@ -77,21 +78,26 @@ final class WaitSession {
         if countdown.isExpired {
             if notify { ExpiryNotifier(container: container).notify(viewState) }
             end(.success)
-        } else if viewState.status == StopwatchStatus.running.rawValue {
+        } else if viewState.status == .running {
             timer.set(after: .microseconds(countdown.remaining.microseconds))
         } else {
             timer.unset()
-            notePaused(viewState)
+            noteStopped(viewState)
         }
     }
 
-    /// Says once, on a terminal, that the countdown waited for is paused, so a wait that seems to
-    /// hang explains itself; a script's log gets nothing.
-    private func notePaused(_ viewState: StopwatchViewState) {
-        guard isatty(STDERR_FILENO) == 1, viewState.status == StopwatchStatus.paused.rawValue, !pausedNoted else { return }
-        pausedNoted = true
-        let left = viewState.countdown.map { " (\($0.remaining.clock) left)" } ?? ""
-        container.presentation.messages.writeMessage("'\(name)' is paused\(left); waiting until it is resumed and runs out")
+    /// Says once for each status, on a terminal, that the countdown waited for is paused or reset
+    /// (not started), so a wait that seems to hang explains itself; a script's log gets nothing.
+    private func noteStopped(_ viewState: StopwatchViewState) {
+        guard container.presentation.terminal.errorIsTerminal, viewState.status != notedStatus else { return }
+        let note: MessageMapper.Note
+        switch viewState.status {
+        case .paused: note = .waitingWhilePaused(name, viewState)
+        case .initial: note = .waitingWhileReset(name, viewState)
+        case .running, .expired: return
+        }
+        notedStatus = viewState.status
+        container.presentation.messages.writeMessage(container.presentation.errors.line(for: note))
     }
 
     private func fail(_ error: any Error) {

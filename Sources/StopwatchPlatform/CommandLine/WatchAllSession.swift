@@ -27,12 +27,9 @@ final class WatchAllSession: Sendable {
         self.container = container
         self.notify = notify
         live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(tickingOn: queue)
-        let mode: StopwatchTableView.Mode = isatty(STDOUT_FILENO) == 1 ? .terminal(colors: container.presentation.colors) : .log
-        view = StopwatchTableView(
-            viewModel: live.viewModel, mode: mode, output: container.presentation.output,
-            size: { (TermiosTerminal.rows(of: STDOUT_FILENO), TermiosTerminal.columns(of: STDOUT_FILENO)) }
-        )
-        input = TerminalInput(descriptor: STDIN_FILENO, kind: isatty(STDIN_FILENO) == 1 ? .keys : .lines)
+        let terminal = container.presentation.terminal
+        view = StopwatchTableView(viewModel: live.viewModel, mode: terminal.liveMode, output: container.presentation.output, size: terminal.size)
+        input = TerminalInput(descriptor: STDIN_FILENO, kind: terminal.inputIsTerminal ? .keys : .lines)
     }
 
     /// Runs until the session ends and returns its exit status.

@@ -32,12 +32,12 @@ final class WatchSession: Sendable {
         self.container = container
         self.notify = notify
         live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: queue)
-        let mode: TerminalView.Mode = isatty(STDOUT_FILENO) == 1 ? .terminal(colors: container.presentation.colors) : .log
+        let terminal = container.presentation.terminal
         view = TerminalView(
-            viewModel: live.viewModel, mode: mode, output: container.presentation.output,
-            width: { TermiosTerminal.columns(of: STDOUT_FILENO) }
+            viewModel: live.viewModel, mode: terminal.liveMode, output: container.presentation.output,
+            width: { terminal.size().columns }
         )
-        isInteractive = isatty(STDIN_FILENO) == 1
+        isInteractive = terminal.inputIsTerminal
         input = TerminalInput(descriptor: STDIN_FILENO, kind: isInteractive ? .keys : .lines)
     }
 
@@ -83,7 +83,7 @@ final class WatchSession: Sendable {
             // A script's commands have all been given; a countdown still runs down to zero.
             if !isCountdownPending { end(.success) }
         case .unknown(let line):
-            note("unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)")
+            note(container.presentation.errors.line(for: .unknownLiveCommand(line)))
         }
     }
 
@@ -99,7 +99,7 @@ final class WatchSession: Sendable {
             asked = now
             return false
         }
-        guard !confirmed, live.viewModel.viewState?.status != StopwatchStatus.initial.rawValue else {
+        guard !confirmed, live.viewModel.viewState?.status != .initial else {
             resetAsked.withLock { $0 = nil }
             return perform(.reset)
         }
@@ -123,10 +123,8 @@ final class WatchSession: Sendable {
             return end(code)
         }
         let status = code == .success ? .notApplicable : code
-        let name = live.viewModel.name
-        let going = viewState.status == StopwatchStatus.running.rawValue ? "keeps running" : viewState.status == StopwatchStatus.paused.rawValue ? "stays paused" : nil
-        guard let going else { return end(status) }
-        end(status, message: "'\(name)' \(going) (\(countdown.remaining.clock) left); 'stopwatch delete \(name)' cancels it")
+        guard viewState.status == .running || viewState.status == .paused, countdown.isExpired == false else { return end(status) }
+        end(status, message: container.presentation.errors.line(for: .countdownGoesOn(live.viewModel.name, viewState)))
     }
 
     /// Performs `action`; a refusal is shown and the view goes on, any other error ends the session.
@@ -134,7 +132,7 @@ final class WatchSession: Sendable {
         do {
             try live.viewModel.handle(action)
         } catch let error as StopwatchError {
-            if isInteractive, isatty(STDOUT_FILENO) == 1 {
+            if isInteractive, case .terminal = container.presentation.terminal.liveMode {
                 view.flash(Self.hint(for: error))
             } else {
                 note(container.presentation.errors.message(for: error))

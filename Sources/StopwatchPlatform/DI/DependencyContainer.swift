@@ -27,8 +27,8 @@ public struct DependencyContainer: Sendable {
         public var output: any TextOutput
         /// Where messages go: standard error.
         public var messages: any TextOutput
-        /// Whether the live view may colour its output (`NO_COLOR` unset and `TERM` not `dumb`).
-        public var colors: Bool
+        /// The standard streams' terminal, if any: whether a view draws in place, in colour, how wide.
+        public var terminal: TerminalCapabilities
     }
 
     public var data: DataContainer
@@ -42,7 +42,7 @@ public struct DependencyContainer: Sendable {
         output: any TextOutput,
         messages: any TextOutput,
         stateDirectory: String? = nil,
-        colors: Bool = false,
+        terminal: TerminalCapabilities = .none,
         makeTicker: @escaping @Sendable (DispatchQueue) -> any Ticker = { DispatchTicker(queue: $0) }
     ) {
         data = DataContainer(store: store, stateDirectory: stateDirectory)
@@ -51,14 +51,14 @@ public struct DependencyContainer: Sendable {
         presentation = PresentationContainer(
             mapper: mapper,
             errors: MessageMapper(mapper: mapper, knownNames: { try? store.names() }),
-            output: output, messages: messages, colors: colors
+            output: output, messages: messages, terminal: terminal
         )
     }
 
     /// The real adapters: the system clocks, the JSON files of the state directory that
     /// `environment` names (`STOPWATCH_HOME`, `XDG_STATE_HOME`, `HOME`), and the standard output
-    /// streams, in colour unless `NO_COLOR` is set or `TERM` is `dumb`. `environment` looks a
-    /// variable up, as `getenv` does.
+    /// streams and their terminal (`TerminalCapabilities.live`). `environment` looks a variable up,
+    /// as `getenv` does.
     public static func live(environment: (String) -> String?) throws -> DependencyContainer {
         let timeSource = SystemTimeSource()
         let directory = try StateDirectoryLocator.path(in: environment)
@@ -68,7 +68,7 @@ public struct DependencyContainer: Sendable {
             output: FileDescriptorOutput.standardOutput,
             messages: FileDescriptorOutput.standardError,
             stateDirectory: directory,
-            colors: environment("NO_COLOR") == nil && environment("TERM") != "dumb"
+            terminal: .live(environment: environment)
         )
     }
 }

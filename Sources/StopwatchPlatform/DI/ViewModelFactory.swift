@@ -9,11 +9,15 @@ public struct ViewModelFactory: Sendable {
         self.container = container
     }
 
-    public func makeStopwatchViewModel(_ name: StopwatchName) -> StopwatchViewModel {
-        makeStopwatchViewModel(name, stateStore: StateStore(StopwatchSnapshot.initial(name)))
+    /// With `judgingLaps`, each new lap is judged best or worst against the whole history, which
+    /// is read for it (what the live view shows); without, the view model reads no lap file.
+    public func makeStopwatchViewModel(_ name: StopwatchName, judgingLaps: Bool = false) -> StopwatchViewModel {
+        makeStopwatchViewModel(name, stateStore: StateStore(StopwatchSnapshot.initial(name)), judgingLaps: judgingLaps)
     }
 
-    private func makeStopwatchViewModel(_ name: StopwatchName, stateStore: StateStore<StopwatchSnapshot>) -> StopwatchViewModel {
+    private func makeStopwatchViewModel(
+        _ name: StopwatchName, stateStore: StateStore<StopwatchSnapshot>, judgingLaps: Bool = false
+    ) -> StopwatchViewModel {
         StopwatchViewModel(
             name: name,
             stateStore: stateStore,
@@ -24,19 +28,20 @@ public struct ViewModelFactory: Sendable {
                 timeZone: container.services.timeZone
             ),
             timeSource: container.services.timeSource,
-            mapper: container.presentation.mapper
+            mapper: container.presentation.mapper,
+            loadLaps: judgingLaps ? LoadLapsUseCase(store: container.data.store, stateStore: StateStore(LapHistory(name: name))) : nil
         )
     }
 
     /// A stopwatch view model for the live view, with a `TimerService` that follows its state: it
     /// ticks on `queue` every 10 ms while the stopwatch runs (on the container's ticker), and each
-    /// tick re-reads the clocks.
+    /// tick re-reads the clocks. Each new lap is judged best or worst against the whole history.
     public func makeLiveStopwatchViewModel(
         _ name: StopwatchName,
         tickingOn queue: DispatchQueue
     ) -> (viewModel: StopwatchViewModel, timer: TimerService) {
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
-        let viewModel = makeStopwatchViewModel(name, stateStore: stateStore)
+        let viewModel = makeStopwatchViewModel(name, stateStore: stateStore, judgingLaps: true)
         let timer = TimerService(ticker: container.services.makeTicker(queue))
         timer.addListener { [weak viewModel] in viewModel?.refresh() }
         timer.follow(stateStore)

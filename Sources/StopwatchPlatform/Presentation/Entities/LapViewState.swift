@@ -4,9 +4,11 @@ public struct LapViewState: Sendable, Hashable {
     public var duration: DurationViewState
     public var total: DurationViewState
     public var label: String?
-    /// Tied for the shortest lap, among two or more.
+    /// Tied for the shortest lap of the whole history, among two or more (`LapStatistics`); false
+    /// where the history was not read.
     public var isBest: Bool
-    /// Tied for the longest lap, among two or more.
+    /// Tied for the longest lap of the whole history, among two or more; false where the history
+    /// was not read.
     public var isWorst: Bool
     /// RFC 3339 UTC time of the split.
     public var recordedAt: String

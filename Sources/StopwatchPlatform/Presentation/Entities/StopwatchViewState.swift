@@ -1,8 +1,7 @@
 /// What a view shows of one stopwatch at one instant.
 public struct StopwatchViewState: Sendable, Hashable {
     public var name: String
-    /// `initial`, `running` or `paused`; `expired` for a running countdown that reached zero.
-    public var status: String
+    public var status: DisplayStatus
     public var elapsed: DurationViewState
     /// True when part of the time was estimated from the wall clock after a reboot.
     public var isEstimated: Bool

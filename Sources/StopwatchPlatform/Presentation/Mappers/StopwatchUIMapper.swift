@@ -11,7 +11,9 @@ public struct StopwatchUIMapper: Sendable {
         self.zone = zone
     }
 
-    public func viewState(_ state: StopwatchState, at now: TimeReading) -> StopwatchViewState {
+    /// `state` at `now`; with `laps`, the statistics of its whole lap history, the latest lap is
+    /// marked best or worst as `laps` judges it.
+    public func viewState(_ state: StopwatchState, at now: TimeReading, laps: LapStatistics? = nil) -> StopwatchViewState {
         let elapsed = state.elapsed(at: now)
         let countdown = state.countdownProgress(at: now)
         return StopwatchViewState(
@@ -20,7 +22,9 @@ public struct StopwatchUIMapper: Sendable {
             elapsed: durations.viewState(elapsed.duration),
             isEstimated: elapsed.isEstimated,
             lapCount: state.lapCount,
-            latestLap: state.latestLap.map { viewState($0) },
+            latestLap: state.latestLap.map { lap in
+                viewState(lap, isBest: laps?.bestLapNumbers.contains(lap.number) ?? false, isWorst: laps?.worstLapNumbers.contains(lap.number) ?? false)
+            },
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             countdown: countdown.map { progress in
                 viewState(progress, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil, now: now)
@@ -83,8 +87,12 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
-    private func status(of state: StopwatchState, _ countdown: CountdownProgress?) -> String {
-        state.status == .running && countdown?.isExpired == true ? "expired" : state.status.rawValue
+    private func status(of state: StopwatchState, _ countdown: CountdownProgress?) -> DisplayStatus {
+        switch state.status {
+        case .initial: .initial
+        case .paused: .paused
+        case .running: countdown?.isExpired == true ? .expired : .running
+        }
     }
 
     private func viewState(_ progress: CountdownProgress, expiresAt: Duration?, now: TimeReading) -> CountdownViewState {

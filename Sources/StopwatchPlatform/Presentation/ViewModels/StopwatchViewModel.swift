@@ -18,15 +18,22 @@ public final class StopwatchViewModel: Sendable {
     private let subscription = Mutex<ListenerToken?>(nil)
     /// The state last mapped and its view state, so a refresh of the same state maps only the time.
     private let lastMapped = Mutex<(state: StopwatchState, viewState: StopwatchViewState)?>(nil)
+    /// Reads the whole lap history when a lap is new, so the latest lap is judged best or worst
+    /// against every lap (the live view); nil where only the state is shown.
+    private let loadLaps: LoadLapsUseCase?
+    /// The statistics the latest lap was judged by, and that lap.
+    private let judged = Mutex<(lap: Lap?, statistics: LapStatistics?)?>(nil)
 
     public init(
         name: StopwatchName,
         stateStore: StateStore<StopwatchSnapshot>,
         useCases: StopwatchUseCases,
         timeSource: any TimeSource,
-        mapper: StopwatchUIMapper
+        mapper: StopwatchUIMapper,
+        loadLaps: LoadLapsUseCase? = nil
     ) {
         self.name = name
+        self.loadLaps = loadLaps
         self.stateStore = stateStore
         self.useCases = useCases
         self.timeSource = timeSource
@@ -80,14 +87,28 @@ public final class StopwatchViewModel: Sendable {
     /// Maps `state` at `now`: a change at the reading it was made at, a refresh at the current one.
     private func publish(_ state: StopwatchState, at now: TimeReading) {
         let viewState = lastMapped.withLock { last in
-            let viewState = if let last, last.state == state {
-                mapper.viewState(last.viewState, refreshedFor: state, at: now)
-            } else {
-                mapper.viewState(state, at: now)
+            if let previous = last, previous.state == state {
+                let viewState = mapper.viewState(previous.viewState, refreshedFor: state, at: now)
+                last = (state, viewState)
+                return viewState
             }
-            last = (state, viewState)
-            return viewState
-        }
+            return nil as StopwatchViewState?
+        } ?? mapChanged(state, at: now)
         published.publish(viewState)
+    }
+
+    /// Maps a state that changed, judging its latest lap against the whole history when a lap is new.
+    private func mapChanged(_ state: StopwatchState, at now: TimeReading) -> StopwatchViewState {
+        let viewState = mapper.viewState(state, at: now, laps: lapStatistics(for: state))
+        lastMapped.withLock { $0 = (state, viewState) }
+        return viewState
+    }
+
+    private func lapStatistics(for state: StopwatchState) -> LapStatistics? {
+        guard let loadLaps, state.lapCount >= 2 else { return nil }
+        if let judged = judged.withLock({ $0 }), judged.lap == state.latestLap { return judged.statistics }
+        let statistics = (try? loadLaps.execute(name)).flatMap { LapStatistics($0.laps) }
+        judged.withLock { $0 = (state.latestLap, statistics) }
+        return statistics
     }
 }

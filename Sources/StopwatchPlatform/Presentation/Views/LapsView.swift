@@ -14,12 +14,15 @@ public final class LapsView: Sendable {
     private let format: Format
     private let output: any TextOutput
     private let messages: any TextOutput
+    /// The terminal's width the bars fit in; nil into a pipe.
+    private let width: Int?
 
     /// `messages` receives the note that there are no laps, which a table would otherwise leave blank.
-    public init(viewModel: LapsViewModel, format: Format, output: any TextOutput, messages: any TextOutput) {
+    public init(viewModel: LapsViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil) {
         self.format = format
         self.output = output
         self.messages = messages
+        self.width = width
         viewModel.addListener { [self] viewState in render(viewState) }
     }
 
@@ -28,26 +31,19 @@ public final class LapsView: Sendable {
             messages.write("\(viewState.name): no laps\n")
             return
         }
-        output.write(Self.text(viewState, format: format))
+        output.write(Self.text(viewState, format: format, width: width))
     }
 
-    static func text(_ state: LapsViewState, format: Format) -> String {
+    static func text(_ state: LapsViewState, format: Format, width: Int? = nil) -> String {
         switch format {
         case .table, .tableWithBars:
-            let bars = format == .tableWithBars
-            let longest = state.laps.map(\.duration.microseconds).max() ?? 0
-            var table = TextTable(alignments: bars ? [.right, .right, .left, .right, .left, .left] : [.right, .right, .right, .left, .left])
-            table.rows.append(["LAP", "TIME"] + (bars ? [""] : []) + ["TOTAL", "MARK", "LABEL"])
-            for lap in state.laps {
-                let mark = [lap.isBest ? "best" : nil, lap.isWorst ? "worst" : nil].compactMap { $0 }
-                table.rows.append(
-                    [String(lap.number), lap.duration.clock] + (bars ? [bar(lap.duration.microseconds, of: longest)] : [])
-                        + [lap.total.clock, mark.joined(separator: ","), lap.label ?? ""]
-                )
-            }
-            guard let statistics = state.statistics else { return table.text }
-            return table.text
-                + "\(statistics.count) lap\(statistics.count == 1 ? "" : "s")  min \(statistics.minimum.clock)"
+            let plain = table(state, barCells: 0)
+            // The bars take what the window leaves, up to 20 cells; none in fewer than 4.
+            let cells = format == .tableWithBars ? min(maximumBarCells, (width ?? 80) - 1 - plain.width - 2) : 0
+            let text = (cells >= 4 ? table(state, barCells: cells) : plain).text
+            guard let statistics = state.statistics else { return text }
+            return text
+                + "\(StopwatchLineComposer.laps(statistics.count))  min \(statistics.minimum.clock)"
                 + "  max \(statistics.maximum.clock)  mean \(statistics.mean.clock)"
                 + "  median \(statistics.median.clock)\n"
         case .csv:
@@ -60,11 +56,26 @@ public final class LapsView: Sendable {
         }
     }
 
-    /// Up to 20 cells, in proportion to the longest lap, truncated; a lap above zero gets one at least.
-    static func bar(_ micros: Int64, of longest: Int64) -> String {
+    static let maximumBarCells = 20
+
+    /// LAP, TIME, the bars when `barCells` is above zero, TOTAL, MARK (`best`, `worst`) and LABEL.
+    private static func table(_ state: LapsViewState, barCells: Int) -> TextTable {
+        let longest = state.laps.map(\.duration.microseconds).max() ?? 0
+        var table = TextTable(alignments: [.right, .right, .left, .right, .left, .left])
+        table.rows.append(["LAP", "TIME", "", "TOTAL", "MARK", "LABEL"])
+        for lap in state.laps {
+            let mark = [lap.isBest ? "best" : nil, lap.isWorst ? "worst" : nil].compactMap { $0 }
+            let bar = barCells > 0 ? bar(lap.duration.microseconds, of: longest, cells: barCells) : ""
+            table.rows.append([String(lap.number), lap.duration.clock, bar, lap.total.clock, mark.joined(separator: ","), lap.label ?? ""])
+        }
+        return table
+    }
+
+    /// Up to `cells` cells, in proportion to the longest lap, truncated; a lap above zero gets one at least.
+    static func bar(_ micros: Int64, of longest: Int64, cells: Int = maximumBarCells) -> String {
         guard longest > 0, micros > 0 else { return "" }
-        let cells = max(1, Int(Int128(micros) * 20 / Int128(longest)))
-        return String(repeating: "\u{2588}", count: cells)
+        let filled = max(1, Int(Int128(micros) * Int128(cells) / Int128(longest)))
+        return String(repeating: "\u{2588}", count: filled)
     }
 
     /// RFC 4180 quoting: a field with a comma, quote or line break is quoted, its quotes doubled.

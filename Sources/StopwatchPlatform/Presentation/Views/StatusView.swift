@@ -6,7 +6,7 @@ public final class StatusView: Sendable {
         /// 05:00.00`, and once it expired `tea: expired 00:03.21 ago (countdown of 05:00.00)`.
         case line
         /// `line` with the local time a running countdown ends: `tea: running 23:59:23.00 left of
-        /// 23:59:23.00, until 12:26 tomorrow` (`timer --until`, whose duration alone says little).
+        /// 23:59:23.00, ends 12:26 tomorrow` (`timer --until`, whose duration alone says little).
         case lineUntil
         /// The latest lap: `build: lap 3 00:12.34 (total 01:02.34) compile`.
         case lap
@@ -35,13 +35,12 @@ public final class StatusView: Sendable {
     static func text(_ state: StopwatchViewState, format: Format) -> String {
         switch format {
         case .line:
-            return line(state) + "\n"
+            return StopwatchLineComposer.line(state) + "\n"
         case .lineUntil:
-            return line(state) + (state.countdown?.endsAt.map { ", until \($0)" } ?? "") + "\n"
+            return StopwatchLineComposer.line(state, .init(endTime: true)) + "\n"
         case .lap:
             guard let lap = state.latestLap else { return text(state, format: .line) }
-            let label = lap.label.map { " \($0)" } ?? ""
-            return "\(state.name): lap \(lap.number) \(lap.duration.clock) (total \(lap.total.clock))\(label)\n"
+            return StopwatchLineComposer.lapLine(state.name, lap) + "\n"
         case .milliseconds:
             return "\((state.countdown?.remaining ?? state.elapsed).milliseconds)\n"
         case .seconds:
@@ -51,22 +50,5 @@ public final class StatusView: Sendable {
         case .jsonWithLap:
             return JSONDocumentEncoder.text(StopwatchDocument(viewState: state, withLap: true).json)
         }
-    }
-
-    /// The `.line` text without its newline.
-    static func line(_ state: StopwatchViewState) -> String {
-        let estimated = state.isEstimated ? "~" : ""
-        let laps = state.lapCount == 0 ? "" : ", \(state.lapCount) lap" + (state.lapCount == 1 ? "" : "s")
-        let note = state.isEstimated ? " (estimated: the machine restarted while it ran)" : ""
-        guard let countdown = state.countdown else {
-            return "\(state.name): \(state.status) \(estimated)\(state.elapsed.clock)\(laps)\(note)"
-        }
-        guard countdown.isExpired else {
-            let time = "\(estimated)\(countdown.remaining.clock) left of \(countdown.duration.clock)"
-            return "\(state.name): \(state.status) \(time)\(laps)\(note)"
-        }
-        let status = state.status == "expired" ? "expired" : "\(state.status), expired"
-        let time = "\(estimated)\(countdown.overtime.clock) ago (countdown of \(countdown.duration.clock))"
-        return "\(state.name): \(status) \(time)\(laps)\(note)"
     }
 }

@@ -1,5 +1,6 @@
 /// Shows stopwatches and countdowns: a table of name, status, time (for a countdown, the time left
-/// or the time since it expired) and laps, or JSON, `{"timers": [...]}`.
+/// or the time since it expired) and laps, laid out by `StopwatchLineComposer`, or JSON,
+/// `{"timers": [...]}`.
 public final class StopwatchListView: Sendable {
     public enum Format: Sendable, Hashable {
         case table
@@ -11,12 +12,15 @@ public final class StopwatchListView: Sendable {
     private let format: Format
     private let output: any TextOutput
     private let messages: any TextOutput
+    /// The terminal's width the table fits, leaving out whole columns; nil into a pipe.
+    private let width: Int?
 
     /// `messages` receives the note that there are no stopwatches, which a table would leave blank.
-    public init(viewModel: StopwatchListViewModel, format: Format, output: any TextOutput, messages: any TextOutput) {
+    public init(viewModel: StopwatchListViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil) {
         self.format = format
         self.output = output
         self.messages = messages
+        self.width = width
         viewModel.addListener { [self] viewState in render(viewState) }
     }
 
@@ -25,7 +29,7 @@ public final class StopwatchListView: Sendable {
             if viewState.unreadableCount == 0 { messages.write(Self.emptyNote(omitted: viewState.omittedCount)) }
             return
         }
-        output.write(Self.text(viewState, format: format))
+        output.write(Self.text(viewState, format: format, width: width))
     }
 
     /// What a table with no rows says instead, on the messages stream.
@@ -37,20 +41,10 @@ public final class StopwatchListView: Sendable {
         }
     }
 
-    static func text(_ state: StopwatchListViewState, format: Format) -> String {
+    static func text(_ state: StopwatchListViewState, format: Format, width: Int? = nil) -> String {
         switch format {
         case .table:
-            var table = TextTable(alignments: [.left, .left, .right, .right])
-            table.rows.append(["NAME", "STATUS", "TIME", "LAPS"])
-            for stopwatch in state.stopwatches {
-                let time =
-                    (stopwatch.isEstimated ? "~" : "")
-                    + (stopwatch.countdown.map { countdown in
-                        countdown.isExpired ? "\(countdown.overtime.clock) over" : "\(countdown.remaining.clock) left"
-                    } ?? stopwatch.elapsed.clock)
-                table.rows.append([stopwatch.name, stopwatch.status, time, String(stopwatch.lapCount)])
-            }
-            return table.text
+            return StopwatchLineComposer.table(state.stopwatches, width: width).map { $0 + "\n" }.joined()
         case .json:
             return JSONDocumentEncoder.text(.object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
         case .names:

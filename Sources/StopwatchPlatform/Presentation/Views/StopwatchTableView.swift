@@ -98,47 +98,29 @@ public final class StopwatchTableView: Sendable {
 
     /// Running first, then paused, then the rest; by name within each.
     static func sorted(_ stopwatches: [StopwatchViewState]) -> [StopwatchViewState] {
-        func group(_ stopwatch: StopwatchViewState) -> Int {
-            switch stopwatch.status {
-            case "running": 0
-            case "paused": 1
-            default: 2
-            }
-        }
-        return stopwatches.sorted { (group($0), $0.name) < (group($1), $1.name) }
+        stopwatches.sorted { ($0.status.group, $0.name) < ($1.status.group, $1.name) }
     }
 
-    /// The block of rows for a window of `rows` by `columns`: a header and a row a stopwatch, each
-    /// cut to one column less than the window; when they do not all fit, the last row says how
-    /// many are hidden.
+    /// The block of rows for a window of `rows` by `columns`: a header and a row a stopwatch, laid
+    /// out by `StopwatchLineComposer` in one column less than the window (whole columns left out,
+    /// nothing cut); when they do not all fit, the last row says how many are hidden.
     static func lines(_ viewState: StopwatchListViewState, rows: Int, columns: Int) -> [String] {
+        let width = max(1, columns - 1)
         guard !viewState.stopwatches.isEmpty else {
-            return [cut("no stopwatches yet; one started in another shell shows here", to: columns)]
+            return [fitted(["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"], to: width)]
         }
-        var table = TextTable(alignments: [.left, .left, .right, .right, .left])
-        table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
-        for stopwatch in sorted(viewState.stopwatches) {
-            let estimated = stopwatch.isEstimated ? "~" : ""
-            var time = estimated + stopwatch.elapsed.clock
-            var bar = ""
-            if let countdown = stopwatch.countdown {
-                time = estimated + (countdown.isExpired ? "\(countdown.overtime.clock) over" : "\(countdown.remaining.clock) left")
-                if !countdown.isExpired, stopwatch.status != "initial" { bar = String(LiveLine.bar(countdown).dropFirst()) }
-            }
-            table.rows.append([stopwatch.name, stopwatch.status, time, String(stopwatch.lapCount), bar])
-        }
-        var lines = table.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var lines = StopwatchLineComposer.table(sorted(viewState.stopwatches), progress: true, width: width)
         let room = max(1, rows - 1)
         if lines.count > room {
             let hidden = lines.count - room + 1
-            lines = Array(lines.prefix(room - 1)) + ["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small"]
+            lines = Array(lines.prefix(room - 1)) + [fitted(["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small", "\(hidden) more hidden", "+\(hidden)"], to: width)]
         }
-        return lines.map { cut($0, to: columns) }
+        return lines
     }
 
-    private static func cut(_ line: String, to columns: Int) -> String {
-        let room = max(1, columns - 1)
-        return line.count <= room ? line : String(line.prefix(room))
+    /// The first of `texts` (longest first) that fits in `width`; the last, cut, if none does.
+    private static func fitted(_ texts: [String], to width: Int) -> String {
+        texts.first { $0.count <= width } ?? String(texts.last!.prefix(width))
     }
 
     /// One plain line for each stopwatch that appeared, changed status, lapped or went away.

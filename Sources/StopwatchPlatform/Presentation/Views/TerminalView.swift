@@ -4,9 +4,10 @@ import Synchronization
 ///
 /// On a terminal it first shows the keys that apply, then keeps one status line redrawn in place
 /// (`\r`, the text, erase to end of line), written only when its text changed and fitted to the
-/// window's width by `LiveLine`, so it never wraps; each new lap of a stopwatch is printed as a
-/// line of its own above it, the best so far marked `best` (and green), the worst `worst` (and
-/// red). A countdown's line has its end time and a progress bar, and the bell rings once when it
+/// window's width by `StopwatchLineComposer`, so it never wraps; each new lap of a stopwatch is
+/// printed as a line of its own above it, marked `best` (and green) or `worst` (and red) as the
+/// view state judged it against every lap so far. The key line is fitted by whole hints, and
+/// drawn again at the new width after a resize while it is still right above the live line. A countdown's line has its end time and a progress bar, and the bell rings once when it
 /// reaches zero, and the window title shows its time left (`tea 04:59`), the old title saved on
 /// xterm's title stack first and given back when the view ends or is suspended. A hint (a key
 /// that does not apply now) shows in the line until the next change.
@@ -18,8 +19,17 @@ public final class TerminalView: Sendable {
         case log
     }
 
-    static let stopwatchKeys = "space: start/pause/resume   l: lap   r: reset   q: quit\n"
-    static let countdownKeys = "space: pause/resume   +/-: 10 s more/less   r: reset   q: quit\n"
+    /// The keys a view shows, each with how long it stays when the window is narrow.
+    static let stopwatchKeys: [(text: String, rank: Int)] = [("space: start/pause/resume", 80), ("l: lap", 60), ("r: reset", 50), ("q: quit", 90)]
+    static let countdownKeys: [(text: String, rank: Int)] = [("space: pause/resume", 80), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
+
+    /// The key line in `width` columns: whole hints, three spaces apart, the least needed left out.
+    static func keyLine(countdown: Bool, width: Int) -> String {
+        let keys = countdown ? countdownKeys : stopwatchKeys
+        let parts = keys.enumerated().map { StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank) }
+        let line = StopwatchLineComposer.fit(parts, to: width)
+        return line.count <= width ? line : ""
+    }
 
     private struct Shown {
         var line: String?
@@ -31,10 +41,8 @@ public final class TerminalView: Sendable {
         var viewState: StopwatchViewState?
         /// The window's width, asked once and again on `redraw()`: not an ioctl every 10 ms.
         var width: Int?
-        /// The shortest and longest laps printed since the view started or the stopwatch was reset.
-        var fastest: Int64?
-        var slowest: Int64?
-        var lapsPrinted = 0
+        /// The key line, while it is right above the live line (no lap printed since).
+        var keys: String?
     }
 
     private let mode: Mode
@@ -63,10 +71,17 @@ public final class TerminalView: Sendable {
         let text = shown.withLock { shown -> String in
             guard case .terminal = mode, let viewState = shown.viewState else { return "" }
             let width = max(1, self.width())
-            let extraRows = ((shown.line?.count ?? 0) - 1) / width
+            var rows = ((shown.line?.count ?? 0) - 1) / width
+            var keys = ""
+            if let shownKeys = shown.keys {
+                rows += 1 + (shownKeys.count - 1) / width
+                keys = Self.keyLine(countdown: viewState.countdown != nil, width: width)
+                shown.keys = keys
+                keys += "\u{1B}[K\n"
+            }
             shown.line = nil
             shown.width = width
-            return "\r" + (extraRows > 0 ? "\u{1B}[\(extraRows)A" : "") + "\u{1B}[J" + update(&shown, with: viewState)
+            return "\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J" + keys + update(&shown, with: viewState)
         }
         if !text.isEmpty { output.write(text) }
     }
@@ -106,7 +121,11 @@ public final class TerminalView: Sendable {
     /// are back.
     public func suspend() {
         guard case .terminal = mode else { return }
-        let title = shown.withLock { shown in Self.restoreTitle(&shown) }
+        // The line and the keys stay in the scrollback; `resume` draws the line anew below them.
+        let title = shown.withLock { shown in
+            (shown.line, shown.keys) = (nil, nil)
+            return Self.restoreTitle(&shown)
+        }
         output.write(title + "\n\u{1B}[?25h")
     }
 
@@ -129,7 +148,7 @@ public final class TerminalView: Sendable {
             case .log:
                 // An expired countdown's last event, the expiry, is already written.
                 guard let viewState = shown.viewState, viewState.countdown?.isExpired != true else { return "" }
-                return "\(viewState.name): quit \(Self.time(viewState))\n"
+                return "\(viewState.name): quit \(StopwatchLineComposer.time(viewState))\n"
             }
         }
         output.write(text)
@@ -143,23 +162,23 @@ public final class TerminalView: Sendable {
         let wasCountingDown = shown.viewState?.countdown?.isExpired == false
         shown.viewState = viewState
         var text = ""
-        if viewState.lapCount < previousLapCount ?? 0 || viewState.lapCount == 0 {
-            (shown.fastest, shown.slowest, shown.lapsPrinted) = (nil, nil, 0)
-        }
         let newLap = previousLapCount.map { viewState.lapCount > $0 } ?? false
 
         switch mode {
         case .terminal(let colors):
-            if isFirst {
-                text += (viewState.countdown == nil ? Self.stopwatchKeys : Self.countdownKeys) + "\u{1B}[?25l"
-            }
-            if newLap || statusChanged { shown.hint = nil }
             let width = shown.width ?? self.width()
             shown.width = width
+            if isFirst {
+                let keys = Self.keyLine(countdown: viewState.countdown != nil, width: width)
+                shown.keys = keys
+                text += keys + "\n\u{1B}[?25l"
+            }
+            if newLap || statusChanged { shown.hint = nil }
             // A countdown's laps are elapsed times, which its view does not show.
             if newLap, viewState.countdown == nil, let lap = viewState.latestLap {
-                text += "\r" + lapLine(viewState, lap, in: &shown, colors: colors) + "\u{1B}[K\n"
+                text += "\r" + Self.lapLine(viewState, lap, colors: colors) + "\u{1B}[K\n"
                 shown.line = nil
+                shown.keys = nil
             }
             if let countdown = viewState.countdown {
                 let left = countdown.isExpired ? "expired" : String(countdown.remaining.clock.prefix { $0 != "." })
@@ -169,7 +188,7 @@ public final class TerminalView: Sendable {
                     shown.title = title
                 }
             }
-            let line = LiveLine(viewState, hint: shown.hint).fitted(to: width)
+            let line = StopwatchLineComposer.line(viewState, .init(endTime: true, progress: true, hint: shown.hint), width: width)
             if viewState.countdown?.isExpired == true, wasCountingDown {
                 text += "\u{7}"
             }
@@ -196,24 +215,11 @@ public final class TerminalView: Sendable {
         return "\u{1B}[23;0t"
     }
 
-    /// `demo: lap 2 00:00.50 best (total 00:01.50) label`: the best and worst so far are marked in
-    /// words, for anyone who cannot tell green from red or has no colours, and in colour.
-    private func lapLine(_ viewState: StopwatchViewState, _ lap: LapViewState, in shown: inout Shown, colors: Bool) -> String {
-        let micros = lap.duration.microseconds
-        let isBest = micros <= (shown.fastest ?? .max)
-        let isWorst = micros >= (shown.slowest ?? .min)
-        shown.fastest = min(shown.fastest ?? .max, micros)
-        shown.slowest = max(shown.slowest ?? .min, micros)
-        shown.lapsPrinted += 1
-        let marked = shown.lapsPrinted >= 2 && isBest != isWorst
-        let mark = marked ? (isBest ? " best" : " worst") : ""
-        let label = lap.label.map { " \($0)" } ?? ""
-        let line = "\(viewState.name): lap \(lap.number) \(lap.duration.clock)\(mark) (total \(lap.total.clock))\(label)"
-        guard colors, marked else { return line }
-        return (isBest ? "\u{1B}[32m" : "\u{1B}[31m") + line + "\u{1B}[0m"
-    }
-
-    private static func time(_ viewState: StopwatchViewState) -> String {
-        (viewState.isEstimated ? "~" : "") + (viewState.countdown.map { "\($0.remaining.clock) left" } ?? viewState.elapsed.clock)
+    /// `demo: lap 2 00:00.50 best (total 00:01.50) label`: the best and worst are marked in words,
+    /// for anyone who cannot tell green from red or has no colours, and in colour.
+    private static func lapLine(_ viewState: StopwatchViewState, _ lap: LapViewState, colors: Bool) -> String {
+        let line = StopwatchLineComposer.lapLine(viewState.name, lap)
+        guard colors, let mark = StopwatchLineComposer.mark(lap) else { return line }
+        return (mark == "best" ? "\u{1B}[32m" : "\u{1B}[31m") + line + "\u{1B}[0m"
     }
 }

@@ -1,0 +1,162 @@
+/// Lays out what every surface shows of a stopwatch, from its view state: the one-line form
+/// (`status`, the live line, the events of a live view into a pipe), the row of a table (`list`,
+/// `watch --all`) and the line of a lap. Each wording is decided here once: the status word, a
+/// countdown's time with `left` or `ago`, the lap count, the best/worst mark, the end time and
+/// the progress bar.
+///
+/// Given a width, whole parts are left out by rank, never cut: the time always stays, and from
+/// 16 columns up a countdown's time keeps its `left` or `ago`.
+enum StopwatchLineComposer {
+    /// One part of a line: its text with the separator before it, and how long it stays when room
+    /// is short (higher stays longer).
+    struct Part: Hashable {
+        var text: String
+        var rank: Int
+        /// The text to use when even the part alone is too wide (a countdown's time without its
+        /// word, in fewer than 16 columns).
+        var narrow: String?
+    }
+
+    /// What a line holds beyond the name, status, time, laps and the total of a countdown.
+    struct Extras: Hashable {
+        /// `, ends 17:30`: the local time a running countdown ends.
+        var endTime = false
+        /// ` [#####---------------] 25%`.
+        var progress = false
+        /// `  (press r again to reset)`: what the live view says of a key.
+        var hint: String?
+    }
+
+    static let timeRank = 100
+    /// Below this many columns, a countdown's time may show without its `left` or `ago`.
+    static let narrowWidth = 16
+
+    // MARK: Words
+
+    /// `running`, `expired`, or `paused, expired` for a countdown paused past zero.
+    static func statusWord(_ state: StopwatchViewState) -> String {
+        if state.status != .expired, state.countdown?.isExpired == true { return "\(state.status.rawValue), expired" }
+        return state.status.rawValue
+    }
+
+    /// `01:02.34`; a countdown's `04:59.12 left` or `00:03.21 ago`; `~` before an estimate.
+    static func time(_ state: StopwatchViewState) -> String {
+        guard let countdown = state.countdown else { return bareTime(state) }
+        return bareTime(state) + (countdown.isExpired ? " ago" : " left")
+    }
+
+    /// The time alone: elapsed, or a countdown's time left or over.
+    static func bareTime(_ state: StopwatchViewState) -> String {
+        let estimated = state.isEstimated ? "~" : ""
+        guard let countdown = state.countdown else { return estimated + state.elapsed.clock }
+        return estimated + (countdown.isExpired ? countdown.overtime.clock : countdown.remaining.clock)
+    }
+
+    /// `1 lap`, `3 laps`.
+    static func laps(_ count: Int) -> String {
+        "\(count) lap" + (count == 1 ? "" : "s")
+    }
+
+    /// `[#####---------------] 25%`: how much of the countdown has run, in `cells` cells.
+    static func bar(_ countdown: CountdownViewState, cells: Int = 20) -> String {
+        let filled = countdown.progressPermille * cells / 1000
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] \(countdown.progressPermille / 10)%"
+    }
+
+    /// `best`, `worst` or nothing, as the view state's lap was judged against the whole history.
+    static func mark(_ lap: LapViewState) -> String? {
+        lap.isBest == lap.isWorst ? nil : lap.isBest ? "best" : "worst"
+    }
+
+    /// `build: lap 3 00:12.34 best (total 01:02.34) compile`.
+    static func lapLine(_ name: String, _ lap: LapViewState) -> String {
+        let mark = mark(lap).map { " \($0)" } ?? ""
+        let label = lap.label.map { " \($0)" } ?? ""
+        return "\(name): lap \(lap.number) \(lap.duration.clock)\(mark) (total \(lap.total.clock))\(label)"
+    }
+
+    // MARK: The line
+
+    /// The parts of the one-line form, in the order they read.
+    static func parts(_ state: StopwatchViewState, _ extras: Extras = Extras()) -> [Part] {
+        var parts: [Part] = []
+        parts.reserveCapacity(9)
+        parts.append(Part(text: state.name + ":", rank: 90))
+        parts.append(Part(text: " " + statusWord(state), rank: 70))
+        parts.append(Part(text: " " + time(state), rank: timeRank, narrow: state.countdown == nil ? nil : " " + bareTime(state)))
+        if let countdown = state.countdown {
+            parts.append(Part(text: countdown.isExpired ? " (countdown of \(countdown.duration.clock))" : " of \(countdown.duration.clock)", rank: 50))
+        }
+        if state.lapCount > 0 { parts.append(Part(text: ", " + laps(state.lapCount), rank: 60)) }
+        if let countdown = state.countdown, !countdown.isExpired {
+            if extras.endTime, let ends = countdown.endsAt { parts.append(Part(text: ", ends \(ends)", rank: 25)) }
+            if extras.progress, state.status != .initial { parts.append(Part(text: " " + bar(countdown), rank: 30)) }
+        }
+        if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }
+        if state.isEstimated { parts.append(Part(text: " (estimated: the machine restarted while it ran)", rank: 20)) }
+        return parts
+    }
+
+    /// The line with every part.
+    static func line(_ state: StopwatchViewState, _ extras: Extras = Extras()) -> String {
+        join(parts(state, extras))
+    }
+
+    /// The line as it fits in `width` columns: parts kept by rank, a lower one still going in where
+    /// it fits; only a width narrower than the time itself cuts that.
+    static func line(_ state: StopwatchViewState, _ extras: Extras = Extras(), width: Int) -> String {
+        fit(parts(state, extras), to: width)
+    }
+
+    static func fit(_ parts: [Part], to width: Int) -> String {
+        // Bytes are never fewer than characters, and counting them is cheap: the usual case, on
+        // every tick of a live view, is a line that fits.
+        if parts.reduce(0, { $0 + $1.text.utf8.count }) <= width { return join(parts) }
+        var parts = parts
+        var length = 0
+        var keep = [Bool](repeating: false, count: parts.count)
+        for index in parts.indices.sorted(by: { parts[$0].rank > parts[$1].rank }) {
+            var count = parts[index].text.count
+            if parts[index].rank >= timeRank, count > width, let narrow = parts[index].narrow, width < narrowWidth {
+                parts[index].text = narrow
+                count = narrow.count
+            }
+            if parts[index].rank >= timeRank || length + count <= width {
+                keep[index] = true
+                length += count
+            }
+        }
+        let kept = join(parts.indices.filter { keep[$0] }.map { parts[$0] })
+        let line = String(kept.drop { $0 == " " })
+        return line.count <= width ? line : String(line.prefix(max(1, width)))
+    }
+
+    private static func join(_ parts: [Part]) -> String {
+        var text = ""
+        text.reserveCapacity(parts.reduce(0) { $0 + $1.text.utf8.count })
+        for part in parts { text += part.text }
+        return text
+    }
+
+    // MARK: The row
+
+    /// The table of `list` and `watch --all`: NAME, STATUS, TIME, LAPS and, with `progress`, a
+    /// countdown's bar. Given a width, the bar goes first, then LAPS, STATUS and NAME; TIME stays,
+    /// a countdown's without its word only below `narrowWidth`.
+    static func table(_ states: [StopwatchViewState], progress: Bool = false, width: Int? = nil) -> [String] {
+        func make(narrow: Bool) -> TextTable {
+            var table = TextTable(columns: [
+                .init(.left, priority: 40), .init(.left, priority: 30), .init(.right), .init(.right, priority: 20), .init(.left, priority: 10),
+            ])
+            table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
+            for state in states {
+                let shown = progress && state.countdown?.isExpired == false && state.status != .initial ? state.countdown.map { bar($0) } : nil
+                table.rows.append([state.name, statusWord(state), narrow ? bareTime(state) : time(state), String(state.lapCount), shown ?? ""])
+            }
+            return table
+        }
+        let lines = make(narrow: false).lines(fittingIn: width)
+        guard let width, width < narrowWidth, lines.contains(where: { $0.count > width }) else { return lines }
+        return make(narrow: true).lines(fittingIn: width)
+    }
+}

@@ -1,0 +1,55 @@
+import Glibc
+
+/// What the standard streams are and what the terminal on them can do, read once where the tool
+/// starts: injected through the container, so a view or session is tested with a fake one.
+public struct TerminalCapabilities: Sendable {
+    /// Keys come from a terminal, rather than a script's lines.
+    public var inputIsTerminal: Bool
+    public var outputIsTerminal: Bool
+    public var errorIsTerminal: Bool
+    /// The terminal moves the cursor and erases lines: false for `TERM=dumb`.
+    public var movesCursor: Bool
+    /// Colours allowed: `NO_COLOR` unset and `TERM` not `dumb`.
+    public var colors: Bool
+    /// The window's rows and columns now: asked again after a resize.
+    public var size: @Sendable () -> (rows: Int, columns: Int)
+
+    public init(
+        inputIsTerminal: Bool = false, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, movesCursor: Bool = true,
+        colors: Bool = false, size: @escaping @Sendable () -> (rows: Int, columns: Int) = { (24, 80) }
+    ) {
+        self.inputIsTerminal = inputIsTerminal
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.movesCursor = movesCursor
+        self.colors = colors
+        self.size = size
+    }
+
+    /// No terminal anywhere: a script's pipes.
+    public static let none = TerminalCapabilities()
+
+    /// This process's standard streams, with `TERM` and `NO_COLOR` looked up by `environment`.
+    public static func live(environment: (String) -> String?) -> TerminalCapabilities {
+        let dumb = environment("TERM") == "dumb"
+        return TerminalCapabilities(
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            movesCursor: !dumb,
+            colors: environment("NO_COLOR") == nil && !dumb,
+            size: { (TermiosTerminal.rows(of: STDOUT_FILENO), TermiosTerminal.columns(of: STDOUT_FILENO)) }
+        )
+    }
+
+    /// How a live view draws: in place on a terminal that moves the cursor, else one plain line
+    /// per event, as into a pipe.
+    public var liveMode: TerminalView.Mode {
+        outputIsTerminal && movesCursor ? .terminal(colors: colors) : .log
+    }
+
+    /// The width a table or line is fitted to: the window's, on a terminal; none into a pipe.
+    public var outputWidth: Int? {
+        outputIsTerminal ? size().columns : nil
+    }
+}
