@@ -18,3 +18,15 @@ extension Duration {
         return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
     }
 }
+
+/// Whether process `pid` is blocked taking signals (`sigwaitinfo`, which `wait` and `run` block
+/// in once they have read what they wait for): `rt_sigtimedwait`, syscall 128 on x86-64 and 137
+/// on arm64, in /proc/PID/syscall.
+func isWaitingForSignals(_ pid: Int32) -> Bool {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return false }
+    #if arch(arm64)
+    return text.hasPrefix("137 ")
+    #else
+    return text.hasPrefix("128 ")
+    #endif
+}

@@ -60,12 +60,12 @@ public struct CommandRunner: Sendable {
             do {
                 container = try makeContainer()
             } catch {
-                return fail(command, error, MessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
+                return fail(command, error, MessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())), arguments)
             }
             do {
-                return try execute(command, in: container)
+                return try execute(command, in: container, typed: arguments)
             } catch {
-                return fail(command, error, container.presentation.errors)
+                return fail(command, error, container.presentation.errors, arguments)
             }
         }
     }
@@ -84,9 +84,10 @@ public struct CommandRunner: Sendable {
     }
 
     /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.
-    private func fail(_ command: Command, _ error: any Error, _ mapper: MessageMapper) -> ExitCode {
+    private func fail(_ command: Command, _ error: any Error, _ mapper: MessageMapper, _ arguments: [String]) -> ExitCode {
+        let form = CommandLineParser.form(of: arguments)
         for error in (error as? StopwatchListFailures)?.errors ?? [error] {
-            messages.writeMessage(mapper.message(for: error))
+            messages.writeMessage(mapper.message(for: error, typed: form))
         }
         return ExitCode(for: error, in: command)
     }
@@ -101,7 +102,7 @@ public struct CommandRunner: Sendable {
 
     /// Runs `command`; a one-shot command that returns has succeeded, `watch`, `wait` and `run`
     /// return how they ended.
-    private func execute(_ command: Command, in container: DependencyContainer) throws -> ExitCode {
+    private func execute(_ command: Command, in container: DependencyContainer, typed arguments: [String]) throws -> ExitCode {
         let viewModels = ViewModelFactory(container: container)
         let (output, messages) = (container.presentation.output, container.presentation.messages)
 
@@ -151,7 +152,8 @@ public struct CommandRunner: Sendable {
             try perform(.addTime(change), on: name, showing: watch ? nil : json ? .json : .line)
             if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name, let notify):
-            return WaitSession(name: name, container: container, notify: notify).run()
+            let errors = container.presentation.errors
+            return WaitSession(name: name, container: container, notify: notify) { errors.message(for: $0, typed: CommandLineParser.form(of: arguments)) }.run()
         case .run(let request):
             return try RunSession(request: request, container: container).run()
         case .stamp(let since, let format, let summary):

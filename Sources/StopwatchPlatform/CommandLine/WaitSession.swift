@@ -19,10 +19,13 @@ final class WaitSession {
     private var notedStatus: DisplayStatus?
     /// `--notify`: announce the expiry (`ExpiryNotifier`).
     private let notify: Bool
+    /// The line an error ends the wait with: the runner's, which knows what was typed.
+    private let describe: (any Error) -> String
 
-    init(name: StopwatchName, container: DependencyContainer, notify: Bool = false) {
+    init(name: StopwatchName, container: DependencyContainer, notify: Bool = false, describe: ((any Error) -> String)? = nil) {
         self.name = name
         self.notify = notify
+        self.describe = describe ?? container.presentation.errors.message(for:)
         self.container = container
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
     }
@@ -101,7 +104,7 @@ final class WaitSession {
     }
 
     private func fail(_ error: any Error) {
-        end(ExitCode(for: error), message: container.presentation.errors.message(for: error))
+        end(ExitCode(for: error), message: describe(error))
     }
 
     /// Ends the session once, with a message if there is one.

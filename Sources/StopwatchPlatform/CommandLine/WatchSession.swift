@@ -51,6 +51,7 @@ final class WatchSession: Sendable {
     }
 
     private func begin() {
+        noteIfNew()
         control.enterRawMode()
         live.viewModel.addListener { [weak self] viewState in
             guard let self, viewState.countdown?.isExpired == true, !control.isOver else { return }
@@ -70,6 +71,16 @@ final class WatchSession: Sendable {
             self.monitor.withLock { $0 = monitor }
         }
         input.start(on: queue) { [weak self] event in self?.handle(event) }
+    }
+
+    /// `watch biuld` for a name never created, close to one that is: said before the view opens
+    /// it as a new stopwatch, so a typo does not pass for a fresh start.
+    private func noteIfNew() {
+        let name = live.viewModel.name
+        guard let names = try? container.data.store.names(), !names.contains(name),
+            let closest = ClosestMatch.to(name.rawValue, among: names.map(\.rawValue)).flatMap(StopwatchName.init)
+        else { return }
+        container.presentation.messages.writeMessage(container.presentation.errors.line(for: .newName(name, closest: closest)))
     }
 
     private func handle(_ event: TerminalInput.Event) {

@@ -27,7 +27,7 @@ extension MessageMapper {
         case .countdownGoesOn(let name, let state):
             "'\(name)' \(state.status == .paused ? "stays paused" : "keeps running")\(left(state)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
         case .newName(let name, let closest):
-            "'\(name)' is new; did you mean '\(closest)'?"
+            "watching '\(name)' (new; did you mean '\(closest)'?)"
         case .unknownLiveCommand(let line):
             "unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)"
         case .backgroundWaitFailed(let name):

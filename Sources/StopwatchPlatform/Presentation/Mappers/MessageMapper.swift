@@ -16,6 +16,30 @@ public struct MessageMapper: Sendable {
         self.knownNames = knownNames
     }
 
+    /// The line for `error` met by the command typed as `form`: a suggestion that needs what was
+    /// typed is made from it (a name for a command that used the default one; `--` for `run`).
+    public func message(for error: any Error, typed form: CommandLineForm?) -> String {
+        guard let form else { return message(for: error) }
+        switch error {
+        case StopwatchError.noSuchStopwatch(let name) where form.positionals.isEmpty:
+            // The default name, taken because none was typed: the names there are instead.
+            let names = (knownNames() ?? []).filter { $0 != name }
+            guard let first = names.first else { break }
+            let shown = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+            return "no stopwatch named '\(name)', which is the default; there are \(shown): \(form.with(positionals: [first.rawValue]).text)"
+        case ChildProcess.LaunchError.notFound(let command) where form.command == .run && form.positionals.isEmpty:
+            // `run ci make`, meaning the stopwatch `ci`: its name before `--`.
+            guard let name = StopwatchName(command), (knownNames() ?? []).contains(name), var suggestion = Optional(form) else { break }
+            suggestion.positionals = [command]
+            suggestion.commandArguments = Array((form.commandArguments ?? []).dropFirst())
+            guard suggestion.commandArguments?.isEmpty == false else { break }
+            return "\(message(for: error)); '\(name)' is a stopwatch: to record the run in it, \(suggestion.text)"
+        default:
+            break
+        }
+        return message(for: error)
+    }
+
     public func message(for error: any Error) -> String {
         switch error {
         case let error as StopwatchError: message(for: error)
@@ -45,7 +69,7 @@ public struct MessageMapper: Sendable {
     private func refusal(_ operation: StopwatchOperation, _ state: StopwatchState, at now: TimeReading) -> String {
         let name = state.name
         let viewState = mapper.viewState(state, at: now)
-        let time = (viewState.isEstimated ? "~" : "") + (viewState.countdown.map { "\($0.remaining.clock) left" } ?? viewState.elapsed.clock)
+        let time = StopwatchLineComposer.time(viewState)
         func command(_ verb: String) -> String {
             "'stopwatch \(verb)\(name == .default ? "" : " \(name)")'"
         }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// What a new user ran into, each now answered with what to type, and the views that must agree.
+@Suite struct OneTruthTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func aMissingDefaultListsTheNamesThereAreAndAWorkingCommand() throws {
+        try stopwatch.run("start", "build")
+        let status = try stopwatch.run("status")
+        #expect(status.status == 66)
+        #expect(status.error == "stopwatch: no stopwatch named 'default', which is the default; there are 'build': stopwatch status build\n")
+        #expect(try stopwatch.run("status", "build").status == 0, "the suggestion works when pasted")
+        try stopwatch.run("timer", "5m", "tea")
+        let wait = try stopwatch.run("wait", "--notify")
+        #expect(wait.status == 66)
+        #expect(wait.error.hasSuffix(": stopwatch wait build --notify\n") || wait.error.hasSuffix(": stopwatch wait tea --notify\n"), "\(wait.error)")
+    }
+
+    @Test func runWithAStopwatchsNameButNoDoubleDashShowsTheFormThatWorks() throws {
+        try stopwatch.run("start", "ci")
+        let result = try stopwatch.run("run", "ci", "true", "--flag")
+        #expect(result.status == 127)
+        #expect(result.error == "stopwatch: ci: command not found; 'ci' is a stopwatch: to record the run in it, stopwatch run ci -- true --flag\n")
+        #expect(try stopwatch.run("run", "ci", "--", "true", "--flag").status == 0)
+    }
+
+    @Test func watchingANewNameCloseToAnExistingOneSaysSo() throws {
+        try stopwatch.run("start", "build")
+        let result = try stopwatch.run("watch", "biuld")
+        #expect(result.status == 0)
+        #expect(result.error == "stopwatch: watching 'biuld' (new; did you mean 'build'?)\n")
+        #expect(try stopwatch.run("watch", "fresh").error.isEmpty, "no note without a close name")
+    }
+
+    @Test func waitOnAResetCountdownSaysSoOnATerminal() throws {
+        try stopwatch.run("timer", "1h", "held")
+        try stopwatch.run("reset", "held")
+        let terminal = try PseudoTerminal()
+        let process = try terminal.start(stopwatch, ["wait", "held"])
+        #expect(terminal.waitFor("stopwatch: 'held' is reset (1:00:00.00 left); waiting until it is started and runs out\r\n"))
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+    }
+
+    @Test func aDumbTerminalGetsNoCursorOrEraseSequences() throws {
+        let terminal = try PseudoTerminal()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
+        process.arguments = ["watch", "plain"]
+        var environment = stopwatch.environment
+        environment["TERM"] = "dumb"
+        process.environment = environment
+        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        (process.standardInput, process.standardOutput, process.standardError) = (handle, handle, handle)
+        try process.run()
+        #expect(terminal.waitFor("plain: initial 00:00.00\r\n"))
+        terminal.type(" ")
+        #expect(terminal.waitFor("plain: running 00:00.00\r\n"))
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(!terminal.screen.contains("\u{1B}["), "one line per change, as into a pipe: \(terminal.screen.debugDescription)")
+    }
+}
