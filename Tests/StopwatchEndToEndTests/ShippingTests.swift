@@ -41,13 +41,20 @@ import Testing
             complete_line "stopwatch status my"
             complete_line "stopwatch delete a_b "
             complete_line "stopwatch timer 5m x"
+            complete_line "stopwatch list "
+            complete_line "stopwatch stamp "
+            complete_line "stopwatch manual "
+            complete_line "stopwatch status --format=j"
+            complete_line "stopwatch timer --until 17:30 my"
+            complete_line "stopwatch timer --add 1m a"
             """
         var environment = stopwatch.environment
         environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
         let result = try stopwatch.run(["-c", driver, "bash", script], environment: environment, executable: "/bin/bash")
         #expect(result.error.isEmpty, "\(result.error)")
-        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(6) == [
+        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(12) == [
             "start status stamp", "--label", "json", "my.build", "a_b my.build x-y", "x-y",
+            "", "", "", "json", "my.build", "a_b",
         ])
     }
 

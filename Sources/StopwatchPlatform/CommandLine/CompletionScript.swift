@@ -35,6 +35,8 @@ public enum CompletionScript {
             "# bash completion for \(header) bash'",
             "_stopwatch() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
+            // `--format=<Tab>`: bash splits at '=' (COMP_WORDBREAKS), or hands the word whole.
+            "    if [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; elif [[ $cur == --*=* ]]; then prev=${cur%%=*}; cur=${cur#*=}; fi",
             "    if ((COMP_CWORD == 1)); then",
             "        COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " ")) --help --version' -- \"$cur\"))",
             "        return",
@@ -61,6 +63,7 @@ public enum CompletionScript {
         }
         lines += [
             "    esac",
+            "    [[ $cur == = ]] && cur=''",
             "    if [[ $cur == -* ]]; then",
             "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))",
             "        return",
@@ -73,7 +76,10 @@ public enum CompletionScript {
             "            *) ((positional++)) ;;",
             "        esac",
             "    done",
+            // `timer --until 17:30 NAME`, `timer NAME --add 1m`: no duration, the name comes first.
+            "    [[ $command == timer && \" ${COMP_WORDS[*]} \" == *\" --until\"* || $command == timer && \" ${COMP_WORDS[*]} \" == *\" --add\"* ]] && kinds=${kinds#* }",
             "    local -a kind=($kinds)",
+            "    ((${#kind[@]})) || return",
             "    local this=${kind[positional]:-${kind[${#kind[@]}-1]}}",
             "    [[ -z ${kind[positional]} && $this != *... ]] && return",
             "    case ${this%...} in",
