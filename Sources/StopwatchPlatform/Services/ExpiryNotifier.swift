@@ -24,7 +24,7 @@ struct ExpiryNotifier {
     init(container: DependencyContainer) {
         self.init(
             path: getenv("PATH").map { String(cString: $0) },
-            terminal: isatty(STDOUT_FILENO) == 1 ? container.presentation.output : nil,
+            terminal: container.presentation.terminal.outputIsTerminal ? container.presentation.output : nil,
             messages: container.presentation.messages
         )
     }
