@@ -46,15 +46,7 @@ import Testing
 
     @Test func aDumbTerminalGetsNoCursorOrEraseSequences() throws {
         let terminal = try PseudoTerminal()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
-        process.arguments = ["watch", "plain"]
-        var environment = stopwatch.environment
-        environment["TERM"] = "dumb"
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        (process.standardInput, process.standardOutput, process.standardError) = (handle, handle, handle)
-        try process.run()
+        let process = try terminal.start(stopwatch, ["watch", "plain"], environment: ["TERM": "dumb"])
         #expect(terminal.waitFor("plain: initial 00:00.00\r\n"))
         terminal.type(" ")
         #expect(terminal.waitFor("plain: running 00:00.00\r\n"))

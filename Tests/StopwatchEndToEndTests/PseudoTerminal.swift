@@ -44,13 +44,14 @@ final class PseudoTerminal {
     }
 
     /// Starts `stopwatch ARGUMENTS` (or `executable` with them) with this terminal as its stdin,
-    /// stdout and stderr.
-    func start(_ stopwatch: StopwatchBinary, _ arguments: [String], executable: String? = nil) throws -> Process {
+    /// stdout and stderr, `TERM=xterm` unless `environment` says otherwise.
+    func start(_ stopwatch: StopwatchBinary, _ arguments: [String], executable: String? = nil, environment overrides: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? StopwatchBinary.path)
         process.arguments = arguments
         var environment = stopwatch.environment
         environment["TERM"] = "xterm"
+        environment.merge(overrides) { $1 }
         process.environment = environment
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = handle

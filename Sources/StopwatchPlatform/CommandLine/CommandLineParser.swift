@@ -211,23 +211,27 @@ private struct Builder {
         let unmarked = words.indices.prefix { !form.isLiteral($0) }.map { words[$0] }
         // `timer + 1m`, `timer - 1m`: the sign alone, for the countdown named `timer`.
         if let sign = unmarked.first, sign == "+" || sign == "-", let (joined, used) = Self.longestDuration(in: unmarked.dropFirst()) {
-            var suggestion = form.with(positionals: Array(words.dropFirst(1 + used)))
-            suggestion.options.insert(.init(.add, sign == "-" ? "-" + joined : joined), at: 0)
-            return .signedDuration(suggestion: suggestion)
+            return signedDuration(sign, joined, name: [], rest: words.dropFirst(1 + used))
         }
         guard let first = unmarked.first, StopwatchName(first) != nil, unmarked.count >= 2 else { return .invalidDuration(failure) }
         // `timer tea +2m`: a name, then a signed duration.
         let second = unmarked[1]
         if second.hasPrefix("+") || second.hasPrefix("-"), let (joined, used) = Self.longestDuration(in: [String(second.dropFirst())] + unmarked.dropFirst(2)) {
-            var suggestion = form.with(positionals: [first] + words.dropFirst(1 + used))
-            suggestion.options.insert(.init(.add, second.hasPrefix("-") ? "-" + joined : joined), at: 0)
-            return .signedDuration(suggestion: suggestion)
+            return signedDuration(String(second.prefix(1)), joined, name: [first], rest: words.dropFirst(1 + used))
         }
         // `timer tea 5 min`: the name, then the duration.
         if let (joined, used) = Self.longestDuration(in: unmarked.dropFirst()) {
             return .durationComesFirst(suggestion: form.with(positionals: [joined, first] + words.dropFirst(1 + used)))
         }
         return .invalidDuration(failure)
+    }
+
+    /// `timer [NAME] --add [-]DURATION` with the rest of what was typed: what a sign before a
+    /// duration means.
+    private func signedDuration(_ sign: String, _ duration: String, name: [String], rest: ArraySlice<String>) -> UsageError.Reason {
+        var suggestion = form.with(positionals: name + rest)
+        suggestion.options.insert(.init(.add, sign == "-" ? "-" + duration : duration), at: 0)
+        return .signedDuration(suggestion: suggestion)
     }
 
     /// Refuses `timer 5 min` and `timer 10s m`: a word after the duration that reads as a unit or a
