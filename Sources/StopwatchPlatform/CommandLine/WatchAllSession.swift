@@ -46,12 +46,13 @@ final class WatchAllSession: Sendable {
         if notify {
             live.viewModel.addListener { [weak self] viewState in self?.notifyExpired(viewState) }
         }
-        reload()
-        guard !control.isOver else { return }
+        // Watched before the first read, so a change committed in between is not missed.
         if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
             let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in self?.reload() }
             self.monitor.withLock { $0 = monitor }
         }
+        reload()
+        guard !control.isOver else { return }
         input.start(on: queue) { [weak self] event in
             switch event {
             case .quit, .endOfInput: self?.end(.success)
