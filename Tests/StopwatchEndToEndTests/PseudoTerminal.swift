@@ -6,9 +6,9 @@ final class PseudoTerminal {
     let slave: Int32
     private(set) var screen = ""
 
-    init() throws {
+    init(columns: Int = 80) throws {
         var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
         (self.master, self.slave) = (master, slave)
     }
@@ -22,6 +22,38 @@ final class PseudoTerminal {
         var settings = termios()
         tcgetattr(slave, &settings)
         return settings
+    }
+
+    /// Sets the window's size, as a terminal emulator does when its window is resized; the
+    /// caller sends SIGWINCH.
+    func resize(columns: Int, rows: Int = 24) -> Bool {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        return ioctl(master, UInt(TIOCSWINSZ), &size) == 0
+    }
+
+    /// The runs of text the child wrote from the start of a line up to the last `end`, escape
+    /// sequences taken out:
+    /// each one must fit the window, or the terminal wrapped it.
+    func writtenRuns(upTo end: String) -> [String] {
+        var runs: [String] = [], run = ""
+        let shown = screen.range(of: end, options: .backwards).map { screen[..<$0.upperBound] } ?? screen[...]
+        var iterator = shown.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            switch scalar {
+            case "\u{1B}":
+                switch iterator.next() {
+                case "[": while let next = iterator.next(), !(next.properties.isAlphabetic || next == "@") {}
+                case "]": while let next = iterator.next(), next != "\u{7}" {}
+                default: break
+                }
+            case "\r", "\n":
+                runs.append(run)
+                run = ""
+            case "\u{7}": break
+            default: run.unicodeScalars.append(scalar)
+            }
+        }
+        return runs + [run]
     }
 
     func type(_ text: String) {

@@ -158,6 +158,41 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    @Test(arguments: [80, 40, 20])
+    func bothViewsFitTheWindowWithWholeParts(columns: Int) throws {
+        try stopwatch.run("start", "build")
+        try stopwatch.run("timer", "10m", "tea")
+        for (arguments, shows) in [(["watch", "tea"], "left"), (["watch", "build"], ".0"), (["watch", "--all"], "left")] {
+            let terminal = try PseudoTerminal(columns: columns)
+            let process = try terminal.start(stopwatch, arguments)
+            #expect(terminal.waitFor(shows), "\(arguments)")
+            terminal.type("q")
+            process.waitUntilExit()
+            terminal.waitFor("\u{1B}[?25h")
+            // What the view drew; the note after it (a countdown goes on) is a message, wrapped as any.
+            let runs = terminal.writtenRuns(upTo: "\u{1B}[?25h")
+            #expect(runs.allSatisfy { $0.count <= columns }, "\(arguments) at \(columns): \(runs.filter { $0.count > columns })")
+            let countdownTimes = runs.filter { $0.contains("10:00.") || $0.contains("09:5") }
+            #expect(countdownTimes.allSatisfy { $0.contains("left") }, "a countdown's time keeps its 'left': \(countdownTimes)")
+            #expect(arguments.last == "build" || !countdownTimes.isEmpty)
+        }
+    }
+
+    @Test func theKeyLineComesBackWhenTheWindowGrows() throws {
+        let terminal = try PseudoTerminal(columns: 20)
+        let process = try terminal.start(stopwatch, ["watch", "grow"])
+        #expect(terminal.waitFor("grow: 00:00.00"), "the status word goes first")
+        #expect(!terminal.screen.contains("space: start/pause/resume"), "too wide for 20 columns")
+        let shown = terminal.screen.count
+        #expect(terminal.resize(columns: 80))
+        kill(process.processIdentifier, SIGWINCH)
+        #expect(terminal.waitFor("space: start/pause/resume   l: lap   r: reset   q: quit\u{1B}[K", after: shown))
+        #expect(terminal.waitFor("grow: initial 00:00.00", after: shown), "and the name is back in the line")
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     /// Waits up to 10 s for the process to be stopped (state T in /proc/PID/stat).
     static func waitUntilStopped(_ pid: Int32) -> Bool {
         let deadline = Date().addingTimeInterval(10)

@@ -168,7 +168,7 @@ import Testing
     }
 }
 
-@Suite struct LiveStopwatchViewModelTests {
+@Suite struct TickingStopwatchViewModelTests {
     let clock = ManualTimeSource()
     let ticker = ManualTicker()
     let published = Recorder<StopwatchViewState>()

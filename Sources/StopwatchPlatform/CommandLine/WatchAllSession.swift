@@ -3,74 +3,75 @@ import Glibc
 import StopwatchCore
 import Synchronization
 
-/// Runs `stopwatch watch --all`: the live table of every stopwatch and countdown until the user
-/// quits.
+/// `stopwatch watch --all`: the live table of every stopwatch and countdown until the user quits.
 ///
-/// As in `WatchSession`, everything happens on one serial queue: the 10 ms ticks (only while a
-/// stopwatch runs), the directory monitor that reloads the listing when another process commits a
-/// change, the keys and the signals. q, Ctrl-C, SIGTERM, SIGHUP or the end of piped input end it,
-/// and the terminal is given back as it was.
-final class WatchAllSession: Sendable {
-    private let container: DependencyContainer
-    private let queue = DispatchQueue(label: "stopwatch.watch-all")
-    private let control = LiveSessionControl()
+/// The lifecycle is `LiveSession`'s: the table ticks every 10 ms only while a stopwatch runs, and
+/// reloads the listing when another process commits a change. Keys change nothing here; q, the
+/// end of piped input or a signal end it.
+final class WatchAllSession: LiveContent {
+    private let session: LiveSession
     private let live: (viewModel: StopwatchListViewModel, timer: TimerService)
     private let view: StopwatchTableView
-    private let input: TerminalInput
-    private let monitor = Mutex<InotifyDirectoryMonitor?>(nil)
     /// `--notify`: announce each countdown that reaches zero while the table is shown.
     private let notify: Bool
     /// The countdowns shown with time left, to tell which reached zero.
     private let waiting = Mutex<Set<String>?>(nil)
 
-    init(container: DependencyContainer, notify: Bool = false) {
-        self.container = container
+    init(session: LiveSession, notify: Bool = false) {
+        self.session = session
         self.notify = notify
-        live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(tickingOn: queue)
+        let container = session.container
+        live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(tickingOn: session.queue)
         let terminal = container.presentation.terminal
         view = StopwatchTableView(viewModel: live.viewModel, mode: terminal.liveMode, output: container.presentation.output, size: terminal.size)
-        input = TerminalInput(descriptor: STDIN_FILENO, kind: terminal.inputIsTerminal ? .keys : .lines)
     }
 
-    /// Runs until the session ends and returns its exit status.
+    convenience init(container: DependencyContainer, notify: Bool = false) {
+        self.init(session: LiveSession(container: container, label: "stopwatch.watch-all"), notify: notify)
+    }
+
+    /// Runs until the table ends and returns its exit status.
     func run() -> ExitCode {
-        let view = view
-        return control.run(
-            on: queue, screen: .init(suspend: view.suspend, resume: view.resume, redraw: view.redraw),
-            endingBy: { [weak self] code in self?.end(code) }, begin: { [self] in begin() }
-        )
+        session.run(self)
     }
 
-    private func begin() {
-        control.enterRawMode()
+    var screen: LiveSession.Screen {
+        .init(suspend: view.suspend, resume: view.resume, redraw: view.redraw)
+    }
+
+    func begin(in session: LiveSession) {
         if notify {
             live.viewModel.addListener { [weak self] viewState in self?.notifyExpired(viewState) }
         }
-        // Watched before the first read, so a change committed in between is not missed.
-        if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
-            let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in self?.reload() }
-            self.monitor.withLock { $0 = monitor }
-        }
-        reload()
-        guard !control.isOver else { return }
-        input.start(on: queue) { [weak self] event in
-            switch event {
-            case .quit, .endOfInput: self?.end(.success)
-            case .action, .unknown: break  // the table changes nothing
-            }
-        }
+        reload(in: session)
     }
 
     /// Reads the listing again. A stopwatch that cannot be read is left out of the table: `list`
     /// reports it; a directory that cannot be read ends the session.
-    private func reload() {
+    func reload(in session: LiveSession) {
         do {
             try live.viewModel.handle(.load)
         } catch is StopwatchListFailures {
             return
         } catch {
-            end(ExitCode(for: error), message: container.presentation.errors.message(for: error))
+            session.fail(error)
         }
+    }
+
+    func handle(_ event: TerminalInput.Event, in session: LiveSession) {
+        switch event {
+        case .quit, .endOfInput: session.end(LiveEnding(code: .success))
+        case .action, .unknown: break  // the table changes nothing
+        }
+    }
+
+    func leave(_ code: ExitCode, in session: LiveSession) {
+        session.end(LiveEnding(code: code))
+    }
+
+    func stop() {
+        live.timer.stop()
+        view.end()
     }
 
     private func notifyExpired(_ viewState: StopwatchListViewState) {
@@ -79,16 +80,6 @@ final class WatchAllSession: Sendable {
             guard let waiting else { return [] }
             return viewState.stopwatches.filter { $0.countdown?.isExpired == true && waiting.contains($0.name) }
         }
-        for countdown in expired { ExpiryNotifier(container: container).notify(countdown) }
-    }
-
-    /// Ends the session once: stops every source, gives the terminal back, then reports.
-    private func end(_ code: ExitCode, message: String? = nil) {
-        control.end(code, message: message, on: container.presentation.messages) {
-            live.timer.stop()
-            input.stop()
-            monitor.withLock { $0 }?.cancel()
-            view.end()
-        }
+        for countdown in expired { ExpiryNotifier(container: session.container).notify(countdown) }
     }
 }

@@ -1,186 +1,125 @@
 import Dispatch
 import Glibc
 import StopwatchCore
-import Synchronization
 
-/// Runs `stopwatch watch`: the live view of one stopwatch until the user quits.
+/// `stopwatch watch NAME` (and `timer --watch`): the live view of one stopwatch until the user
+/// quits, or a countdown's zero.
 ///
-/// Everything happens on one serial queue: the 10 ms ticks, the input, the directory monitor and
-/// the signals, so the view model and the view are never used from two threads at once. The
-/// calling thread only waits for the end. Whatever ends the session (q, end of input, a signal, an
-/// error) gives the terminal back as it was. On a countdown the session ends with success when it
-/// expires, and quitting before that is a failure (exit 1), so `timer 10m --watch && …` runs the
-/// rest only for a countdown that finished; the end of piped input does not end a countdown's
-/// view, so `timer 10m --watch </dev/null` (cron, an editor's task) runs to zero.
-final class WatchSession: Sendable {
-    private let container: DependencyContainer
-    private let queue = DispatchQueue(label: "stopwatch.watch")
-    private let control = LiveSessionControl()
-    private let live: (viewModel: StopwatchViewModel, timer: TimerService)
+/// The lifecycle is `LiveSession`'s and the policies (double `r`, `l` on a countdown, the status
+/// of quitting a countdown) are `LiveStopwatchViewModel`'s; this connects them to the
+/// `TerminalView`. On a countdown the view ends with success at zero and quitting before that is a
+/// failure, so `timer 10m --watch && …` runs the rest only for a countdown that finished; the end
+/// of piped input does not end a countdown's view, so `timer 10m --watch </dev/null` (cron, an
+/// editor's task) runs to zero.
+final class WatchSession: LiveContent {
+    private let session: LiveSession
+    private let live: (viewModel: LiveStopwatchViewModel, timer: TimerService)
     private let view: TerminalView
-    private let input: TerminalInput
-    private let monitor = Mutex<InotifyDirectoryMonitor?>(nil)
-    /// Keys on a terminal, rather than a script's command lines.
-    private let isInteractive: Bool
-    /// When `r` was pressed once (boot-clock reading), while the second press is awaited.
-    private let resetAsked = Mutex<Duration?>(nil)
-    private static let resetWindow = Duration.seconds(2)
     /// `--notify`: announce the expiry (`ExpiryNotifier`).
     private let notify: Bool
 
-    init(name: StopwatchName, container: DependencyContainer, notify: Bool = false) {
-        self.container = container
+    init(name: StopwatchName, session: LiveSession, notify: Bool = false) {
+        self.session = session
         self.notify = notify
-        live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: queue)
+        let container = session.container
+        let stopwatch = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: session.queue)
+        live = (
+            LiveStopwatchViewModel(stopwatch: stopwatch.viewModel, timeSource: container.services.timeSource, isInteractive: session.isInteractive),
+            stopwatch.timer
+        )
         let terminal = container.presentation.terminal
         view = TerminalView(
-            viewModel: live.viewModel, mode: terminal.liveMode, output: container.presentation.output,
+            viewModel: stopwatch.viewModel, mode: terminal.liveMode, output: container.presentation.output,
             width: { terminal.size().columns }
         )
-        isInteractive = terminal.inputIsTerminal
-        input = TerminalInput(descriptor: STDIN_FILENO, kind: isInteractive ? .keys : .lines)
     }
 
-    /// Runs until the session ends and returns its exit status.
+    convenience init(name: StopwatchName, container: DependencyContainer, notify: Bool = false) {
+        self.init(name: name, session: LiveSession(container: container, label: "stopwatch.watch"), notify: notify)
+    }
+
+    /// Runs until the view ends and returns its exit status.
     func run() -> ExitCode {
-        let view = view
-        return control.run(
-            on: queue, screen: .init(suspend: view.suspend, resume: view.resume, redraw: view.redraw),
-            endingBy: { [weak self] code in self?.leave(code) }, begin: { [self] in begin() }
-        )
+        session.run(self)
     }
 
-    private func begin() {
+    var screen: LiveSession.Screen {
+        .init(suspend: view.suspend, resume: view.resume, redraw: view.redraw)
+    }
+
+    func begin(in session: LiveSession) {
         noteIfNew()
-        control.enterRawMode()
-        live.viewModel.addListener { [weak self] viewState in
-            guard let self, viewState.countdown?.isExpired == true, !control.isOver else { return }
-            if notify { ExpiryNotifier(container: container).notify(viewState) }
-            end(.success)
+        live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
+            guard let self, let session, !session.isOver, let ending = live.viewModel.ending(after: viewState) else { return }
+            if notify { ExpiryNotifier(container: session.container).notify(viewState) }
+            session.end(ending)
         }
         do {
-            try live.viewModel.handle(.view)
+            try live.viewModel.show()
         } catch {
-            return fail(error)
+            session.fail(error)
         }
-        guard !control.isOver else { return }
-        if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
-            let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in
-                self?.perform(.view)
+    }
+
+    func reload(in session: LiveSession) {
+        handle(.action(.view), in: session)
+    }
+
+    func handle(_ event: TerminalInput.Event, in session: LiveSession) {
+        let response: LiveResponse
+        do {
+            response = try live.viewModel.handle(event)
+        } catch {
+            return session.fail(error)
+        }
+        let errors = session.container.presentation.errors
+        switch response {
+        case .done: break
+        case .hint(let hint):
+            view.flash(errors.line(for: hint))
+            if hint == .confirmReset { withdrawHint(after: LiveStopwatchViewModel.resetWindow) }
+        case .refused(let error):
+            if session.isInteractive, case .terminal = session.container.presentation.terminal.liveMode {
+                view.flash(errors.hint(for: error))
+            } else {
+                note(errors.message(for: error))
             }
-            self.monitor.withLock { $0 = monitor }
+        case .unknown(let line): note(errors.line(for: .unknownLiveCommand(line)))
+        case .end(let ending): session.end(ending)
         }
-        input.start(on: queue) { [weak self] event in self?.handle(event) }
+    }
+
+    func leave(_ code: ExitCode, in session: LiveSession) {
+        session.end(live.viewModel.leave(code))
+    }
+
+    func stop() {
+        live.timer.stop()
+        view.end()
+    }
+
+    /// Takes the reset question's hint away once its window has passed without a second `r`.
+    private func withdrawHint(after window: Duration) {
+        let (seconds, attoseconds) = window.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        session.queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+            guard let self, !session.isOver, live.viewModel.withdrawExpiredResetQuestion() else { return }
+            view.clearHint()
+        }
     }
 
     /// `watch biuld` for a name never created, close to one that is: said before the view opens
     /// it as a new stopwatch, so a typo does not pass for a fresh start.
     private func noteIfNew() {
-        let name = live.viewModel.name
+        let container = session.container
+        let name = live.viewModel.stopwatch.name
         guard let names = try? container.data.store.names(), !names.contains(name),
             let closest = ClosestMatch.to(name.rawValue, among: names.map(\.rawValue)).flatMap(StopwatchName.init)
         else { return }
         container.presentation.messages.writeMessage(container.presentation.errors.line(for: .newName(name, closest: closest)))
     }
 
-    private func handle(_ event: TerminalInput.Event) {
-        switch event {
-        case .action(.reset) where isInteractive: confirmReset()
-        case .action(.lap) where isInteractive && live.viewModel.viewState?.countdown != nil:
-            view.flash("a countdown has no laps")
-        case .action(let action): perform(action)
-        case .quit: leave(.success)
-        case .endOfInput:
-            // A script's commands have all been given; a countdown still runs down to zero.
-            if !isCountdownPending { end(.success) }
-        case .unknown(let line):
-            note(container.presentation.errors.line(for: .unknownLiveCommand(line)))
-        }
-    }
-
-    /// `r` clears the laps, so it asks for a second `r` within two seconds; nothing to clear, no
-    /// question.
-    private func confirmReset() {
-        let now = container.services.timeSource.now().boot
-        let confirmed = resetAsked.withLock { asked -> Bool in
-            if let first = asked, now - first <= Self.resetWindow {
-                asked = nil
-                return true
-            }
-            asked = now
-            return false
-        }
-        guard !confirmed, live.viewModel.viewState?.status != .initial else {
-            resetAsked.withLock { $0 = nil }
-            return perform(.reset)
-        }
-        view.flash("press r again to reset")
-        queue.asyncAfter(deadline: .now() + .seconds(2)) { [weak self] in
-            guard let self, resetAsked.withLock({ $0 == now }) else { return }
-            resetAsked.withLock { $0 = nil }
-            view.clearHint()
-        }
-    }
-
-    private var isCountdownPending: Bool {
-        live.viewModel.viewState?.countdown.map { !$0.isExpired } ?? false
-    }
-
-    /// The user ends the view (q, Ctrl-C, SIGTERM, SIGHUP). Before a countdown's zero that is a
-    /// failure (1 for q, else the signal's status), and a countdown that goes on says so, with
-    /// how to cancel it, so nobody takes the view's end for the countdown's.
-    private func leave(_ code: ExitCode) {
-        guard isCountdownPending, let viewState = live.viewModel.viewState, let countdown = viewState.countdown else {
-            return end(code)
-        }
-        let status = code == .success ? .notApplicable : code
-        guard viewState.status == .running || viewState.status == .paused, countdown.isExpired == false else { return end(status) }
-        end(status, message: container.presentation.errors.line(for: .countdownGoesOn(live.viewModel.name, viewState)))
-    }
-
-    /// Performs `action`; a refusal is shown and the view goes on, any other error ends the session.
-    private func perform(_ action: StopwatchAction) {
-        do {
-            try live.viewModel.handle(action)
-        } catch let error as StopwatchError {
-            if isInteractive, case .terminal = container.presentation.terminal.liveMode {
-                view.flash(Self.hint(for: error))
-            } else {
-                note(container.presentation.errors.message(for: error))
-            }
-        } catch {
-            fail(error)
-        }
-    }
-
-    /// What the live line says when a key does not apply now; it goes at the next change.
-    private static func hint(for error: StopwatchError) -> String {
-        // The view shows a stopwatch never created as initial; only space creates it.
-        if case .noSuchStopwatch = error { return "not started: space starts it" }
-        guard case .notApplicable(let operation, let state, _) = error else { return "not now" }
-        return switch (operation, state.status) {
-        case (.lap, .paused): "paused: space resumes, then l laps"
-        case (.lap, _): "not started: space starts it"
-        case (.addTime, _): "+ and - change countdowns only"
-        default: "does not apply while \(state.status.rawValue)"
-        }
-    }
-
     private func note(_ message: String) {
-        view.show(message: message, on: container.presentation.messages)
-    }
-
-    private func fail(_ error: any Error) {
-        end(ExitCode(for: error), message: container.presentation.errors.message(for: error))
-    }
-
-    /// Ends the session once: stops every source, gives the terminal back, then reports.
-    private func end(_ code: ExitCode, message: String? = nil) {
-        control.end(code, message: message, on: container.presentation.messages) {
-            live.timer.stop()
-            input.stop()
-            monitor.withLock { $0 }?.cancel()
-            view.end()
-        }
+        view.show(message: message, on: session.container.presentation.messages)
     }
 }

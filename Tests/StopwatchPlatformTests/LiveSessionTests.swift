@@ -1,0 +1,159 @@
+import Glibc
+@testable import StopwatchPlatform
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// The live views' whole lifecycle in-process, with fakes: an in-memory store, a manual clock and
+/// ticker, a pipe for the keys, recorded output, and fake terminal capabilities of any width.
+@Suite struct LiveSessionTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let output = RecordingOutput()
+    let messages = RecordingOutput()
+
+    func container(keys: Bool = true, columns: Int = 80, movesCursor: Bool = true) -> DependencyContainer {
+        DependencyContainer(
+            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
+            terminal: TerminalCapabilities(inputIsTerminal: keys, outputIsTerminal: true, movesCursor: movesCursor, size: { (24, columns) }),
+            makeTicker: { _ in ManualTicker() }
+        )
+    }
+
+    /// A session reading `input` from a pipe that is closed after it, handling no real signals.
+    func session(_ container: DependencyContainer, input: String) throws -> LiveSession {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        _ = input.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, input.utf8.count) }
+        close(ends[1])
+        return LiveSession(container: container, label: "test.live", input: ends[0], signals: [])
+    }
+
+    func perform(_ action: StopwatchAction, on name: String, in container: DependencyContainer) throws {
+        try ViewModelFactory(container: container).makeStopwatchViewModel(StopwatchName(name)!).handle(action)
+    }
+
+    func watch(_ name: String, keys: String, _ container: DependencyContainer) throws -> ExitCode {
+        WatchSession(name: StopwatchName(name)!, session: try session(container, input: keys)).run()
+    }
+
+    /// What the screen shows in the end, escape sequences taken out: each line after its last `\r`.
+    func screenLines() -> [String] {
+        var text = output.text
+        while let start = text.firstRange(of: "\u{1B}[") {
+            var end = start.upperBound
+            while end < text.endIndex, !text[end].isLetter { end = text.index(after: end) }
+            text.removeSubrange(start.lowerBound...(end < text.endIndex ? end : text.index(before: end)))
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.split(separator: "\r", omittingEmptySubsequences: false).last ?? "")
+        }
+    }
+
+    @Test func keysStartLapAndQuitAndTheStoreHasWhatTheyDid() throws {
+        let container = container()
+        #expect(try watch("job", keys: " lq", container) == .success)
+        let state = try #require(try store.load(StopwatchName("job")!))
+        #expect(state.status == .running)
+        #expect(state.lapCount == 1)
+        #expect(output.text.contains("job: lap 1 00:00.00"))
+        #expect(messages.text.isEmpty)
+    }
+
+    @Test func oneRAsksAndASecondWithinTheWindowResets() throws {
+        let container = container()
+        try perform(.start, on: "job", in: container)
+        #expect(try watch("job", keys: "rq", container) == .success)
+        #expect(output.text.contains("press r again to reset"))
+        #expect(try store.load(StopwatchName("job")!)?.status == .running, "one r resets nothing")
+
+        output.clear()
+        #expect(try watch("job", keys: "rrq", container) == .success)
+        #expect(try store.load(StopwatchName("job")!)?.status == .initial)
+    }
+
+    @Test func lOnACountdownOnlyHints() throws {
+        let container = container()
+        try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "tea", in: container)
+        #expect(try watch("tea", keys: "lq", container) == .notApplicable)
+        #expect(output.text.contains("a countdown has no laps"))
+        #expect(try store.load(StopwatchName("tea")!)?.lapCount == 0)
+    }
+
+    @Test func quittingACountdownBeforeZeroFailsAndSaysItGoesOn() throws {
+        let container = container()
+        try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "tea", in: container)
+        #expect(try watch("tea", keys: "q", container) == .notApplicable)
+        #expect(messages.text == "stopwatch: 'tea' keeps running (10:00.00 left); 'stopwatch delete tea' cancels it\n")
+    }
+
+    @Test func aSignalEndsWithItsStatusAndACountdownSaysItGoesOn() throws {
+        let container = container()
+        try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "tea", in: container)
+        for (signal, code) in [(SIGTERM, ExitCode.terminated), (SIGHUP, .hangUp), (SIGINT, .interrupted)] {
+            messages.clear()
+            let session = try session(container, input: "")
+            session.start(WatchSession(name: StopwatchName("tea")!, session: session))
+            session.queue.sync { session.receive(signal) }
+            #expect(session.waitForEnd() == code)
+            #expect(messages.text.contains("'tea' keeps running"))
+        }
+    }
+
+    @Test func aCountdownAtZeroEndsTheViewWithSuccessAndTheBell() throws {
+        let container = container()
+        try perform(.startCountdown(.duration(.seconds(1)), replacing: false), on: "tea", in: container)
+        clock.advance(by: .seconds(2))
+        #expect(try watch("tea", keys: "", container) == .success)
+        #expect(output.text.contains("\u{7}"))
+    }
+
+    @Test func aScriptsLinesArePerformedAndAnUnknownOneIsQuoted() throws {
+        let container = container(keys: false)
+        #expect(try watch("job", keys: "start\nlap first\nbogus\nreset\n", container) == .success)
+        #expect(try store.load(StopwatchName("job")!)?.status == .initial, "reset is not asked twice of a script")
+        #expect(messages.text.contains("unknown command 'bogus'"))
+    }
+
+    @Test(arguments: [80, 40, 20])
+    func theLiveLineAndKeysFitTheWidth(columns: Int) throws {
+        let container = container(columns: columns)
+        try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "a-long-countdown-name", in: container)
+        _ = try watch("a-long-countdown-name", keys: "q", container)
+        let lines = screenLines()
+        #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
+        #expect(lines.contains { $0.contains("10:00") })
+    }
+
+    @Test(arguments: [80, 40, 20])
+    func theTableFitsTheWidthWithWholeParts(columns: Int) throws {
+        let container = container(columns: columns)
+        try perform(.start, on: "build", in: container)
+        try perform(.startCountdown(.duration(.seconds(300)), replacing: false), on: "tea", in: container)
+        #expect(WatchAllSession(session: try session(container, input: "q")).run() == .success)
+        let lines = screenLines().filter { !$0.isEmpty }
+        #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
+        let tea = try #require(lines.last { $0.contains("05:00.00") }, "the time is the last column to go")
+        #expect(tea.contains("05:00.00 left"), "a countdown's time keeps its 'left'")
+        #expect(tea.hasPrefix("tea") || columns < 30, "the name goes only in a window narrower than name and time")
+        #expect(lines.contains { $0.contains("00:00.00") })
+    }
+
+    @Test func theTableEndsAtTheEndOfAScriptsInputAndOnASignal() throws {
+        let container = container(keys: false)
+        try perform(.start, on: "build", in: container)
+        #expect(WatchAllSession(session: try session(container, input: "")).run() == .success)
+
+        let session = try session(container, input: "")
+        session.start(WatchAllSession(session: session))
+        session.queue.sync { session.receive(SIGTERM) }
+        #expect(session.waitForEnd() == .terminated)
+    }
+
+    @Test func withoutCursorMovesTheViewWritesOneLinePerEvent() throws {
+        let container = container(movesCursor: false)
+        #expect(try watch("job", keys: " lq", container) == .success)
+        #expect(!output.text.contains("\u{1B}"))
+        #expect(output.text.split(separator: "\n").count >= 3)
+    }
+}

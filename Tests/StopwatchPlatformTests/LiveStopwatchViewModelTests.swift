@@ -1,0 +1,80 @@
+@testable import StopwatchPlatform
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// The live view's policies, without a terminal or a session.
+@Suite struct LiveStopwatchViewModelTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+
+    func make(_ name: String = "job", interactive: Bool = true) -> LiveStopwatchViewModel {
+        let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        let stopwatch = ViewModelFactory(container: container).makeStopwatchViewModel(StopwatchName(name)!)
+        return LiveStopwatchViewModel(stopwatch: stopwatch, timeSource: clock, isInteractive: interactive)
+    }
+
+    @Test func aSecondROutsideTheWindowAsksAgainAndTheQuestionIsWithdrawnAfterIt() throws {
+        let live = make()
+        #expect(try live.handle(.action(.start)) == .done)
+        #expect(try live.handle(.action(.reset)) == .hint(.confirmReset))
+        clock.advance(by: .milliseconds(1_999))
+        #expect(!live.withdrawExpiredResetQuestion(), "still inside the window")
+        clock.advance(by: .milliseconds(1))
+        #expect(live.withdrawExpiredResetQuestion())
+        #expect(try live.handle(.action(.reset)) == .hint(.confirmReset), "a new question")
+        clock.advance(by: .seconds(1))
+        #expect(try live.handle(.action(.reset)) == .done)
+        #expect(live.viewState?.status == .initial)
+    }
+
+    @Test func nothingToClearNoQuestion() throws {
+        let live = make()
+        try live.show()
+        #expect(try live.handle(.action(.reset)) != .hint(.confirmReset))
+    }
+
+    @Test func aScriptResetsAndLapsAsGiven() throws {
+        let live = make(interactive: false)
+        #expect(try live.handle(.action(.start)) == .done)
+        #expect(try live.handle(.action(.reset)) == .done)
+        try make("tea").stopwatch.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        let countdown = make("tea", interactive: false)
+        #expect(try countdown.handle(.action(.lap(label: nil))) == .done, "as `stopwatch lap tea` does")
+        #expect(countdown.viewState?.lapCount == 1)
+    }
+
+    @Test func aRefusedKeyIsAnsweredNotThrown() throws {
+        let live = make()
+        try live.show()
+        guard case .refused(.noSuchStopwatch) = try live.handle(.action(.lap(label: nil))) else {
+            Issue.record("lap before start is refused")
+            return
+        }
+    }
+
+    @Test func quittingACountdownDependsOnWhereItIs() throws {
+        let live = make("tea")
+        try live.stopwatch.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        #expect(live.leave(.success).code == .notApplicable)
+        #expect(live.leave(.terminated).code == .terminated)
+        guard case .countdownGoesOn? = live.leave(.success).note else {
+            Issue.record("a running countdown goes on, and says so")
+            return
+        }
+        #expect(try live.handle(.endOfInput) == .done, "the end of input does not end a countdown's view")
+        clock.advance(by: .seconds(60))
+        live.stopwatch.refresh()
+        let expired = try #require(live.viewState)
+        #expect(live.ending(after: expired) == LiveEnding(code: .success))
+        #expect(live.leave(.success) == LiveEnding(code: .success))
+    }
+
+    @Test func quittingAStopwatchIsSuccess() throws {
+        let live = make()
+        #expect(try live.handle(.action(.start)) == .done)
+        #expect(try live.handle(.quit) == .end(LiveEnding(code: .success)))
+        #expect(try live.handle(.endOfInput) == .end(LiveEnding(code: .success)))
+        #expect(try live.handle(.unknown("bogus")) == .unknown("bogus"))
+    }
+}
