@@ -109,23 +109,6 @@ import Testing
         #expect(error?.suggestion == nil)
     }
 
-    @Test func messagesQuoteTheInputAndFitOneLine() {
-        #expect(DurationSyntaxError("5x", .unknownUnit("x"), suggestion: "5m").description == "invalid duration '5x': unknown unit 'x'; did you mean '5m'?")
-        #expect(DurationSyntaxError("5qq", .unknownUnit("qq")).description == "invalid duration '5qq': unknown unit 'qq'")
-        #expect(DurationSyntaxError("abc", .malformed).description == "invalid duration 'abc': try 90s, 5min, 1h30m or 1:30")
-        #expect(DurationSyntaxError("30s1m", .unitOutOfOrder("m"), suggestion: "1m30s").description == "invalid duration '30s1m': units go largest first, each once; did you mean '1m30s'?")
-        for text in ["5x", "abc", "1m30", "30s1m", "-5s", "0", "36525d1us", "1:60", "5 furlongs"] {
-            do {
-                _ = try DurationSyntax.parse(text)
-                Issue.record("\(text) parsed")
-            } catch {
-                // As the command line shows it: with a pointer to the help unless it suggests a fix.
-                let line = "stopwatch: \(error.description)" + (error.suggestion == nil ? " (see 'stopwatch timer --help')" : "")
-                #expect(line.count <= 100, "\(line)")
-            }
-        }
-    }
-
     @Test(arguments: ["min", "minutes", "s", "sec", "hours", "h", "w", "days", "ms", "µs"])
     func unitWordsAreKnownAsUnits(_ word: String) {
         #expect(DurationSyntax.isUnit(word))

@@ -21,21 +21,21 @@ import Testing
 
     @Test(arguments: [
         ("compile", nil),
-        ("", "is empty"),
+        ("", .empty),
         (String(repeating: "é", count: 256), nil),
-        (String(repeating: "x", count: 257), "is longer than 256 characters"),
-        ("a\tb", "contains a control character such as a newline, tab or escape"),
-        ("\u{1B}[2J", "contains a control character such as a newline, tab or escape"),
-        ("a\u{2028}b", "contains a control character such as a newline, tab or escape"),
-    ] as [(String, String?)])
-    func labelRule(_ label: String, _ problem: String?) {
+        (String(repeating: "x", count: 257), .tooLong),
+        ("a\tb", .controlCharacter),
+        ("\u{1B}[2J", .controlCharacter),
+        ("a\u{2028}b", .controlCharacter),
+    ] as [(String, LabelProblem?)])
+    func labelRule(_ label: String, _ problem: LabelProblem?) {
         #expect(Lap.problem(withLabel: label) == problem)
     }
 
     @Test func aLapIsRefusedAnInvalidLabelWhereverItComesFrom() throws {
         let clock = TimeReading(wall: .seconds(1), boot: .seconds(1), bootSession: BootSession("b"))
         let running = try StopwatchState.initial(.default).started(at: clock)
-        #expect(throws: StopwatchError.invalidLabel("a\nb", reason: "contains a control character such as a newline, tab or escape")) {
+        #expect(throws: StopwatchError.invalidLabel("a\nb", .controlCharacter)) {
             try running.lapped(at: clock, label: "a\nb")
         }
     }

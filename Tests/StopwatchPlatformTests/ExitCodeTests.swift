@@ -10,7 +10,7 @@ import Testing
         let clock = TimeReading(wall: .zero, boot: .zero, bootSession: BootSession("b"))
         #expect(ExitCode(for: StopwatchError.notApplicable(.pause, .initial(.default), at: clock)).rawValue == 1)
         #expect(ExitCode(for: StopwatchError.noSuchStopwatch(.default)).rawValue == 66)
-        #expect(ExitCode(for: StopwatchError.invalidLabel("a\nb", reason: "r")).rawValue == 64)
+        #expect(ExitCode(for: StopwatchError.invalidLabel("a\nb", .controlCharacter)).rawValue == 64)
         #expect(ExitCode(for: StoreFailure(.invalidData, path: "p", reason: "r")).rawValue == 65)
         #expect(ExitCode(for: StoreFailure(.cannotCreate, path: "p", reason: "r")).rawValue == 73)
         #expect(ExitCode(for: StoreFailure(.ioError, path: "p", reason: "r")).rawValue == 74)

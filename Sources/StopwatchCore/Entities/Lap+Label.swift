@@ -5,12 +5,10 @@ extension Lap {
     /// Why `label` cannot label a lap, or nil when it can: 1 to 256 characters and no control
     /// characters (`Unicode.Scalar.isControlCharacter`), so a lap line is always one line of plain
     /// text. The command line and the state files hold labels to this same rule.
-    public static func problem(withLabel label: String) -> String? {
-        if label.isEmpty { return "is empty" }
-        if label.count > maximumLabelLength { return "is longer than \(maximumLabelLength) characters" }
-        if label.unicodeScalars.contains(where: \.isControlCharacter) {
-            return "contains a control character such as a newline, tab or escape"
-        }
+    public static func problem(withLabel label: String) -> LabelProblem? {
+        if label.isEmpty { return .empty }
+        if label.count > maximumLabelLength { return .tooLong }
+        if label.unicodeScalars.contains(where: \.isControlCharacter) { return .controlCharacter }
         return nil
     }
 }

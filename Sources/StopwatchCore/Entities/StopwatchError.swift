@@ -10,7 +10,7 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// The stopwatch disappeared while a command was following it (`wait`).
     case deleted(StopwatchName)
     /// A lap label that breaks the rule of `Lap.problem(withLabel:)`.
-    case invalidLabel(String, reason: String)
+    case invalidLabel(String, LabelProblem)
     /// The stopwatch holds as many laps as a count can number.
     case lapLimitReached(StopwatchName)
 }

@@ -28,9 +28,6 @@ public struct StopwatchName: Sendable, Hashable, Comparable, CustomStringConvert
         lhs.rawValue < rhs.rawValue
     }
 
-    /// The rule, as a message puts it after "use".
-    public static let rule = "1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-'"
-
     public static func isValid(_ candidate: String) -> Bool {
         let bytes = candidate.utf8
         guard (1...maximumLength).contains(bytes.count), bytes.first != UInt8(ascii: "."), bytes.first != UInt8(ascii: "-") else {

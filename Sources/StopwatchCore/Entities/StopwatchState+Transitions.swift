@@ -30,7 +30,7 @@ extension StopwatchState {
     /// or another run overlapping this one, is not charged to it.
     public func lapped(at now: TimeReading, label: String?, duration: Duration? = nil) throws(StopwatchError) -> StopwatchChange {
         if let label, let problem = Lap.problem(withLabel: label) {
-            throw StopwatchError.invalidLabel(label, reason: problem)
+            throw StopwatchError.invalidLabel(label, problem)
         }
         guard status == .running else { throw refusal(.lap, now) }
         let (number, overflow) = lapCount.addingReportingOverflow(1)

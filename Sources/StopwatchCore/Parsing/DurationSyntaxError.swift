@@ -1,6 +1,6 @@
 /// Why a text is not a duration, with the text itself for a message that quotes it, and the
 /// duration that was probably meant when one can be told (`5x` → `5m`, `1m30` → `1m30s`).
-public struct DurationSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct DurationSyntaxError: Error, Sendable, Hashable {
     public enum Reason: Sendable, Hashable {
         case empty
         case zero
@@ -27,24 +27,5 @@ public struct DurationSyntaxError: Error, Sendable, Hashable, CustomStringConver
         self.input = input
         self.reason = reason
         self.suggestion = suggestion
-    }
-
-    /// One line, short enough to fit 100 columns with a plain input, even with a pointer to help
-    /// after it when there is no suggestion.
-    public var description: String {
-        let problem =
-            switch reason {
-            case .empty: "it is empty"
-            case .zero: "it is zero"
-            case .negative: "it is negative"
-            case .unknownUnit(let unit): "unknown unit \(unit.quotedForMessage)"
-            case .missingUnit(let number): "\(number.quotedForMessage) has no unit"
-            case .unitOutOfOrder: "units go largest first, each once"
-            case .tooLong: "it is longer than 100 years"
-            case .partOutOfRange(let part): "\(part.quotedForMessage) is not below 60"
-            case .malformed: "try 90s, 5min, 1h30m or 1:30"
-            }
-        let hint = suggestion.map { "; did you mean \($0.quotedForMessage)?" } ?? ""
-        return "invalid duration \(input.quotedForMessage): \(problem)\(hint)"
     }
 }

@@ -97,7 +97,7 @@ public struct CommandRunner: Sendable {
         guard let word = error.unknownCommand, let name = StopwatchName(word),
             (try? makeContainer().data.store.names().contains(name)) == true
         else { return error.description }
-        return "unknown command '\(word)'; 'stopwatch status \(word)' shows the stopwatch of that name"
+        return UsageError(.stopwatchWhereCommandBelongs(name)).description
     }
 
     /// Runs `command`; a one-shot command that returns has succeeded, `watch`, `wait` and `run`

@@ -7,6 +7,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
         // Before a command.
         case unknownCommand(String, closest: CommandName?)
+        /// A stopwatch's name where the command belongs, as in `stopwatch tea`.
+        case stopwatchWhereCommandBelongs(StopwatchName)
         /// `stop`, which people type for `pause` or `reset`.
         case noStop
         /// An option where the command belongs.
@@ -33,7 +35,7 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooManyTopics
         case missingShell
         case invalidName(String)
-        case invalidLabel(problem: String)
+        case invalidLabel(problem: LabelProblem)
         case deleteNeedsNames
         case expiredTakesNoNames
         /// `watch --all NAME`; the suggestion watches that one.

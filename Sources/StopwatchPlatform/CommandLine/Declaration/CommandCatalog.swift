@@ -24,7 +24,7 @@ public enum CommandCatalog {
         "'stopwatch' alone shows every running or paused stopwatch and countdown.",
     ]
 
-    public static let nameRule = "NAME is \(StopwatchName.rule); it defaults to 'default' ('timer' for timer and wait)."
+    public static let nameRule = "NAME is \(MessageMapper.nameRule); it defaults to 'default' ('timer' for timer and wait)."
 
     public static let durations = [
         "Durations, wherever one is read: 90 (seconds), 90s, 5min, 1h30m, '1h 30m', '2 hours', 1.5h, 250ms, 2d3h, 1:30 (M:SS), 01:02:03 (H:MM:SS). Units: w week weeks, d day days, h hr hrs hour hours, m min mins minute minutes, s sec secs second seconds, ms msec, us usec µs; largest first, each at most once. Any number may have a fraction; the result is truncated to whole microseconds. Zero, negative, unknown units and more than 100 years are refused (exit 64).",

@@ -126,7 +126,7 @@ extension LapEntity {
             throw EntityError("lap \(number): \(field)totalMicroseconds is less than \(field)lapMicroseconds")
         }
         if let label, let problem = Lap.problem(withLabel: label) {
-            throw EntityError("lap \(number): \(field)label \(problem)")
+            throw EntityError("lap \(number): \(field)label \(MessageMapper.phrase(for: problem))")
         }
         guard let recordedAt = RFC3339Timestamp.duration(from: recordedAt) else {
             throw EntityError("lap \(number): \(field)recordedAt \(self.recordedAt.quotedForMessage) is not an RFC 3339 time")

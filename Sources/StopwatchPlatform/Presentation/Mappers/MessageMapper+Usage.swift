@@ -21,7 +21,7 @@ extension MessageMapper {
         case .unknownChoice(_, _, _, _, let closest): closest == nil
         case .invalidDuration(let error): error.suggestion == nil
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
-        case .noStop, .allTakesNoName, .durationAndUntil, .durationComesFirst, .signedDuration: false
+        case .noStop, .allTakesNoName, .stopwatchWhereCommandBelongs, .durationAndUntil, .durationComesFirst, .signedDuration: false
         default: true
         }
     }
@@ -31,6 +31,9 @@ extension MessageMapper {
         switch reason {
         case .unknownCommand(let word, let closest):
             return "unknown command \(word.quotedForMessage)" + (closest.map { "; did you mean '\($0.rawValue)'?" } ?? "")
+        case .stopwatchWhereCommandBelongs(let name):
+            let status = CommandLineForm(command: .status, positionals: [name.rawValue]).text.quotedForMessage
+            return "unknown command '\(name)'; \(status) shows the stopwatch of that name"
         case .noStop:
             return "there is no 'stop': 'pause' keeps the time, 'reset' clears it"
         case .optionBeforeCommand(let word, let closest):
@@ -61,9 +64,9 @@ extension MessageMapper {
         case .missingShell:
             return "'completions' needs a shell: \(list(CompletionScript.Shell.allCases.map(\.rawValue)))"
         case .invalidName(let text):
-            return "invalid stopwatch name \(text.quotedForMessage): use \(StopwatchName.rule)"
+            return "invalid stopwatch name \(text.quotedForMessage): use \(nameRule)"
         case .invalidLabel(let problem):
-            return "the label \(problem)"
+            return "the label \(Self.phrase(for: problem))"
         case .deleteNeedsNames:
             return "'delete' needs the names of the stopwatches to delete, or '--expired'"
         case .expiredTakesNoNames:
@@ -73,7 +76,7 @@ extension MessageMapper {
         case .missingDuration:
             return "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'"
         case .invalidDuration(let error):
-            return error.description
+            return line(for: error)
         case .invalidTime(let text):
             return "invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
         case .durationAndUntil(let withDuration, let withUntil):
@@ -115,4 +118,26 @@ extension MessageMapper {
     static func list(_ words: [String]) -> String {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
+
+    /// A duration that does not parse: one line, short enough to fit 100 columns with a plain
+    /// input, even with a pointer to help after it when there is no suggestion.
+    static func line(for error: DurationSyntaxError) -> String {
+        let problem =
+            switch error.reason {
+            case .empty: "it is empty"
+            case .zero: "it is zero"
+            case .negative: "it is negative"
+            case .unknownUnit(let unit): "unknown unit \(unit.quotedForMessage)"
+            case .missingUnit(let number): "\(number.quotedForMessage) has no unit"
+            case .unitOutOfOrder: "units go largest first, each once"
+            case .tooLong: "it is longer than 100 years"
+            case .partOutOfRange(let part): "\(part.quotedForMessage) is not below 60"
+            case .malformed: "try 90s, 5min, 1h30m or 1:30"
+            }
+        let hint = error.suggestion.map { "; did you mean \($0.quotedForMessage)?" } ?? ""
+        return "invalid duration \(error.input.quotedForMessage): \(problem)\(hint)"
+    }
+
+    /// The name rule, as a message puts it after "use" and the help after "NAME is".
+    static let nameRule = "1 to \(StopwatchName.maximumLength) ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-'"
 }

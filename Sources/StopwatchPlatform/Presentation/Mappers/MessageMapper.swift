@@ -58,8 +58,8 @@ public struct MessageMapper: Sendable {
                 + (ClosestMatch.to(name.rawValue, among: (knownNames() ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
         case .deleted(let name):
             "'\(name)' was deleted while waiting for it"
-        case .invalidLabel(let label, let reason):
-            "invalid label \(label.quotedForMessage): it \(reason)"
+        case .invalidLabel(let label, let problem):
+            "invalid label \(label.quotedForMessage): it \(Self.phrase(for: problem))"
         case .lapLimitReached(let name):
             "cannot lap '\(name)': it holds as many laps as a stopwatch can"
         }
@@ -115,5 +115,16 @@ public struct MessageMapper: Sendable {
     private func message(for error: ChildProcess.LaunchError) -> String {
         guard case .notFound(let command) = error, command.contains(" ") else { return error.description }
         return "\(error.description); to run a shell command line: stopwatch run -- sh -c \(RunSession.commandLine([command]))"
+    }
+}
+
+extension MessageMapper {
+    /// What is wrong with a label, after "it" or "the label": `is empty`.
+    static func phrase(for problem: LabelProblem) -> String {
+        switch problem {
+        case .empty: "is empty"
+        case .tooLong: "is longer than \(Lap.maximumLabelLength) characters"
+        case .controlCharacter: "contains a control character such as a newline, tab or escape"
+        }
     }
 }

@@ -1,0 +1,39 @@
+@testable import StopwatchPlatform
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// The words of the one message renderer, for reasons the Core and the command line raise as facts.
+@Suite struct MessageMapperTests {
+    @Test func durationMessagesQuoteTheInputAndFitOneLine() {
+        #expect(MessageMapper.line(for: DurationSyntaxError("5x", .unknownUnit("x"), suggestion: "5m")) == "invalid duration '5x': unknown unit 'x'; did you mean '5m'?")
+        #expect(MessageMapper.line(for: DurationSyntaxError("5qq", .unknownUnit("qq"))) == "invalid duration '5qq': unknown unit 'qq'")
+        #expect(MessageMapper.line(for: DurationSyntaxError("abc", .malformed)) == "invalid duration 'abc': try 90s, 5min, 1h30m or 1:30")
+        #expect(
+            MessageMapper.line(for: DurationSyntaxError("30s1m", .unitOutOfOrder("m"), suggestion: "1m30s"))
+                == "invalid duration '30s1m': units go largest first, each once; did you mean '1m30s'?")
+        for text in ["5x", "abc", "1m30", "30s1m", "-5s", "0", "36525d1us", "1:60", "5 furlongs"] {
+            do {
+                _ = try DurationSyntax.parse(text)
+                Issue.record("\(text) parsed")
+            } catch {
+                let line = "stopwatch: " + UsageError(.invalidDuration(error), command: .timer).description
+                #expect(line.count <= 100, "\(line)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (LabelProblem.empty, "invalid label '': it is empty"),
+        (.tooLong, "invalid label '': it is longer than 256 characters"),
+        (.controlCharacter, "invalid label '': it contains a control character such as a newline, tab or escape"),
+    ])
+    func labelProblemsInWords(_ problem: LabelProblem, _ line: String) {
+        let mapper = MessageMapper(mapper: StopwatchUIMapper(zone: ManualTimeZone()), knownNames: { [] })
+        #expect(mapper.message(for: StopwatchError.invalidLabel("", problem)) == line)
+    }
+
+    @Test func aStopwatchWhereTheCommandBelongsGetsItsStatusCommand() {
+        #expect(UsageError(.stopwatchWhereCommandBelongs(StopwatchName("tea")!)).description == "unknown command 'tea'; 'stopwatch status tea' shows the stopwatch of that name")
+    }
+}
