@@ -2,6 +2,7 @@ import Glibc
 @testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
+import Synchronization
 import Testing
 
 /// The live views' whole lifecycle in-process, with fakes: an in-memory store, a manual clock and
@@ -20,14 +21,23 @@ import Testing
         )
     }
 
-    /// A session reading `input` from a pipe that is closed after it, handling no real signals.
-    func session(_ container: DependencyContainer, input: String) throws -> LiveSession {
+    /// A session reading `input` from a pipe that is closed after it (or, with `open`, a pipe
+    /// that never ends while the test runs), handling no real signals.
+    func session(_ container: DependencyContainer, input: String, open: Bool = false) throws -> LiveSession {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         _ = input.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, input.utf8.count) }
-        close(ends[1])
+        if open { openPipes.keep(ends[1]) } else { close(ends[1]) }
         return LiveSession(container: container, label: "test.live", input: ends[0], signals: [])
     }
+
+    /// The write ends of pipes kept open, closed when the test ends.
+    final class OpenPipes: Sendable {
+        let descriptors = Mutex<[Int32]>([])
+        func keep(_ descriptor: Int32) { descriptors.withLock { $0.append(descriptor) } }
+        deinit { for descriptor in descriptors.withLock({ $0 }) { close(descriptor) } }
+    }
+    let openPipes = OpenPipes()
 
     func perform(_ action: StopwatchAction, on name: String, in container: DependencyContainer) throws {
         try ViewModelFactory(container: container).makeStopwatchViewModel(StopwatchName(name)!).handle(action)
@@ -92,7 +102,7 @@ import Testing
         try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "tea", in: container)
         for (signal, code) in [(SIGTERM, ExitCode.terminated), (SIGHUP, .hangUp), (SIGINT, .interrupted)] {
             messages.clear()
-            let session = try session(container, input: "")
+            let session = try session(container, input: "", open: true)
             session.start(WatchSession(name: StopwatchName("tea")!, session: session))
             session.queue.sync { session.receive(signal) }
             #expect(session.waitForEnd() == code)
@@ -144,7 +154,7 @@ import Testing
         try perform(.start, on: "build", in: container)
         #expect(WatchAllSession(session: try session(container, input: "")).run() == .success)
 
-        let session = try session(container, input: "")
+        let session = try session(container, input: "", open: true)
         session.start(WatchAllSession(session: session))
         session.queue.sync { session.receive(SIGTERM) }
         #expect(session.waitForEnd() == .terminated)

@@ -80,7 +80,7 @@ public struct CommandRunner: Sendable {
         let started = !executable.isEmpty && ChildProcess.startDetached(
             executable, arguments: ["stopwatch", "wait", name.rawValue, "--notify"], inheriting: [STDOUT_FILENO, STDERR_FILENO]
         )
-        if !started { messages.writeMessage(errors.line(for: .backgroundWaitFailed(name))) }
+        if !started { messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name))) }
     }
 
     /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.

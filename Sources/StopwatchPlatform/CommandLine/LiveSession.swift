@@ -92,7 +92,7 @@ final class LiveSession: Sendable {
     /// ends its view, input and the directory monitor stop, the terminal is given back, then the
     /// note is written.
     func end(_ ending: LiveEnding) {
-        end(ending.code, message: ending.note.map(container.presentation.errors.line(for:)))
+        end(ending.code, message: ending.note.map(MessageMapper.line(for:)))
     }
 
     /// Ends the session with `error`'s status and message.

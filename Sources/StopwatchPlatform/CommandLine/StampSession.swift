@@ -42,7 +42,7 @@ public struct StampSession {
             let count = block.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return fail("cannot read standard input", errno, pending: &pending)
+                return fail(.readingInput, errno, pending: &pending)
             }
             if count == 0 { break }
             let reading = timeSource.now()
@@ -115,13 +115,13 @@ public struct StampSession {
         pending.removeAll(keepingCapacity: true)
         guard let failure else { return nil }
         if failure == EPIPE { return .success }
-        messages.writeMessage("cannot write standard output: \(String(cString: strerror(failure)))")
+        messages.writeMessage(MessageMapper.line(for: .streamFailed(.writingOutput, errno: failure)))
         return .ioError
     }
 
-    private func fail(_ what: String, _ error: Int32, pending: inout [UInt8]) -> ExitCode {
+    private func fail(_ direction: MessageMapper.StreamDirection, _ error: Int32, pending: inout [UInt8]) -> ExitCode {
         if let end = flush(&pending) { return end }
-        messages.writeMessage("\(what): \(String(cString: strerror(error)))")
+        messages.writeMessage(MessageMapper.line(for: .streamFailed(direction, errno: error)))
         return .ioError
     }
 

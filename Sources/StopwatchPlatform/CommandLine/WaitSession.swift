@@ -100,7 +100,7 @@ final class WaitSession {
         case .running, .expired: return
         }
         notedStatus = viewState.status
-        container.presentation.messages.writeMessage(container.presentation.errors.line(for: note))
+        container.presentation.messages.writeMessage(MessageMapper.line(for: note))
     }
 
     private func fail(_ error: any Error) {

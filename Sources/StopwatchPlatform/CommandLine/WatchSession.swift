@@ -84,7 +84,7 @@ final class WatchSession: LiveContent {
             } else {
                 note(errors.message(for: error))
             }
-        case .unknown(let line): note(errors.line(for: .unknownLiveCommand(line)))
+        case .unknown(let line): note(MessageMapper.line(for: .unknownLiveCommand(line)))
         case .end(let ending): session.end(ending)
         }
     }
@@ -116,7 +116,7 @@ final class WatchSession: LiveContent {
         guard let names = try? container.data.store.names(), !names.contains(name),
             let closest = ClosestMatch.to(name.rawValue, among: names.map(\.rawValue)).flatMap(StopwatchName.init)
         else { return }
-        container.presentation.messages.writeMessage(container.presentation.errors.line(for: .newName(name, closest: closest)))
+        container.presentation.messages.writeMessage(MessageMapper.line(for: .newName(name, closest: closest)))
     }
 
     private func note(_ message: String) {

@@ -41,7 +41,7 @@ struct ExpiryNotifier {
             sent = true
         }
         if !sent {
-            messages.writeMessage("'\(viewState.name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal")
+            messages.writeMessage(MessageMapper.line(for: .notificationUnsent(viewState.name)))
         }
     }
 }

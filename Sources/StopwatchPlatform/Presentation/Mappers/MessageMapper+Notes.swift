@@ -1,3 +1,4 @@
+import Glibc
 import StopwatchCore
 
 extension MessageMapper {
@@ -15,10 +16,26 @@ extension MessageMapper {
         case unknownLiveCommand(String)
         /// `timer --notify` could not start its background `wait`.
         case backgroundWaitFailed(StopwatchName)
+        /// `--notify` found neither `notify-send` nor a terminal.
+        case notificationUnsent(String)
+        /// `laps` of a stopwatch without laps, in place of an empty table.
+        case noLaps(String)
+        /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out as not active.
+        case noStopwatches(omitted: Int)
+        /// `run` ran its command but could not record it; `reason` is the error's line.
+        case runNotRecorded(reason: String)
+        /// `stamp` failed to read or write a stream.
+        case streamFailed(StreamDirection, errno: Int32)
     }
 
-    /// The note's line, without the `stopwatch: ` prefix.
-    public func line(for note: Note) -> String {
+    public enum StreamDirection: Sendable, Hashable {
+        case readingInput
+        case writingOutput
+    }
+
+    /// The note's line, without the `stopwatch: ` prefix (and written without it where the note
+    /// stands for a command's empty result: `noLaps`, `noStopwatches`).
+    public static func line(for note: Note) -> String {
         switch note {
         case .waitingWhilePaused(let name, let state):
             "'\(name)' is paused\(left(state)); waiting until it is resumed and runs out"
@@ -30,13 +47,27 @@ extension MessageMapper {
             "watching '\(name)' (new; did you mean '\(closest)'?)"
         case .unknownLiveCommand(let line):
             "unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)"
+        case .notificationUnsent(let name):
+            "'\(name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal"
+        case .noLaps(let name):
+            "\(name): no laps"
+        case .noStopwatches(let omitted):
+            switch omitted {
+            case 0: "no stopwatches yet; \(CommandLineForm(command: .start).text.quotedForMessage) starts one"
+            case 1: "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the one there is"
+            default: "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the \(omitted) there are"
+            }
+        case .runNotRecorded(let reason):
+            "the run was not recorded: \(reason)"
+        case .streamFailed(let direction, let code):
+            "cannot \(direction == .readingInput ? "read standard input" : "write standard output"): \(String(cString: strerror(code)))"
         case .backgroundWaitFailed(let name):
             "cannot start the background wait for '\(name)'; \(CommandLineForm(command: .wait, positionals: [name.rawValue], options: [.init(.notify)]).text.quotedForMessage) does it"
         }
     }
 
     /// ` (04:59.12 left)`: a countdown's time left, as every surface writes it.
-    private func left(_ state: StopwatchViewState) -> String {
+    private static func left(_ state: StopwatchViewState) -> String {
         state.countdown == nil ? "" : " (\(StopwatchLineComposer.time(state)))"
     }
 }

@@ -28,7 +28,7 @@ public final class LapsView: Sendable {
 
     func render(_ viewState: LapsViewState) {
         if format == .table || format == .tableWithBars, viewState.laps.isEmpty {
-            messages.write("\(viewState.name): no laps\n")
+            messages.write(MessageMapper.line(for: .noLaps(viewState.name)) + "\n")
             return
         }
         output.write(Self.text(viewState, format: format, width: width))

@@ -26,19 +26,10 @@ public final class StopwatchListView: Sendable {
 
     func render(_ viewState: StopwatchListViewState) {
         if format == .table, viewState.stopwatches.isEmpty {
-            if viewState.unreadableCount == 0 { messages.write(Self.emptyNote(omitted: viewState.omittedCount)) }
+            if viewState.unreadableCount == 0 { messages.write(MessageMapper.line(for: .noStopwatches(omitted: viewState.omittedCount)) + "\n") }
             return
         }
         output.write(Self.text(viewState, format: format, width: width))
-    }
-
-    /// What a table with no rows says instead, on the messages stream.
-    static func emptyNote(omitted: Int) -> String {
-        switch omitted {
-        case 0: "no stopwatches yet; 'stopwatch start' starts one\n"
-        case 1: "none is running or paused; 'stopwatch list' shows the one there is\n"
-        default: "none is running or paused; 'stopwatch list' shows the \(omitted) there are\n"
-        }
     }
 
     static func text(_ state: StopwatchListViewState, format: Format, width: Int? = nil) -> String {
