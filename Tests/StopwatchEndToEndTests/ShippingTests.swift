@@ -7,8 +7,9 @@ import Testing
     let stopwatch = StopwatchBinary()
 
     /// A directory with `stopwatch` in it, for the scripts' `command stopwatch list --names`.
-    func binDirectory() throws -> String {
-        let directory = stopwatch.root + "/bin"
+    func binDirectory(at name: String = "bin") throws -> String {
+        let directory = stopwatch.root + "/" + name
+        guard !FileManager.default.fileExists(atPath: directory) else { return directory }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/stopwatch", withDestinationPath: StopwatchBinary.path)
         return directory
@@ -24,6 +25,7 @@ import Testing
 
     @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
         for name in ["my.build", "a_b", "x-y"] { try stopwatch.run("start", name) }
+        try stopwatch.run("timer", "10m", "my.tea")
         let script = try script("bash")
         let driver = """
             source "$1"
@@ -47,21 +49,52 @@ import Testing
             complete_line "stopwatch status --format=j"
             complete_line "stopwatch timer --until 17:30 my"
             complete_line "stopwatch timer --add 1m a"
+            complete_line "stopwatch wait "
+            complete_line "stopwatch wait --notify my"
             """
         var environment = stopwatch.environment
         environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
         let result = try stopwatch.run(["-c", driver, "bash", script], environment: environment, executable: "/bin/bash")
         #expect(result.error.isEmpty, "\(result.error)")
-        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(12) == [
-            "start status stamp", "--label", "json", "my.build", "a_b my.build x-y", "x-y",
-            "", "", "", "json", "my.build", "a_b",
+        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(14) == [
+            "start status stamp", "--label", "json", "my.build my.tea", "a_b my.build my.tea x-y", "x-y",
+            "", "", "", "json", "my.build my.tea", "a_b", "my.tea", "my.tea",
         ])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "needs zsh"))
-    func zshReadsItsScript() throws {
-        let result = try stopwatch.run(["-n", try script("zsh")], executable: "/usr/bin/zsh")
+    func zshReadsItsScriptAndCompletesInATerminal() throws {
+        let script = try script("zsh")
+        let result = try stopwatch.run(["-n", script], executable: "/usr/bin/zsh")
         #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
+        try stopwatch.run("start", "my.build")
+        try stopwatch.run("timer", "10m", "my.tea")
+        let functions = stopwatch.root + "/zsh-functions"
+        try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: script, toPath: functions + "/_stopwatch")
+        // Each line is typed in a fresh interactive zsh, then Tab twice lists what it offers.
+        for (line, offered) in [
+            ("stopwatch wait ", "my.tea"),
+            ("stopwatch timer --until 17:30 ", "my.build  my.tea"),
+            ("stopwatch status --format=", "human  json   ms     s"),
+            ("stopwatch list --na", "--names"),
+        ] {
+            let terminal = try PseudoTerminal()
+            let zsh = try terminal.start(
+                stopwatch, ["-f", "-i"], executable: "/usr/bin/zsh",
+                environment: ["PATH": try binDirectory(at: "zsh-bin-\(offered.count)") + ":/usr/bin:/bin", "TERM": "dumb", "HOME": stopwatch.root]
+            )
+            terminal.type("PS1='ready> '; fpath=(\(functions) $fpath); autoload -U compinit; compinit -u\n")
+            #expect(terminal.waitFor("ready> "))
+            let shown = terminal.screen.count
+            terminal.type(line + "\t\t")
+            #expect(terminal.waitFor(offered, after: shown), "\(line) offers \(offered): \(terminal.screen.dropFirst(shown))")
+            if line.hasPrefix("stopwatch wait") {
+                #expect(!terminal.screen.dropFirst(shown).contains("my.build"), "wait offers countdowns only")
+            }
+            kill(zsh.processIdentifier, SIGKILL)
+            zsh.waitUntilExit()
+        }
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "needs fish"))
@@ -77,6 +110,14 @@ import Testing
         )
         #expect(result.output.contains("my.build\t"), "\(result.output) \(result.error)")
         #expect(result.output.contains("start\t") && result.output.contains("status\t"))
+        try stopwatch.run("timer", "10m", "my.tea")
+        func offered(_ line: String) throws -> [String] {
+            let result = try stopwatch.run(["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line], environment: environment, executable: "/usr/bin/fish")
+            return result.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        }
+        #expect(try offered("stopwatch wait ") == ["my.tea"], "wait offers countdowns only")
+        #expect(try offered("stopwatch timer --until 17:30 my") == ["my.build", "my.tea"])
+        #expect(try offered("stopwatch status --format=j") == ["--format=json"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "needs groff"))

@@ -23,6 +23,22 @@ import Testing
         #expect(messages.text.isEmpty)
     }
 
+    @Test func listCountdownsShowsCountdownsOnlyWhateverTheirStatus() {
+        #expect(runner.run(["list", "--countdowns"]) == .success)
+        #expect(output.text.isEmpty)
+        #expect(messages.text == "no countdowns; 'stopwatch timer 25m' starts one\n")
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["timer", "5m", "tea"]) == .success)
+        #expect(runner.run(["timer", "1m", "egg"]) == .success)
+        #expect(runner.run(["reset", "egg"]) == .success)
+        output.clear()
+        #expect(runner.run(["list", "--countdowns", "--names"]) == .success)
+        #expect(output.text == "egg\ntea\n")
+        output.clear()
+        #expect(runner.run(["list", "--countdowns"]) == .success)
+        #expect(output.text.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["NAME", "egg", "tea"])
+    }
+
     @Test func aRefusalIsOneLineOnStandardErrorSaysWhatToDoAndExitsOne() {
         #expect(runner.run(["start"]) == .success)
         clock.advance(by: .milliseconds(2_110))

@@ -155,8 +155,8 @@ import Testing
         #expect(output.text.isEmpty)
         #expect(messages.text == "no stopwatches yet; 'stopwatch start' starts one\n")
         #expect(StopwatchListView.text(StopwatchListViewState(stopwatches: []), format: .json) == #"{"timers":[]}"# + "\n")
-        #expect(MessageMapper.line(for: .noStopwatches(omitted: 1)) == "none is running or paused; 'stopwatch list' shows the one there is")
-        #expect(MessageMapper.line(for: .noStopwatches(omitted: 3)) == "none is running or paused; 'stopwatch list' shows the 3 there are")
+        #expect(MessageMapper.line(for: .nothingListed(.active, omitted: 1)) == "none is running or paused; 'stopwatch list' shows the one there is")
+        #expect(MessageMapper.line(for: .nothingListed(.active, omitted: 3)) == "none is running or paused; 'stopwatch list' shows the 3 there are")
     }
 
     /// A 10 s countdown named tea, 2.5 s in (or 3 s over if `expired`).

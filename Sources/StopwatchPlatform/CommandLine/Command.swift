@@ -12,7 +12,7 @@ public enum Command: Sendable, Hashable {
     /// `stopwatch` alone: every running or paused stopwatch and countdown.
     case overview
     case laps(StopwatchName, format: LapsView.Format)
-    case list(format: StopwatchListView.Format)
+    case list(format: StopwatchListView.Format, countdownsOnly: Bool = false)
     case delete(Deletion)
     case watch(StopwatchName, notify: Bool = false)
     /// `watch --all`: the live table of every stopwatch.

@@ -81,7 +81,7 @@ private struct Builder {
         case .list:
             try noPositionals()
             guard !(flag(.json) && flag(.names)) else { throw error(.conflictingFormats("'--json'", "'--names'")) }
-            return .run(.list(format: flag(.json) ? .json : flag(.names) ? .names : .table))
+            return .run(.list(format: flag(.json) ? .json : flag(.names) ? .names : .table, countdownsOnly: flag(.countdowns)))
         case .completions:
             guard parsed.positionals.count == 1, let text = parsed.positionals.first else { throw error(.missingShell) }
             guard let shell = CompletionScript.Shell(rawValue: text) else {

@@ -128,7 +128,8 @@ public struct CommandRunner: Sendable {
         case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
         case .status(let name, let format): try perform(.load, on: name, showing: format)
         case .overview: try perform(.loadActive, showing: .table)
-        case .list(let format): try perform(format == .names ? .loadNames : .load, showing: format)
+        case .list(let format, let countdownsOnly):
+            try perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)
         case .delete(.names(let names)): try perform(.delete(names), showing: nil)
         case .delete(.expired): try perform(.deleteExpired, showing: nil)
         case .delete(.files(let names)): try perform(.deleteFiles(names), showing: nil)

@@ -1,6 +1,7 @@
 /// The shell completion scripts, made from `CommandCatalog`: commands, each command's options, the
 /// values an option accepts, and its arguments by kind, the names of stopwatches among them, which
-/// come from `stopwatch list --names` (a listing that reads no state file).
+/// come from `stopwatch list --names` (a listing that reads no state file), and of countdowns,
+/// from `stopwatch list --names --countdowns`.
 public enum CompletionScript {
     public enum Shell: String, DeclaredChoice {
         case bash, zsh, fish
@@ -84,6 +85,7 @@ public enum CompletionScript {
             "    [[ -z ${kind[positional]} && $this != *... ]] && return",
             "    case ${this%...} in",
             "        name) \(bashReply(.stopwatchName)) ;;",
+            "        countdown) \(bashReply(.countdownName)) ;;",
             "        command) \(bashReply(.command)) ;;",
             "        toolCommand) \(bashReply(.toolCommand)) ;;",
             "        choices=*) local words=${this#choices=}; COMPREPLY=($(compgen -W \"${words//,/ }\" -- \"$cur\")) ;;",
@@ -98,6 +100,7 @@ public enum CompletionScript {
         switch kind {
         case .choices(let values): "COMPREPLY=($(compgen -W '\(values.map(\.value).joined(separator: " "))' -- \"$cur\"))"
         case .stopwatchName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names 2>/dev/null)\" -- \"$cur\"))"
+        case .countdownName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names --countdowns 2>/dev/null)\" -- \"$cur\"))"
         case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .command: "compopt -o default 2>/dev/null; COMPREPLY=($(compgen -c -- \"$cur\"))"
         case .toolCommand: "COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " "))' -- \"$cur\"))"
@@ -109,6 +112,7 @@ public enum CompletionScript {
     private static func kindName(_ kind: ValueKind) -> String {
         switch kind {
         case .stopwatchName: "name"
+        case .countdownName: "countdown"
         case .command: "command"
         case .toolCommand: "toolCommand"
         case .choices(let values): "choices=" + values.map(\.value).joined(separator: ",")
@@ -126,6 +130,17 @@ public enum CompletionScript {
             "_stopwatch_names() {",
             "  local -a names",
             "  names=(${(f)\"$(command stopwatch list --names 2>/dev/null)\"})",
+            "  compadd -a names",
+            "}",
+            "",
+            // `timer --until 17:30 NAME`, `timer NAME --add 1m`: no duration, the name comes first.
+            "_stopwatch_duration_or_name() {",
+            "  (( ${words[(I)--until*]} || ${words[(I)--add*]} )) && _stopwatch_names",
+            "}",
+            "",
+            "_stopwatch_countdowns() {",
+            "  local -a names",
+            "  names=(${(f)\"$(command stopwatch list --names --countdowns 2>/dev/null)\"})",
             "  compadd -a names",
             "}",
             "",
@@ -149,11 +164,11 @@ public enum CompletionScript {
         for spec in CommandCatalog.commands {
             var specs = spec.options.map(zshOption) + ["'(- *)'{-h,--help}'[show this help]'"]
             for (index, argument) in completedArguments(spec).enumerated() {
-                let action = zshAction(argument.kind)
+                let action = if case .duration = argument.kind { "_stopwatch_duration_or_name" } else { zshAction(argument.kind) }
                 if argument.isRepeating {
-                    specs.append(zshQuote("*:\(argument.placeholder.lowercased()):\(action)"))
+                    specs.append(zshQuote("*:\(zshMessage(argument.placeholder)):\(action)"))
                 } else {
-                    specs.append(zshQuote("\(index + 1):\(argument.isOptional ? ":" : "")\(argument.placeholder.lowercased()):\(action)"))
+                    specs.append(zshQuote("\(index + 1):\(argument.isOptional ? ":" : "")\(zshMessage(argument.placeholder)):\(action)"))
                 }
             }
             lines.append("    \(spec.name.rawValue)) _arguments -s \\")
@@ -170,7 +185,7 @@ public enum CompletionScript {
         guard let value = option.value else {
             return option.short.map { "'(\($0) \(option.long))'{\($0),\(option.long)}" + zshQuote(help) } ?? zshQuote(option.long + help)
         }
-        let tail = ":\(value.placeholder.lowercased()):\(zshAction(value.kind))"
+        let tail = ":\(zshMessage(value.placeholder)):\(zshAction(value.kind))"
         if let short = option.short {
             return "'(\(short) \(option.long))'{\(short),\(option.long)=}" + zshQuote(help + tail)
         }
@@ -181,11 +196,18 @@ public enum CompletionScript {
         switch kind {
         case .choices(let values): "(\(values.map(\.value).joined(separator: " ")))"
         case .stopwatchName: "_stopwatch_names"
+        case .countdownName: "_stopwatch_countdowns"
         case .file: "_files"
         case .command: "_normal"
         case .toolCommand: "(\(commandNames.joined(separator: " ")))"
         case .text, .duration, .timeOfDay: " "
         }
+    }
+
+    /// A placeholder as `_arguments` shows it: lower case, its colons escaped (`hh\:mm`), since
+    /// a colon ends the message.
+    private static func zshMessage(_ placeholder: String) -> String {
+        placeholder.lowercased().replacing(":", with: "\\:")
     }
 
     /// `text` in single quotes, for zsh.
@@ -200,6 +222,9 @@ public enum CompletionScript {
             "# fish completion for \(header) fish'",
             "function __stopwatch_names",
             "    command stopwatch list --names 2>/dev/null",
+            "end",
+            "function __stopwatch_countdowns",
+            "    command stopwatch list --names --countdowns 2>/dev/null",
             "end",
             "complete -c stopwatch -f",
             "complete -c stopwatch -n __fish_use_subcommand -s h -l help -d \(fishQuote("show help"))",
@@ -228,6 +253,7 @@ public enum CompletionScript {
         switch kind {
         case .choices(let values): " -x -a \(fishQuote(values.map(\.value).joined(separator: " ")))"
         case .stopwatchName: " -x -a '(__stopwatch_names)'"
+        case .countdownName: " -x -a '(__stopwatch_countdowns)'"
         case .file: " -r -F"
         case .command: " -x -a '(__fish_complete_subcommand)'"
         case .toolCommand: " -x -a \(fishQuote(commandNames.joined(separator: " ")))"

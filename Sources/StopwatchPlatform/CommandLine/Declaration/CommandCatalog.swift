@@ -171,8 +171,12 @@ public enum CommandCatalog {
                 options: [
                     OptionSpec(.json, help: "one JSON object: {\"timers\": [...]}"),
                     OptionSpec(.names, help: "the names alone, one a line, reading no state file (for shell completion)"),
+                    OptionSpec(.countdowns, help: "countdowns only, whatever their status (what 'wait' takes); reads each state file"),
                 ],
-                examples: [.init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each")]
+                examples: [
+                    .init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each"),
+                    .init("stopwatch list --countdowns --names", "the countdowns' names, one a line"),
+                ]
             )
         case .delete:
             CommandSpec(
@@ -246,10 +250,10 @@ public enum CommandCatalog {
             CommandSpec(
                 .wait, summary: "block until a countdown expires",
                 discussion: [
-                    "Block until a countdown expires, then exit 0 (at once if it already has). It follows pause, resume and reset from other shells, and wakes within milliseconds of the expiry without polling. It prints nothing, except a note when the countdown is paused and standard error is a terminal.",
+                    "Block until a countdown expires, then exit 0 (at once if it already has). It follows pause, resume and reset from other shells, and wakes within milliseconds of the expiry without polling. It prints nothing, except a note when the countdown is paused or reset and standard error is a terminal.",
                     "Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
                 ],
-                arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)")],
+                arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer)")],
                 options: [OptionSpec(.notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one")],
                 examples: [
                     .init("stopwatch timer 25m tea && stopwatch wait tea && make", "act when it is done"),

@@ -3,6 +3,7 @@
 public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case add = "--add"
     case all = "--all"
+    case countdowns = "--countdowns"
     case csv = "--csv"
     case expired = "--expired"
     case force = "--force"

@@ -56,6 +56,8 @@ public enum ValueKind: Sendable {
     case file
     /// The name of a stopwatch or countdown: completed from the state directory.
     case stopwatchName
+    /// The name of a countdown (`wait`): completed from the state files, which it reads.
+    case countdownName
     /// A command and its arguments, as `run` takes them: completed as commands.
     case command
     /// A command of this tool (`help TOPIC`).

@@ -3,12 +3,15 @@ public struct StopwatchListViewState: Sendable, Hashable {
     public var stopwatches: [StopwatchViewState]
     /// How many stored stopwatches could not be read; they are reported as errors.
     public var unreadableCount: Int
-    /// How many were left out as neither running nor paused (`stopwatch` alone).
+    /// How many were left out by the filter.
     public var omittedCount: Int
+    /// Which stopwatches were asked for.
+    public var filter: StopwatchListFilter
     /// Every stored name, read or not.
     public var names: [String]
 
-    public init(stopwatches: [StopwatchViewState], unreadableCount: Int = 0, omittedCount: Int = 0, names: [String]? = nil) {
+    public init(stopwatches: [StopwatchViewState], unreadableCount: Int = 0, omittedCount: Int = 0, names: [String]? = nil, filter: StopwatchListFilter = .all) {
+        self.filter = filter
         self.stopwatches = stopwatches
         self.unreadableCount = unreadableCount
         self.omittedCount = omittedCount

@@ -20,8 +20,8 @@ extension MessageMapper {
         case notificationUnsent(String)
         /// `laps` of a stopwatch without laps, in place of an empty table.
         case noLaps(String)
-        /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out as not active.
-        case noStopwatches(omitted: Int)
+        /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out by the filter.
+        case nothingListed(StopwatchListFilter, omitted: Int)
         /// `run` ran its command but could not record it; `reason` is the error's line.
         case runNotRecorded(reason: String)
         /// `stamp` failed to read or write a stream.
@@ -51,10 +51,11 @@ extension MessageMapper {
             "'\(name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal"
         case .noLaps(let name):
             "\(name): no laps"
-        case .noStopwatches(let omitted):
-            switch omitted {
-            case 0: "no stopwatches yet; \(CommandLineForm(command: .start).text.quotedForMessage) starts one"
-            case 1: "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the one there is"
+        case .nothingListed(let filter, let omitted):
+            switch (filter, omitted) {
+            case (.countdowns, _): "no countdowns; \(CommandLineForm(command: .timer, positionals: ["25m"]).text.quotedForMessage) starts one"
+            case (_, 0): "no stopwatches yet; \(CommandLineForm(command: .start).text.quotedForMessage) starts one"
+            case (_, 1): "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the one there is"
             default: "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the \(omitted) there are"
             }
         case .runNotRecorded(let reason):

@@ -75,15 +75,16 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
-    /// The listing at `now`; with `activeOnly`, only the stopwatches that run or are paused, the
-    /// others counted in `omittedCount`.
-    public func viewState(_ listing: StopwatchListing, at now: TimeReading, activeOnly: Bool = false) -> StopwatchListViewState {
-        let shown = activeOnly ? listing.stopwatches.filter { $0.status != .initial } : listing.stopwatches
+    /// The listing at `now`: the stopwatches `filter` lets through, the others counted in
+    /// `omittedCount`. Its names are every stored one, read or not, for `.all`, else those shown.
+    public func viewState(_ listing: StopwatchListing, at now: TimeReading, showing filter: StopwatchListFilter = .all) -> StopwatchListViewState {
+        let shown = filter == .all ? listing.stopwatches : listing.stopwatches.filter(filter.includes)
         return StopwatchListViewState(
             stopwatches: shown.map { viewState($0, at: now) },
             unreadableCount: listing.failures.count,
             omittedCount: listing.stopwatches.count - shown.count,
-            names: listing.names.map(\.rawValue)
+            names: filter == .all ? listing.names.map(\.rawValue) : shown.map(\.name.rawValue),
+            filter: filter
         )
     }
 

@@ -6,6 +6,8 @@ public enum StopwatchListAction: Sendable, Hashable {
     case load
     /// Reads every stopwatch and shows the running and paused ones (`stopwatch` alone).
     case loadActive
+    /// Reads every stopwatch and shows the countdowns (`list --countdowns`).
+    case loadCountdowns
     /// Reads the names alone, no state file (`list --names`, for shell completion).
     case loadNames
     /// Deletes these stopwatches, all or none.

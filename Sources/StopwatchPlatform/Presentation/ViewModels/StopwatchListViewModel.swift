@@ -32,8 +32,8 @@ public final class StopwatchListViewModel: Sendable {
     private let mapper: StopwatchUIMapper
     private let published = ViewStatePublisher<StopwatchListViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
-    /// Whether the listing shows only running and paused stopwatches.
-    private let activeOnly = Mutex(false)
+    /// Which stopwatches the listing shows.
+    private let filter = Mutex(StopwatchListFilter.all)
     /// The listing last mapped and its view state, so a refresh of the same listing maps only the
     /// times (`watch --all`, every 10 ms).
     private let lastMapped = Mutex<(listing: StopwatchListing, viewState: StopwatchListViewState)?>(nil)
@@ -57,8 +57,8 @@ public final class StopwatchListViewModel: Sendable {
     /// not, it throws `StopwatchListFailures` with their errors. A deletion publishes nothing.
     public func handle(_ action: StopwatchListAction) throws {
         switch action {
-        case .load, .loadActive:
-            activeOnly.withLock { $0 = action == .loadActive }
+        case .load, .loadActive, .loadCountdowns:
+            filter.withLock { $0 = action == .loadActive ? .active : action == .loadCountdowns ? .countdowns : .all }
             let listing = try useCases.list.execute()
             if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
         case .loadNames: try useCases.names.execute()
@@ -81,10 +81,10 @@ public final class StopwatchListViewModel: Sendable {
 
     private func publish(_ listing: StopwatchListing) {
         let now = timeSource.now()
-        let activeOnly = activeOnly.withLock { $0 }
+        let filter = filter.withLock { $0 }
         let viewState = lastMapped.withLock { last in
             var viewState: StopwatchListViewState
-            if let last, !activeOnly, last.listing.stopwatches == listing.stopwatches,
+            if let last, filter == .all, last.listing.stopwatches == listing.stopwatches,
                 last.viewState.stopwatches.count == listing.stopwatches.count
             {
                 viewState = last.viewState
@@ -94,7 +94,7 @@ public final class StopwatchListViewModel: Sendable {
                     )
                 }
             } else {
-                viewState = mapper.viewState(listing, at: now, activeOnly: activeOnly)
+                viewState = mapper.viewState(listing, at: now, showing: filter)
             }
             last = (listing, viewState)
             return viewState

@@ -26,7 +26,7 @@ public final class StopwatchListView: Sendable {
 
     func render(_ viewState: StopwatchListViewState) {
         if format == .table, viewState.stopwatches.isEmpty {
-            if viewState.unreadableCount == 0 { messages.write(MessageMapper.line(for: .noStopwatches(omitted: viewState.omittedCount)) + "\n") }
+            if viewState.unreadableCount == 0 { messages.write(MessageMapper.line(for: .nothingListed(viewState.filter, omitted: viewState.omittedCount)) + "\n") }
             return
         }
         output.write(Self.text(viewState, format: format, width: width))
