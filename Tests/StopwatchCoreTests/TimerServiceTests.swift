@@ -45,13 +45,21 @@ import Testing
     }
 
     @Test func ticksCarryNoTime() throws {
-        // A stopwatch read after many ticks shows the clock's time, not the tick count times 10 ms.
+        // What a view reads on each tick of a followed stopwatch is the clock's time: a thousand
+        // ticks without time passing show none, and one tick after two seconds shows two.
         let service = makeService()
         let clock = ManualTimeSource()
-        let state = try StopwatchState.initial(.default).started(at: clock.now())
-        service.start()
+        let store = StateStore(StopwatchSnapshot.initial(.default))
+        let shown = Recorder<Duration>()
+        service.addListener { shown.record(store.state.state.elapsed(at: clock.now()).duration) }
+        service.follow(store)
+        store.update(StopwatchSnapshot(state: try StopwatchState.initial(.default).started(at: clock.now()), readAt: clock.now()))
         ticker.tick(1000)
+        #expect(shown.values.count == 1000)
+        #expect(shown.values.allSatisfy { $0 == .zero })
         clock.advance(by: .seconds(2))
-        #expect(state.elapsed(at: clock.now()).duration == .seconds(2))
+        ticker.tick()
+        #expect(shown.values.last == .seconds(2))
+        #expect(store.state.state.accumulated == .zero, "a tick changes no state")
     }
 }

@@ -41,25 +41,31 @@ import Testing
         #expect(clock.now - again < .seconds(5))
     }
 
+    // A long countdown is paused (or reset) first, then cut to half a second: however slow the
+    // machine, it cannot expire before the pause, and a wait that ignored the pause would end
+    // within the second it is given.
     @Test func waitFollowsAPauseAndResumeFromAnotherProcess() throws {
-        try stopwatch.run("timer", "1s", "tea")
-        let clock = ContinuousClock()
+        try stopwatch.run("timer", "1h", "tea")
         let wait = try startWait("tea")
         #expect(try stopwatch.run("pause", "tea").status == 0)
-        let paused = clock.now
+        #expect(try stopwatch.run("timer", "tea", "--add", "-59m59.5s").status == 0)
         #expect(!ends(wait, within: 1.5), "a paused countdown does not expire")
         let remaining = try #require(try status("tea")["remainingMilliseconds"] as? Int)
+        #expect(remaining > 0 && remaining <= 500)
+        let clock = ContinuousClock()
+        let resumed = clock.now
         #expect(try stopwatch.run("resume", "tea").status == 0)
         #expect(ends(wait, within: 10))
-        #expect(clock.now - paused >= .milliseconds(1500 + remaining))
+        #expect(clock.now - resumed >= .milliseconds(remaining), "never before its time left")
         #expect(wait.terminationStatus == 0)
         #expect(try status("tea")["expired"] as? Bool == true)
     }
 
     @Test func waitFollowsAResetAndAStart() throws {
-        try stopwatch.run("timer", "0.5s", "egg")
+        try stopwatch.run("timer", "1h", "egg")
         let wait = try startWait("egg")
         try stopwatch.run("reset", "egg")
+        #expect(try stopwatch.run("timer", "egg", "--add", "-59m59.5s").status == 0)
         #expect(!ends(wait, within: 1), "a reset countdown is initial and does not expire")
         try stopwatch.run("start", "egg")
         #expect(ends(wait, within: 10))
@@ -221,9 +227,11 @@ import Testing
     @Test func theLiveCountdownRingsAtZeroAndExits0() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings
-        let process = try terminal.start(stopwatch, ["timer", "0.5s", "--watch", "live"])
-        #expect(terminal.waitFor("live: running 00:00."))
+        // An hour, so it is seen running however slow the machine; then cut to half a second.
+        let process = try terminal.start(stopwatch, ["timer", "1h", "--watch", "live"])
+        #expect(terminal.waitFor("live: running 59:59."))
         #expect(terminal.waitFor("] "), "a progress bar")
+        try stopwatch.run("timer", "live", "--add", "-59m59.5s")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         terminal.waitFor("\u{1B}[?25h")
@@ -258,17 +266,25 @@ import Testing
     @Test func aPipedLiveCountdownLogsItsExpiry() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
-        process.arguments = ["timer", "0.2s", "--watch", "piped"]
+        process.arguments = ["timer", "1h", "--watch", "piped"]
         process.environment = stopwatch.environment
         let input = Pipe(), output = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // The first line shows it running; then it is cut to a fifth of a second from here.
+        var text = ""
+        while !text.contains("\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        try stopwatch.run("timer", "piped", "--add", "-59m59.8s")
+        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "input still open: it ends at expiry")
         let lines = text.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("piped: running 00:00.") == true)
-        #expect(lines.last?.hasPrefix("piped: expired 00:00.") == true)
+        #expect(lines.first?.hasPrefix("piped: running 1:00:00.00") == true || lines.first?.hasPrefix("piped: running 59:59.") == true)
+        #expect(lines.last?.hasPrefix("piped: expired ") == true)
         #expect(!text.contains("\u{7}") && !text.contains("\u{1B}"))
 
         // Standard input at its end from the start (cron, systemd, an editor's task): a countdown

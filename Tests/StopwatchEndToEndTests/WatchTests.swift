@@ -84,8 +84,10 @@ import Testing
         let process = try terminal.start(stopwatch, ["watch", "--all"])
         #expect(terminal.waitFor("build  running"))
         let shown = terminal.screen.count
-        try stopwatch.run("timer", "0.5s", "tea")
+        // An hour, so the row is seen running however slow the machine; then cut to half a second.
+        try stopwatch.run("timer", "1h", "tea")
         #expect(terminal.waitFor("tea    running", after: shown), "a row appears")
+        try stopwatch.run("timer", "tea", "--add", "-59m59.5s")
         #expect(terminal.waitFor("tea    expired", after: shown), "and is marked at zero")
         try stopwatch.run("lap", "build")
         #expect(terminal.waitFor("     1\u{1B}[K", after: shown), "a lap counts in the LAPS column")
