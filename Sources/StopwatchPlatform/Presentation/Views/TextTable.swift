@@ -30,43 +30,83 @@ struct TextTable {
     }
 
     var text: String {
-        lines(keeping: Array(columns.indices)).map { $0 + "\n" }.joined()
+        let cellWidths = self.cellWidths
+        return lines(keeping: Array(columns.indices), cellWidths).map { $0 + "\n" }.joined()
     }
 
     /// The lines, with the columns that fit in `width` (all of them when nil).
+    ///
+    /// Which columns fit is worked out from the cells' widths, each counted once, and the lines
+    /// are built once: `watch --all` lays its table out every 10 ms.
     func lines(fittingIn width: Int?) -> [String] {
+        let cellWidths = self.cellWidths
         var kept = Array(columns.indices)
-        var lines = lines(keeping: kept)
-        guard let width else { return lines }
-        let order = columns.indices.filter { columns[$0].priority < .max }.sorted { columns[$0].priority < columns[$1].priority }
-        for column in order where lines.contains(where: { $0.count > width }) {
-            kept.removeAll { $0 == column }
-            lines = self.lines(keeping: kept)
+        if let width {
+            let order = columns.indices.filter { columns[$0].priority < .max }.sorted { columns[$0].priority < columns[$1].priority }
+            for column in order where widest(keeping: kept, cellWidths) > width {
+                kept.removeAll { $0 == column }
+            }
         }
-        return lines
+        return lines(keeping: kept, cellWidths)
     }
 
     /// The widest line's width with every column.
     var width: Int {
-        lines(keeping: Array(columns.indices)).map(\.count).max() ?? 0
+        widest(keeping: Array(columns.indices), cellWidths)
     }
 
-    private func lines(keeping kept: [Int]) -> [String] {
+    /// Each cell's width in characters, row by row.
+    private var cellWidths: [[Int]] {
+        rows.map { $0.map(\.count) }
+    }
+
+    /// Each kept column's width: its widest cell (0 for a column left out).
+    private func columnWidths(keeping kept: [Int], _ cellWidths: [[Int]]) -> [Int] {
         var widths = [Int](repeating: 0, count: columns.count)
-        for row in rows {
-            for column in kept where column < row.count { widths[column] = max(widths[column], row[column].count) }
+        for row in cellWidths {
+            for column in kept where column < row.count { widths[column] = max(widths[column], row[column]) }
         }
+        return widths
+    }
+
+    /// The widest line's width with the `kept` columns, trailing blanks not counted.
+    private func widest(keeping kept: [Int], _ cellWidths: [[Int]]) -> Int {
+        let widths = columnWidths(keeping: kept, cellWidths)
         // A column empty in every row takes no room.
         let shown = kept.filter { widths[$0] > 0 }
-        return rows.map { row in
-            var line = ""
+        var widest = 0
+        for row in cellWidths {
+            var position = 0, end = 0
             for (index, column) in shown.enumerated() {
-                let cell = column < row.count ? row[column] : ""
-                if index > 0 { line += "  " }
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                line += columns[column].alignment == .left ? cell + padding : padding + cell
+                if index > 0 { position += 2 }
+                let cell = column < row.count ? row[column] : 0
+                if cell > 0 { end = position + (columns[column].alignment == .left ? cell : widths[column]) }
+                position += widths[column]
             }
-            while line.last == " " { line.removeLast() }
+            widest = max(widest, end)
+        }
+        return widest
+    }
+
+    private func lines(keeping kept: [Int], _ cellWidths: [[Int]]) -> [String] {
+        let widths = columnWidths(keeping: kept, cellWidths)
+        let shown = kept.filter { widths[$0] > 0 }
+        return rows.indices.map { row in
+            var line = ""
+            // Blanks owed before the next cell with text: none are written after the last.
+            var owed = 0
+            for (index, column) in shown.enumerated() {
+                if index > 0 { owed += 2 }
+                guard column < rows[row].count, cellWidths[row][column] > 0 else {
+                    owed += widths[column]
+                    continue
+                }
+                let padding = widths[column] - cellWidths[row][column]
+                if columns[column].alignment == .right { owed += padding }
+                if owed > 0 { line += String(repeating: " ", count: owed) }
+                line += rows[row][column]
+                owed = columns[column].alignment == .left ? padding : 0
+            }
             return line
         }
     }
