@@ -78,7 +78,7 @@ import Testing
     @Test func usageErrorsNeverBuildTheContainerButForAWordThatMayBeAName() {
         let runner = CommandRunner(output: output, messages: messages, makeContainer: {
             Issue.record("the container was built for a usage error")
-            throw StoreFailure(.cannotCreate, path: "x", reason: "y")
+            throw StoreFailure(.cannotCreate, path: "x", reason: .homeUnset)
         })
         #expect(runner.run(["start", "a/b"]) == .usage)
         #expect(runner.run(["--help"]) == .success)

@@ -1,3 +1,4 @@
+import Glibc
 import StopwatchCore
 import StopwatchPlatform
 import Testing
@@ -11,9 +12,9 @@ import Testing
         #expect(ExitCode(for: StopwatchError.notApplicable(.pause, .initial(.default), at: clock)).rawValue == 1)
         #expect(ExitCode(for: StopwatchError.noSuchStopwatch(.default)).rawValue == 66)
         #expect(ExitCode(for: StopwatchError.invalidLabel("a\nb", .controlCharacter)).rawValue == 64)
-        #expect(ExitCode(for: StoreFailure(.invalidData, path: "p", reason: "r")).rawValue == 65)
-        #expect(ExitCode(for: StoreFailure(.cannotCreate, path: "p", reason: "r")).rawValue == 73)
-        #expect(ExitCode(for: StoreFailure(.ioError, path: "p", reason: "r")).rawValue == 74)
+        #expect(ExitCode(for: StoreFailure(.invalidData, path: "p", reason: .empty)).rawValue == 65)
+        #expect(ExitCode(for: StoreFailure(.cannotCreate, path: "p", reason: .empty)).rawValue == 73)
+        #expect(ExitCode(for: StoreFailure(.ioError, path: "p", reason: .empty)).rawValue == 74)
         #expect(ExitCode(for: Unexpected()).rawValue == 70)
     }
 
@@ -21,9 +22,9 @@ import Testing
         let run = Command.run(.init(arguments: ["make"]))
         #expect(ExitCode(for: UsageError(.missingDuration), in: run).rawValue == 125)
         #expect(ExitCode(for: StopwatchError.noSuchStopwatch(.default), in: run).rawValue == 125)
-        #expect(ExitCode(for: StoreFailure(.invalidData, path: "p", reason: "r"), in: run).rawValue == 125)
+        #expect(ExitCode(for: StoreFailure(.invalidData, path: "p", reason: .empty), in: run).rawValue == 125)
         #expect(ExitCode(for: ChildProcess.LaunchError.notFound("x"), in: run).rawValue == 127)
-        #expect(ExitCode(for: ChildProcess.LaunchError.cannotRun("x", reason: "r"), in: run).rawValue == 126)
+        #expect(ExitCode(for: ChildProcess.LaunchError.cannotRun("x", errno: EACCES), in: run).rawValue == 126)
         #expect(ExitCode(for: UsageError(.missingDuration), in: .overview).rawValue == 64)
     }
 
@@ -44,7 +45,7 @@ import Testing
 
     @Test func aListingFailureTakesTheWorstStatus() {
         let failures = StopwatchListFailures(errors: [
-            StoreFailure(.invalidData, path: "a", reason: "r"), StoreFailure(.ioError, path: "b", reason: "r"),
+            StoreFailure(.invalidData, path: "a", reason: .empty), StoreFailure(.ioError, path: "b", reason: .empty),
         ])
         #expect(ExitCode(for: failures).rawValue == 74)
     }

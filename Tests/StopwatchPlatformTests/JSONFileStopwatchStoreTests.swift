@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import StopwatchCore
-import StopwatchPlatform
+@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
 
@@ -91,7 +91,7 @@ import Testing
 
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(error?.kind == .invalidData)
-        #expect(error?.reason == reason)
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) } == reason)
         expectInvalid("build.json") { try apply(store) { StopwatchChange(state: $0.reset()) } }
         expectInvalid("build.json") { try store.delete([name]) }
         #expect(directory.bytes("state/build.json") == before)
@@ -163,7 +163,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: stateDirectory, withDestinationPath: directory.file("real"))
         let error = #expect(throws: StoreFailure.self) { try startAndLap(makeStore(), laps: 0) }
         #expect(error?.kind == .cannotCreate)
-        #expect(error?.reason.contains("symbolic link") == true)
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) }?.contains("symbolic link") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("real")).isEmpty)
     }
 
@@ -173,7 +173,7 @@ import Testing
         #expect(chown(stateDirectory, 65534, 65534) == 0)
         let error = #expect(throws: StoreFailure.self) { _ = try makeStore().load(name) }
         #expect(error?.kind == .cannotCreate)
-        #expect(error?.reason.contains("owned by user 65534") == true)
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) }?.contains("owned by user 65534") == true)
     }
 
     @Test func aStateDirectoryThatIsAFileCannotBeUsed() throws {
@@ -219,7 +219,7 @@ import Testing
         bytes[bytes.count - 5] = UInt8(ascii: "!")
         _ = FileManager.default.createFile(atPath: stateDirectory + "/build.laps", contents: Data(bytes))
         let error = #expect(throws: StoreFailure.self) { try store.laps(of: name) }
-        #expect(error?.reason.hasPrefix("line 2 ") == true)
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) }?.hasPrefix("line 2 ") == true)
     }
 
     /// Edits one field of the state file as JSON text: `"FIELD" : OLD` becomes `"FIELD" : NEW`, OLD
@@ -248,7 +248,7 @@ import Testing
         try edit(field, to: value)
         let before = directory.bytes("state/build.json")
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
-        #expect(error?.reason == "is invalid: \(reason)")
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is invalid: \(reason)")
         expectInvalid("build.json") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
         expectInvalid("build.json") { try apply(store) { StopwatchChange(state: $0.reset()) } }
         expectInvalid("build.json") { try store.delete([name]) }
@@ -262,7 +262,7 @@ import Testing
         try store.update(name) { _ in StopwatchChange(state: .countdown(name, duration: .seconds(60), startedAt: clock.now())) }
         try edit("countdownMicroseconds", to: value)
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
-        #expect(error?.reason == "is invalid: countdownMicroseconds \(value) is out of range (1 to 3155760000000000)")
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is invalid: countdownMicroseconds \(value) is out of range (1 to 3155760000000000)")
     }
 
     @Test func aStateThatWouldBeOutOfRangeIsNotWritten() throws {
@@ -272,7 +272,7 @@ import Testing
         let tooLong = StopwatchState(name: name, status: .paused, accumulated: .microseconds(1 << 53))
         let error = #expect(throws: StoreFailure.self) { try store.update(name) { _ in StopwatchChange(state: tooLong) } }
         #expect(error?.kind == .invalidData)
-        #expect(error?.reason == "cannot be written: accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)")
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "cannot be written: accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)")
         #expect(directory.bytes("state/build.json") == before)
     }
 
@@ -399,7 +399,7 @@ import Testing
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
         try FileManager.default.createDirectory(atPath: stateDirectory + "/build.laps", withIntermediateDirectories: false)
         let error = #expect(throws: StoreFailure.self) { try store.deleteFiles(of: [name]) }
-        #expect(error?.reason == "is not a regular file")
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is not a regular file")
         #expect(error?.remedy == .removeByHand)
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.json", "build.laps"])
     }

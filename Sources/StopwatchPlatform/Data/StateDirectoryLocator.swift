@@ -20,6 +20,6 @@ public enum StateDirectoryLocator {
         }
         if let state = value("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/stopwatch" }
         if let home = value("HOME") { return home + "/.local/state/stopwatch" }
-        throw StoreFailure(.cannotCreate, path: "$HOME", reason: "is not set; set STOPWATCH_HOME to choose a state directory")
+        throw StoreFailure(.cannotCreate, path: "$HOME", reason: .homeUnset)
     }
 }

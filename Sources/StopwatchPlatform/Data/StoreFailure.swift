@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// Why the state directory or a file in it could not be used, with the path it concerns.
-public struct StoreFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StoreFailure: Error, Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A state file that cannot be read or parsed; it is left exactly as it is.
         case invalidData
@@ -19,18 +19,58 @@ public struct StoreFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case removeByHand
     }
 
+    /// What is wrong with the path, as facts; `MessageMapper` words it.
+    public enum Reason: Sendable, Hashable {
+        /// `$HOME` is not set, and nothing else names a state directory.
+        case homeUnset
+        /// The state directory went away while it was being made.
+        case disappeared
+        case directoryIsSymbolicLink
+        case notADirectory
+        /// The state directory belongs to another user.
+        case ownedByAnother(owner: UInt32, you: UInt32)
+        case notARegularFile
+        /// A state file that is a symbolic link, never followed.
+        case symbolicLink
+        case empty
+        case notJSON
+        /// JSON of the wrong shape.
+        case badShape(JSONFieldError)
+        /// JSON of the right shape that describes no valid stopwatch.
+        case invalid(EntityError)
+        /// A state about to be written that would not be read back.
+        case unwritable(EntityError)
+        /// A lap file's line, counted from 1.
+        case lineNotJSON(Int)
+        case lineBadShape(Int, JSONFieldError)
+        case lineInvalid(Int, EntityError)
+        /// A lap file missing while its state file records laps.
+        case lapFileMissing(laps: Int)
+        case lapsOutOfOrder(laps: Int)
+        /// A lap file shorter than its state file records.
+        case shorterThanRecorded(size: Int64, recorded: Int64)
+        case largerThan(bytes: Int64)
+        case missingRecordedBytes(Int64)
+        /// A file shortened while it was being read.
+        case endedEarly
+        /// A system call failed with `errno`.
+        case cannot(FileOperation, errno: Int32)
+    }
+
+    /// What the store was doing when a system call failed.
+    public enum FileOperation: Sendable, Hashable {
+        case examine, open, openForWriting, lock, list, flush, create, makePrivate, read, remove, replace, truncate, write
+    }
+
     public var kind: Kind
     public var path: String
-    public var reason: String
+    public var reason: Reason
     public var remedy: Remedy?
 
-    public init(_ kind: Kind, path: String, reason: String, remedy: Remedy? = nil) {
+    public init(_ kind: Kind, path: String, reason: Reason, remedy: Remedy? = nil) {
         self.kind = kind
         self.path = path
         self.reason = reason
         self.remedy = remedy
     }
-
-    /// `PATH: REASON`; the path may come from the environment, so its control characters are escaped.
-    public var description: String { "\(path.escapingControlCharacters): \(reason)" }
 }

@@ -23,18 +23,12 @@ public enum ChildProcess {
         }
     }
 
-    public enum LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why a command could not be started; `MessageMapper` words it.
+    public enum LaunchError: Error, Sendable, Hashable {
         /// No such file, or no such command in `PATH` (the shell's 127).
         case notFound(String)
-        /// It exists but cannot be executed (the shell's 126).
-        case cannotRun(String, reason: String)
-
-        public var description: String {
-            switch self {
-            case .notFound(let command): "\(command.escapingControlCharacters): command not found"
-            case .cannotRun(let command, let reason): "\(command.escapingControlCharacters): cannot run: \(reason)"
-            }
-        }
+        /// It exists but cannot be executed (the shell's 126), with the `errno` of the refusal.
+        case cannotRun(String, errno: Int32)
     }
 
     static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -45,7 +39,7 @@ public enum ChildProcess {
         if command.contains("/") {
             guard access(command, F_OK) == 0 else { throw .notFound(command) }
             guard access(command, X_OK) == 0, !isDirectory(command) else {
-                throw .cannotRun(command, reason: String(cString: strerror(EACCES)))
+                throw .cannotRun(command, errno: EACCES)
             }
             return command
         }
@@ -56,7 +50,7 @@ public enum ChildProcess {
             if access(candidate, X_OK) == 0 { return candidate }
             foundButNotExecutable = true
         }
-        if foundButNotExecutable { throw .cannotRun(command, reason: String(cString: strerror(EACCES))) }
+        if foundButNotExecutable { throw .cannotRun(command, errno: EACCES) }
         throw .notFound(command)
     }
 
@@ -156,7 +150,7 @@ public enum ChildProcess {
         let result = posixSpawn(&child, executable, arguments, nil, &attributes)
         guard result == 0 else {
             if result == ENOENT { throw .notFound(arguments[0]) }
-            throw .cannotRun(arguments[0], reason: String(cString: strerror(result)))
+            throw .cannotRun(arguments[0], errno: result)
         }
         return child
     }

@@ -45,11 +45,11 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let file = Self.lapFile(name)
         let bytes = try directory.read(file, limit: committed.bytes, exactly: true) ?? []
         guard bytes.count == committed.bytes else {
-            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "is missing; its state file records \(committed.count) laps")
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: .lapFileMissing(laps: committed.count))
         }
         let laps = try decodeLapLines(bytes, path: directory.pathOf(file))
         guard laps.count == committed.count, laps.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 }) else {
-            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "does not hold laps 1 to \(committed.count) in order")
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: .lapsOutOfOrder(laps: committed.count))
         }
         return laps
     }
@@ -193,20 +193,20 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let file = Self.stateFile(name)
         guard let bytes = try directory.read(file, limit: Self.stateFileLimit) else { return nil }
         let path = directory.pathOf(file)
-        guard !bytes.isEmpty else { throw StoreFailure(.invalidData, path: path, reason: "is empty") }
+        guard !bytes.isEmpty else { throw StoreFailure(.invalidData, path: path, reason: .empty) }
         let entity: StopwatchFileEntity
         do {
             entity = try StopwatchFileEntity(json: try JSONReader.read(bytes))
         } catch is JSONReader.Failure {
-            throw StoreFailure(.invalidData, path: path, reason: "is not valid JSON")
+            throw StoreFailure(.invalidData, path: path, reason: .notJSON)
         } catch let error as JSONFieldError {
-            throw StoreFailure(.invalidData, path: path, reason: error.reason)
+            throw StoreFailure(.invalidData, path: path, reason: .badShape(error))
         }
         let state: StopwatchState
         do {
             state = try entity.state(expecting: name)
         } catch {
-            throw StoreFailure(.invalidData, path: path, reason: "is invalid: \(error.reason)")
+            throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
         }
         try directory.checkAppendOnlyFile(Self.lapFile(name), committed: entity.laps.bytes)
         return (entity, state)
@@ -219,7 +219,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         do {
             try check()
         } catch {
-            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: "cannot be written: \(error.reason)")
+            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: .unwritable(error))
         }
     }
 
@@ -232,11 +232,11 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             do {
                 laps.append(try LapEntity(json: try JSONReader.read(Array(line))).lap())
             } catch is JSONReader.Failure {
-                throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) is not valid JSON")
+                throw StoreFailure(.invalidData, path: path, reason: .lineNotJSON(index + 1))
             } catch let error as JSONFieldError {
-                throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) \(error.reason)")
+                throw StoreFailure(.invalidData, path: path, reason: .lineBadShape(index + 1, error))
             } catch let error as EntityError {
-                throw StoreFailure(.invalidData, path: path, reason: "line \(index + 1) is invalid: \(error.reason)")
+                throw StoreFailure(.invalidData, path: path, reason: .lineInvalid(index + 1, error))
             }
         }
         return laps

@@ -24,7 +24,7 @@ final class StateDirectory {
     /// Opens and locks the directory at `path`, creating it and its parents (mode 0700) if missing.
     static func create(_ path: String, lock: Lock) throws(StoreFailure) -> StateDirectory {
         guard let directory = try open(path, create: true, lock: lock) else {
-            throw StoreFailure(.cannotCreate, path: path, reason: "disappeared while being created")
+            throw StoreFailure(.cannotCreate, path: path, reason: .disappeared)
         }
         return directory
     }
@@ -38,7 +38,7 @@ final class StateDirectory {
             let error = errno
             // ENOTDIR: a parent is a file; creating it below says so.
             guard error == ENOENT || (error == ENOTDIR && create) else {
-                throw failure(.cannotCreate, path, "cannot be examined", error)
+                throw failure(.cannotCreate, path, .examine, error)
             }
             guard create else { return nil }
             try makeDirectories(path)
@@ -47,25 +47,25 @@ final class StateDirectory {
         guard descriptor >= 0 else {
             let error = errno
             if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-                throw StoreFailure(.cannotCreate, path: path, reason: "is a symbolic link; refusing to use it as the state directory")
+                throw StoreFailure(.cannotCreate, path: path, reason: .directoryIsSymbolicLink)
             }
             if error == ENOTDIR {
-                throw StoreFailure(.cannotCreate, path: path, reason: "is not a directory")
+                throw StoreFailure(.cannotCreate, path: path, reason: .notADirectory)
             }
-            throw failure(.cannotCreate, path, "cannot be opened", error)
+            throw failure(.cannotCreate, path, .open, error)
         }
         let directory = StateDirectory(path: path, descriptor: descriptor)
         guard fstat(descriptor, &status) == 0 else {
-            throw failure(.cannotCreate, path, "cannot be examined", errno)
+            throw failure(.cannotCreate, path, .examine, errno)
         }
         guard status.st_uid == geteuid() else {
             throw StoreFailure(
                 .cannotCreate, path: path,
-                reason: "is owned by user \(status.st_uid), not by you (user \(geteuid())); refusing to use it"
+                reason: .ownedByAnother(owner: status.st_uid, you: geteuid())
             )
         }
         while flock(descriptor, lock == .exclusive ? LOCK_EX : LOCK_SH) != 0 {
-            guard errno == EINTR else { throw failure(.ioError, path, "cannot be locked", errno) }
+            guard errno == EINTR else { throw failure(.ioError, path, .lock, errno) }
         }
         return directory
     }
@@ -87,7 +87,7 @@ final class StateDirectory {
     func fileNames() throws(StoreFailure) -> [String] {
         let copy = dup(descriptor)
         guard copy >= 0, let stream = fdopendir(copy) else {
-            throw Self.failure(.ioError, path, "cannot be listed", errno)
+            throw Self.failure(.ioError, path, .list, errno)
         }
         defer { closedir(stream) }
         rewinddir(stream)
@@ -109,20 +109,20 @@ final class StateDirectory {
         guard descriptor >= 0 else {
             let error = errno
             if error == ENOENT { return nil }
-            throw fileFailure(.invalidData, file, "cannot be read", error)
+            throw fileFailure(.invalidData, file, .read, error)
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw fileFailure(.invalidData, file, "cannot be read", errno) }
+        guard fstat(descriptor, &status) == 0 else { throw fileFailure(.invalidData, file, .read, errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
         }
         let size = Int64(status.st_size)
         if exactly, size < limit {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: "holds \(size) bytes, fewer than the \(limit) its state file records")
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: Int64(size), recorded: Int64(limit)))
         }
         if !exactly, size > limit {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: "is larger than \(limit) bytes")
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: .largerThan(bytes: Int64(limit)))
         }
         let wanted = Int(exactly ? limit : size)
         var bytes = [UInt8](repeating: 0, count: wanted)
@@ -133,7 +133,8 @@ final class StateDirectory {
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                throw fileFailure(.invalidData, file, count == 0 ? "ended early while being read" : "cannot be read", errno)
+                if count == 0 { throw StoreFailure(.invalidData, path: pathOf(file), reason: .endedEarly) }
+                throw fileFailure(.invalidData, file, .read, errno)
             }
             offset += count
         }
@@ -149,19 +150,19 @@ final class StateDirectory {
             let error = errno
             if error == ENOENT {
                 guard committed > 0 else { return }
-                throw StoreFailure(.invalidData, path: pathOf(file), reason: "is missing; its state file records \(committed) bytes of it")
+                throw StoreFailure(.invalidData, path: pathOf(file), reason: .missingRecordedBytes(Int64(committed)))
             }
-            throw fileFailure(.invalidData, file, "cannot be examined", error)
+            throw fileFailure(.invalidData, file, .examine, error)
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFLNK: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is a symbolic link; refusing to follow it")
-        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
+        case S_IFLNK: throw StoreFailure(.invalidData, path: pathOf(file), reason: .symbolicLink)
+        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
         }
         if Int64(status.st_size) < committed {
             throw StoreFailure(
                 .invalidData, path: pathOf(file),
-                reason: "holds \(status.st_size) bytes, fewer than the \(committed) its state file records"
+                reason: .shorterThanRecorded(size: Int64(status.st_size), recorded: Int64(committed))
             )
         }
     }
@@ -174,12 +175,12 @@ final class StateDirectory {
         let temporary = "." + file + ".tmp"
         unlinkat(descriptor, temporary, 0)
         let output = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard output >= 0 else { throw fileFailure(.cannotCreate, temporary, "cannot be created", errno) }
+        guard output >= 0 else { throw fileFailure(.cannotCreate, temporary, .create, errno) }
         do throws(StoreFailure) {
             defer { close(output) }
-            guard fchmod(output, 0o600) == 0 else { throw fileFailure(.ioError, temporary, "cannot be made private", errno) }
+            guard fchmod(output, 0o600) == 0 else { throw fileFailure(.ioError, temporary, .makePrivate, errno) }
             try writeAll(bytes, to: output, at: 0, file: temporary)
-            guard fsync(output) == 0 else { throw fileFailure(.ioError, temporary, "cannot be flushed", errno) }
+            guard fsync(output) == 0 else { throw fileFailure(.ioError, temporary, .flush, errno) }
         } catch {
             unlinkat(descriptor, temporary, 0)
             throw error
@@ -187,7 +188,7 @@ final class StateDirectory {
         guard renameat(descriptor, temporary, descriptor, file) == 0 else {
             let error = errno
             unlinkat(descriptor, temporary, 0)
-            throw fileFailure(.ioError, file, "cannot be replaced", error)
+            throw fileFailure(.ioError, file, .replace, error)
         }
         try syncDirectory()
     }
@@ -198,22 +199,22 @@ final class StateDirectory {
         let output = openat(descriptor, file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard output >= 0 else {
             let error = errno
-            throw fileFailure(error == ELOOP ? .invalidData : .cannotCreate, file, "cannot be opened for writing", error)
+            throw fileFailure(error == ELOOP ? .invalidData : .cannotCreate, file, .openForWriting, error)
         }
         defer { close(output) }
         var status = stat()
         guard fstat(output, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
         }
         let size = Int64(status.st_size)
         guard size >= offset else {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: "holds \(size) bytes, fewer than the \(offset) its state file records")
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: Int64(size), recorded: Int64(offset)))
         }
         if size > offset, ftruncate(output, off_t(offset)) != 0 {
-            throw fileFailure(.ioError, file, "cannot be truncated to its committed length", errno)
+            throw fileFailure(.ioError, file, .truncate, errno)
         }
         try writeAll(bytes, to: output, at: offset, file: file)
-        guard fsync(output) == 0 else { throw fileFailure(.ioError, file, "cannot be flushed", errno) }
+        guard fsync(output) == 0 else { throw fileFailure(.ioError, file, .flush, errno) }
     }
 
     /// What `file` is, for removing it without reading it: nil when absent, else whether it is a
@@ -223,12 +224,12 @@ final class StateDirectory {
         guard fstatat(descriptor, file, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
             let error = errno
             if error == ENOENT { return nil }
-            throw Self.failure(.invalidData, pathOf(file), "cannot be examined", error)
+            throw Self.failure(.invalidData, pathOf(file), .examine, error)
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regularFile
         case S_IFLNK: return .symbolicLink
-        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: "is not a regular file", remedy: .removeByHand)
+        default: throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
         }
     }
 
@@ -240,7 +241,7 @@ final class StateDirectory {
     /// Removes `file`; a file that is already gone is fine.
     func remove(_ file: String) throws(StoreFailure) {
         guard unlinkat(descriptor, file, 0) == 0 || errno == ENOENT else {
-            throw fileFailure(.ioError, file, "cannot be removed", errno)
+            throw fileFailure(.ioError, file, .remove, errno)
         }
     }
 
@@ -259,7 +260,7 @@ final class StateDirectory {
     }
 
     func syncDirectory() throws(StoreFailure) {
-        guard fsync(descriptor) == 0 else { throw Self.failure(.ioError, path, "cannot be flushed", errno) }
+        guard fsync(descriptor) == 0 else { throw Self.failure(.ioError, path, .flush, errno) }
     }
 
     private func writeAll(_ bytes: [UInt8], to output: Int32, at start: Int64, file: String) throws(StoreFailure) {
@@ -269,20 +270,20 @@ final class StateDirectory {
                 pwrite(output, buffer.baseAddress! + written, bytes.count - written, off_t(start) + off_t(written))
             }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw fileFailure(.ioError, file, "cannot be written", errno) }
+            guard count > 0 else { throw fileFailure(.ioError, file, .write, errno) }
             written += count
         }
     }
 
-    private func fileFailure(_ kind: StoreFailure.Kind, _ file: String, _ what: String, _ error: Int32) -> StoreFailure {
+    private func fileFailure(_ kind: StoreFailure.Kind, _ file: String, _ operation: StoreFailure.FileOperation, _ error: Int32) -> StoreFailure {
         if error == ELOOP {
-            return StoreFailure(.invalidData, path: pathOf(file), reason: "is a symbolic link; refusing to follow it")
+            return StoreFailure(.invalidData, path: pathOf(file), reason: .symbolicLink)
         }
-        return Self.failure(kind, pathOf(file), what, error)
+        return Self.failure(kind, pathOf(file), operation, error)
     }
 
-    private static func failure(_ kind: StoreFailure.Kind, _ path: String, _ what: String, _ error: Int32) -> StoreFailure {
-        StoreFailure(kind, path: path, reason: "\(what): \(String(cString: strerror(error)))")
+    private static func failure(_ kind: StoreFailure.Kind, _ path: String, _ operation: StoreFailure.FileOperation, _ error: Int32) -> StoreFailure {
+        StoreFailure(kind, path: path, reason: .cannot(operation, errno: error))
     }
 
     /// `mkdir -p` with mode 0700 for every directory it creates.
@@ -291,7 +292,7 @@ final class StateDirectory {
         for component in path.split(separator: "/") {
             prefix += component
             if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-                throw failure(.cannotCreate, prefix, "cannot be created", errno)
+                throw failure(.cannotCreate, prefix, .create, errno)
             }
             prefix += "/"
         }

@@ -96,14 +96,11 @@ extension LapEntity {
     }
 }
 
-/// Why a state file's JSON is not of the shape its entity needs: the words a message uses, naming
-/// the field (`is missing the field 'laps.count'`).
-struct JSONFieldError: Error {
-    var reason: String
-
-    init(_ reason: String) {
-        self.reason = reason
-    }
+/// Why a state file's JSON is not of the shape its entity needs, naming the field (`laps.count`).
+public enum JSONFieldError: Error, Sendable, Hashable {
+    case notAnObject
+    case missingField(String)
+    case badValue(String)
 }
 
 /// The members of one JSON object of a state file, read by name; `path` names the object in a
@@ -114,21 +111,21 @@ struct JSONFields {
 
     init(_ value: JSONValue, path: String) throws(JSONFieldError) {
         guard case .object = value else {
-            throw JSONFieldError(path.isEmpty ? "is not a JSON object" : "has a bad value in field '\(path.dropLast())'")
+            throw path.isEmpty ? .notAnObject : .badValue(String(path.dropLast()))
         }
         self.object = value
         self.path = path
     }
 
     func required<T>(_ key: String, _ read: (JSONValue, String) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T {
-        guard let value = object[key] else { throw JSONFieldError("is missing the field '\(path)\(key)'") }
-        guard let result = try read(value, path + key + ".") else { throw JSONFieldError("has a bad value in field '\(path)\(key)'") }
+        guard let value = object[key] else { throw .missingField(path + key) }
+        guard let result = try read(value, path + key + ".") else { throw .badValue(path + key) }
         return result
     }
 
     func optional<T>(_ key: String, _ read: (JSONValue, String) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T? {
         guard let value = object[key], value != .null else { return nil }
-        guard let result = try read(value, path + key + ".") else { throw JSONFieldError("has a bad value in field '\(path)\(key)'") }
+        guard let result = try read(value, path + key + ".") else { throw .badValue(path + key) }
         return result
     }
 

@@ -27,35 +27,35 @@ extension StopwatchFileEntity {
         case (Self.stopwatchSchemaVersion, nil), (Self.countdownSchemaVersion, .some):
             break
         case (Self.stopwatchSchemaVersion, .some), (Self.countdownSchemaVersion, nil):
-            throw EntityError("countdownMicroseconds must be present in version 2 and absent in version 1")
+            throw .countdownFieldMismatch
         default:
-            throw EntityError("unsupported schemaVersion \(schemaVersion) (this stopwatch reads 1 and 2)")
+            throw .unsupportedSchemaVersion(schemaVersion)
         }
         guard name == expectedName.rawValue else {
-            throw EntityError("it names stopwatch \(name.quotedForMessage), not '\(expectedName)'")
+            throw .namesAnother(found: name, expected: expectedName.rawValue)
         }
         guard let status = StopwatchStatus(rawValue: status) else {
-            throw EntityError("unknown status \(status.quotedForMessage)")
+            throw .unknownStatus(status)
         }
         try StoredRange.nonNegative.check(accumulatedMicroseconds, "accumulatedMicroseconds")
         if let countdownMicroseconds {
             try StoredRange.countdown.check(countdownMicroseconds, "countdownMicroseconds")
         }
         guard (status == .running) == (runningSince != nil) else {
-            throw EntityError("runningSince must be set exactly when the status is running")
+            throw .runningSinceMismatch
         }
         try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
         try StoredRange.nonNegative.check(laps.bytes, "laps.bytes")
         guard (laps.count == 0) == (laps.bytes == 0), (laps.count == 0) == (laps.latest == nil),
             laps.latest.map({ $0.number == laps.count }) ?? true
-        else { throw EntityError("inconsistent laps record") }
+        else { throw .inconsistentLaps }
         guard status != .initial || (accumulatedMicroseconds == 0 && laps.count == 0) else {
-            throw EntityError("an initial stopwatch with time or laps")
+            throw .initialWithTimeOrLaps
         }
         var startedAt: Duration?
         if let text = self.startedAt {
             guard let parsed = RFC3339Timestamp.duration(from: text) else {
-                throw EntityError("startedAt \(text.quotedForMessage) is not an RFC 3339 time")
+                throw .notATime(field: "startedAt", value: text)
             }
             startedAt = parsed
         }
@@ -91,7 +91,7 @@ extension TimeReadingEntity {
         try StoredRange.wall.check(wallMicroseconds, "runningSince.wallMicroseconds")
         try StoredRange.nonNegative.check(bootMicroseconds, "runningSince.bootMicroseconds")
         guard (1...256).contains(bootSession.utf8.count) else {
-            throw EntityError("runningSince.bootSession must be 1 to 256 bytes")
+            throw .bootSessionLength
         }
         // Another namespace of an older version's file: its offsets are unknown, so it stays a
         // session of its own and the time since is estimated from the wall clock, once.
@@ -123,13 +123,13 @@ extension LapEntity {
         try StoredRange.nonNegative.check(lapMicroseconds, field + "lapMicroseconds")
         try StoredRange.nonNegative.check(totalMicroseconds, field + "totalMicroseconds")
         guard totalMicroseconds >= lapMicroseconds else {
-            throw EntityError("lap \(number): \(field)totalMicroseconds is less than \(field)lapMicroseconds")
+            throw .lap(number, .totalBelowLap(prefix: field))
         }
         if let label, let problem = Lap.problem(withLabel: label) {
-            throw EntityError("lap \(number): \(field)label \(MessageMapper.phrase(for: problem))")
+            throw .lap(number, .invalidLabel(field: field + "label", problem))
         }
         guard let recordedAt = RFC3339Timestamp.duration(from: recordedAt) else {
-            throw EntityError("lap \(number): \(field)recordedAt \(self.recordedAt.quotedForMessage) is not an RFC 3339 time")
+            throw .lap(number, .notATime(field: field + "recordedAt", value: self.recordedAt))
         }
         return Lap(
             number: number,
@@ -164,16 +164,29 @@ struct StoredRange {
     func check(_ value: Int64, _ field: String, minimum: Int64? = nil) throws(EntityError) {
         let lower = minimum ?? range.lowerBound
         guard value >= lower, value <= range.upperBound else {
-            throw EntityError("\(field) \(value) is out of range (\(lower) to \(range.upperBound))")
+            throw .outOfRange(field: field, value: value, lower: lower, upper: range.upperBound)
         }
     }
 }
 
-/// Why a decoded entity does not describe a valid stopwatch.
-struct EntityError: Error {
-    var reason: String
-
-    init(_ reason: String) {
-        self.reason = reason
-    }
+/// Why a decoded entity does not describe a valid stopwatch, naming the file's fields.
+public indirect enum EntityError: Error, Sendable, Hashable {
+    /// `countdownMicroseconds` present in a version 1 file or absent from a version 2 one.
+    case countdownFieldMismatch
+    case unsupportedSchemaVersion(Int)
+    /// The file names another stopwatch than its file name.
+    case namesAnother(found: String, expected: String)
+    case unknownStatus(String)
+    /// `runningSince` set while not running, or missing while running.
+    case runningSinceMismatch
+    case inconsistentLaps
+    case initialWithTimeOrLaps
+    case notATime(field: String, value: String)
+    case bootSessionLength
+    case outOfRange(field: String, value: Int64, lower: Int64, upper: Int64)
+    /// `prefix` names where the lap is (`laps.latest.` in a state file, nothing in a lap file).
+    case totalBelowLap(prefix: String)
+    case invalidLabel(field: String, LabelProblem)
+    /// What is wrong with lap `number`.
+    case lap(Int, EntityError)
 }

@@ -1,3 +1,4 @@
+import Glibc
 import StopwatchCore
 
 /// Turns an error a command met into the line that reports it, without the `stopwatch: ` prefix:
@@ -106,15 +107,21 @@ public struct MessageMapper: Sendable {
 
     private func message(for failure: StoreFailure) -> String {
         switch failure.remedy {
-        case .deleteForce(let name): "\(failure.description); 'stopwatch delete --force \(name)' deletes it"
-        case .removeByHand: "\(failure.description); remove it by hand"
-        case nil: failure.description
+        case .deleteForce(let name): "\(Self.line(for: failure)); 'stopwatch delete --force \(name)' deletes it"
+        case .removeByHand: "\(Self.line(for: failure)); remove it by hand"
+        case nil: Self.line(for: failure)
         }
     }
 
     private func message(for error: ChildProcess.LaunchError) -> String {
-        guard case .notFound(let command) = error, command.contains(" ") else { return error.description }
-        return "\(error.description); to run a shell command line: stopwatch run -- sh -c \(RunSession.commandLine([command]))"
+        switch error {
+        case .notFound(let command) where command.contains(" "):
+            "\(command.escapingControlCharacters): command not found; to run a shell command line: stopwatch run -- sh -c \(RunSession.commandLine([command]))"
+        case .notFound(let command):
+            "\(command.escapingControlCharacters): command not found"
+        case .cannotRun(let command, let code):
+            "\(command.escapingControlCharacters): cannot run: \(String(cString: strerror(code)))"
+        }
     }
 }
 

@@ -1,0 +1,81 @@
+import Glibc
+import StopwatchCore
+
+extension MessageMapper {
+    /// `PATH: REASON`; the path may come from the environment, so its control characters are escaped.
+    static func line(for failure: StoreFailure) -> String {
+        "\(failure.path.escapingControlCharacters): \(phrase(for: failure.reason))"
+    }
+
+    /// What is wrong with a path, after the path: `is not valid JSON`.
+    static func phrase(for reason: StoreFailure.Reason) -> String {
+        switch reason {
+        case .homeUnset: "is not set; set STOPWATCH_HOME to choose a state directory"
+        case .disappeared: "disappeared while being created"
+        case .directoryIsSymbolicLink: "is a symbolic link; refusing to use it as the state directory"
+        case .notADirectory: "is not a directory"
+        case .ownedByAnother(let owner, let you): "is owned by user \(owner), not by you (user \(you)); refusing to use it"
+        case .notARegularFile: "is not a regular file"
+        case .symbolicLink: "is a symbolic link; refusing to follow it"
+        case .empty: "is empty"
+        case .notJSON: "is not valid JSON"
+        case .badShape(let problem): phrase(for: problem)
+        case .invalid(let problem): "is invalid: \(phrase(for: problem))"
+        case .unwritable(let problem): "cannot be written: \(phrase(for: problem))"
+        case .lineNotJSON(let line): "line \(line) is not valid JSON"
+        case .lineBadShape(let line, let problem): "line \(line) \(phrase(for: problem))"
+        case .lineInvalid(let line, let problem): "line \(line) is invalid: \(phrase(for: problem))"
+        case .lapFileMissing(let laps): "is missing; its state file records \(laps) laps"
+        case .lapsOutOfOrder(let laps): "does not hold laps 1 to \(laps) in order"
+        case .shorterThanRecorded(let size, let recorded): "holds \(size) bytes, fewer than the \(recorded) its state file records"
+        case .largerThan(let bytes): "is larger than \(bytes) bytes"
+        case .missingRecordedBytes(let bytes): "is missing; its state file records \(bytes) bytes of it"
+        case .endedEarly: "ended early while being read"
+        case .cannot(let operation, let code): "cannot be \(participle(operation)): \(String(cString: strerror(code)))"
+        }
+    }
+
+    private static func participle(_ operation: StoreFailure.FileOperation) -> String {
+        switch operation {
+        case .examine: "examined"
+        case .open: "opened"
+        case .openForWriting: "opened for writing"
+        case .lock: "locked"
+        case .list: "listed"
+        case .flush: "flushed"
+        case .create: "created"
+        case .makePrivate: "made private"
+        case .read: "read"
+        case .remove: "removed"
+        case .replace: "replaced"
+        case .truncate: "truncated to its committed length"
+        case .write: "written"
+        }
+    }
+
+    static func phrase(for problem: JSONFieldError) -> String {
+        switch problem {
+        case .notAnObject: "is not a JSON object"
+        case .missingField(let field): "is missing the field '\(field)'"
+        case .badValue(let field): "has a bad value in field '\(field)'"
+        }
+    }
+
+    static func phrase(for problem: EntityError) -> String {
+        switch problem {
+        case .countdownFieldMismatch: "countdownMicroseconds must be present in version 2 and absent in version 1"
+        case .unsupportedSchemaVersion(let version): "unsupported schemaVersion \(version) (this stopwatch reads 1 and 2)"
+        case .namesAnother(let found, let expected): "it names stopwatch \(found.quotedForMessage), not '\(expected)'"
+        case .unknownStatus(let status): "unknown status \(status.quotedForMessage)"
+        case .runningSinceMismatch: "runningSince must be set exactly when the status is running"
+        case .inconsistentLaps: "inconsistent laps record"
+        case .initialWithTimeOrLaps: "an initial stopwatch with time or laps"
+        case .notATime(let field, let value): "\(field) \(value.quotedForMessage) is not an RFC 3339 time"
+        case .bootSessionLength: "runningSince.bootSession must be 1 to 256 bytes"
+        case .outOfRange(let field, let value, let lower, let upper): "\(field) \(value) is out of range (\(lower) to \(upper))"
+        case .totalBelowLap(let prefix): "\(prefix)totalMicroseconds is less than \(prefix)lapMicroseconds"
+        case .invalidLabel(let field, let problem): "\(field) \(phrase(for: problem))"
+        case .lap(let number, let problem): "lap \(number): \(phrase(for: problem))"
+        }
+    }
+}
