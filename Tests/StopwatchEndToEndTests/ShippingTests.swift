@@ -129,7 +129,7 @@ import Testing
         let groff = try stopwatch.run(["-man", "-ww", "-Tutf8", page], executable: "/usr/bin/groff")
         #expect(groff.status == 0 && groff.error.isEmpty, "\(groff.error)")
         let text = groff.output.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
-        for command in ["start", "restart", "pause", "resume", "lap", "reset", "status", "laps", "list", "delete", "watch",
+        for command in ["start", "restart", "pause", "resume", "toggle", "lap", "reset", "status", "laps", "list", "delete", "watch",
                         "timer", "wait", "run", "stamp", "completions", "manual", "help"] {
             #expect(text.contains("stopwatch \(command)"), "\(command)")
         }

@@ -23,6 +23,20 @@ import Testing
         #expect(messages.text.isEmpty)
     }
 
+    @Test func toggleStartsPausesAndResumesWhicheverApplies() {
+        #expect(runner.run(["toggle", "bar"]) == .success)
+        clock.advance(by: .seconds(3))
+        #expect(runner.run(["toggle", "bar"]) == .success)
+        clock.advance(by: .seconds(60))
+        #expect(runner.run(["toggle", "bar"]) == .success)
+        clock.advance(by: .seconds(1))
+        #expect(runner.run(["toggle", "bar", "--json"]) == .success)
+        let lines = output.text.split(separator: "\n")
+        #expect(Array(lines.prefix(3)) == ["bar: running 00:00.00", "bar: paused 00:03.00", "bar: running 00:03.00"])
+        #expect(lines.last?.contains(#""status":"paused""#) == true)
+        #expect(messages.text.isEmpty)
+    }
+
     @Test func listCountdownsShowsCountdownsOnlyWhateverTheirStatus() {
         #expect(runner.run(["list", "--countdowns"]) == .success)
         #expect(output.text.isEmpty)

@@ -5,6 +5,7 @@ public enum Command: Sendable, Hashable {
     case start(StopwatchName, json: Bool)
     case restart(StopwatchName, json: Bool)
     case pause(StopwatchName, json: Bool)
+    case toggle(StopwatchName, json: Bool)
     case resume(StopwatchName, json: Bool)
     case lap(StopwatchName, label: String?, json: Bool)
     case reset(StopwatchName, json: Bool)

@@ -74,6 +74,7 @@ private struct Builder {
         case .restart: return .run(.restart(try name(), json: flag(.json)))
         case .pause: return .run(.pause(try name(), json: flag(.json)))
         case .resume: return .run(.resume(try name(), json: flag(.json)))
+        case .toggle: return .run(.toggle(try name(), json: flag(.json)))
         case .reset: return .run(.reset(try name(), json: flag(.json)))
         case .lap: return .run(.lap(try name(), label: try label(), json: flag(.json)))
         case .status: return .run(.status(try name(), format: try statusFormat()))

@@ -124,6 +124,7 @@ public struct CommandRunner: Sendable {
         case .restart(let name, let json): try perform(.restart, on: name, showing: json ? .json : .line)
         case .pause(let name, let json): try perform(.pause, on: name, showing: json ? .json : .line)
         case .resume(let name, let json): try perform(.resume, on: name, showing: json ? .json : .line)
+        case .toggle(let name, let json): try perform(.toggle, on: name, showing: json ? .json : .line)
         case .reset(let name, let json): try perform(.reset, on: name, showing: json ? .json : .line)
         case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
         case .status(let name, let format): try perform(.load, on: name, showing: format)

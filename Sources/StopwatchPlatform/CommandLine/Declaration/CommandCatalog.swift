@@ -111,6 +111,16 @@ public enum CommandCatalog {
                 arguments: [nameArgument], options: [jsonOption],
                 examples: [.init("stopwatch resume build", "go on timing build")]
             )
+        case .toggle:
+            CommandSpec(
+                .toggle, summary: "start, pause or resume, whichever applies",
+                discussion: [
+                    "Start a stopwatch never started (or reset), pause a running one, resume a paused one, as space does in the live view, and print its new status. The choice is made under the lock, on the status as stored, so clicks that race each act on what the one before left.",
+                    "It is the command a status bar binds to a click: waybar's on-click, i3blocks' button, polybar's click-left, a tmux key.",
+                ],
+                arguments: [nameArgument], options: [jsonOption],
+                examples: [.init("stopwatch toggle build", "start, pause or resume build")]
+            )
         case .lap:
             CommandSpec(
                 .lap, summary: "record a lap and print it",
