@@ -23,6 +23,36 @@ import Testing
         #expect(messages.text.isEmpty)
     }
 
+    @Test func aFormatTemplateFillsItsFieldsTruncatedAsEverySurface() {
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["timer", "5m", "tea"]) == .success)
+        clock.advance(by: .milliseconds(62_345))
+        #expect(runner.run(["lap", "build"]) == .success)
+        output.clear()
+        let all = "{name} {status} {time} {time_s} [{left}] [{left_s}] [{over}] [{over_s}] {laps} [{percent}] {{x}}"
+        #expect(runner.run(["status", "build", "--format", all]) == .success)
+        #expect(runner.run(["status", "tea", "--format", all]) == .success)
+        clock.advance(by: .seconds(300))
+        #expect(runner.run(["status", "tea", "--format=" + all]) == .success)
+        #expect(output.text == """
+            build running 01:02.34 01:02 [] [] [] [] 1 [] {x}
+            tea running 01:02.34 01:02 [03:57.66] [03:58] [] [] 0 [20] {x}
+            tea expired 06:02.34 06:02 [00:00.00] [00:00] [01:02.34] [01:02] 0 [100] {x}
+
+            """)
+        #expect(messages.text.isEmpty)
+    }
+
+    @Test func aTemplateNamingNoFieldIsAUsageErrorWithTheClosest() {
+        #expect(runner.run(["status", "--format", "{nme} {left}"]) == .usage)
+        #expect(runner.run(["status", "--format", "{name"]) == .usage)
+        #expect(runner.run(["status", "--format", "{name}", "--json"]) == .usage)
+        let lines = messages.text.split(separator: "\n")
+        #expect(lines.first == "stopwatch: unknown field {nme} in the format '{nme} {left}'; did you mean {name}?")
+        #expect(lines.dropFirst().first?.hasPrefix("stopwatch: a brace without its pair in the format '{name'") == true)
+        #expect(output.text.isEmpty)
+    }
+
     @Test func toggleStartsPausesAndResumesWhicheverApplies() {
         #expect(runner.run(["toggle", "bar"]) == .success)
         clock.advance(by: .seconds(3))

@@ -141,7 +141,15 @@ private struct Builder {
     }
 
     private func statusFormat() throws(UsageError) -> StatusView.Format {
-        switch try format(StatusFormatChoice.self, json: .json) {
+        if let text = parsed.value(.format), StatusTemplate.isTemplate(text) {
+            guard !flag(.json) else { throw error(.conflictingFormats("'--json'", "'--format \(text)'")) }
+            do {
+                return .template(try StatusTemplate(parsing: text))
+            } catch {
+                throw self.error(.invalidTemplate(text, error))
+            }
+        }
+        return switch try format(StatusFormatChoice.self, json: .json) {
         case nil, .human: .line
         case .ms: .milliseconds
         case .s: .seconds

@@ -96,7 +96,9 @@ struct ParsedArguments {
         } else {
             throw error(.optionNeedsValue(option.name, placeholder: value.placeholder))
         }
-        if case .choices(let choices) = value.kind, !choices.contains(where: { $0.value == text }) {
+        if case .choices(let choices) = value.kind, !choices.contains(where: { $0.value == text }),
+            !(value.acceptsTemplate && StatusTemplate.isTemplate(text))
+        {
             let names = choices.map(\.value)
             throw error(.unknownChoice(text, option: option.name, placeholder: value.placeholder, choices: names, closest: ClosestMatch.to(text, among: names)))
         }

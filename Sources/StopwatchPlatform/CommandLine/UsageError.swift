@@ -44,6 +44,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         // Countdowns.
         case missingDuration
         case invalidDuration(DurationSyntaxError)
+        /// A `--format` template that names no field, or has a brace alone.
+        case invalidTemplate(String, StatusTemplate.Problem)
         case invalidTime(String)
         /// `timer 5m --until 17:30`: either, as typed.
         case durationAndUntil(withDuration: CommandLineForm, withUntil: CommandLineForm)

@@ -147,17 +147,21 @@ public enum CommandCatalog {
             CommandSpec(
                 .status, summary: "show the status and time",
                 discussion: [
-                    "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero."
+                    "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero.",
+                    "A --format with braces is a template ({{ and }} for braces themselves). Its fields: "
+                        + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}, \($0.help)" }.joined(separator: "; ") + ".",
                 ],
                 arguments: [nameArgument],
                 options: [
                     OptionSpec(
-                        .format, value: ValueSpec("FORMAT", .choices(of: StatusFormatChoice.self)), help: "how to print it"
+                        .format, value: ValueSpec("FORMAT", .choices(of: StatusFormatChoice.self), acceptsTemplate: true),
+                        help: "how to print it, or a template of fields in braces: '{name} {left_s}'"
                     ),
                     OptionSpec(.json, help: "one JSON object (the same as --format json)"),
                 ],
                 examples: [
                     .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
+                    .init("stopwatch status tea --format '{name} {left_s}'", "tea 04:57, for a status bar"),
                     .init("t=$(stopwatch status build --format ms)", "the elapsed milliseconds, for a script"),
                 ]
             )

@@ -36,10 +36,13 @@ public struct OptionSpec: Sendable {
 public struct ValueSpec: Sendable {
     public let placeholder: String
     public let kind: ValueKind
+    /// A value with braces is a `StatusTemplate` rather than one of the choices.
+    public let acceptsTemplate: Bool
 
-    public init(_ placeholder: String, _ kind: ValueKind) {
+    public init(_ placeholder: String, _ kind: ValueKind, acceptsTemplate: Bool = false) {
         self.placeholder = placeholder
         self.kind = kind
+        self.acceptsTemplate = acceptsTemplate
     }
 }
 

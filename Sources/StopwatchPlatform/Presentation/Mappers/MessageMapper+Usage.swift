@@ -21,6 +21,7 @@ extension MessageMapper {
         case .unknownChoice(_, _, _, _, let closest): closest == nil
         case .invalidDuration(let error): error.suggestion == nil
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
+        case .invalidTemplate(_, .unknownField(_, let closest)): closest == nil
         case .noStop, .allTakesNoName, .stopwatchWhereCommandBelongs, .durationAndUntil, .durationComesFirst, .signedDuration: false
         default: true
         }
@@ -77,6 +78,11 @@ extension MessageMapper {
             return "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'"
         case .invalidDuration(let error):
             return line(for: error)
+        case .invalidTemplate(let text, .unknownField(let field, let closest)):
+            return "unknown field {\(field)} in the format \(text.quotedForMessage)"
+                + (closest.map { "; did you mean {\($0.rawValue)}?" } ?? "; the fields are " + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))
+        case .invalidTemplate(let text, .unmatchedBrace):
+            return "a brace without its pair in the format \(text.quotedForMessage); write {{ or }} for a brace itself"
         case .invalidTime(let text):
             return "invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
         case .durationAndUntil(let withDuration, let withUntil):

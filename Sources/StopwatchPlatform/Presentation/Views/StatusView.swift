@@ -12,6 +12,8 @@ public final class StatusView: Sendable {
         case lap
         /// Elapsed whole milliseconds alone; a countdown's remaining ones.
         case milliseconds
+        /// The fields of a `--format` template filled in.
+        case template(StatusTemplate)
         /// Elapsed seconds with three decimals alone; a countdown's remaining ones.
         case seconds
         case json
@@ -43,6 +45,8 @@ public final class StatusView: Sendable {
             return StopwatchLineComposer.lapLine(state.name, lap) + "\n"
         case .milliseconds:
             return "\((state.countdown?.remaining ?? state.elapsed).milliseconds)\n"
+        case .template(let template):
+            return template.text(for: state) + "\n"
         case .seconds:
             return "\((state.countdown?.remaining ?? state.elapsed).seconds)\n"
         case .json:

@@ -52,6 +52,40 @@ enum StopwatchLineComposer {
         return estimated + (countdown.isExpired ? countdown.overtime.clock : countdown.remaining.clock)
     }
 
+    /// A template field's text (`StatusTemplate`): the same words and times as every other
+    /// surface, or nothing where the field does not apply.
+    static func field(_ field: StatusTemplate.Field, of state: StopwatchViewState) -> String {
+        let countdown = state.countdown
+        switch field {
+        case .name: return state.name
+        case .status: return statusWord(state)
+        case .time: return state.elapsed.clock
+        case .timeSeconds: return wholeSeconds(state.elapsed.microseconds)
+        case .left:
+            guard let countdown else { return "" }
+            return countdown.isExpired ? DurationTextMapper().clock(.zero) : countdown.remaining.clock
+        case .leftSeconds:
+            guard let countdown else { return "" }
+            // The duration less the elapsed time truncated to the second, itself truncated.
+            let elapsed = state.elapsed.microseconds / 1_000_000 * 1_000_000
+            return wholeSeconds(max(0, countdown.duration.microseconds - elapsed))
+        case .over:
+            guard let countdown, countdown.isExpired else { return "" }
+            return countdown.overtime.clock
+        case .overSeconds:
+            guard let countdown, countdown.isExpired else { return "" }
+            return wholeSeconds(countdown.overtime.microseconds)
+        case .laps: return String(state.lapCount)
+        case .percent: return countdown.map { String($0.progressPermille / 10) } ?? ""
+        case .ends: return countdown?.endsAt ?? ""
+        }
+    }
+
+    /// `05:09` or `1:05:09`: whole seconds, truncated.
+    static func wholeSeconds(_ microseconds: Int64) -> String {
+        String(DurationTextMapper().clock(.microseconds(max(0, microseconds)), fractionDigits: 1).dropLast(2))
+    }
+
     /// `1 lap`, `3 laps`.
     static func laps(_ count: Int) -> String {
         "\(count) lap" + (count == 1 ? "" : "s")

@@ -1,0 +1,98 @@
+import StopwatchCore
+
+/// A `--format` template: text with fields in braces, `{name} {left_s}`, each field filled from
+/// the stopwatch's view state by `StopwatchLineComposer.field(_:of:)`; `{{` and `}}` stand for
+/// braces.
+public struct StatusTemplate: Sendable, Hashable {
+    /// The fields a template may name. The `_s` forms are in whole seconds, truncated, so their
+    /// text changes at most once a second, for bars that refresh that often.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        case name
+        case status
+        case time
+        case timeSeconds = "time_s"
+        case left
+        case leftSeconds = "left_s"
+        case over
+        case overSeconds = "over_s"
+        case laps
+        case percent
+        case ends
+
+        /// One line of help for the field, as help and the manual list them.
+        public var help: String {
+            switch self {
+            case .name: "the stopwatch's name"
+            case .status: "initial, running, paused or expired"
+            case .time: "the time elapsed, 01:02.34"
+            case .timeSeconds: "the same in whole seconds, 01:02"
+            case .left: "a countdown's time left, 04:57.66 (00:00.00 once expired; empty for a stopwatch)"
+            case .leftSeconds: "the same in whole seconds, 04:57"
+            case .over: "how long ago a countdown expired, 00:03.21 (empty before)"
+            case .overSeconds: "the same in whole seconds, 00:03"
+            case .laps: "the number of laps"
+            case .percent: "a countdown's share elapsed, 0 to 100, truncated (empty for a stopwatch)"
+            case .ends: "the local time a running countdown ends, 17:30 (empty otherwise)"
+            }
+        }
+    }
+
+    enum Segment: Sendable, Hashable {
+        case text(String)
+        case field(Field)
+    }
+
+    /// Why a text is not a template.
+    public enum Problem: Error, Sendable, Hashable {
+        case unknownField(String, closest: Field?)
+        /// A `{` with no `}` after it, or a `}` alone.
+        case unmatchedBrace
+    }
+
+    let segments: [Segment]
+
+    /// True for a `--format` value that is meant as a template rather than a format's name.
+    public static func isTemplate(_ text: String) -> Bool {
+        text.contains("{") || text.contains("}")
+    }
+
+    public init(parsing text: String) throws(Problem) {
+        var segments: [Segment] = []
+        var literal = ""
+        var rest = Substring(text)
+        while let first = rest.first {
+            rest = rest.dropFirst()
+            switch first {
+            case "{" where rest.first == "{", "}" where rest.first == "}":
+                literal.append(first)
+                rest = rest.dropFirst()
+            case "{":
+                guard let close = rest.firstIndex(of: "}") else { throw .unmatchedBrace }
+                let name = String(rest[..<close])
+                guard let field = Field(rawValue: name) else {
+                    throw .unknownField(name, closest: ClosestMatch.to(name, among: Field.allCases.map(\.rawValue)).flatMap(Field.init(rawValue:)))
+                }
+                if !literal.isEmpty { segments.append(.text(literal)) }
+                literal = ""
+                segments.append(.field(field))
+                rest = rest[rest.index(after: close)...]
+            case "}":
+                throw .unmatchedBrace
+            default:
+                literal.append(first)
+            }
+        }
+        if !literal.isEmpty { segments.append(.text(literal)) }
+        self.segments = segments
+    }
+
+    /// The template filled in for `state`.
+    public func text(for state: StopwatchViewState) -> String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .field(let field): StopwatchLineComposer.field(field, of: state)
+            }
+        }.joined()
+    }
+}
