@@ -76,7 +76,7 @@ import Testing
         for (line, offered) in [
             ("stopwatch wait ", "my.tea"),
             ("stopwatch timer --until 17:30 ", "my.build  my.tea"),
-            ("stopwatch status --format=", "human  json   ms     s"),
+            ("stopwatch status --format=", "waybar"),
             ("stopwatch list --na", "--names"),
         ] {
             let terminal = try PseudoTerminal()

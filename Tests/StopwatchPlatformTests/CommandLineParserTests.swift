@@ -152,7 +152,7 @@ import Testing
         ("lap --label=", "the label is empty (see 'stopwatch lap --help')"),
         ("lap --label a --label b", "option '--label' is given twice (see 'stopwatch lap --help')"),
         ("status --json=yes", "option '--json' takes no value (see 'stopwatch status --help')"),
-        ("status --format xml", "unknown format 'xml' for '--format'; use human, ms, s or json (see 'stopwatch status --help')"),
+        ("status --format xml", "unknown format 'xml' for '--format'; use human, ms, s, json, waybar, i3blocks, polybar or tmux (see 'stopwatch status --help')"),
         ("status --format jsn", "unknown format 'jsn' for '--format'; did you mean 'json'?"),
         ("status --json --format ms", "'--json' and '--format ms' ask for different formats (see 'stopwatch status --help')"),
         ("laps --json --csv", "'--json' and '--csv' ask for different formats (see 'stopwatch laps --help')"),

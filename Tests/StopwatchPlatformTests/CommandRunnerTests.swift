@@ -53,6 +53,52 @@ import Testing
         #expect(output.text.isEmpty)
     }
 
+    @Test func barFormatsFollowEachBarsProtocolInWholeSeconds() {
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["timer", "5m", "tea"]) == .success)
+        clock.advance(by: .milliseconds(62_345))
+        #expect(runner.run(["pause", "build"]) == .success)
+        output.clear()
+        for format in ["waybar", "i3blocks", "polybar", "tmux"] {
+            #expect(runner.run(["status", "tea", "--format", format]) == .success)
+            #expect(runner.run(["status", "build", "--format", format]) == .success)
+        }
+        // The end time in the tooltip is local time; the machine's zone is not the test's to pin.
+        #expect(output.text.replacing(/, ends \d\d:\d\d/, with: ", ends HH:MM") == """
+            {"alt":"running","class":"running","percentage":20,"text":"tea 03:58 left","tooltip":"tea: running 03:57.66 left of 05:00.00, ends HH:MM"}
+            {"alt":"paused","class":"paused","text":"build 01:02 paused","tooltip":"build: paused 01:02.34"}
+            tea 03:58 left
+            03:58 left
+            #8ae234
+            build 01:02 paused
+            01:02 paused
+            #fce94f
+            %{F#8ae234}tea 03:58 left%{F-}
+            %{F#fce94f}build 01:02 paused%{F-}
+            #[fg=#8ae234]tea 03:58 left#[default]
+            #[fg=#fce94f]build 01:02 paused#[default]
+
+            """)
+        output.clear()
+        clock.advance(by: .seconds(300))
+        #expect(runner.run(["status", "tea", "--format", "i3blocks"]) == .urgent, "urgent while expired")
+        #expect(output.text == "tea 01:02 ago\n01:02 ago\n#ef2929\n")
+        #expect(runner.run(["status", "tea", "--format", "waybar"]) == .success)
+    }
+
+    @Test func noColorTakesTheColoursOutOfTheBarFormats() {
+        let container = DependencyContainer(
+            store: store, timeSource: clock, output: output, messages: messages, terminal: TerminalCapabilities(noColor: true)
+        )
+        let runner = CommandRunner(output: output, messages: messages, makeContainer: { container })
+        #expect(runner.run(["start", "build"]) == .success)
+        output.clear()
+        for format in ["i3blocks", "polybar", "tmux"] {
+            #expect(runner.run(["status", "build", "--format", format]) == .success)
+        }
+        #expect(output.text == "build 00:00\n00:00\nbuild 00:00\nbuild 00:00\n")
+    }
+
     @Test func toggleStartsPausesAndResumesWhicheverApplies() {
         #expect(runner.run(["toggle", "bar"]) == .success)
         clock.advance(by: .seconds(3))

@@ -154,6 +154,10 @@ private struct Builder {
         case .ms: .milliseconds
         case .s: .seconds
         case .json: .json
+        case .waybar: .bar(.waybar)
+        case .i3blocks: .bar(.i3blocks)
+        case .polybar: .bar(.polybar)
+        case .tmux: .bar(.tmux)
         }
     }
 

@@ -127,7 +127,12 @@ public struct CommandRunner: Sendable {
         case .toggle(let name, let json): try perform(.toggle, on: name, showing: json ? .json : .line)
         case .reset(let name, let json): try perform(.reset, on: name, showing: json ? .json : .line)
         case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
-        case .status(let name, let format): try perform(.load, on: name, showing: format)
+        case .status(let name, let format):
+            let viewModel = viewModels.makeStopwatchViewModel(name)
+            let view = StatusView(viewModel: viewModel, format: format, output: output, colors: !container.presentation.terminal.noColor)
+            try withExtendedLifetime(view) { try viewModel.handle(.load) }
+            // i3blocks shows a block as urgent while its command exits 33.
+            if case .bar(.i3blocks) = format, viewModel.viewState?.countdown?.isExpired == true { return .urgent }
         case .overview: try perform(.loadActive, showing: .table)
         case .list(let format, let countdownsOnly):
             try perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)

@@ -13,6 +13,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     /// The command does not apply to the stopwatch's current status, a countdown to create already
     /// exists, a countdown waited on was deleted, or a countdown's live view quit before it expired.
     public static let notApplicable = ExitCode(rawValue: 1)
+    /// `status --format i3blocks` of an expired countdown: i3blocks shows the block as urgent.
+    public static let urgent = ExitCode(rawValue: 33)
     public static let usage = ExitCode(rawValue: 64)
     /// A state file cannot be read or parsed.
     public static let dataError = ExitCode(rawValue: 65)
@@ -39,7 +41,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
 
     /// Every status above: what help and the manual must document, and nothing more.
     public static let documented: [ExitCode] = [
-        .success, .notApplicable, .usage, .dataError, .noInput, .software, .cannotCreate, .ioError, .runFailed,
+        .success, .notApplicable, .urgent, .usage, .dataError, .noInput, .software, .cannotCreate, .ioError, .runFailed,
         .cannotExecute, .commandNotFound, .hangUp, .interrupted, .terminated,
     ]
 

@@ -11,18 +11,21 @@ public struct TerminalCapabilities: Sendable {
     public var movesCursor: Bool
     /// Colours allowed: `NO_COLOR` unset and `TERM` not `dumb`.
     public var colors: Bool
+    /// `NO_COLOR` is set: no colour anywhere, a status bar's included (a bar runs with any `TERM`).
+    public var noColor: Bool
     /// The window's rows and columns now: asked again after a resize.
     public var size: @Sendable () -> (rows: Int, columns: Int)
 
     public init(
         inputIsTerminal: Bool = false, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, movesCursor: Bool = true,
-        colors: Bool = false, size: @escaping @Sendable () -> (rows: Int, columns: Int) = { (24, 80) }
+        colors: Bool = false, noColor: Bool = false, size: @escaping @Sendable () -> (rows: Int, columns: Int) = { (24, 80) }
     ) {
         self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.movesCursor = movesCursor
         self.colors = colors
+        self.noColor = noColor
         self.size = size
     }
 
@@ -38,6 +41,7 @@ public struct TerminalCapabilities: Sendable {
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             movesCursor: !dumb,
             colors: environment("NO_COLOR") == nil && !dumb,
+            noColor: environment("NO_COLOR") != nil,
             size: { (TermiosTerminal.rows(of: STDOUT_FILENO), TermiosTerminal.columns(of: STDOUT_FILENO)) }
         )
     }

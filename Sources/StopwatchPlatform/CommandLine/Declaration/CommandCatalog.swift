@@ -39,6 +39,7 @@ public enum CommandCatalog {
     public static let exitCodes: [(codes: [ExitCode], meaning: String)] = [
         ([.success], "success"),
         ([.notApplicable], "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown"),
+        ([.urgent], "status --format i3blocks of an expired countdown, which i3blocks shows as urgent"),
         ([.usage], "usage error: unknown command or option, bad name, duration or time"),
         ([.dataError], "a state file cannot be read or is invalid; it is left untouched"),
         ([.noInput], "no such stopwatch"),
@@ -55,7 +56,7 @@ public enum CommandCatalog {
         ("STOPWATCH_HOME", "the state directory (an absolute path)"),
         ("XDG_STATE_HOME", "else the state directory is $XDG_STATE_HOME/stopwatch"),
         ("HOME", "else it is ~/.local/state/stopwatch"),
-        ("NO_COLOR", "when set, the live view uses no colours (also TERM=dumb)"),
+        ("NO_COLOR", "when set, the live view and the status bar formats use no colours (the live view neither with TERM=dumb)"),
         ("TZ", "the time zone of timer --until and stamp --format clock|iso"),
     ]
 

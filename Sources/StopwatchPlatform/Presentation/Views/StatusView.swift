@@ -14,6 +14,8 @@ public final class StatusView: Sendable {
         case milliseconds
         /// The fields of a `--format` template filled in.
         case template(StatusTemplate)
+        /// A status bar's protocol.
+        case bar(StatusBarFormat)
         /// Elapsed seconds with three decimals alone; a countdown's remaining ones.
         case seconds
         case json
@@ -23,18 +25,21 @@ public final class StatusView: Sendable {
 
     private let format: Format
     private let output: any TextOutput
+    /// Colours in a bar's format: false for `NO_COLOR`.
+    private let colors: Bool
 
-    public init(viewModel: StopwatchViewModel, format: Format, output: any TextOutput) {
+    public init(viewModel: StopwatchViewModel, format: Format, output: any TextOutput, colors: Bool = true) {
         self.format = format
         self.output = output
+        self.colors = colors
         viewModel.addListener { [self] viewState in render(viewState) }
     }
 
     func render(_ viewState: StopwatchViewState) {
-        output.write(Self.text(viewState, format: format))
+        output.write(Self.text(viewState, format: format, colors: colors))
     }
 
-    static func text(_ state: StopwatchViewState, format: Format) -> String {
+    static func text(_ state: StopwatchViewState, format: Format, colors: Bool = true) -> String {
         switch format {
         case .line:
             return StopwatchLineComposer.line(state) + "\n"
@@ -47,6 +52,8 @@ public final class StatusView: Sendable {
             return "\((state.countdown?.remaining ?? state.elapsed).milliseconds)\n"
         case .template(let template):
             return template.text(for: state) + "\n"
+        case .bar(let bar):
+            return bar.text(for: state, colors: colors)
         case .seconds:
             return "\((state.countdown?.remaining ?? state.elapsed).seconds)\n"
         case .json:

@@ -81,6 +81,19 @@ enum StopwatchLineComposer {
         }
     }
 
+    /// What a status bar shows, in whole seconds: `build 01:02`, `tea 04:57 left`, `tea 00:03
+    /// ago`, `build 01:02 paused`, `build 00:00 initial`; without the name, `short_text`.
+    static func barText(_ state: StopwatchViewState, withName: Bool = true) -> String {
+        let time: String
+        if let countdown = state.countdown {
+            time = countdown.isExpired ? field(.overSeconds, of: state) + " ago" : field(.leftSeconds, of: state) + " left"
+        } else {
+            time = field(.timeSeconds, of: state)
+        }
+        let status = state.status == .paused || state.status == .initial ? " " + state.status.rawValue : ""
+        return (withName ? state.name + " " : "") + (state.isEstimated ? "~" : "") + time + status
+    }
+
     /// `05:09` or `1:05:09`: whole seconds, truncated.
     static func wholeSeconds(_ microseconds: Int64) -> String {
         String(DurationTextMapper().clock(.microseconds(max(0, microseconds)), fractionDigits: 1).dropLast(2))
