@@ -86,6 +86,32 @@ import Testing
         #expect(runner.run(["status", "tea", "--format", "waybar"]) == .success)
     }
 
+    @Test func listFormatShowsTheMostPressingOneAndHowManyMoreOrNothing() {
+        #expect(runner.run(["list", "--format", "waybar"]) == .success)
+        #expect(output.text.isEmpty && messages.text.isEmpty, "nothing to show hides the module")
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["start", "held"]) == .success)
+        #expect(runner.run(["pause", "held"]) == .success)
+        #expect(runner.run(["timer", "10m", "tea"]) == .success)
+        #expect(runner.run(["timer", "5m", "egg"]) == .success)
+        #expect(runner.run(["start", "idle"]) == .success)
+        #expect(runner.run(["reset", "idle"]) == .success)
+        output.clear()
+        #expect(runner.run(["list", "--format", "tmux"]) == .success)
+        #expect(runner.run(["list", "--format", "{name} {left_s} {more}"]) == .success)
+        #expect(output.text == "#[fg=#8ae234]egg 05:00 left +3#[default]\negg 05:00 +3\n", "the countdown nearest zero first")
+        output.clear()
+        #expect(runner.run(["list", "--format", "waybar"]) == .success)
+        #expect(output.text.contains(#""tooltip":"egg: running 05:00.00 left of 05:00.00, ends "#))
+        #expect(output.text.contains(#"\ntea: running 10:00.00 left of 10:00.00, ends "#))
+        #expect(output.text.contains(#"\nbuild: running 00:00.00\nheld: paused 00:00.00"}"#), "then running, then paused; no initial one")
+        output.clear()
+        clock.advance(by: .seconds(301))
+        #expect(runner.run(["list", "--format", "i3blocks"]) == .urgent, "an expired countdown comes first, urgent")
+        #expect(output.text == "egg 00:01 ago +3\n00:01 ago +3\n#ef2929\n")
+        #expect(runner.run(["list", "--format", "waybar", "--json"]) == .usage)
+    }
+
     @Test func noColorTakesTheColoursOutOfTheBarFormats() {
         let container = DependencyContainer(
             store: store, timeSource: clock, output: output, messages: messages, terminal: TerminalCapabilities(noColor: true)

@@ -82,6 +82,12 @@ private struct Builder {
         case .list:
             try noPositionals()
             guard !(flag(.json) && flag(.names)) else { throw error(.conflictingFormats("'--json'", "'--names'")) }
+            if let text = parsed.value(.format) {
+                for other in [OptionName.json, .names, .countdowns] where flag(other) {
+                    throw error(.conflictingFormats("'\(other.rawValue)'", "'--format \(text)'"))
+                }
+                return .run(.list(format: .pressing(try singleFormat(text)), countdownsOnly: false))
+            }
             return .run(.list(format: flag(.json) ? .json : flag(.names) ? .names : .table, countdownsOnly: flag(.countdowns)))
         case .completions:
             guard parsed.positionals.count == 1, let text = parsed.positionals.first else { throw error(.missingShell) }
@@ -138,6 +144,19 @@ private struct Builder {
         guard flag(.json) else { return chosen }
         if let chosen, chosen != json { throw error(.conflictingFormats("'--json'", "'--format \(chosen.rawValue)'")) }
         return json
+    }
+
+    /// `list --format`: a template, or a bar's format by name.
+    private func singleFormat(_ text: String) throws(UsageError) -> StatusView.Format {
+        if StatusTemplate.isTemplate(text) {
+            do {
+                return .template(try StatusTemplate(parsing: text))
+            } catch {
+                throw self.error(.invalidTemplate(text, error))
+            }
+        }
+        guard let choice = parsed.choice(.format, as: ListFormatChoice.self) else { return .line }
+        return .bar(choice.bar)
     }
 
     private func statusFormat() throws(UsageError) -> StatusView.Format {

@@ -114,7 +114,10 @@ public struct CommandRunner: Sendable {
         func perform(_ action: StopwatchListAction, showing format: StopwatchListView.Format?) throws {
             let viewModel = viewModels.makeStopwatchListViewModel()
             let view = format.map {
-                StopwatchListView(viewModel: viewModel, format: $0, output: output, messages: messages, width: container.presentation.terminal.outputWidth)
+                StopwatchListView(
+                    viewModel: viewModel, format: $0, output: output, messages: messages, width: container.presentation.terminal.outputWidth,
+                    colors: !container.presentation.terminal.noColor
+                )
             }
             try withExtendedLifetime(view) { try viewModel.handle(action) }
         }
@@ -134,6 +137,14 @@ public struct CommandRunner: Sendable {
             // i3blocks shows a block as urgent while its command exits 33.
             if case .bar(.i3blocks) = format, viewModel.viewState?.countdown?.isExpired == true { return .urgent }
         case .overview: try perform(.loadActive, showing: .table)
+        case .list(.pressing(let single), _):
+            let viewModel = viewModels.makeStopwatchListViewModel()
+            let view = StopwatchListView(
+                viewModel: viewModel, format: .pressing(single), output: output, messages: messages, colors: !container.presentation.terminal.noColor
+            )
+            try withExtendedLifetime(view) { try viewModel.handle(.loadActive) }
+            let shown = StopwatchListView.mostPressing(viewModel.viewState?.stopwatches ?? []).first
+            if case .bar(.i3blocks) = single, shown?.countdown?.isExpired == true { return .urgent }
         case .list(let format, let countdownsOnly):
             try perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)
         case .delete(.names(let names)): try perform(.delete(names), showing: nil)

@@ -187,10 +187,15 @@ public enum CommandCatalog {
                     OptionSpec(.json, help: "one JSON object: {\"timers\": [...]}"),
                     OptionSpec(.names, help: "the names alone, one a line, reading no state file (for shell completion)"),
                     OptionSpec(.countdowns, help: "countdowns only, whatever their status (what 'wait' takes); reads each state file"),
+                    OptionSpec(
+                        .format, value: ValueSpec("FORMAT", .choices(of: ListFormatChoice.self), acceptsTemplate: true),
+                        help: "the most pressing one alone, for a status bar, in its format or a template ('{name} {left_s} {more}'); nothing when none runs"
+                    ),
                 ],
                 examples: [
                     .init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each"),
                     .init("stopwatch list --countdowns --names", "the countdowns' names, one a line"),
+                    .init("stopwatch list --format waybar", "the most pressing one for waybar, all in its tooltip"),
                 ]
             )
         case .delete:

@@ -24,8 +24,9 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The output for `state`; without `colors` (`NO_COLOR`), no colour at all.
-    func text(for state: StopwatchViewState, colors: Bool) -> String {
-        let full = StopwatchLineComposer.barText(state)
+    func text(for state: StopwatchViewState, colors: Bool, others: [StopwatchViewState] = []) -> String {
+        let more = others.isEmpty ? "" : " +\(others.count)"
+        let full = StopwatchLineComposer.barText(state) + more
         let color = Self.color(state.status)
         switch self {
         case .waybar:
@@ -34,14 +35,14 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
                 .init("alt", .string(state.status.rawValue)),
                 .init("class", .string(state.status.rawValue)),
                 .init("text", .string(full)),
-                .init("tooltip", .string(StopwatchLineComposer.line(state, .init(endTime: true)))),
+                .init("tooltip", .string(([state] + others).map { StopwatchLineComposer.line($0, .init(endTime: true)) }.joined(separator: "\n"))),
             ]
             if let countdown = state.countdown {
                 members.insert(.init("percentage", .integer(Int64(countdown.progressPermille / 10))), at: 2)
             }
             return JSONDocumentEncoder.text(.object(members))
         case .i3blocks:
-            let short = StopwatchLineComposer.barText(state, withName: false)
+            let short = StopwatchLineComposer.barText(state, withName: false) + more
             return full + "\n" + short + "\n" + (colors ? color + "\n" : "")
         case .polybar:
             return (colors ? "%{F\(color)}\(full)%{F-}" : full) + "\n"

@@ -18,6 +18,8 @@ public struct StatusTemplate: Sendable, Hashable {
         case laps
         case percent
         case ends
+        /// `list --format`: how many more there are besides the one shown.
+        case more
 
         /// One line of help for the field, as help and the manual list them.
         public var help: String {
@@ -33,6 +35,7 @@ public struct StatusTemplate: Sendable, Hashable {
             case .laps: "the number of laps"
             case .percent: "a countdown's share elapsed, 0 to 100, truncated (empty for a stopwatch)"
             case .ends: "the local time a running countdown ends, 17:30 (empty otherwise)"
+            case .more: "list --format: +2 when two more run or are paused (empty otherwise)"
             }
         }
     }
@@ -87,10 +90,11 @@ public struct StatusTemplate: Sendable, Hashable {
     }
 
     /// The template filled in for `state`.
-    public func text(for state: StopwatchViewState) -> String {
+    public func text(for state: StopwatchViewState, more: Int = 0) -> String {
         segments.map { segment in
             switch segment {
             case .text(let text): text
+            case .field(.more): more == 0 ? "" : "+\(more)"
             case .field(let field): StopwatchLineComposer.field(field, of: state)
             }
         }.joined()

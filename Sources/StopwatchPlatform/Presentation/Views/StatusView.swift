@@ -39,7 +39,9 @@ public final class StatusView: Sendable {
         output.write(Self.text(viewState, format: format, colors: colors))
     }
 
-    static func text(_ state: StopwatchViewState, format: Format, colors: Bool = true) -> String {
+    /// `others`: the ones a listing shows besides `state` (`list --format`), counted in a bar's
+    /// text and a template's `{more}`, and listed in waybar's tooltip.
+    static func text(_ state: StopwatchViewState, format: Format, colors: Bool = true, others: [StopwatchViewState] = []) -> String {
         switch format {
         case .line:
             return StopwatchLineComposer.line(state) + "\n"
@@ -51,9 +53,9 @@ public final class StatusView: Sendable {
         case .milliseconds:
             return "\((state.countdown?.remaining ?? state.elapsed).milliseconds)\n"
         case .template(let template):
-            return template.text(for: state) + "\n"
+            return template.text(for: state, more: others.count) + "\n"
         case .bar(let bar):
-            return bar.text(for: state, colors: colors)
+            return bar.text(for: state, colors: colors, others: others)
         case .seconds:
             return "\((state.countdown?.remaining ?? state.elapsed).seconds)\n"
         case .json:

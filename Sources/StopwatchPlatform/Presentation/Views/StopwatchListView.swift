@@ -7,6 +7,10 @@ public final class StopwatchListView: Sendable {
         case json
         /// The names alone, one a line: what shell completion offers.
         case names
+        /// The most pressing running or paused one (`mostPressing`) in a one-stopwatch format (a
+        /// template or a bar's), with how many more there are; nothing at all when none runs or
+        /// is paused, which hides a bar's module.
+        case pressing(StatusView.Format)
     }
 
     private let format: Format
@@ -14,9 +18,14 @@ public final class StopwatchListView: Sendable {
     private let messages: any TextOutput
     /// The terminal's width the table fits, leaving out whole columns; nil into a pipe.
     private let width: Int?
+    /// Colours in a bar's format: false for `NO_COLOR`.
+    private let colors: Bool
 
     /// `messages` receives the note that there are no stopwatches, which a table would leave blank.
-    public init(viewModel: StopwatchListViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil) {
+    public init(
+        viewModel: StopwatchListViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil, colors: Bool = true
+    ) {
+        self.colors = colors
         self.format = format
         self.output = output
         self.messages = messages
@@ -25,6 +34,9 @@ public final class StopwatchListView: Sendable {
     }
 
     func render(_ viewState: StopwatchListViewState) {
+        if case .pressing(let single) = format {
+            return output.write(Self.pressingText(viewState.stopwatches, format: single, colors: colors))
+        }
         if format == .table, viewState.stopwatches.isEmpty {
             if viewState.unreadableCount == 0 { messages.write(MessageMapper.line(for: .nothingListed(viewState.filter, omitted: viewState.omittedCount)) + "\n") }
             return
@@ -32,8 +44,31 @@ public final class StopwatchListView: Sendable {
         output.write(Self.text(viewState, format: format, width: width))
     }
 
+    /// The running and paused ones, most pressing first: expired countdowns, then countdowns by
+    /// time left, then running stopwatches, then paused ones; by name within each.
+    static func mostPressing(_ stopwatches: [StopwatchViewState]) -> [StopwatchViewState] {
+        func rank(_ state: StopwatchViewState) -> (group: Int, left: Int64) {
+            switch (state.status, state.countdown) {
+            case (.expired, _): (0, 0)
+            case (.running, let countdown?): (1, countdown.remaining.microseconds)
+            case (.running, nil): (2, 0)
+            case (.paused, let countdown?): (3, countdown.remaining.microseconds)
+            default: (4, 0)
+            }
+        }
+        return stopwatches.filter { $0.status != .initial }.sorted { (rank($0).group, rank($0).left, $0.name) < (rank($1).group, rank($1).left, $1.name) }
+    }
+
+    static func pressingText(_ stopwatches: [StopwatchViewState], format: StatusView.Format, colors: Bool) -> String {
+        let ranked = mostPressing(stopwatches)
+        guard let first = ranked.first else { return "" }
+        return StatusView.text(first, format: format, colors: colors, others: Array(ranked.dropFirst()))
+    }
+
     static func text(_ state: StopwatchListViewState, format: Format, width: Int? = nil) -> String {
         switch format {
+        case .pressing(let single):
+            return pressingText(state.stopwatches, format: single, colors: true)
         case .table:
             return StopwatchLineComposer.table(state.stopwatches, width: width).map { $0 + "\n" }.joined()
         case .json:
