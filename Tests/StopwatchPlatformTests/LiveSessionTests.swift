@@ -6,8 +6,14 @@ import Synchronization
 import Testing
 
 /// The live views' whole lifecycle in-process, with fakes: an in-memory store, a manual clock and
-/// ticker, a pipe for the keys, recorded output, and fake terminal capabilities of any width.
-@Suite struct LiveSessionTests {
+/// ticker, a file (or a pipe) for the keys, recorded output, and fake terminal capabilities of any
+/// width.
+///
+/// Serialized, and keys come from a file (read in chunks, with no Dispatch read source) unless a
+/// test needs input that never ends: libdispatch on Linux can crash its manager thread when read
+/// sources are set up and torn down on many threads at once
+/// (swiftlang/swift-corelibs-libdispatch#949), which parallel tests did here once.
+@Suite(.serialized) struct LiveSessionTests {
     let clock = ManualTimeSource()
     let store = InMemoryStopwatchStore()
     let output = RecordingOutput()
@@ -21,17 +27,25 @@ import Testing
         )
     }
 
-    /// A session reading `input` from a pipe that is closed after it (or, with `open`, a pipe
-    /// that never ends while the test runs), handling no real signals.
+    /// A session reading `input` from a file (or, with `open`, from a pipe that does not end while
+    /// the test runs), handling no real signals.
     func session(_ container: DependencyContainer, input: String, open: Bool = false) throws -> LiveSession {
+        guard open else {
+            let directory = TemporaryDirectory()
+            directory.write("keys", input)
+            let descriptor = Glibc.open(directory.file("keys"), O_RDONLY | O_CLOEXEC)
+            try #require(descriptor >= 0)
+            openPipes.keep(descriptor)
+            return LiveSession(container: container, label: "test.live", input: descriptor, signals: [])
+        }
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         _ = input.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, input.utf8.count) }
-        if open { openPipes.keep(ends[1]) } else { close(ends[1]) }
+        openPipes.keep(ends[1])
         return LiveSession(container: container, label: "test.live", input: ends[0], signals: [])
     }
 
-    /// The write ends of pipes kept open, closed when the test ends.
+    /// Descriptors kept open while the test runs (a pipe's write end, a keys file), closed at its end.
     final class OpenPipes: Sendable {
         let descriptors = Mutex<[Int32]>([])
         func keep(_ descriptor: Int32) { descriptors.withLock { $0.append(descriptor) } }
@@ -102,7 +116,7 @@ import Testing
         try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "tea", in: container)
         for (signal, code) in [(SIGTERM, ExitCode.terminated), (SIGHUP, .hangUp), (SIGINT, .interrupted)] {
             messages.clear()
-            let session = try session(container, input: "", open: true)
+            let session = try session(container, input: "")  // a countdown's view outlasts its input
             session.start(WatchSession(name: StopwatchName("tea")!, session: session))
             session.queue.sync { session.receive(signal) }
             #expect(session.waitForEnd() == code)
