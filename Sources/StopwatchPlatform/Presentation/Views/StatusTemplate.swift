@@ -18,7 +18,11 @@ public struct StatusTemplate: Sendable, Hashable {
         case laps
         case percent
         case ends
-        /// `list --format`: how many more there are besides the one shown.
+        /// What a bar shows: the name and the time in whole seconds, with `left`, `ago` or the
+        /// status when it is not running.
+        case text
+        /// `list --format`: how many more there are besides the one shown, ` +2`, its space first
+        /// so that `{text}{more}` reads well with and without it.
         case more
 
         /// One line of help for the field, as help and the manual list them.
@@ -35,7 +39,8 @@ public struct StatusTemplate: Sendable, Hashable {
             case .laps: "the number of laps"
             case .percent: "a countdown's share elapsed, 0 to 100, truncated (empty for a stopwatch)"
             case .ends: "the local time a running countdown ends, 17:30 (empty otherwise)"
-            case .more: "list --format: +2 when two more run or are paused (empty otherwise)"
+            case .text: "what a status bar shows: tea 04:57 left, build 01:02, build 01:02 paused"
+            case .more: "list --format: ' +2', its space first, when two more run or are paused (empty otherwise)"
             }
         }
     }
@@ -94,7 +99,7 @@ public struct StatusTemplate: Sendable, Hashable {
         segments.map { segment in
             switch segment {
             case .text(let text): text
-            case .field(.more): more == 0 ? "" : "+\(more)"
+            case .field(.more): more == 0 ? "" : " +\(more)"
             case .field(let field): StopwatchLineComposer.field(field, of: state)
             }
         }.joined()

@@ -78,6 +78,7 @@ enum StopwatchLineComposer {
         case .laps: return String(state.lapCount)
         case .percent: return countdown.map { String($0.progressPermille / 10) } ?? ""
         case .ends: return countdown?.endsAt ?? ""
+        case .text: return barText(state)
         case .more: return ""
         }
     }
