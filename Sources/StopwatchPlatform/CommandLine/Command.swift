@@ -19,10 +19,10 @@ public enum Command: Sendable, Hashable {
     /// `watch --all`: the live table of every stopwatch.
     case watchAll(notify: Bool)
     /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
-    case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool, notify: Bool = false)
+    case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool, notify: Bool = false, exec: String? = nil)
     /// `timer NAME --add [-]DURATION`: more time for a countdown, or less.
     case addTime(StopwatchName, change: Duration, watch: Bool, json: Bool)
-    case wait(StopwatchName, notify: Bool = false)
+    case wait(StopwatchName, notify: Bool = false, exec: String? = nil)
     case run(TimedRun)
     case stamp(since: StampSession.Since, format: StampPrefix.Format, summary: Bool)
 

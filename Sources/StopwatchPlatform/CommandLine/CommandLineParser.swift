@@ -106,7 +106,7 @@ private struct Builder {
                 throw error(.allTakesNoName(suggestion: form.removing(.all)))
             }
             return .run(.watchAll(notify: flag(.notify)))
-        case .wait: return .run(.wait(try name(default: .timer), notify: flag(.notify)))
+        case .wait: return .run(.wait(try name(default: .timer), notify: flag(.notify), exec: parsed.value(.exec)))
         case .timer: return .run(try timer())
         case .run: return .run(.run(try timedRun()))
         case .stamp: return .run(try stamp())
@@ -231,7 +231,7 @@ private struct Builder {
         if flag(.json), flag(.watch) { throw error(.jsonAndWatch) }
         return .timer(
             try name(default: .timer), length: length, replacing: flag(.force), watch: flag(.watch), json: flag(.json),
-            notify: flag(.notify)
+            notify: flag(.notify), exec: parsed.value(.exec)
         )
     }
 

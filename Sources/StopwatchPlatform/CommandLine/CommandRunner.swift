@@ -70,15 +70,16 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    /// `timer --notify` without `--watch`: a `stopwatch wait --notify NAME` in a session of its own
-    /// announces the expiry while `timer` returns at once. It writes to the terminal, if there is
-    /// one, and holds no pipe of the caller's open.
-    private func notifyInBackground(_ name: StopwatchName, _ errors: MessageMapper) {
+    /// `timer --notify` or `--exec` without `--watch`: a `stopwatch wait NAME --notify --exec
+    /// COMMAND` in a session of its own acts at zero while `timer` returns at once. It writes to
+    /// the terminal, if there is one, and holds no pipe of the caller's open.
+    private func waitInBackground(_ name: StopwatchName, notify: Bool, exec: String?) {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let started = !executable.isEmpty && ChildProcess.startDetached(
-            executable, arguments: ["stopwatch", "wait", name.rawValue, "--notify"], inheriting: [STDOUT_FILENO, STDERR_FILENO]
+            executable, arguments: ["stopwatch", "wait", name.rawValue] + (notify ? ["--notify"] : []) + (exec.map { ["--exec", $0] } ?? []),
+            inheriting: [STDOUT_FILENO, STDERR_FILENO]
         )
         if !started { messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name))) }
     }
@@ -161,17 +162,19 @@ public struct CommandRunner: Sendable {
             return WatchSession(name: name, container: container, notify: notify).run()
         case .watchAll(let notify):
             return WatchAllSession(container: container, notify: notify).run()
-        case .timer(let name, let length, let replacing, let watch, let json, let notify):
+        case .timer(let name, let length, let replacing, let watch, let json, let notify, let exec):
             let line: StatusView.Format = if case .until = length { .lineUntil } else { .line }
             try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : line)
-            if watch { return WatchSession(name: name, container: container, notify: notify).run() }
-            if notify { notifyInBackground(name, container.presentation.errors) }
+            if watch { return WatchSession(name: name, container: container, notify: notify, exec: exec).run() }
+            if notify || exec != nil { waitInBackground(name, notify: notify, exec: exec) }
         case .addTime(let name, let change, let watch, let json):
             try perform(.addTime(change), on: name, showing: watch ? nil : json ? .json : .line)
             if watch { return WatchSession(name: name, container: container).run() }
-        case .wait(let name, let notify):
+        case .wait(let name, let notify, let exec):
             let errors = container.presentation.errors
-            return WaitSession(name: name, container: container, notify: notify) { errors.message(for: $0, typed: CommandLineParser.form(of: arguments)) }.run()
+            return WaitSession(name: name, container: container, notify: notify, exec: exec) {
+                errors.message(for: $0, typed: CommandLineParser.form(of: arguments))
+            }.run()
         case .run(let request):
             return try RunSession(request: request, container: container).run()
         case .stamp(let since, let format, let summary):

@@ -19,12 +19,18 @@ final class WaitSession {
     private var notedStatus: DisplayStatus?
     /// `--notify`: announce the expiry (`ExpiryNotifier`).
     private let notify: Bool
+    /// `--exec`: the command to run at zero.
+    private let exec: ExpiryCommand?
     /// The line an error ends the wait with: the runner's, which knows what was typed.
     private let describe: (any Error) -> String
 
-    init(name: StopwatchName, container: DependencyContainer, notify: Bool = false, describe: ((any Error) -> String)? = nil) {
+    init(
+        name: StopwatchName, container: DependencyContainer, notify: Bool = false, exec: String? = nil,
+        describe: ((any Error) -> String)? = nil
+    ) {
         self.name = name
         self.notify = notify
+        self.exec = exec.map(ExpiryCommand.init(command:))
         self.describe = describe ?? container.presentation.errors.message(for:)
         self.container = container
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
@@ -37,7 +43,7 @@ final class WaitSession {
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGIO] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         guard let timer = BootClockTimer() else {
-            return end(.software, message: "cannot set a timer on the boot clock: \(String(cString: strerror(errno)))")
+            return end(.software, message: MessageMapper.line(for: .bootTimerUnavailable(errno: errno)))
         }
         // Watch first, then load: a change committed in between is not missed.
         let watch = container.data.stateDirectory.flatMap { directory in
@@ -80,6 +86,9 @@ final class WaitSession {
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
             if notify { ExpiryNotifier(container: container).notify(viewState) }
+            if let exec, !exec.run(for: viewState) {
+                container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
+            }
             end(.success)
         } else if viewState.status == .running {
             timer.set(after: .microseconds(countdown.remaining.microseconds))

@@ -17,10 +17,13 @@ final class WatchSession: LiveContent {
     private let view: TerminalView
     /// `--notify`: announce the expiry (`ExpiryNotifier`).
     private let notify: Bool
+    /// `timer --watch --exec`: the command to run at zero.
+    private let exec: ExpiryCommand?
 
-    init(name: StopwatchName, session: LiveSession, notify: Bool = false) {
+    init(name: StopwatchName, session: LiveSession, notify: Bool = false, exec: String? = nil) {
         self.session = session
         self.notify = notify
+        self.exec = exec.map(ExpiryCommand.init(command:))
         let container = session.container
         let stopwatch = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: session.queue)
         live = (
@@ -34,8 +37,8 @@ final class WatchSession: LiveContent {
         )
     }
 
-    convenience init(name: StopwatchName, container: DependencyContainer, notify: Bool = false) {
-        self.init(name: name, session: LiveSession(container: container, label: "stopwatch.watch"), notify: notify)
+    convenience init(name: StopwatchName, container: DependencyContainer, notify: Bool = false, exec: String? = nil) {
+        self.init(name: name, session: LiveSession(container: container, label: "stopwatch.watch"), notify: notify, exec: exec)
     }
 
     /// Runs until the view ends and returns its exit status.
@@ -50,8 +53,9 @@ final class WatchSession: LiveContent {
     func begin(in session: LiveSession) {
         noteIfNew()
         live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
-            guard let self, let session, !session.isOver, let ending = live.viewModel.ending(after: viewState) else { return }
+            guard let self, let session, !session.isOver, var ending = live.viewModel.ending(after: viewState) else { return }
             if notify { ExpiryNotifier(container: session.container).notify(viewState) }
+            if let exec, !exec.run(for: viewState) { ending.note = .execFailed(live.viewModel.stopwatch.name) }
             session.end(ending)
         }
         do {

@@ -81,7 +81,10 @@ public enum ChildProcess {
     /// those `inheriting` names (kept only where they are terminals, so that no pipe a caller reads
     /// stays open), and does not wait for it. Returns whether it started.
     @discardableResult
-    public static func startDetached(_ executable: String, arguments: [String], inheriting inherited: [Int32] = []) -> Bool {
+    /// `environment` adds to (or replaces in) this process's environment.
+    public static func startDetached(
+        _ executable: String, arguments: [String], inheriting inherited: [Int32] = [], environment: [String: String] = [:]
+    ) -> Bool {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -106,17 +109,31 @@ public enum ChildProcess {
         let setSession: Int32 = 0x80
         posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child = pid_t()
-        return posixSpawn(&child, executable, arguments, &actions, &attributes) == 0
+        return posixSpawn(&child, executable, arguments, &actions, &attributes, environment: environment) == 0
     }
 
-    /// `posix_spawn` with `arguments` as C strings and this process's environment; returns its error.
+    /// `posix_spawn` with `arguments` as C strings and this process's environment, with
+    /// `environment` added; returns its error.
     private static func posixSpawn(
         _ child: inout pid_t, _ executable: String, _ arguments: [String],
-        _ actions: UnsafePointer<posix_spawn_file_actions_t>?, _ attributes: UnsafePointer<posix_spawnattr_t>
+        _ actions: UnsafePointer<posix_spawn_file_actions_t>?, _ attributes: UnsafePointer<posix_spawnattr_t>,
+        environment: [String: String] = [:]
     ) -> Int32 {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        return posix_spawn(&child, executable, actions, attributes, argv, environ)
+        guard !environment.isEmpty else { return posix_spawn(&child, executable, actions, attributes, argv, environ) }
+        var variables: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            let name = text.prefix { $0 != "=" }
+            if environment[String(name)] == nil { variables.append(text) }
+            index += 1
+        }
+        variables += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let envp = variables.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        return posix_spawn(&child, executable, actions, attributes, argv, envp)
     }
 
     /// The descriptors open in this process, from /proc/self/fd (the one reading it included,

@@ -75,6 +75,10 @@ public enum CommandCatalog {
 
     static let nameArgument = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
+    static let execOption = OptionSpec(
+        .exec, value: ValueSpec("COMMAND", .text),
+        help: "at zero, run COMMAND with /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_DURATION and STOPWATCH_DURATION_MS set"
+    )
 
     /// The declaration of `name`. Each is made only when asked for, so a command that runs pays
     /// for its own declaration, not every command's.
@@ -238,14 +242,15 @@ public enum CommandCatalog {
             CommandSpec(
                 .timer, summary: "create and start a countdown",
                 usage: [
-                    "DURATION [NAME] [--force] [--watch] [--notify] [--json]",
-                    "--until HH:MM[:SS] [NAME] [--force] [--watch] [--notify] [--json]",
+                    "DURATION [NAME] [--force] [--watch] [--notify] [--exec COMMAND] [--json]",
+                    "--until HH:MM[:SS] [NAME] [--force] [--watch] [--notify] [--exec COMMAND] [--json]",
                     "[NAME] --add [-]DURATION [--watch] [--json]",
                 ],
                 discussion: [
                     "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
                     "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused, unless it comes after '--', where every word is a name (stopwatch timer 10s -- m).",
                     "With --notify, the expiry is announced by a desktop notification (notify-send, when it is on PATH) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); without --watch a background 'stopwatch wait --notify NAME' does it, and timer returns at once.",
+                    "With --exec COMMAND, COMMAND runs at zero through /bin/sh -c, detached (it survives the terminal closing and holds none of the caller's descriptors), with STOPWATCH_NAME, STOPWATCH_DURATION (25:00.00) and STOPWATCH_DURATION_MS in its environment; without --watch a background 'stopwatch wait NAME --exec COMMAND' runs it. A countdown deleted before zero never runs it; one paused, reset or given more time runs it at its new zero. --notify and --exec combine.",
                     "With --add, change a countdown that exists instead: its time left grows by DURATION, or shrinks by -DURATION, but never below zero (taking more than is left ends it now). It is done under the lock, so two processes adding at once both count; + and - do the same, by 10 s, in the live view.",
                 ],
                 arguments: [
@@ -258,6 +263,7 @@ public enum CommandCatalog {
                     OptionSpec(.force, help: "replace a countdown with time left, or a stopwatch, of that name"),
                     OptionSpec(.watch, help: "then show it live, as 'watch' does"),
                     OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background unless --watch"),
+                    execOption,
                     OptionSpec(.json, help: "print the countdown as JSON, as 'status --json' does"),
                 ],
                 examples: [
@@ -274,7 +280,7 @@ public enum CommandCatalog {
                     "Exits 1 if NAME is a stopwatch or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
                 ],
                 arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer)")],
-                options: [OptionSpec(.notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one")],
+                options: [OptionSpec(.notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one"), execOption],
                 examples: [
                     .init("stopwatch timer 25m tea && stopwatch wait tea && make", "act when it is done"),
                     .init("stopwatch wait tea --notify", "and be told on the desktop"),

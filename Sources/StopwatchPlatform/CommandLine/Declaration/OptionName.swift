@@ -5,6 +5,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case all = "--all"
     case countdowns = "--countdowns"
     case csv = "--csv"
+    case exec = "--exec"
     case expired = "--expired"
     case force = "--force"
     case format = "--format"

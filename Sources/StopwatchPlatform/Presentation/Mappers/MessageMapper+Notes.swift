@@ -24,6 +24,10 @@ extension MessageMapper {
         case nothingListed(StopwatchListFilter, omitted: Int)
         /// `run` ran its command but could not record it; `reason` is the error's line.
         case runNotRecorded(reason: String)
+        /// `--exec`'s command could not be started at zero.
+        case execFailed(StopwatchName)
+        /// `wait` cannot set its timer on the boot clock.
+        case bootTimerUnavailable(errno: Int32)
         /// `stamp` failed to read or write a stream.
         case streamFailed(StreamDirection, errno: Int32)
     }
@@ -58,6 +62,10 @@ extension MessageMapper {
             case (_, 1): "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the one there is"
             default: "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the \(omitted) there are"
             }
+        case .execFailed(let name):
+            "'\(name)' expired, but its --exec command could not be started (/bin/sh)"
+        case .bootTimerUnavailable(let code):
+            "cannot set a timer on the boot clock: \(String(cString: strerror(code)))"
         case .runNotRecorded(let reason):
             "the run was not recorded: \(reason)"
         case .streamFailed(let direction, let code):
