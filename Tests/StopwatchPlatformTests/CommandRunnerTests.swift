@@ -99,7 +99,7 @@ import Testing
         output.clear()
         #expect(runner.run(["list", "--format", "tmux"]) == .success)
         #expect(runner.run(["list", "--format", "{name} {left_s}{more}"]) == .success)
-        #expect(runner.run(["list", "--format", "[{text}]"]) == .success)
+        #expect(runner.run(["--format=[{text}]"]) == .success, "bare stopwatch --format is list --format")
         #expect(output.text == "#[fg=#8ae234]egg 05:00 left +3#[default]\negg 05:00 +3\n[egg 05:00 left]\n", "the countdown nearest zero first")
         output.clear()
         #expect(runner.run(["list", "--format", "waybar"]) == .success)

@@ -15,6 +15,9 @@ public enum CommandLineParser {
             return .version
         case OptionName.help.rawValue, "-h":
             return .help(nil)
+        case OptionName.format.rawValue, _ where first.hasPrefix(OptionName.format.rawValue + "="):
+            // `stopwatch --format waybar`: what `stopwatch` alone shows, for a status bar.
+            return try parse(["list"] + arguments)
         default:
             break
         }

@@ -21,7 +21,7 @@ public enum CommandCatalog {
 
     public static let description = [
         "A stopwatch and countdown timer for the shell. Each command is one process and the state is kept in files between them, so a stopwatch or countdown keeps running across shells, suspend and reboots, and named ones run side by side.",
-        "'stopwatch' alone shows every running or paused stopwatch and countdown.",
+        "'stopwatch' alone shows every running or paused stopwatch and countdown; 'stopwatch --format FORMAT' shows the most pressing one for a status bar, as 'stopwatch list --format FORMAT' does.",
     ]
 
     public static let nameRule = "NAME is \(MessageMapper.nameRule); it defaults to 'default' ('timer' for timer and wait)."
