@@ -149,15 +149,18 @@ private struct Builder {
         return json
     }
 
+    /// A `--format` template, or the usage error that says what is wrong with it.
+    private func template(_ text: String) throws(UsageError) -> StatusTemplate {
+        do {
+            return try StatusTemplate(parsing: text)
+        } catch {
+            throw self.error(.invalidTemplate(text, error))
+        }
+    }
+
     /// `list --format`: a template, or a bar's format by name.
     private func singleFormat(_ text: String) throws(UsageError) -> StatusView.Format {
-        if StatusTemplate.isTemplate(text) {
-            do {
-                return .template(try StatusTemplate(parsing: text))
-            } catch {
-                throw self.error(.invalidTemplate(text, error))
-            }
-        }
+        if StatusTemplate.isTemplate(text) { return .template(try template(text)) }
         guard let choice = parsed.choice(.format, as: ListFormatChoice.self) else { return .line }
         return .bar(choice.bar)
     }
@@ -165,11 +168,7 @@ private struct Builder {
     private func statusFormat() throws(UsageError) -> StatusView.Format {
         if let text = parsed.value(.format), StatusTemplate.isTemplate(text) {
             guard !flag(.json) else { throw error(.conflictingFormats("'--json'", "'--format \(text)'")) }
-            do {
-                return .template(try StatusTemplate(parsing: text))
-            } catch {
-                throw self.error(.invalidTemplate(text, error))
-            }
+            return .template(try template(text))
         }
         return switch try format(StatusFormatChoice.self, json: .json) {
         case nil, .human: .line

@@ -107,20 +107,27 @@ public struct CommandRunner: Sendable {
         let viewModels = ViewModelFactory(container: container)
         let (output, messages) = (container.presentation.output, container.presentation.messages)
 
-        func perform(_ action: StopwatchAction, on name: StopwatchName, showing format: StatusView.Format?) throws {
+        let colors = !container.presentation.terminal.noColor
+        /// Performs `action`, shown in `format`; returns the view model, for what the exit status
+        /// depends on.
+        @discardableResult
+        func perform(_ action: StopwatchAction, on name: StopwatchName, showing format: StatusView.Format?) throws -> StopwatchViewModel {
             let viewModel = viewModels.makeStopwatchViewModel(name)
-            let view = format.map { StatusView(viewModel: viewModel, format: $0, output: output) }
+            let view = format.map { StatusView(viewModel: viewModel, format: $0, output: output, colors: colors) }
             try withExtendedLifetime(view) { try viewModel.handle(action) }
+            return viewModel
         }
-        func perform(_ action: StopwatchListAction, showing format: StopwatchListView.Format?) throws {
+        @discardableResult
+        func perform(_ action: StopwatchListAction, showing format: StopwatchListView.Format?) throws -> StopwatchListViewModel {
             let viewModel = viewModels.makeStopwatchListViewModel()
             let view = format.map {
                 StopwatchListView(
                     viewModel: viewModel, format: $0, output: output, messages: messages, width: container.presentation.terminal.outputWidth,
-                    colors: !container.presentation.terminal.noColor
+                    colors: colors
                 )
             }
             try withExtendedLifetime(view) { try viewModel.handle(action) }
+            return viewModel
         }
 
         switch command {
@@ -132,19 +139,13 @@ public struct CommandRunner: Sendable {
         case .reset(let name, let json): try perform(.reset, on: name, showing: json ? .json : .line)
         case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
         case .status(let name, let format):
-            let viewModel = viewModels.makeStopwatchViewModel(name)
-            let view = StatusView(viewModel: viewModel, format: format, output: output, colors: !container.presentation.terminal.noColor)
-            try withExtendedLifetime(view) { try viewModel.handle(.load) }
+            let shown = try perform(.load, on: name, showing: format).viewState
             // i3blocks shows a block as urgent while its command exits 33.
-            if case .bar(.i3blocks) = format, viewModel.viewState?.countdown?.isExpired == true { return .urgent }
+            if case .bar(.i3blocks) = format, shown?.countdown?.isExpired == true { return .urgent }
         case .overview: try perform(.loadActive, showing: .table)
         case .list(.pressing(let single), _):
-            let viewModel = viewModels.makeStopwatchListViewModel()
-            let view = StopwatchListView(
-                viewModel: viewModel, format: .pressing(single), output: output, messages: messages, colors: !container.presentation.terminal.noColor
-            )
-            try withExtendedLifetime(view) { try viewModel.handle(.loadActive) }
-            let shown = StopwatchListView.mostPressing(viewModel.viewState?.stopwatches ?? []).first
+            let listed = try perform(.loadActive, showing: .pressing(single)).viewState
+            let shown = StopwatchListView.mostPressing(listed?.stopwatches ?? []).first
             if case .bar(.i3blocks) = single, shown?.countdown?.isExpired == true { return .urgent }
         case .list(let format, let countdownsOnly):
             try perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)

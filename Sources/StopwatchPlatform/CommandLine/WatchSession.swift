@@ -104,9 +104,7 @@ final class WatchSession: LiveContent {
 
     /// Takes the reset question's hint away once its window has passed without a second `r`.
     private func withdrawHint(after window: Duration) {
-        let (seconds, attoseconds) = window.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        session.queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+        session.queue.asyncAfter(deadline: .now() + .nanoseconds(Int(window / .nanoseconds(1)))) { [weak self] in
             guard let self, !session.isOver, live.viewModel.withdrawExpiredResetQuestion() else { return }
             view.clearHint()
         }

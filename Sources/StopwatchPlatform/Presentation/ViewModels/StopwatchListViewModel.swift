@@ -58,7 +58,12 @@ public final class StopwatchListViewModel: Sendable {
     public func handle(_ action: StopwatchListAction) throws {
         switch action {
         case .load, .loadActive, .loadCountdowns:
-            filter.withLock { $0 = action == .loadActive ? .active : action == .loadCountdowns ? .countdowns : .all }
+            let shown: StopwatchListFilter = switch action {
+            case .loadActive: .active
+            case .loadCountdowns: .countdowns
+            default: .all
+            }
+            filter.withLock { $0 = shown }
             let listing = try useCases.list.execute()
             if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
         case .loadNames: try useCases.names.execute()
