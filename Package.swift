@@ -14,7 +14,9 @@ let package = Package(
         .target(name: "StopwatchCore"),
         // The adapters: command line, view models, mappers, views, the JSON file store, the system
         // time source and the dependency container.
-        .target(name: "StopwatchPlatform", dependencies: ["StopwatchCore"]),
+        .target(name: "StopwatchPlatform", dependencies: ["StopwatchCore", "CLinuxDescriptors"]),
+        // The C library's signalfd and timerfd declarations, which the Glibc module leaves out.
+        .systemLibrary(name: "CLinuxDescriptors"),
         .executableTarget(name: "stopwatch", dependencies: ["StopwatchPlatform"]),
         // Fakes for the ports, shipped for tests the way swift-nio ships EmbeddedEventLoop.
         .target(name: "StopwatchTestSupport", dependencies: ["StopwatchCore"]),

@@ -65,8 +65,8 @@ import Testing
         }
         // The end time in the tooltip is local time; the machine's zone is not the test's to pin.
         #expect(output.text.replacing(/, ends \d\d:\d\d/, with: ", ends HH:MM") == """
-            {"alt":"running","class":"running","percentage":20,"text":"tea 03:58 left","tooltip":"tea: running 03:57.66 left of 05:00.00, ends HH:MM"}
-            {"alt":"paused","class":"paused","text":"build 01:02 paused","tooltip":"build: paused 01:02.34"}
+            {"alt":"running","class":"running","percentage":20,"text":"tea 03:58 left","tooltip":"tea 03:58 left, ends HH:MM"}
+            {"alt":"paused","class":"paused","text":"build 01:02 paused","tooltip":"build 01:02 paused"}
             tea 03:58 left
             03:58 left
             #8ae234
@@ -86,6 +86,34 @@ import Testing
         #expect(runner.run(["status", "tea", "--format", "waybar"]) == .success)
     }
 
+    @Test func listQuietAnswersWhetherAnythingRunsByItsExitStatusAlone() {
+        #expect(runner.run(["list", "--quiet"]) == .notApplicable, "nothing at all")
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["reset", "build"]) == .success)
+        #expect(runner.run(["list", "--quiet"]) == .notApplicable, "a reset one is not running")
+        #expect(runner.run(["start", "build"]) == .success)
+        #expect(runner.run(["pause", "build"]) == .success)
+        output.clear()
+        #expect(runner.run(["list", "--quiet"]) == .success, "a paused one shows in a bar")
+        #expect(runner.run(["list", "--quiet", "--countdowns"]) == .notApplicable, "no countdown runs")
+        #expect(runner.run(["timer", "1s", "tea"]) == .success)
+        clock.advance(by: .seconds(2))
+        output.clear()
+        #expect(runner.run(["list", "--quiet", "--countdowns"]) == .success, "an expired countdown shows too")
+        #expect(output.text.isEmpty && messages.text.isEmpty)
+        #expect(runner.run(["list", "--quiet", "--format", "waybar"]) == .usage)
+    }
+
+    @Test func aPercentageIsOfWholeSecondsSoItChangesOnlyWithTheBarsTime() {
+        #expect(runner.run(["timer", "7s", "egg"]) == .success)
+        output.clear()
+        clock.advance(by: .milliseconds(999))
+        #expect(runner.run(["status", "egg", "--format", "{percent} {left_s}"]) == .success)
+        clock.advance(by: .milliseconds(1))
+        #expect(runner.run(["status", "egg", "--format", "{percent} {left_s}"]) == .success)
+        #expect(output.text == "0 00:07\n14 00:06\n")
+    }
+
     @Test func listFormatShowsTheMostPressingOneAndHowManyMoreOrNothing() {
         #expect(runner.run(["list", "--format", "waybar"]) == .success)
         #expect(output.text.isEmpty && messages.text.isEmpty, "nothing to show hides the module")
@@ -103,9 +131,9 @@ import Testing
         #expect(output.text == "#[fg=#8ae234]egg 05:00 left +3#[default]\negg 05:00 +3\n[egg 05:00 left]\n", "the countdown nearest zero first")
         output.clear()
         #expect(runner.run(["list", "--format", "waybar"]) == .success)
-        #expect(output.text.contains(#""tooltip":"egg: running 05:00.00 left of 05:00.00, ends "#))
-        #expect(output.text.contains(#"\ntea: running 10:00.00 left of 10:00.00, ends "#))
-        #expect(output.text.contains(#"\nbuild: running 00:00.00\nheld: paused 00:00.00"}"#), "then running, then paused; no initial one")
+        #expect(output.text.contains(#""tooltip":"egg 05:00 left, ends "#), "in whole seconds, as the text")
+        #expect(output.text.contains(#"\ntea 10:00 left, ends "#))
+        #expect(output.text.contains(#"\nbuild 00:00\nheld 00:00 paused"}"#), "then running, then paused; no initial one")
         output.clear()
         clock.advance(by: .seconds(301))
         #expect(runner.run(["list", "--format", "i3blocks"]) == .urgent, "an expired countdown comes first, urgent")

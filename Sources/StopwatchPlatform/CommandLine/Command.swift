@@ -9,11 +9,13 @@ public enum Command: Sendable, Hashable {
     case resume(StopwatchName, json: Bool)
     case lap(StopwatchName, label: String?, json: Bool)
     case reset(StopwatchName, json: Bool)
-    case status(StopwatchName, format: StatusView.Format)
+    /// With `follow`, printed again each time its text changes, until a signal or a closed pipe.
+    case status(StopwatchName, format: StatusView.Format, follow: Bool = false)
     /// `stopwatch` alone: every running or paused stopwatch and countdown.
     case overview
     case laps(StopwatchName, format: LapsView.Format)
-    case list(format: StopwatchListView.Format, countdownsOnly: Bool = false)
+    /// With `follow` (`.pressing` formats only), printed again each time its text changes.
+    case list(format: StopwatchListView.Format, countdownsOnly: Bool = false, follow: Bool = false)
     case delete(Deletion)
     case watch(StopwatchName, notify: Bool = false)
     /// `watch --all`: the live table of every stopwatch.

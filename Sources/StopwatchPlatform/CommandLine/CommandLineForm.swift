@@ -53,6 +53,13 @@ public struct CommandLineForm: Sendable, Hashable {
         return form
     }
 
+    /// This form with `option` set to `value` (nil for a flag), in place of any it had.
+    public func setting(_ option: OptionName, _ value: String? = nil) -> CommandLineForm {
+        var form = removing(option)
+        form.options.append(Option(option, value))
+        return form
+    }
+
     /// This form with `positionals` instead, none of them after `--` unless `literalFrom` says.
     public func with(positionals: [String], literalFrom: Int? = nil) -> CommandLineForm {
         var form = self

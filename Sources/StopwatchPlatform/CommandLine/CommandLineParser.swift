@@ -15,7 +15,7 @@ public enum CommandLineParser {
             return .version
         case OptionName.help.rawValue, "-h":
             return .help(nil)
-        case OptionName.format.rawValue, _ where first.hasPrefix(OptionName.format.rawValue + "="):
+        case _ where first == OptionName.format.rawValue || first.hasPrefix(OptionName.format.rawValue + "="):
             // `stopwatch --format waybar`: what `stopwatch` alone shows, for a status bar.
             return try parse(["list"] + arguments)
         default:
@@ -80,16 +80,31 @@ private struct Builder {
         case .toggle: return .run(.toggle(try name(), json: flag(.json)))
         case .reset: return .run(.reset(try name(), json: flag(.json)))
         case .lap: return .run(.lap(try name(), label: try label(), json: flag(.json)))
-        case .status: return .run(.status(try name(), format: try statusFormat()))
+        case .status:
+            let (name, format) = (try name(), try statusFormat())
+            if flag(.follow), format.followClock == nil {
+                let typed = flag(.json) ? "'--json'" : "'--format \(parsed.value(.format) ?? "")'"
+                throw error(.followNeedsLineFormat(typed, suggestion: form.removing(.json).setting(.format, "{text}")))
+            }
+            return .run(.status(name, format: format, follow: flag(.follow)))
         case .laps: return .run(.laps(try name(), format: try lapsFormat()))
         case .list:
             try noPositionals()
             guard !(flag(.json) && flag(.names)) else { throw error(.conflictingFormats("'--json'", "'--names'")) }
+            if flag(.quiet) {
+                for other in [OptionName.json, .names, .format, .follow] where flag(other) {
+                    throw error(.conflictingFormats("'--quiet'", "'\(other.rawValue)'"))
+                }
+                return .run(.list(format: .quiet, countdownsOnly: flag(.countdowns)))
+            }
             if let text = parsed.value(.format) {
                 for other in [OptionName.json, .names, .countdowns] where flag(other) {
                     throw error(.conflictingFormats("'\(other.rawValue)'", "'--format \(text)'"))
                 }
-                return .run(.list(format: .pressing(try singleFormat(text)), countdownsOnly: false))
+                return .run(.list(format: .pressing(try singleFormat(text)), follow: flag(.follow)))
+            }
+            if flag(.follow) {
+                throw error(.followNeedsFormat(suggestion: form.removing(.json).removing(.names).removing(.countdowns).setting(.format, "{text}{more}")))
             }
             return .run(.list(format: flag(.json) ? .json : flag(.names) ? .names : .table, countdownsOnly: flag(.countdowns)))
         case .completions:

@@ -108,6 +108,9 @@ public struct CommandRunner: Sendable {
         let (output, messages) = (container.presentation.output, container.presentation.messages)
 
         let colors = !container.presentation.terminal.noColor
+        let errors = container.presentation.errors
+        /// Reports an error on standard error, with a suggestion made from what was typed.
+        let report: (any Error) -> Void = { messages.writeMessage(errors.message(for: $0, typed: CommandLineParser.form(of: arguments))) }
         /// Performs `action`, shown in `format`; returns the view model, for what the exit status
         /// depends on.
         @discardableResult
@@ -138,16 +141,24 @@ public struct CommandRunner: Sendable {
         case .toggle(let name, let json): try perform(.toggle, on: name, showing: json ? .json : .line)
         case .reset(let name, let json): try perform(.reset, on: name, showing: json ? .json : .line)
         case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
-        case .status(let name, let format):
+        case .status(let name, let format, follow: true):
+            return try FollowSession(name: name, format: format, container: container, report: report).run()
+        case .list(.pressing(let single), _, follow: true):
+            return try FollowSession(name: nil, format: single, container: container, report: report).run()
+        case .status(let name, let format, _):
             let shown = try perform(.load, on: name, showing: format).viewState
             // i3blocks shows a block as urgent while its command exits 33.
             if case .bar(.i3blocks) = format, shown?.countdown?.isExpired == true { return .urgent }
         case .overview: try perform(.loadActive, showing: .table)
-        case .list(.pressing(let single), _):
+        case .list(.quiet, let countdownsOnly, _):
+            let listed = try perform(.loadActive, showing: nil).viewState?.stopwatches ?? []
+            let pressing = StopwatchListView.mostPressing(countdownsOnly ? listed.filter { $0.countdown != nil } : listed)
+            return pressing.isEmpty ? .notApplicable : .success
+        case .list(.pressing(let single), _, _):
             let listed = try perform(.loadActive, showing: .pressing(single)).viewState
             let shown = StopwatchListView.mostPressing(listed?.stopwatches ?? []).first
             if case .bar(.i3blocks) = single, shown?.countdown?.isExpired == true { return .urgent }
-        case .list(let format, let countdownsOnly):
+        case .list(let format, let countdownsOnly, _):
             try perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)
         case .delete(.names(let names)): try perform(.delete(names), showing: nil)
         case .delete(.expired): try perform(.deleteExpired, showing: nil)
@@ -172,7 +183,6 @@ public struct CommandRunner: Sendable {
             try perform(.addTime(change), on: name, showing: watch ? nil : json ? .json : .line)
             if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name, let notify, let exec):
-            let errors = container.presentation.errors
             return WaitSession(name: name, container: container, notify: notify, exec: exec) {
                 errors.message(for: $0, typed: CommandLineParser.form(of: arguments))
             }.run()

@@ -11,7 +11,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
 
     public static let success = ExitCode(rawValue: 0)
     /// The command does not apply to the stopwatch's current status, a countdown to create already
-    /// exists, a countdown waited on was deleted, or a countdown's live view quit before it expired.
+    /// exists, a countdown waited on was deleted, a countdown's live view quit before it expired,
+    /// or `list --quiet` found nothing running, paused or expired.
     public static let notApplicable = ExitCode(rawValue: 1)
     /// `status --format i3blocks` of an expired countdown: i3blocks shows the block as urgent.
     public static let urgent = ExitCode(rawValue: 33)
@@ -32,11 +33,11 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     public static let cannotExecute = ExitCode(rawValue: 126)
     /// `run`: no such command, as the shell says it.
     public static let commandNotFound = ExitCode(rawValue: 127)
-    /// `watch` or `wait` ended by SIGHUP (128 + 1).
+    /// `watch`, `wait` or `--follow` ended by SIGHUP (128 + 1).
     public static let hangUp = ExitCode(rawValue: 129)
-    /// `watch` or `wait` ended by Ctrl-C, SIGINT (128 + 2).
+    /// `watch`, `wait` or `--follow` ended by Ctrl-C, SIGINT (128 + 2).
     public static let interrupted = ExitCode(rawValue: 130)
-    /// `watch` or `wait` ended by SIGTERM (128 + 15).
+    /// `watch`, `wait` or `--follow` ended by SIGTERM (128 + 15).
     public static let terminated = ExitCode(rawValue: 143)
 
     /// Every status above: what help and the manual must document, and nothing more.

@@ -67,6 +67,13 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case runNeedsCommand
         case labelNeedsName
         case quietExcludesFormats
+
+        // Following.
+        /// `status --follow` in a format that changes every millisecond (`'--format ms'`, as
+        /// typed); the suggestion follows whole seconds instead.
+        case followNeedsLineFormat(String, suggestion: CommandLineForm)
+        /// `list --follow` without `--format`; the suggestion adds one.
+        case followNeedsFormat(suggestion: CommandLineForm)
         case sinceWithTimeOfDay(StampFormatChoice)
 
         // The environment.

@@ -38,7 +38,7 @@ public enum CommandCatalog {
     /// Every status the tool exits with, by its `ExitCode`; help and the manual print these.
     public static let exitCodes: [(codes: [ExitCode], meaning: String)] = [
         ([.success], "success"),
-        ([.notApplicable], "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown"),
+        ([.notApplicable], "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown; list --quiet with nothing running, paused or expired"),
         ([.urgent], "status --format i3blocks of an expired countdown, which i3blocks shows as urgent"),
         ([.usage], "usage error: unknown command or option, bad name, duration or time"),
         ([.dataError], "a state file cannot be read or is invalid; it is left untouched"),
@@ -49,7 +49,7 @@ public enum CommandCatalog {
         ([.runFailed], "run: stopwatch itself failed; otherwise run exits with its command's status"),
         ([.cannotExecute], "run: the command cannot be run"),
         ([.commandNotFound], "run: no such command"),
-        ([.hangUp, .interrupted, .terminated], "watch or wait ended by SIGHUP, Ctrl-C or SIGTERM"),
+        ([.hangUp, .interrupted, .terminated], "watch, wait or --follow ended by SIGHUP, Ctrl-C or SIGTERM (a --follow whose reader closed the pipe exits 0)"),
     ]
 
     public static let environment: [(name: String, meaning: String)] = [
@@ -75,6 +75,8 @@ public enum CommandCatalog {
 
     static let nameArgument = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
+    static let followHelp =
+        "keep printing: a new line each time the text changes, at once for another process's change, once a second with a whole-seconds format; ends on SIGTERM, SIGHUP or a closed pipe"
     static let execOption = OptionSpec(
         .exec, value: ValueSpec("COMMAND", .text),
         help: "at zero, run COMMAND with /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_DURATION and STOPWATCH_DURATION_MS set"
@@ -163,10 +165,12 @@ public enum CommandCatalog {
                         help: "how to print it, or a template of fields in braces: '{name} {left_s}'"
                     ),
                     OptionSpec(.json, help: "one JSON object (the same as --format json)"),
+                    OptionSpec(.follow, help: followHelp),
                 ],
                 examples: [
                     .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
                     .init("stopwatch status tea --format '{name} {left_s}'", "tea 04:57, for a status bar"),
+                    .init("stopwatch status tea --format polybar --follow", "a line each second while it runs, for polybar's tail = true"),
                     .init("t=$(stopwatch status build --format ms)", "the elapsed milliseconds, for a script"),
                 ]
             )
@@ -186,7 +190,11 @@ public enum CommandCatalog {
         case .list:
             CommandSpec(
                 .list, summary: "list every stopwatch and countdown",
-                discussion: ["List every stopwatch and countdown with its status, time (a countdown's time left) and lap count."],
+                discussion: [
+                    "List every stopwatch and countdown with its status, time (a countdown's time left) and lap count.",
+                    "With --format, the most pressing one alone: an expired countdown, else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
+                    "With --quiet, nothing at all: it exits 0 when --format would show one and 1 when it would show none, the test a shell prompt asks (starship's when).",
+                ],
                 options: [
                     OptionSpec(.json, help: "one JSON object: {\"timers\": [...]}"),
                     OptionSpec(.names, help: "the names alone, one a line, reading no state file (for shell completion)"),
@@ -195,11 +203,14 @@ public enum CommandCatalog {
                         .format, value: ValueSpec("FORMAT", .choices(of: ListFormatChoice.self), acceptsTemplate: true),
                         help: "the most pressing one alone, for a status bar, in its format or a template ('{name} {left_s} {more}'); nothing when none runs"
                     ),
+                    OptionSpec(.follow, help: followHelp + " (with --format)"),
+                    OptionSpec(.quiet, help: "print nothing; exit 0 when one runs, is paused or expired, 1 when none does"),
                 ],
                 examples: [
                     .init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each"),
                     .init("stopwatch list --countdowns --names", "the countdowns' names, one a line"),
                     .init("stopwatch list --format waybar", "the most pressing one for waybar, all in its tooltip"),
+                    .init("stopwatch list --quiet && echo busy", "whether anything runs, by the exit status alone"),
                 ]
             )
         case .delete:

@@ -7,6 +7,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case csv = "--csv"
     case exec = "--exec"
     case expired = "--expired"
+    case follow = "--follow"
     case force = "--force"
     case format = "--format"
     case help = "--help"

@@ -22,7 +22,9 @@ extension MessageMapper {
         case .invalidDuration(let error): error.suggestion == nil
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
         case .invalidTemplate(_, .unknownField(_, let closest)): closest == nil
-        case .noStop, .allTakesNoName, .stopwatchWhereCommandBelongs, .durationAndUntil, .durationComesFirst, .signedDuration: false
+        case .noStop, .allTakesNoName, .stopwatchWhereCommandBelongs, .durationAndUntil, .durationComesFirst, .signedDuration,
+            .followNeedsLineFormat, .followNeedsFormat:
+            false
         default: true
         }
     }
@@ -113,6 +115,10 @@ extension MessageMapper {
             return "'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND"
         case .quietExcludesFormats:
             return "'--quiet' and '--format' or '--json' cannot be used together"
+        case .followNeedsLineFormat(let typed, let suggestion):
+            return "'--follow' prints a line each time the text changes, and \(typed) changes every millisecond; for a line a second: \(suggestion.text)"
+        case .followNeedsFormat(let suggestion):
+            return "'list --follow' follows the most pressing one in a bar's format or a template: \(suggestion.text) ('stopwatch watch --all' is the live table)"
         case .sinceWithTimeOfDay(let format):
             return "'--since' counts elapsed time; '--format \(format.rawValue)' prints the time of day"
         case .relativeStateDirectory(let path):

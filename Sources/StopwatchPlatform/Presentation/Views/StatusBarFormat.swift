@@ -35,19 +35,50 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
                 .init("alt", .string(state.status.rawValue)),
                 .init("class", .string(state.status.rawValue)),
                 .init("text", .string(full)),
-                .init("tooltip", .string(([state] + others).map { StopwatchLineComposer.line($0, .init(endTime: true)) }.joined(separator: "\n"))),
+                .init("tooltip", .string(([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(separator: "\n"))),
             ]
-            if let countdown = state.countdown {
-                members.insert(.init("percentage", .integer(Int64(countdown.progressPermille / 10))), at: 2)
+            if let percent = StopwatchLineComposer.wholeSecondsPercent(state) {
+                members.insert(.init("percentage", .integer(Int64(percent))), at: 2)
             }
             return JSONDocumentEncoder.text(.object(members))
         case .i3blocks:
-            let short = StopwatchLineComposer.barText(state, withName: false) + more
-            return full + "\n" + short + "\n" + (colors ? color + "\n" : "")
+            return full + "\n" + Self.shortText(state, more: more) + "\n" + (colors ? color + "\n" : "")
         case .polybar:
             return (colors ? "%{F\(color)}\(full)%{F-}" : full) + "\n"
         case .tmux:
             return (colors ? "#[fg=\(color)]\(full)#[default]" : full) + "\n"
         }
+    }
+
+    /// What `--follow` prints for `state`, or for nothing to show: one line a change, as each bar
+    /// reads a command that keeps running (waybar's `exec` without `interval`, polybar's `tail =
+    /// true`, i3blocks' `interval=persist`). i3blocks reads a persistent block one line at a time,
+    /// so its line is a JSON object (`format=json`) with `urgent` while a countdown is expired.
+    /// Nothing to show is the line that hides each bar's module: empty text.
+    func followText(for state: StopwatchViewState?, colors: Bool, others: [StopwatchViewState] = []) -> String {
+        switch (self, state) {
+        case (.waybar, nil):
+            return JSONDocumentEncoder.text(.object([.init("text", .string(""))]))
+        case (.i3blocks, nil):
+            return JSONDocumentEncoder.text(.object([.init("full_text", .string(""))]))
+        case (_, nil):
+            return "\n"
+        case (.i3blocks, let state?):
+            let more = others.isEmpty ? "" : " +\(others.count)"
+            var members: [JSONValue.Member] = [
+                .init("full_text", .string(StopwatchLineComposer.barText(state) + more)),
+                .init("short_text", .string(Self.shortText(state, more: more))),
+            ]
+            if colors { members.insert(.init("color", .string(Self.color(state.status))), at: 0) }
+            if state.status == .expired { members.append(.init("urgent", .bool(true))) }
+            return JSONDocumentEncoder.text(.object(members))
+        case (_, let state?):
+            return text(for: state, colors: colors, others: others)
+        }
+    }
+
+    /// i3blocks' `short_text`: the bar's text without the name.
+    private static func shortText(_ state: StopwatchViewState, more: String) -> String {
+        StopwatchLineComposer.barText(state, withName: false) + more
     }
 }

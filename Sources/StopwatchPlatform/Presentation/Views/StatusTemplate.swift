@@ -37,7 +37,7 @@ public struct StatusTemplate: Sendable, Hashable {
             case .over: "how long ago a countdown expired, 00:03.21 (empty before)"
             case .overSeconds: "the same in whole seconds, 00:03"
             case .laps: "the number of laps"
-            case .percent: "a countdown's share elapsed, 0 to 100, truncated (empty for a stopwatch)"
+            case .percent: "a countdown's share elapsed in whole seconds, 0 to 100, truncated (empty for a stopwatch)"
             case .ends: "the local time a running countdown ends, 17:30 (empty otherwise)"
             case .text: "what a status bar shows: tea 04:57 left, build 01:02, build 01:02 paused"
             case .more: "list --format: ' +2', its space first, when two more run or are paused (empty otherwise)"
@@ -92,6 +92,23 @@ public struct StatusTemplate: Sendable, Hashable {
         }
         if !literal.isEmpty { segments.append(.text(literal)) }
         self.segments = segments
+    }
+
+    /// How `--follow` follows the template: by the finest time among its fields.
+    public var followClock: FollowClock {
+        let fields = segments.compactMap { segment -> Field? in
+            if case .field(let field) = segment { return field }
+            return nil
+        }
+        let step: Duration? =
+            if fields.contains(where: { [.time, .left, .over].contains($0) }) {
+                .milliseconds(10)
+            } else if fields.contains(where: { [.timeSeconds, .leftSeconds, .overSeconds, .percent, .text].contains($0) }) {
+                .seconds(1)
+            } else {
+                nil
+            }
+        return FollowClock(step: step, showsElapsedWhenExpired: fields.contains(.time) || fields.contains(.timeSeconds))
     }
 
     /// The template filled in for `state`.

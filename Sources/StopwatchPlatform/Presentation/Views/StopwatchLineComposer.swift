@@ -76,7 +76,7 @@ enum StopwatchLineComposer {
             guard let countdown, countdown.isExpired else { return "" }
             return wholeSeconds(countdown.overtime.microseconds)
         case .laps: return String(state.lapCount)
-        case .percent: return countdown.map { String($0.progressPermille / 10) } ?? ""
+        case .percent: return wholeSecondsPercent(state).map(String.init) ?? ""
         case .ends: return countdown?.endsAt ?? ""
         case .text: return barText(state)
         case .more: return ""
@@ -94,6 +94,22 @@ enum StopwatchLineComposer {
         }
         let status = state.status == .paused || state.status == .initial ? " " + state.status.rawValue : ""
         return (withName ? state.name + " " : "") + (state.isEstimated ? "~" : "") + time + status
+    }
+
+    /// A countdown's share of its duration elapsed in whole seconds, in percent, truncated (100
+    /// once expired); nil for a stopwatch. Counted in whole seconds, as a bar's time is, so it
+    /// changes only when the bar's time does, never between two of its seconds.
+    static func wholeSecondsPercent(_ state: StopwatchViewState) -> Int? {
+        guard let countdown = state.countdown else { return nil }
+        guard !countdown.isExpired else { return 100 }
+        let elapsed = Int128(state.elapsed.microseconds / 1_000_000 * 1_000_000)
+        return Int(min(100, elapsed * 100 / Int128(max(1, countdown.duration.microseconds))))
+    }
+
+    /// A bar's tooltip line for one stopwatch: its bar text, and the local time a running
+    /// countdown ends, `tea 04:57 left, ends 17:30`.
+    static func barTooltipLine(_ state: StopwatchViewState) -> String {
+        barText(state) + (state.status == .running ? state.countdown?.endsAt.map { ", ends " + $0 } ?? "" : "")
     }
 
     /// `05:09` or `1:05:09`: whole seconds, truncated.

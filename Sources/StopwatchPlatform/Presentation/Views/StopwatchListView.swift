@@ -11,6 +11,8 @@ public final class StopwatchListView: Sendable {
         /// template or a bar's), with how many more there are; nothing at all when none runs or
         /// is paused, which hides a bar's module.
         case pressing(StatusView.Format)
+        /// Nothing: `list --quiet` answers by its exit status alone.
+        case quiet
     }
 
     private let format: Format
@@ -75,6 +77,8 @@ public final class StopwatchListView: Sendable {
             return JSONDocumentEncoder.text(.object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
         case .names:
             return state.names.map { $0 + "\n" }.joined()
+        case .quiet:
+            return ""
         }
     }
 }
