@@ -37,16 +37,17 @@ cpu_ns() { # PID: nanoseconds the process has run
 # Followed for SECONDS: the CPU of the whole run, start-up included, and the lines written.
 follow() { # NAME SECONDS
     "$binary" status "$1" --follow --format '{name} {time_s}' >"$work/lines" &
-    local pid=$! started
+    local pid=$! started before
     sleep 1
     started=$(cpu_ns "$pid")
+    before=$(wc -l <"$work/lines")
     sleep "$2"
     local total after
     total=$(cpu_ns "$pid")
     kill -TERM "$pid"
     wait "$pid" || true
     after=$((total - started))
-    echo "$total $after $(wc -l <"$work/lines")"
+    echo "$total $after $(($(wc -l <"$work/lines") - before))"
 }
 
 "$binary" start running >/dev/null
@@ -56,12 +57,12 @@ import sys
 total, after, lines, seconds = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 span = seconds + 1
 print(f"\nstatus --follow, running, {span} s: {total / 1e6:.2f} ms of CPU in all, {total / (span * 1e9) * 100:.4f}% of a core;"
-      f" after start-up {after / 1e6:.2f} ms, {after / (seconds * 1e9) * 100:.4f}%; {lines} lines")
+      f" in the {seconds} s after start-up {after / 1e6:.2f} ms, {after / (seconds * 1e9) * 100:.4f}%, and {lines} lines")
 PY
 "$binary" start idle >/dev/null
 "$binary" pause idle >/dev/null
 read -r total after lines < <(follow idle 10)
-echo "status --follow, paused, 11 s: $((total / 1000)) us of CPU in all, $((after / 1000)) us after start-up; $lines line(s)"
+echo "status --follow, paused, 11 s: $((total / 1000)) us of CPU in all, $((after / 1000)) us and $lines lines in the 10 s after start-up"
 
 # Twenty stopwatches: five countdowns, ten running, five paused; an open Timewarrior interval.
 "$binary" delete running idle >/dev/null
