@@ -86,6 +86,30 @@ import Testing
         #expect(text == "0\n0\n")
     }
 
+    /// waybar's custom module with `return-type: json` and polybar's colour tags, as each documents
+    /// them: keys and their JSON types, one object a line; `%{F#rrggbb}…%{F-}`, none with NO_COLOR.
+    @Test func waybarAndPolybarGetTheirOwnProtocols() throws {
+        try stopwatch.run("timer", "5m", "tea")
+        try stopwatch.run("start", "build")
+        let waybar = try stopwatch.run("list", "--format", "waybar")
+        #expect(waybar.status == 0 && waybar.output.hasSuffix("}\n") && waybar.output.filter { $0 == "\n" }.count == 1)
+        let object = try stopwatch.json(waybar.output)
+        #expect(Set(object.keys) == ["text", "tooltip", "class", "percentage", "alt"])
+        #expect(object["text"] as? String == "tea 05:00 left +1" || object["text"] as? String == "tea 04:59 left +1")
+        #expect(object["class"] as? String == "running" && object["alt"] as? String == "running")
+        #expect(object["percentage"] is Int && (object["percentage"] as? Int).map { (0...100).contains($0) } == true)
+        #expect((object["tooltip"] as? String)?.split(separator: "\n").count == 2)
+        let stopwatchOnly = try stopwatch.json(try stopwatch.run("status", "build", "--format", "waybar").output)
+        #expect(stopwatchOnly["percentage"] == nil, "a stopwatch has no share elapsed")
+
+        let polybar = try stopwatch.run("status", "build", "--format", "polybar")
+        #expect(polybar.output.contains(/^%\{F#[0-9a-f]{6}\}build 00:0\d%\{F-\}\n$/))
+        var plain = stopwatch.environment
+        plain["NO_COLOR"] = "1"
+        let uncoloured = try stopwatch.run(["status", "build", "--format", "polybar"], environment: plain)
+        #expect(uncoloured.output.contains(/^build 00:0\d\n$/))
+    }
+
     @Test func i3blocksShowsTheDocumentedBlocksUrgentAtZeroAndAPersistentOneFollowing() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/i3blocks") else {
             print("note: i3blocks is not installed; skipped (.ci/run installs it)")
