@@ -13,22 +13,25 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     public let directoryPath: String
     private let timeSource: any TimeSource
+    private let fileSystem: any FileSystem
 
-    /// Touches nothing on disk until the first call; a missing directory is created by the first write.
-    public init(directoryPath: String, timeSource: any TimeSource) {
+    /// Touches nothing on disk until the first call; a missing directory is created by the first
+    /// write. `fileSystem` is the real one but in tests that simulate a power cut.
+    public init(directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem()) {
         self.directoryPath = directoryPath
         self.timeSource = timeSource
+        self.fileSystem = fileSystem
     }
 
     public func load(_ name: StopwatchName) throws -> StopwatchState? {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared) else {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             return nil
         }
         return try readStored(name, in: directory)?.state
     }
 
     public func laps(of name: StopwatchName) throws -> [Lap] {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared),
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem),
             let entity = try readStored(name, in: directory)?.entity
         else { throw StopwatchError.noSuchStopwatch(name) }
         guard entity.laps.count > 0 else { return [] }
@@ -55,7 +58,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     public func loadAll() throws -> StopwatchListing {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared) else {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             return StopwatchListing()
         }
         let names = try Self.names(in: directory)
@@ -77,7 +80,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         _ name: StopwatchName,
         _ transform: (StopwatchState?) throws -> StopwatchChange?
     ) throws -> StopwatchChange? {
-        let directory = try StateDirectory.create(directoryPath, lock: .exclusive)
+        let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
         try directory.removeLeftovers()
         let stored = try readStored(name, in: directory)
         guard let change = try transform(stored?.state) else { return nil }
@@ -106,7 +109,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     public func names() throws -> [StopwatchName] {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared) else { return [] }
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return [] }
         return try Self.names(in: directory)
     }
 
@@ -114,7 +117,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// is the commit point; the lap file goes after it, and one left behind by a failure is
     /// removed by the next command that writes (`removeLeftovers`).
     public func delete(_ names: [StopwatchName]) throws {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive) else {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
         for name in names where try readStored(name, in: directory) == nil {
@@ -124,7 +127,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     public func deleteAll(where condition: (StopwatchState) -> Bool) throws -> [StopwatchName] {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive) else { return [] }
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else { return [] }
         let names = try Self.names(in: directory).filter { name in
             try readStored(name, in: directory).map { condition($0.state) } ?? false
         }
@@ -135,7 +138,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Each name's files are checked (regular files or symlinks only) before any is removed; their
     /// contents are never read.
     public func deleteFiles(of names: [StopwatchName]) throws {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive) else {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
         for name in names {
@@ -165,7 +168,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Creates the state directory if it is missing, checking it as every command does, so that it
     /// can be watched for changes before the first one.
     public static func prepareDirectory(_ path: String) throws {
-        _ = try StateDirectory.create(path, lock: .shared)
+        _ = try StateDirectory.create(path, lock: .shared, on: SystemFileSystem())
     }
 
     static func stateFile(_ name: StopwatchName) -> String { name.rawValue + ".json" }
