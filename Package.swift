@@ -18,8 +18,9 @@ let package = Package(
         // The C library's signalfd and timerfd declarations, which the Glibc module leaves out.
         .systemLibrary(name: "CLinuxDescriptors"),
         .executableTarget(name: "stopwatch", dependencies: ["StopwatchPlatform"]),
-        // Fakes for the ports, shipped for tests the way swift-nio ships EmbeddedEventLoop.
-        .target(name: "StopwatchTestSupport", dependencies: ["StopwatchCore"]),
+        // Fakes for the ports, shipped for tests the way swift-nio ships EmbeddedEventLoop: the
+        // Core's, and the Platform's FileSystem that loses power.
+        .target(name: "StopwatchTestSupport", dependencies: ["StopwatchCore", "StopwatchPlatform"]),
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
         .testTarget(
             name: "StopwatchPlatformTests",

@@ -114,8 +114,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// Every one is read (and so checked) before any is removed. For each, removing the state file
-    /// is the commit point; the lap file goes after it, and one left behind by a failure is
-    /// removed by the next command that writes (`removeLeftovers`).
+    /// is the commit point; the lap file goes after it, and one left behind by a failure or a power
+    /// cut is removed by the next command that writes (`removeLeftovers`).
     public func delete(_ names: [StopwatchName]) throws {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
@@ -148,14 +148,19 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         try remove(names, from: directory)
     }
 
+    /// The state files go first, and are synced gone before any lap file goes: a power cut must
+    /// never keep a state file whose laps were removed (the directory's entries reach the disk in
+    /// no set order until it is synced).
     private func remove(_ names: [StopwatchName], from directory: StateDirectory) throws {
         guard !names.isEmpty else { return }
         try directory.removeLeftovers()
         for name in names {
             try directory.remove(Self.stateFile(name))
-            try? directory.remove(Self.lapFile(name))
         }
         try directory.syncDirectory()
+        for name in names {
+            try? directory.remove(Self.lapFile(name))
+        }
     }
 
     /// The stopwatches in `directory`: its `NAME.json` files with a valid name, sorted.

@@ -1,0 +1,362 @@
+import Glibc
+import StopwatchPlatform
+import Synchronization
+
+/// A `FileSystem` in memory that can lose power after any operation, in the spirit of SQLite's
+/// crash-test VFS: what was written but not yet synced is kept in a volatile layer, and what
+/// survives a power cut is chosen among every way the disk could have left it.
+///
+/// Each file's data has a durable image (as of its last `sync`/`syncData`) and the writes and
+/// truncations made since, in order; the state directory's entries have a durable set (as of its
+/// last `sync`) and the creations, renames and removals made since. A power cut after operation
+/// `cutAfter` makes every later call fail with `EIO`, as if the process died there; `survivors`
+/// then gives the images a disk could hold: each pending write kept, dropped, or torn at 512-byte
+/// sectors (any of its sectors kept), each pending truncation kept or undone, each pending
+/// creation, rename and removal kept or undone, independently. Directories the store creates
+/// (`mkdir`) are taken as durable at once: the simulation is of the state directory's files.
+/// Locks are not modelled: one process uses it.
+public final class PowerLossFileSystem: FileSystem, Sendable {
+    /// One way the disk could be left: every file's bytes, by name.
+    public typealias Image = [String: [UInt8]]
+
+    /// A change not yet made durable, in the order it was made.
+    enum Pending: Sendable, Hashable {
+        case write(inode: Int, offset: Int64, bytes: [UInt8])
+        case truncate(inode: Int, size: Int64)
+        case create(name: String, inode: Int)
+        case rename(from: String, to: String)
+        case remove(name: String)
+    }
+
+    struct State: Sendable {
+        var directories: Set<String>
+        /// The state directory's path: the one directory that holds files.
+        var home: String?
+        var durableEntries: [String: Int] = [:]
+        var entries: [String: Int] = [:]
+        var durableData: [Int: [UInt8]] = [:]
+        var data: [Int: [UInt8]] = [:]
+        var pending: [Pending] = []
+        var nextInode = 1
+        /// What each open id refers to: the directory (nil) or a file's inode.
+        var open: [Int32: Int?] = [:]
+        var nextOpen: Int32 = 3
+        var operations = 0
+        var cutAfter: Int?
+        var isDown = false
+    }
+
+    private let state: Mutex<State>
+
+    /// A file system holding `image` durably in the directory `home` (and its parents).
+    public init(home: String, image: Image = [:]) {
+        var directories: Set<String> = ["/"]
+        var prefix = ""
+        for component in home.split(separator: "/") {
+            prefix += "/" + component
+            directories.insert(prefix)
+        }
+        var state = State(directories: directories, home: home)
+        for (name, bytes) in image.sorted(by: { $0.key < $1.key }) {
+            let inode = state.nextInode
+            state.nextInode += 1
+            state.durableEntries[name] = inode
+            state.entries[name] = inode
+            state.durableData[inode] = bytes
+            state.data[inode] = bytes
+        }
+        self.state = Mutex(state)
+    }
+
+    /// Loses power right after the `count`th operation that changes something (a write, a
+    /// truncation, a sync, a creation, a rename, a removal); nil never.
+    public func cutPower(after count: Int?) {
+        state.withLock { $0.cutAfter = count }
+    }
+
+    /// How many operations that change something have been made.
+    public var operationCount: Int { state.withLock { $0.operations } }
+
+    /// True once the power is cut.
+    public var isDown: Bool { state.withLock { $0.isDown } }
+
+    /// The files as they are now, as if everything had been synced: what a process sees.
+    public var currentImage: Image {
+        state.withLock { state in state.entries.mapValues { state.data[$0] ?? [] } }
+    }
+
+    /// The changes not yet durable, for a test to count its loss patterns.
+    public var pendingCount: Int { state.withLock { $0.pending.count } }
+
+    /// Every image the disk could hold after the power cut, or, when there are more than `limit`,
+    /// `limit` of them drawn with `seed`.
+    public func survivors(limit: Int = 4096, seed: UInt64) -> [Image] {
+        let state = state.withLock { $0 }
+        // Each pending change offers its choices: a write, a subset of its sectors (all or none
+        // among them); anything else, kept or undone.
+        let choices: [[Choice]] = state.pending.map { pending in
+            guard case .write(_, let offset, let bytes) = pending, !bytes.isEmpty else { return [.undo, .keep] }
+            let first = offset / 512, last = (offset + Int64(bytes.count) - 1) / 512
+            let sectors = Int(last - first + 1)
+            guard sectors <= 8 else { return [.undo, .keep, .sectors(Set([0])), .sectors(Set([sectors - 1]))] }
+            return (0..<(1 << sectors)).map { mask in
+                mask == 0 ? .undo : mask == (1 << sectors) - 1 ? .keep : .sectors(Set((0..<sectors).filter { mask & (1 << $0) != 0 }))
+            }
+        }
+        let total = choices.reduce(1.0) { $0 * Double($1.count) }
+        var patterns: [[Choice]] = []
+        if total <= Double(limit) {
+            patterns = [[]]
+            for options in choices {
+                patterns = patterns.flatMap { pattern in options.map { pattern + [$0] } }
+            }
+        } else {
+            var generator = SeededGenerator(seed: seed)
+            patterns = (0..<limit).map { _ in choices.map { $0.randomElement(using: &generator)! } }
+        }
+        return patterns.map { image(of: state, with: $0) }
+    }
+
+    enum Choice: Hashable {
+        case keep
+        case undo
+        /// A write of which only these sectors (counted from its first) reached the disk.
+        case sectors(Set<Int>)
+    }
+
+    private func image(of state: State, with pattern: [Choice]) -> Image {
+        var entries = state.durableEntries
+        var data = state.durableData
+        for (pending, choice) in zip(state.pending, pattern) where choice != .undo {
+            switch pending {
+            case .write(let inode, let offset, let bytes):
+                var file = data[inode] ?? []
+                let first = offset / 512
+                for (index, byte) in bytes.enumerated() {
+                    let position = offset + Int64(index)
+                    if case .sectors(let kept) = choice, !kept.contains(Int(position / 512 - first)) { continue }
+                    if file.count < position { file += [UInt8](repeating: 0, count: Int(position) - file.count) }
+                    if Int(position) < file.count { file[Int(position)] = byte } else { file.append(byte) }
+                }
+                data[inode] = file
+            case .truncate(let inode, let size):
+                var file = data[inode] ?? []
+                if file.count > size { file.removeLast(file.count - Int(size)) } else { file += [UInt8](repeating: 0, count: Int(size) - file.count) }
+                data[inode] = file
+            case .create(let name, let inode):
+                entries[name] = inode
+                if data[inode] == nil { data[inode] = [] }
+            case .rename(let from, let to):
+                guard let inode = entries.removeValue(forKey: from) else { continue }
+                entries[to] = inode
+            case .remove(let name):
+                entries.removeValue(forKey: name)
+            }
+        }
+        return entries.mapValues { data[$0] ?? [] }
+    }
+
+    // MARK: - FileSystem
+
+    /// Counts an operation that changes something, failing it when the power is already cut, and
+    /// cutting the power after it when it is the chosen one. `change` runs in between.
+    private func changing<T>(_ change: (inout State) throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+        try state.withLock { state throws(FileSystemError) -> T in
+            guard !state.isDown else { throw FileSystemError(errno: EIO) }
+            let result = try change(&state)
+            state.operations += 1
+            if state.operations == state.cutAfter { state.isDown = true }
+            return result
+        }
+    }
+
+    private func reading<T>(_ look: (State) throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+        try state.withLock { state throws(FileSystemError) -> T in
+            guard !state.isDown else { throw FileSystemError(errno: EIO) }
+            return try look(state)
+        }
+    }
+
+    public func status(atPath path: String) throws(FileSystemError) -> FileStatus? {
+        try reading { state throws(FileSystemError) in
+            state.directories.contains(path) ? FileStatus(kind: .directory, size: 0, owner: geteuid()) : nil
+        }
+    }
+
+    public func makeDirectory(atPath path: String, mode: UInt32) throws(FileSystemError) {
+        try changing { state throws(FileSystemError) in
+            guard !state.directories.contains(path) else { throw FileSystemError(errno: EEXIST) }
+            state.directories.insert(path)
+        }
+    }
+
+    public func openDirectory(atPath path: String) throws(FileSystemError) -> OpenFile {
+        try state.withLock { state throws(FileSystemError) -> OpenFile in
+            guard !state.isDown else { throw FileSystemError(errno: EIO) }
+            guard state.directories.contains(path) else { throw FileSystemError(errno: ENOENT) }
+            if state.home == nil { state.home = path }
+            guard state.home == path else { throw FileSystemError(errno: ENOTSUP) }
+            return Self.register(nil, in: &state)
+        }
+    }
+
+    private static func register(_ inode: Int?, in state: inout State) -> OpenFile {
+        let id = state.nextOpen
+        state.nextOpen += 1
+        state.open[id] = .some(inode)
+        return OpenFile(id: id)
+    }
+
+    private static func inode(_ file: OpenFile, in state: State) throws(FileSystemError) -> Int {
+        guard let entry = state.open[file.id], let inode = entry else { throw FileSystemError(errno: EBADF) }
+        return inode
+    }
+
+    public func open(_ name: String, in directory: OpenFile, _ mode: OpenMode) throws(FileSystemError) -> OpenFile? {
+        let existing = try reading { state throws(FileSystemError) in state.entries[name] }
+        switch (mode, existing) {
+        case (.read, nil): return nil
+        case (.createNew, _?): throw FileSystemError(errno: EEXIST)
+        case (_, let inode?): return state.withLock { Self.register(inode, in: &$0) }
+        case (_, nil):
+            return try changing { state throws(FileSystemError) in
+                let inode = state.nextInode
+                state.nextInode += 1
+                state.entries[name] = inode
+                state.data[inode] = []
+                state.pending.append(.create(name: name, inode: inode))
+                return Self.register(inode, in: &state)
+            }
+        }
+    }
+
+    public func status(of file: OpenFile) throws(FileSystemError) -> FileStatus {
+        try reading { state throws(FileSystemError) in
+            guard let entry = state.open[file.id] else { throw FileSystemError(errno: EBADF) }
+            guard let inode = entry else { return FileStatus(kind: .directory, size: 0, owner: geteuid()) }
+            return FileStatus(kind: .regular, size: Int64(state.data[inode]?.count ?? 0), owner: geteuid())
+        }
+    }
+
+    public func status(of name: String, in directory: OpenFile) throws(FileSystemError) -> FileStatus? {
+        try reading { state throws(FileSystemError) in
+            state.entries[name].map { FileStatus(kind: .regular, size: Int64(state.data[$0]?.count ?? 0), owner: geteuid()) }
+        }
+    }
+
+    public func entries(of directory: OpenFile) throws(FileSystemError) -> [String] {
+        try reading { state throws(FileSystemError) in Array(state.entries.keys) }
+    }
+
+    public func lock(_ directory: OpenFile, exclusive: Bool) throws(FileSystemError) {
+        try reading { _ throws(FileSystemError) in }
+    }
+
+    public func read(_ file: OpenFile, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
+        try reading { state throws(FileSystemError) in
+            let bytes = state.data[try Self.inode(file, in: state)] ?? []
+            guard offset < bytes.count else { return [] }
+            return Array(bytes[Int(offset)..<min(bytes.count, Int(offset) + count)])
+        }
+    }
+
+    public func write(_ bytes: [UInt8], to file: OpenFile, at offset: Int64) throws(FileSystemError) {
+        try changing { state throws(FileSystemError) in
+            let inode = try Self.inode(file, in: state)
+            var data = state.data[inode] ?? []
+            if data.count < offset { data += [UInt8](repeating: 0, count: Int(offset) - data.count) }
+            let end = Int(offset) + bytes.count
+            if data.count < end { data += [UInt8](repeating: 0, count: end - data.count) }
+            data.replaceSubrange(Int(offset)..<end, with: bytes)
+            state.data[inode] = data
+            state.pending.append(.write(inode: inode, offset: offset, bytes: bytes))
+        }
+    }
+
+    public func truncate(_ file: OpenFile, to size: Int64) throws(FileSystemError) {
+        try changing { state throws(FileSystemError) in
+            let inode = try Self.inode(file, in: state)
+            var data = state.data[inode] ?? []
+            if data.count > size { data.removeLast(data.count - Int(size)) } else { data += [UInt8](repeating: 0, count: Int(size) - data.count) }
+            state.data[inode] = data
+            state.pending.append(.truncate(inode: inode, size: size))
+        }
+    }
+
+    public func setMode(_ file: OpenFile, _ mode: UInt32) throws(FileSystemError) {
+        try reading { state throws(FileSystemError) in _ = try Self.inode(file, in: state) }
+    }
+
+    public func sync(_ file: OpenFile) throws(FileSystemError) {
+        try changing { state throws(FileSystemError) in
+            guard let entry = state.open[file.id] else { throw FileSystemError(errno: EBADF) }
+            guard let inode = entry else {
+                // The directory: its entries become durable, and with them the data of files
+                // created since only as far as it was synced.
+                state.durableEntries = state.entries
+                state.pending.removeAll { pending in
+                    switch pending {
+                    case .create(_, let inode): state.durableData[inode] = state.durableData[inode] ?? []
+                        return true
+                    case .rename, .remove: return true
+                    case .write, .truncate: return false
+                    }
+                }
+                return
+            }
+            Self.makeDurable(inode, in: &state)
+        }
+    }
+
+    public func syncData(_ file: OpenFile) throws(FileSystemError) {
+        try changing { state throws(FileSystemError) in
+            Self.makeDurable(try Self.inode(file, in: state), in: &state)
+        }
+    }
+
+    private static func makeDurable(_ inode: Int, in state: inout State) {
+        state.durableData[inode] = state.data[inode]
+        state.pending.removeAll { pending in
+            switch pending {
+            case .write(let written, _, _), .truncate(let written, _): written == inode
+            default: false
+            }
+        }
+    }
+
+    public func rename(_ name: String, to newName: String, in directory: OpenFile) throws(FileSystemError) {
+        try changing { state throws(FileSystemError) in
+            guard let inode = state.entries.removeValue(forKey: name) else { throw FileSystemError(errno: ENOENT) }
+            state.entries[newName] = inode
+            state.pending.append(.rename(from: name, to: newName))
+        }
+    }
+
+    public func remove(_ name: String, in directory: OpenFile) throws(FileSystemError) {
+        try changing { state throws(FileSystemError) in
+            guard state.entries.removeValue(forKey: name) != nil else { throw FileSystemError(errno: ENOENT) }
+            state.pending.append(.remove(name: name))
+        }
+    }
+
+    public func close(_ file: OpenFile) {
+        state.withLock { _ = $0.open.removeValue(forKey: file.id) }
+    }
+}
+
+/// SplitMix64: the loss patterns drawn for a seed are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -1,0 +1,186 @@
+import StopwatchCore
+@testable import StopwatchPlatform
+import StopwatchTestSupport
+import Testing
+
+/// A simulated power cut after every operation of every command that changes state, under every
+/// way the disk could have been left (`PowerLossFileSystem`), or a seeded sample of them when
+/// there are too many: the store reopened on what survived must work for every command, and show
+/// each stopwatch as it was before the command or after it, never a mix, with its laps whole or
+/// absent; after it, once the command had returned.
+@Suite struct PowerLossTests {
+    let home = "/home/user/.local/state/stopwatch"
+    let clock = ManualTimeSource()
+
+    /// A command, as the command line performs it.
+    enum Step: Sendable, CustomStringConvertible {
+        case action(String, StopwatchAction)
+        case delete([String])
+
+        var names: [String] {
+            switch self {
+            case .action(let name, _): [name]
+            case .delete(let names): names
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .action(let name, let action): "\(action) \(name)"
+            case .delete(let names): "delete \(names.joined(separator: " "))"
+            }
+        }
+    }
+
+    /// What a reader sees: each stopwatch's state and its number of laps.
+    struct Observed: Equatable, CustomStringConvertible {
+        var states: [String: StopwatchState]
+        var laps: [String: Int]
+
+        var description: String {
+            states.keys.sorted().map { "\($0): \(states[$0]!.status) \(states[$0]!.lapCount) laps, \(laps[$0] ?? -1) read" }.joined(separator: "; ")
+        }
+    }
+
+    func store(on fileSystem: PowerLossFileSystem) -> JSONFileStopwatchStore {
+        JSONFileStopwatchStore(directoryPath: home, timeSource: clock, fileSystem: fileSystem)
+    }
+
+    func perform(_ step: Step, on fileSystem: PowerLossFileSystem) throws {
+        let container = DependencyContainer(store: store(on: fileSystem), timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        let viewModels = ViewModelFactory(container: container)
+        switch step {
+        case .action(let name, let action): try viewModels.makeStopwatchViewModel(StopwatchName(name)!).handle(action)
+        case .delete(let names): try viewModels.makeStopwatchListViewModel().handle(.delete(names.map { StopwatchName($0)! }))
+        }
+    }
+
+    /// The files after `steps`, all made durable, as if the disk had caught up.
+    func image(after steps: [Step]) throws -> PowerLossFileSystem.Image {
+        let fileSystem = PowerLossFileSystem(home: home)
+        for step in steps {
+            try perform(step, on: fileSystem)
+            clock.advance(by: .milliseconds(1_250))
+        }
+        return fileSystem.currentImage
+    }
+
+    /// Reads every stopwatch and its laps from `image`; throws if any cannot be read.
+    func observe(_ image: PowerLossFileSystem.Image) throws -> Observed {
+        let store = store(on: PowerLossFileSystem(home: home, image: image))
+        let listing = try store.loadAll()
+        if let failure = listing.failures.first { throw failure }
+        var observed = Observed(states: [:], laps: [:])
+        for state in listing.stopwatches {
+            observed.states[state.name.rawValue] = state
+            observed.laps[state.name.rawValue] = try store.laps(of: state.name).count
+        }
+        return observed
+    }
+
+    /// Cuts the power after each operation `step` makes, following `setup`, and checks what
+    /// survives under every loss pattern; returns how many images were checked.
+    @discardableResult
+    func checkEveryPowerCut(during step: Step, after setup: [Step]) throws -> Int {
+        let before = try image(after: setup)
+        let old = try observe(before)
+        let whole = PowerLossFileSystem(home: home, image: before)
+        try perform(step, on: whole)
+        let operations = whole.operationCount
+        let new = try observe(whole.currentImage)
+        #expect(old != new, "\(step) changes something")
+        var checked = 0
+        for cut in 1...operations {
+            let fileSystem = PowerLossFileSystem(home: home, image: before)
+            fileSystem.cutPower(after: cut)
+            let returned = (try? perform(step, on: fileSystem)) != nil
+            let seed = UInt64(cut) &* 0x2545_F491_4F6C_DD1D
+            for survivor in fileSystem.survivors(limit: 512, seed: seed) {
+                let context = "\(step): power cut after operation \(cut) of \(operations), seed \(seed)"
+                let observed: Observed
+                do {
+                    observed = try observe(survivor)
+                } catch {
+                    Issue.record("\(context): unreadable afterwards: \(error)")
+                    continue
+                }
+                for (name, state) in observed.states {
+                    #expect(observed.laps[name] == state.lapCount, "\(context): the laps of \(name) are whole or absent")
+                }
+                if returned {
+                    #expect(observed == new, "\(context): the command had returned, yet \(observed)")
+                } else {
+                    // Each stopwatch as it was or as it became: a deletion of two may have taken
+                    // one of them only.
+                    for name in Set(old.states.keys).union(new.states.keys).union(observed.states.keys) {
+                        let (was, became, now) = (old.states[name], new.states[name], observed.states[name])
+                        #expect(now == was || now == became, "\(context): \(name) neither before (\(old)) nor after (\(new)): \(observed)")
+                    }
+                }
+                // Every command works afterwards: a change that applies whatever the status (restart
+                // creates a stopwatch that is not there), then a read.
+                let afterwards = PowerLossFileSystem(home: home, image: survivor)
+                for name in step.names {
+                    #expect(throws: Never.self, "\(context): restart \(name) afterwards") { try perform(.action(name, .restart), on: afterwards) }
+                }
+                #expect(throws: Never.self, "\(context): reading afterwards") { _ = try observe(afterwards.currentImage) }
+                checked += 1
+            }
+        }
+        print("power loss: \(step) after \(setup.count) steps: \(operations) operations, \(checked) images checked")
+        return checked
+    }
+
+    @Test func theFirstStartCreatesTheStopwatchOrNothing() throws {
+        try checkEveryPowerCut(during: .action("build", .start), after: [])
+    }
+
+    @Test func aLapIsWholeOrAbsent() throws {
+        let setup: [Step] = [.action("build", .start), .action("build", .lap(label: "one")), .action("build", .lap(label: nil))]
+        let checked = try checkEveryPowerCut(during: .action("build", .lap(label: "three")), after: setup)
+        #expect(checked > 10)
+    }
+
+    @Test(arguments: [StopwatchAction.pause, .toggle, .restart, .reset])
+    func aChangeOfARunningStopwatchWithLapsIsAllOrNothing(_ action: StopwatchAction) throws {
+        let setup: [Step] = [.action("build", .start), .action("build", .lap(label: nil)), .action("other", .start)]
+        try checkEveryPowerCut(during: .action("build", action), after: setup)
+    }
+
+    @Test func aResumeIsAllOrNothing() throws {
+        let setup: [Step] = [.action("build", .start), .action("build", .pause)]
+        try checkEveryPowerCut(during: .action("build", .resume), after: setup)
+    }
+
+    @Test func countdownsAreCreatedReplacedAndExtendedAllOrNothing() throws {
+        let tea: Step = .action("tea", .startCountdown(.duration(.seconds(300)), replacing: false))
+        try checkEveryPowerCut(during: tea, after: [])
+        try checkEveryPowerCut(during: .action("tea", .addTime(.seconds(60))), after: [tea])
+        try checkEveryPowerCut(
+            during: .action("tea", .startCountdown(.duration(.seconds(60)), replacing: true)),
+            after: [tea, .action("tea", .lap(label: nil))]
+        )
+    }
+
+    @Test func aDeletionRemovesEachStopwatchWholeOrNotAtAll() throws {
+        let setup: [Step] = [.action("build", .start), .action("build", .lap(label: nil)), .action("tea", .start)]
+        try checkEveryPowerCut(during: .delete(["build", "tea"]), after: setup)
+    }
+
+    @Test func theSimulationLosesWhatWasNotSynced() throws {
+        // The fake itself: an unsynced write can be dropped or torn, a synced one cannot.
+        let fileSystem = PowerLossFileSystem(home: home)
+        let directory = try fileSystem.openDirectory(atPath: home)
+        let file = try #require(try fileSystem.open("a", in: directory, .createNew))
+        try fileSystem.write([UInt8](repeating: 1, count: 1000), to: file, at: 0)
+        try fileSystem.syncData(file)
+        try fileSystem.sync(directory)
+        try fileSystem.write([UInt8](repeating: 2, count: 600), to: file, at: 1000)
+        let survivors = fileSystem.survivors(seed: 1)
+        // 600 bytes from offset 1000 touch sectors 1, 2 and 3: 8 subsets.
+        #expect(survivors.count == 8)
+        #expect(survivors.allSatisfy { $0["a"]!.prefix(1000).allSatisfy { $0 == 1 } }, "what was synced survives")
+        #expect(Set(survivors.map { $0["a"]!.count }) == [1000, 1024, 1536, 1600], "a torn append ends at a sector, or whole")
+        #expect(survivors.contains { $0["a"]!.count == 1600 && $0["a"]![1100] == 0 }, "a middle sector lost reads as zeros")
+    }
+}
