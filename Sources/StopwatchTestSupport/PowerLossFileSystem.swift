@@ -12,9 +12,9 @@ import Synchronization
 /// `cutAfter` makes every later call fail with `EIO`, as if the process died there; `survivors`
 /// then gives the images a disk could hold: each pending write kept, dropped, or torn at 512-byte
 /// sectors (any of its sectors kept), each pending truncation kept or undone, each pending
-/// creation, rename and removal kept or undone, independently. Directories the store creates
-/// (`mkdir`) are taken as durable at once: the simulation is of the state directory's files.
-/// Locks are not modelled: one process uses it.
+/// creation, rename and removal kept or undone, independently. A directory made with `mkdir` is
+/// durable once its parent is synced; until then a power cut may undo it, and with the state
+/// directory undone, every file in it is gone. Locks are not modelled: one process uses it.
 public final class PowerLossFileSystem: FileSystem, Sendable {
     /// One way the disk could be left: every file's bytes, by name.
     public typealias Image = [String: [UInt8]]
@@ -26,20 +26,26 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         case create(name: String, inode: Int)
         case rename(from: String, to: String)
         case remove(name: String)
+        case makeDirectory(path: String)
+    }
+
+    /// What an open id refers to.
+    enum Handle: Sendable, Hashable {
+        case directory(String)
+        case file(Int)
     }
 
     struct State: Sendable {
         var directories: Set<String>
         /// The state directory's path: the one directory that holds files.
-        var home: String?
+        var home: String
         var durableEntries: [String: Int] = [:]
         var entries: [String: Int] = [:]
         var durableData: [Int: [UInt8]] = [:]
         var data: [Int: [UInt8]] = [:]
         var pending: [Pending] = []
         var nextInode = 1
-        /// What each open id refers to: the directory (nil) or a file's inode.
-        var open: [Int32: Int?] = [:]
+        var open: [Int32: Handle] = [:]
         var nextOpen: Int32 = 3
         var operations = 0
         var cutAfter: Int?
@@ -48,15 +54,18 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
 
     private let state: Mutex<State>
 
-    /// A file system holding `image` durably in the directory `home` (and its parents).
-    public init(home: String, image: Image = [:]) {
+    /// A file system holding `image` durably in the directory `home`, or, when `image` is nil,
+    /// only `home`'s parents, for the store to create it.
+    public init(home: String, image: Image? = [:]) {
         var directories: Set<String> = ["/"]
         var prefix = ""
         for component in home.split(separator: "/") {
             prefix += "/" + component
             directories.insert(prefix)
         }
+        if image == nil { directories.remove(home) }
         var state = State(directories: directories, home: home)
+        let image = image ?? [:]
         for (name, bytes) in image.sorted(by: { $0.key < $1.key }) {
             let inode = state.nextInode
             state.nextInode += 1
@@ -129,6 +138,7 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         var data = state.durableData
         for (pending, choice) in zip(state.pending, pattern) where choice != .undo {
             switch pending {
+            case .makeDirectory: break
             case .write(let inode, let offset, let bytes):
                 var file = data[inode] ?? []
                 let first = offset / 512
@@ -153,8 +163,15 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
                 entries.removeValue(forKey: name)
             }
         }
+        // The state directory, or a parent of it, made and then lost: nothing in it is left.
+        for (pending, choice) in zip(state.pending, pattern) where choice == .undo {
+            if case .makeDirectory(let path) = pending, state.home == path || state.home.hasPrefix(path + "/") { return [:] }
+        }
         return entries.mapValues { data[$0] ?? [] }
     }
+
+    /// True when the state directory exists, as a process sees it.
+    public var hasHome: Bool { state.withLock { $0.directories.contains($0.home) } }
 
     // MARK: - FileSystem
 
@@ -187,28 +204,29 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         try changing { state throws(FileSystemError) in
             guard !state.directories.contains(path) else { throw FileSystemError(errno: EEXIST) }
             state.directories.insert(path)
+            state.pending.append(.makeDirectory(path: path))
         }
     }
 
     public func openDirectory(atPath path: String) throws(FileSystemError) -> OpenFile {
-        try state.withLock { state throws(FileSystemError) -> OpenFile in
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return try state.withLock { state throws(FileSystemError) -> OpenFile in
             guard !state.isDown else { throw FileSystemError(errno: EIO) }
             guard state.directories.contains(path) else { throw FileSystemError(errno: ENOENT) }
-            if state.home == nil { state.home = path }
-            guard state.home == path else { throw FileSystemError(errno: ENOTSUP) }
-            return Self.register(nil, in: &state)
+            return Self.register(.directory(path), in: &state)
         }
     }
 
-    private static func register(_ inode: Int?, in state: inout State) -> OpenFile {
+    private static func register(_ handle: Handle, in state: inout State) -> OpenFile {
         let id = state.nextOpen
         state.nextOpen += 1
-        state.open[id] = .some(inode)
+        state.open[id] = handle
         return OpenFile(id: id)
     }
 
     private static func inode(_ file: OpenFile, in state: State) throws(FileSystemError) -> Int {
-        guard let entry = state.open[file.id], let inode = entry else { throw FileSystemError(errno: EBADF) }
+        guard case .file(let inode) = state.open[file.id] else { throw FileSystemError(errno: EBADF) }
         return inode
     }
 
@@ -217,7 +235,7 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         switch (mode, existing) {
         case (.read, nil): return nil
         case (.createNew, _?): throw FileSystemError(errno: EEXIST)
-        case (_, let inode?): return state.withLock { Self.register(inode, in: &$0) }
+        case (_, let inode?): return state.withLock { Self.register(.file(inode), in: &$0) }
         case (_, nil):
             return try changing { state throws(FileSystemError) in
                 let inode = state.nextInode
@@ -225,16 +243,18 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
                 state.entries[name] = inode
                 state.data[inode] = []
                 state.pending.append(.create(name: name, inode: inode))
-                return Self.register(inode, in: &state)
+                return Self.register(.file(inode), in: &state)
             }
         }
     }
 
     public func status(of file: OpenFile) throws(FileSystemError) -> FileStatus {
         try reading { state throws(FileSystemError) in
-            guard let entry = state.open[file.id] else { throw FileSystemError(errno: EBADF) }
-            guard let inode = entry else { return FileStatus(kind: .directory, size: 0, owner: geteuid()) }
-            return FileStatus(kind: .regular, size: Int64(state.data[inode]?.count ?? 0), owner: geteuid())
+            switch state.open[file.id] {
+            case nil: throw FileSystemError(errno: EBADF)
+            case .directory: return FileStatus(kind: .directory, size: 0, owner: geteuid())
+            case .file(let inode): return FileStatus(kind: .regular, size: Int64(state.data[inode]?.count ?? 0), owner: geteuid())
+            }
         }
     }
 
@@ -289,22 +309,32 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
 
     public func sync(_ file: OpenFile) throws(FileSystemError) {
         try changing { state throws(FileSystemError) in
-            guard let entry = state.open[file.id] else { throw FileSystemError(errno: EBADF) }
-            guard let inode = entry else {
-                // The directory: its entries become durable, and with them the data of files
-                // created since only as far as it was synced.
+            switch state.open[file.id] {
+            case nil:
+                throw FileSystemError(errno: EBADF)
+            case .file(let inode):
+                Self.makeDurable(inode, in: &state)
+            case .directory(let path) where path == state.home:
+                // The state directory: its entries become durable, and the data of files created
+                // since only as far as it was synced.
                 state.durableEntries = state.entries
                 state.pending.removeAll { pending in
                     switch pending {
-                    case .create(_, let inode): state.durableData[inode] = state.durableData[inode] ?? []
+                    case .create(_, let inode):
+                        state.durableData[inode] = state.durableData[inode] ?? []
                         return true
                     case .rename, .remove: return true
-                    case .write, .truncate: return false
+                    case .write, .truncate, .makeDirectory: return false
                     }
                 }
-                return
+            case .directory(let path):
+                // Another directory: the directories made in it become durable.
+                state.pending.removeAll { pending in
+                    guard case .makeDirectory(let made) = pending else { return false }
+                    let parent = made.split(separator: "/").dropLast().reduce("") { $0 + "/" + $1 }
+                    return (parent.isEmpty ? "/" : parent) == path
+                }
             }
-            Self.makeDurable(inode, in: &state)
         }
     }
 

@@ -81,9 +81,9 @@ import Testing
     /// Cuts the power after each operation `step` makes, following `setup`, and checks what
     /// survives under every loss pattern; returns how many images were checked.
     @discardableResult
-    func checkEveryPowerCut(during step: Step, after setup: [Step]) throws -> Int {
-        let before = try image(after: setup)
-        let old = try observe(before)
+    func checkEveryPowerCut(during step: Step, after setup: [Step], directoryExists: Bool = true) throws -> Int {
+        let before: PowerLossFileSystem.Image? = directoryExists ? try image(after: setup) : nil
+        let old = try observe(before ?? [:])
         let whole = PowerLossFileSystem(home: home, image: before)
         try perform(step, on: whole)
         let operations = whole.operationCount
@@ -133,6 +133,12 @@ import Testing
 
     @Test func theFirstStartCreatesTheStopwatchOrNothing() throws {
         try checkEveryPowerCut(during: .action("build", .start), after: [])
+    }
+
+    @Test func theVeryFirstCommandMakesTheStateDirectoryDurableToo() throws {
+        // The directory is made by the first command; until its parent is synced, a power cut
+        // could take it, and the stopwatch the command reported, with it.
+        try checkEveryPowerCut(during: .action("build", .start), after: [], directoryExists: false)
     }
 
     @Test func aLapIsWholeOrAbsent() throws {
