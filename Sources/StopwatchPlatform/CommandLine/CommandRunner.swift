@@ -151,9 +151,8 @@ public struct CommandRunner: Sendable {
             if case .bar(.i3blocks) = format, shown?.countdown?.isExpired == true { return .urgent }
         case .overview: try perform(.loadActive, showing: .table)
         case .list(.quiet, let countdownsOnly, _):
-            let listed = try perform(.loadActive, showing: nil).viewState?.stopwatches ?? []
-            let pressing = StopwatchListView.mostPressing(countdownsOnly ? listed.filter { $0.countdown != nil } : listed)
-            return pressing.isEmpty ? .notApplicable : .success
+            let found = try perform(.loadFirstActive(countdownsOnly: countdownsOnly), showing: nil).viewState?.stopwatches ?? []
+            return found.isEmpty ? .notApplicable : .success
         case .list(.pressing(let single), _, _):
             let listed = try perform(.loadActive, showing: .pressing(single)).viewState
             let shown = StopwatchListView.mostPressing(listed?.stopwatches ?? []).first

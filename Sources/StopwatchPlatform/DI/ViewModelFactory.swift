@@ -89,6 +89,7 @@ public struct ViewModelFactory: Sendable {
             useCases: StopwatchListViewModel.UseCases(
                 list: ListStopwatchesUseCase(store: store, stateStore: stateStore),
                 names: ListStopwatchNamesUseCase(store: store, stateStore: stateStore),
+                findActive: FindActiveStopwatchUseCase(store: store, stateStore: stateStore),
                 delete: DeleteStopwatchesUseCase(store: store),
                 deleteExpired: DeleteExpiredCountdownsUseCase(store: store, timeSource: timeSource),
                 deleteFiles: ForceDeleteStopwatchesUseCase(store: store)

@@ -8,6 +8,9 @@ public enum StopwatchListAction: Sendable, Hashable {
     case loadActive
     /// Reads every stopwatch and shows the countdowns (`list --countdowns`).
     case loadCountdowns
+    /// Reads the state files one at a time up to the first running or paused one (with
+    /// `countdownsOnly`, the first such countdown), and shows it alone (`list --quiet`).
+    case loadFirstActive(countdownsOnly: Bool)
     /// Reads the names alone, no state file (`list --names`, for shell completion).
     case loadNames
     /// Deletes these stopwatches, all or none.

@@ -7,6 +7,7 @@ public final class StopwatchListViewModel: Sendable {
     public struct UseCases: Sendable {
         public var list: ListStopwatchesUseCase
         public var names: ListStopwatchNamesUseCase
+        public var findActive: FindActiveStopwatchUseCase
         public var delete: DeleteStopwatchesUseCase
         public var deleteExpired: DeleteExpiredCountdownsUseCase
         public var deleteFiles: ForceDeleteStopwatchesUseCase
@@ -14,12 +15,14 @@ public final class StopwatchListViewModel: Sendable {
         public init(
             list: ListStopwatchesUseCase,
             names: ListStopwatchNamesUseCase,
+            findActive: FindActiveStopwatchUseCase,
             delete: DeleteStopwatchesUseCase,
             deleteExpired: DeleteExpiredCountdownsUseCase,
             deleteFiles: ForceDeleteStopwatchesUseCase
         ) {
             self.list = list
             self.names = names
+            self.findActive = findActive
             self.delete = delete
             self.deleteExpired = deleteExpired
             self.deleteFiles = deleteFiles
@@ -54,7 +57,8 @@ public final class StopwatchListViewModel: Sendable {
     public var viewState: StopwatchListViewState? { published.current }
 
     /// Performs `action`. A load publishes the stopwatches that could be read; then, if any could
-    /// not, it throws `StopwatchListFailures` with their errors. A deletion publishes nothing.
+    /// not, it throws `StopwatchListFailures` with their errors (`.loadFirstActive`: only when it
+    /// found none active). A deletion publishes nothing.
     public func handle(_ action: StopwatchListAction) throws {
         switch action {
         case .load, .loadActive, .loadCountdowns:
@@ -66,6 +70,10 @@ public final class StopwatchListViewModel: Sendable {
             filter.withLock { $0 = shown }
             let listing = try useCases.list.execute()
             if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
+        case .loadFirstActive(let countdownsOnly):
+            filter.withLock { $0 = .active }
+            let listing = try useCases.findActive.execute(countdownsOnly: countdownsOnly)
+            if listing.stopwatches.isEmpty, !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
         case .loadNames: try useCases.names.execute()
         case .delete(let names): try useCases.delete.execute(names)
         case .deleteExpired: try useCases.deleteExpired.execute()
