@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The syncs each command that changes state makes, counted by `strace` on the binary: those of a
+/// state file and those of a directory, as docs/state-format.md lists them ("Syncs per command").
+/// Skipped, with a note, where strace is missing or may not trace; `.ci/run` installs it.
+@Suite struct SyncCountTests {
+    let stopwatch = StopwatchBinary()
+    static let strace = "/usr/bin/strace"
+
+    /// Runs `stopwatch ARGUMENTS` under strace; returns its (file, directory) syncs.
+    func syncs(_ arguments: String...) throws -> (files: Int, directories: Int) {
+        let trace = stopwatch.root + "/trace"
+        let result = try stopwatch.run(
+            ["-f", "-qq", "-y", "-e", "trace=fsync,fdatasync", "-o", trace, StopwatchBinary.path] + arguments, executable: Self.strace
+        )
+        #expect(result.status == 0, "\(arguments): \(result.error)")
+        let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter { $0.contains("sync(") }
+        // strace -y shows each descriptor's path: a state file's ends in its suffix, a directory's not.
+        let files = calls.filter { $0.contains(/<[^>]*\.(json|laps|tmp|jsonl)>/) }.count
+        return (files, calls.count - files)
+    }
+
+    @Test func eachCommandSyncsWhatTheStateFormatSays() throws {
+        guard StopwatchBinary.succeeds(Self.strace, ["-o", "/dev/null", "/bin/true"]) else {
+            print("note: strace is missing or may not trace here; sync counts not checked (.ci/run installs it)")
+            return
+        }
+        #expect(try syncs("start", "build") == (1, 2), "creating the directory: its parent, then itself")
+        #expect(try syncs("start", "other") == (1, 1))
+        #expect(try syncs("lap", "build") == (2, 1))
+        for command in ["pause", "resume", "toggle", "reset", "start", "restart"] {
+            #expect(try syncs(command, "build") == (1, 1), "\(command)")
+        }
+        #expect(try syncs("timer", "25m", "tea") == (1, 1))
+        #expect(try syncs("timer", "tea", "--add", "5m") == (1, 1))
+        #expect(try syncs("timer", "10m", "tea", "--force") == (1, 1))
+        #expect(try syncs("delete", "other") == (0, 1))
+    }
+}
