@@ -65,29 +65,54 @@ import Testing
         return fileSystem.currentImage
     }
 
-    /// Reads every stopwatch and its laps from `image`; throws if any cannot be read.
-    func observe(_ image: PowerLossFileSystem.Image) throws -> Observed {
+    /// Reads every stopwatch and its laps from `image`; throws if any cannot be read. Without
+    /// `readingLaps`, each lap count is the state's, which `load` has checked against the lap
+    /// file's length.
+    func observe(_ image: PowerLossFileSystem.Image, readingLaps: Bool = true) throws -> Observed {
         let store = store(on: PowerLossFileSystem(home: home, image: image))
         let listing = try store.loadAll()
         if let failure = listing.failures.first { throw failure }
         var observed = Observed(states: [:], laps: [:])
         for state in listing.stopwatches {
             observed.states[state.name.rawValue] = state
-            observed.laps[state.name.rawValue] = try store.laps(of: state.name).count
+            observed.laps[state.name.rawValue] = readingLaps ? try store.laps(of: state.name).count : state.lapCount
         }
         return observed
+    }
+
+    /// A running stopwatch `big` with `count` laps of a millisecond each, as the store writes it,
+    /// made directly rather than by `count` commands.
+    func history(_ count: Int) -> PowerLossFileSystem.Image {
+        let start = clock.now()
+        var lines: [UInt8] = []
+        lines.reserveCapacity(count * 110)
+        var latest: Lap?
+        for number in 1...count {
+            let lap = Lap(number: number, duration: .milliseconds(1), total: .milliseconds(number), label: nil, recordedAt: start.wall + .milliseconds(number))
+            lines += Array((JSONWriter.compact(LapEntity(lap).json) + "\n").utf8)
+            latest = lap
+        }
+        let state = StopwatchState(
+            name: StopwatchName("big")!, status: .running, runningSince: start, lapCount: count, latestLap: latest, startedAt: start.wall
+        )
+        let entity = StopwatchFileEntity(state, lapBytes: Int64(lines.count), updatedAt: start.wall)
+        clock.advance(by: .milliseconds(count) + .seconds(1))
+        return ["big.json": Array((JSONWriter.pretty(entity.json) + "\n").utf8), "big.laps": lines]
     }
 
     /// Cuts the power after each operation `step` makes, following `setup`, and checks what
     /// survives under every loss pattern; returns how many images were checked.
     @discardableResult
-    func checkEveryPowerCut(during step: Step, after setup: [Step], directoryExists: Bool = true) throws -> Int {
-        let before: PowerLossFileSystem.Image? = directoryExists ? try image(after: setup) : nil
-        let old = try observe(before ?? [:])
+    func checkEveryPowerCut(
+        during step: Step, after setup: [Step] = [], from image: PowerLossFileSystem.Image? = nil, directoryExists: Bool = true,
+        readingLaps: Bool = true
+    ) throws -> Int {
+        let before: PowerLossFileSystem.Image? = directoryExists ? try image ?? self.image(after: setup) : nil
+        let old = try observe(before ?? [:], readingLaps: readingLaps)
         let whole = PowerLossFileSystem(home: home, image: before)
         try perform(step, on: whole)
         let operations = whole.operationCount
-        let new = try observe(whole.currentImage)
+        let new = try observe(whole.currentImage, readingLaps: readingLaps)
         #expect(old != new, "\(step) changes something")
         var checked = 0
         for cut in 1...operations {
@@ -99,7 +124,7 @@ import Testing
                 let context = "\(step): power cut after operation \(cut) of \(operations), seed \(seed)"
                 let observed: Observed
                 do {
-                    observed = try observe(survivor)
+                    observed = try observe(survivor, readingLaps: readingLaps)
                 } catch {
                     Issue.record("\(context): unreadable afterwards: \(error)")
                     continue
@@ -123,7 +148,7 @@ import Testing
                 for name in step.names {
                     #expect(throws: Never.self, "\(context): restart \(name) afterwards") { try perform(.action(name, .restart), on: afterwards) }
                 }
-                #expect(throws: Never.self, "\(context): reading afterwards") { _ = try observe(afterwards.currentImage) }
+                #expect(throws: Never.self, "\(context): reading afterwards") { _ = try observe(afterwards.currentImage, readingLaps: readingLaps) }
                 checked += 1
             }
         }
@@ -145,6 +170,16 @@ import Testing
         let setup: [Step] = [.action("build", .start), .action("build", .lap(label: "one")), .action("build", .lap(label: nil))]
         let checked = try checkEveryPowerCut(during: .action("build", .lap(label: "three")), after: setup)
         #expect(checked > 10)
+    }
+
+    @Test func aLapAt100000LapsIsWholeOrAbsent() throws {
+        let checked = try checkEveryPowerCut(during: .action("big", .lap(label: "100001")), from: history(100_000), readingLaps: false)
+        #expect(checked > 10)
+        // Whole: the history read back once, every lap in order, the new one last.
+        let fileSystem = PowerLossFileSystem(home: home, image: history(100_000))
+        try perform(.action("big", .lap(label: "100001")), on: fileSystem)
+        let laps = try store(on: PowerLossFileSystem(home: home, image: fileSystem.currentImage)).laps(of: StopwatchName("big")!)
+        #expect(laps.count == 100_001 && laps.last?.label == "100001" && laps.last?.number == 100_001)
     }
 
     @Test(arguments: [StopwatchAction.pause, .toggle, .restart, .reset])
