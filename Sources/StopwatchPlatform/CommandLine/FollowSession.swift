@@ -80,7 +80,7 @@ final class FollowSession {
                 if errno == EINTR { continue }
                 return .software
             }
-            if descriptors[2].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .success }
+            // Signals first: a terminal that hangs up sends SIGHUP as well as closing.
             var reading = false
             var information = signalfd_siginfo()
             while read(signalDescriptor, &information, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
@@ -88,6 +88,7 @@ final class FollowSession {
                 guard number == SIGIO else { return ExitCode(endingBy: number) }
                 reading = true
             }
+            if descriptors[2].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .success }
             var expirations: UInt64 = 0
             _ = read(timer, &expirations, MemoryLayout<UInt64>.size)
             delay = try refresh(reading: reading)
