@@ -77,10 +77,10 @@ import Testing
         let missing = try stopwatch.run("delete", "a", "nope", "b")
         #expect(missing.status == 66)
         #expect(missing.error == "stopwatch: no such stopwatch 'nope'\n")
-        #expect(stopwatch.stateFiles() == ["a.json", "b.json", "c.json"], "none deleted")
+        #expect(stopwatch.stateFiles() == ["a.jsonl", "b.jsonl", "c.jsonl"], "none deleted")
         let deleted = try stopwatch.run("delete", "a", "b")
         #expect(deleted.status == 0 && deleted.output.isEmpty && deleted.error.isEmpty)
-        #expect(stopwatch.stateFiles() == ["c.json"])
+        #expect(stopwatch.stateFiles() == ["c.jsonl"])
     }
 
     @Test func deleteExpiredRemovesEveryExpiredCountdownAndNothingElse() throws {
@@ -91,7 +91,7 @@ import Testing
         #expect(try stopwatch.run("wait", "done2").status == 0)
         let result = try stopwatch.run("delete", "--expired")
         #expect(result.status == 0 && result.output.isEmpty && result.error.isEmpty)
-        #expect(stopwatch.stateFiles() == ["pending.json", "plain.json"])
+        #expect(stopwatch.stateFiles() == ["pending.jsonl", "plain.jsonl"])
         #expect(try stopwatch.run("delete", "--expired").status == 0, "nothing to delete is fine")
     }
 

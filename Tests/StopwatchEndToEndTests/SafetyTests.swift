@@ -34,21 +34,21 @@ import Testing
 
         // The next command cleans up whatever the killed ones left behind.
         #expect(try stopwatch.run("lap", "victim").status == 0)
-        #expect(stopwatch.stateFiles() == ["victim.json", "victim.laps"])
+        #expect(stopwatch.stateFiles() == ["victim.jsonl"])
         #expect(try stopwatch.run("laps", "victim", "--csv").output.split(separator: "\n").count == count + 2)
     }
 
     @Test func leftoversOfAKilledWriteAreRemovedByTheNextCommand() throws {
         try stopwatch.run("start")
         try stopwatch.run("lap")
-        _ = FileManager.default.createFile(atPath: stopwatch.file(".default.json.tmp"), contents: Data("{\"half".utf8))
-        let handle = try #require(FileHandle(forWritingAtPath: stopwatch.file("default.laps")))
+        _ = FileManager.default.createFile(atPath: stopwatch.file(".default.jsonl.tmp"), contents: Data("{\"half".utf8))
+        let handle = try #require(FileHandle(forWritingAtPath: stopwatch.file("default.jsonl")))
         handle.seekToEndOfFile()
-        handle.write(Data("{\"number\":2,\"lapMi".utf8))
+        handle.write(Data("{\"check\":\"12345678\",\"lap\":{\"number\":2,\"lapMi".utf8))
         handle.closeFile()
         #expect(try stopwatch.run("laps", "--csv").output.split(separator: "\n").count == 2)
         #expect(try stopwatch.run("lap").output.hasPrefix("default: lap 2 "))
-        #expect(stopwatch.stateFiles() == ["default.json", "default.laps"])
+        #expect(stopwatch.stateFiles() == ["default.jsonl"])
         #expect(try stopwatch.run("laps", "--csv").output.split(separator: "\n").count == 3)
     }
 
@@ -56,14 +56,10 @@ import Testing
         try stopwatch.run("start")
         // What a reboot looks like to the next command: a running segment from another boot session,
         // begun ten minutes ago on the wall clock.
-        let path = stopwatch.file("default.json")
-        var state = try stopwatch.json(String(decoding: stopwatch.contents("default.json") ?? Data(), as: UTF8.self))
-        var since = try #require(state["runningSince"] as? [String: Any])
-        since["bootSession"] = "a-previous-boot time:[1]"
-        since["bootMicroseconds"] = 1
-        since["wallMicroseconds"] = (since["wallMicroseconds"] as! Int) - 600_000_000
-        state["runningSince"] = since
-        try JSONSerialization.data(withJSONObject: state).write(to: URL(fileURLWithPath: path))
+        let since = try #require(try stopwatch.lastState("default")["runningSince"] as? [String: Any])
+        try stopwatch.editJournal("default", "bootSession", to: #""a-previous-boot time:[1]""#)
+        try stopwatch.editJournal("default", "bootMicroseconds", to: "1")
+        try stopwatch.editJournal("default", "wallMicroseconds", to: String(try #require(since["wallMicroseconds"] as? Int) - 600_000_000))
 
         let first = try stopwatch.json(try stopwatch.run("status", "--json").output)
         #expect(first["estimated"] as? Bool == true)
@@ -73,7 +69,7 @@ import Testing
         #expect(try stopwatch.run("status").output.contains("(estimated: the machine restarted while it ran)"))
 
         // The estimate was saved on the new boot clock, so later reads never fall below it.
-        let saved = try stopwatch.json(String(decoding: stopwatch.contents("default.json") ?? Data(), as: UTF8.self))
+        let saved = try stopwatch.lastState("default")
         #expect(((saved["runningSince"] as? [String: Any])?["bootSession"] as? String) != "a-previous-boot time:[1]")
         let later = try #require(try stopwatch.json(try stopwatch.run("status", "--json").output)["elapsedMilliseconds"] as? Int)
         #expect(later >= estimate)

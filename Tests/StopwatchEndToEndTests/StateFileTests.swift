@@ -1,29 +1,26 @@
 import Foundation
 import Testing
 
-/// State files edited by hand or by something else: whatever a file holds, every command exits 0
-/// or 65, never by a signal, and a file that is refused is left exactly as it was.
+/// Journals edited by hand or by something else, their checks written anew so their lines read as
+/// whole: whatever a line holds, every command exits 0 or 65, never by a signal, and a journal that
+/// is refused is left exactly as it was.
 @Suite struct StateFileTests {
     let stopwatch = StopwatchBinary()
 
-    /// Replaces the value of `key` (unique in a state file) with the JSON text `value`.
+    /// Replaces the value of `key` in the state of the last line of `name`'s journal.
     func edit(_ name: String, _ key: String, to value: String) throws {
-        let path = stopwatch.file(name + ".json")
-        let text = String(decoding: try #require(stopwatch.contents(name + ".json")), as: UTF8.self)
-        let pattern = try Regex(#""\#(key)" : ("(\\.|[^"\\])*"|[^,\n]*)"#)
-        #expect(text.contains(pattern), "\(name).json has \(key)")
-        try text.replacing(pattern, with: #""\#(key)" : \#(value)"#, maxReplacements: 1).write(toFile: path, atomically: false, encoding: .utf8)
+        try stopwatch.editJournal(name, key, to: value)
     }
 
     /// Expects `arguments` to be refused with 65 and one line naming the file and `field`, the
     /// file untouched.
     func expectRefused(_ arguments: [String], _ name: String, naming field: String) throws {
-        let before = stopwatch.contents(name + ".json")
+        let before = stopwatch.contents(name + ".jsonl")
         let result = try stopwatch.run(arguments)
         #expect(!result.signaled && result.status == 65, "\(arguments): \(result.status) \(result.error)")
-        let line = result.error.split(separator: "\n").first { $0.contains(stopwatch.file(name + ".json")) }
-        #expect(line?.hasPrefix("stopwatch: \(stopwatch.file(name + ".json")): is invalid: \(field) ") == true, "\(arguments): \(result.error)")
-        #expect(stopwatch.contents(name + ".json") == before, "\(arguments) left the file as it was")
+        let line = result.error.split(separator: "\n").first { $0.contains(stopwatch.file(name + ".jsonl")) }
+        #expect(line?.hasPrefix("stopwatch: \(stopwatch.file(name + ".jsonl")): is invalid: \(field) ") == true, "\(arguments): \(result.error)")
+        #expect(stopwatch.contents(name + ".jsonl") == before, "\(arguments) left the file as it was")
     }
 
     @Test func aRunningStopwatchWithAHugeAccumulatedTime() throws {
@@ -74,12 +71,12 @@ import Testing
     static let values = ["0", "-1", "9007199254740992", "9007199254740993", "4611686018427387904",
                          "9223372036854775807", "-9223372036854775808", "1.5", #""12""#]
     static let stopwatchFields = ["schemaVersion", "accumulatedMicroseconds", "wallMicroseconds", "bootMicroseconds",
-                                  "count", "bytes", "number", "lapMicroseconds", "totalMicroseconds"]
+                                  "count", "number", "lapMicroseconds", "totalMicroseconds"]
     static let cases = stopwatchFields.map { ("stopwatch", $0) } + (stopwatchFields + ["countdownMicroseconds"]).map { ("countdown", $0) }
 
-    /// Every numeric field of both schema versions, with each value that can break arithmetic, under
-    /// every command that reads or changes a stopwatch: 0 or 65, never a signal, and a refused file
-    /// kept as it was.
+    /// Every numeric field of a stopwatch's and a countdown's state, with each value that can break
+    /// arithmetic, under every command that reads or changes a stopwatch: 0 or 65, never a signal,
+    /// and a refused journal kept as it was.
     @Test(arguments: cases)
     func everyNumericFieldWithEveryAwkwardValue(_ kind: String, _ field: String) throws {
         if kind == "stopwatch" {
@@ -88,16 +85,15 @@ import Testing
             try stopwatch.run("timer", "1ms", "item")  // expired, so a `wait` that is not refused returns at once
         }
         try stopwatch.run("lap", "item", "--label", "a lap")
-        let (state, laps) = (try #require(stopwatch.contents("item.json")), try #require(stopwatch.contents("item.laps")))
+        let journal = try #require(stopwatch.contents("item.jsonl"))
         var commands = [["status", "item"], ["status", "item", "--json"], ["list"], ["lap", "item"], ["pause", "item"],
                         ["reset", "item"], ["laps", "item"], ["laps", "item", "--json"], ["delete", "item"]]
         if kind == "countdown" { commands.append(["wait", "item"]) }
         for value in Self.values {
             for arguments in commands {
-                try state.write(to: URL(fileURLWithPath: stopwatch.file("item.json")))
-                try laps.write(to: URL(fileURLWithPath: stopwatch.file("item.laps")))
+                try journal.write(to: URL(fileURLWithPath: stopwatch.file("item.jsonl")))
                 try edit("item", field, to: value)
-                let edited = stopwatch.contents("item.json")
+                let edited = stopwatch.contents("item.jsonl")
                 let result = try stopwatch.run(arguments)
                 let context = "\(kind) \(field)=\(value) \(arguments): \(result.status) \(result.error)"
                 #expect(!result.signaled, "\(context)")
@@ -105,31 +101,29 @@ import Testing
                 if result.status == 65 {
                     #expect(result.error.hasPrefix("stopwatch: \(stopwatch.file("item."))"), "\(context)")
                     #expect(result.error.filter { $0 == "\n" }.count == 1, "\(context)")
-                    #expect(stopwatch.contents("item.json") == edited, "\(context): the file was changed")
+                    #expect(stopwatch.contents("item.jsonl") == edited, "\(context): the file was changed")
                 }
             }
         }
     }
 
     @Test(arguments: ["directory", "fifo"])
-    func aLapFileThatIsNotARegularFileIsSixtyFiveForEveryCommandAndNothingChanges(_ kind: String) throws {
+    func aJournalThatIsNotARegularFileIsSixtyFiveForEveryCommandAndNothingChanges(_ kind: String) throws {
         try stopwatch.run("start", "l")
         try stopwatch.run("lap", "l")
-        let lapFile = stopwatch.file("l.laps")
-        try FileManager.default.removeItem(atPath: lapFile)
+        let journal = stopwatch.file("l.jsonl")
+        try FileManager.default.removeItem(atPath: journal)
         if kind == "directory" {
-            try FileManager.default.createDirectory(atPath: lapFile, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: false)
         } else {
-            #expect(mkfifo(lapFile, 0o600) == 0)
+            #expect(mkfifo(journal, 0o600) == 0)
         }
-        let before = stopwatch.contents("l.json")
         for arguments in [["reset", "l"], ["delete", "l"], ["lap", "l"], ["laps", "l"], ["status", "l"], ["pause", "l"], ["list"]] {
             let result = try stopwatch.run(arguments)
             #expect(result.status == 65, "\(arguments): \(result.error)")
-            #expect(result.error == "stopwatch: \(lapFile): is not a regular file; remove it by hand\n", "\(arguments)")
-            #expect(stopwatch.contents("l.json") == before, "\(arguments) changed nothing")
+            #expect(result.error == "stopwatch: \(journal): is not a regular file; remove it by hand\n", "\(arguments)")
         }
-        #expect(stopwatch.stateFiles() == ["l.json", "l.laps"])
+        #expect(stopwatch.stateFiles() == ["l.jsonl"])
     }
 
     @Test func labelsReadBackFromFilesKeepTheCommandLineRules() throws {
@@ -138,16 +132,18 @@ import Testing
         try edit("t", "label", to: #""bell\u0007""#)
         let result = try stopwatch.run("status", "t")
         #expect(result.status == 65)
-        #expect(result.error == "stopwatch: \(stopwatch.file("t.json")): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape; 'stopwatch delete --force t' deletes it\n")
+        #expect(result.error == "stopwatch: \(stopwatch.file("t.jsonl")): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape; 'stopwatch delete --force t' deletes it\n")
 
         try stopwatch.run("start", "u")
         try stopwatch.run("lap", "u", "--label", "abcdef")
-        let lapFile = stopwatch.file("u.laps")
-        let line = String(decoding: try #require(stopwatch.contents("u.laps")), as: UTF8.self)
-        // The same length, so the state file's committed byte count still matches.
-        try line.replacingOccurrences(of: "abcdef", with: #"\u001b"#).write(toFile: lapFile, atomically: false, encoding: .utf8)
+        // The lap of the second line, not the state's copy of it, which comes after it.
+        let journal = stopwatch.file("u.jsonl")
+        var lines = String(decoding: try #require(stopwatch.contents("u.jsonl")), as: UTF8.self).split(separator: "\n").map(String.init)
+        lines[1] = StopwatchBinary.withCheck(lines[1].replacing("abcdef", with: #"\u001b"#, maxReplacements: 1))
+        try (lines.joined(separator: "\n") + "\n").write(toFile: journal, atomically: false, encoding: .utf8)
+        #expect(try stopwatch.run("status", "u").status == 0, "the state is whole")
         let laps = try stopwatch.run("laps", "u")
         #expect(laps.status == 65)
-        #expect(laps.error == "stopwatch: \(lapFile): line 1 is invalid: lap 1: label contains a control character such as a newline, tab or escape; 'stopwatch delete --force u' deletes it\n")
+        #expect(laps.error == "stopwatch: \(journal): line 2 is invalid: lap 1: label contains a control character such as a newline, tab or escape; 'stopwatch delete --force u' deletes it\n")
     }
 }

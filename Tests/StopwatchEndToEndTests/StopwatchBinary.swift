@@ -120,6 +120,41 @@ final class StopwatchBinary {
         return Double(timegm(&parts)) + fraction
     }
 
+    /// Edits the state of the last line of `name`'s journal as JSON text, `"KEY":OLD` becoming
+    /// `"KEY":VALUE` (the first in the state), and writes its check again, so the line still reads
+    /// as whole: what a person editing the file with care, or a buggy tool, could leave.
+    func editJournal(_ name: String, _ key: String, to value: String) throws {
+        let path = file(name + ".jsonl")
+        var lines = String(decoding: try #require(contents(name + ".jsonl")), as: UTF8.self).split(separator: "\n").map(String.init)
+        let last = try #require(lines.last)
+        let state = try #require(last.range(of: #""state":{"#))
+        let pattern = try Regex(#""\#(key)":("(\\.|[^"\\])*"|[^,}\]]*)"#)
+        let edited = String(last[..<state.upperBound]) + String(last[state.upperBound...]).replacing(pattern, with: #""\#(key)":\#(value)"#, maxReplacements: 1)
+        #expect(last[state.upperBound...].contains("\"\(key)\":"), "\(name).jsonl has \(key) in its state")
+        lines[lines.count - 1] = Self.withCheck(edited)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    /// The state in the last line of `name`'s journal, as JSON.
+    func lastState(_ name: String) throws -> [String: Any] {
+        let text = String(decoding: try #require(contents(name + ".jsonl")), as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").last)
+        return try #require(try json(String(line))["state"] as? [String: Any])
+    }
+
+    /// `line` with the check of its content written in, as docs/state-format.md defines it: the
+    /// CRC-32 (zlib's) of the bytes after `{"check":"XXXXXXXX",`.
+    static func withCheck(_ line: String) -> String {
+        let bytes = Array(line.utf8)
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes[20...] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        let hex = String(crc ^ 0xFFFF_FFFF, radix: 16)
+        return #"{"check":""# + String(repeating: "0", count: 8 - hex.count) + hex + String(line.dropFirst(18))
+    }
+
     func stateFiles() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: home)) ?? []).sorted()
     }

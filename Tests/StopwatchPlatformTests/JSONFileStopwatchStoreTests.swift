@@ -28,6 +28,18 @@ import Testing
         }
     }
 
+    /// Rewrites `build` as 0.3.0 wrote it, `build.json` and `build.laps` in place of its journal:
+    /// what the tests of that format (still read, and carried over) start from.
+    func writeAs030(_ store: JSONFileStopwatchStore) throws {
+        let state = try #require(try store.load(name))
+        var laps = ""
+        for lap in try store.laps(of: name) { laps += JSONWriter.compact(LapEntity(lap).json) + "\n" }
+        let entity = StopwatchFileEntity(state, lapBytes: Int64(laps.utf8.count), updatedAt: clock.now().wall)
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.jsonl")
+        directory.write("state/build.json", JSONWriter.pretty(entity.json) + "\n")
+        if !laps.isEmpty { directory.write("state/build.laps", laps) }
+    }
+
     func expectInvalid(_ file: String, _ body: () throws -> Void) {
         let error = #expect(throws: StoreFailure.self) { try body() }
         #expect(error?.kind == .invalidData)
@@ -62,16 +74,18 @@ import Testing
     @Test func theDirectoryAndFilesArePrivate() throws {
         try startAndLap(makeStore(), laps: 1)
         #expect(directory.mode("state") == 0o700)
-        #expect(directory.mode("state/build.json") == 0o600)
-        #expect(directory.mode("state/build.laps") == 0o600)
+        #expect(directory.mode("state/build.jsonl") == 0o600)
+        #expect(directory.names() == ["state"] && (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) == ["build.jsonl"])
     }
 
-    @Test func resetRemovesTheLapFileAndDeleteRemovesEverything() throws {
+    @Test func aResetStartsAJournalOfOneLineAndDeleteRemovesEverything() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
+        #expect(directory.bytes("state/build.jsonl").map { $0.filter { $0 == UInt8(ascii: "\n") }.count } == 3)
         try apply(store) { StopwatchChange(state: $0.reset()) }
         #expect(directory.names() == ["state"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["build.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["build.jsonl"])
+        #expect(directory.bytes("state/build.jsonl").map { $0.filter { $0 == UInt8(ascii: "\n") }.count } == 1)
         try store.delete([name])
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
         #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.delete([name]) }
@@ -86,6 +100,7 @@ import Testing
     func aCorruptStateFileIsReportedAndNeverTouched(_ content: String, _ reason: String) throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
+        try writeAs030(store)
         directory.write("state/build.json", content)
         let before = directory.bytes("state/build.json")
 
@@ -100,6 +115,7 @@ import Testing
     @Test func aStateFileOfAnotherSchemaOrNameIsInvalid() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
+        try writeAs030(store)
         let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
         directory.write("state/build.json", text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 9"))
         expectInvalid("build.json") { _ = try store.load(name) }
@@ -107,15 +123,15 @@ import Testing
         expectInvalid("build.json") { _ = try store.load(name) }
     }
 
-    @Test func aCountdownRoundTripsAsVersion2AndAStopwatchStaysVersion1() throws {
+    @Test func aCountdownRoundTripsInTheJournalAsAStopwatchDoes() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
-        #expect(String(decoding: directory.bytes("state/build.json")!, as: UTF8.self).contains("\"schemaVersion\" : 1"))
+        #expect(String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self).contains("\"schemaVersion\":3"))
         let countdown = StopwatchState.countdown(name, duration: .milliseconds(1500), startedAt: clock.now())
         try store.update(name) { _ in StopwatchChange(state: countdown) }
-        let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
-        #expect(text.contains("\"schemaVersion\" : 2"))
-        #expect(text.contains("\"countdownMicroseconds\" : 1500000"))
+        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        #expect(text.split(separator: "\n").last?.contains("\"countdownMicroseconds\":1500000,") == true)
+        #expect(text.split(separator: "\n").last?.contains("\"schemaVersion\":3") == true)
         #expect(try makeStore().load(name) == countdown)
         let reset = countdown.reset()
         try store.update(name) { _ in StopwatchChange(state: reset) }
@@ -130,6 +146,7 @@ import Testing
     func aCountdownFileThatBreaksTheSchemaIsInvalid(_ original: String, _ broken: String) throws {
         let store = makeStore()
         try store.update(name) { _ in StopwatchChange(state: .countdown(name, duration: .milliseconds(1500), startedAt: clock.now())) }
+        try writeAs030(store)
         let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
         #expect(text.contains(original))
         directory.write("state/build.json", text.replacingOccurrences(of: original, with: broken))
@@ -150,11 +167,11 @@ import Testing
     @Test func aSymlinkedStateFileIsRefusedAndItsTargetUntouched() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
-        try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.jsonl")
         directory.write("target.json", "precious")
-        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/build.json", withDestinationPath: directory.file("target.json"))
-        expectInvalid("build.json") { _ = try store.load(name) }
-        expectInvalid("build.json") { try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) } }
+        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/build.jsonl", withDestinationPath: directory.file("target.json"))
+        expectInvalid("build.jsonl") { _ = try store.load(name) }
+        expectInvalid("build.jsonl") { try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) } }
         #expect(directory.bytes("target.json") == Array("precious".utf8))
     }
 
@@ -185,24 +202,29 @@ import Testing
     @Test func leftoversOfAKilledWriteAreCleanedUpByTheNextWrite() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
-        directory.write("state/.build.json.tmp", "half a write")
+        directory.write("state/.build.jsonl.tmp", "half a write")
         directory.write("state/.other.json.tmp", "")
-        let lapFile = stateDirectory + "/build.laps"
-        let handle = try #require(FileHandle(forWritingAtPath: lapFile))
+        let journal = stateDirectory + "/build.jsonl"
+        let committed = try #require(directory.bytes("state/build.jsonl"))
+        let handle = try #require(FileHandle(forWritingAtPath: journal))
         handle.seekToEndOfFile()
-        handle.write(Data(#"{"number":3,"lapMicr"#.utf8))
+        handle.write(Data(#"{"check":"0badf00d","lap":{"number":3,"lapMicr"#.utf8))
         handle.closeFile()
 
-        #expect(try store.laps(of: name).count == 2, "an uncommitted lap is not read")
+        #expect(try store.laps(of: name).count == 2, "a line torn before its commit is not read")
+        #expect(try store.load(name)?.lapCount == 2)
         clock.advance(by: .seconds(1))
         try apply(store) { try $0.lapped(at: clock.now(), label: nil) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.json", "build.laps"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.jsonl"])
         #expect(try store.laps(of: name).map(\.number) == [1, 2, 3])
+        let after = try #require(directory.bytes("state/build.jsonl"))
+        #expect(after.starts(with: committed) && after.filter { $0 == UInt8(ascii: "\n") }.count == 4, "the torn line was cut off")
     }
 
     @Test func aLapFileShorterThanItsStateSaysIsInvalid() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
+        try writeAs030(store)
         let lapFile = stateDirectory + "/build.laps"
         let bytes = try #require(directory.bytes("state/build.laps"))
         _ = FileManager.default.createFile(atPath: lapFile, contents: Data(bytes.prefix(10)))
@@ -215,6 +237,7 @@ import Testing
     @Test func aCorruptLapLineIsNamed() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
+        try writeAs030(store)
         var bytes = try #require(directory.bytes("state/build.laps"))
         bytes[bytes.count - 5] = UInt8(ascii: "!")
         _ = FileManager.default.createFile(atPath: stateDirectory + "/build.laps", contents: Data(bytes))
@@ -245,6 +268,7 @@ import Testing
     func aNumberOutOfRangeOrABadLabelIsNamedAndTheFileKept(_ field: String, _ value: String, _ reason: String) throws {
         let store = makeStore()
         try startAndLap(store, laps: 1)
+        try writeAs030(store)
         try edit(field, to: value)
         let before = directory.bytes("state/build.json")
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
@@ -260,6 +284,7 @@ import Testing
     func aCountdownLongerThanAHundredYearsOrZeroIsInvalid(_ value: String) throws {
         let store = makeStore()
         try store.update(name) { _ in StopwatchChange(state: .countdown(name, duration: .seconds(60), startedAt: clock.now())) }
+        try writeAs030(store)
         try edit("countdownMicroseconds", to: value)
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is invalid: countdownMicroseconds \(value) is out of range (1 to 3155760000000000)")
@@ -268,18 +293,19 @@ import Testing
     @Test func aStateThatWouldBeOutOfRangeIsNotWritten() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
-        let before = directory.bytes("state/build.json")
+        let before = directory.bytes("state/build.jsonl")
         let tooLong = StopwatchState(name: name, status: .paused, accumulated: .microseconds(1 << 53))
         let error = #expect(throws: StoreFailure.self) { try store.update(name) { _ in StopwatchChange(state: tooLong) } }
         #expect(error?.kind == .invalidData)
         #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "cannot be written: accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)")
-        #expect(directory.bytes("state/build.json") == before)
+        #expect(directory.bytes("state/build.jsonl") == before)
     }
 
     @Test(arguments: ["directory", "fifo", "symlink"])
     func aLapFileThatIsNotARegularFileMakesTheStopwatchInvalidAndNothingChanges(_ kind: String) throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
+        try writeAs030(store)
         let lapFile = stateDirectory + "/build.laps"
         try FileManager.default.removeItem(atPath: lapFile)
         switch kind {
@@ -300,16 +326,18 @@ import Testing
     @Test func aLapFileLeftByADeleteIsRemovedByTheNextWrite() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
+        try writeAs030(store)
         // What a delete that committed but could not remove the lap file leaves.
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
         let other = StopwatchName("other")!
         try store.update(other) { _ in StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now())) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["other.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["other.jsonl"])
     }
 
     @Test func aResetWhoseLapFileStaysBehindHasNoLaps() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
+        try writeAs030(store)
         let stale = try #require(directory.bytes("state/build.laps"))
         try apply(store) { StopwatchChange(state: $0.reset()) }
         // As if removing the lap file after the commit had failed: its bytes are not committed.
@@ -323,6 +351,7 @@ import Testing
     @Test func aBootSessionWrittenBeforeForTheInitialTimeNamespaceIsTheSameBoot() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
+        try writeAs030(store)
         let text = String(decoding: try #require(directory.bytes("state/build.json")), as: UTF8.self)
         directory.write("state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026531834]\""))
         #expect(try store.load(name)?.runningSince?.bootSession == BootSession("boot-0"))
@@ -342,12 +371,11 @@ import Testing
     @Test func anInvalidFileNamesItsStopwatchForTheWayOut() throws {
         let store = makeStore()
         try startAndLap(store, laps: 1)
-        directory.write("state/build.json", "nope")
+        directory.write("state/build.jsonl", "nope")
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(error?.remedy == .deleteForce(name))
-        try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
-        try startAndLap(store, laps: 0)
-        try FileManager.default.createDirectory(atPath: stateDirectory + "/build.laps", withIntermediateDirectories: false)
+        try FileManager.default.removeItem(atPath: stateDirectory + "/build.jsonl")
+        try FileManager.default.createDirectory(atPath: stateDirectory + "/build.jsonl", withIntermediateDirectories: false)
         let directoryError = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(directoryError?.remedy == .removeByHand, "delete --force would not remove a directory")
     }
@@ -382,6 +410,7 @@ import Testing
     @Test func deletingTheFilesOfACorruptStopwatchRemovesSymlinksWithoutFollowingThem() throws {
         let store = makeStore()
         try startAndLap(store, laps: 1)
+        try writeAs030(store)
         directory.write("state/build.json", "nope")
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
         directory.write("precious", "keep")
@@ -396,12 +425,55 @@ import Testing
     @Test func deletingTheFilesRefusesADirectoryAndRemovesNothing() throws {
         let store = makeStore()
         try startAndLap(store, laps: 1)
+        try writeAs030(store)
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
         try FileManager.default.createDirectory(atPath: stateDirectory + "/build.laps", withIntermediateDirectories: false)
         let error = #expect(throws: StoreFailure.self) { try store.deleteFiles(of: [name]) }
         #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is not a regular file")
         #expect(error?.remedy == .removeByHand)
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.json", "build.laps"])
+    }
+
+    @Test func aJournalIsReadFromItsLastWholeLineAndOneThatIsWrongIsRefusedAndKept() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 1)
+        let committed = try #require(directory.bytes("state/build.jsonl"))
+        let state = try #require(try store.load(name))
+        func expectRefused(_ bytes: [UInt8], _ reason: String) {
+            _ = FileManager.default.createFile(atPath: stateDirectory + "/build.jsonl", contents: Data(bytes))
+            let error = #expect(throws: StoreFailure.self) { try store.load(name) }
+            #expect(error.map { MessageMapper.phrase(for: $0.reason) } == reason)
+            expectInvalid("build.jsonl") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
+            #expect(directory.bytes("state/build.jsonl") == bytes, "refused, and left as it was")
+        }
+        // A line whose check matches is not torn: what it says must be valid.
+        var other = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        other.name = "other"
+        expectRefused(committed + JournalLine(state: other, lap: nil).bytes, "is invalid: it names stopwatch 'other', not 'build'")
+        let lap = try #require(state.latestLap)
+        expectRefused(committed + JournalLine(state: nil, lap: LapEntity(lap)).bytes, "ends with a lap and no state")
+        expectRefused(Array("{\"check\":\"00000000\",\"state\":{}}\n".utf8), "holds no line whose check matches it")
+        // One torn line after the last whole one is passed over, however it was torn.
+        var torn = JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: nil).bytes
+        torn[30] ^= 0x20
+        _ = FileManager.default.createFile(atPath: stateDirectory + "/build.jsonl", contents: Data(committed + torn))
+        #expect(try store.load(name) == state)
+    }
+
+    @Test func aHistoryLongerThanTheFirstWindowReadsRight() throws {
+        let store = makeStore()
+        try startAndLap(store, laps: 300)
+        #expect((directory.bytes("state/build.jsonl")?.count ?? 0) > JSONFileStopwatchStore.tailWindow * 4)
+        #expect(try store.load(name)?.lapCount == 300)
+        #expect(try store.laps(of: name).count == 300)
+        // More torn bytes than the first window holds: the reader looks further back.
+        let handle = try #require(FileHandle(forWritingAtPath: stateDirectory + "/build.jsonl"))
+        handle.seekToEndOfFile()
+        handle.write(Data(repeating: UInt8(ascii: "x"), count: JSONFileStopwatchStore.tailWindow + 100))
+        handle.closeFile()
+        #expect(try store.load(name)?.lapCount == 300)
+        try apply(store) { try $0.lapped(at: clock.now(), label: nil) }
+        #expect(try store.laps(of: name).count == 301)
     }
 
     @Test func concurrentWritersLoseNothing() throws {

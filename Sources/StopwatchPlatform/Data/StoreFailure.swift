@@ -44,6 +44,10 @@ public struct StoreFailure: Error, Sendable, Hashable {
         case lineNotJSON(Int)
         case lineBadShape(Int, JSONFieldError)
         case lineInvalid(Int, EntityError)
+        /// A journal in which no line's check matches its content.
+        case noWholeLine
+        /// A journal whose last whole line holds a lap and no state.
+        case endsWithoutState
         /// A lap file missing while its state file records laps.
         case lapFileMissing(laps: Int)
         case lapsOutOfOrder(laps: Int)

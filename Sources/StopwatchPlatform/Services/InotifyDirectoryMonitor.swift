@@ -1,9 +1,10 @@
 import Dispatch
 import Glibc
 
-/// Calls a handler when a file is renamed into, or deleted from, a directory: how every command
-/// commits a change, so another process's changes reach the live view at once, at no cost while
-/// nothing changes.
+/// Calls a handler when a file in a directory is written to, renamed into it or deleted from it:
+/// how every command commits a change (a line appended to a journal, a journal put in place, one
+/// removed), so another process's changes reach the live view at once, at no cost while nothing
+/// changes.
 public final class InotifyDirectoryMonitor: Sendable {
     private let source: DispatchSourceHolder
 
@@ -11,7 +12,7 @@ public final class InotifyDirectoryMonitor: Sendable {
     public init?(directory: String, queue: DispatchQueue, onChange: @escaping @Sendable () -> Void) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        guard inotify_add_watch(descriptor, directory, UInt32(IN_MOVED_TO | IN_DELETE)) >= 0 else {
+        guard inotify_add_watch(descriptor, directory, UInt32(IN_MODIFY | IN_MOVED_TO | IN_DELETE)) >= 0 else {
             close(descriptor)
             return nil
         }

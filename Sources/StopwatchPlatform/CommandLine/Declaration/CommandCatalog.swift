@@ -61,7 +61,7 @@ public enum CommandCatalog {
     ]
 
     public static let files = [
-        "The state directory (mode 0700) holds NAME.json, a stopwatch's state, and NAME.laps, its laps, one JSON object a line (mode 0600). docs/state-format.md describes them.",
+        "The state directory (mode 0700) holds NAME.jsonl (mode 0600), a stopwatch's journal: one JSON object a line, a line a change, with the state after it and the lap it recorded. docs/state-format.md describes it.",
     ]
 
     public static let examples: [CommandSpec.Example] = [

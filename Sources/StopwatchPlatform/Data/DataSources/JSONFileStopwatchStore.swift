@@ -1,15 +1,35 @@
 import StopwatchCore
 
-/// Keeps each stopwatch in two files of one directory: `NAME.json`, its state, replaced atomically
-/// on every change, and `NAME.laps`, its lap history, one JSON object per line, only ever appended.
+/// Keeps each stopwatch in one file of one directory: its journal, `NAME.jsonl`, one JSON line a
+/// change holding the state after it (and the lap it recorded), each behind a checksum, only ever
+/// appended to.
 ///
-/// The state file is the commit point: it records how many bytes of the lap file are committed, so
-/// `lap` and `status` cost the same whatever the history, and a `kill -9` at any moment leaves the
-/// old state or the new one. A state or lap file that does not parse is reported, never rewritten.
-/// See docs/state-format.md.
+/// A change is one line appended and one `fdatasync`: the physical floor of a durable change. The
+/// current state is the last whole line, read from the file's end, so `status` and `lap` cost the
+/// same whatever the history; a line a power cut tore fails its checksum and is passed over, and
+/// the next change cuts it off. A change that clears the laps (`reset`, `restart`) writes a new
+/// journal in place of the old. A stopwatch written before 0.4.0 (`NAME.json` and `NAME.laps`) is
+/// read as it is and carried over to a journal by its next change. A file that does not parse is
+/// reported, never rewritten. See docs/state-format.md.
 public final class JSONFileStopwatchStore: StopwatchStore {
     /// State files larger than this are refused as invalid; a real one is well under 2 KiB.
     static let stateFileLimit: Int64 = 1 << 20
+    /// How much of a journal's end is read first for its last whole line: a line is at most about
+    /// 4 KiB (a 256-character label and a boot id, escaped), and a torn one at most one line.
+    static let tailWindow = 16 * 1024
+
+    /// Where a stopwatch's state was read from.
+    private enum Source {
+        /// Its journal: the offset just past the last whole line, where the next one goes.
+        case journal(end: Int64)
+        /// A state file of version 1 or 2, and the committed part of its lap file.
+        case stateFile(LapLogEntity)
+    }
+
+    private struct Stored {
+        var state: StopwatchState
+        var source: Source
+    }
 
     public let directoryPath: String
     private let timeSource: any TimeSource
@@ -32,22 +52,53 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     public func laps(of name: StopwatchName) throws -> [Lap] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem),
-            let entity = try readStored(name, in: directory)?.entity
+            let stored = try readStored(name, in: directory)
         else { throw StopwatchError.noSuchStopwatch(name) }
-        guard entity.laps.count > 0 else { return [] }
         do {
-            return try readLaps(of: name, committed: entity.laps, in: directory)
+            switch stored.source {
+            case .journal: return try readJournalLaps(of: name, count: stored.state.lapCount, in: directory)
+            case .stateFile(let committed): return committed.count > 0 ? try readLaps(of: name, committed: committed, in: directory) : []
+            }
         } catch var failure as StoreFailure where failure.kind == .invalidData {
             failure.remedy = failure.remedy ?? .deleteForce(name)
             throw failure
         }
     }
 
-    /// The committed laps of `name`, which the state file's `committed` record describes.
+    /// Every lap of a journal: its lap lines, which must be `count` numbered 1 to `count`. A line
+    /// that fails its check is torn and passed over; one that passes it must be valid.
+    private func readJournalLaps(of name: StopwatchName, count: Int, in directory: StateDirectory) throws -> [Lap] {
+        let file = Self.journalFile(name)
+        let path = directory.pathOf(file)
+        guard let (bytes, _) = try directory.readTail(file, count: Int.max) else { throw StopwatchError.noSuchStopwatch(name) }
+        var laps: [Lap] = []
+        laps.reserveCapacity(count)
+        var lineStart = 0
+        var lineNumber = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lineNumber += 1
+            let line = bytes[lineStart..<index]
+            lineStart = index + 1
+            guard JournalLine.isWhole(line) else { continue }
+            guard let lap = try decodeLine(line, path: path, number: lineNumber).lap else { continue }
+            do {
+                laps.append(try lap.lap())
+            } catch {
+                throw StoreFailure(.invalidData, path: path, reason: .lineInvalid(lineNumber, error))
+            }
+        }
+        guard laps.count == count, laps.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 }) else {
+            throw StoreFailure(.invalidData, path: path, reason: .lapsOutOfOrder(laps: count))
+        }
+        return laps
+    }
+
+    /// The committed laps of `name` in a lap file, which the state file's `committed` record describes.
     private func readLaps(of name: StopwatchName, committed: LapLogEntity, in directory: StateDirectory) throws -> [Lap] {
         let file = Self.lapFile(name)
-        let bytes = try directory.read(file, limit: committed.bytes, exactly: true) ?? []
-        guard bytes.count == committed.bytes else {
+        let length = committed.bytes ?? 0
+        let bytes = try directory.read(file, limit: length, exactly: true) ?? []
+        guard bytes.count == length else {
             throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: .lapFileMissing(laps: committed.count))
         }
         let laps = try decodeLapLines(bytes, path: directory.pathOf(file))
@@ -85,25 +136,34 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let stored = try readStored(name, in: directory)
         guard let change = try transform(stored?.state) else { return nil }
 
-        let committedLapBytes = stored?.entity.laps.bytes ?? 0
-        let lapBytes = change.state.lapCount == 0 ? 0 : committedLapBytes
-        var lapLine: [UInt8] = []
-        if let lap = change.appendedLap {
-            let entity = LapEntity(lap)
-            try checkWritable(directory, Self.lapFile(name)) { () throws(EntityError) in _ = try entity.lap() }
-            lapLine = Self.encodeLine(entity)
+        let journal = Self.journalFile(name)
+        let lap = change.appendedLap.map(LapEntity.init)
+        if let lap {
+            try checkWritable(directory, journal) { () throws(EntityError) in _ = try lap.lap() }
         }
-        let entity = StopwatchFileEntity(change.state, lapBytes: lapBytes + Int64(lapLine.count), updatedAt: timeSource.now().wall)
-        try checkWritable(directory, Self.stateFile(name)) { () throws(EntityError) in _ = try entity.state(expecting: name) }
-        if !lapLine.isEmpty {
-            try directory.append(lapLine, to: Self.lapFile(name), at: lapBytes)
-        }
-        try directory.replace(Self.stateFile(name), with: Self.encodeState(entity))
-        // Committed: the state records no laps, so whatever the lap file holds is no longer
-        // committed. Removing it is tidying, not part of the change: if it fails, the next `lap`
-        // cuts the file back to nothing before appending.
-        if change.state.lapCount == 0, committedLapBytes > 0 {
+        let entity = StopwatchFileEntity(change.state, updatedAt: timeSource.now().wall)
+        try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: name) }
+        let line = JournalLine(state: entity, lap: lap).bytes
+        let clearsLaps = change.state.lapCount == 0 && (stored?.state.lapCount ?? 0) > 0
+        switch stored?.source {
+        case .journal(let end)? where !clearsLaps:
+            // The common change: one line, one sync.
+            try directory.append(line, to: journal, at: end)
+        case .stateFile(let committed)?:
+            // Carried over from a state file: its laps (unless this change clears them), then the
+            // new line, as a new journal; the old files go once it is in place.
+            var lines: [UInt8] = []
+            if !clearsLaps, committed.count > 0 {
+                for old in try readLaps(of: name, committed: committed, in: directory) {
+                    lines += JournalLine(state: nil, lap: LapEntity(old)).bytes
+                }
+            }
+            try directory.replace(journal, with: lines + line)
+            try? directory.remove(Self.stateFile(name))
             try? directory.remove(Self.lapFile(name))
+        case .journal?, nil:
+            // A new stopwatch, or laps cleared: a journal of one line in place of any other.
+            try directory.replace(journal, with: line)
         }
         return change
     }
@@ -142,7 +202,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
         for name in names {
-            let kinds = try [Self.stateFile(name), Self.lapFile(name)].map { try directory.removableKind(of: $0) }
+            let kinds = try [Self.journalFile(name), Self.stateFile(name), Self.lapFile(name)].map { try directory.removableKind(of: $0) }
             if kinds.allSatisfy({ $0 == nil }) { throw StopwatchError.noSuchStopwatch(name) }
         }
         try remove(names, from: directory)
@@ -155,6 +215,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard !names.isEmpty else { return }
         try directory.removeLeftovers()
         for name in names {
+            try directory.remove(Self.journalFile(name))
             try directory.remove(Self.stateFile(name))
         }
         try directory.syncDirectory()
@@ -163,11 +224,14 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         }
     }
 
-    /// The stopwatches in `directory`: its `NAME.json` files with a valid name, sorted.
+    /// The stopwatches in `directory`: its `NAME.jsonl` (and `NAME.json`) files with a valid name, sorted.
     private static func names(in directory: StateDirectory) throws -> [StopwatchName] {
-        try directory.fileNames().compactMap { file in
-            file.hasSuffix(".json") ? StopwatchName(String(file.dropLast(5))) : nil
-        }.sorted()
+        let names = try directory.fileNames().compactMap { file -> StopwatchName? in
+            if file.hasSuffix(".jsonl") { return StopwatchName(String(file.dropLast(6))) }
+            if file.hasSuffix(".json") { return StopwatchName(String(file.dropLast(5))) }
+            return nil
+        }
+        return Set(names).sorted()
     }
 
     /// Creates the state directory if it is missing, checking it as every command does, so that it
@@ -176,28 +240,72 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         _ = try StateDirectory.create(path, lock: .shared, on: SystemFileSystem())
     }
 
+    static func journalFile(_ name: StopwatchName) -> String { name.rawValue + ".jsonl" }
     static func stateFile(_ name: StopwatchName) -> String { name.rawValue + ".json" }
     static func lapFile(_ name: StopwatchName) -> String { name.rawValue + ".laps" }
 
-    /// The state file of `name`, decoded and checked, or nil when there is none; reading it is how
-    /// every command refuses to touch a stopwatch whose file is invalid. A failure names its way
-    /// out: `delete --force`, unless it is something only a person should remove.
-    private func readStored(
-        _ name: StopwatchName,
-        in directory: StateDirectory
-    ) throws -> (entity: StopwatchFileEntity, state: StopwatchState)? {
+    /// The state of `name`, decoded and checked, from its journal or else its state file, or nil
+    /// when there is neither; reading it is how every command refuses to touch a stopwatch whose
+    /// file is invalid. A failure names its way out: `delete --force`, unless it is something only
+    /// a person should remove.
+    private func readStored(_ name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
         do {
-            return try readStoredFile(name, in: directory)
+            return try readJournal(name, in: directory) ?? readStateFile(name, in: directory)
         } catch var failure as StoreFailure where failure.kind == .invalidData {
             failure.remedy = failure.remedy ?? .deleteForce(name)
             throw failure
         }
     }
 
-    private func readStoredFile(
-        _ name: StopwatchName,
-        in directory: StateDirectory
-    ) throws -> (entity: StopwatchFileEntity, state: StopwatchState)? {
+    /// The last whole line of the journal of `name`, read from its end: a window of it first, all
+    /// of it only when the window holds no whole line.
+    private func readJournal(_ name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
+        let file = Self.journalFile(name)
+        let path = directory.pathOf(file)
+        var window = Self.tailWindow
+        while true {
+            guard let (bytes, start) = try directory.readTail(file, count: window) else { return nil }
+            guard !(bytes.isEmpty && start == 0) else { throw StoreFailure(.invalidData, path: path, reason: .empty) }
+            // Lines end at a newline; a first line that may begin before the window is not read.
+            var end = bytes.count
+            while let newline = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) {
+                let lineStart = (bytes[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+                if lineStart == 0, start > 0 { break }
+                let line = bytes[lineStart..<newline]
+                end = lineStart
+                guard JournalLine.isWhole(line) else { continue }
+                guard let entity = try decodeLine(line, path: path, number: nil).state else {
+                    throw StoreFailure(.invalidData, path: path, reason: .endsWithoutState)
+                }
+                let state: StopwatchState
+                do {
+                    state = try entity.state(expecting: name)
+                } catch {
+                    throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
+                }
+                guard entity.schemaVersion == StopwatchFileEntity.journalSchemaVersion else {
+                    throw StoreFailure(.invalidData, path: path, reason: .invalid(.unsupportedSchemaVersion(entity.schemaVersion)))
+                }
+                return Stored(state: state, source: .journal(end: start + Int64(newline) + 1))
+            }
+            guard start > 0 else { throw StoreFailure(.invalidData, path: path, reason: .noWholeLine) }
+            window = window > Int.max / 4 ? Int.max : window * 4
+        }
+    }
+
+    /// A whole journal line decoded; `number` counts it from 1 when the whole file is read.
+    private func decodeLine(_ line: ArraySlice<UInt8>, path: String, number: Int?) throws -> JournalLine {
+        do {
+            return try JournalLine(json: try JSONReader.read(Array(line)))
+        } catch is JSONReader.Failure {
+            throw StoreFailure(.invalidData, path: path, reason: number.map { .lineNotJSON($0) } ?? .notJSON)
+        } catch let error as JSONFieldError {
+            throw StoreFailure(.invalidData, path: path, reason: number.map { .lineBadShape($0, error) } ?? .badShape(error))
+        }
+    }
+
+    /// The version 1 or 2 state file of `name`, as written before 0.4.0, with its lap file checked.
+    private func readStateFile(_ name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
         let file = Self.stateFile(name)
         guard let bytes = try directory.read(file, limit: Self.stateFileLimit) else { return nil }
         let path = directory.pathOf(file)
@@ -211,13 +319,16 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             throw StoreFailure(.invalidData, path: path, reason: .badShape(error))
         }
         let state: StopwatchState
-        do {
+        do throws(EntityError) {
+            guard entity.schemaVersion != StopwatchFileEntity.journalSchemaVersion else {
+                throw .unsupportedSchemaVersion(entity.schemaVersion)
+            }
             state = try entity.state(expecting: name)
         } catch {
             throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
         }
-        try directory.checkAppendOnlyFile(Self.lapFile(name), committed: entity.laps.bytes)
-        return (entity, state)
+        try directory.checkAppendOnlyFile(Self.lapFile(name), committed: entity.laps.bytes ?? 0)
+        return Stored(state: state, source: .stateFile(entity.laps))
     }
 
     /// Runs the checks a file read back would face on what is about to be written to `file`, so
@@ -250,11 +361,4 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         return laps
     }
 
-    private static func encodeState(_ entity: StopwatchFileEntity) -> [UInt8] {
-        Array((JSONWriter.pretty(entity.json) + "\n").utf8)
-    }
-
-    private static func encodeLine(_ entity: LapEntity) -> [UInt8] {
-        Array((JSONWriter.compact(entity.json) + "\n").utf8)
-    }
 }

@@ -139,6 +139,38 @@ final class StateDirectory {
         return bytes
     }
 
+    /// The last `count` bytes of `file` (all of it when it is shorter) and the offset they start
+    /// at, or nil when it does not exist. Only a regular file is read.
+    func readTail(_ file: String, count: Int) throws(StoreFailure) -> (bytes: [UInt8], start: Int64)? {
+        let input: OpenFile
+        do {
+            guard let opened = try fileSystem.open(file, in: directory, .read) else { return nil }
+            input = opened
+        } catch {
+            throw fileFailure(.invalidData, file, .read, error)
+        }
+        defer { fileSystem.close(input) }
+        let status: FileStatus
+        do {
+            status = try fileSystem.status(of: input)
+        } catch {
+            throw fileFailure(.invalidData, file, .read, error)
+        }
+        guard status.kind == .regular else {
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
+        }
+        let start = max(0, status.size - Int64(count))
+        let wanted = Int(status.size - start)
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.read(input, count: wanted, at: start)
+        } catch {
+            throw fileFailure(.invalidData, file, .read, error)
+        }
+        guard bytes.count == wanted else { throw StoreFailure(.invalidData, path: pathOf(file), reason: .endedEarly) }
+        return (bytes, start)
+    }
+
     /// Checks that `file`, an append-only file of which the first `committed` bytes count, can be
     /// used: absent only when nothing is committed; otherwise a regular file (not a symlink, a
     /// directory or a FIFO) at least that long. Bytes past `committed` are an uncommitted append.
@@ -207,7 +239,8 @@ final class StateDirectory {
     }
 
     /// Writes `bytes` at `offset` of `file`, first cutting off anything past `offset` (the remains of
-    /// an append that was never committed), then fsyncs it.
+    /// an append that was never committed), then syncs its data (`fdatasync`): the one sync of a
+    /// change.
     func append(_ bytes: [UInt8], to file: String, at offset: Int64) throws(StoreFailure) {
         let output: OpenFile
         do {
@@ -230,10 +263,12 @@ final class StateDirectory {
         do {
             try fileSystem.write(bytes, to: output, at: offset)
         } catch {
+            // A full disk may have taken part of the line: cut it off, so the file is as it was.
+            try? fileSystem.truncate(output, to: offset)
             throw fileFailure(.ioError, file, .write, error)
         }
         do {
-            try fileSystem.sync(output)
+            try fileSystem.syncData(output)
         } catch {
             throw fileFailure(.ioError, file, .flush, error)
         }
@@ -270,17 +305,25 @@ final class StateDirectory {
         } catch {}
     }
 
-    /// Deletes what earlier writes left behind: temporary files of a killed write, and lap files
-    /// whose state file is gone (a `delete` that could not remove its lap file after its commit).
+    /// Deletes what earlier writes left behind: temporary files of a killed write; lap files whose
+    /// state file is gone (a `delete` that could not remove its lap file after its commit); and the
+    /// state and lap files of a stopwatch that has a journal (carried over, and not yet removed).
     /// Only call it holding the exclusive lock.
     func removeLeftovers() throws(StoreFailure) {
         let names = try fileNames()
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             try? fileSystem.remove(name, in: directory)
         }
-        let stateFiles = Set(names.filter { $0.hasSuffix(".json") })
-        for name in names where name.hasSuffix(".laps") && !stateFiles.contains(String(name.dropLast(5)) + ".json") {
-            try? fileSystem.remove(name, in: directory)
+        let present = Set(names)
+        for name in names {
+            let stem: Substring
+            if name.hasSuffix(".laps") {
+                stem = name.dropLast(5)
+                if !present.contains(stem + ".json") || present.contains(stem + ".jsonl") { try? fileSystem.remove(name, in: directory) }
+            } else if name.hasSuffix(".json") {
+                stem = name.dropLast(5)
+                if present.contains(stem + ".jsonl") { try? fileSystem.remove(name, in: directory) }
+            }
         }
     }
 

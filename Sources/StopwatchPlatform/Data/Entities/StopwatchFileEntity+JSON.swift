@@ -3,8 +3,9 @@
 /// and written with `JSONWriter`. Optional fields are left out when they have no value, and read
 /// as absent when missing or null. Unknown fields are ignored.
 extension StopwatchFileEntity {
-    init(json: JSONValue) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: "")
+    /// `path` names the object in a complaint: `state.` in a journal line.
+    init(json: JSONValue, path: String = "") throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
         self.init(
             schemaVersion: try fields.required("schemaVersion", JSONFields.int),
             name: try fields.required("name", JSONFields.string),
@@ -60,13 +61,14 @@ extension LapLogEntity {
         let fields = try JSONFields(json, path: path)
         self.init(
             count: try fields.required("count", JSONFields.int),
-            bytes: try fields.required("bytes", JSONFields.int64),
+            bytes: try fields.optional("bytes", JSONFields.int64),
             latest: try fields.optional("latest") { value, path throws(JSONFieldError) in try LapEntity(json: value, path: path) }
         )
     }
 
     var json: JSONValue {
-        var members: [JSONValue.Member] = [.init("count", .integer(Int64(count))), .init("bytes", .integer(bytes))]
+        var members: [JSONValue.Member] = [.init("count", .integer(Int64(count)))]
+        if let bytes { members.append(.init("bytes", .integer(bytes))) }
         if let latest { members.append(.init("latest", latest.json)) }
         return .object(members)
     }

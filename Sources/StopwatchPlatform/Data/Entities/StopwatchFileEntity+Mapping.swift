@@ -6,9 +6,12 @@ import StopwatchCore
 /// file can make the arithmetic that follows overflow, and the file store runs the same checks on
 /// what it is about to write, so it never writes a file it would refuse to read.
 extension StopwatchFileEntity {
-    init(_ state: StopwatchState, lapBytes: Int64, updatedAt: Duration) {
+    /// The state as a journal line holds it (version 3), or with `lapBytes`, as a version 1 or 2
+    /// state file does.
+    init(_ state: StopwatchState, lapBytes: Int64? = nil, updatedAt: Duration) {
         self.init(
-            schemaVersion: state.countdown == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
+            schemaVersion: lapBytes == nil
+                ? Self.journalSchemaVersion : state.countdown == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
             name: state.name.rawValue,
             status: state.status.rawValue,
             accumulatedMicroseconds: state.accumulated.wholeMicroseconds,
@@ -24,12 +27,16 @@ extension StopwatchFileEntity {
     /// The Core state, or a description of what makes this entity invalid.
     func state(expecting expectedName: StopwatchName) throws(EntityError) -> StopwatchState {
         switch (schemaVersion, countdownMicroseconds) {
-        case (Self.stopwatchSchemaVersion, nil), (Self.countdownSchemaVersion, .some):
+        case (Self.stopwatchSchemaVersion, nil), (Self.countdownSchemaVersion, .some), (Self.journalSchemaVersion, _):
             break
         case (Self.stopwatchSchemaVersion, .some), (Self.countdownSchemaVersion, nil):
             throw .countdownFieldMismatch
         default:
             throw .unsupportedSchemaVersion(schemaVersion)
+        }
+        // A state file counts the lap file's committed bytes; a journal line has its laps beside it.
+        guard (schemaVersion == Self.journalSchemaVersion) == (laps.bytes == nil) else {
+            throw .inconsistentLaps
         }
         guard name == expectedName.rawValue else {
             throw .namesAnother(found: name, expected: expectedName.rawValue)
@@ -45,8 +52,8 @@ extension StopwatchFileEntity {
             throw .runningSinceMismatch
         }
         try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
-        try StoredRange.nonNegative.check(laps.bytes, "laps.bytes")
-        guard (laps.count == 0) == (laps.bytes == 0), (laps.count == 0) == (laps.latest == nil),
+        if let bytes = laps.bytes { try StoredRange.nonNegative.check(bytes, "laps.bytes") }
+        guard laps.bytes.map({ (laps.count == 0) == ($0 == 0) }) ?? true, (laps.count == 0) == (laps.latest == nil),
             laps.latest.map({ $0.number == laps.count }) ?? true
         else { throw .inconsistentLaps }
         guard status != .initial || (accumulatedMicroseconds == 0 && laps.count == 0) else {

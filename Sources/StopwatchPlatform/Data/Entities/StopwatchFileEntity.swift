@@ -1,13 +1,15 @@
-/// The state file `NAME.json` (documented in docs/state-format.md): schema version 1 for a
-/// stopwatch, 2 for a countdown, which adds `countdownMicroseconds`. A stopwatch is still written
-/// as version 1, so older versions of the tool keep reading it, and refuse a countdown rather than
-/// rewrite it as a stopwatch.
+/// A stopwatch's stored state (documented in docs/state-format.md): schema version 3, the `state`
+/// of a line of the journal `NAME.jsonl`, for a stopwatch or a countdown alike; or, as written
+/// before 0.4.0, the state file `NAME.json`, version 1 for a stopwatch and 2 for a countdown (which
+/// adds `countdownMicroseconds`), read and carried over to a journal by the next change.
 ///
-/// The lap history lives apart, in `NAME.laps`; this file records how many bytes of it are
-/// committed, so a lap appended by a write that was killed before its commit is ignored and cut off.
+/// In version 1 and 2 the lap history lives apart, in `NAME.laps`, and `laps.bytes` records how
+/// many bytes of it are committed; in version 3 the laps are lines of the journal, and there is no
+/// `laps.bytes`.
 struct StopwatchFileEntity: Equatable {
     static let stopwatchSchemaVersion = 1
     static let countdownSchemaVersion = 2
+    static let journalSchemaVersion = 3
 
     var schemaVersion: Int
     var name: String
@@ -29,10 +31,11 @@ struct TimeReadingEntity: Equatable {
     var bootSession: String
 }
 
-/// The committed part of the lap file and the latest lap, so `lap` and `status` never read the file.
+/// How many laps there are and the latest, so `lap` and `status` never read the history; in
+/// versions 1 and 2, the committed length of the lap file too.
 struct LapLogEntity: Equatable {
     var count: Int
-    var bytes: Int64
+    var bytes: Int64?
     var latest: LapEntity?
 }
 

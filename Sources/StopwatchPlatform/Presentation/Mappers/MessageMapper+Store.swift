@@ -25,6 +25,8 @@ extension MessageMapper {
         case .lineNotJSON(let line): "line \(line) is not valid JSON"
         case .lineBadShape(let line, let problem): "line \(line) \(phrase(for: problem))"
         case .lineInvalid(let line, let problem): "line \(line) is invalid: \(phrase(for: problem))"
+        case .noWholeLine: "holds no line whose check matches it"
+        case .endsWithoutState: "ends with a lap and no state"
         case .lapFileMissing(let laps): "is missing; its state file records \(laps) laps"
         case .lapsOutOfOrder(let laps): "does not hold laps 1 to \(laps) in order"
         case .shorterThanRecorded(let size, let recorded): "holds \(size) bytes, fewer than the \(recorded) its state file records"

@@ -1,0 +1,58 @@
+/// One line of a stopwatch's journal, `NAME.jsonl` (docs/state-format.md): the state after a
+/// change, the lap it recorded, or both, behind a check:
+/// `{"check":"8 hex digits","lap":{…},"state":{…}}` and a newline.
+///
+/// The check is the CRC-32 of the line's bytes after `{"check":"…",` up to its end, newline left
+/// out. A line whose check does not match was torn by a power cut (or never written whole), and a
+/// reader passes over it; a line whose check matches but whose content is wrong is a bad file.
+struct JournalLine: Equatable {
+    var state: StopwatchFileEntity?
+    var lap: LapEntity?
+
+    /// `{"check":"` and 8 hex digits and `",`: what comes before the checked bytes.
+    static let prefixLength = 20
+
+    /// The line, its newline included.
+    var bytes: [UInt8] {
+        var members: [JSONValue.Member] = []
+        if let lap { members.append(.init("lap", lap.json)) }
+        if let state { members.append(.init("state", state.json)) }
+        let body = Array(JSONWriter.compact(.object(members)).utf8.dropFirst())
+        let check = CRC32.checksum(body)
+        var hex = String(check, radix: 16)
+        hex = String(repeating: "0", count: 8 - hex.utf8.count) + hex
+        return Array("{\"check\":\"\(hex)\",".utf8) + body + [UInt8(ascii: "\n")]
+    }
+
+    /// True when `line` (its newline left out) carries a check that matches its bytes.
+    static func isWhole(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.count > prefixLength + 1, line.last == UInt8(ascii: "}"),
+            line.prefix(10).elementsEqual("{\"check\":\"".utf8),
+            line[line.startIndex + 18] == UInt8(ascii: "\""), line[line.startIndex + 19] == UInt8(ascii: ",")
+        else { return false }
+        var check: UInt32 = 0
+        for byte in line[(line.startIndex + 10)..<(line.startIndex + 18)] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return false
+            }
+            check = check << 4 | UInt32(digit)
+        }
+        return CRC32.checksum(line[(line.startIndex + prefixLength)...]) == check
+    }
+
+    /// Decodes a whole line (`isWhole`), read as JSON.
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: "")
+        state = try fields.optional("state") { value, _ throws(JSONFieldError) in try StopwatchFileEntity(json: value, path: "state.") }
+        lap = try fields.optional("lap") { value, path throws(JSONFieldError) in try LapEntity(json: value, path: path) }
+        guard state != nil || lap != nil else { throw .missingField("state") }
+    }
+
+    init(state: StopwatchFileEntity?, lap: LapEntity?) {
+        self.state = state
+        self.lap = lap
+    }
+}
