@@ -22,30 +22,36 @@ source scripts/installed-binary.sh
 binary="$(installed_binary "$work" "${1:-}")"
 
 # Writes a running stopwatch named "bench" with N laps straight into a state directory, in the
-# format of docs/state-format.md, as N real `stopwatch lap` calls would have left it.
+# format of docs/state-format.md, as N real `stopwatch lap` calls would have left it: a journal
+# line a lap, each with the state after it, behind its CRC-32 check.
 make_state() {
     python3 - "$1" "$2" "$binary" <<'PY'
-import json, os, subprocess, sys
+import json, os, subprocess, sys, zlib
 directory, count, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 os.makedirs(directory, mode=0o700, exist_ok=True)
 env = dict(os.environ, STOPWATCH_HOME=directory)
 subprocess.run([binary, "start", "bench"], env=env, check=True, stdout=subprocess.DEVNULL)
-state = json.load(open(os.path.join(directory, "bench.json")))
-lines, latest = [], None
-for number in range(1, count + 1):
-    latest = {"number": number, "lapMicroseconds": 1000, "totalMicroseconds": number * 1000,
-              "label": "lap %d" % number, "recordedAt": "2026-01-01T00:00:00.000000Z"}
-    lines.append(json.dumps(latest, sort_keys=True, separators=(",", ":")) + "\n")
-data = "".join(lines).encode()
-open(os.path.join(directory, "bench.laps"), "wb").write(data)
-state["laps"] = {"count": count, "bytes": len(data), "latest": latest}
-json.dump(state, open(os.path.join(directory, "bench.json"), "w"), indent=2, sort_keys=True)
+journal = os.path.join(directory, "bench.jsonl")
+first = open(journal, "rb").read()
+state = json.loads(first)["state"]
+
+def line(record):
+    body = json.dumps(record, sort_keys=True, separators=(",", ":"))[1:].encode()
+    return b'{"check":"%08x",' % zlib.crc32(body) + body + b"\n"
+
+with open(journal, "wb") as output:
+    output.write(first)
+    for number in range(1, count + 1):
+        lap = {"number": number, "lapMicroseconds": 1000, "totalMicroseconds": number * 1000,
+               "label": "lap %d" % number, "recordedAt": "2026-01-01T00:00:00.000000Z"}
+        state["laps"] = {"count": number, "latest": lap}
+        output.write(line({"lap": lap, "state": state}))
 PY
 }
 
 make_state "$work/small" 10
 make_state "$work/large" 100000
-echo "lap file with 100,000 laps: $(du -h "$work/large/bench.laps" | cut -f1)"
+echo "journal with 100,000 laps: $(du -h "$work/large/bench.jsonl" | cut -f1)"
 
 instructions() { # DIR COMMAND...
     local dir=$1; shift

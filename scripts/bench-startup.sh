@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Measures what one `stopwatch status` and one `stopwatch lap` cost, beside `timew` (Timewarrior)
-# showing an open interval, in the same run (target: at most 0.5x timew's instructions and at most
-# 1.0x its median wall time). Instructions come from valgrind's callgrind, which repeats exactly on
-# the same binary and input; wall times from hyperfine.
+# showing an open interval, in the same run. Targets: `status` and `lap` at most 0.5x timew's
+# instructions; `lap`'s median wall time at most 1.0x timew's, and at most `status`'s plus two
+# syncs, where one sync's cost is measured in the same run as scripts/commit-floor.c (open, lock,
+# append a line, fdatasync) less the same program without the fdatasync. Instructions come from
+# valgrind's callgrind, which repeats exactly on the same binary and input; wall times from
+# hyperfine.
 #
 # Usage: scripts/bench-startup.sh [BINARY]
 #   BINARY defaults to the static build scripts/install.sh makes. Installs timewarrior, hyperfine
@@ -54,14 +57,20 @@ hyperfine --warmup 10 --runs 200 -N --export-json "$work/wall.json" \
     --command-name timew "timew" \
     --command-name "stopwatch status bench" "$binary status bench" \
     --command-name "stopwatch lap bench" "$binary lap bench" \
-    --command-name "floor: a lap's commit (C)" "$work/commit-floor $work/floor" >/dev/null
+    --command-name "append + fdatasync (C)" "$work/commit-floor $work/floor" \
+    --command-name "append, no sync (C)" "$work/commit-floor $work/floor nosync" >/dev/null
 python3 - "$work/wall.json" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
-reference = results[0]["median"]
+median = {result["command"]: result["median"] for result in results}
+reference = median["timew"]
 print("%-24s %10s %10s %10s %8s" % ("command", "median", "mean", "σ", "of timew"))
 for result in results:
     print("%-24s %7.2f ms %7.2f ms %7.2f ms %8.2f" % (result["command"], result["median"] * 1000,
           result["mean"] * 1000, result["stddev"] * 1000, result["median"] / reference))
 print("(hyperfine -N, 200 runs after 10 warm-ups, median wall time)")
+sync = median["append + fdatasync (C)"] - median["append, no sync (C)"]
+status, lap = median["stopwatch status bench"], median["stopwatch lap bench"]
+print("\none sync: %.2f ms; status + two syncs: %.2f ms; lap: %.2f ms (%s); lap of timew: %.2f" % (
+    sync * 1000, (status + 2 * sync) * 1000, lap * 1000, "within" if lap <= status + 2 * sync else "over", lap / reference))
 PY
