@@ -4,8 +4,9 @@ import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
 
-/// State directories written by earlier versions, kept as fixtures, are read as they are and go on
-/// working: nothing a user recorded is lost on upgrade.
+/// State directories written by earlier versions (built from their commits: 0.2.0 75077f4, 0.3.0
+/// a05f998), kept as fixtures, are read as they are and carried over to journals by their next
+/// change: nothing a user recorded is lost on upgrade.
 @Suite struct EarlierVersionsTests {
     let clock = ManualTimeSource(wall: .seconds(1_795_600_000))
     let directory = TemporaryDirectory()
@@ -35,6 +36,20 @@ import Testing
         #expect(laps.map(\.total) == [.microseconds(7_048), .microseconds(13_910), .microseconds(20_402)])
     }
 
+    @Test func aDirectoryWrittenBy020IsReadAndCarriedOver() throws {
+        let store = try copy("state-0.2.0")
+        let listing = try store.loadAll()
+        #expect(listing.failures.isEmpty)
+        #expect(listing.stopwatches.map(\.name.rawValue) == ["build", "idle", "tea"])
+        let build = StopwatchName("build")!
+        #expect(try store.load(build)?.lapCount == 2)
+        #expect(try store.laps(of: build).map(\.label) == ["compile", nil])
+        let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        try ViewModelFactory(container: container).makeStopwatchViewModel(build).handle(.resume)
+        #expect(try store.laps(of: build).map(\.label) == ["compile", nil], "carried over")
+        #expect(directory.names().filter { $0.hasPrefix("build.") } == ["build.jsonl"])
+    }
+
     @Test func itGoesOnWorkingLapsAndAll() throws {
         let store = try copy("state-0.3.0")
         let build = StopwatchName("build")!
@@ -43,6 +58,7 @@ import Testing
         try viewModel.handle(.resume)
         clock.advance(by: .seconds(2))
         try viewModel.handle(.lap(label: "after the upgrade"))
+        #expect(directory.names().filter { $0.hasPrefix("build.") } == ["build.jsonl"], "carried over to a journal")
         let laps = try store.laps(of: build)
         #expect(laps.map(\.number) == [1, 2, 3, 4])
         #expect(laps.last?.label == "after the upgrade")
