@@ -17,11 +17,16 @@ import Testing
     enum Step: Sendable, CustomStringConvertible {
         case action(String, StopwatchAction)
         case delete([String])
+        /// `delete --expired`.
+        case deleteExpired
+        /// `delete --force`.
+        case deleteFiles([String])
 
         var names: [String] {
             switch self {
             case .action(let name, _): [name]
-            case .delete(let names): names
+            case .delete(let names), .deleteFiles(let names): names
+            case .deleteExpired: ["tea"]
             }
         }
 
@@ -29,6 +34,8 @@ import Testing
             switch self {
             case .action(let name, let action): "\(action) \(name)"
             case .delete(let names): "delete \(names.joined(separator: " "))"
+            case .deleteExpired: "delete --expired"
+            case .deleteFiles(let names): "delete --force \(names.joined(separator: " "))"
             }
         }
     }
@@ -53,6 +60,8 @@ import Testing
         switch step {
         case .action(let name, let action): try viewModels.makeStopwatchViewModel(StopwatchName(name)!).handle(action)
         case .delete(let names): try viewModels.makeStopwatchListViewModel().handle(.delete(names.map { StopwatchName($0)! }))
+        case .deleteExpired: try viewModels.makeStopwatchListViewModel().handle(.deleteExpired)
+        case .deleteFiles(let names): try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
         }
     }
 
@@ -227,6 +236,22 @@ import Testing
     @Test func aDeletionRemovesEachStopwatchWholeOrNotAtAll() throws {
         let setup: [Step] = [.action("build", .start), .action("build", .lap(label: nil)), .action("tea", .start)]
         try checkEveryPowerCut(during: .delete(["build", "tea"]), after: setup)
+    }
+
+    @Test func runRecordsItsRunAllOrNothing() throws {
+        // `run NAME -- COMMAND`: starts the stopwatch unless it runs, then records the run as a lap.
+        try checkEveryPowerCut(during: .action("ci", .startUnlessRunning), after: [])
+        try checkEveryPowerCut(during: .action("ci", .recordRun(label: "make", duration: .milliseconds(500))), after: [.action("ci", .start)])
+    }
+
+    @Test func deletingExpiredCountdownsAndFilesByForceIsAllOrNothingForEach() throws {
+        let setup: [Step] = [
+            .action("tea", .startCountdown(.duration(.seconds(1)), replacing: false)),
+            .action("egg", .startCountdown(.duration(.seconds(1)), replacing: false)),
+            .action("build", .start),
+        ]
+        try checkEveryPowerCut(during: .deleteExpired, after: setup)
+        try checkEveryPowerCut(during: .deleteFiles(["build", "egg"]), after: setup)
     }
 
     @Test func theSimulationLosesWhatWasNotSynced() throws {
