@@ -120,7 +120,7 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
                 patterns = patterns.flatMap { pattern in options.map { pattern + [$0] } }
             }
         } else {
-            var generator = SeededGenerator(seed: seed)
+            var generator = SplitMix64(seed: seed)
             patterns = (0..<limit).map { _ in choices.map { $0.randomElement(using: &generator)! } }
         }
         return patterns.map { image(of: state, with: $0) }
@@ -371,22 +371,5 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
 
     public func close(_ file: OpenFile) {
         state.withLock { _ = $0.open.removeValue(forKey: file.id) }
-    }
-}
-
-/// SplitMix64: the loss patterns drawn for a seed are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

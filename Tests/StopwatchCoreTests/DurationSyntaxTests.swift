@@ -1,4 +1,5 @@
 import StopwatchCore
+import StopwatchTestSupport
 import Testing
 
 /// The one duration grammar: every accepted form, every class of error, and the round trip.

@@ -100,10 +100,9 @@ final class StateDirectory {
         }
     }
 
-    /// The first `limit` bytes of `file` (all of it when `exactly` is false), or nil when it does not exist.
-    ///
-    /// With `exactly`, a file shorter than `limit` is invalid; without, a longer one is.
-    func read(_ file: String, limit: Int64, exactly: Bool = false) throws(StoreFailure) -> [UInt8]? {
+    /// `file` opened for reading and its status, or nil when it does not exist; anything but a
+    /// regular file is refused, for a person to remove.
+    private func openRegularFile(_ file: String) throws(StoreFailure) -> (OpenFile, FileStatus)? {
         let input: OpenFile
         do {
             guard let opened = try fileSystem.open(file, in: directory, .read) else { return nil }
@@ -111,16 +110,26 @@ final class StateDirectory {
         } catch {
             throw fileFailure(.invalidData, file, .read, error)
         }
-        defer { fileSystem.close(input) }
         let status: FileStatus
         do {
             status = try fileSystem.status(of: input)
         } catch {
+            fileSystem.close(input)
             throw fileFailure(.invalidData, file, .read, error)
         }
         guard status.kind == .regular else {
+            fileSystem.close(input)
             throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
         }
+        return (input, status)
+    }
+
+    /// The first `limit` bytes of `file` (all of it when `exactly` is false), or nil when it does not exist.
+    ///
+    /// With `exactly`, a file shorter than `limit` is invalid; without, a longer one is.
+    func read(_ file: String, limit: Int64, exactly: Bool = false) throws(StoreFailure) -> [UInt8]? {
+        guard let (input, status) = try openRegularFile(file) else { return nil }
+        defer { fileSystem.close(input) }
         let size = status.size
         if exactly, size < limit {
             throw StoreFailure(.invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: size, recorded: limit))
@@ -142,23 +151,8 @@ final class StateDirectory {
     /// The last `count` bytes of `file` (all of it when it is shorter) and the offset they start
     /// at, or nil when it does not exist. Only a regular file is read.
     func readTail(_ file: String, count: Int) throws(StoreFailure) -> (bytes: [UInt8], start: Int64)? {
-        let input: OpenFile
-        do {
-            guard let opened = try fileSystem.open(file, in: directory, .read) else { return nil }
-            input = opened
-        } catch {
-            throw fileFailure(.invalidData, file, .read, error)
-        }
+        guard let (input, status) = try openRegularFile(file) else { return nil }
         defer { fileSystem.close(input) }
-        let status: FileStatus
-        do {
-            status = try fileSystem.status(of: input)
-        } catch {
-            throw fileFailure(.invalidData, file, .read, error)
-        }
-        guard status.kind == .regular else {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
-        }
         let start = max(0, status.size - Int64(count))
         let wanted = Int(status.size - start)
         let bytes: [UInt8]
