@@ -148,15 +148,15 @@ public struct CommandRunner: Sendable {
         case .status(let name, let format, _):
             let shown = try perform(.load, on: name, showing: format).viewState
             // i3blocks shows a block as urgent while its command exits 33.
-            if case .bar(.i3blocks) = format, shown?.countdown?.isExpired == true { return .urgent }
+            if case .bar(let bar) = format, bar.isUrgent(shown) { return .urgent }
         case .overview: try perform(.loadActive, showing: .table)
         case .list(.quiet, let countdownsOnly, _):
             let found = try perform(.loadFirstActive(countdownsOnly: countdownsOnly), showing: nil).viewState?.stopwatches ?? []
             return found.isEmpty ? .notApplicable : .success
         case .list(.pressing(let single), _, _):
             let listed = try perform(.loadActive, showing: .pressing(single)).viewState
-            let shown = StopwatchListView.mostPressing(listed?.stopwatches ?? []).first
-            if case .bar(.i3blocks) = single, shown?.countdown?.isExpired == true { return .urgent }
+            let shown = StopwatchListView.pressing(listed?.stopwatches ?? [])?.shown
+            if case .bar(let bar) = single, bar.isUrgent(shown) { return .urgent }
         case .list(let format, let countdownsOnly, _):
             try perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)
         case .delete(.names(let names)): try perform(.delete(names), showing: nil)

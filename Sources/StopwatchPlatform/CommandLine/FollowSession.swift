@@ -63,9 +63,7 @@ final class FollowSession {
             return .software
         }
         // Watch first, then read: a change committed in between is not missed.
-        let watch = container.data.stateDirectory.flatMap { directory in
-            (try? JSONFileStopwatchStore.prepareDirectory(directory)) == nil ? nil : DnotifyWatch(directory: directory)
-        }
+        let watch = DnotifyWatch(stateDirectoryOf: container)
         defer { withExtendedLifetime(watch) {} }
         var delay = try refresh(reading: true)
         while true {
@@ -128,9 +126,9 @@ final class FollowSession {
             } else {
                 viewModel.refresh()
             }
-            let ranked = StopwatchListView.mostPressing(viewModel.viewState?.stopwatches ?? [])
-            shown = ranked.first
-            others = Array(ranked.dropFirst())
+            let pressing = StopwatchListView.pressing(viewModel.viewState?.stopwatches ?? [])
+            shown = pressing?.shown
+            others = pressing?.others ?? []
         }
         let text = StatusView.followText(shown, format: format, colors: colors, others: others)
         if text != lastText {

@@ -46,9 +46,7 @@ final class WaitSession {
             return end(.software, message: MessageMapper.line(for: .bootTimerUnavailable(errno: errno)))
         }
         // Watch first, then load: a change committed in between is not missed.
-        let watch = container.data.stateDirectory.flatMap { directory in
-            (try? JSONFileStopwatchStore.prepareDirectory(directory)) == nil ? nil : DnotifyWatch(directory: directory)
-        }
+        let watch = DnotifyWatch(stateDirectoryOf: container)
         defer { withExtendedLifetime(watch) {} }
         reload(timer)
         while outcome == nil {

@@ -283,9 +283,6 @@ public final class JSONFileStopwatchStore: StopwatchStore {
                 } catch {
                     throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
                 }
-                guard entity.schemaVersion == StopwatchFileEntity.journalSchemaVersion else {
-                    throw StoreFailure(.invalidData, path: path, reason: .invalid(.unsupportedSchemaVersion(entity.schemaVersion)))
-                }
                 return Stored(state: state, source: .journal(end: start + Int64(newline) + 1))
             }
             guard start > 0 else { throw StoreFailure(.invalidData, path: path, reason: .noWholeLine) }
@@ -319,11 +316,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             throw StoreFailure(.invalidData, path: path, reason: .badShape(error))
         }
         let state: StopwatchState
-        do throws(EntityError) {
-            guard entity.schemaVersion != StopwatchFileEntity.journalSchemaVersion else {
-                throw .unsupportedSchemaVersion(entity.schemaVersion)
-            }
-            state = try entity.state(expecting: name)
+        do {
+            state = try entity.state(expecting: name, inJournal: false)
         } catch {
             throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
         }

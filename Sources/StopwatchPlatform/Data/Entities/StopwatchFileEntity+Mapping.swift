@@ -24,18 +24,19 @@ extension StopwatchFileEntity {
         )
     }
 
-    /// The Core state, or a description of what makes this entity invalid.
-    func state(expecting expectedName: StopwatchName) throws(EntityError) -> StopwatchState {
-        switch (schemaVersion, countdownMicroseconds) {
-        case (Self.stopwatchSchemaVersion, nil), (Self.countdownSchemaVersion, .some), (Self.journalSchemaVersion, _):
+    /// The Core state, or a description of what makes this entity invalid: a journal line's
+    /// (`inJournal`, version 3) or a state file's (version 1 or 2).
+    func state(expecting expectedName: StopwatchName, inJournal: Bool = true) throws(EntityError) -> StopwatchState {
+        switch (inJournal, schemaVersion, countdownMicroseconds) {
+        case (true, Self.journalSchemaVersion, _), (false, Self.stopwatchSchemaVersion, nil), (false, Self.countdownSchemaVersion, .some):
             break
-        case (Self.stopwatchSchemaVersion, .some), (Self.countdownSchemaVersion, nil):
+        case (false, Self.stopwatchSchemaVersion, .some), (false, Self.countdownSchemaVersion, nil):
             throw .countdownFieldMismatch
         default:
             throw .unsupportedSchemaVersion(schemaVersion)
         }
         // A state file counts the lap file's committed bytes; a journal line has its laps beside it.
-        guard (schemaVersion == Self.journalSchemaVersion) == (laps.bytes == nil) else {
+        guard inJournal == (laps.bytes == nil) else {
             throw .inconsistentLaps
         }
         guard name == expectedName.rawValue else {

@@ -23,10 +23,15 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether the bar marks `state` as urgent: i3blocks, while a countdown is expired (exit 33, or
+    /// `urgent` in a followed block's line).
+    func isUrgent(_ state: StopwatchViewState?) -> Bool {
+        self == .i3blocks && state?.countdown?.isExpired == true
+    }
+
     /// The output for `state`; without `colors` (`NO_COLOR`), no colour at all.
     func text(for state: StopwatchViewState, colors: Bool, others: [StopwatchViewState] = []) -> String {
-        let more = others.isEmpty ? "" : " +\(others.count)"
-        let full = StopwatchLineComposer.barText(state) + more
+        let full = Self.fullText(state, others: others)
         let color = Self.color(state.status)
         switch self {
         case .waybar:
@@ -42,7 +47,7 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
             }
             return JSONDocumentEncoder.text(.object(members))
         case .i3blocks:
-            return full + "\n" + Self.shortText(state, more: more) + "\n" + (colors ? color + "\n" : "")
+            return full + "\n" + Self.shortText(state, others: others) + "\n" + (colors ? color + "\n" : "")
         case .polybar:
             return (colors ? "%{F\(color)}\(full)%{F-}" : full) + "\n"
         case .tmux:
@@ -64,21 +69,25 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
         case (_, nil):
             return "\n"
         case (.i3blocks, let state?):
-            let more = others.isEmpty ? "" : " +\(others.count)"
             var members: [JSONValue.Member] = [
-                .init("full_text", .string(StopwatchLineComposer.barText(state) + more)),
-                .init("short_text", .string(Self.shortText(state, more: more))),
+                .init("full_text", .string(Self.fullText(state, others: others))),
+                .init("short_text", .string(Self.shortText(state, others: others))),
             ]
             if colors { members.insert(.init("color", .string(Self.color(state.status))), at: 0) }
-            if state.status == .expired { members.append(.init("urgent", .bool(true))) }
+            if isUrgent(state) { members.append(.init("urgent", .bool(true))) }
             return JSONDocumentEncoder.text(.object(members))
         case (_, let state?):
             return text(for: state, colors: colors, others: others)
         }
     }
 
-    /// i3blocks' `short_text`: the bar's text without the name.
-    private static func shortText(_ state: StopwatchViewState, more: String) -> String {
-        StopwatchLineComposer.barText(state, withName: false) + more
+    /// The bar's text, with how many more there are: `tea 04:57 left +1`.
+    private static func fullText(_ state: StopwatchViewState, others: [StopwatchViewState]) -> String {
+        StopwatchLineComposer.barText(state) + StopwatchLineComposer.more(others.count)
+    }
+
+    /// i3blocks' `short_text`: the same without the name.
+    private static func shortText(_ state: StopwatchViewState, others: [StopwatchViewState]) -> String {
+        StopwatchLineComposer.barText(state, withName: false) + StopwatchLineComposer.more(others.count)
     }
 }

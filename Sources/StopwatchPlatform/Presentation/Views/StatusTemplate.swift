@@ -116,7 +116,7 @@ public struct StatusTemplate: Sendable, Hashable {
         segments.map { segment in
             switch segment {
             case .text(let text): text
-            case .field(.more): more == 0 ? "" : " +\(more)"
+            case .field(.more): StopwatchLineComposer.more(more)
             case .field(let field): StopwatchLineComposer.field(field, of: state)
             }
         }.joined()

@@ -96,6 +96,12 @@ enum StopwatchLineComposer {
         return (withName ? state.name + " " : "") + (state.isEstimated ? "~" : "") + time + status
     }
 
+    /// How many more there are besides the one a bar or template shows (`list --format`): ` +2`,
+    /// its space first, or nothing for none.
+    static func more(_ count: Int) -> String {
+        count == 0 ? "" : " +\(count)"
+    }
+
     /// A countdown's share of its duration elapsed in whole seconds, in percent, truncated (100
     /// once expired); nil for a stopwatch. Counted in whole seconds, as a bar's time is, so it
     /// changes only when the bar's time does, never between two of its seconds.

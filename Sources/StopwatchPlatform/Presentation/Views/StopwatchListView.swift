@@ -61,10 +61,15 @@ public final class StopwatchListView: Sendable {
         return stopwatches.filter { $0.status != .initial }.sorted { (rank($0).group, rank($0).left, $0.name) < (rank($1).group, rank($1).left, $1.name) }
     }
 
-    static func pressingText(_ stopwatches: [StopwatchViewState], format: StatusView.Format, colors: Bool) -> String {
+    /// The one a bar or template shows and the others it counts, or nil when none runs or is paused.
+    static func pressing(_ stopwatches: [StopwatchViewState]) -> (shown: StopwatchViewState, others: [StopwatchViewState])? {
         let ranked = mostPressing(stopwatches)
-        guard let first = ranked.first else { return "" }
-        return StatusView.text(first, format: format, colors: colors, others: Array(ranked.dropFirst()))
+        return ranked.first.map { ($0, Array(ranked.dropFirst())) }
+    }
+
+    static func pressingText(_ stopwatches: [StopwatchViewState], format: StatusView.Format, colors: Bool) -> String {
+        guard let (shown, others) = pressing(stopwatches) else { return "" }
+        return StatusView.text(shown, format: format, colors: colors, others: others)
     }
 
     static func text(_ state: StopwatchListViewState, format: Format, width: Int? = nil) -> String {
