@@ -5,11 +5,12 @@
 # `watch --all` with three running timers at most 1.5x; a paused `watch` nothing measurable. CPU time is the
 # nanoseconds every thread of the process spent on a CPU, from /proc/PID/task/*/schedstat (exact, unlike the tick-sampled times of /proc/PID/stat).
 #
-# Usage: scripts/bench-watch-cpu.sh [SECONDS] [BINARY]
-#   SECONDS defaults to 10; BINARY to the static build scripts/install.sh makes. Needs python3.
+# Usage: [ROUNDS=5] scripts/bench-watch-cpu.sh [SECONDS] [BINARY]
+#   SECONDS (each measurement) defaults to 6; BINARY to the static build scripts/install.sh makes.
+#   Needs python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-10}"
+seconds="${1:-6}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -55,13 +56,22 @@ def measure(label, argv, home=None):
     return cpu / elapsed
 
 # The floor is measured before and after each live view, and each view is judged against the
-# mean of its two neighbours, so a drift in the machine's speed during the run cancels out.
-floors = [measure("floor (timer-floor.swift)", [floor])]
-running = measure("watch running", [binary, "watch", "running"])
-floors.append(measure("floor (timer-floor.swift)", [floor]))
-paused = measure("watch paused", [binary, "watch", "paused"])
-everything = measure("watch --all (3 running)", [binary, "watch", "--all"], os.environ["ALL_HOME"])
-floors.append(measure("floor (timer-floor.swift)", [floor]))
-print("ratios to the floor: watch running %.2f (target 1.3), watch --all %.2f (target 1.5)"
-      % (running / ((floors[0] + floors[1]) / 2), everything / ((floors[1] + floors[2]) / 2)))
+# mean of its two neighbours, so a drift in the machine's speed cancels out; ROUNDS rounds of
+# that, and the median ratio is the figure (one round alone swings by half on this VM).
+rounds = int(os.environ.get("ROUNDS", "5"))
+ratios = {"running": [], "all": []}
+for round in range(rounds):
+    print("round %d of %d" % (round + 1, rounds))
+    before = measure("floor (timer-floor.swift)", [floor])
+    running = measure("watch running", [binary, "watch", "running"])
+    middle = measure("floor (timer-floor.swift)", [floor])
+    everything = measure("watch --all (3 running)", [binary, "watch", "--all"], os.environ["ALL_HOME"])
+    after = measure("floor (timer-floor.swift)", [floor])
+    ratios["running"].append(running / ((before + middle) / 2))
+    ratios["all"].append(everything / ((middle + after) / 2))
+measure("watch paused", [binary, "watch", "paused"])
+for key, label, target in [("running", "watch running", 1.3), ("all", "watch --all", 1.5)]:
+    values = sorted(ratios[key])
+    print("%-14s median %.2f of the floor (target %.1f), rounds %s"
+          % (label, values[len(values) // 2], target, " ".join("%.2f" % v for v in ratios[key])))
 PY

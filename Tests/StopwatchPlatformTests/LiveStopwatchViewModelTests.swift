@@ -66,7 +66,7 @@ import Testing
         clock.advance(by: .seconds(60))
         live.stopwatch.refresh()
         let expired = try #require(live.viewState)
-        #expect(live.ending(after: expired) == LiveEnding(code: .success))
+        #expect(LiveStopwatchViewModel.ending(after: expired) == LiveEnding(code: .success))
         #expect(live.leave(.success) == LiveEnding(code: .success))
     }
 

@@ -58,6 +58,55 @@ import Testing
         }
     }
 
+    /// The states of one stopwatch at successive instants, as a refresh maps them: only the times
+    /// change, across a change of the time's length (9.99 s to 10 s, 59:59.99 to 1:00:00.00) and
+    /// a countdown's expiry.
+    func ticks(of start: StopwatchViewState, from: Int64, through: Int64, step: Int64) -> [StopwatchViewState] {
+        stride(from: from, through: through, by: Int(step)).map { millis in
+            var state = start
+            var countdown = start.countdown
+            if var shown = countdown {
+                let left = shown.duration.microseconds / 1000 - millis
+                shown.remaining = durations.remainingViewState(.milliseconds(max(0, left)))
+                shown.overtime = durations.viewState(.milliseconds(max(0, -left)))
+                shown.isExpired = left <= 0
+                countdown = shown
+            }
+            state.setTimes(
+                elapsed: durations.viewState(.milliseconds(millis)), isEstimated: false,
+                status: countdown?.isExpired == true ? .expired : start.status, countdown: countdown
+            )
+            return state
+        }
+    }
+
+    /// A live line or table made from the last one's layout is the one made afresh, at every width
+    /// and across every change of length; while only the time changes, the layout is kept.
+    @Test(arguments: [8, 12, 15, 16, 20, 30, 40, 80])
+    func aLineMadeFromTheLastLayoutIsTheLineMadeAfresh(width: Int) {
+        let extras = StopwatchLineComposer.Extras(endTime: true, progress: false, hint: nil)
+        let sequences = [
+            ticks(of: stopwatch(), from: 9_980, through: 10_020, step: 10),
+            ticks(of: stopwatch(), from: 3_599_980, through: 3_600_020, step: 10),
+            ticks(of: countdown(), from: 299_970, through: 300_030, step: 10),
+        ]
+        for states in sequences {
+            var layout: StopwatchLineComposer.Layout?
+            var tableLayout: StopwatchLineComposer.TableLayout?
+            var kept = 0
+            for state in states {
+                let before = layout
+                let line = String(decoding: StopwatchLineComposer.line(state, extras, width: width, layout: &layout), as: UTF8.self)
+                #expect(line == StopwatchLineComposer.line(state, extras, width: width), "\(width): \(line)")
+                if let before, before === layout { kept += 1 }
+                let rows = StopwatchLineComposer.table([stopwatch("other"), state], progress: false, width: width, layout: &tableLayout)
+                #expect(rows.map { String(decoding: $0, as: UTF8.self) } == StopwatchLineComposer.table([stopwatch("other"), state], width: width))
+            }
+            // Below 12 columns, an hour's time is cut, and a cut line is laid out anew each time.
+            if width >= 12 { #expect(kept >= states.count / 2, "\(width): the layout was kept on \(kept) of \(states.count) ticks") }
+        }
+    }
+
     @Test func aNarrowTableLeavesOutWholeColumnsBarFirstTimeLast() {
         let states = [stopwatch(), countdown()]
         let wide = StopwatchLineComposer.table(states, progress: true, width: 80)

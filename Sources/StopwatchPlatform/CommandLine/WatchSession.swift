@@ -53,7 +53,7 @@ final class WatchSession: LiveContent {
     func begin(in session: LiveSession) {
         noteIfNew()
         live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
-            guard let self, let session, !session.isOver, var ending = live.viewModel.ending(after: viewState) else { return }
+            guard var ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver else { return }
             if notify { ExpiryNotifier(container: session.container).notify(viewState) }
             if let exec, !exec.run(for: viewState) { ending.note = .execFailed(live.viewModel.stopwatch.name) }
             session.end(ending)

@@ -11,13 +11,22 @@ public struct DurationTextMapper: Sendable {
     /// Like `clock(_:)` with `fractionDigits` (1 to 6) digits after the seconds.
     ///
     /// A live view formats one every 10 ms, so the digits are written straight into the string's
-    /// bytes: short enough to need no allocation, with no interpolation on the way.
+    /// bytes, with no interpolation on the way, and the string is made as long as it will be: up
+    /// to 15 bytes, Swift keeps it inline, without an allocation.
     public func clock(_ duration: Duration, fractionDigits: Int) -> String {
         let micros = max(0, duration.wholeMicroseconds)
         let totalSeconds = micros / 1_000_000
         let hours = totalSeconds / 3600
         let digits = min(6, max(1, fractionDigits))
-        return String(unsafeUninitializedCapacity: 40) { bytes in
+        var hourDigits = 0
+        var rest = hours
+        while rest > 0 {
+            hourDigits += 1
+            rest /= 10
+        }
+        // `H…:`, `MM:SS.`, the fraction.
+        let length = (hourDigits > 0 ? hourDigits + 1 : 0) + 6 + digits
+        return String(unsafeUninitializedCapacity: length) { bytes in
             var count = 0
             func put(_ value: Int64, width: Int) {
                 var divisor: Int64 = 1
@@ -29,13 +38,7 @@ public struct DurationTextMapper: Sendable {
                 }
             }
             if hours > 0 {
-                var width = 1
-                var limit: Int64 = 10
-                while width < 19, hours >= limit {
-                    width += 1
-                    limit = limit > Int64.max / 10 ? Int64.max : limit * 10
-                }
-                put(hours, width: width)
+                put(hours, width: hourDigits)
                 bytes[count] = UInt8(ascii: ":")
                 count += 1
             }

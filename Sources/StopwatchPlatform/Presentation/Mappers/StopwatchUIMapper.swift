@@ -40,15 +40,24 @@ public struct StopwatchUIMapper: Sendable {
         at now: TimeReading
     ) -> StopwatchViewState {
         let elapsed = state.elapsed(at: now)
-        let countdown = state.countdownProgress(at: now)
+        let progress = state.countdownProgress(at: now)
+        var countdown = previous.countdown
+        if let progress, countdown != nil {
+            // The duration, the expiry instant and the end time of an unchanged state stand.
+            countdown!.remaining = durations.remainingViewState(progress.remaining)
+            countdown!.overtime = durations.viewState(progress.overtime)
+            countdown!.isExpired = progress.isExpired
+            countdown!.progressPermille = permille(progress)
+        } else {
+            countdown = progress.map { self.viewState($0, expiresAt: nil, now: now) }
+        }
         var viewState = previous
-        viewState.elapsed = durations.viewState(elapsed.duration)
-        viewState.isEstimated = elapsed.isEstimated
-        viewState.status = status(of: state, countdown)
-        // The expiry instant of an unchanged state stands; it is not formatted again.
-        viewState.countdown = countdown.map { self.viewState($0, expiresAt: nil, now: now) }
-        viewState.countdown?.expiresAt = previous.countdown?.expiresAt
-        viewState.countdown?.endsAt = previous.countdown?.endsAt
+        viewState.setTimes(
+            elapsed: durations.viewState(elapsed.duration),
+            isEstimated: elapsed.isEstimated,
+            status: status(of: state, progress),
+            countdown: countdown
+        )
         return viewState
     }
 
@@ -97,11 +106,7 @@ public struct StopwatchUIMapper: Sendable {
     }
 
     private func viewState(_ progress: CountdownProgress, expiresAt: Duration?, now: TimeReading) -> CountdownViewState {
-        // Elapsed is between zero and the duration; in 128 bits the product cannot overflow unless
-        // the duration is beyond any real countdown, and then dividing the duration first is exact enough.
-        let (elapsed, whole) = ((progress.duration - progress.remaining).attoseconds, progress.duration.attoseconds)
-        let permille = whole <= Int128.max / 1000 ? elapsed * 1000 / max(1, whole) : elapsed / (whole / 1000)
-        return CountdownViewState(
+        CountdownViewState(
             // The duration is the time left at the start, shown by the same rule, so the time left
             // never shows more than it, even when it is no whole number of hundredths (`--until`).
             duration: durations.remainingViewState(progress.duration),
@@ -110,8 +115,16 @@ public struct StopwatchUIMapper: Sendable {
             isExpired: progress.isExpired,
             expiresAt: expiresAt.map(RFC3339Timestamp.string(from:)),
             endsAt: expiresAt.map { localEnd($0, now: now.wall) },
-            progressPermille: Int(permille)
+            progressPermille: permille(progress)
         )
+    }
+
+    /// The share of the duration elapsed, in thousandths, truncated.
+    private func permille(_ progress: CountdownProgress) -> Int {
+        // Elapsed is between zero and the duration; in 128 bits the product cannot overflow unless
+        // the duration is beyond any real countdown, and then dividing the duration first is exact enough.
+        let (elapsed, whole) = ((progress.duration - progress.remaining).attoseconds, progress.duration.attoseconds)
+        return Int(whole <= Int128.max / 1000 ? elapsed * 1000 / max(1, whole) : elapsed / (whole / 1000))
     }
 
     /// `17:30`, `12:26 tomorrow`, `09:00 on 2026-11-30`: the local time of `instant`, to the minute,

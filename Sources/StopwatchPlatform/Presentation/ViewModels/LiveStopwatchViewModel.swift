@@ -60,7 +60,8 @@ public final class LiveStopwatchViewModel: Sendable {
     }
 
     /// How the view ends once `viewState` is shown: with success when a countdown reached zero.
-    public func ending(after viewState: StopwatchViewState) -> LiveEnding? {
+    /// Asked of every view state a live view shows, so it needs no view model to be reached first.
+    public static func ending(after viewState: StopwatchViewState) -> LiveEnding? {
         viewState.countdown?.isExpired == true ? LiveEnding(code: .success) : nil
     }
 

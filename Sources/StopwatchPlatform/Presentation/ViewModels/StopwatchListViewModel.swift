@@ -37,9 +37,9 @@ public final class StopwatchListViewModel: Sendable {
     private let subscription = Mutex<ListenerToken?>(nil)
     /// Which stopwatches the listing shows.
     private let filter = Mutex(StopwatchListFilter.all)
-    /// The listing last mapped and its view state, so a refresh of the same listing maps only the
-    /// times (`watch --all`, every 10 ms).
-    private let lastMapped = Mutex<(listing: StopwatchListing, viewState: StopwatchListViewState)?>(nil)
+    /// The listing last mapped, the filter it was mapped with and its view state, so a refresh maps
+    /// only the times (`watch --all`, every 10 ms). Every update of the store replaces it.
+    private let lastMapped = Mutex<MappedListing?>(nil)
 
     public init(stateStore: StateStore<StopwatchListing>, useCases: UseCases, timeSource: any TimeSource, mapper: StopwatchUIMapper) {
         self.stateStore = stateStore
@@ -84,7 +84,17 @@ public final class StopwatchListViewModel: Sendable {
     /// Maps the listing again at the current time, reading no file: what a tick of the live table
     /// (`watch --all`) asks.
     public func refresh() {
-        publish(stateStore.state)
+        guard let last = lastMapped.withLock({ $0 }), last.filter == .all,
+            last.viewState.stopwatches.count == last.listing.stopwatches.count
+        else { return publish(stateStore.state) }
+        let now = timeSource.now()
+        var viewState = last.viewState
+        for index in last.listing.stopwatches.indices {
+            viewState.stopwatches[index] = mapper.viewState(
+                last.viewState.stopwatches[index], refreshedFor: last.listing.stopwatches[index], at: now
+            )
+        }
+        published.publish(viewState)
     }
 
     @discardableResult
@@ -93,26 +103,21 @@ public final class StopwatchListViewModel: Sendable {
     }
 
     private func publish(_ listing: StopwatchListing) {
-        let now = timeSource.now()
         let filter = filter.withLock { $0 }
-        let viewState = lastMapped.withLock { last in
-            var viewState: StopwatchListViewState
-            if let last, filter == .all, last.listing.stopwatches == listing.stopwatches,
-                last.viewState.stopwatches.count == listing.stopwatches.count
-            {
-                viewState = last.viewState
-                for index in listing.stopwatches.indices {
-                    viewState.stopwatches[index] = mapper.viewState(
-                        last.viewState.stopwatches[index], refreshedFor: listing.stopwatches[index], at: now
-                    )
-                }
-            } else {
-                viewState = mapper.viewState(listing, at: now, showing: filter)
-            }
-            last = (listing, viewState)
-            return viewState
-        }
+        let viewState = mapper.viewState(listing, at: timeSource.now(), showing: filter)
+        lastMapped.withLock { $0 = MappedListing(listing: listing, filter: filter, viewState: viewState) }
         published.publish(viewState)
+    }
+}
+
+/// A listing as mapped, kept whole by reference: a refresh reads it every 10 ms.
+private final class MappedListing: Sendable {
+    let listing: StopwatchListing
+    let filter: StopwatchListFilter
+    let viewState: StopwatchListViewState
+
+    init(listing: StopwatchListing, filter: StopwatchListFilter, viewState: StopwatchListViewState) {
+        (self.listing, self.filter, self.viewState) = (listing, filter, viewState)
     }
 }
 

@@ -7,7 +7,9 @@ import Synchronization
 /// A change is mapped at the reading it was made at, so a command shows its own moment; a view
 /// state is published only when it differs from the last one, so a view redrawn on every tick
 /// writes nothing while its text stands still. `refresh()` re-reads the clocks for a new view
-/// state without changing anything.
+/// state without changing anything: it maps only the times of the state last mapped, which every
+/// update of the store replaces, without reading or comparing the state again (a live view
+/// refreshes every 10 ms).
 public final class StopwatchViewModel: Sendable {
     public let name: StopwatchName
     private let stateStore: StateStore<StopwatchSnapshot>
@@ -17,7 +19,7 @@ public final class StopwatchViewModel: Sendable {
     private let published = ViewStatePublisher<StopwatchViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
     /// The state last mapped and its view state, so a refresh of the same state maps only the time.
-    private let lastMapped = Mutex<(state: StopwatchState, viewState: StopwatchViewState)?>(nil)
+    private let lastMapped = Mutex<Mapped?>(nil)
     /// Reads the whole lap history when a lap is new, so the latest lap is judged best or worst
     /// against every lap (the live view); nil where only the state is shown.
     private let loadLaps: LoadLapsUseCase?
@@ -72,7 +74,9 @@ public final class StopwatchViewModel: Sendable {
 
     /// Maps the current state at the current time, publishing only a changed view state.
     public func refresh() {
-        publish(stateStore.state.state, at: timeSource.now())
+        let now = timeSource.now()
+        guard let last = lastMapped.withLock({ $0 }) else { return publish(stateStore.state.state, at: now) }
+        published.publish(mapper.viewState(last.viewState, refreshedFor: last.state, at: now))
     }
 
     @discardableResult
@@ -84,24 +88,12 @@ public final class StopwatchViewModel: Sendable {
         published.removeListener(token)
     }
 
-    /// Maps `state` at `now`: a change at the reading it was made at, a refresh at the current one.
+    /// Maps `state` at `now`, the reading it was made at, judging its latest lap against the whole
+    /// history when a lap is new.
     private func publish(_ state: StopwatchState, at now: TimeReading) {
-        let viewState = lastMapped.withLock { last in
-            if let previous = last, previous.state == state {
-                let viewState = mapper.viewState(previous.viewState, refreshedFor: state, at: now)
-                last = (state, viewState)
-                return viewState
-            }
-            return nil as StopwatchViewState?
-        } ?? mapChanged(state, at: now)
-        published.publish(viewState)
-    }
-
-    /// Maps a state that changed, judging its latest lap against the whole history when a lap is new.
-    private func mapChanged(_ state: StopwatchState, at now: TimeReading) -> StopwatchViewState {
         let viewState = mapper.viewState(state, at: now, laps: lapStatistics(for: state))
-        lastMapped.withLock { $0 = (state, viewState) }
-        return viewState
+        lastMapped.withLock { $0 = Mapped(state: state, viewState: viewState) }
+        published.publish(viewState)
     }
 
     private func lapStatistics(for state: StopwatchState) -> LapStatistics? {
@@ -110,5 +102,15 @@ public final class StopwatchViewModel: Sendable {
         let statistics = (try? loadLaps.execute(name)).flatMap { LapStatistics($0.laps) }
         judged.withLock { $0 = (state.latestLap, statistics) }
         return statistics
+    }
+}
+
+/// A state and its view state as mapped, kept whole by reference: a refresh reads it every 10 ms.
+private final class Mapped: Sendable {
+    let state: StopwatchState
+    let viewState: StopwatchViewState
+
+    init(state: StopwatchState, viewState: StopwatchViewState) {
+        (self.state, self.viewState) = (state, viewState)
     }
 }

@@ -16,14 +16,20 @@ public struct FileDescriptorOutput: TextOutput {
 
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
+        text.withUTF8(write)
+    }
+
+    public func write(utf8 text: [UInt8]) {
+        text.withUnsafeBufferPointer(write)
+    }
+
+    private func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < buffer.count {
+            let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
         }
     }
 }

@@ -41,15 +41,25 @@ enum StopwatchLineComposer {
 
     /// `01:02.34`; a countdown's `04:59.12 left` or `00:03.21 ago`; `~` before an estimate.
     static func time(_ state: StopwatchViewState) -> String {
-        guard let countdown = state.countdown else { return bareTime(state) }
-        return bareTime(state) + (countdown.isExpired ? " ago" : " left")
+        var bytes: [UInt8] = []
+        appendTime(of: state, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The time alone: elapsed, or a countdown's time left or over.
     static func bareTime(_ state: StopwatchViewState) -> String {
-        let estimated = state.isEstimated ? "~" : ""
-        guard let countdown = state.countdown else { return estimated + state.elapsed.clock }
-        return estimated + (countdown.isExpired ? countdown.overtime.clock : countdown.remaining.clock)
+        var bytes: [UInt8] = []
+        appendTime(of: state, bare: true, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `time(_:)` appended to `bytes` as UTF-8, or with `bare` `bareTime(_:)`: the one place that
+    /// words a time, in bytes because the live line puts one in every 10 ms.
+    static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
+        if state.isEstimated { bytes.append(UInt8(ascii: "~")) }
+        guard let countdown = state.countdown else { return bytes.append(contentsOf: state.elapsed.clock.utf8) }
+        bytes.append(contentsOf: (countdown.isExpired ? countdown.overtime : countdown.remaining).clock.utf8)
+        if !bare { bytes.append(contentsOf: (countdown.isExpired ? " ago" : " left").utf8) }
     }
 
     /// A template field's text (`StatusTemplate`): the same words and times as every other
@@ -176,30 +186,101 @@ enum StopwatchLineComposer {
     /// The line as it fits in `width` columns: parts kept by rank, a lower one still going in where
     /// it fits; only a width narrower than the time itself cuts that.
     static func line(_ state: StopwatchViewState, _ extras: Extras = Extras(), width: Int) -> String {
-        fit(parts(state, extras), to: width)
+        var layout: Layout?
+        return String(decoding: line(state, extras, width: width, layout: &layout), as: UTF8.self)
+    }
+
+    /// Where the time sits in a line laid out in a width: kept by the live view from one line to
+    /// the next.
+    final class Layout {
+        fileprivate let state: StopwatchViewState
+        fileprivate let extras: Extras
+        fileprivate let width: Int
+        /// The time without its word (`narrowWidth`), and with its blank before it or not.
+        fileprivate let isNarrow: Bool
+        fileprivate let hasBlank: Bool
+        fileprivate let before: [UInt8]
+        fileprivate let timeLength: Int
+        fileprivate let after: [UInt8]
+
+        fileprivate init(
+            state: StopwatchViewState, extras: Extras, width: Int, isNarrow: Bool, hasBlank: Bool,
+            before: [UInt8], timeLength: Int, after: [UInt8]
+        ) {
+            (self.state, self.extras, self.width, self.isNarrow, self.hasBlank) = (state, extras, width, isNarrow, hasBlank)
+            (self.before, self.timeLength, self.after) = (before, timeLength, after)
+        }
+    }
+
+    /// `line(_:_:width:)` as UTF-8, given the layout of the line before, which it replaces with
+    /// this line's. A state that differs from that line's only in its times, with a time of the
+    /// same length, fits the same parts in the same places: its line is the last one with the new
+    /// time, made without making and fitting the parts again (a live view's line on each tick).
+    static func line(_ state: StopwatchViewState, _ extras: Extras, width: Int, layout: inout Layout?) -> [UInt8] {
+        if let last = layout, last.width == width, last.extras == extras, state.differsOnlyInTimes(from: last.state) {
+            var line: [UInt8] = []
+            line.reserveCapacity(last.before.count + last.timeLength + 8 + last.after.count)
+            line += last.before
+            if last.hasBlank { line.append(UInt8(ascii: " ")) }
+            appendTime(of: state, bare: last.isNarrow, to: &line)
+            if line.count - last.before.count == last.timeLength {
+                line += last.after
+                return line
+            }
+        }
+        let (kept, isNarrow) = fitted(parts(state, extras), to: width)
+        var line: [UInt8] = []
+        var time = 0..<0
+        for part in kept {
+            if part.rank == timeRank { time = line.count..<line.count + part.text.utf8.count }
+            line += part.text.utf8
+        }
+        // Blanks that would begin the line are left out, the time's own when it comes first.
+        let blanks = line.prefix { $0 == UInt8(ascii: " ") }.count
+        line.removeFirst(blanks)
+        let hasBlank = time.lowerBound >= blanks
+        time = max(0, time.lowerBound - blanks)..<max(0, time.upperBound - blanks)
+        layout = nil
+        guard line.count > width else {
+            layout = Layout(
+                state: state, extras: extras, width: width, isNarrow: isNarrow, hasBlank: hasBlank,
+                before: Array(line[..<time.lowerBound]), timeLength: time.count, after: Array(line[time.upperBound...])
+            )
+            return line
+        }
+        // Only a width narrower than the time itself gets here: the line is cut, and laid out anew each time.
+        let text = String(decoding: line, as: UTF8.self)
+        return text.count <= width ? line : Array(String(text.prefix(max(1, width))).utf8)
     }
 
     static func fit(_ parts: [Part], to width: Int) -> String {
-        // Bytes are never fewer than characters, and counting them is cheap: the usual case, on
-        // every tick of a live view, is a line that fits.
-        if parts.reduce(0, { $0 + $1.text.utf8.count }) <= width { return join(parts) }
+        let text = String(join(fitted(parts, to: width).kept).drop { $0 == " " })
+        return text.count <= width ? text : String(text.prefix(max(1, width)))
+    }
+
+    /// The parts kept in `width` columns, in reading order, the time in its narrow form if that was
+    /// needed (`isNarrow`).
+    private static func fitted(_ parts: [Part], to width: Int) -> (kept: [Part], isNarrow: Bool) {
+        // Bytes are never fewer than characters, and counting them is cheap: the usual case is a
+        // line that fits.
+        if parts.reduce(0, { $0 + $1.text.utf8.count }) <= width { return (parts, false) }
         var parts = parts
         var length = 0
+        var isNarrow = false
         var keep = [Bool](repeating: false, count: parts.count)
         for index in parts.indices.sorted(by: { parts[$0].rank > parts[$1].rank }) {
             var count = parts[index].text.count
             if parts[index].rank >= timeRank, count > width, let narrow = parts[index].narrow, width < narrowWidth {
                 parts[index].text = narrow
                 count = narrow.count
+                isNarrow = true
             }
             if parts[index].rank >= timeRank || length + count <= width {
                 keep[index] = true
                 length += count
             }
         }
-        let kept = join(parts.indices.filter { keep[$0] }.map { parts[$0] })
-        let line = String(kept.drop { $0 == " " })
-        return line.count <= width ? line : String(line.prefix(max(1, width)))
+        return (parts.indices.filter { keep[$0] }.map { parts[$0] }, isNarrow)
     }
 
     private static func join(_ parts: [Part]) -> String {
@@ -215,6 +296,49 @@ enum StopwatchLineComposer {
     /// countdown's bar. Given a width, the bar goes first, then LAPS, STATUS and NAME; TIME stays,
     /// a countdown's without its word only below `narrowWidth`.
     static func table(_ states: [StopwatchViewState], progress: Bool = false, width: Int? = nil) -> [String] {
+        var layout: TableLayout?
+        return table(states, progress: progress, width: width, layout: &layout).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Where the time sits in each row of a table laid out in a width: kept by `watch --all` from
+    /// one drawing to the next.
+    final class TableLayout {
+        fileprivate let states: [StopwatchViewState]
+        fileprivate let progress: Bool
+        fileprivate let width: Int?
+        fileprivate let isNarrow: Bool
+        fileprivate let header: [UInt8]
+        fileprivate let rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
+
+        fileprivate init(
+            states: [StopwatchViewState], progress: Bool, width: Int?, isNarrow: Bool, header: [UInt8],
+            rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
+        ) {
+            (self.states, self.progress, self.width, self.isNarrow) = (states, progress, width, isNarrow)
+            (self.header, self.rows) = (header, rows)
+        }
+    }
+
+    /// `table(_:progress:width:)` as UTF-8 lines, given the layout of the table before, which it
+    /// replaces with this one's. When every stopwatch differs from that table's only in its times,
+    /// each time as long as before, the columns keep their widths: each row is the last one with
+    /// its new time, made without making and fitting the table again.
+    static func table(_ states: [StopwatchViewState], progress: Bool, width: Int?, layout: inout TableLayout?) -> [[UInt8]] {
+        if let last = layout, last.width == width, last.progress == progress, last.states.count == states.count,
+            states.indices.allSatisfy({ states[$0].differsOnlyInTimes(from: last.states[$0]) }) {
+            var lines = [last.header]
+            lines.reserveCapacity(states.count + 1)
+            for (state, row) in zip(states, last.rows) {
+                var line: [UInt8] = []
+                line.reserveCapacity(row.before.count + row.timeLength + 8 + row.after.count)
+                line += row.before
+                appendTime(of: state, bare: last.isNarrow, to: &line)
+                guard line.count - row.before.count == row.timeLength else { break }
+                line += row.after
+                lines.append(line)
+            }
+            if lines.count == states.count + 1 { return lines }
+        }
         func make(narrow: Bool) -> TextTable {
             var table = TextTable(columns: [
                 .init(.left, priority: 40), .init(.left, priority: 30), .init(.right), .init(.right, priority: 20), .init(.left, priority: 10),
@@ -226,8 +350,26 @@ enum StopwatchLineComposer {
             }
             return table
         }
-        let lines = make(narrow: false).lines(fittingIn: width)
-        guard let width, width < narrowWidth, lines.contains(where: { $0.count > width }) else { return lines }
-        return make(narrow: true).lines(fittingIn: width)
+        var isNarrow = false
+        var made = make(narrow: false).lines(fittingIn: width, locating: timeColumn)
+        if let width, width < narrowWidth, made.lines.contains(where: { $0.count > width }) {
+            made = make(narrow: true).lines(fittingIn: width, locating: timeColumn)
+            isNarrow = true
+        }
+        let lines = made.lines.map { Array($0.utf8) }
+        layout = nil
+        var rows: [(before: [UInt8], timeLength: Int, after: [UInt8])] = []
+        for (index, state) in states.enumerated() {
+            guard let offset = made.offsets[index + 1] else { return lines }
+            var time: [UInt8] = []
+            appendTime(of: state, bare: isNarrow, to: &time)
+            let line = lines[index + 1]
+            rows.append((Array(line[..<offset]), time.count, Array(line[(offset + time.count)...])))
+        }
+        layout = TableLayout(states: states, progress: progress, width: width, isNarrow: isNarrow, header: lines[0], rows: rows)
+        return lines
     }
+
+    /// The TIME column of `table`.
+    private static let timeColumn = 2
 }

@@ -14,8 +14,10 @@ public final class StopwatchTableView: Sendable {
     static let keys = "q: quit\n"
 
     private struct Shown {
-        /// The rows on screen, the cursor at the end of the last.
-        var lines: [String] = []
+        /// The rows on screen as UTF-8, the cursor at the end of the last, and where each row's
+        /// time sits in it.
+        var lines: [[UInt8]] = []
+        var layout: StopwatchLineComposer.TableLayout?
         var size: (rows: Int, columns: Int)?
         var viewState: StopwatchListViewState?
     }
@@ -38,17 +40,17 @@ public final class StopwatchTableView: Sendable {
 
     func render(_ viewState: StopwatchListViewState) {
         let text = shown.withLock { shown in update(&shown, with: viewState) }
-        if !text.isEmpty { output.write(text) }
+        if !text.isEmpty { output.write(utf8: text) }
     }
 
     /// Draws the table again at the window's new size (SIGWINCH), or after Ctrl-Z.
     public func redraw() {
-        let text = shown.withLock { shown -> String in
-            guard case .terminal = mode, let viewState = shown.viewState else { return "" }
+        let text = shown.withLock { shown -> [UInt8] in
+            guard case .terminal = mode, let viewState = shown.viewState else { return [] }
             shown.size = nil
             return update(&shown, with: viewState, force: true)
         }
-        if !text.isEmpty { output.write(text) }
+        if !text.isEmpty { output.write(utf8: text) }
     }
 
     /// Gives the terminal back for a while (SIGTSTP): the table stays, the cursor is shown.
@@ -69,22 +71,31 @@ public final class StopwatchTableView: Sendable {
         if case .terminal = mode { output.write("\n\u{1B}[?25h") }
     }
 
-    private func update(_ shown: inout Shown, with viewState: StopwatchListViewState, force: Bool = false) -> String {
+    /// The text that shows `viewState`, as UTF-8: on a tick, the block of rows made in bytes from
+    /// their kept layout.
+    private func update(_ shown: inout Shown, with viewState: StopwatchListViewState, force: Bool = false) -> [UInt8] {
         let previous = shown.viewState
         shown.viewState = viewState
         switch mode {
         case .log:
-            return Self.events(from: previous, to: viewState)
+            return Array(Self.events(from: previous, to: viewState).utf8)
         case .terminal:
             let size = shown.size ?? self.size()
             shown.size = size
-            let lines = Self.lines(viewState, rows: size.rows, columns: size.columns)
-            var text = previous == nil ? Self.keys + "\u{1B}[?25l" : ""
-            if let previous, Self.reachedZero(from: previous, to: viewState) { text += "\u{7}" }
+            let lines = Self.lines(viewState, rows: size.rows, columns: size.columns, layout: &shown.layout)
+            var text: [UInt8] = previous == nil ? Array((Self.keys + "\u{1B}[?25l").utf8) : []
+            if let previous, Self.reachedZero(from: previous, to: viewState) { text.append(7) }
             guard force || lines != shown.lines else { return text }
-            text += "\r" + (shown.lines.count > 1 ? "\u{1B}[\(shown.lines.count - 1)A" : "")
-            text += lines.joined(separator: "\u{1B}[K\n") + "\u{1B}[K"
-            if lines.count < shown.lines.count || force { text += "\u{1B}[J" }
+            let erase: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "K")]
+            text.reserveCapacity(text.count + 8 + lines.reduce(0) { $0 + $1.count + 4 })
+            text.append(UInt8(ascii: "\r"))
+            if shown.lines.count > 1 { text += "\u{1B}[\(shown.lines.count - 1)A".utf8 }
+            for (index, line) in lines.enumerated() {
+                if index > 0 { text += erase + [UInt8(ascii: "\n")] }
+                text += line
+            }
+            text += erase
+            if lines.count < shown.lines.count || force { text += "\u{1B}[J".utf8 }
             shown.lines = lines
             return text
         }
@@ -92,8 +103,11 @@ public final class StopwatchTableView: Sendable {
 
     /// Whether a countdown shown before as not expired is expired now.
     private static func reachedZero(from previous: StopwatchListViewState, to current: StopwatchListViewState) -> Bool {
+        // Asked on every tick: the sets are made only when some countdown shows expired.
+        let expired = current.stopwatches.filter { $0.countdown?.isExpired == true }
+        guard !expired.isEmpty else { return false }
         let waiting = Set(previous.stopwatches.filter { $0.countdown?.isExpired == false }.map(\.name))
-        return current.stopwatches.contains { $0.countdown?.isExpired == true && waiting.contains($0.name) }
+        return expired.contains { waiting.contains($0.name) }
     }
 
     /// Running first, then paused, then the rest; by name within each.
@@ -105,15 +119,25 @@ public final class StopwatchTableView: Sendable {
     /// out by `StopwatchLineComposer` in one column less than the window (whole columns left out,
     /// nothing cut); when they do not all fit, the last row says how many are hidden.
     static func lines(_ viewState: StopwatchListViewState, rows: Int, columns: Int) -> [String] {
+        var layout: StopwatchLineComposer.TableLayout?
+        return lines(viewState, rows: rows, columns: columns, layout: &layout).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `lines(_:rows:columns:)` as UTF-8, given the table's layout of the last drawing
+    /// (`StopwatchLineComposer.table(_:progress:width:layout:)`).
+    private static func lines(
+        _ viewState: StopwatchListViewState, rows: Int, columns: Int, layout: inout StopwatchLineComposer.TableLayout?
+    ) -> [[UInt8]] {
         let width = max(1, columns - 1)
         guard !viewState.stopwatches.isEmpty else {
-            return [fitted(["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"], to: width)]
+            return [Array(fitted(["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"], to: width).utf8)]
         }
-        var lines = StopwatchLineComposer.table(sorted(viewState.stopwatches), progress: true, width: width)
+        var lines = StopwatchLineComposer.table(sorted(viewState.stopwatches), progress: true, width: width, layout: &layout)
         let room = max(1, rows - 1)
         if lines.count > room {
             let hidden = lines.count - room + 1
-            lines = Array(lines.prefix(room - 1)) + [fitted(["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small", "\(hidden) more hidden", "+\(hidden)"], to: width)]
+            let last = fitted(["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small", "\(hidden) more hidden", "+\(hidden)"], to: width)
+            lines = Array(lines.prefix(room - 1)) + [Array(last.utf8)]
         }
         return lines
     }

@@ -32,7 +32,9 @@ public final class TerminalView: Sendable {
     }
 
     private struct Shown {
-        var line: String?
+        /// The live line on screen, as UTF-8, and where its time sits in it.
+        var line: [UInt8]?
+        var layout: StopwatchLineComposer.Layout?
         /// What the line says besides the stopwatch, until the next change (`flash`).
         var hint: String?
         /// The window title set, while the old one waits on the title stack.
@@ -60,7 +62,7 @@ public final class TerminalView: Sendable {
 
     func render(_ viewState: StopwatchViewState) {
         let text = shown.withLock { shown in update(&shown, with: viewState) }
-        if !text.isEmpty { output.write(text) }
+        if !text.isEmpty { output.write(utf8: text) }
     }
 
     /// Draws the live line again, whatever was on screen: after the terminal was given back and
@@ -71,7 +73,7 @@ public final class TerminalView: Sendable {
         let text = shown.withLock { shown -> String in
             guard case .terminal = mode, let viewState = shown.viewState else { return "" }
             let width = max(1, self.width())
-            var rows = ((shown.line?.count ?? 0) - 1) / width
+            var rows = ((shown.line.map { String(decoding: $0, as: UTF8.self).count } ?? 0) - 1) / width
             var keys = ""
             if let shownKeys = shown.keys {
                 rows += 1 + (shownKeys.count - 1) / width
@@ -81,7 +83,7 @@ public final class TerminalView: Sendable {
             }
             shown.line = nil
             shown.width = width
-            return "\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J" + keys + update(&shown, with: viewState)
+            return "\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J" + keys + String(decoding: update(&shown, with: viewState), as: UTF8.self)
         }
         if !text.isEmpty { output.write(text) }
     }
@@ -93,7 +95,7 @@ public final class TerminalView: Sendable {
         let text = shown.withLock { shown -> String in
             guard case .terminal = mode, let viewState = shown.viewState else { return "" }
             shown.hint = hint
-            return update(&shown, with: viewState)
+            return String(decoding: update(&shown, with: viewState), as: UTF8.self)
         }
         if !text.isEmpty { output.write(text) }
     }
@@ -103,7 +105,7 @@ public final class TerminalView: Sendable {
         let text = shown.withLock { shown -> String in
             guard shown.hint != nil, let viewState = shown.viewState else { return "" }
             shown.hint = nil
-            return update(&shown, with: viewState)
+            return String(decoding: update(&shown, with: viewState), as: UTF8.self)
         }
         if !text.isEmpty { output.write(text) }
     }
@@ -143,7 +145,7 @@ public final class TerminalView: Sendable {
             case .terminal:
                 guard let viewState = shown.viewState else { return "\u{1B}[?25h" }
                 shown.hint = nil
-                let line = update(&shown, with: viewState)
+                let line = String(decoding: update(&shown, with: viewState), as: UTF8.self)
                 return line + Self.restoreTitle(&shown) + "\n\u{1B}[?25h"
             case .log:
                 // An expired countdown's last event, the expiry, is already written.
@@ -154,14 +156,16 @@ public final class TerminalView: Sendable {
         output.write(text)
     }
 
-    private func update(_ shown: inout Shown, with viewState: StopwatchViewState) -> String {
+    /// The text that shows `viewState`, as UTF-8: on a tick, `\r`, the line and an erase, made
+    /// in bytes from the line's kept layout.
+    private func update(_ shown: inout Shown, with viewState: StopwatchViewState) -> [UInt8] {
         // What is needed of the last view state, rather than a copy of it: this runs every 10 ms.
         let isFirst = shown.viewState == nil
         let previousLapCount = shown.viewState?.lapCount
         let statusChanged = viewState.status != shown.viewState?.status
         let wasCountingDown = shown.viewState?.countdown?.isExpired == false
         shown.viewState = viewState
-        var text = ""
+        var text: [UInt8] = []
         let newLap = previousLapCount.map { viewState.lapCount > $0 } ?? false
 
         switch mode {
@@ -171,12 +175,12 @@ public final class TerminalView: Sendable {
             if isFirst {
                 let keys = Self.keyLine(countdown: viewState.countdown != nil, width: width)
                 shown.keys = keys
-                text += keys + "\n\u{1B}[?25l"
+                text += (keys + "\n\u{1B}[?25l").utf8
             }
             if newLap || statusChanged { shown.hint = nil }
             // A countdown's laps are elapsed times, which its view does not show.
             if newLap, viewState.countdown == nil, let lap = viewState.latestLap {
-                text += "\r" + Self.lapLine(viewState, lap, colors: colors) + "\u{1B}[K\n"
+                text += ("\r" + Self.lapLine(viewState, lap, colors: colors) + "\u{1B}[K\n").utf8
                 shown.line = nil
                 shown.keys = nil
             }
@@ -184,25 +188,30 @@ public final class TerminalView: Sendable {
                 let left = countdown.isExpired ? "expired" : String(countdown.remaining.clock.prefix { $0 != "." })
                 let title = "\(viewState.name) \(left)"
                 if title != shown.title {
-                    text += (shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}"
+                    text += ((shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}").utf8
                     shown.title = title
                 }
             }
-            let line = StopwatchLineComposer.line(viewState, .init(endTime: true, progress: true, hint: shown.hint), width: width)
+            let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, hint: shown.hint)
+            let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
             if viewState.countdown?.isExpired == true, wasCountingDown {
-                text += "\u{7}"
+                text.append(7)
             }
             if line != shown.line {
                 // A line as wide as the window leaves the cursor waiting to wrap, where erasing
                 // would take its last character: it needs no erasing anyway.
-                text += "\r" + line + (line.utf8.count < width || line.count < width ? "\u{1B}[K" : "")
+                let erase = line.count < width || String(decoding: line, as: UTF8.self).count < width
+                text.reserveCapacity(text.count + line.count + 4)
+                text.append(UInt8(ascii: "\r"))
+                text += line
+                if erase { text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "K")] }
                 shown.line = line
             }
         case .log:
             if newLap {
-                text += StatusView.text(viewState, format: .lap)
+                text += StatusView.text(viewState, format: .lap).utf8
             } else if statusChanged {
-                text += StatusView.text(viewState, format: .line)
+                text += StatusView.text(viewState, format: .line).utf8
             }
         }
         return text

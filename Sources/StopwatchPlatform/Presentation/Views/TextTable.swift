@@ -31,7 +31,7 @@ struct TextTable {
 
     var text: String {
         let cellWidths = self.cellWidths
-        return lines(keeping: Array(columns.indices), cellWidths).map { $0 + "\n" }.joined()
+        return lines(keeping: Array(columns.indices), cellWidths).lines.map { $0 + "\n" }.joined()
     }
 
     /// The lines, with the columns that fit in `width` (all of them when nil).
@@ -39,6 +39,12 @@ struct TextTable {
     /// Which columns fit is worked out from the cells' widths, each counted once, and the lines
     /// are built once: `watch --all` lays its table out every 10 ms.
     func lines(fittingIn width: Int?) -> [String] {
+        lines(fittingIn: width, locating: nil).lines
+    }
+
+    /// `lines(fittingIn:)`, and where the cell of column `located` starts in each line, in UTF-8
+    /// bytes (nil where that cell is empty or its column was left out).
+    func lines(fittingIn width: Int?, locating located: Int?) -> (lines: [String], offsets: [Int?]) {
         let cellWidths = self.cellWidths
         var kept = Array(columns.indices)
         if let width {
@@ -47,7 +53,7 @@ struct TextTable {
                 kept.removeAll { $0 == column }
             }
         }
-        return lines(keeping: kept, cellWidths)
+        return lines(keeping: kept, cellWidths, locating: located)
     }
 
     /// The widest line's width with every column.
@@ -88,10 +94,11 @@ struct TextTable {
         return widest
     }
 
-    private func lines(keeping kept: [Int], _ cellWidths: [[Int]]) -> [String] {
+    private func lines(keeping kept: [Int], _ cellWidths: [[Int]], locating located: Int? = nil) -> (lines: [String], offsets: [Int?]) {
         let widths = columnWidths(keeping: kept, cellWidths)
         let shown = kept.filter { widths[$0] > 0 }
-        return rows.indices.map { row in
+        var offsets = [Int?](repeating: nil, count: rows.count)
+        let lines = rows.indices.map { row in
             var line = ""
             // Blanks owed before the next cell with text: none are written after the last.
             var owed = 0
@@ -104,10 +111,12 @@ struct TextTable {
                 let padding = widths[column] - cellWidths[row][column]
                 if columns[column].alignment == .right { owed += padding }
                 if owed > 0 { line += String(repeating: " ", count: owed) }
+                if column == located { offsets[row] = line.utf8.count }
                 line += rows[row][column]
                 owed = columns[column].alignment == .left ? padding : 0
             }
             return line
         }
+        return (lines, offsets)
     }
 }
