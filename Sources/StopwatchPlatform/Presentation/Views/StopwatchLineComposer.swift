@@ -249,13 +249,16 @@ enum StopwatchLineComposer {
             return line
         }
         // Only a width narrower than the time itself gets here: the line is cut, and laid out anew each time.
-        let text = String(decoding: line, as: UTF8.self)
-        return text.count <= width ? line : Array(String(text.prefix(max(1, width))).utf8)
+        return Array(cut(String(decoding: line, as: UTF8.self), to: width).utf8)
     }
 
     static func fit(_ parts: [Part], to width: Int) -> String {
-        let text = String(join(fitted(parts, to: width).kept).drop { $0 == " " })
-        return text.count <= width ? text : String(text.prefix(max(1, width)))
+        cut(String(join(fitted(parts, to: width).kept).drop { $0 == " " }), to: width)
+    }
+
+    /// `text` cut to `width` columns (at least one), for a width narrower than the time itself.
+    private static func cut(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(max(1, width)))
     }
 
     /// The parts kept in `width` columns, in reading order, the time in its narrow form if that was
