@@ -16,3 +16,12 @@ public struct CountdownViewState: Sendable, Hashable {
     /// The share of the duration elapsed, in thousandths, truncated: 0 to 1000.
     public var progressPermille: Int
 }
+
+extension CountdownViewState {
+    /// True when `other` differs from this one at most in its time left and over, as the same
+    /// countdown at another instant does while neither its state nor its expiry changes.
+    func differsOnlyInTimes(from other: Self) -> Bool {
+        isExpired == other.isExpired && progressPermille == other.progressPermille && duration == other.duration
+            && expiresAt == other.expiresAt && endsAt == other.endsAt
+    }
+}

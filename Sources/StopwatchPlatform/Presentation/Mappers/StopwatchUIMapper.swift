@@ -33,12 +33,14 @@ public struct StopwatchUIMapper: Sendable {
     }
 
     /// `viewState` of the same `state` at a later `now`: only the times are mapped again, so a view
-    /// refreshed every 10 ms does not rebuild the parts that cannot have changed.
+    /// refreshed every 10 ms does not rebuild the parts that cannot have changed; and the view
+    /// state of a stopwatch that is not running, whose times stand still, is `previous` itself.
     public func viewState(
         _ previous: StopwatchViewState,
         refreshedFor state: StopwatchState,
         at now: TimeReading
     ) -> StopwatchViewState {
+        guard state.status == .running else { return previous }
         let elapsed = state.elapsed(at: now)
         let progress = state.countdownProgress(at: now)
         var countdown = previous.countdown

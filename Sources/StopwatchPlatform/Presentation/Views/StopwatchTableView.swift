@@ -91,10 +91,13 @@ public final class StopwatchTableView: Sendable {
             text.append(UInt8(ascii: "\r"))
             if shown.lines.count > 1 { text += "\u{1B}[\(shown.lines.count - 1)A".utf8 }
             for (index, line) in lines.enumerated() {
-                if index > 0 { text += erase + [UInt8(ascii: "\n")] }
-                text += line
+                if index > 0 {
+                    text.append(contentsOf: erase)
+                    text.append(UInt8(ascii: "\n"))
+                }
+                text.append(contentsOf: line)
             }
-            text += erase
+            text.append(contentsOf: erase)
             if lines.count < shown.lines.count || force { text += "\u{1B}[J".utf8 }
             shown.lines = lines
             return text
