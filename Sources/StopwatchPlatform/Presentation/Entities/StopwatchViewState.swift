@@ -8,42 +8,42 @@
 public struct StopwatchViewState: Sendable, Hashable {
     public var name: String {
         get { fixed.value.name }
-        set { mutateFixed { $0.name = newValue } }
+        set { fixed = fixed.changed { $0.name = newValue } }
     }
     public var status: DisplayStatus {
         get { times.value.status }
-        set { mutateTimes { $0.status = newValue } }
+        set { times = times.changed { $0.status = newValue } }
     }
     public var elapsed: DurationViewState {
         get { times.value.elapsed }
-        set { mutateTimes { $0.elapsed = newValue } }
+        set { times = times.changed { $0.elapsed = newValue } }
     }
     /// True when part of the time was estimated from the wall clock after a reboot.
     public var isEstimated: Bool {
         get { times.value.isEstimated }
-        set { mutateTimes { $0.isEstimated = newValue } }
+        set { times = times.changed { $0.isEstimated = newValue } }
     }
     public var lapCount: Int {
         get { fixed.value.lapCount }
-        set { mutateFixed { $0.lapCount = newValue } }
+        set { fixed = fixed.changed { $0.lapCount = newValue } }
     }
     public var latestLap: LapViewState? {
         get { fixed.value.latestLap }
-        set { mutateFixed { $0.latestLap = newValue } }
+        set { fixed = fixed.changed { $0.latestLap = newValue } }
     }
     /// RFC 3339 UTC time of the first start since the last reset.
     public var startedAt: String? {
         get { fixed.value.startedAt }
-        set { mutateFixed { $0.startedAt = newValue } }
+        set { fixed = fixed.changed { $0.startedAt = newValue } }
     }
     /// What a countdown adds; nil for a stopwatch.
     public var countdown: CountdownViewState? {
         get { times.value.countdown }
-        set { mutateTimes { $0.countdown = newValue } }
+        set { times = times.changed { $0.countdown = newValue } }
     }
 
-    private var fixed: FixedBox
-    private var times: TimesBox
+    private var fixed: Box<Fixed>
+    private var times: Box<Times>
 
     public init(
         name: String,
@@ -55,15 +55,15 @@ public struct StopwatchViewState: Sendable, Hashable {
         startedAt: String?,
         countdown: CountdownViewState? = nil
     ) {
-        fixed = FixedBox(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt))
-        times = TimesBox(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated))
+        fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt))
+        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated))
     }
 
     /// Sets what changes while a stopwatch runs, in a new box of times that shares the rest: the
     /// view state of an unchanged stopwatch at a later instant
     /// (`StopwatchUIMapper.viewState(_:refreshedFor:at:)`).
     mutating func setTimes(elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?) {
-        times = TimesBox(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated))
+        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated))
     }
 
     /// True when `other` differs from this one at most in its times (elapsed, and a countdown's
@@ -71,20 +71,6 @@ public struct StopwatchViewState: Sendable, Hashable {
     /// out around its time is the same for both.
     func differsOnlyInTimes(from other: Self) -> Bool {
         times.value.differsOnlyInTimes(from: other.times.value) && (fixed === other.fixed || fixed.value == other.fixed.value)
-    }
-
-    /// Changes a copy of the fixed fields, in a box of its own.
-    private mutating func mutateFixed(_ change: (inout Fixed) -> Void) {
-        var value = fixed.value
-        change(&value)
-        fixed = FixedBox(value)
-    }
-
-    /// Changes a copy of the times, in a box of its own.
-    private mutating func mutateTimes(_ change: (inout Times) -> Void) {
-        var value = times.value
-        change(&value)
-        times = TimesBox(value)
     }
 
     public static func == (left: Self, right: Self) -> Bool {
@@ -124,22 +110,19 @@ public struct StopwatchViewState: Sendable, Hashable {
         }
     }
 
-    /// The fixed fields, shared between copies and never changed: a change makes a new box.
-    private final class FixedBox: Sendable {
-        let value: Fixed
+    /// Shared between copies, and never changed: a change makes a new one.
+    private final class Box<Value: Sendable>: Sendable {
+        let value: Value
 
-        init(_ value: Fixed) {
+        init(_ value: Value) {
             self.value = value
         }
-    }
 
-    /// The times, shared between copies and never changed: a change makes a new box. Not a
-    /// generic box: a generic class's field is read by copying the whole value out of it.
-    private final class TimesBox: Sendable {
-        let value: Times
-
-        init(_ value: Times) {
-            self.value = value
+        /// A new box holding a changed copy of the value.
+        func changed(_ change: (inout Value) -> Void) -> Box {
+            var value = value
+            change(&value)
+            return Box(value)
         }
     }
 }
