@@ -1,4 +1,4 @@
-import StopwatchPlatform
+@testable import StopwatchPlatform
 import Testing
 
 @Suite struct DurationTextMapperTests {
@@ -41,6 +41,22 @@ import Testing
             }
         }
         #expect(mapper.clock(.microseconds(Int64.max), fractionDigits: 2) == reference(Int64.max, 2))
+    }
+
+    /// The live line appends a clock's digits straight into its bytes: they are the clock's text,
+    /// after whatever the line already holds, for a time shown and a countdown's time left alike.
+    @Test func anAppendedClockIsTheClockText() {
+        for shift in 0..<63 {
+            for offset in stride(from: Int64(-3), through: 997_003, by: 99_991) {
+                let duration = Duration.microseconds(max(0, (Int64(1) << shift) &+ offset))
+                for state in [mapper.viewState(duration), mapper.remainingViewState(duration)] {
+                    var bytes = Array("12:34 ".utf8)
+                    state.appendClock(to: &bytes)
+                    #expect(String(decoding: bytes, as: UTF8.self) == "12:34 " + state.clock, "\(duration)")
+                    #expect(state.clock == mapper.clock(.microseconds(state.centiseconds * 10_000)), "\(duration)")
+                }
+            }
+        }
     }
 
     @Test func clockWithMoreDigits() {

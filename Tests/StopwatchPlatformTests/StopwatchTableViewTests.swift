@@ -55,6 +55,28 @@ import Testing
         ])
     }
 
+    /// A tick keeps the rows' order (only the times change); a change of status sorts them again.
+    @Test func aRowMovesWhenItsStatusChangesAndStaysPutOnATick() throws {
+        let (viewModel, _, view, container) = make(.terminal(colors: false))
+        try perform(.start, on: "alpha", in: container)
+        try perform(.start, on: "beta", in: container)
+        try viewModel.handle(.load)
+        clock.advance(by: .seconds(1))
+        viewModel.refresh()
+        try perform(.pause, on: "alpha", in: container)
+        try viewModel.handle(.load)
+        clock.advance(by: .seconds(1))
+        viewModel.refresh()
+        view.end()
+        let blocks = output.writes.filter { $0.contains("NAME") }
+        #expect(blocks.count == 4)
+        let rows: [[String]] = blocks.map { block in
+            block.split(separator: "\n").map { String($0.prefix(5)) }.filter { $0 == "alpha" || $0 == "beta " }
+        }
+        #expect(rows == [["alpha", "beta "], ["alpha", "beta "], ["beta ", "alpha"], ["beta ", "alpha"]])
+        #expect(blocks.last?.contains("beta   running  00:02.00") == true && blocks.last?.contains("alpha  paused   00:01.00") == true)
+    }
+
     @Test func theTimerTicksOnlyWhileSomethingRunsAndACountdownRingsOnceAtZero() throws {
         let (viewModel, timer, _, container) = make(.terminal(colors: false))
         try perform(.startCountdown(.duration(.seconds(1)), replacing: false), on: "egg", in: container)

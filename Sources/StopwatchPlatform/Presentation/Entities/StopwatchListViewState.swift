@@ -18,3 +18,14 @@ public struct StopwatchListViewState: Sendable, Hashable {
         self.names = names ?? stopwatches.map(\.name)
     }
 }
+
+extension StopwatchListViewState {
+    /// True when `other` lists the same stopwatches in the same places, each differing at most in
+    /// its times (`StopwatchViewState.differsOnlyInTimes(from:)`): the same listing at another
+    /// instant, as a tick of `watch --all` maps it.
+    func differsOnlyInTimes(from other: Self) -> Bool {
+        stopwatches.count == other.stopwatches.count && unreadableCount == other.unreadableCount
+            && omittedCount == other.omittedCount && filter == other.filter && names == other.names
+            && stopwatches.indices.allSatisfy { stopwatches[$0].differsOnlyInTimes(from: other.stopwatches[$0]) }
+    }
+}

@@ -9,24 +9,59 @@ public struct DurationTextMapper: Sendable {
     }
 
     /// Like `clock(_:)` with `fractionDigits` (1 to 6) digits after the seconds.
-    ///
-    /// A live view formats one every 10 ms, so the digits are written straight into the string's
-    /// bytes, with no interpolation on the way, and the string is made as long as it will be: up
-    /// to 15 bytes, Swift keeps it inline, without an allocation.
     public func clock(_ duration: Duration, fractionDigits: Int) -> String {
-        let micros = max(0, duration.wholeMicroseconds)
-        let totalSeconds = micros / 1_000_000
-        let hours = totalSeconds / 3600
-        let digits = min(6, max(1, fractionDigits))
-        var hourDigits = 0
-        var rest = hours
-        while rest > 0 {
-            hourDigits += 1
-            rest /= 10
+        Self.clock(microseconds: duration.wholeMicroseconds, fractionDigits: fractionDigits)
+    }
+
+    /// The clock text of `microseconds`, the one rule every clock follows: the string is made as
+    /// long as it will be, its digits written straight into its bytes (up to 15 bytes, Swift
+    /// keeps it inline, without an allocation).
+    static func clock(microseconds: Int64, fractionDigits: Int) -> String {
+        let clock = Clock(microseconds: microseconds, fractionDigits: fractionDigits)
+        return String(unsafeUninitializedCapacity: clock.length) { clock.write(into: $0) }
+    }
+
+    /// `clock(microseconds:fractionDigits:)` appended to `bytes` as UTF-8, without a string on
+    /// the way: the live line puts one in every 10 ms.
+    static func appendClock(microseconds: Int64, fractionDigits: Int, to bytes: inout [UInt8]) {
+        let clock = Clock(microseconds: microseconds, fractionDigits: fractionDigits)
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: clock.length))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            _ = clock.write(into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
         }
-        // `H…:`, `MM:SS.`, the fraction.
-        let length = (hourDigits > 0 ? hourDigits + 1 : 0) + 6 + digits
-        return String(unsafeUninitializedCapacity: length) { bytes in
+    }
+
+    /// The figures of one clock text and how long it is.
+    private struct Clock {
+        let hours: Int64
+        let hourDigits: Int
+        let totalSeconds: Int64
+        let fraction: Int64
+        let fractionDigits: Int
+
+        init(microseconds: Int64, fractionDigits: Int) {
+            let micros = max(0, microseconds)
+            totalSeconds = micros / 1_000_000
+            hours = totalSeconds / 3600
+            self.fractionDigits = min(6, max(1, fractionDigits))
+            var digits = 0
+            var rest = hours
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            hourDigits = digits
+            var fraction = micros % 1_000_000
+            for _ in self.fractionDigits..<6 { fraction /= 10 }
+            self.fraction = fraction
+        }
+
+        /// `H…:`, `MM:SS.`, the fraction.
+        var length: Int { (hourDigits > 0 ? hourDigits + 1 : 0) + 6 + fractionDigits }
+
+        /// Writes the text at the start of `bytes`, which holds at least `length`; returns `length`.
+        func write(into bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var count = 0
             func put(_ value: Int64, width: Int) {
                 var divisor: Int64 = 1
@@ -48,9 +83,7 @@ public struct DurationTextMapper: Sendable {
             put(totalSeconds % 60, width: 2)
             bytes[count] = UInt8(ascii: ".")
             count += 1
-            var fraction = micros % 1_000_000
-            for _ in digits..<6 { fraction /= 10 }
-            put(fraction, width: digits)
+            put(fraction, width: fractionDigits)
             return count
         }
     }
@@ -86,7 +119,7 @@ public struct DurationTextMapper: Sendable {
             micros > Int64.max - unit ? micros / unit : (micros + unit - 1) / unit
         }
         return DurationViewState(
-            clock: clock(.microseconds(roundedUp(10_000) * 10_000)),
+            centiseconds: roundedUp(10_000),
             milliseconds: roundedUp(1_000),
             microseconds: micros
         )
@@ -95,7 +128,7 @@ public struct DurationTextMapper: Sendable {
     /// The duration in every form a view may need.
     public func viewState(_ duration: Duration) -> DurationViewState {
         DurationViewState(
-            clock: clock(duration),
+            centiseconds: microseconds(duration) / 10_000,
             milliseconds: milliseconds(duration),
             microseconds: microseconds(duration)
         )

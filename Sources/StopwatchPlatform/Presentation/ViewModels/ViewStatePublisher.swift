@@ -7,34 +7,27 @@ import StopwatchCore
 /// requirement on a generic class is checked at run time, when the class is first used, and that
 /// lookup of a conformance cost every command as much as the rest of its start-up.
 ///
-/// The view state is kept in a box: a live view publishes one every 10 ms, and a view state is a
-/// large struct, which the store's lock would otherwise copy in and out each time.
+/// A view state is small (`StopwatchViewState` is two references to shared boxes), so the store
+/// holds it as it is: a live view publishes one every 10 ms, and a box around it would cost an
+/// allocation each time.
 final class ViewStatePublisher<ViewState: Sendable>: Sendable {
-    private final class Box: Sendable {
-        let viewState: ViewState
-
-        init(_ viewState: ViewState) {
-            self.viewState = viewState
-        }
-    }
-
-    private let store = StateStore<Box?>(nil)
+    private let store = StateStore<ViewState?>(nil)
     private let isSame: @Sendable (ViewState, ViewState) -> Bool
 
     init(_ isSame: @escaping @Sendable (ViewState, ViewState) -> Bool) {
         self.isSame = isSame
     }
 
-    var current: ViewState? { store.state?.viewState }
+    var current: ViewState? { store.state }
 
     func publish(_ viewState: ViewState) {
-        if let current = store.state, isSame(current.viewState, viewState) { return }
-        store.update(Box(viewState))
+        if let current = store.state, isSame(current, viewState) { return }
+        store.update(viewState)
     }
 
     func addListener(_ listener: @escaping @Sendable (ViewState) -> Void) -> ListenerToken {
-        store.addListener { box in
-            if let box { listener(box.viewState) }
+        store.addListener { viewState in
+            if let viewState { listener(viewState) }
         }
     }
 

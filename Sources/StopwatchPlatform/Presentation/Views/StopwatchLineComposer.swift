@@ -28,6 +28,8 @@ enum StopwatchLineComposer {
     }
 
     static let timeRank = 100
+    /// A countdown's word after its time, as `appendTime` puts it in.
+    private static let (left, ago) = (Array(" left".utf8), Array(" ago".utf8))
     /// Below this many columns, a countdown's time may show without its `left` or `ago`.
     static let narrowWidth = 16
 
@@ -57,9 +59,9 @@ enum StopwatchLineComposer {
     /// words a time, in bytes because the live line puts one in every 10 ms.
     static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(UInt8(ascii: "~")) }
-        guard let countdown = state.countdown else { return bytes.append(contentsOf: state.elapsed.clock.utf8) }
-        bytes.append(contentsOf: (countdown.isExpired ? countdown.overtime : countdown.remaining).clock.utf8)
-        if !bare { bytes.append(contentsOf: (countdown.isExpired ? " ago" : " left").utf8) }
+        guard let countdown = state.countdown else { return state.elapsed.appendClock(to: &bytes) }
+        (countdown.isExpired ? countdown.overtime : countdown.remaining).appendClock(to: &bytes)
+        if !bare { bytes.append(contentsOf: countdown.isExpired ? Self.ago : Self.left) }
     }
 
     /// A template field's text (`StatusTemplate`): the same words and times as every other

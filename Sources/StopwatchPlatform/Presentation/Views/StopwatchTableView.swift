@@ -20,6 +20,10 @@ public final class StopwatchTableView: Sendable {
         var layout: StopwatchLineComposer.TableLayout?
         var size: (rows: Int, columns: Int)?
         var viewState: StopwatchListViewState?
+        /// The order the rows were drawn in (`sortedOrder`), indices into `viewState.stopwatches`.
+        var order: [Int] = []
+        /// The escape that takes the cursor up to the first row, for `lines.count`.
+        var up: (rows: Int, bytes: [UInt8]) = (0, [])
     }
 
     private let mode: Mode
@@ -82,14 +86,22 @@ public final class StopwatchTableView: Sendable {
         case .terminal:
             let size = shown.size ?? self.size()
             shown.size = size
-            let lines = Self.lines(viewState, rows: size.rows, columns: size.columns, layout: &shown.layout)
+            // On a tick only the times change: the rows keep their order, and no countdown its expiry.
+            let onlyTimes = previous.map { viewState.differsOnlyInTimes(from: $0) } ?? false
+            if !onlyTimes { shown.order = Self.sortedOrder(viewState.stopwatches) }
+            let lines = Self.lines(
+                viewState, ordered: shown.order.map { viewState.stopwatches[$0] }, rows: size.rows, columns: size.columns, layout: &shown.layout
+            )
             var text: [UInt8] = previous == nil ? Array((Self.keys + "\u{1B}[?25l").utf8) : []
-            if let previous, Self.reachedZero(from: previous, to: viewState) { text.append(7) }
+            if !onlyTimes, let previous, Self.reachedZero(from: previous, to: viewState) { text.append(7) }
             guard force || lines != shown.lines else { return text }
             let erase: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "K")]
             text.reserveCapacity(text.count + 8 + lines.reduce(0) { $0 + $1.count + 4 })
             text.append(UInt8(ascii: "\r"))
-            if shown.lines.count > 1 { text += "\u{1B}[\(shown.lines.count - 1)A".utf8 }
+            if shown.lines.count > 1 {
+                if shown.up.rows != shown.lines.count - 1 { shown.up = (shown.lines.count - 1, Array("\u{1B}[\(shown.lines.count - 1)A".utf8)) }
+                text += shown.up.bytes
+            }
             for (index, line) in lines.enumerated() {
                 if index > 0 {
                     text.append(contentsOf: erase)
@@ -115,7 +127,14 @@ public final class StopwatchTableView: Sendable {
 
     /// Running first, then paused, then the rest; by name within each.
     static func sorted(_ stopwatches: [StopwatchViewState]) -> [StopwatchViewState] {
-        stopwatches.sorted { ($0.status.group, $0.name) < ($1.status.group, $1.name) }
+        sortedOrder(stopwatches).map { stopwatches[$0] }
+    }
+
+    /// The indices of `stopwatches` in the order `sorted(_:)` gives.
+    private static func sortedOrder(_ stopwatches: [StopwatchViewState]) -> [Int] {
+        stopwatches.indices.sorted {
+            (stopwatches[$0].status.group, stopwatches[$0].name) < (stopwatches[$1].status.group, stopwatches[$1].name)
+        }
     }
 
     /// The block of rows for a window of `rows` by `columns`: a header and a row a stopwatch, laid
@@ -123,19 +142,21 @@ public final class StopwatchTableView: Sendable {
     /// nothing cut); when they do not all fit, the last row says how many are hidden.
     static func lines(_ viewState: StopwatchListViewState, rows: Int, columns: Int) -> [String] {
         var layout: StopwatchLineComposer.TableLayout?
-        return lines(viewState, rows: rows, columns: columns, layout: &layout).map { String(decoding: $0, as: UTF8.self) }
+        return lines(viewState, ordered: sorted(viewState.stopwatches), rows: rows, columns: columns, layout: &layout)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `lines(_:rows:columns:)` as UTF-8, given the table's layout of the last drawing
-    /// (`StopwatchLineComposer.table(_:progress:width:layout:)`).
+    /// `lines(_:rows:columns:)` as UTF-8, given its stopwatches in order and the table's layout of
+    /// the last drawing (`StopwatchLineComposer.table(_:progress:width:layout:)`).
     private static func lines(
-        _ viewState: StopwatchListViewState, rows: Int, columns: Int, layout: inout StopwatchLineComposer.TableLayout?
+        _ viewState: StopwatchListViewState, ordered stopwatches: [StopwatchViewState], rows: Int, columns: Int,
+        layout: inout StopwatchLineComposer.TableLayout?
     ) -> [[UInt8]] {
         let width = max(1, columns - 1)
         guard !viewState.stopwatches.isEmpty else {
             return [Array(fitted(["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"], to: width).utf8)]
         }
-        var lines = StopwatchLineComposer.table(sorted(viewState.stopwatches), progress: true, width: width, layout: &layout)
+        var lines = StopwatchLineComposer.table(stopwatches, progress: true, width: width, layout: &layout)
         let room = max(1, rows - 1)
         if lines.count > room {
             let hidden = lines.count - room + 1

@@ -37,8 +37,10 @@ public final class TerminalView: Sendable {
         var layout: StopwatchLineComposer.Layout?
         /// What the line says besides the stopwatch, until the next change (`flash`).
         var hint: String?
-        /// The window title set, while the old one waits on the title stack.
+        /// The window title set, while the old one waits on the title stack, and the countdown's
+        /// whole second it shows (-1 once expired).
         var title: String?
+        var titleSecond: Int64?
         /// The last view state rendered, to tell what changed since.
         var viewState: StopwatchViewState?
         /// The window's width, asked once and again on `redraw()`: not an ioctl every 10 ms.
@@ -184,13 +186,17 @@ public final class TerminalView: Sendable {
                 shown.line = nil
                 shown.keys = nil
             }
-            if let countdown = viewState.countdown {
+            // The title shows whole seconds: made again only when they change, not on every tick.
+            if let countdown = viewState.countdown,
+                case let second = countdown.isExpired ? -1 : countdown.remaining.centiseconds / 100,
+                shown.title == nil || second != shown.titleSecond {
                 let left = countdown.isExpired ? "expired" : String(countdown.remaining.clock.prefix { $0 != "." })
                 let title = "\(viewState.name) \(left)"
                 if title != shown.title {
                     text += ((shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}").utf8
                     shown.title = title
                 }
+                shown.titleSecond = second
             }
             let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, hint: shown.hint)
             let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
