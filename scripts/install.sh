@@ -58,14 +58,12 @@ layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
     -Xlinker "--symbol-ordering-file=$PWD/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
 )
-if build -Xswiftc -static-executable "${layout[@]}"; then
-    :
-elif echo "install.sh: linking in the tick's layout with lld failed; linking as the toolchain does by default" >&2 \
-    && build -Xswiftc -static-executable; then
-    :
-else
-    echo "install.sh: a fully static build failed; linking the Swift runtime in statically instead" >&2
-    build --static-swift-stdlib
+if ! build -Xswiftc -static-executable "${layout[@]}"; then
+    echo "install.sh: linking in the tick's layout with lld failed; linking as the toolchain does by default" >&2
+    if ! build -Xswiftc -static-executable; then
+        echo "install.sh: a fully static build failed; linking the Swift runtime in statically instead" >&2
+        build --static-swift-stdlib
+    fi
 fi
 built="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/stopwatch"
 

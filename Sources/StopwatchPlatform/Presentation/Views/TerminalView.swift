@@ -37,9 +37,10 @@ public final class TerminalView: Sendable {
         var layout: StopwatchLineComposer.Layout?
         /// What the line says besides the stopwatch, until the next change (`flash`).
         var hint: String?
-        /// The window title set, while the old one waits on the title stack, and the countdown's
-        /// whole second it shows (-1 once expired).
+        /// The window title set, while the old one waits on the title stack.
         var title: String?
+        /// The countdown's whole second the title shows (-1 once expired), so that a tick within
+        /// the same second makes no title.
         var titleSecond: Int64?
         /// The last view state rendered, to tell what changed since.
         var viewState: StopwatchViewState?
