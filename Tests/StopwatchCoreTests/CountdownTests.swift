@@ -10,9 +10,55 @@ import Testing
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("tea")!))
 
     @discardableResult
-    func startCountdown(_ length: CountdownLength, replacing: Bool = false, zone: ManualTimeZone = ManualTimeZone()) throws -> StopwatchState {
+    func startCountdown(
+        _ length: CountdownLength, replacing: Bool = false, hook: ExpiryHook? = nil, zone: ManualTimeZone = ManualTimeZone()
+    ) throws -> StopwatchState {
         try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: zone)
-            .execute(name, for: length, replacing: replacing)
+            .execute(name, for: length, replacing: replacing, hook: hook)
+    }
+
+    func claim() throws -> ClaimExpiryHookUseCase.Outcome {
+        try ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+    }
+
+    @Test func aHookIsClaimedOnceAtZeroAndNeverBefore() throws {
+        let hook = ExpiryHook(command: "make tea", notify: true)
+        try startCountdown(.duration(.seconds(60)), hook: hook)
+        clock.advance(by: .milliseconds(59_999))
+        #expect(try claim() == .pending)
+        #expect(try store.load(name)?.hook == hook, "nothing written before zero")
+        clock.advance(by: .milliseconds(1))
+        #expect(try claim() == .claimed(hook))
+        #expect(try store.load(name)?.hook == nil, "committed gone before it runs")
+        #expect(stateStore.state.state.hook == nil, "published")
+        #expect(try claim() == .none, "a second claimer finds nothing")
+    }
+
+    @Test func aHookStaysWithItsCountdownThroughPauseResetAndMoreTime() throws {
+        let hook = ExpiryHook(command: "a")
+        try startCountdown(.duration(.seconds(10)), hook: hook)
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(10))
+        try add(.seconds(5))
+        #expect(try claim() == .pending, "more time moves its zero")
+        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock)
+            .execute(name, adding: .zero, hook: ExpiryHook(command: "b", notify: true))
+        #expect(try store.load(name)?.hook == ExpiryHook(command: "b", notify: true), "--add --exec replaces the command, --notify adds")
+        clock.advance(by: .seconds(5))
+        #expect(try claim() == .claimed(ExpiryHook(command: "b", notify: true)))
+    }
+
+    @Test func replacingACountdownReplacesOrCancelsItsHook() throws {
+        try startCountdown(.duration(.seconds(10)), hook: ExpiryHook(command: "old"))
+        try startCountdown(.duration(.seconds(5)), replacing: true, hook: ExpiryHook(command: "new"))
+        #expect(try store.load(name)?.hook == ExpiryHook(command: "new"))
+        try startCountdown(.duration(.seconds(5)), replacing: true)
+        clock.advance(by: .seconds(5))
+        #expect(try claim() == .none, "replaced by one without a hook")
+        try DeleteStopwatchesUseCase(store: store).execute([name])
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try claim() }
     }
 
     func progress() throws -> CountdownProgress {

@@ -14,12 +14,16 @@ import Testing
         return text
     }
 
-    /// The pids of processes whose command line contains `text`.
-    func processes(containing text: String) -> [Int32] {
+    /// The pids of this test's background waiters for the hook of countdown `name`: processes
+    /// started as `stopwatch --run-expiry-hook NAME` with this test's state directory.
+    func waiters(for name: String) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { pid in
-            let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))).map { String(decoding: $0, as: UTF8.self) }
-            return line?.contains(text) == true
+            func read(_ file: String) -> String {
+                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/\(file)"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            }
+            return read("cmdline").hasSuffix("\0--run-expiry-hook\0\(name)\0")
+                && read("environ").split(separator: "\0").contains("STOPWATCH_HOME=\(stopwatch.home)")
         }
     }
 
@@ -43,16 +47,16 @@ import Testing
     @Test func aCountdownDeletedBeforeZeroNeverRunsIt() throws {
         let file = stopwatch.root + "/never"
         try stopwatch.run("timer", "1h", "gone", "--exec", "touch '\(file)'")
-        #expect(waitUntil { !processes(containing: file).isEmpty }, "the background wait runs")
+        #expect(waitUntil { !waiters(for: "gone").isEmpty }, "the background waiter runs")
         try stopwatch.run("delete", "gone")
-        #expect(waitUntil { processes(containing: file).isEmpty }, "and ends with the countdown")
+        #expect(waitUntil { waiters(for: "gone").isEmpty }, "and ends with the countdown")
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 
     @Test func aCountdownGivenLessTimeRunsItAtItsNewZero() throws {
         let file = stopwatch.root + "/sooner"
         try stopwatch.run("timer", "1h", "cut", "--exec", "echo cut >'\(file)'")
-        #expect(waitUntil { !processes(containing: file).isEmpty })
+        #expect(waitUntil { !waiters(for: "cut").isEmpty })
         try stopwatch.run("timer", "cut", "--add", "-59m59.7s")
         #expect(contents(of: file) == "cut\n")
     }
@@ -62,5 +66,53 @@ import Testing
         let result = try stopwatch.run("timer", "0.2s", "view", "--watch", "--exec", "echo live >'\(file)'")
         #expect(result.status == 0)
         #expect(contents(of: file) == "live\n")
+    }
+
+    @Test func theHookOutlivesALiveViewQuitBeforeZero() throws {
+        let file = stopwatch.root + "/quit"
+        let terminal = try PseudoTerminal()
+        let process = try terminal.start(stopwatch, ["timer", "1s", "left", "--watch", "--exec", "echo left >'\(file)'"])
+        #expect(terminal.waitFor(" left of 00:01.00"))
+        terminal.type("q")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "quit before zero")
+        #expect(contents(of: file) == "left\n", "the hook still runs at zero")
+    }
+
+    @Test func replacingACountdownReplacesItsHookAndEachRunsOnce() throws {
+        let file = stopwatch.root + "/replaced"
+        try stopwatch.run("timer", "1h", "swap", "--exec", "echo A >>'\(file)'")
+        #expect(waitUntil { waiters(for: "swap").count == 1 })
+        try stopwatch.run("timer", "0.3s", "swap", "--force", "--exec", "echo B >>'\(file)'")
+        #expect(contents(of: file) == "B\n")
+        #expect(waitUntil { waiters(for: "swap").isEmpty }, "both waiters end: one ran B, the other found it claimed")
+        #expect(contents(of: file) == "B\n", "B once, A never")
+
+        // Replaced by a countdown with no hook: the waiter ends and nothing runs.
+        let none = stopwatch.root + "/none"
+        try stopwatch.run("timer", "1h", "plain", "--exec", "touch '\(none)'")
+        #expect(waitUntil { waiters(for: "plain").count == 1 })
+        try stopwatch.run("timer", "0.1s", "plain", "--force")
+        #expect(waitUntil { waiters(for: "plain").isEmpty })
+        #expect(!FileManager.default.fileExists(atPath: none))
+    }
+
+    @Test func addGivesTheCountdownItsHook() throws {
+        let file = stopwatch.root + "/added"
+        try stopwatch.run("timer", "1h", "later")
+        let result = try stopwatch.run("timer", "later", "--add", "-59m59.7s", "--exec", "echo $STOPWATCH_NAME >>'\(file)'")
+        #expect(result.status == 0)
+        #expect(contents(of: file) == "later\n")
+        #expect(waitUntil { waiters(for: "later").isEmpty })
+        #expect(contents(of: file) == "later\n", "once")
+    }
+
+    @Test func notifyWithNoWayToNotifySaysSoWhenItIsSet() throws {
+        var environment = stopwatch.environment
+        environment["PATH"] = stopwatch.root
+        let result = try stopwatch.run(["timer", "1h", "mute", "--notify"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.error == "stopwatch: 'mute' cannot notify at zero: notify-send is not on PATH and standard output is not a terminal\n")
+        try stopwatch.run("delete", "mute")
     }
 }

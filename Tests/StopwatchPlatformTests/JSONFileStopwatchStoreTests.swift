@@ -138,6 +138,29 @@ import Testing
         #expect(try makeStore().load(name) == reset)
     }
 
+    @Test func aCountdownsHookIsKeptInTheJournalAndOnlyThere() throws {
+        let store = makeStore()
+        let hook = ExpiryHook(command: "printf 'tea\\n' | wall", notify: true)
+        let countdown = StopwatchState.countdown(name, duration: .seconds(60), startedAt: clock.now(), hook: hook)
+        try store.update(name) { _ in StopwatchChange(state: countdown) }
+        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        #expect(text.contains(#""hook":{"command":"printf 'tea\\n' | wall","notify":true}"#))
+        #expect(try makeStore().load(name) == countdown)
+
+        let entity = StopwatchFileEntity(countdown, updatedAt: clock.now().wall)
+        var stopwatch = entity
+        stopwatch.countdownMicroseconds = nil
+        #expect(throws: EntityError.hookWithoutCountdown) { try stopwatch.state(expecting: name) }
+        #expect(throws: EntityError.hookWithoutCountdown) {
+            try StopwatchFileEntity(countdown, lapBytes: 0, updatedAt: clock.now().wall).state(expecting: name, inJournal: false)
+        }
+        for command in ["", "a\0b"] {
+            var bad = entity
+            bad.hook?.command = command
+            #expect(throws: EntityError.badHookCommand) { try bad.state(expecting: name) }
+        }
+    }
+
     @Test(arguments: [
         ("\"schemaVersion\" : 2", "\"schemaVersion\" : 1"),
         ("\"countdownMicroseconds\" : 1500000", "\"countdownMicroseconds\" : 0"),

@@ -21,10 +21,12 @@ import Testing
         case deleteExpired
         /// `delete --force`.
         case deleteFiles([String])
+        /// The background waiter's claim of a countdown's hook at zero.
+        case claimHook(String)
 
         var names: [String] {
             switch self {
-            case .action(let name, _): [name]
+            case .action(let name, _), .claimHook(let name): [name]
             case .delete(let names), .deleteFiles(let names): names
             case .deleteExpired: ["tea"]
             }
@@ -36,6 +38,7 @@ import Testing
             case .delete(let names): "delete \(names.joined(separator: " "))"
             case .deleteExpired: "delete --expired"
             case .deleteFiles(let names): "delete --force \(names.joined(separator: " "))"
+            case .claimHook(let name): "claim the hook of \(name)"
             }
         }
     }
@@ -62,6 +65,7 @@ import Testing
         case .delete(let names): try viewModels.makeStopwatchListViewModel().handle(.delete(names.map { StopwatchName($0)! }))
         case .deleteExpired: try viewModels.makeStopwatchListViewModel().handle(.deleteExpired)
         case .deleteFiles(let names): try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
+        case .claimHook(let name): _ = try viewModels.makeStopwatchViewModel(StopwatchName(name)!).claimExpiryHook()
         }
     }
 
@@ -231,6 +235,15 @@ import Testing
             during: .action("tea", .startCountdown(.duration(.seconds(60)), replacing: true)),
             after: [tea, .action("tea", .lap(label: nil))]
         )
+    }
+
+    @Test func aHookIsClaimedAllOrNothing() throws {
+        // After a power cut the hook is still there (and runs once, later) or gone (claimed): the
+        // countdown is never left half-claimed, nor unreadable.
+        let hook = ExpiryHook(command: "make tea", notify: true)
+        let tea: Step = .action("tea", .startCountdown(.duration(.seconds(1)), replacing: false, hook: hook))
+        try checkEveryPowerCut(during: .claimHook("tea"), after: [tea])
+        try checkEveryPowerCut(during: .action("tea", .addTime(.seconds(60), hook: ExpiryHook(command: "other"))), after: [tea])
     }
 
     @Test func aDeletionRemovesEachStopwatchWholeOrNotAtAll() throws {

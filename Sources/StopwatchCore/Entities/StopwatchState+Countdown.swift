@@ -1,9 +1,11 @@
 extension StopwatchState {
     public var isCountdown: Bool { countdown != nil }
 
-    /// A new countdown of `duration`, running from `now`.
-    public static func countdown(_ name: StopwatchName, duration: Duration, startedAt now: TimeReading) -> StopwatchState {
-        StopwatchState.initial(name, countdown: duration).restarted(at: now)
+    /// A new countdown of `duration`, running from `now`, with `hook` to run at zero.
+    public static func countdown(
+        _ name: StopwatchName, duration: Duration, startedAt now: TimeReading, hook: ExpiryHook? = nil
+    ) -> StopwatchState {
+        StopwatchState.initial(name, countdown: duration, hook: hook).restarted(at: now)
     }
 
     /// This countdown with `change` added to its duration (taken away, when negative): its time left

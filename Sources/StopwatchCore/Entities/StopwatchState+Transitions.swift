@@ -3,7 +3,7 @@
 extension StopwatchState {
     public func started(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status == .initial else { throw refusal(.start, now) }
-        return .initial(name, countdown: countdown).running(since: now)
+        return reset().running(since: now)
     }
 
     public func paused(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
@@ -71,9 +71,9 @@ extension StopwatchState {
     }
 
     /// Back to initial with no laps, from any status (an initial one stays as it is); a countdown
-    /// keeps its full duration.
+    /// keeps its full duration and its hook.
     public func reset() -> StopwatchState {
-        .initial(name, countdown: countdown)
+        .initial(name, countdown: countdown, hook: hook)
     }
 
     /// Reset and started again at `now`, from any status: `restart`.

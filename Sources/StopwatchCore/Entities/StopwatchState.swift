@@ -21,6 +21,8 @@ public struct StopwatchState: Sendable, Hashable {
     public var startedAt: Duration?
     /// The full duration of a countdown; nil for a stopwatch. Kept across reset.
     public var countdown: Duration?
+    /// What a countdown does at zero, until it is claimed; nil for a stopwatch. Kept across reset.
+    public var hook: ExpiryHook?
 
     public init(
         name: StopwatchName,
@@ -31,7 +33,8 @@ public struct StopwatchState: Sendable, Hashable {
         lapCount: Int = 0,
         latestLap: Lap? = nil,
         startedAt: Duration? = nil,
-        countdown: Duration? = nil
+        countdown: Duration? = nil,
+        hook: ExpiryHook? = nil
     ) {
         self.name = name
         self.status = status
@@ -42,11 +45,12 @@ public struct StopwatchState: Sendable, Hashable {
         self.latestLap = latestLap
         self.startedAt = startedAt
         self.countdown = countdown
+        self.hook = hook
     }
 
     /// A stopwatch (or, with `countdown`, a countdown) that was never started, as `status` shows a
     /// name that does not exist yet.
-    public static func initial(_ name: StopwatchName, countdown: Duration? = nil) -> StopwatchState {
-        StopwatchState(name: name, countdown: countdown)
+    public static func initial(_ name: StopwatchName, countdown: Duration? = nil, hook: ExpiryHook? = nil) -> StopwatchState {
+        StopwatchState(name: name, countdown: countdown, hook: hook)
     }
 }

@@ -3,7 +3,8 @@
 /// A countdown name is reusable: one that has expired, or is initial (reset), is replaced. A
 /// countdown with time left, or a stopwatch, is refused unless `replacing`, which drops it and its
 /// laps. A countdown `until` a time of day gets the duration from now to that instant, so it runs on
-/// the boot clock like any other and a daylight-saving change does not move its end.
+/// the boot clock like any other and a daylight-saving change does not move its end. The new
+/// countdown has `hook`, or none: a replaced countdown's hook goes with it.
 public struct StartCountdownUseCase: Sendable {
     private let store: any StopwatchStore
     private let stateStore: StateStore<StopwatchSnapshot>
@@ -23,7 +24,7 @@ public struct StartCountdownUseCase: Sendable {
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, for length: CountdownLength, replacing: Bool) throws -> StopwatchState {
+    public func execute(_ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil) throws -> StopwatchState {
         var readAt: TimeReading?
         let change = try store.update(name) { stored in
             let now = timeSource.now()
@@ -36,7 +37,7 @@ public struct StartCountdownUseCase: Sendable {
                 case .duration(let duration): duration
                 case .until(let time): time.nextInstant(after: now.wall, in: timeZone) - now.wall
                 }
-            return StopwatchChange(state: .countdown(name, duration: duration, startedAt: now))
+            return StopwatchChange(state: .countdown(name, duration: duration, startedAt: now, hook: hook))
         }
         guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
         stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))

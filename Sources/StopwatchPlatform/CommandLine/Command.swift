@@ -22,9 +22,12 @@ public enum Command: Sendable, Hashable {
     case watchAll(notify: Bool)
     /// Create (or with `replacing`, replace) a countdown and start it; then watch it live if `watch`.
     case timer(StopwatchName, length: CountdownLength, replacing: Bool, watch: Bool, json: Bool, notify: Bool = false, exec: String? = nil)
-    /// `timer NAME --add [-]DURATION`: more time for a countdown, or less.
-    case addTime(StopwatchName, change: Duration, watch: Bool, json: Bool)
+    /// `timer NAME --add [-]DURATION`: more time for a countdown, or less, and with `--notify` or
+    /// `--exec`, more for its hook to do.
+    case addTime(StopwatchName, change: Duration, watch: Bool, json: Bool, notify: Bool = false, exec: String? = nil)
     case wait(StopwatchName, notify: Bool = false, exec: String? = nil)
+    /// The background waiter of a countdown's hook, which `timer` starts (`WaitSession.Purpose.hook`).
+    case waitForHook(StopwatchName)
     case run(TimedRun)
     case stamp(since: StampSession.Since, format: StampPrefix.Format, summary: Bool)
 

@@ -15,6 +15,9 @@ public enum CommandLineParser {
             return .version
         case OptionName.help.rawValue, "-h":
             return .help(nil)
+        case WaitSession.hookArgument where arguments.count == 2:
+            guard let name = StopwatchName(arguments[1]) else { throw UsageError(.invalidName(arguments[1])) }
+            return .run(.waitForHook(name))
         case _ where first == OptionName.format.rawValue || first.hasPrefix(OptionName.format.rawValue + "="):
             // `stopwatch --format waybar`: what `stopwatch` alone shows, for a status bar.
             return try parse(["list"] + arguments)
@@ -319,7 +322,7 @@ private struct Builder {
 
     /// `timer [NAME] --add [-]DURATION`: the duration may carry a sign; the only argument is a name.
     private mutating func addTime(_ text: String) throws(UsageError) -> Command {
-        for option in [OptionName.until, .force, .notify] where flag(option) {
+        for option in [OptionName.until, .force] where flag(option) {
             throw error(.addCreatesNothing(option))
         }
         if let first = parsed.positionals.first, !form.isLiteral(0), Self.isDuration(first) {
@@ -334,7 +337,10 @@ private struct Builder {
             throw self.error(.invalidDuration(error))
         }
         if flag(.json), flag(.watch) { throw error(.jsonAndWatch) }
-        return .addTime(try name(default: .timer), change: negative ? .zero - change : change, watch: flag(.watch), json: flag(.json))
+        return .addTime(
+            try name(default: .timer), change: negative ? .zero - change : change, watch: flag(.watch), json: flag(.json),
+            notify: flag(.notify), exec: parsed.value(.exec)
+        )
     }
 
     private func timedRun() throws(UsageError) -> Command.TimedRun {

@@ -70,18 +70,14 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    /// `timer --notify` or `--exec` without `--watch`: a `stopwatch wait NAME --notify --exec
-    /// COMMAND` in a session of its own acts at zero while `timer` returns at once. It writes to
-    /// the terminal, if there is one, and holds no pipe of the caller's open.
-    private func waitInBackground(_ name: StopwatchName, notify: Bool, exec: String?) {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        let started = !executable.isEmpty && ChildProcess.startDetached(
-            executable, arguments: ["stopwatch", "wait", name.rawValue] + (notify ? ["--notify"] : []) + (exec.map { ["--exec", $0] } ?? []),
-            inheriting: [STDOUT_FILENO, STDERR_FILENO]
-        )
-        if !started { messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name))) }
+    /// After `timer --notify`/`--exec`: the background waiter that runs the countdown's stored
+    /// hook at zero (whoever else watches it), and a note when `--notify` has no way to notify.
+    private func armHook(_ hook: ExpiryHook?, of name: StopwatchName, in container: DependencyContainer) {
+        guard let hook else { return }
+        if hook.notify, !ExpiryNotifier(container: container).canNotify {
+            messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
+        }
+        if !WaitSession.startHookWaiter(for: name) { messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name, hook))) }
     }
 
     /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.
@@ -175,16 +171,21 @@ public struct CommandRunner: Sendable {
             return WatchAllSession(container: container, notify: notify).run()
         case .timer(let name, let length, let replacing, let watch, let json, let notify, let exec):
             let line: StatusView.Format = if case .until = length { .lineUntil } else { .line }
-            try perform(.startCountdown(length, replacing: replacing), on: name, showing: watch ? nil : json ? .json : line)
-            if watch { return WatchSession(name: name, container: container, notify: notify, exec: exec).run() }
-            if notify || exec != nil { waitInBackground(name, notify: notify, exec: exec) }
-        case .addTime(let name, let change, let watch, let json):
-            try perform(.addTime(change), on: name, showing: watch ? nil : json ? .json : .line)
+            let hook = ExpiryHook(notify: notify, exec: exec)
+            try perform(.startCountdown(length, replacing: replacing, hook: hook), on: name, showing: watch ? nil : json ? .json : line)
+            armHook(hook, of: name, in: container)
+            if watch { return WatchSession(name: name, container: container).run() }
+        case .addTime(let name, let change, let watch, let json, let notify, let exec):
+            let hook = ExpiryHook(notify: notify, exec: exec)
+            try perform(.addTime(change, hook: hook), on: name, showing: watch ? nil : json ? .json : .line)
+            armHook(hook, of: name, in: container)
             if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name, let notify, let exec):
             return WaitSession(name: name, container: container, notify: notify, exec: exec) {
                 errors.message(for: $0, typed: CommandLineParser.form(of: arguments))
             }.run()
+        case .waitForHook(let name):
+            return WaitSession(name: name, container: container, purpose: .hook).run()
         case .run(let request):
             return try RunSession(request: request, container: container).run()
         case .stamp(let since, let format, let summary):

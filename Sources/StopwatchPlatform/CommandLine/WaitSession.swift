@@ -10,6 +10,9 @@ import StopwatchCore
 /// reset); and SIGINT, SIGTERM and SIGHUP, which end it. Whether it has expired is always decided
 /// by reading the clocks, never by the timer alone, so the wait never ends early. With no other
 /// thread, the process is gone as soon as it exits, as `sleep` is.
+///
+/// The same loop is the background waiter of a countdown's stored hook (`Purpose.hook`), which
+/// `timer --exec`/`--notify` starts.
 final class WaitSession {
     private let name: StopwatchName
     private let container: DependencyContainer
@@ -17,23 +20,52 @@ final class WaitSession {
     private var outcome: ExitCode?
     /// The status last explained on the terminal (`noteStopped`).
     private var notedStatus: DisplayStatus?
-    /// `--notify`: announce the expiry (`ExpiryNotifier`).
-    private let notify: Bool
-    /// `--exec`: the command to run at zero.
-    private let exec: ExpiryCommand?
+    /// What the wait is for.
+    private let purpose: Purpose
     /// The line an error ends the wait with: the runner's, which knows what was typed.
     private let describe: (any Error) -> String
 
-    init(
+    /// What a wait does at zero.
+    enum Purpose {
+        /// `stopwatch wait`: ends at zero, announcing it (`--notify`) or running a command
+        /// (`--exec`) of its own first.
+        case wait(notify: Bool, exec: ExpiryCommand?)
+        /// The waiter `timer` starts in the background for a countdown's stored hook: at zero it
+        /// claims the hook and runs it. It ends quietly, with success, as soon as there is no hook
+        /// left to wait for (claimed by another process, replaced, or the countdown deleted).
+        case hook
+    }
+
+    /// The argument the background waiter is started with, before the countdown's name: a form
+    /// no one types, so no help, manual or completion shows it.
+    static let hookArgument = "--run-expiry-hook"
+
+    convenience init(
         name: StopwatchName, container: DependencyContainer, notify: Bool = false, exec: String? = nil,
         describe: ((any Error) -> String)? = nil
     ) {
+        self.init(name: name, container: container, purpose: .wait(notify: notify, exec: exec.map(ExpiryCommand.init(command:))), describe: describe)
+    }
+
+    init(name: StopwatchName, container: DependencyContainer, purpose: Purpose, describe: ((any Error) -> String)? = nil) {
         self.name = name
-        self.notify = notify
-        self.exec = exec.map(ExpiryCommand.init(command:))
+        self.purpose = purpose
         self.describe = describe ?? container.presentation.errors.message(for:)
         self.container = container
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
+    }
+
+    /// Starts the background waiter for `name`'s hook: this executable, in a session of its own,
+    /// writing to the terminal if there is one and holding no pipe of the caller's open. False if
+    /// it could not be started.
+    static func startHookWaiter(for name: StopwatchName) -> Bool {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return false }
+        let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return ChildProcess.startDetached(
+            executable, arguments: ["stopwatch", hookArgument, name.rawValue], inheriting: [STDOUT_FILENO, STDERR_FILENO]
+        )
     }
 
     /// Waits until the session ends and returns its exit status.
@@ -69,6 +101,7 @@ final class WaitSession {
     /// Reads the countdown again (at the start, and after another process changed something in
     /// the state directory). Once it is gone, it was deleted while waiting.
     private func reload(_ timer: BootClockTimer) {
+        if case .hook = purpose { return claim(timer) }
         do {
             try viewModel.handle(.loadCountdown)
         } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
@@ -81,6 +114,7 @@ final class WaitSession {
 
     /// Ends the wait if the countdown has expired, else sets the timer for what remains.
     private func check(_ timer: BootClockTimer) {
+        guard case .wait(let notify, let exec) = purpose else { return claim(timer) }
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
             if notify { ExpiryNotifier(container: container).notify(viewState) }
@@ -88,11 +122,48 @@ final class WaitSession {
                 container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
             }
             end(.success)
-        } else if viewState.status == .running {
+        } else {
+            follow(viewState, timer)
+        }
+    }
+
+    /// The background waiter's step: claims the hook at zero and runs it, or sets the timer for
+    /// what remains; with no hook left, or no countdown, it is done.
+    private func claim(_ timer: BootClockTimer) {
+        guard outcome == nil else { return }
+        let claimed: ClaimExpiryHookUseCase.Outcome
+        do {
+            claimed = try viewModel.claimExpiryHook()
+        } catch StopwatchError.noSuchStopwatch {
+            end(.success)
+            return
+        } catch {
+            return fail(error)
+        }
+        switch claimed {
+        case .none: end(.success)
+        case .pending: if let viewState = viewModel.viewState { follow(viewState, timer) }
+        case .claimed(let hook):
+            guard let viewState = viewModel.viewState else {
+                end(.software)
+                return
+            }
+            if hook.notify { ExpiryNotifier(container: container).notify(viewState) }
+            if let command = hook.command, !ExpiryCommand(command: command).run(for: viewState) {
+                container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
+            }
+            end(.success)
+        }
+    }
+
+    /// Sets the timer for the time left of a running countdown, or unsets it while it stands still.
+    private func follow(_ viewState: StopwatchViewState, _ timer: BootClockTimer) {
+        guard let countdown = viewState.countdown else { return }
+        if viewState.status == .running {
             timer.set(after: .microseconds(countdown.remaining.microseconds))
         } else {
             timer.unset()
-            noteStopped(viewState)
+            if case .wait = purpose { noteStopped(viewState) }
         }
     }
 

@@ -15,15 +15,14 @@ final class WatchSession: LiveContent {
     private let session: LiveSession
     private let live: (viewModel: LiveStopwatchViewModel, timer: TimerService)
     private let view: TerminalView
-    /// `--notify`: announce the expiry (`ExpiryNotifier`).
+    /// `watch --notify`: announce the expiry (`ExpiryNotifier`). A countdown's own hook
+    /// (`timer --notify`, `--exec`) is stored with it and run by its background waiter instead,
+    /// so it survives this view.
     private let notify: Bool
-    /// `timer --watch --exec`: the command to run at zero.
-    private let exec: ExpiryCommand?
 
-    init(name: StopwatchName, session: LiveSession, notify: Bool = false, exec: String? = nil) {
+    init(name: StopwatchName, session: LiveSession, notify: Bool = false) {
         self.session = session
         self.notify = notify
-        self.exec = exec.map(ExpiryCommand.init(command:))
         let container = session.container
         let stopwatch = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: session.queue)
         live = (
@@ -37,8 +36,8 @@ final class WatchSession: LiveContent {
         )
     }
 
-    convenience init(name: StopwatchName, container: DependencyContainer, notify: Bool = false, exec: String? = nil) {
-        self.init(name: name, session: LiveSession(container: container, label: "stopwatch.watch"), notify: notify, exec: exec)
+    convenience init(name: StopwatchName, container: DependencyContainer, notify: Bool = false) {
+        self.init(name: name, session: LiveSession(container: container, label: "stopwatch.watch"), notify: notify)
     }
 
     /// Runs until the view ends and returns its exit status.
@@ -53,9 +52,8 @@ final class WatchSession: LiveContent {
     func begin(in session: LiveSession) {
         noteIfNew()
         live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
-            guard var ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver else { return }
+            guard let ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver else { return }
             if notify { ExpiryNotifier(container: session.container).notify(viewState) }
-            if let exec, !exec.run(for: viewState) { ending.note = .execFailed(live.viewModel.stopwatch.name) }
             session.end(ending)
         }
         do {

@@ -29,11 +29,21 @@ struct ExpiryNotifier {
         )
     }
 
+    /// Whether a notification can be sent at all: `notify-send` is on `PATH`, or there is a
+    /// terminal (`timer --notify` says so at once when neither holds).
+    var canNotify: Bool {
+        terminal != nil || notifySend != nil
+    }
+
+    private var notifySend: String? {
+        try? ChildProcess.resolve("notify-send", path: path)
+    }
+
     func notify(_ viewState: StopwatchViewState) {
         let summary = "stopwatch: '\(viewState.name)' is up"
         let body = viewState.countdown.map { "the countdown of \($0.duration.clock) has expired" } ?? "it has expired"
         var sent = false
-        if let executable = try? ChildProcess.resolve("notify-send", path: path) {
+        if let executable = notifySend {
             sent = ChildProcess.startDetached(executable, arguments: ["notify-send", "--app-name=stopwatch", summary, body])
         }
         if let terminal {

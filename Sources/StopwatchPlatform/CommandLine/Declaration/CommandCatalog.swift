@@ -255,13 +255,14 @@ public enum CommandCatalog {
                 usage: [
                     "DURATION [NAME] [--force] [--watch] [--notify] [--exec COMMAND] [--json]",
                     "--until HH:MM[:SS] [NAME] [--force] [--watch] [--notify] [--exec COMMAND] [--json]",
-                    "[NAME] --add [-]DURATION [--watch] [--json]",
+                    "[NAME] --add [-]DURATION [--notify] [--exec COMMAND] [--watch] [--json]",
                 ],
                 discussion: [
                     "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
                     "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused, unless it comes after '--', where every word is a name (stopwatch timer 10s -- m).",
-                    "With --notify, the expiry is announced by a desktop notification (notify-send, when it is on PATH) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); without --watch a background 'stopwatch wait --notify NAME' does it, and timer returns at once.",
-                    "With --exec COMMAND, COMMAND runs at zero through /bin/sh -c, detached (it survives the terminal closing and holds none of the caller's descriptors), with STOPWATCH_NAME, STOPWATCH_DURATION (25:00.00) and STOPWATCH_DURATION_MS in its environment; without --watch a background 'stopwatch wait NAME --exec COMMAND' runs it. A countdown deleted before zero never runs it; one paused, reset or given more time runs it at its new zero. --notify and --exec combine.",
+                    "With --notify, the expiry is announced by a desktop notification (notify-send, when it is on PATH) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); timer says at once when neither will be there.",
+                    "With --exec COMMAND, COMMAND runs at zero through /bin/sh -c, detached (it survives the terminal closing and holds none of the caller's descriptors), with STOPWATCH_NAME, STOPWATCH_DURATION (25:00.00) and STOPWATCH_DURATION_MS in its environment. --notify and --exec combine.",
+                    "Both are kept with the countdown, and a waiter started in the background does them at zero, exactly once, however the command that set them ended (--watch quit early, the terminal closed). A countdown deleted before zero, or replaced, never does them (the replacement does its own); one paused, reset or given more time does them at its new zero. With --add, --exec replaces the countdown's command and --notify adds a notification.",
                     "With --add, change a countdown that exists instead: its time left grows by DURATION, or shrinks by -DURATION, but never below zero (taking more than is left ends it now). It is done under the lock, so two processes adding at once both count; + and - do the same, by 10 s, in the live view.",
                 ],
                 arguments: [
@@ -273,7 +274,7 @@ public enum CommandCatalog {
                     OptionSpec(.add, value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME more time (or less, with -) instead of creating one"),
                     OptionSpec(.force, help: "replace a countdown with time left, or a stopwatch, of that name"),
                     OptionSpec(.watch, help: "then show it live, as 'watch' does"),
-                    OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background unless --watch"),
+                    OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background"),
                     execOption,
                     OptionSpec(.json, help: "print the countdown as JSON, as 'status --json' does"),
                 ],

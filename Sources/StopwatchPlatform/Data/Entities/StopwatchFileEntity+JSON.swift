@@ -16,7 +16,8 @@ extension StopwatchFileEntity {
             startedAt: try fields.optional("startedAt", JSONFields.string),
             laps: try fields.required("laps") { value, path throws(JSONFieldError) in try LapLogEntity(json: value, path: path) },
             updatedAt: try fields.required("updatedAt", JSONFields.string),
-            countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64)
+            countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64),
+            hook: try fields.optional("hook") { value, path throws(JSONFieldError) in try ExpiryHookEntity(json: value, path: path) }
         )
     }
 
@@ -33,6 +34,23 @@ extension StopwatchFileEntity {
         if let runningSince { members.append(.init("runningSince", runningSince.json)) }
         if let startedAt { members.append(.init("startedAt", .string(startedAt))) }
         if let countdownMicroseconds { members.append(.init("countdownMicroseconds", .integer(countdownMicroseconds))) }
+        if let hook { members.append(.init("hook", hook.json)) }
+        return .object(members)
+    }
+}
+
+extension ExpiryHookEntity {
+    init(json: JSONValue, path: String) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
+        self.init(
+            command: try fields.optional("command", JSONFields.string),
+            notify: try fields.required("notify", JSONFields.bool)
+        )
+    }
+
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [.init("notify", .bool(notify))]
+        if let command { members.append(.init("command", .string(command))) }
         return .object(members)
     }
 }

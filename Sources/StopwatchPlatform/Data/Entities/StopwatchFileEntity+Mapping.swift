@@ -20,7 +20,8 @@ extension StopwatchFileEntity {
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             laps: LapLogEntity(count: state.lapCount, bytes: lapBytes, latest: state.latestLap.map(LapEntity.init)),
             updatedAt: RFC3339Timestamp.string(from: updatedAt),
-            countdownMicroseconds: state.countdown?.wholeMicroseconds
+            countdownMicroseconds: state.countdown?.wholeMicroseconds,
+            hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) }
         )
     }
 
@@ -52,6 +53,13 @@ extension StopwatchFileEntity {
         guard (status == .running) == (runningSince != nil) else {
             throw .runningSinceMismatch
         }
+        if let hook {
+            // Only a countdown has a zero to run it at, and only a journal line holds one.
+            guard inJournal, countdownMicroseconds != nil else { throw .hookWithoutCountdown }
+            if let command = hook.command, command.isEmpty || command.utf8.contains(0) {
+                throw .badHookCommand
+            }
+        }
         try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
         if let bytes = laps.bytes { try StoredRange.nonNegative.check(bytes, "laps.bytes") }
         guard laps.bytes.map({ (laps.count == 0) == ($0 == 0) }) ?? true, (laps.count == 0) == (laps.latest == nil),
@@ -76,7 +84,8 @@ extension StopwatchFileEntity {
             lapCount: laps.count,
             latestLap: try laps.latest?.lap(field: "laps.latest."),
             startedAt: startedAt,
-            countdown: countdownMicroseconds.map(Duration.microseconds)
+            countdown: countdownMicroseconds.map(Duration.microseconds),
+            hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) }
         )
     }
 }
@@ -197,4 +206,8 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case invalidLabel(field: String, LabelProblem)
     /// What is wrong with lap `number`.
     case lap(Int, EntityError)
+    /// `hook` in a stopwatch's state, or in a state file written before the journal.
+    case hookWithoutCountdown
+    /// `hook.command` empty or holding a NUL, which `/bin/sh -c` cannot be given.
+    case badHookCommand
 }

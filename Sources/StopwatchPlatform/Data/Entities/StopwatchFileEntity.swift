@@ -10,6 +10,8 @@ struct StopwatchFileEntity: Equatable {
     static let stopwatchSchemaVersion = 1
     static let countdownSchemaVersion = 2
     static let journalSchemaVersion = 3
+    /// Every version this build reads, as its messages name them.
+    static let readableSchemaVersions = [stopwatchSchemaVersion, countdownSchemaVersion, journalSchemaVersion]
 
     var schemaVersion: Int
     var name: String
@@ -22,6 +24,14 @@ struct StopwatchFileEntity: Equatable {
     var updatedAt: String
     /// The full duration of a countdown; absent for a stopwatch.
     var countdownMicroseconds: Int64?
+    /// What a countdown does at zero until it is claimed; absent when nothing (version 3 only).
+    var hook: ExpiryHookEntity? = nil
+}
+
+/// A countdown's `ExpiryHook` as stored: the command for `/bin/sh -c`, and whether to notify.
+struct ExpiryHookEntity: Equatable {
+    var command: String?
+    var notify: Bool
 }
 
 /// A `TimeReading` as stored: whole microseconds on each clock, and the boot session's identity.

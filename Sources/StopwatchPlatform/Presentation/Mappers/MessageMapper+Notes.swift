@@ -14,10 +14,12 @@ extension MessageMapper {
         case newName(StopwatchName, closest: StopwatchName)
         /// A line of a script's input to the live view that is no command.
         case unknownLiveCommand(String)
-        /// `timer --notify` could not start its background `wait`.
-        case backgroundWaitFailed(StopwatchName)
+        /// `timer --notify`/`--exec` could not start the background waiter of `hook`.
+        case backgroundWaitFailed(StopwatchName, ExpiryHook)
         /// `--notify` found neither `notify-send` nor a terminal.
         case notificationUnsent(String)
+        /// `timer --notify` set where neither `notify-send` nor a terminal will be there at zero.
+        case notificationUnavailable(StopwatchName)
         /// `laps` of a stopwatch without laps, in place of an empty table.
         case noLaps(String)
         /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out by the filter.
@@ -70,9 +72,18 @@ extension MessageMapper {
             "the run was not recorded: \(reason)"
         case .streamFailed(let direction, let code):
             "cannot \(direction == .readingInput ? "read standard input" : "write standard output"): \(String(cString: strerror(code)))"
-        case .backgroundWaitFailed(let name):
-            "cannot start the background wait for '\(name)'; \(CommandLineForm(command: .wait, positionals: [name.rawValue], options: [.init(.notify)]).text.quotedForMessage) does it"
+        case .backgroundWaitFailed(let name, let hook):
+            "cannot start the background waiter for '\(name)'; \(waitRunning(hook, for: name).text.quotedForMessage) does the same"
+        case .notificationUnavailable(let name):
+            "'\(name)' cannot notify at zero: notify-send is not on PATH and standard output is not a terminal"
         }
+    }
+
+    /// `stopwatch wait NAME --notify --exec COMMAND`: a wait that does what `hook` asks.
+    private static func waitRunning(_ hook: ExpiryHook, for name: StopwatchName) -> CommandLineForm {
+        var options: [CommandLineForm.Option] = hook.notify ? [.init(.notify)] : []
+        if let command = hook.command { options.append(.init(.exec, command)) }
+        return CommandLineForm(command: .wait, positionals: [name.rawValue], options: options)
     }
 
     /// ` (04:59.12 left)`: a countdown's time left, as every surface writes it.

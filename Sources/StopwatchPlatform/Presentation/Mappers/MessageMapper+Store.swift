@@ -66,7 +66,8 @@ extension MessageMapper {
     static func phrase(for problem: EntityError) -> String {
         switch problem {
         case .countdownFieldMismatch: "countdownMicroseconds must be present in version 2 and absent in version 1"
-        case .unsupportedSchemaVersion(let version): "unsupported schemaVersion \(version) (this stopwatch reads 1 and 2)"
+        case .unsupportedSchemaVersion(let version):
+            "unsupported schemaVersion \(version) (this stopwatch reads \(StopwatchFileEntity.readableSchemaVersions.map(String.init).joined(separator: ", ")))"
         case .namesAnother(let found, let expected): "it names stopwatch \(found.quotedForMessage), not '\(expected)'"
         case .unknownStatus(let status): "unknown status \(status.quotedForMessage)"
         case .runningSinceMismatch: "runningSince must be set exactly when the status is running"
@@ -78,6 +79,8 @@ extension MessageMapper {
         case .totalBelowLap(let prefix): "\(prefix)totalMicroseconds is less than \(prefix)lapMicroseconds"
         case .invalidLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         case .lap(let number, let problem): "lap \(number): \(phrase(for: problem))"
+        case .hookWithoutCountdown: "hook is only for a countdown in a journal (schemaVersion 3)"
+        case .badHookCommand: "hook.command must be a non-empty string without NUL"
         }
     }
 }

@@ -21,10 +21,12 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Reads the stored stopwatch for the live view: one never created shows as initial, and
     /// starting it from the view creates it.
     case view
-    /// Creates a countdown and starts it (`timer`); one in use is refused unless `replacing`.
-    case startCountdown(CountdownLength, replacing: Bool)
+    /// Creates a countdown and starts it (`timer`), with what it does at zero; one in use is
+    /// refused unless `replacing`.
+    case startCountdown(CountdownLength, replacing: Bool, hook: ExpiryHook? = nil)
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
-    /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`).
-    case addTime(Duration)
+    /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
+    /// parts of `hook` to its hook.
+    case addTime(Duration, hook: ExpiryHook? = nil)
 }

@@ -13,6 +13,7 @@ public struct StopwatchUseCases: Sendable {
     public var startCountdown: StartCountdownUseCase
     public var startUnlessRunning: StartUnlessRunningUseCase
     public var addTime: AddCountdownTimeUseCase
+    public var claimHook: ClaimExpiryHookUseCase
 
     public init(
         store: any StopwatchStore,
@@ -30,6 +31,7 @@ public struct StopwatchUseCases: Sendable {
         load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         addTime = AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        claimHook = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         startCountdown = StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
     }
 }

@@ -65,11 +65,17 @@ public final class StopwatchViewModel: Sendable {
         case .load: try useCases.load.execute(name, requiring: .existence)
         case .loadCountdown: try useCases.load.execute(name, requiring: .countdown)
         case .view: try useCases.load.execute(name)
-        case .startCountdown(let length, let replacing):
-            try useCases.startCountdown.execute(name, for: length, replacing: replacing)
+        case .startCountdown(let length, let replacing, let hook):
+            try useCases.startCountdown.execute(name, for: length, replacing: replacing, hook: hook)
         case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
-        case .addTime(let change): try useCases.addTime.execute(name, adding: change)
+        case .addTime(let change, let hook): try useCases.addTime.execute(name, adding: change, hook: hook)
         }
+    }
+
+    /// Claims the countdown's hook if it has expired (`ClaimExpiryHookUseCase`), publishing the
+    /// state the claim read; a name never created, or deleted since, throws.
+    public func claimExpiryHook() throws -> ClaimExpiryHookUseCase.Outcome {
+        try useCases.claimHook.execute(name)
     }
 
     /// Maps the current state at the current time, publishing only a changed view state.

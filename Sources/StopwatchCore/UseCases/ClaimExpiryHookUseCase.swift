@@ -1,0 +1,42 @@
+/// Takes a countdown's hook out of its state once the countdown has expired, so that the process
+/// that claims it runs it and no other does.
+///
+/// The claim is one locked change: the hook is committed gone before it is returned, so two
+/// processes that see zero at once cannot both run it, and a process killed after the claim has
+/// lost it rather than leaving it to run twice. Before zero nothing is written. The state is
+/// published either way, so the caller's view model shows what the claim read.
+public struct ClaimExpiryHookUseCase: Sendable {
+    /// What a claim found.
+    public enum Outcome: Sendable, Hashable {
+        /// The countdown has expired and its hook is now the caller's to run.
+        case claimed(ExpiryHook)
+        /// The hook is still there and the countdown has not yet expired.
+        case pending
+        /// There is no hook to wait for: none was set, another process claimed it, or the
+        /// countdown was replaced by one without.
+        case none
+    }
+
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: false)
+    }
+
+    /// A name never created, or deleted since, is `StopwatchError.noSuchStopwatch`.
+    public func execute(_ name: StopwatchName) throws -> Outcome {
+        var outcome = Outcome.none
+        try transition.run(name) { state, now in
+            guard let hook = state.hook else { return StopwatchChange(state: state) }
+            guard state.isExpired(at: now) else {
+                outcome = .pending
+                return StopwatchChange(state: state)
+            }
+            outcome = .claimed(hook)
+            var claimed = state
+            claimed.hook = nil
+            return StopwatchChange(state: claimed)
+        }
+        return outcome
+    }
+}
