@@ -49,7 +49,7 @@ import Testing
         for shift in 0..<63 {
             for offset in stride(from: Int64(-3), through: 997_003, by: 99_991) {
                 let duration = Duration.microseconds(max(0, (Int64(1) << shift) &+ offset))
-                for state in [mapper.viewState(duration), mapper.remainingViewState(duration)] {
+                for state in [mapper.viewState(duration), mapper.remainingViewState(duration: duration + .microseconds(7_654_321), elapsed: .microseconds(7_654_321))] {
                     var bytes = Array("12:34 ".utf8)
                     state.appendClock(to: &bytes)
                     #expect(String(decoding: bytes, as: UTF8.self) == "12:34 " + state.clock, "\(duration)")

@@ -1,5 +1,6 @@
 import StopwatchCore
 @testable import StopwatchPlatform
+import StopwatchTestSupport
 import Testing
 
 @Suite struct StopwatchLineComposerTests {
@@ -15,8 +16,8 @@ import Testing
     func countdown(_ name: String = "tea", expired: Bool = false) -> StopwatchViewState {
         var state = stopwatch(name, status: expired ? .expired : .running, laps: 0)
         state.countdown = CountdownViewState(
-            duration: durations.remainingViewState(.seconds(300)),
-            remaining: durations.remainingViewState(expired ? .zero : .milliseconds(190_760)),
+            duration: durations.viewState(.seconds(300)),
+            remaining: durations.remainingViewState(duration: .seconds(300), elapsed: expired ? .seconds(303) : .milliseconds(109_240)),
             overtime: durations.viewState(expired ? .milliseconds(3_210) : .zero),
             isExpired: expired, expiresAt: nil, endsAt: "17:30", progressPermille: expired ? 1000 : 364
         )
@@ -67,7 +68,7 @@ import Testing
             var countdown = start.countdown
             if var shown = countdown {
                 let left = shown.duration.microseconds / 1000 - millis
-                shown.remaining = durations.remainingViewState(.milliseconds(max(0, left)))
+                shown.remaining = durations.remainingViewState(duration: .microseconds(shown.duration.microseconds), elapsed: .milliseconds(millis))
                 shown.overtime = durations.viewState(.milliseconds(max(0, -left)))
                 shown.isExpired = left <= 0
                 countdown = shown
@@ -126,5 +127,41 @@ import Testing
         #expect(StopwatchLineComposer.lapLine("build", lap) == "build: lap 2 00:00.50 best (total 00:01.50) b")
         lap.isWorst = true
         #expect(StopwatchLineComposer.lapLine("build", lap) == "build: lap 2 00:00.50 (total 00:01.50) b", "both: all laps tie")
+    }
+}
+
+/// The one rule for a countdown's time left, at every precision and at fractional seconds: the
+/// duration less the elapsed time truncated to that precision, itself truncated. The live line,
+/// the templates, the bars (and, through `wholeSecondsLeft`, the window title) all follow it.
+@Suite struct CountdownTimeLeftRuleTests {
+    @Test(arguments: [Duration.seconds(4), .milliseconds(1_500), .microseconds(38_906_919_900), .microseconds(2_999_999)])
+    func everySurfaceTellsTheTimeLeftByOneRule(_ duration: Duration) throws {
+        let mapper = StopwatchUIMapper(zone: ManualTimeZone())
+        let clock = ManualTimeSource()
+        let state = StopwatchState.countdown(StopwatchName("tea")!, duration: duration, startedAt: clock.now())
+        let whole = duration.wholeMicroseconds
+        var elapsed: Int64 = 0
+        while elapsed < whole {
+            let view = mapper.viewState(state, at: clock.now())
+            let countdown = try #require(view.countdown)
+            #expect(!countdown.isExpired)
+            #expect(countdown.remaining.centiseconds == whole / 10_000 - elapsed / 10_000, "\(elapsed) µs")
+            #expect(countdown.remaining.centiseconds + view.elapsed.centiseconds == countdown.duration.centiseconds)
+            #expect(countdown.remaining.milliseconds == whole / 1_000 - elapsed / 1_000)
+            let seconds = whole / 1_000_000 - elapsed / 1_000_000
+            #expect(StopwatchLineComposer.wholeSecondsLeft(view) == seconds)
+            #expect(StopwatchLineComposer.field(.leftSeconds, of: view) == StopwatchLineComposer.wholeSeconds(seconds * 1_000_000))
+            #expect(StopwatchLineComposer.barText(view) == "tea \(StopwatchLineComposer.field(.leftSeconds, of: view)) left")
+            // Both percents count the elapsed time at the precision of the time shown beside them.
+            #expect(StopwatchLineComposer.wholeSecondsPercent(view) == Int(elapsed / 1_000_000 * 1_000_000 * 100 / whole))
+            #expect(countdown.progressPermille / 10 == Int(elapsed / 10_000 * 10_000 * 100 / whole))
+            let step = Int64(123_457)
+            clock.advance(by: .microseconds(step))
+            elapsed += step
+        }
+        let expired = mapper.viewState(state, at: clock.now())
+        #expect(expired.countdown?.isExpired == true)
+        #expect(StopwatchLineComposer.wholeSecondsPercent(expired) == 100)
+        #expect(expired.countdown?.progressPermille == 1000)
     }
 }

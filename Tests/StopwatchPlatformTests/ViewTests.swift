@@ -160,13 +160,15 @@ import Testing
     }
 
     /// A 10 s countdown named tea, 2.5 s in (or 3 s over if `expired`).
-    @Test func aDurationOfNoWholeHundredthsNeverShowsLessThanTheTimeLeft() throws {
+    @Test func aDurationOfNoWholeHundredthsIsTruncatedAndSoIsTheTimeLeft() throws {
+        // The time left is the duration less the truncated elapsed time, itself truncated: it
+        // never shows more than the duration shown, and the two differ by the elapsed time shown.
         let viewModel = factory.makeStopwatchViewModel(StopwatchName("meeting")!)
         try viewModel.handle(.startCountdown(.duration(.seconds(38_906) + .microseconds(919_900)), replacing: false))
-        #expect(try countdownStatus(.line, of: "meeting") == "meeting: running 10:48:26.92 left of 10:48:26.92\n")
+        #expect(try countdownStatus(.line, of: "meeting") == "meeting: running 10:48:26.91 left of 10:48:26.91\n")
         clock.advance(by: .microseconds(919_900))
         output.clear()
-        #expect(try countdownStatus(.line, of: "meeting") == "meeting: running 10:48:26.00 left of 10:48:26.92\n")
+        #expect(try countdownStatus(.line, of: "meeting") == "meeting: running 10:48:26.00 left of 10:48:26.91\n")
     }
 
     func prepareCountdown(expired: Bool = false) throws {

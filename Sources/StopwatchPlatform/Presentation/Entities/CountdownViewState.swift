@@ -1,9 +1,9 @@
 /// What a view shows of a countdown beyond a stopwatch's elapsed time.
 public struct CountdownViewState: Sendable, Hashable {
-    /// The full duration, shown as the time left at the start (rounded up, as `remaining` is).
+    /// The full duration, truncated: the time left at the start.
     public var duration: DurationViewState
     /// The time left: the duration minus the truncated elapsed time, at each precision
-    /// (`DurationTextMapper.remainingViewState`).
+    /// (`DurationTextMapper.left`).
     public var remaining: DurationViewState
     public var overtime: DurationViewState
     public var isExpired: Bool

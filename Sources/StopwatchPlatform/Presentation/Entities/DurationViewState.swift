@@ -5,8 +5,8 @@
 /// its line writes the clock's digits straight into its bytes (`appendClock(to:)`), so a tick
 /// makes no string and compares none.
 public struct DurationViewState: Sendable, Hashable {
-    /// What the clock shows, in whole hundredths of a second: truncated, or rounded up for a
-    /// countdown's time left (`DurationTextMapper.remainingViewState`).
+    /// What the clock shows, in whole hundredths of a second, truncated (for a countdown's time
+    /// left, by the rule of `DurationTextMapper.left`).
     public var centiseconds: Int64
     public var milliseconds: Int64
     public var microseconds: Int64

@@ -109,20 +109,34 @@ public struct DurationTextMapper: Sendable {
         return "\(micros / 1_000_000).\(pad(micros % 1_000_000, 6))"
     }
 
-    /// A countdown's time left in every form a view may need, each the duration minus the elapsed
-    /// time truncated to that form's precision: so the time left is rounded up where the elapsed
-    /// time is rounded down, the two always add up to the duration, and a zero shows only at expiry
-    /// (`25:00.00 left` just after the start, never `00:00.00 left` before the end).
-    public func remainingViewState(_ remaining: Duration) -> DurationViewState {
-        let micros = max(0, remaining.wholeMicroseconds)
-        func roundedUp(_ unit: Int64) -> Int64 {
-            micros > Int64.max - unit ? micros / unit : (micros + unit - 1) / unit
-        }
+    /// A countdown's time left in every form a view may need, each by the one rule (`left`).
+    public func remainingViewState(duration: Duration, elapsed: Duration) -> DurationViewState {
+        let (whole, spent) = (microseconds(duration), microseconds(elapsed))
         return DurationViewState(
-            centiseconds: roundedUp(10_000),
-            milliseconds: roundedUp(1_000),
-            microseconds: micros
+            centiseconds: Self.left(duration: whole, elapsed: spent, unit: 10_000),
+            milliseconds: Self.left(duration: whole, elapsed: spent, unit: 1_000),
+            microseconds: Self.left(duration: whole, elapsed: spent, unit: 1)
         )
+    }
+
+    /// The rule for a countdown's time left, at every precision: the duration less the elapsed
+    /// time truncated to `unit`, itself truncated (the duration's whole units less the elapsed
+    /// time's), never below zero; in `unit`s, from microseconds. So the time left and the elapsed
+    /// time shown at one precision always add up to the duration shown, a countdown shows its full
+    /// duration until a whole unit has passed, and the title, the bars and the line agree at
+    /// every instant.
+    public static func left(duration: Int64, elapsed: Int64, unit: Int64) -> Int64 {
+        max(0, max(0, duration) / unit - max(0, elapsed) / unit)
+    }
+
+    /// The share of a countdown's duration elapsed, in thousandths, truncated, counting the
+    /// elapsed time truncated to `unit` (the precision of the time shown beside it): 1000 once
+    /// expired. Its percent is this over 10, so a bar's `percentage` and the live line's `50%`
+    /// follow one rule.
+    public static func permille(duration: Int64, elapsed: Int64, unit: Int64, isExpired: Bool) -> Int {
+        guard !isExpired else { return 1000 }
+        let spent = Int128(max(0, elapsed) / unit * unit)
+        return Int(min(1000, spent * 1000 / Int128(max(1, duration))))
     }
 
     /// The duration in every form a view may need.

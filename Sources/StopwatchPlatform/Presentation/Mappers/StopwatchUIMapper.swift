@@ -27,7 +27,10 @@ public struct StopwatchUIMapper: Sendable {
             },
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             countdown: countdown.map { progress in
-                viewState(progress, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil, now: now)
+                viewState(
+                    progress, elapsed: elapsed.duration, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil,
+                    now: now
+                )
             }
         )
     }
@@ -46,12 +49,12 @@ public struct StopwatchUIMapper: Sendable {
         var countdown = previous.countdown
         if let progress, countdown != nil {
             // The duration, the expiry instant and the end time of an unchanged state stand.
-            countdown!.remaining = durations.remainingViewState(progress.remaining)
+            countdown!.remaining = durations.remainingViewState(duration: progress.duration, elapsed: elapsed.duration)
             countdown!.overtime = durations.viewState(progress.overtime)
             countdown!.isExpired = progress.isExpired
-            countdown!.progressPermille = permille(progress)
+            countdown!.progressPermille = permille(progress, elapsed: elapsed.duration)
         } else {
-            countdown = progress.map { self.viewState($0, expiresAt: nil, now: now) }
+            countdown = progress.map { self.viewState($0, elapsed: elapsed.duration, expiresAt: nil, now: now) }
         }
         var viewState = previous
         viewState.setTimes(
@@ -107,26 +110,25 @@ public struct StopwatchUIMapper: Sendable {
         }
     }
 
-    private func viewState(_ progress: CountdownProgress, expiresAt: Duration?, now: TimeReading) -> CountdownViewState {
+    private func viewState(_ progress: CountdownProgress, elapsed: Duration, expiresAt: Duration?, now: TimeReading) -> CountdownViewState {
         CountdownViewState(
-            // The duration is the time left at the start, shown by the same rule, so the time left
-            // never shows more than it, even when it is no whole number of hundredths (`--until`).
-            duration: durations.remainingViewState(progress.duration),
-            remaining: durations.remainingViewState(progress.remaining),
+            // Truncated as every time shown: the time left at the start, by the one rule.
+            duration: durations.viewState(progress.duration),
+            remaining: durations.remainingViewState(duration: progress.duration, elapsed: elapsed),
             overtime: durations.viewState(progress.overtime),
             isExpired: progress.isExpired,
             expiresAt: expiresAt.map(RFC3339Timestamp.string(from:)),
             endsAt: expiresAt.map { localEnd($0, now: now.wall) },
-            progressPermille: permille(progress)
+            progressPermille: permille(progress, elapsed: elapsed)
         )
     }
 
-    /// The share of the duration elapsed, in thousandths, truncated.
-    private func permille(_ progress: CountdownProgress) -> Int {
-        // Elapsed is between zero and the duration; in 128 bits the product cannot overflow unless
-        // the duration is beyond any real countdown, and then dividing the duration first is exact enough.
-        let (elapsed, whole) = ((progress.duration - progress.remaining).attoseconds, progress.duration.attoseconds)
-        return Int(whole <= Int128.max / 1000 ? elapsed * 1000 / max(1, whole) : elapsed / (whole / 1000))
+    /// The share of the duration elapsed, in thousandths, at the live line's precision (hundredths).
+    private func permille(_ progress: CountdownProgress, elapsed: Duration) -> Int {
+        DurationTextMapper.permille(
+            duration: durations.microseconds(progress.duration), elapsed: durations.microseconds(elapsed), unit: 10_000,
+            isExpired: progress.isExpired
+        )
     }
 
     /// `17:30`, `12:26 tomorrow`, `09:00 on 2026-11-30`: the local time of `instant`, to the minute,

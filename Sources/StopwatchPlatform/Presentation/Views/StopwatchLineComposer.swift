@@ -77,10 +77,8 @@ enum StopwatchLineComposer {
             guard let countdown else { return "" }
             return countdown.isExpired ? DurationTextMapper().clock(.zero) : countdown.remaining.clock
         case .leftSeconds:
-            guard let countdown else { return "" }
-            // The duration less the elapsed time truncated to the second, itself truncated.
-            let elapsed = state.elapsed.microseconds / 1_000_000 * 1_000_000
-            return wholeSeconds(max(0, countdown.duration.microseconds - elapsed))
+            guard let seconds = wholeSecondsLeft(state) else { return "" }
+            return wholeSeconds(seconds * 1_000_000)
         case .over:
             guard let countdown, countdown.isExpired else { return "" }
             return countdown.overtime.clock
@@ -119,9 +117,17 @@ enum StopwatchLineComposer {
     /// changes only when the bar's time does, never between two of its seconds.
     static func wholeSecondsPercent(_ state: StopwatchViewState) -> Int? {
         guard let countdown = state.countdown else { return nil }
-        guard !countdown.isExpired else { return 100 }
-        let elapsed = Int128(state.elapsed.microseconds / 1_000_000 * 1_000_000)
-        return Int(min(100, elapsed * 100 / Int128(max(1, countdown.duration.microseconds))))
+        let permille = DurationTextMapper.permille(
+            duration: countdown.duration.microseconds, elapsed: state.elapsed.microseconds, unit: 1_000_000, isExpired: countdown.isExpired
+        )
+        return permille / 10
+    }
+
+    /// A countdown's time left in whole seconds, by the one rule (`DurationTextMapper.left`): what
+    /// bars, templates and the window title show. Nil for a stopwatch.
+    static func wholeSecondsLeft(_ state: StopwatchViewState) -> Int64? {
+        guard let countdown = state.countdown else { return nil }
+        return DurationTextMapper.left(duration: countdown.duration.microseconds, elapsed: state.elapsed.microseconds, unit: 1_000_000)
     }
 
     /// A bar's tooltip line for one stopwatch: its bar text, and the local time a running

@@ -188,10 +188,10 @@ public final class TerminalView: Sendable {
                 shown.keys = nil
             }
             // The title shows whole seconds: made again only when they change, not on every tick.
-            if let countdown = viewState.countdown,
-                case let second = countdown.isExpired ? -1 : countdown.remaining.centiseconds / 100,
+            if let countdown = viewState.countdown, let secondsLeft = StopwatchLineComposer.wholeSecondsLeft(viewState),
+                case let second = countdown.isExpired ? -1 : secondsLeft,
                 shown.title == nil || second != shown.titleSecond {
-                let left = countdown.isExpired ? "expired" : String(countdown.remaining.clock.prefix { $0 != "." })
+                let left = countdown.isExpired ? "expired" : StopwatchLineComposer.wholeSeconds(secondsLeft * 1_000_000)
                 let title = "\(viewState.name) \(left)"
                 if title != shown.title {
                     text += ((shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}").utf8
