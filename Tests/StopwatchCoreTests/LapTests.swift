@@ -93,8 +93,18 @@ import Testing
         #expect(statistics.worstLapNumbers == [2, 4])
     }
 
-    @Test func allLapsEqualAreAllBestAndAllWorst() throws {
+    @Test func lapsThatAllReadTheSameAreNeitherBestNorWorst() throws {
         let statistics = try #require(LapStatistics(laps([100, 100])))
-        #expect(statistics.bestLapNumbers == [1, 2] && statistics.worstLapNumbers == [1, 2])
+        #expect(statistics.bestLapNumbers.isEmpty && statistics.worstLapNumbers.isEmpty)
+        let close = try #require(LapStatistics(laps([1_234, 1_239]), resolution: .milliseconds(10)))
+        #expect(close.bestLapNumbers.isEmpty && close.worstLapNumbers.isEmpty, "both read 00:01.23")
+    }
+
+    @Test func lapsEqualAsShownAreMarkedAlike() throws {
+        let statistics = try #require(LapStatistics(laps([1_234, 1_239, 2_000, 2_009]), resolution: .milliseconds(10)))
+        #expect(statistics.bestLapNumbers == [1, 2])
+        #expect(statistics.worstLapNumbers == [3, 4])
+        let exact = try #require(LapStatistics(laps([1_234, 1_239, 2_000])))
+        #expect(exact.bestLapNumbers == [1], "with no resolution, to the attosecond")
     }
 }

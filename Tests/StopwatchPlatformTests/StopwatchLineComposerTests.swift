@@ -125,8 +125,29 @@ import Testing
             label: "b", isBest: true, isWorst: false, recordedAt: ""
         )
         #expect(StopwatchLineComposer.lapLine("build", lap) == "build: lap 2 00:00.50 best (total 00:01.50) b")
+        lap.isBest = false
         lap.isWorst = true
-        #expect(StopwatchLineComposer.lapLine("build", lap) == "build: lap 2 00:00.50 (total 00:01.50) b", "both: all laps tie")
+        #expect(StopwatchLineComposer.lapLine("build", lap) == "build: lap 2 00:00.50 worst (total 00:01.50) b")
+    }
+
+    /// `laps` and the live line mark the same laps the same way, from one judgement: laps that
+    /// read the same alike, and no lap both best and worst.
+    @Test(arguments: [[1_234, 1_239], [1_234, 1_239, 2_000, 2_009], [500, 500, 500], [900, 100]])
+    func lapsAndTheLiveLineMarkTheSameLaps(_ millis: [Int64]) {
+        var total = Duration.zero
+        let laps = millis.enumerated().map { index, ms in
+            total += .milliseconds(ms)
+            return Lap(number: index + 1, duration: .milliseconds(ms), total: total, label: nil, recordedAt: .zero)
+        }
+        let history = StopwatchUIMapper(zone: ManualTimeZone()).viewState(LapHistory(name: StopwatchName("build")!, laps: laps))
+        let rows = LapsView.text(history, format: .table).split(separator: "\n").dropFirst().prefix(laps.count)
+        for (row, lap) in zip(rows, history.laps) {
+            #expect(!(lap.isBest && lap.isWorst))
+            let mark = StopwatchLineComposer.mark(lap)
+            #expect(row.contains(" best") == (mark == "best") && row.contains(" worst") == (mark == "worst"), "\(row)")
+            #expect(StopwatchLineComposer.lapLine("build", lap).contains(" \(mark ?? "(")"))
+            #expect(lap.isBest == (millis.count > 1 && Set(millis.map { $0 / 10 }).count > 1 && lap.duration.centiseconds == millis.map { $0 / 10 }.min()))
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 /// Count, extremes, mean and median of a list of laps, and which laps are best and worst.
 ///
-/// Best and worst are marked only once there are two or more laps; every lap tied for the shortest
-/// (or longest) time is marked.
+/// Best and worst are judged on the laps' durations as they are shown: truncated to `resolution`
+/// (a hundredth of a second on screen), so two laps that read the same are marked the same. Every
+/// lap tied for the shortest (or longest) is marked; when every lap reads the same (one lap
+/// included), none is best or worst, so no lap is ever both.
 public struct LapStatistics: Sendable, Hashable {
     public var count: Int
     public var minimum: Duration
@@ -12,7 +14,7 @@ public struct LapStatistics: Sendable, Hashable {
     public var worstLapNumbers: Set<Int>
 
     /// Returns nil for an empty list.
-    public init?(_ laps: [Lap]) {
+    public init?(_ laps: [Lap], resolution: Duration = .zero) {
         guard let durations = DurationStatistics(laps.map(\.duration)) else { return nil }
         let (minimum, maximum) = (durations.minimum, durations.maximum)
         count = durations.count
@@ -20,9 +22,12 @@ public struct LapStatistics: Sendable, Hashable {
         self.maximum = maximum
         mean = durations.mean
         median = durations.median
-        if laps.count >= 2 {
-            bestLapNumbers = Set(laps.filter { $0.duration == minimum }.map(\.number))
-            worstLapNumbers = Set(laps.filter { $0.duration == maximum }.map(\.number))
+        let unit = max(1, resolution.attoseconds)
+        func shown(_ duration: Duration) -> Int128 { duration.attoseconds / unit }
+        let (shortest, longest) = (shown(minimum), shown(maximum))
+        if shortest != longest {
+            bestLapNumbers = Set(laps.filter { shown($0.duration) == shortest }.map(\.number))
+            worstLapNumbers = Set(laps.filter { shown($0.duration) == longest }.map(\.number))
         } else {
             bestLapNumbers = []
             worstLapNumbers = []

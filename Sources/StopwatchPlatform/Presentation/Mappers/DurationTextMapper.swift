@@ -109,6 +109,10 @@ public struct DurationTextMapper: Sendable {
         return "\(micros / 1_000_000).\(pad(micros % 1_000_000, 6))"
     }
 
+    /// The finest time a person is shown (`MM:SS.cc`): what laps are judged best and worst at,
+    /// so two laps that read the same are marked alike.
+    public static let shownResolution = Duration.milliseconds(10)
+
     /// A countdown's time left in every form a view may need, each by the one rule (`left`).
     public func remainingViewState(duration: Duration, elapsed: Duration) -> DurationViewState {
         let (whole, spent) = (microseconds(duration), microseconds(elapsed))

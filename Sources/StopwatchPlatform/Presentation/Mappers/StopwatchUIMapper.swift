@@ -67,7 +67,7 @@ public struct StopwatchUIMapper: Sendable {
     }
 
     public func viewState(_ history: LapHistory) -> LapsViewState {
-        guard let statistics = LapStatistics(history.laps) else {
+        guard let statistics = LapStatistics(history.laps, resolution: DurationTextMapper.shownResolution) else {
             return LapsViewState(name: history.name.rawValue, laps: [], statistics: nil)
         }
         return LapsViewState(

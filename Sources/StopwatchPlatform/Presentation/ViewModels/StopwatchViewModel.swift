@@ -105,7 +105,7 @@ public final class StopwatchViewModel: Sendable {
     private func lapStatistics(for state: StopwatchState) -> LapStatistics? {
         guard let loadLaps, state.lapCount >= 2 else { return nil }
         if let judged = judged.withLock({ $0 }), judged.lap == state.latestLap { return judged.statistics }
-        let statistics = (try? loadLaps.execute(name)).flatMap { LapStatistics($0.laps) }
+        let statistics = (try? loadLaps.execute(name)).flatMap { LapStatistics($0.laps, resolution: DurationTextMapper.shownResolution) }
         judged.withLock { $0 = (state.latestLap, statistics) }
         return statistics
     }

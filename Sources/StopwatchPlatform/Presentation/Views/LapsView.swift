@@ -64,9 +64,8 @@ public final class LapsView: Sendable {
         var table = TextTable(alignments: [.right, .right, .left, .right, .left, .left])
         table.rows.append(["LAP", "TIME", "", "TOTAL", "MARK", "LABEL"])
         for lap in state.laps {
-            let mark = [lap.isBest ? "best" : nil, lap.isWorst ? "worst" : nil].compactMap { $0 }
             let bar = barCells > 0 ? bar(lap.duration.microseconds, of: longest, cells: barCells) : ""
-            table.rows.append([String(lap.number), lap.duration.clock, bar, lap.total.clock, mark.joined(separator: ","), lap.label ?? ""])
+            table.rows.append([String(lap.number), lap.duration.clock, bar, lap.total.clock, StopwatchLineComposer.mark(lap) ?? "", lap.label ?? ""])
         }
         return table
     }

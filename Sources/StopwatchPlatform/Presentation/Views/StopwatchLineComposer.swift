@@ -152,9 +152,10 @@ enum StopwatchLineComposer {
         return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] \(countdown.progressPermille / 10)%"
     }
 
-    /// `best`, `worst` or nothing, as the view state's lap was judged against the whole history.
+    /// `best`, `worst` or nothing, as the view state's lap was judged against the whole history
+    /// (`LapStatistics` never judges a lap both): the words of `laps`, the live line and its colour.
     static func mark(_ lap: LapViewState) -> String? {
-        lap.isBest == lap.isWorst ? nil : lap.isBest ? "best" : "worst"
+        lap.isBest ? "best" : lap.isWorst ? "worst" : nil
     }
 
     /// `build: lap 3 00:12.34 best (total 01:02.34) compile`.
