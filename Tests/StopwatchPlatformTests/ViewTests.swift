@@ -232,10 +232,33 @@ import Testing
     @Test func aPausedCountdownHasNoExpiryInstant() throws {
         try prepareCountdown(expired: true)
         try factory.makeStopwatchViewModel(StopwatchName("tea")!).handle(.pause)
-        #expect(try countdownStatus(.line) == "tea: paused, expired 00:03.00 ago (countdown of 00:10.00)\n")
+        #expect(try countdownStatus(.line) == "tea: expired 00:03.00 ago (countdown of 00:10.00)\n")
         output.clear()
         #expect(try countdownStatus(.json).contains(#""expired":true,"expiresAt":null"#))
-        #expect(output.text.contains(#""status":"paused""#))
+        #expect(output.text.contains(#""status":"expired""#))
+    }
+
+    /// A countdown paused past zero is one thing everywhere: expired, in `{status}`, JSON,
+    /// waybar's class, i3blocks' urgency, the bar's choice of the most pressing and `list --quiet`.
+    @Test func aPausedExpiredCountdownIsExpiredOnEverySurface() throws {
+        try prepareCountdown(expired: true)
+        try factory.makeStopwatchViewModel(StopwatchName("tea")!).handle(.pause)
+        try factory.makeStopwatchViewModel(StopwatchName("egg")!).handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        let tea = try #require(try { () throws -> StopwatchViewState? in
+            let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)
+            try viewModel.handle(.load)
+            return viewModel.viewState
+        }())
+        #expect(tea.status == .expired)
+        #expect(StopwatchLineComposer.field(.status, of: tea) == "expired")
+        #expect(StopwatchDocument(viewState: tea).json["status"] == .string("expired"))
+        #expect(StatusBarFormat.waybar.text(for: tea, colors: true).contains(#""class":"expired""#))
+        #expect(StatusBarFormat.i3blocks.isUrgent(tea))
+        let list = factory.makeStopwatchListViewModel()
+        try list.handle(.loadActive)
+        #expect(StopwatchListView.pressing(list.viewState?.stopwatches ?? [])?.shown.name == "tea", "before a running countdown")
+        try list.handle(.loadFirstActive(countdownsOnly: true))
+        #expect(list.viewState?.stopwatches.isEmpty == false, "list --quiet finds it")
     }
 
     @Test func listShowsCountdownsTimeLeftOrOver() throws {

@@ -102,11 +102,13 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
+    /// A countdown at or past zero is expired, paused or not: one status for every surface.
     private func status(of state: StopwatchState, _ countdown: CountdownProgress?) -> DisplayStatus {
+        if countdown?.isExpired == true { return .expired }
         switch state.status {
-        case .initial: .initial
-        case .paused: .paused
-        case .running: countdown?.isExpired == true ? .expired : .running
+        case .initial: return .initial
+        case .paused: return .paused
+        case .running: return .running
         }
     }
 

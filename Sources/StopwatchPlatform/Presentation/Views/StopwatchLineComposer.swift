@@ -35,10 +35,9 @@ enum StopwatchLineComposer {
 
     // MARK: Words
 
-    /// `running`, `expired`, or `paused, expired` for a countdown paused past zero.
+    /// `running`, `paused`, `initial` or `expired`.
     static func statusWord(_ state: StopwatchViewState) -> String {
-        if state.status != .expired, state.countdown?.isExpired == true { return "\(state.status.rawValue), expired" }
-        return state.status.rawValue
+        state.status.rawValue
     }
 
     /// `01:02.34`; a countdown's `04:59.12 left` or `00:03.21 ago`; `~` before an estimate.
