@@ -21,6 +21,28 @@ import Testing
         try ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
     }
 
+    @Test func anExpiredCountdownIsDismissedAndOneWithTimeLeftIsNot() throws {
+        try startCountdown(.duration(.seconds(60)))
+        let dismiss = DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        clock.advance(by: .milliseconds(59_999))
+        #expect(throws: StopwatchError.self) { try dismiss.execute(name) }
+        #expect(try store.load(name)?.status == .running, "refused, unchanged")
+        clock.advance(by: .seconds(3))
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(try dismiss.execute(name) == .initial(name, countdown: .seconds(60)), "paused past zero is expired too")
+
+        let listing = StateStore(StopwatchListing())
+        let other = StopwatchName("egg")!
+        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: ManualTimeZone())
+            .execute(other, for: .duration(.seconds(1)), replacing: false)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        clock.advance(by: .seconds(2))
+        let dismissed = try DismissExpiredCountdownsUseCase(store: store, stateStore: listing, timeSource: clock).execute()
+        #expect(dismissed.stopwatches.map(\.name) == [other])
+        #expect(listing.state.stopwatches.map(\.status) == [.initial], "published")
+        #expect(try store.load(name)?.status == .running, "the countdown with time left runs on")
+    }
+
     @Test func aHookIsClaimedOnceAtZeroAndNeverBefore() throws {
         let hook = ExpiryHook(command: "make tea", notify: true)
         try startCountdown(.duration(.seconds(60)), hook: hook)

@@ -90,9 +90,35 @@ import Testing
         try stopwatch.run("start", "plain")
         #expect(try stopwatch.run("wait", "done2").status == 0)
         let result = try stopwatch.run("delete", "--expired")
-        #expect(result.status == 0 && result.output.isEmpty && result.error.isEmpty)
+        #expect(result.status == 0 && result.output.isEmpty)
+        #expect(result.error == "stopwatch: deleted 2 expired countdowns: done1, done2\n", "it says what it deleted")
         #expect(stopwatch.stateFiles() == ["pending.jsonl", "plain.jsonl"])
-        #expect(try stopwatch.run("delete", "--expired").status == 0, "nothing to delete is fine")
+        let none = try stopwatch.run("delete", "--expired")
+        #expect(none.status == 0, "nothing to delete is fine")
+        #expect(none.error == "stopwatch: no countdown has expired; nothing deleted\n")
+    }
+
+    @Test func dismissResetsExpiredCountdownsAndRefusesTheRest() throws {
+        try stopwatch.run("timer", "1ms", "done1")
+        try stopwatch.run("timer", "1ms", "done2")
+        try stopwatch.run("timer", "1h", "pending")
+        try stopwatch.run("start", "plain")
+        #expect(try stopwatch.run("wait", "done2").status == 0)
+        #expect(try stopwatch.run("list", "--quiet", "--countdowns").status == 0)
+        let pending = try stopwatch.run("dismiss", "pending")
+        #expect(pending.status == 1 && pending.error.hasPrefix("stopwatch: cannot dismiss 'pending': it has not expired ("))
+        #expect(pending.error.hasSuffix(" left); 'stopwatch delete pending' cancels it\n"))
+        #expect(try stopwatch.run("dismiss", "plain").status == 1)
+        #expect(try stopwatch.run("dismiss", "nosuch").status == 66)
+        let all = try stopwatch.run("dismiss")
+        #expect(all.status == 0)
+        #expect(all.output == "done1: initial 00:00.00 left of 00:00.00\ndone2: initial 00:00.00 left of 00:00.00\n")
+        #expect(try stopwatch.run("list", "--format", "{name}").output == "pending\n", "the bar shows what still runs")
+        try stopwatch.run("pause", "pending")
+        try stopwatch.run("pause", "plain")
+        let again = try stopwatch.run("dismiss")
+        #expect(again.status == 0 && again.output.isEmpty && again.error == "stopwatch: no countdown has expired; nothing to dismiss\n")
+        #expect(stopwatch.stateFiles() == ["done1.jsonl", "done2.jsonl", "pending.jsonl", "plain.jsonl"], "dismissed, not deleted")
     }
 
     @Test func waitOnAPausedCountdownSaysSoOnceOnATerminal() throws {

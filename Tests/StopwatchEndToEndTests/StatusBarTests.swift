@@ -139,6 +139,37 @@ import Testing
         #expect(shows(##""full_text":"build 00:0\d paused","short_text":"00:0\d paused","color":"#fce94f","name":"followed""##))
     }
 
+    /// A bar's click, as the documented i3blocks block runs it (`$button` set): it acts on the one
+    /// the bar shows, dismisses an expired countdown, and never creates a stopwatch.
+    @Test func aClickActsOnTheOneTheBarShows() throws {
+        let block = try #require(try Self.snippets("i3blocks", "ini").first)
+        let command = try #require(block.split(separator: "\n").first { $0.hasPrefix("command=") }).dropFirst("command=".count)
+        func click() throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", String(command)]
+            var environment = environment
+            environment["button"] = "1"
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        #expect(try click() == "", "nothing shown, nothing made")
+        #expect(try stopwatch.run("list", "--names").output == "")
+        try stopwatch.run("start", "build")
+        try stopwatch.run("timer", "0.1s", "tea")
+        #expect(waitUntil { (try? stopwatch.run("status", "tea").output.hasPrefix("tea: expired")) == true })
+        #expect(try click().hasPrefix("build 00:0"), "the expired countdown shown is dismissed; the stopwatch shows")
+        #expect(try stopwatch.run("status", "tea").output.hasPrefix("tea: initial"))
+        #expect(try click().hasPrefix("build 00:0") && stopwatch.run("status", "build").output.hasPrefix("build: paused"))
+        #expect(try stopwatch.run("list", "--names").output == "build\ntea\n", "no hidden default")
+    }
+
     @Test func tmuxRendersTheDocumentedStatusRight() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
             print("note: tmux is not installed; skipped (.ci/run installs it)")

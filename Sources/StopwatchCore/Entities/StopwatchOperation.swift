@@ -12,4 +12,6 @@ public enum StopwatchOperation: Sendable, Hashable {
     case wait
     /// `timer --add`, `+`/`-` in the live view: give a countdown more time or less.
     case addTime
+    /// `dismiss`: acknowledge a countdown that has expired.
+    case dismiss
 }

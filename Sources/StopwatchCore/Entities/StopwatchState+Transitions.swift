@@ -76,6 +76,13 @@ extension StopwatchState {
         .initial(name, countdown: countdown, hook: hook)
     }
 
+    /// An expired countdown acknowledged (`dismiss`): reset to its full duration, so it no longer
+    /// pins a status bar, and ready to start again. Anything else is refused.
+    public func dismissed(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        guard isExpired(at: now) else { throw refusal(.dismiss, now) }
+        return reset()
+    }
+
     /// Reset and started again at `now`, from any status: `restart`.
     public func restarted(at now: TimeReading) -> StopwatchState {
         reset().running(since: now)

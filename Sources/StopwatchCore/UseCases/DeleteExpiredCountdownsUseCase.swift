@@ -1,17 +1,22 @@
 /// Deletes every countdown that has expired: `delete --expired`. Whether one has is decided under
-/// the store's lock, at the time read there.
+/// the store's lock, at the time read there. The names deleted go to the StateStore, as a listing
+/// of names alone, so the command can say what it deleted.
 public struct DeleteExpiredCountdownsUseCase: Sendable {
     private let store: any StopwatchStore
+    private let stateStore: StateStore<StopwatchListing>
     private let timeSource: any TimeSource
 
-    public init(store: any StopwatchStore, timeSource: any TimeSource) {
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource) {
         self.store = store
+        self.stateStore = stateStore
         self.timeSource = timeSource
     }
 
     /// Returns the names of the countdowns deleted.
     @discardableResult
     public func execute() throws -> [StopwatchName] {
-        try store.deleteAll { state in state.isExpired(at: timeSource.now()) }
+        let names = try store.deleteAll { state in state.isExpired(at: timeSource.now()) }
+        stateStore.update(StopwatchListing(names: names))
+        return names
     }
 }

@@ -6,9 +6,15 @@ public enum Command: Sendable, Hashable {
     case restart(StopwatchName, json: Bool)
     case pause(StopwatchName, json: Bool)
     case toggle(StopwatchName, json: Bool)
+    /// `toggle --shown`: the one a status bar shows (`StopwatchListView.pressing`), toggled, or
+    /// dismissed when it is an expired countdown.
+    case toggleShown(json: Bool)
     case resume(StopwatchName, json: Bool)
     case lap(StopwatchName, label: String?, json: Bool)
     case reset(StopwatchName, json: Bool)
+    /// Acknowledges an expired countdown, or with no name every one (`dismissAll`).
+    case dismiss(StopwatchName, json: Bool)
+    case dismissAll(json: Bool)
     /// With `follow`, printed again each time its text changes, until a signal or a closed pipe.
     case status(StopwatchName, format: StatusView.Format, follow: Bool = false)
     /// `stopwatch` alone: every running or paused stopwatch and countdown.

@@ -80,8 +80,14 @@ private struct Builder {
         case .restart: return .run(.restart(try name(), json: flag(.json)))
         case .pause: return .run(.pause(try name(), json: flag(.json)))
         case .resume: return .run(.resume(try name(), json: flag(.json)))
-        case .toggle: return .run(.toggle(try name(), json: flag(.json)))
+        case .toggle:
+            guard flag(.shown) else { return .run(.toggle(try name(), json: flag(.json))) }
+            if let extra = parsed.positionals.first { throw error(.shownTakesNoName(extra, suggestion: form.removing(.shown))) }
+            return .run(.toggleShown(json: flag(.json)))
         case .reset: return .run(.reset(try name(), json: flag(.json)))
+        case .dismiss:
+            guard !parsed.positionals.isEmpty else { return .run(.dismissAll(json: flag(.json))) }
+            return .run(.dismiss(try name(), json: flag(.json)))
         case .lap: return .run(.lap(try name(), label: try label(), json: flag(.json)))
         case .status:
             let (name, format) = (try name(), try statusFormat())

@@ -135,7 +135,17 @@ public struct CommandRunner: Sendable {
         case .pause(let name, let json): try perform(.pause, on: name, showing: json ? .json : .line)
         case .resume(let name, let json): try perform(.resume, on: name, showing: json ? .json : .line)
         case .toggle(let name, let json): try perform(.toggle, on: name, showing: json ? .json : .line)
+        case .toggleShown(let json):
+            // What `list --format` shows: the most pressing one, by the list view's one rule.
+            let active = try perform(.loadActive, showing: nil).viewState?.stopwatches ?? []
+            guard let shown = StopwatchListView.pressing(active)?.shown, let name = StopwatchName(shown.name) else {
+                messages.writeMessage(MessageMapper.line(for: .nothingShown))
+                return .notApplicable
+            }
+            try perform(shown.status == .expired ? .dismiss : .toggle, on: name, showing: json ? .json : .line)
         case .reset(let name, let json): try perform(.reset, on: name, showing: json ? .json : .line)
+        case .dismiss(let name, let json): try perform(.dismiss, on: name, showing: json ? .json : .line)
+        case .dismissAll(let json): try perform(.dismissExpired, showing: json ? .json : .lines)
         case .lap(let name, let label, let json): try perform(.lap(label: label), on: name, showing: json ? .jsonWithLap : .lap)
         case .status(let name, let format, follow: true):
             return try FollowSession(name: name, format: format, container: container, report: report).run()
@@ -156,7 +166,7 @@ public struct CommandRunner: Sendable {
         case .list(let format, let countdownsOnly, _):
             try perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)
         case .delete(.names(let names)): try perform(.delete(names), showing: nil)
-        case .delete(.expired): try perform(.deleteExpired, showing: nil)
+        case .delete(.expired): try perform(.deleteExpired, showing: .deleted)
         case .delete(.files(let names)): try perform(.deleteFiles(names), showing: nil)
         case .laps(let name, let format):
             let viewModel = viewModels.makeLapsViewModel(name)

@@ -40,6 +40,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case expiredTakesNoNames
         /// `watch --all NAME`; the suggestion watches that one.
         case allTakesNoName(suggestion: CommandLineForm)
+        /// `toggle --shown NAME`; the suggestion toggles that one.
+        case shownTakesNoName(String, suggestion: CommandLineForm)
 
         // Countdowns.
         case missingDuration

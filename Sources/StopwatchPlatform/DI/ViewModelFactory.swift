@@ -91,8 +91,9 @@ public struct ViewModelFactory: Sendable {
                 names: ListStopwatchNamesUseCase(store: store, stateStore: stateStore),
                 findActive: FindActiveStopwatchUseCase(store: store, stateStore: stateStore),
                 delete: DeleteStopwatchesUseCase(store: store),
-                deleteExpired: DeleteExpiredCountdownsUseCase(store: store, timeSource: timeSource),
-                deleteFiles: ForceDeleteStopwatchesUseCase(store: store)
+                deleteExpired: DeleteExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource),
+                deleteFiles: ForceDeleteStopwatchesUseCase(store: store),
+                dismissExpired: DismissExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
             ),
             timeSource: timeSource,
             mapper: container.presentation.mapper

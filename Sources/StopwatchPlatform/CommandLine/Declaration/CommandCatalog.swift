@@ -121,12 +121,20 @@ public enum CommandCatalog {
         case .toggle:
             CommandSpec(
                 .toggle, summary: "start, pause or resume, whichever applies",
+                usage: ["[NAME] [--json]", "--shown [--json]"],
                 discussion: [
                     "Start a stopwatch never started (or reset), pause a running one, resume a paused one, as space does in the live view, and print its new status. The choice is made under the lock, on the status as stored, so clicks that race each act on what the one before left.",
-                    "It is the command a status bar binds to a click: waybar's on-click, i3blocks' button, polybar's click-left, a tmux key.",
+                    "It is the command a status bar binds to a click: waybar's on-click, i3blocks' button, polybar's click-left, a tmux key. With --shown it acts on the one the bar shows ('list --format' picks the most pressing), and a countdown that has expired is dismissed instead, as 'dismiss' does; with nothing shown it changes nothing and exits 1.",
                 ],
-                arguments: [nameArgument], options: [jsonOption],
-                examples: [.init("stopwatch toggle build", "start, pause or resume build")]
+                arguments: [nameArgument],
+                options: [
+                    OptionSpec(.shown, help: "act on the stopwatch a status bar shows (the most pressing), dismissing it if it expired"),
+                    jsonOption,
+                ],
+                examples: [
+                    .init("stopwatch toggle build", "start, pause or resume build"),
+                    .init("stopwatch toggle --shown", "what a bar's click runs"),
+                ]
             )
         case .lap:
             CommandSpec(
@@ -149,6 +157,20 @@ public enum CommandCatalog {
                 ],
                 arguments: [nameArgument], options: [jsonOption],
                 examples: [.init("stopwatch reset build", "clear build")]
+            )
+        case .dismiss:
+            CommandSpec(
+                .dismiss, summary: "acknowledge an expired countdown",
+                usage: ["[NAME] [--json]"],
+                discussion: [
+                    "Acknowledge a countdown that has expired: it is reset to its full duration, so it leaves the status bars, 'stopwatch' and 'list --quiet', and 'start' runs it again. With no NAME, every countdown that has expired; each one dismissed is printed as 'status' prints it, and a note says when there was none. A countdown with time left, or a stopwatch, is refused (exit 1); 'delete' removes one instead."
+                ],
+                arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: every expired one)")],
+                options: [OptionSpec(.json, help: "print what was dismissed as JSON: the countdown, or with no NAME, as 'list --json' does")],
+                examples: [
+                    .init("stopwatch dismiss tea", "tea: initial 25:00.00 left of 25:00.00"),
+                    .init("stopwatch dismiss", "every expired countdown"),
+                ]
             )
         case .status:
             CommandSpec(
@@ -218,7 +240,7 @@ public enum CommandCatalog {
                 .delete, summary: "delete stopwatches and their laps",
                 usage: ["NAME...", "--expired", "--force NAME..."],
                 discussion: [
-                    "Delete stopwatches or countdowns and their laps: all of them, or none if one does not exist (exit 66) or cannot be read (exit 65). It prints nothing."
+                    "Delete stopwatches or countdowns and their laps: all of them, or none if one does not exist (exit 66) or cannot be read (exit 65). It prints nothing, except with --expired, which says on standard error which it deleted (or that none had expired)."
                 ],
                 arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
                 options: [

@@ -17,6 +17,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case notify = "--notify"
     case output = "--output"
     case quiet = "--quiet"
+    case shown = "--shown"
     case since = "--since"
     case summary = "--summary"
     case until = "--until"

@@ -20,6 +20,12 @@ extension MessageMapper {
         case notificationUnsent(String)
         /// `timer --notify` set where neither `notify-send` nor a terminal will be there at zero.
         case notificationUnavailable(StopwatchName)
+        /// `delete --expired`: the countdowns it deleted, none when nothing had expired.
+        case deletedExpired([String])
+        /// `dismiss` with no name, when no countdown has expired.
+        case nothingToDismiss
+        /// `toggle --shown` when no stopwatch is running or paused, so no bar shows one.
+        case nothingShown
         /// `laps` of a stopwatch without laps, in place of an empty table.
         case noLaps(String)
         /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out by the filter.
@@ -57,6 +63,14 @@ extension MessageMapper {
             "'\(name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal"
         case .noLaps(let name):
             "\(name): no laps"
+        case .deletedExpired(let names) where names.isEmpty:
+            "no countdown has expired; nothing deleted"
+        case .deletedExpired(let names):
+            "deleted \(names.count == 1 ? "1 expired countdown" : "\(names.count) expired countdowns"): \(names.joined(separator: ", "))"
+        case .nothingToDismiss:
+            "no countdown has expired; nothing to dismiss"
+        case .nothingShown:
+            "none is running or paused, so no bar shows one to toggle; give toggle a name to start one"
         case .nothingListed(let filter, let omitted):
             switch (filter, omitted) {
             case (.countdowns, _): "no countdowns; \(CommandLineForm(command: .timer, positionals: ["25m"]).text.quotedForMessage) starts one"

@@ -22,7 +22,7 @@ extension MessageMapper {
         case .invalidDuration(let error): error.suggestion == nil
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
         case .invalidTemplate(_, .unknownField(_, let closest)): closest == nil
-        case .noStop, .allTakesNoName, .stopwatchWhereCommandBelongs, .durationAndUntil, .durationComesFirst, .signedDuration,
+        case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
             false
         default: true
@@ -76,6 +76,8 @@ extension MessageMapper {
             return "'--expired' deletes every expired countdown; name none"
         case .allTakesNoName(let suggestion):
             return "'--all' shows every stopwatch; for one: \(suggestion.text)"
+        case .shownTakesNoName(let word, let suggestion):
+            return "'--shown' acts on the stopwatch a bar shows; for \(word.quotedForMessage): \(suggestion.text)"
         case .missingDuration:
             return "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'"
         case .invalidDuration(let error):

@@ -102,6 +102,10 @@ public struct MessageMapper: Sendable {
             return "cannot wait for '\(name)': it is a stopwatch, not a countdown"
         case (.addTime, _):
             return "cannot add time to '\(name)': it is a stopwatch, not a countdown"
+        case (.dismiss, _) where state.isCountdown:
+            return "cannot dismiss '\(name)': it has not expired (\(time)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
+        case (.dismiss, _):
+            return "cannot dismiss '\(name)': it is a stopwatch, not a countdown"
         }
     }
 

@@ -13,6 +13,8 @@ public enum StopwatchAction: Sendable, Hashable {
     /// `run NAME`, after the command: a lap of the command's own time.
     case recordRun(label: String?, duration: Duration)
     case reset
+    /// Acknowledges an expired countdown: reset, so it no longer pins a bar (`dismiss NAME`).
+    case dismiss
     /// Reads the stored stopwatch; one never created is `StopwatchError.noSuchStopwatch` (`status`).
     case load
     /// Reads the stored countdown (`wait`): one never created, or deleted since, is

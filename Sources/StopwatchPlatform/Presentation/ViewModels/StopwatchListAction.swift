@@ -15,8 +15,10 @@ public enum StopwatchListAction: Sendable, Hashable {
     case loadNames
     /// Deletes these stopwatches, all or none.
     case delete([StopwatchName])
-    /// Deletes every countdown that has expired.
+    /// Deletes every countdown that has expired, and shows the names deleted.
     case deleteExpired
+    /// Dismisses every countdown that has expired (resets it), and shows those dismissed.
+    case dismissExpired
     /// Deletes the files of these stopwatches, whatever they hold.
     case deleteFiles([StopwatchName])
 }

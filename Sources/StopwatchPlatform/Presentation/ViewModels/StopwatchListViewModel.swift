@@ -11,6 +11,7 @@ public final class StopwatchListViewModel: Sendable {
         public var delete: DeleteStopwatchesUseCase
         public var deleteExpired: DeleteExpiredCountdownsUseCase
         public var deleteFiles: ForceDeleteStopwatchesUseCase
+        public var dismissExpired: DismissExpiredCountdownsUseCase
 
         public init(
             list: ListStopwatchesUseCase,
@@ -18,7 +19,8 @@ public final class StopwatchListViewModel: Sendable {
             findActive: FindActiveStopwatchUseCase,
             delete: DeleteStopwatchesUseCase,
             deleteExpired: DeleteExpiredCountdownsUseCase,
-            deleteFiles: ForceDeleteStopwatchesUseCase
+            deleteFiles: ForceDeleteStopwatchesUseCase,
+            dismissExpired: DismissExpiredCountdownsUseCase
         ) {
             self.list = list
             self.names = names
@@ -26,6 +28,7 @@ public final class StopwatchListViewModel: Sendable {
             self.delete = delete
             self.deleteExpired = deleteExpired
             self.deleteFiles = deleteFiles
+            self.dismissExpired = dismissExpired
         }
     }
 
@@ -58,7 +61,8 @@ public final class StopwatchListViewModel: Sendable {
 
     /// Performs `action`. A load publishes the stopwatches that could be read; then, if any could
     /// not, it throws `StopwatchListFailures` with their errors (`.loadFirstActive`: only when it
-    /// found none active). A deletion publishes nothing.
+    /// found none active). A deletion publishes nothing, except `.deleteExpired`, which publishes
+    /// the names it deleted; `.dismissExpired` publishes the countdowns it dismissed.
     public func handle(_ action: StopwatchListAction) throws {
         switch action {
         case .load, .loadActive, .loadCountdowns:
@@ -76,7 +80,13 @@ public final class StopwatchListViewModel: Sendable {
             if listing.stopwatches.isEmpty, !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
         case .loadNames: try useCases.names.execute()
         case .delete(let names): try useCases.delete.execute(names)
-        case .deleteExpired: try useCases.deleteExpired.execute()
+        case .deleteExpired:
+            filter.withLock { $0 = .all }
+            try useCases.deleteExpired.execute()
+        case .dismissExpired:
+            filter.withLock { $0 = .all }
+            let listing = try useCases.dismissExpired.execute()
+            if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
         case .deleteFiles(let names): try useCases.deleteFiles.execute(names)
         }
     }

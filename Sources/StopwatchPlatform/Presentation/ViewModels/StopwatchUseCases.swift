@@ -14,6 +14,7 @@ public struct StopwatchUseCases: Sendable {
     public var startUnlessRunning: StartUnlessRunningUseCase
     public var addTime: AddCountdownTimeUseCase
     public var claimHook: ClaimExpiryHookUseCase
+    public var dismiss: DismissCountdownUseCase
 
     public init(
         store: any StopwatchStore,
@@ -32,6 +33,7 @@ public struct StopwatchUseCases: Sendable {
         startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         addTime = AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         claimHook = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+        dismiss = DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
         startCountdown = StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
     }
 }

@@ -62,6 +62,7 @@ public final class StopwatchViewModel: Sendable {
         case .lap(let label): try useCases.lap.execute(name, label: label)
         case .recordRun(let label, let duration): try useCases.lap.execute(name, label: label, duration: duration)
         case .reset: try useCases.reset.execute(name)
+        case .dismiss: try useCases.dismiss.execute(name)
         case .load: try useCases.load.execute(name, requiring: .existence)
         case .loadCountdown: try useCases.load.execute(name, requiring: .countdown)
         case .view: try useCases.load.execute(name)

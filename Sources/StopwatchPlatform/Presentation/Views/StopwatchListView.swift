@@ -13,6 +13,11 @@ public final class StopwatchListView: Sendable {
         case pressing(StatusView.Format)
         /// Nothing: `list --quiet` answers by its exit status alone.
         case quiet
+        /// Each one's status line, as `status` prints it: the countdowns `dismiss` dismissed, or
+        /// a note that there were none.
+        case lines
+        /// A note of the names: what `delete --expired` deleted, or that nothing had expired.
+        case deleted
     }
 
     private let format: Format
@@ -41,6 +46,13 @@ public final class StopwatchListView: Sendable {
         }
         if format == .table, viewState.stopwatches.isEmpty {
             if viewState.unreadableCount == 0 { messages.write(MessageMapper.line(for: .nothingListed(viewState.filter, omitted: viewState.omittedCount)) + "\n") }
+            return
+        }
+        if format == .deleted {
+            return messages.writeMessage(MessageMapper.line(for: .deletedExpired(viewState.names)))
+        }
+        if format == .lines, viewState.stopwatches.isEmpty {
+            if viewState.unreadableCount == 0 { messages.writeMessage(MessageMapper.line(for: .nothingToDismiss)) }
             return
         }
         output.write(Self.text(viewState, format: format, width: width))
@@ -82,7 +94,9 @@ public final class StopwatchListView: Sendable {
             return JSONDocumentEncoder.text(.object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
         case .names:
             return state.names.map { $0 + "\n" }.joined()
-        case .quiet:
+        case .lines:
+            return state.stopwatches.map { StatusView.text($0, format: .line, colors: false) }.joined()
+        case .quiet, .deleted:
             return ""
         }
     }

@@ -1,0 +1,31 @@
+/// Acknowledges every expired countdown (`dismiss` with no name): each is reset under its own
+/// lock, judged expired at the time read there, and the listing of those dismissed, as they are
+/// now, goes to the StateStore. A stopwatch that cannot be read is passed over and reported in
+/// the listing's failures; the others are dismissed all the same.
+public struct DismissExpiredCountdownsUseCase: Sendable {
+    private let store: any StopwatchStore
+    private let stateStore: StateStore<StopwatchListing>
+    private let timeSource: any TimeSource
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource) {
+        self.store = store
+        self.stateStore = stateStore
+        self.timeSource = timeSource
+    }
+
+    @discardableResult
+    public func execute() throws -> StopwatchListing {
+        let listing = try store.loadAll()
+        var dismissed: [StopwatchState] = []
+        for candidate in listing.stopwatches where candidate.isExpired(at: timeSource.now()) {
+            let change = try store.update(candidate.name) { stored in
+                guard let stored, stored.isExpired(at: timeSource.now()) else { return nil }
+                return StopwatchChange(state: stored.reset())
+            }
+            if let change { dismissed.append(change.state) }
+        }
+        let result = StopwatchListing(stopwatches: dismissed, failures: listing.failures, names: dismissed.map(\.name))
+        stateStore.update(result)
+        return result
+    }
+}
