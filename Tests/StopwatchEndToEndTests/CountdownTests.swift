@@ -193,6 +193,15 @@ import Testing
         let past = String(format: "%02d:%02d", earlier.hour!, earlier.minute!)
         let tomorrow = try stopwatch.run(["timer", "--until", past, "tomorrow-meeting"], environment: environment)
         #expect(tomorrow.output.hasSuffix(", ends \(past) tomorrow\n"), "\(tomorrow.output)")
+
+        // With seconds: they are kept, in the end shown and in the instant it expires at.
+        let exact = calendar.dateComponents([.hour, .minute, .second], from: target)
+        let second = exact.second == 0 ? 7 : exact.second!
+        let precise = String(format: "%02d:%02d:%02d", exact.hour!, exact.minute!, second)
+        let withSeconds = try stopwatch.run(["timer", "--until", precise, "precise"], environment: environment)
+        #expect(withSeconds.output.hasSuffix(", ends \(precise)\n") || withSeconds.output.hasSuffix(", ends \(precise) tomorrow\n"), "\(withSeconds.output)")
+        let ends = try stopwatch.run(["status", "precise", "--format", "{ends}"], environment: environment).output
+        #expect(ends == precise + "\n" || ends == precise + " tomorrow\n", "read again later, on the boot clock: \(ends)")
     }
 
     @Test func timerAddGivesMoreTimeOrLessAndConcurrentAddsAllCount() throws {

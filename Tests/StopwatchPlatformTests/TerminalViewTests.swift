@@ -248,11 +248,11 @@ import Testing
         }
         #expect(output.writes == [
             TerminalView.keyLine(countdown: true, width: 100) + "\n\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
-                + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00 [--------------------] 0%\u{1B}[K",
-            "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00 [#####---------------] 25%\u{1B}[K",
+                + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00:04 [--------------------] 0%\u{1B}[K",
+            "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00:04 [#####---------------] 25%\u{1B}[K",
             // The title in whole seconds by the bars' rule: 4 s less the 2 whole seconds elapsed.
-            "\u{1B}]0;default 00:02\u{7}\rdefault: running 00:01.01 left of 00:04.00, ends 01:00 [##############------] 74%\u{1B}[K",
-            "\u{1B}]0;default 00:01\u{7}\rdefault: running 00:01.00 left of 00:04.00, ends 01:00 [###############-----] 75%\u{1B}[K",
+            "\u{1B}]0;default 00:02\u{7}\rdefault: running 00:01.01 left of 00:04.00, ends 01:00:04 [##############------] 74%\u{1B}[K",
+            "\u{1B}]0;default 00:01\u{7}\rdefault: running 00:01.00 left of 00:04.00, ends 01:00:04 [###############-----] 75%\u{1B}[K",
             "\u{1B}]0;default expired\u{7}\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
             "\rdefault: expired 00:00.50 ago (countdown of 00:04.00)\u{1B}[K",
         ])

@@ -35,12 +35,18 @@ public struct StartCountdownUseCase: Sendable {
             let duration =
                 switch length {
                 case .duration(let duration): duration
-                case .until(let time): time.nextInstant(after: now.wall, in: timeZone) - now.wall
+                // Whole microseconds, as stored, rounded up: it ends at the time given, not before.
+                case .until(let time): Self.wholeMicrosecondsUp(time.nextInstant(after: now.wall, in: timeZone) - now.wall)
                 }
             return StopwatchChange(state: .countdown(name, duration: duration, startedAt: now, hook: hook))
         }
         guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
         stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))
         return state
+    }
+
+    private static func wholeMicrosecondsUp(_ duration: Duration) -> Duration {
+        let truncated = Duration.microseconds(duration.wholeMicroseconds)
+        return truncated < duration ? truncated + .microseconds(1) : truncated
     }
 }

@@ -10,7 +10,8 @@ public struct CountdownViewState: Sendable, Hashable {
     /// RFC 3339 UTC instant at which it expires (or expired) while running; nil while paused or
     /// not started, when that instant is not known.
     public var expiresAt: String?
-    /// The local time it ends (ended) while running, to the minute, truncated: `17:30`, `12:26
+    /// The local time it ends (ended) while running, to the second, truncated, its seconds shown
+    /// when not zero (`StopwatchUIMapper.localEnd`): `17:30`, `17:30:45`, `12:26
     /// tomorrow`, or `09:00 on 2026-11-30` further ahead; nil when `expiresAt` is.
     public var endsAt: String?
     /// The share of the duration elapsed, in thousandths, truncated: 0 to 1000.

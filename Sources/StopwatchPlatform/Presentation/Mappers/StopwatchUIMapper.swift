@@ -133,11 +133,16 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
-    /// `17:30`, `12:26 tomorrow`, `09:00 on 2026-11-30`: the local time of `instant`, to the minute,
-    /// with its day when that is not today's (as of `now`).
+    /// `17:30`, `17:30:45`, `12:26 tomorrow`, `09:00 on 2026-11-30`: the local time of `instant`,
+    /// truncated to the second and shown to the minute when its seconds are zero, with its day when
+    /// that is not today's (as of `now`). So `timer --until 17:30:45` ends at the time it was given.
+    /// The instant is predicted from the boot clock, which drifts from the wall clock by some
+    /// microseconds a minute: 5 ms are added before truncating, so an end due at 17:30:00 never
+    /// shows as 17:29:59.
     func localEnd(_ instant: Duration, now: Duration) -> String {
-        let end = instant + zone.offset(at: instant)
-        let clock = String(RFC3339Timestamp.timeOfDay(end).prefix(5))
+        let end = instant + .milliseconds(5) + zone.offset(at: instant)
+        let time = RFC3339Timestamp.timeOfDay(end)
+        let clock = String(time.dropFirst(5).hasPrefix(":00") ? time.prefix(5) : time.prefix(8))
         switch RFC3339Timestamp.day(end) - RFC3339Timestamp.day(now + zone.offset(at: now)) {
         case ...0: return clock
         case 1: return clock + " tomorrow"

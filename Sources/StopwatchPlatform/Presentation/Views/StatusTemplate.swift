@@ -38,7 +38,7 @@ public struct StatusTemplate: Sendable, Hashable {
             case .overSeconds: "the same in whole seconds, 00:03"
             case .laps: "the number of laps"
             case .percent: "a countdown's share elapsed in whole seconds, 0 to 100, truncated (empty for a stopwatch)"
-            case .ends: "the local time a running countdown ends, 17:30 (empty otherwise)"
+            case .ends: "the local time a running countdown ends, 17:30 (17:30:45 when its seconds are not zero; empty otherwise)"
             case .text: "what a status bar shows: tea 04:57 left, build 01:02, build 01:02 paused"
             case .more: "list --format: ' +2', its space first, when two more run or are paused (empty otherwise)"
             }
