@@ -36,6 +36,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: marker), "the command did not run")
     }
 
+    @Test func aDashForTheOutputFileIsStandardOutput() throws {
+        let result = try stopwatch.run(["run", "-o", "-", "--format", "ms", "--", "sh", "-c", "echo out"], environment: nil)
+        #expect(result.status == 0 && result.error.isEmpty)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0] == "out" && Int(lines[1]) != nil, "\(result.output)")
+    }
+
     @Test(arguments: [["run", "--bogus", "true"], ["run"], ["run", "--label", "x", "true"], ["run", "a/b", "--", "true"]])
     func runsOwnUsageErrorsAre125(_ arguments: [String]) throws {
         let result = try stopwatch.run(arguments)

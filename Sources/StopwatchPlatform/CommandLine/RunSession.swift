@@ -16,9 +16,11 @@ struct RunSession {
     func run() throws -> ExitCode {
         let arguments = request.arguments
         let executable = try ChildProcess.resolve(arguments[0], path: getenv("PATH").map { String(cString: $0) })
-        let outputFile = try request.outputFile.map(Self.openOutput)
+        // `-o -` is standard output, as for most tools that take a file.
+        let outputFile = try request.outputFile.flatMap { $0 == "-" ? nil : try Self.openOutput($0) }
         defer { if let outputFile { close(outputFile.descriptor) } }
-        let report: any TextOutput = outputFile ?? container.presentation.messages
+        let report: any TextOutput =
+            outputFile ?? (request.outputFile == "-" ? container.presentation.output : container.presentation.messages)
         let viewModel = request.name.map { ViewModelFactory(container: container).makeStopwatchViewModel($0) }
         try viewModel?.handle(.startUnlessRunning)
 
@@ -55,16 +57,14 @@ struct RunSession {
     /// `-o FILE`: created or emptied, as GNU time's `-o` does.
     private static func openOutput(_ path: String) throws -> FileDescriptorOutput {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputFileFailure(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw OutputFileFailure(path: path, errno: errno) }
         return FileDescriptorOutput(descriptor: descriptor)
     }
 
-    /// The file of `-o FILE` cannot be written.
-    struct OutputFileFailure: Error, CustomStringConvertible {
+    /// The file of `-o FILE` cannot be opened for writing (`MessageMapper` says so).
+    struct OutputFileFailure: Error {
         var path: String
-        var reason: String
-
-        var description: String { "cannot write the time to \(path.quotedForMessage): \(reason)" }
+        var errno: Int32
     }
 
     /// The arguments as one line a shell reads back (`ShellWords`).

@@ -339,7 +339,7 @@ public enum CommandCatalog {
                     ),
                     OptionSpec(.json, help: "one JSON object (the same as --format json)"),
                     OptionSpec(.quiet, help: "print nothing"),
-                    OptionSpec(.output, short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error"),
+                    OptionSpec(.output, short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error ('-' for standard output)"),
                 ],
                 examples: [
                     .init("stopwatch run make -j4", "make -j4 took 01:02.34"),

@@ -46,6 +46,8 @@ public struct MessageMapper: Sendable {
         case let error as StopwatchError: message(for: error)
         case let error as StoreFailure: message(for: error)
         case let error as ChildProcess.LaunchError: message(for: error)
+        case let error as RunSession.OutputFileFailure:
+            "cannot write the time to \(error.path.quotedForMessage): \(String(cString: strerror(error.errno)))"
         default: String(describing: error)
         }
     }
