@@ -129,7 +129,7 @@ import Testing
         let groff = try stopwatch.run(["-man", "-ww", "-Tutf8", page], executable: "/usr/bin/groff")
         #expect(groff.status == 0 && groff.error.isEmpty, "\(groff.error)")
         let text = groff.output.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
-        for command in ["start", "restart", "pause", "resume", "toggle", "lap", "reset", "status", "laps", "list", "delete", "watch",
+        for command in ["start", "restart", "pause", "resume", "toggle", "lap", "reset", "dismiss", "status", "laps", "list", "delete", "watch",
                         "timer", "wait", "run", "stamp", "completions", "manual", "help"] {
             #expect(text.contains("stopwatch \(command)"), "\(command)")
         }
@@ -138,7 +138,11 @@ import Testing
             environment["MANWIDTH"] = "80"
             let man = try stopwatch.run(["-l", page], environment: environment, executable: "/usr/bin/man")
             #expect(man.status == 0 && man.error.isEmpty, "\(man.error)")
-            #expect(man.output.contains("EXIT STATUS"))
+            #expect(man.output.contains("EXIT STATUS") && man.output.contains("SEE ALSO"))
+            // The synopsis reads as typed: no word hyphenated across a line, no stretched spaces.
+            let synopsis = man.output.components(separatedBy: "SYNOPSIS").dropFirst().first?.components(separatedBy: "DESCRIPTION").first ?? ""
+            #expect(!synopsis.contains("\u{2010}\n") && !synopsis.contains("-\n"), "\(synopsis)")
+            #expect(!synopsis.contains("stopwatch  "), "\(synopsis)")
         }
     }
 

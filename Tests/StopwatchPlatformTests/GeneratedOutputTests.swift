@@ -22,7 +22,7 @@ import Testing
 
     @Test func theManualHasEverySection() {
         for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "DURATIONS", "\"OUTPUT FORMATS\"",
-                        "\"EXIT STATUS\"", "ENVIRONMENT", "FILES", "EXAMPLES"] {
+                        "\"EXIT STATUS\"", "ENVIRONMENT", "FILES", "EXAMPLES", "\"SEE ALSO\""] {
             #expect(ManualPage.text.contains("\n.SH \(section)\n"), "\(section)")
         }
         for command in CommandName.allCases {

@@ -1,6 +1,7 @@
 /// The manual page, `stopwatch(1)` in roff, made from `CommandCatalog` like the help screens:
 /// NAME, SYNOPSIS, DESCRIPTION, COMMANDS, OPTIONS, DURATIONS, OUTPUT FORMATS, EXIT STATUS,
-/// ENVIRONMENT, FILES, EXAMPLES.
+/// ENVIRONMENT, FILES, EXAMPLES, SEE ALSO. The synopsis is neither hyphenated nor justified, so
+/// each form reads as it is typed.
 public enum ManualPage {
     public static var text: String {
         var lines = [
@@ -8,6 +9,8 @@ public enum ManualPage {
             ".SH NAME",
             "stopwatch \\- " + roff(CommandCatalog.summary),
             ".SH SYNOPSIS",
+            ".nh",
+            ".ad l",
             ".B stopwatch",
             "[\\fICOMMAND\\fR] [\\fIARGUMENTS\\fR] [\\fIOPTIONS\\fR]",
         ]
@@ -16,7 +19,7 @@ public enum ManualPage {
                 lines += [".br", "\\fBstopwatch \(spec.name.rawValue)\\fR " + roff(usage)]
             }
         }
-        lines.append(".SH DESCRIPTION")
+        lines += [".ad", ".hy", ".SH DESCRIPTION"]
         lines += paragraphs(CommandCatalog.description + [CommandCatalog.nameRule])
 
         lines.append(".SH COMMANDS")
@@ -59,6 +62,9 @@ public enum ManualPage {
         for example in CommandCatalog.examples + CommandCatalog.commands.flatMap(\.examples) {
             lines += [".TP", "\\fB\(roff(example.commandLine))\\fR", roff(example.explanation)]
         }
+        lines.append(".SH \"SEE ALSO\"")
+        lines.append(CommandCatalog.seeAlso.map { "\\fB\($0.page)\\fR(\($0.section))" }.joined(separator: ", "))
+        lines += paragraphs([CommandCatalog.documentation])
         return lines.joined(separator: "\n") + "\n"
     }
 

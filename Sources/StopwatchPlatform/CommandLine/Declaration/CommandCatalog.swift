@@ -4,7 +4,9 @@ import StopwatchCore
 /// texts about the tool as a whole. The parser, `--help`, the manual page and the completion
 /// scripts are all made from it.
 public enum CommandCatalog {
-    public static let version = "0.3.0"
+    /// The version `--version`, the manual and the package report: `-dev` until the release that
+    /// ships what this build writes (state format 3 is not 0.3.0's).
+    public static let version = "0.4.0-dev"
 
     /// Every command's declaration, in the order help lists them.
     public static var commands: [CommandSpec] {
@@ -63,6 +65,13 @@ public enum CommandCatalog {
     public static let files = [
         "The state directory (mode 0700) holds NAME.jsonl (mode 0600), a stopwatch's journal: one JSON object a line, a line a change, with the state after it and the lap it recorded. docs/state-format.md describes it.",
     ]
+
+    /// The manual's SEE ALSO: the tools it stands beside.
+    public static let seeAlso: [(page: String, section: Int)] = [
+        ("time", 1), ("sleep", 1), ("timeout", 1), ("notify-send", 1), ("timew", 1), ("i3blocks", 1), ("tmux", 1),
+    ]
+    public static let documentation =
+        "The README and docs/ of the source (status-bars.md, json-format.md, state-format.md) give the status bar snippets, every JSON key and the state format."
 
     public static let examples: [CommandSpec.Example] = [
         .init("stopwatch start build", "start a stopwatch named build"),
