@@ -163,13 +163,16 @@ import Testing
         #expect(lines.contains { $0.contains("00:00.00") })
     }
 
-    @Test func theTableEndsAtTheEndOfAScriptsInputAndOnASignal() throws {
+    @Test func theTableOutlivesTheEndOfInputAndEndsOnQOrASignal() throws {
         let container = container(keys: false)
         try perform(.start, on: "build", in: container)
-        #expect(WatchAllSession(session: try session(container, input: "")).run() == .success)
+        #expect(WatchAllSession(session: try session(container, input: "quit\n")).run() == .success)
 
-        let session = try session(container, input: "", open: true)
+        // Input from /dev/null (cron, a service): read to its end at once, and the table goes on.
+        let session = try session(container, input: "")
         session.start(WatchAllSession(session: session))
+        for _ in 0..<20 { session.queue.sync {} }  // each read of the file is a block on the queue
+        #expect(!session.isOver, "the end of input does not end the table")
         session.queue.sync { session.receive(SIGTERM) }
         #expect(session.waitForEnd() == .terminated)
     }

@@ -60,8 +60,10 @@ final class WatchAllSession: LiveContent {
 
     func handle(_ event: TerminalInput.Event, in session: LiveSession) {
         switch event {
-        case .quit, .endOfInput: session.end(LiveEnding(code: .success))
-        case .action, .unknown: break  // the table changes nothing
+        case .quit: session.end(LiveEnding(code: .success))
+        // The table takes no commands, so input that ends (`</dev/null` from cron or a service)
+        // leaves it running until `q` or a signal.
+        case .endOfInput, .action, .unknown: break
         }
     }
 
