@@ -1,3 +1,4 @@
+import StopwatchCore
 @testable import StopwatchPlatform
 import Testing
 
@@ -79,5 +80,16 @@ import Testing
         ])
         #expect(try JSONReader.read(Array(JSONWriter.compact(value).utf8)) == value)
         #expect(try JSONReader.read(Array(JSONWriter.pretty(value).utf8)) == value)
+    }
+}
+
+/// The tokens JSON, the bars' classes and the state files hold are a contract of their own, apart
+/// from the words a person reads: each is listed here as documented.
+@Suite struct StatusTokenTests {
+    @Test func theTokensAreTheDocumentedOnes() {
+        #expect(DisplayStatus.allCases.map(\.token) == ["initial", "running", "paused", "expired"])
+        #expect(StopwatchStatus.allCases.map(StoredStatus.token(for:)) == ["initial", "running", "paused"])
+        for status in StopwatchStatus.allCases { #expect(StoredStatus.status(for: StoredStatus.token(for: status)) == status) }
+        #expect(StoredStatus.status(for: "expired") == nil, "a file never holds a display status")
     }
 }

@@ -13,7 +13,7 @@ extension StopwatchFileEntity {
             schemaVersion: lapBytes == nil
                 ? Self.journalSchemaVersion : state.countdown == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
             name: state.name.rawValue,
-            status: state.status.rawValue,
+            status: StoredStatus.token(for: state.status),
             accumulatedMicroseconds: state.accumulated.wholeMicroseconds,
             runningSince: state.runningSince.map(TimeReadingEntity.init),
             estimated: state.isEstimated,
@@ -43,7 +43,7 @@ extension StopwatchFileEntity {
         guard name == expectedName.rawValue else {
             throw .namesAnother(found: name, expected: expectedName.rawValue)
         }
-        guard let status = StopwatchStatus(rawValue: status) else {
+        guard let status = StoredStatus.status(for: status) else {
             throw .unknownStatus(status)
         }
         try StoredRange.nonNegative.check(accumulatedMicroseconds, "accumulatedMicroseconds")
@@ -183,6 +183,22 @@ struct StoredRange {
         guard value >= lower, value <= range.upperBound else {
             throw .outOfRange(field: field, value: value, lower: lower, upper: range.upperBound)
         }
+    }
+}
+
+/// The tokens a state file writes for each status: the file's contract (docs/state-format.md),
+/// apart from the words any screen shows, so renaming a word never changes a file.
+enum StoredStatus {
+    static func token(for status: StopwatchStatus) -> String {
+        switch status {
+        case .initial: "initial"
+        case .running: "running"
+        case .paused: "paused"
+        }
+    }
+
+    static func status(for token: String) -> StopwatchStatus? {
+        StopwatchStatus.allCases.first { self.token(for: $0) == token }
     }
 }
 

@@ -14,12 +14,12 @@ extension MessageMapper {
     public func hint(for error: StopwatchError) -> String {
         // The view shows a stopwatch never created as initial; only space creates it.
         if case .noSuchStopwatch = error { return "not started: space starts it" }
-        guard case .notApplicable(let operation, let state, _) = error else { return "not now" }
+        guard case .notApplicable(let operation, let state, let now) = error else { return "not now" }
         return switch (operation, state.status) {
         case (.lap, .paused): "paused: space resumes, then l laps"
         case (.lap, _): "not started: space starts it"
         case (.addTime, _): "+ and - change countdowns only"
-        default: "does not apply while \(state.status.rawValue)"
+        default: "does not apply while \(StopwatchLineComposer.statusWord(mapper.viewState(state, at: now)))"
         }
     }
 }

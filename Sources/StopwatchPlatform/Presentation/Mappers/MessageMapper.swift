@@ -7,7 +7,7 @@ import StopwatchCore
 /// The Core's errors carry facts (the refused operation, the state and the time it was refused
 /// at); the sentences, and the times in them, are made here, as every other text is.
 public struct MessageMapper: Sendable {
-    private let mapper: StopwatchUIMapper
+    let mapper: StopwatchUIMapper
     /// The stored names, for the "did you mean" after a name that does not exist; nil when they
     /// cannot be told.
     private let knownNames: @Sendable () -> [StopwatchName]?

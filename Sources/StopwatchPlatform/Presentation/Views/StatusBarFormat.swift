@@ -37,8 +37,8 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
         case .waybar:
             // Sorted keys, as every document; `percentage` only for a countdown, which has one.
             var members: [JSONValue.Member] = [
-                .init("alt", .string(state.status.rawValue)),
-                .init("class", .string(state.status.rawValue)),
+                .init("alt", .string(state.status.token)),
+                .init("class", .string(state.status.token)),
                 .init("text", .string(full)),
                 .init("tooltip", .string(([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(separator: "\n"))),
             ]

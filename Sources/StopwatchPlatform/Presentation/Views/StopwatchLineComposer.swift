@@ -35,9 +35,18 @@ enum StopwatchLineComposer {
 
     // MARK: Words
 
-    /// `running`, `paused`, `initial` or `expired`.
+    /// `running`, `paused`, `initial` or `expired`: the word a person reads, on every surface.
     static func statusWord(_ state: StopwatchViewState) -> String {
-        state.status.rawValue
+        statusWord(state.status)
+    }
+
+    static func statusWord(_ status: DisplayStatus) -> String {
+        switch status {
+        case .initial: "initial"
+        case .running: "running"
+        case .paused: "paused"
+        case .expired: "expired"
+        }
     }
 
     /// `01:02.34`; a countdown's `04:59.12 left` or `00:03.21 ago`; `~` before an estimate.
@@ -101,7 +110,7 @@ enum StopwatchLineComposer {
         } else {
             time = field(.timeSeconds, of: state)
         }
-        let status = state.status == .paused || state.status == .initial ? " " + state.status.rawValue : ""
+        let status = state.status == .paused || state.status == .initial ? " " + statusWord(state) : ""
         return (withName ? state.name + " " : "") + (state.isEstimated ? "~" : "") + time + status
     }
 

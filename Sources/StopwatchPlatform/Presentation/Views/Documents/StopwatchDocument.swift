@@ -9,7 +9,7 @@ struct StopwatchDocument {
         var members: [JSONValue.Member] = [
             .init("name", .string(viewState.name)),
             .init("kind", .string(viewState.countdown == nil ? "stopwatch" : "countdown")),
-            .init("status", .string(viewState.status.rawValue)),
+            .init("status", .string(viewState.status.token)),
             .init("elapsedMilliseconds", .integer(viewState.elapsed.milliseconds)),
             .init("elapsedMicroseconds", .integer(viewState.elapsed.microseconds)),
             .init("estimated", .bool(viewState.isEstimated)),
