@@ -1,3 +1,4 @@
+import Glibc
 @testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
@@ -56,9 +57,11 @@ import Testing
     @Test func quittingACountdownDependsOnWhereItIs() throws {
         let live = make("tea")
         try live.stopwatch.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
-        #expect(live.leave(.success).code == .notApplicable)
-        #expect(live.leave(.terminated).code == .terminated)
-        guard case .countdownGoesOn? = live.leave(.success).note else {
+        #expect(live.leave(bySignal: nil).outcome == .countdownUnfinished)
+        #expect(live.leave(bySignal: SIGTERM).outcome == .signal(SIGTERM))
+        #expect(ExitCode(for: live.leave(bySignal: nil).outcome) == .notApplicable)
+        #expect(ExitCode(for: live.leave(bySignal: SIGTERM).outcome) == .terminated)
+        guard case .countdownGoesOn? = live.leave(bySignal: nil).note else {
             Issue.record("a running countdown goes on, and says so")
             return
         }
@@ -66,15 +69,15 @@ import Testing
         clock.advance(by: .seconds(60))
         live.stopwatch.refresh()
         let expired = try #require(live.viewState)
-        #expect(LiveStopwatchViewModel.ending(after: expired) == LiveEnding(code: .success))
-        #expect(live.leave(.success) == LiveEnding(code: .success))
+        #expect(LiveStopwatchViewModel.ending(after: expired) == LiveEnding(.done))
+        #expect(live.leave(bySignal: nil) == LiveEnding(.done))
     }
 
     @Test func quittingAStopwatchIsSuccess() throws {
         let live = make()
         #expect(try live.handle(.action(.start)) == .done)
-        #expect(try live.handle(.quit) == .end(LiveEnding(code: .success)))
-        #expect(try live.handle(.endOfInput) == .end(LiveEnding(code: .success)))
+        #expect(try live.handle(.quit) == .end(LiveEnding(.done)))
+        #expect(try live.handle(.endOfInput) == .end(LiveEnding(.done)))
         #expect(try live.handle(.unknown("bogus")) == .unknown("bogus"))
     }
 }

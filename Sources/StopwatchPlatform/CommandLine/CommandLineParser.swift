@@ -117,7 +117,7 @@ private struct Builder {
             }
             return .run(.list(format: flag(.json) ? .json : flag(.names) ? .names : .table, countdownsOnly: flag(.countdowns)))
         case .completions:
-            guard parsed.positionals.count == 1, let text = parsed.positionals.first else { throw error(.missingShell) }
+            guard parsed.positionals.count == 1, let text = parsed.positionals.first else { throw error(.missingShell(shells: CompletionScript.Shell.allCases.map(\.rawValue))) }
             guard let shell = CompletionScript.Shell(rawValue: text) else {
                 let names = CompletionScript.Shell.allCases.map(\.rawValue)
                 throw error(.unknownChoice(text, option: nil, placeholder: "shell", choices: names, closest: ClosestMatch.to(text, among: names)))
@@ -379,7 +379,7 @@ private struct Builder {
             case .clock: .clock
             case .iso: .iso
             }
-        if flag(.since), let chosen, chosen.isTimeOfDay { throw error(.sinceWithTimeOfDay(chosen)) }
+        if flag(.since), let chosen, chosen.isTimeOfDay { throw error(.sinceWithTimeOfDay(format: chosen.rawValue)) }
         let since: StampSession.Since =
             switch parsed.choice(.since, as: StampSinceChoice.self) {
             case nil, .start: .start

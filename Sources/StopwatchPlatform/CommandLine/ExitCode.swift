@@ -65,6 +65,16 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         }
     }
 
+    /// The status a live view ends with: 0 when done, 1 for a countdown quit before zero, a
+    /// signal's status for a signal.
+    public init(for outcome: LiveEnding.Outcome) {
+        switch outcome {
+        case .done: self = .success
+        case .countdownUnfinished: self = .notApplicable
+        case .signal(let signal): self.init(endingBy: signal)
+        }
+    }
+
     /// The status for a command that failed with `error`.
     public init(for error: any Error) {
         switch error {
@@ -86,6 +96,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             case .invalidData: self = .dataError
             case .cannotCreate: self = .cannotCreate
             case .ioError: self = .ioError
+            case .misconfigured: self = .usage
             }
         case let error as StopwatchListFailures:
             self = error.errors.map(ExitCode.init(for:)).max { $0.rawValue < $1.rawValue } ?? .software

@@ -7,8 +7,8 @@ protocol LiveContent: AnyObject, Sendable {
     /// Another process committed a change.
     func reload(in session: LiveSession)
     func handle(_ event: TerminalInput.Event, in session: LiveSession)
-    /// The user ends the view by a signal with `code`.
-    func leave(_ code: ExitCode, in session: LiveSession)
+    /// The user ends the view by `signal`.
+    func leave(bySignal signal: Int32, in session: LiveSession)
     /// The session is over: stop ticking and end the view.
     func stop()
 }

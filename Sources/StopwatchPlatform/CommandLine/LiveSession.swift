@@ -84,7 +84,7 @@ final class LiveSession: Sendable {
             terminal?.enterRawMode()
             content.screen.resume()
         case SIGWINCH: content.screen.redraw()
-        default: content.leave(ExitCode(endingBy: signal), in: self)
+        default: content.leave(bySignal: signal, in: self)
         }
     }
 
@@ -92,7 +92,7 @@ final class LiveSession: Sendable {
     /// ends its view, input and the directory monitor stop, the terminal is given back, then the
     /// note is written.
     func end(_ ending: LiveEnding) {
-        end(ending.code, message: ending.note.map(MessageMapper.line(for:)))
+        end(ExitCode(for: ending.outcome), message: ending.note.map(MessageMapper.line(for:)))
     }
 
     /// Ends the session with `error`'s status and message.

@@ -49,9 +49,7 @@ struct ParsedArguments {
     /// A word that reads as an option: a leading `-`, except `-` alone and a negative number
     /// (`-5s`, for the duration parser to refuse as negative).
     static func isOption(_ argument: String) -> Bool {
-        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
-        let second = argument.dropFirst().first!
-        return !(second.isASCII && (second.isNumber || second == "."))
+        CommandLineForm.isOption(argument)
     }
 
     func flag(_ option: OptionName) -> Bool {

@@ -61,12 +61,6 @@ struct RunSession {
         return FileDescriptorOutput(descriptor: descriptor)
     }
 
-    /// The file of `-o FILE` cannot be opened for writing (`MessageMapper` says so).
-    struct OutputFileFailure: Error {
-        var path: String
-        var errno: Int32
-    }
-
     /// The arguments as one line a shell reads back (`ShellWords`).
     static func commandLine(_ arguments: [String]) -> String {
         ShellWords.line(arguments)

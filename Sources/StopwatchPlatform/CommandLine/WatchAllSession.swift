@@ -60,15 +60,15 @@ final class WatchAllSession: LiveContent {
 
     func handle(_ event: TerminalInput.Event, in session: LiveSession) {
         switch event {
-        case .quit: session.end(LiveEnding(code: .success))
+        case .quit: session.end(LiveEnding(.done))
         // The table takes no commands, so input that ends (`</dev/null` from cron or a service)
         // leaves it running until `q` or a signal.
         case .endOfInput, .action, .unknown: break
         }
     }
 
-    func leave(_ code: ExitCode, in session: LiveSession) {
-        session.end(LiveEnding(code: code))
+    func leave(bySignal signal: Int32, in session: LiveSession) {
+        session.end(LiveEnding(.signal(signal)))
     }
 
     func stop() {

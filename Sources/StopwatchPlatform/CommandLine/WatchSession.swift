@@ -91,8 +91,8 @@ final class WatchSession: LiveContent {
         }
     }
 
-    func leave(_ code: ExitCode, in session: LiveSession) {
-        session.end(live.viewModel.leave(code))
+    func leave(bySignal signal: Int32, in session: LiveSession) {
+        session.end(live.viewModel.leave(bySignal: signal))
     }
 
     func stop() {

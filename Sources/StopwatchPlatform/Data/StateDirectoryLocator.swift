@@ -5,7 +5,8 @@ import StopwatchCore
 ///
 /// Empty variables count as unset. A relative `XDG_STATE_HOME` is ignored, as the XDG Base
 /// Directory specification requires; a relative `STOPWATCH_HOME`, which is only ever set on
-/// purpose, is a usage error, since it would name another directory in every working directory.
+/// purpose, is refused (`StoreFailure.Kind.misconfigured`, a usage error's status), since it would
+/// name another directory in every working directory.
 public enum StateDirectoryLocator {
     /// `environment` looks a variable up, as `getenv` does.
     public static func path(in environment: (String) -> String?) throws -> String {
@@ -14,7 +15,7 @@ public enum StateDirectoryLocator {
         }
         if let home = value("STOPWATCH_HOME") {
             guard home.hasPrefix("/") else {
-                throw UsageError(.relativeStateDirectory(home))
+                throw StoreFailure(.misconfigured, path: home, reason: .relativeStateDirectory)
             }
             return home
         }

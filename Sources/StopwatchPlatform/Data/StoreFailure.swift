@@ -9,6 +9,8 @@ public struct StoreFailure: Error, Sendable, Hashable {
         case cannotCreate
         /// Reading or writing failed part way.
         case ioError
+        /// The environment names the state directory in a way that cannot be used.
+        case misconfigured
     }
 
     /// The way out of an invalid file, which its message names.
@@ -23,6 +25,8 @@ public struct StoreFailure: Error, Sendable, Hashable {
     public enum Reason: Sendable, Hashable {
         /// `$HOME` is not set, and nothing else names a state directory.
         case homeUnset
+        /// `$STOPWATCH_HOME` is a relative path (the path is the failure's).
+        case relativeStateDirectory
         /// The state directory went away while it was being made.
         case disappeared
         case directoryIsSymbolicLink

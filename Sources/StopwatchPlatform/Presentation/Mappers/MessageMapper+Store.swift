@@ -4,13 +4,17 @@ import StopwatchCore
 extension MessageMapper {
     /// `PATH: REASON`; the path may come from the environment, so its control characters are escaped.
     static func line(for failure: StoreFailure) -> String {
-        "\(failure.path.escapingControlCharacters): \(phrase(for: failure.reason))"
+        if failure.reason == .relativeStateDirectory {
+            return "STOPWATCH_HOME must be an absolute path, got \(failure.path.quotedForMessage); for one under this directory: export STOPWATCH_HOME=\"$PWD\"/\(ShellWords.quoted(failure.path))"
+        }
+        return "\(failure.path.escapingControlCharacters): \(phrase(for: failure.reason))"
     }
 
     /// What is wrong with a path, after the path: `is not valid JSON`.
     static func phrase(for reason: StoreFailure.Reason) -> String {
         switch reason {
         case .homeUnset: "is not set; set STOPWATCH_HOME to choose a state directory"
+        case .relativeStateDirectory: "is a relative path; STOPWATCH_HOME must be an absolute one"
         case .disappeared: "disappeared while being created"
         case .directoryIsSymbolicLink: "is a symbolic link; refusing to use it as the state directory"
         case .notADirectory: "is not a directory"

@@ -64,8 +64,8 @@ extension MessageMapper {
             return "\(name) takes one stopwatch name, got \(word.quotedForMessage) too"
         case .tooManyTopics:
             return "'help' takes at most one command"
-        case .missingShell:
-            return "'completions' needs a shell: \(list(CompletionScript.Shell.allCases.map(\.rawValue)))"
+        case .missingShell(let shells):
+            return "'completions' needs a shell: \(list(shells))"
         case .invalidName(let text):
             return "invalid stopwatch name \(text.quotedForMessage): use \(nameRule)"
         case .invalidLabel(let problem):
@@ -122,9 +122,7 @@ extension MessageMapper {
         case .followNeedsFormat(let suggestion):
             return "'list --follow' follows the most pressing one in a bar's format or a template: \(suggestion.text) ('stopwatch watch --all' is the live table)"
         case .sinceWithTimeOfDay(let format):
-            return "'--since' counts elapsed time; '--format \(format.rawValue)' prints the time of day"
-        case .relativeStateDirectory(let path):
-            return "STOPWATCH_HOME must be an absolute path, got \(path.quotedForMessage)"
+            return "'--since' counts elapsed time; '--format \(format)' prints the time of day"
         }
     }
 

@@ -46,7 +46,7 @@ public struct MessageMapper: Sendable {
         case let error as StopwatchError: message(for: error)
         case let error as StoreFailure: message(for: error)
         case let error as ChildProcess.LaunchError: message(for: error)
-        case let error as RunSession.OutputFileFailure:
+        case let error as OutputFileFailure:
             "cannot write the time to \(error.path.quotedForMessage): \(String(cString: strerror(error.errno)))"
         default: String(describing: error)
         }
@@ -122,7 +122,7 @@ public struct MessageMapper: Sendable {
     private func message(for error: ChildProcess.LaunchError) -> String {
         switch error {
         case .notFound(let command) where command.contains(" "):
-            "\(command.escapingControlCharacters): command not found; to run a shell command line: stopwatch run -- sh -c \(RunSession.commandLine([command]))"
+            "\(command.escapingControlCharacters): command not found; to run a shell command line: \(CommandLineForm(command: .run, commandArguments: ["sh", "-c", command]).text)"
         case .notFound(let command):
             "\(command.escapingControlCharacters): command not found"
         case .cannotRun(let command, let code):

@@ -42,27 +42,27 @@ public final class LiveStopwatchViewModel: Sendable {
         case .action(let action):
             return try perform(action)
         case .quit:
-            return .end(leave(.success))
+            return .end(leave(bySignal: nil))
         case .endOfInput:
             // A script's commands have all been given; a countdown still runs down to zero.
-            return isCountdownPending ? .done : .end(LiveEnding(code: .success))
+            return isCountdownPending ? .done : .end(LiveEnding(.done))
         case .unknown(let line):
             return .unknown(line)
         }
     }
 
-    /// How the view ends when the user leaves it with `code` (`success` for `q`, a signal's status).
-    public func leave(_ code: ExitCode) -> LiveEnding {
-        guard isCountdownPending, let viewState else { return LiveEnding(code: code) }
-        let status = code == .success ? .notApplicable : code
-        guard viewState.status == .running || viewState.status == .paused else { return LiveEnding(code: status) }
-        return LiveEnding(code: status, note: .countdownGoesOn(stopwatch.name, viewState))
+    /// How the view ends when the user leaves it: with `q` (no signal) or by `signal`.
+    public func leave(bySignal signal: Int32?) -> LiveEnding {
+        let outcome = signal.map(LiveEnding.Outcome.signal)
+        guard isCountdownPending, let viewState else { return LiveEnding(outcome ?? .done) }
+        guard viewState.status == .running || viewState.status == .paused else { return LiveEnding(outcome ?? .countdownUnfinished) }
+        return LiveEnding(outcome ?? .countdownUnfinished, note: .countdownGoesOn(stopwatch.name, viewState))
     }
 
     /// How the view ends once `viewState` is shown: with success when a countdown reached zero.
     /// Asked of every view state a live view shows, so it needs no view model to be reached first.
     public static func ending(after viewState: StopwatchViewState) -> LiveEnding? {
-        viewState.countdown?.isExpired == true ? LiveEnding(code: .success) : nil
+        viewState.countdown?.isExpired == true ? LiveEnding(.done) : nil
     }
 
     /// Withdraws the question of a first `r` once its window has passed; true if it did, so the

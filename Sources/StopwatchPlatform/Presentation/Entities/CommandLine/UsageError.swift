@@ -33,7 +33,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A second name to a command that takes one.
         case extraName(String)
         case tooManyTopics
-        case missingShell
+        /// `completions` without a shell; `shells` are those it knows.
+        case missingShell(shells: [String])
         case invalidName(String)
         case invalidLabel(problem: LabelProblem)
         case deleteNeedsNames
@@ -76,11 +77,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case followNeedsLineFormat(String, suggestion: CommandLineForm)
         /// `list --follow` without `--format`; the suggestion adds one.
         case followNeedsFormat(suggestion: CommandLineForm)
-        case sinceWithTimeOfDay(StampFormatChoice)
-
-        // The environment.
-        /// `STOPWATCH_HOME` set to a relative path.
-        case relativeStateDirectory(String)
+        /// `stamp --since` with a `--format` of the time of day (`format`, as typed).
+        case sinceWithTimeOfDay(format: String)
     }
 
     public var reason: Reason

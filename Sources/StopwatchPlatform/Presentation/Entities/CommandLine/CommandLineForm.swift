@@ -71,7 +71,7 @@ public struct CommandLineForm: Sendable, Hashable {
     /// The words after the program name. Positionals come first, then options, then `--` and the
     /// positionals that must follow it: those typed after it, and any that would read as an option.
     public var words: [String] {
-        let split = positionals.indices.first { isLiteral($0) || ParsedArguments.isOption(positionals[$0]) } ?? positionals.count
+        let split = positionals.indices.first { isLiteral($0) || Self.isOption(positionals[$0]) } ?? positionals.count
         var words = [command.rawValue] + positionals[..<split]
         for option in options {
             guard let value = option.value else {
@@ -87,6 +87,14 @@ public struct CommandLineForm: Sendable, Hashable {
         words += positionals[split...]
         words += commandArguments ?? []
         return words
+    }
+
+    /// Whether a word reads as an option: `-x` or `--x`, but not `-5s` or `-.5`, which are values
+    /// (`--add -5s`). The one rule, for the parser and for a suggestion's words alike.
+    public static func isOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        let second = argument.dropFirst().first!
+        return !(second.isASCII && (second.isNumber || second == "."))
     }
 
     /// `stopwatch timer 5min tea --force`: the command line to paste, quoted as a shell needs.
