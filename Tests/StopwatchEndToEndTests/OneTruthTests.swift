@@ -44,15 +44,24 @@ import Testing
         #expect(process.terminationStatus == 143)
     }
 
-    @Test func aDumbTerminalGetsNoCursorOrEraseSequences() throws {
+    @Test func aDumbTerminalGetsNoCursorOrEraseSequencesNorBlocksAndStillShowsTheKeys() throws {
         let terminal = try PseudoTerminal()
         let process = try terminal.start(stopwatch, ["watch", "plain"], environment: ["TERM": "dumb"])
-        #expect(terminal.waitFor("plain: initial 00:00.00\r\n"))
+        #expect(terminal.waitFor("space: start/pause/resume   l: lap   r: reset   q: quit\r\nplain: initial 00:00.00\r\n"), "the keys first")
         terminal.type(" ")
         #expect(terminal.waitFor("plain: running 00:00.00\r\n"))
         terminal.type("q")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(!terminal.screen.contains("\u{1B}["), "one line per change, as into a pipe: \(terminal.screen.debugDescription)")
+
+        try stopwatch.run("start", "bars")
+        try stopwatch.run("lap", "bars")
+        try stopwatch.run("lap", "bars")
+        let laps = try PseudoTerminal()
+        let shown = try laps.start(stopwatch, ["laps", "bars"], environment: ["TERM": "dumb"])
+        shown.waitUntilExit()
+        #expect(laps.waitFor("2 laps  min "))
+        #expect(!laps.screen.contains("\u{2588}"), "no block characters: \(laps.screen.debugDescription)")
     }
 }

@@ -216,6 +216,19 @@ import Testing
         #expect(!output.text.contains("lap 1"))
     }
 
+    @Test func aTerminalThatCannotMoveItsCursorGetsTheKeysOnceFirst() throws {
+        window.width.withLock { $0 = 80 }
+        let container = DependencyContainer(store: store, timeSource: clock, output: output, messages: RecordingOutput())
+        let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(.default)
+        let window = self.window
+        let view = TerminalView(viewModel: viewModel, mode: .log, output: output, width: { window.width.withLock { $0 } }, showsKeys: true)
+        try withExtendedLifetime(view) {
+            try viewModel.handle(.view)
+            try viewModel.handle(.start)
+        }
+        #expect(output.text == TerminalView.keyLine(countdown: false, width: 79) + "\ndefault: initial 00:00.00\ndefault: running 00:00.00\n")
+    }
+
     @Test func intoAPipeEachEventIsOneLineWithoutEscapes() throws {
         let (viewModel, view) = make(.log)
         try viewModel.handle(.view)

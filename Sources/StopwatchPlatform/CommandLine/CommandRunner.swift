@@ -170,9 +170,10 @@ public struct CommandRunner: Sendable {
         case .delete(.files(let names)): try perform(.deleteFiles(names), showing: nil)
         case .laps(let name, let format):
             let viewModel = viewModels.makeLapsViewModel(name)
-            // Bars only for a person at a terminal; a pipe gets the table a script can read.
+            // Bars only for a person at a terminal that draws them (not TERM=dumb); a pipe gets
+            // the table a script can read.
             let terminal = container.presentation.terminal
-            let shown: LapsView.Format = format == .table && terminal.outputIsTerminal ? .tableWithBars : format
+            let shown: LapsView.Format = format == .table && terminal.outputIsTerminal && terminal.movesCursor ? .tableWithBars : format
             let view = LapsView(viewModel: viewModel, format: shown, output: output, messages: messages, width: terminal.outputWidth)
             try withExtendedLifetime(view) { try viewModel.load() }
         case .watch(let name, let notify):

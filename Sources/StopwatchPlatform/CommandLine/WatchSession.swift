@@ -32,7 +32,7 @@ final class WatchSession: LiveContent {
         let terminal = container.presentation.terminal
         view = TerminalView(
             viewModel: stopwatch.viewModel, mode: terminal.liveMode, output: container.presentation.output,
-            width: { terminal.size().columns }
+            width: { terminal.size().columns }, showsKeys: session.isInteractive
         )
     }
 

@@ -53,13 +53,19 @@ public final class TerminalView: Sendable {
     private let mode: Mode
     private let output: any TextOutput
     private let width: @Sendable () -> Int
+    /// In `.log` mode, whether keys are read (a terminal that cannot move its cursor, `TERM=dumb`):
+    /// the key line is written once, first, so the keys are still found.
+    private let showsKeys: Bool
     private let shown = Mutex(Shown())
 
     /// `width` is asked for the first line and again on every `redraw()`, which follows a resize.
-    public init(viewModel: StopwatchViewModel, mode: Mode, output: any TextOutput, width: @escaping @Sendable () -> Int) {
+    public init(
+        viewModel: StopwatchViewModel, mode: Mode, output: any TextOutput, width: @escaping @Sendable () -> Int, showsKeys: Bool = false
+    ) {
         self.mode = mode
         self.output = output
         self.width = width
+        self.showsKeys = showsKeys
         viewModel.addListener { [self] viewState in render(viewState) }
     }
 
@@ -215,6 +221,9 @@ public final class TerminalView: Sendable {
                 shown.line = line
             }
         case .log:
+            if isFirst, showsKeys {
+                text += (Self.keyLine(countdown: viewState.countdown != nil, width: max(1, width() - 1)) + "\n").utf8
+            }
             if newLap {
                 text += StatusView.text(viewState, format: .lap).utf8
             } else if statusChanged {
