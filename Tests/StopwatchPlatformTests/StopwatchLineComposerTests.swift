@@ -119,6 +119,22 @@ import Testing
         #expect(StopwatchLineComposer.table(states, progress: true, width: 14) == ["         TIME", "     05:09.24", "03:10.76 left"])
     }
 
+    @Test func aLongNameIsShortenedBeforeItGoesAndPausedStaysMarked() {
+        var paused = stopwatch("a-rather-long-stopwatch-name", status: .paused)
+        paused.lapCount = 3
+        let states = [paused, countdown()]
+        let forty = StopwatchLineComposer.table(states, width: 40)
+        #expect(forty.allSatisfy { $0.count <= 40 }, "\(forty)")
+        #expect(forty[1].hasPrefix("a-rather-long-st") && forty[1].contains("…  paused"), "\(forty)")
+        #expect(!forty[2].contains("running"), "the usual status is left blank to make room: \(forty)")
+        let thirty = StopwatchLineComposer.table(states, width: 30)
+        #expect(thirty.allSatisfy { $0.count <= 30 }, "\(thirty)")
+        #expect(thirty[1].hasPrefix("a-ra") && thirty[1].contains("…") && thirty[1].contains("paused"), "\(thirty)")
+        // Only when a name of four characters and the status cannot both fit does STATUS go.
+        let twenty = StopwatchLineComposer.table(states, width: 20)
+        #expect(twenty.allSatisfy { $0.count <= 20 } && twenty[2].hasPrefix("tea"), "\(twenty)")
+    }
+
     @Test func aLapIsMarkedAsItsViewStateWasJudged() {
         var lap = LapViewState(
             number: 2, duration: durations.viewState(.milliseconds(500)), total: durations.viewState(.milliseconds(1_500)),

@@ -275,3 +275,26 @@ import Testing
             """)
     }
 }
+
+/// `laps` in a narrow window: labels cut, never wrapped mid-word; statistics broken between
+/// figures, never inside one.
+@Suite struct NarrowLapsTests {
+    @Test(arguments: [80, 50, 40, 30, 24])
+    func lapsFitTheWindowWithWholeFigures(columns: Int) {
+        var total = Duration.zero
+        let labels = ["compile the whole project with optimisations", nil, "link"]
+        let laps = [62_340, 7_100, 1_500].enumerated().map { index, ms in
+            total += .milliseconds(ms)
+            return Lap(number: index + 1, duration: .milliseconds(ms), total: total, label: labels[index], recordedAt: .zero)
+        }
+        let state = StopwatchUIMapper(zone: ManualTimeZone()).viewState(LapHistory(name: StopwatchName("build")!, laps: laps))
+        let text = LapsView.text(state, format: .tableWithBars, width: columns)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count < columns }, "\(columns): \(lines)")
+        let figures = ["3 laps", "min 00:01.50", "max 01:02.34", "mean 00:23.64", "median 00:07.10"]
+        for figure in figures { #expect(lines.contains { $0.contains(figure) }, "\(figure) whole at \(columns): \(lines)") }
+        #expect(lines[1].contains("comp") || columns < 30, "\(lines)")
+        if columns >= 80 { #expect(text.contains("compile the whole project with optimisations")) }
+        #expect(LapsView.text(state, format: .table).contains("compile the whole project with optimisations"), "into a pipe, whole")
+    }
+}

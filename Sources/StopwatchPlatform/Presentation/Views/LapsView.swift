@@ -40,12 +40,16 @@ public final class LapsView: Sendable {
             let plain = table(state, barCells: 0)
             // The bars take what the window leaves, up to 20 cells; none in fewer than 4.
             let cells = format == .tableWithBars ? min(maximumBarCells, (width ?? 80) - 1 - plain.width - 2) : 0
-            let text = (cells >= 4 ? table(state, barCells: cells) : plain).text
+            // In a window, a table too wide cuts its labels (never wrapped mid-word), then leaves
+            // TOTAL out; into a pipe it is whole.
+            let text = (cells >= 4 ? table(state, barCells: cells) : plain).lines(fittingIn: width.map { max(1, $0 - 1) })
+                .map { $0 + "\n" }.joined()
             guard let statistics = state.statistics else { return text }
-            return text
-                + "\(StopwatchLineComposer.laps(statistics.count))  min \(statistics.minimum.clock)"
-                + "  max \(statistics.maximum.clock)  mean \(statistics.mean.clock)"
-                + "  median \(statistics.median.clock)\n"
+            let parts = [
+                StopwatchLineComposer.laps(statistics.count), "min \(statistics.minimum.clock)", "max \(statistics.maximum.clock)",
+                "mean \(statistics.mean.clock)", "median \(statistics.median.clock)",
+            ]
+            return text + wrapped(parts, width: width.map { max(1, $0 - 1) })
         case .csv:
             return state.laps.reduce(into: csvHeader) { text, lap in
                 text += "\(lap.number),\(lap.duration.milliseconds),\(lap.total.milliseconds),"
@@ -58,10 +62,25 @@ public final class LapsView: Sendable {
 
     static let maximumBarCells = 20
 
+    /// `parts` two spaces apart, on as many lines as `width` needs, each part whole: a line breaks
+    /// between two figures, never inside one.
+    static func wrapped(_ parts: [String], width: Int?) -> String {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, width.map({ last.count + 2 + part.count <= $0 }) ?? true {
+                lines[lines.count - 1] = last + "  " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
     /// LAP, TIME, the bars when `barCells` is above zero, TOTAL, MARK (`best`, `worst`) and LABEL.
     private static func table(_ state: LapsViewState, barCells: Int) -> TextTable {
         let longest = state.laps.map(\.duration.microseconds).max() ?? 0
         var table = TextTable(alignments: [.right, .right, .left, .right, .left, .left])
+        table.steps = [.shorten(5, minimum: 8), .leaveOut(2), .leaveOut(3), .shorten(5, minimum: 4), .leaveOut(5), .leaveOut(4)]
         table.rows.append(["LAP", "TIME", "", "TOTAL", "MARK", "LABEL"])
         for lap in state.laps {
             let bar = barCells > 0 ? bar(lap.duration.microseconds, of: longest, cells: barCells) : ""

@@ -360,14 +360,18 @@ enum StopwatchLineComposer {
             if lines.count == states.count + 1 { return lines }
         }
         func make(narrow: Bool) -> TextTable {
-            var table = TextTable(columns: [
-                .init(.left, priority: 40), .init(.left, priority: 30), .init(.right), .init(.right, priority: 20), .init(.left, priority: 10),
-            ])
+            var table = TextTable(columns: [.init(.left), .init(.left), .init(.right), .init(.right), .init(.left)])
+            // The bar goes first, then LAPS; then STATUS leaves `running` blank, so a paused or
+            // expired one stays marked; a long NAME is cut before STATUS goes, and STATUS before NAME.
+            table.steps = [.leaveOut(4), .leaveOut(3), .compact(1), .shorten(0, minimum: 4), .leaveOut(1), .leaveOut(0)]
             table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
+            var compactStatus = [""]
             for state in states {
                 let shown = progress && state.countdown?.isExpired == false && state.status != .initial ? state.countdown.map { bar($0) } : nil
                 table.rows.append([state.name, statusWord(state), narrow ? bareTime(state) : time(state), String(state.lapCount), shown ?? ""])
+                compactStatus.append(state.status == .running ? "" : statusWord(state))
             }
+            table.compact[1] = compactStatus
             return table
         }
         var isNarrow = false

@@ -1,6 +1,8 @@
 /// A view component: left- or right-aligned columns separated by two spaces, trailing blanks
-/// trimmed; given a width, whole columns are left out, least important first, until every line
-/// fits, and no cell is ever cut.
+/// trimmed; given a width, columns are left out, least important first, until every line fits, and
+/// no cell is ever cut. A table may give its own `steps` instead: besides leaving a column out, a
+/// step may put a column's compact cells in place (a status column that leaves the usual status
+/// blank) or shorten a column (a name) as far as a minimum width, its longer cells cut with `…`.
 struct TextTable {
     enum Alignment {
         case left
@@ -18,8 +20,21 @@ struct TextTable {
         }
     }
 
+    /// One way to make the table narrower, tried in order until it fits.
+    enum Step {
+        case leaveOut(Int)
+        /// The column's cells as `compact` holds them, row by row (the header included).
+        case compact(Int)
+        /// The column cut as far as needed, down to `minimum` characters, `…` included.
+        case shorten(Int, minimum: Int)
+    }
+
     var columns: [Column]
     var rows: [[String]] = []
+    /// The narrower cells of a column, row by row, for a `.compact` step.
+    var compact: [Int: [String]] = [:]
+    /// How the table narrows; nil for leaving columns out by priority, lowest first.
+    var steps: [Step]?
 
     init(columns: [Column]) {
         self.columns = columns
@@ -45,16 +60,39 @@ struct TextTable {
     /// `lines(fittingIn:)`, and where the cell of column `located` starts in each line, in UTF-8
     /// bytes (nil where that cell is empty or its column was left out).
     func lines(fittingIn width: Int?, locating located: Int?) -> (lines: [String], offsets: [Int?]) {
-        let cellWidths = self.cellWidths
+        var table = self
+        var cellWidths = self.cellWidths
         var kept = Array(columns.indices)
         if let width {
-            let order = columns.indices.filter { columns[$0].priority < .max }.sorted { columns[$0].priority < columns[$1].priority }
-            for column in order where widest(keeping: kept, cellWidths) > width {
-                kept.removeAll { $0 == column }
+            let byPriority = columns.indices.filter { columns[$0].priority < .max }.sorted { columns[$0].priority < columns[$1].priority }
+            for step in steps ?? byPriority.map(Step.leaveOut) where table.widest(keeping: kept, cellWidths) > width {
+                switch step {
+                case .leaveOut(let column):
+                    kept.removeAll { $0 == column }
+                case .compact(let column):
+                    guard let cells = compact[column] else { continue }
+                    for row in table.rows.indices where column < table.rows[row].count && row < cells.count {
+                        table.rows[row][column] = cells[row]
+                    }
+                    cellWidths = table.cellWidths
+                case .shorten(let column, let minimum):
+                    let overflow = table.widest(keeping: kept, cellWidths) - width
+                    let room = max(minimum, table.columnWidths(keeping: kept, cellWidths)[column] - overflow)
+                    table.cut(column, to: room)
+                    cellWidths = table.cellWidths
+                }
             }
         }
-        return lines(keeping: kept, cellWidths, locating: located)
+        return table.lines(keeping: kept, cellWidths, locating: located)
     }
+
+    /// Cuts the cells of `column` longer than `width` to it, the last character a `…`.
+    private mutating func cut(_ column: Int, to width: Int) {
+        for row in rows.indices where column < rows[row].count && rows[row][column].count > width {
+            rows[row][column] = String(rows[row][column].prefix(max(0, width - 1))) + "…"
+        }
+    }
+
 
     /// The widest line's width with every column.
     var width: Int {
