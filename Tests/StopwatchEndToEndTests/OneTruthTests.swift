@@ -9,12 +9,27 @@ import Testing
         try stopwatch.run("start", "build")
         let status = try stopwatch.run("status")
         #expect(status.status == 66)
-        #expect(status.error == "stopwatch: no stopwatch named 'default', which is the default; there are 'build': stopwatch status build\n")
+        #expect(status.error == "stopwatch: no stopwatch named 'default', which is the default; there is 'build': stopwatch status build\n")
         #expect(try stopwatch.run("status", "build").status == 0, "the suggestion works when pasted")
         try stopwatch.run("timer", "5m", "tea")
         let wait = try stopwatch.run("wait", "--notify")
         #expect(wait.status == 66)
-        #expect(wait.error.hasSuffix(": stopwatch wait build --notify\n") || wait.error.hasSuffix(": stopwatch wait tea --notify\n"), "\(wait.error)")
+        #expect(wait.error == "stopwatch: no countdown named 'timer', which is the default; there is 'tea': stopwatch wait tea --notify\n", "countdowns alone")
+        for name in ["a1", "b2", "c3", "d4", "e5"] { try stopwatch.run("start", name) }
+        let many = try stopwatch.run("timer", "--add", "1m")
+        #expect(many.error == "stopwatch: no countdown named 'timer', which is the default; there is 'tea': stopwatch timer tea --add 1m\n", "the only countdown, never cut off by '…'")
+        #expect(try stopwatch.run("timer", "tea", "--add", "1m").status == 0, "the suggestion works when pasted")
+    }
+
+    @Test func aNameCreatedOneLetterOffAnotherSaysSo() throws {
+        try stopwatch.run("start", "build")
+        let typo = try stopwatch.run("start", "biuld")
+        #expect(typo.status == 0 && typo.output == "biuld: running 00:00.00\n")
+        #expect(typo.error == "stopwatch: 'biuld' is new (did you mean 'build'?)\n")
+        let countdown = try stopwatch.run("timer", "5m", "builds")
+        #expect(countdown.error == "stopwatch: 'builds' is new (did you mean 'build'?)\n")
+        #expect(try stopwatch.run("start", "deploy").error.isEmpty, "a name unlike any says nothing")
+        #expect(try stopwatch.run("restart", "build").error.isEmpty, "nor one that exists")
     }
 
     @Test func runWithAStopwatchsNameButNoDoubleDashShowsTheFormThatWorks() throws {

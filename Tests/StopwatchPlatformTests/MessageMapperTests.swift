@@ -29,7 +29,7 @@ import Testing
         (.controlCharacter, "invalid label '': it contains a control character such as a newline, tab or escape"),
     ])
     func labelProblemsInWords(_ problem: LabelProblem, _ line: String) {
-        let mapper = MessageMapper(mapper: StopwatchUIMapper(zone: ManualTimeZone()), knownNames: { [] })
+        let mapper = MessageMapper(mapper: StopwatchUIMapper(zone: ManualTimeZone()), knownNames: { _ in [] })
         #expect(mapper.message(for: StopwatchError.invalidLabel("", problem)) == line)
     }
 

@@ -82,11 +82,18 @@ public struct CommandRunner: Sendable {
 
     /// Reports `error` (each of a listing's failures) and returns the status `command` ends with.
     private func fail(_ command: Command, _ error: any Error, _ mapper: MessageMapper, _ arguments: [String]) -> ExitCode {
-        let form = CommandLineParser.form(of: arguments)
         for error in (error as? StopwatchListFailures)?.errors ?? [error] {
-            messages.writeMessage(mapper.message(for: error, typed: form))
+            messages.writeMessage(Self.describe(error, typed: arguments, with: mapper))
         }
         return ExitCode(for: error, in: command)
+    }
+
+    /// The line for `error` met by the command typed as `arguments`: suggestions made from what
+    /// was typed, and names offered of the kind the command takes (its declared NAME).
+    static func describe(_ error: any Error, typed arguments: [String], with mapper: MessageMapper) -> String {
+        let form = CommandLineParser.form(of: arguments)
+        let countdownsOnly = form.map { CommandCatalog.spec($0.command).arguments.contains { if case .countdownName = $0.kind { true } else { false } } } ?? false
+        return mapper.message(for: error, typed: form, countdownsOnly: countdownsOnly)
     }
 
     /// A word where a command belongs that names a stopwatch gets `stopwatch status WORD` suggested.
@@ -106,14 +113,17 @@ public struct CommandRunner: Sendable {
         let colors = !container.presentation.terminal.noColor
         let errors = container.presentation.errors
         /// Reports an error on standard error, with a suggestion made from what was typed.
-        let report: (any Error) -> Void = { messages.writeMessage(errors.message(for: $0, typed: CommandLineParser.form(of: arguments))) }
+        let report: (any Error) -> Void = { messages.writeMessage(Self.describe($0, typed: arguments, with: errors)) }
         /// Performs `action`, shown in `format`; returns the view model, for what the exit status
         /// depends on.
         @discardableResult
         func perform(_ action: StopwatchAction, on name: StopwatchName, showing format: StatusView.Format?) throws -> StopwatchViewModel {
             let viewModel = viewModels.makeStopwatchViewModel(name)
             let view = format.map { StatusView(viewModel: viewModel, format: $0, output: output, colors: colors) }
+            // A command that may create says so when the name it creates is close to one there is.
+            let closest = action.mayCreate ? FindCloseNameUseCase(store: container.data.store).execute(name) : nil
             try withExtendedLifetime(view) { try viewModel.handle(action) }
+            if let closest { messages.writeMessage(MessageMapper.line(for: .createdNew(name, closest: closest))) }
             return viewModel
         }
         @discardableResult
@@ -193,7 +203,7 @@ public struct CommandRunner: Sendable {
             if watch { return WatchSession(name: name, container: container).run() }
         case .wait(let name, let notify, let exec):
             return WaitSession(name: name, container: container, notify: notify, exec: exec) {
-                errors.message(for: $0, typed: CommandLineParser.form(of: arguments))
+                Self.describe($0, typed: arguments, with: errors)
             }.run()
         case .waitForHook(let name):
             return WaitSession(name: name, container: container, purpose: .hook).run()

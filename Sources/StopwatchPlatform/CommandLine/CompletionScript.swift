@@ -133,9 +133,10 @@ public enum CompletionScript {
             "  compadd -a names",
             "}",
             "",
-            // `timer --until 17:30 NAME`, `timer NAME --add 1m`: no duration, the name comes first.
+            // `timer --until 17:30 NAME`, `timer NAME --add 1m`: no duration, the name comes first,
+            // completed as the argument after the duration is.
             "_stopwatch_duration_or_name() {",
-            "  (( ${words[(I)--until*]} || ${words[(I)--add*]} )) && _stopwatch_names",
+            "  (( ${words[(I)--until*]} || ${words[(I)--add*]} )) && \(zshAction(CommandCatalog.spec(.timer).arguments.last?.kind ?? .stopwatchName))",
             "}",
             "",
             "_stopwatch_countdowns() {",

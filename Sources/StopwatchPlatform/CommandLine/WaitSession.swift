@@ -50,7 +50,7 @@ final class WaitSession {
     init(name: StopwatchName, container: DependencyContainer, purpose: Purpose, describe: ((any Error) -> String)? = nil) {
         self.name = name
         self.purpose = purpose
-        self.describe = describe ?? container.presentation.errors.message(for:)
+        self.describe = describe ?? { container.presentation.errors.message(for: $0, countdownsOnly: true) }
         self.container = container
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
     }

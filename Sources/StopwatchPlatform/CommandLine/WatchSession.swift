@@ -113,9 +113,7 @@ final class WatchSession: LiveContent {
     private func noteIfNew() {
         let container = session.container
         let name = live.viewModel.stopwatch.name
-        guard let names = try? container.data.store.names(), !names.contains(name),
-            let closest = ClosestMatch.to(name.rawValue, among: names.map(\.rawValue)).flatMap(StopwatchName.init)
-        else { return }
+        guard let closest = FindCloseNameUseCase(store: container.data.store).execute(name) else { return }
         container.presentation.messages.writeMessage(MessageMapper.line(for: .newName(name, closest: closest)))
     }
 

@@ -50,7 +50,12 @@ public struct DependencyContainer: Sendable {
         let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(
             mapper: mapper,
-            errors: MessageMapper(mapper: mapper, knownNames: { try? store.names() }),
+            errors: MessageMapper(
+                mapper: mapper,
+                knownNames: { countdownsOnly in
+                    countdownsOnly ? (try? store.loadAll())?.stopwatches.filter(\.isCountdown).map(\.name) : try? store.names()
+                }
+            ),
             output: output, messages: messages, terminal: terminal
         )
     }

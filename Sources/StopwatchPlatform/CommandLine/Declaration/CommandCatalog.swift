@@ -298,7 +298,7 @@ public enum CommandCatalog {
                 ],
                 arguments: [
                     ArgumentSpec("DURATION", .duration, help: "how long it runs: 90, 90s, 5min, 1h30m, 1:30, ..."),
-                    ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the countdown (default: timer)"),
+                    ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer)"),
                 ],
                 options: [
                     OptionSpec(.until, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),

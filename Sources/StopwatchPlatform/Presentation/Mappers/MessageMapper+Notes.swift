@@ -12,6 +12,8 @@ extension MessageMapper {
         case countdownGoesOn(StopwatchName, StopwatchViewState)
         /// `watch NAME` for a name never created, close to one that exists.
         case newName(StopwatchName, closest: StopwatchName)
+        /// `start`, `restart`, `timer` or `toggle` created `NAME`, close to one that exists.
+        case createdNew(StopwatchName, closest: StopwatchName)
         /// A line of a script's input to the live view that is no command.
         case unknownLiveCommand(String)
         /// `timer --notify`/`--exec` could not start the background waiter of `hook`.
@@ -57,6 +59,8 @@ extension MessageMapper {
             "'\(name)' \(state.status == .paused ? "stays paused" : "keeps running")\(left(state)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
         case .newName(let name, let closest):
             "watching '\(name)' (new; did you mean '\(closest)'?)"
+        case .createdNew(let name, let closest):
+            "'\(name)' is new (did you mean '\(closest)'?)"
         case .unknownLiveCommand(let line):
             "unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)"
         case .notificationUnsent(let name):

@@ -8,29 +8,32 @@ import StopwatchCore
 /// at); the sentences, and the times in them, are made here, as every other text is.
 public struct MessageMapper: Sendable {
     let mapper: StopwatchUIMapper
-    /// The stored names, for the "did you mean" after a name that does not exist; nil when they
-    /// cannot be told.
-    private let knownNames: @Sendable () -> [StopwatchName]?
+    /// The stored names (with `true`, the countdowns' alone), for the "did you mean" after a name
+    /// that does not exist; nil when they cannot be told.
+    private let knownNames: @Sendable (_ countdownsOnly: Bool) -> [StopwatchName]?
 
-    public init(mapper: StopwatchUIMapper, knownNames: @escaping @Sendable () -> [StopwatchName]? = { nil }) {
+    public init(mapper: StopwatchUIMapper, knownNames: @escaping @Sendable (_ countdownsOnly: Bool) -> [StopwatchName]? = { _ in nil }) {
         self.mapper = mapper
         self.knownNames = knownNames
     }
 
     /// The line for `error` met by the command typed as `form`: a suggestion that needs what was
     /// typed is made from it (a name for a command that used the default one; `--` for `run`).
-    public func message(for error: any Error, typed form: CommandLineForm?) -> String {
-        guard let form else { return message(for: error) }
+    /// For a command that takes countdowns alone (`countdownsOnly`), the names offered are
+    /// countdowns'.
+    public func message(for error: any Error, typed form: CommandLineForm?, countdownsOnly: Bool = false) -> String {
+        guard let form else { return message(for: error, countdownsOnly: countdownsOnly) }
         switch error {
         case StopwatchError.noSuchStopwatch(let name) where form.positionals.isEmpty:
             // The default name, taken because none was typed: the names there are instead.
-            let names = (knownNames() ?? []).filter { $0 != name }
+            let names = (knownNames(countdownsOnly) ?? []).filter { $0 != name }
             guard let first = names.first else { break }
             let shown = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
-            return "no stopwatch named '\(name)', which is the default; there are \(shown): \(form.with(positionals: [first.rawValue]).text)"
+            let kind = countdownsOnly ? "countdown" : "stopwatch"
+            return "no \(kind) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
         case ChildProcess.LaunchError.notFound(let command) where form.command == .run && form.positionals.isEmpty:
             // `run ci make`, meaning the stopwatch `ci`: its name before `--`.
-            guard let name = StopwatchName(command), (knownNames() ?? []).contains(name), var suggestion = Optional(form) else { break }
+            guard let name = StopwatchName(command), (knownNames(false) ?? []).contains(name), var suggestion = Optional(form) else { break }
             suggestion.positionals = [command]
             suggestion.commandArguments = Array((form.commandArguments ?? []).dropFirst())
             guard suggestion.commandArguments?.isEmpty == false else { break }
@@ -38,12 +41,12 @@ public struct MessageMapper: Sendable {
         default:
             break
         }
-        return message(for: error)
+        return message(for: error, countdownsOnly: countdownsOnly)
     }
 
-    public func message(for error: any Error) -> String {
+    public func message(for error: any Error, countdownsOnly: Bool = false) -> String {
         switch error {
-        case let error as StopwatchError: message(for: error)
+        case let error as StopwatchError: message(for: error, countdownsOnly: countdownsOnly)
         case let error as StoreFailure: message(for: error)
         case let error as ChildProcess.LaunchError: message(for: error)
         case let error as OutputFileFailure:
@@ -52,13 +55,13 @@ public struct MessageMapper: Sendable {
         }
     }
 
-    private func message(for error: StopwatchError) -> String {
+    private func message(for error: StopwatchError, countdownsOnly: Bool) -> String {
         switch error {
         case .notApplicable(let operation, let state, let now):
             refusal(operation, state, at: now)
         case .noSuchStopwatch(let name):
             "no such stopwatch '\(name)'"
-                + (ClosestMatch.to(name.rawValue, among: (knownNames() ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+                + (ClosestMatch.to(name.rawValue, among: (knownNames(countdownsOnly) ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
         case .deleted(let name):
             "'\(name)' was deleted while waiting for it"
         case .invalidLabel(let label, let problem):

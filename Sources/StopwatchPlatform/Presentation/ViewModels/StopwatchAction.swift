@@ -31,4 +31,13 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
     /// parts of `hook` to its hook.
     case addTime(Duration, hook: ExpiryHook? = nil)
+
+    /// Whether the action creates a stopwatch never created: `start`, `restart`, `toggle`, `timer`
+    /// (`run NAME` too, which is not said: its command line is its own).
+    public var mayCreate: Bool {
+        switch self {
+        case .start, .restart, .toggle, .startCountdown: true
+        default: false
+        }
+    }
 }
