@@ -164,7 +164,13 @@ import Testing
         ("pause --label x", "unknown option '--label' for 'pause' (see 'stopwatch pause --help')"),
         ("timer", "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM' (see 'stopwatch timer --help')"),
         ("timer 5x tea", "invalid duration '5x': unknown unit 'x'; did you mean '5m'?"),
-        ("timer -5s tea", "invalid duration '-5s': it is negative (see 'stopwatch timer --help')"),
+        // A signed duration points to --add however it is written: first, after the name, after `--`.
+        ("timer -5s tea", "a signed duration changes a countdown's time: stopwatch timer tea --add=-5s"),
+        ("timer +5s tea", "a signed duration changes a countdown's time: stopwatch timer tea --add 5s"),
+        ("timer tea -- +5s", "a signed duration changes a countdown's time: stopwatch timer tea --add 5s"),
+        ("timer -- -5s x", "a signed duration changes a countdown's time: stopwatch timer x --add=-5s"),
+        ("timer -- 5m tea", "after '--' every word is a name, so '5m' was no duration: stopwatch timer 5m tea"),
+        ("timer -- 5m m", "after '--' every word is a name, so '5m' was no duration: stopwatch timer 5m -- m"),
         ("timer 0", "invalid duration '0': it is zero (see 'stopwatch timer --help')"),
         ("timer 101000d", "invalid duration '101000d': it is longer than 100 years (see 'stopwatch timer --help')"),
         ("timer 5 min", "'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min (a countdown named 'min' goes after '--': stopwatch timer 5 -- min)"),
@@ -228,6 +234,15 @@ import Testing
         ("status build --follow --format ms", "status build --follow --format {text}"),
         ("status build --json --follow", "status build --follow --format {text}"),
         ("list --follow --json", "list --follow --format {text}{more}"),
+        ("timer -2m tea", "timer tea --add -2m"),
+        ("timer +2m", "timer --add 2m"),
+        ("timer tea -- +2m", "timer tea --add 2m"),
+        ("timer -- -5s x", "timer x --add -5s"),
+        ("timer -- 5m tea", "timer 5m tea"),
+        ("timer -- 10s m", "timer 10s -- m"),
+        ("build start", "start build"),
+        ("build lap --label compile", "lap build --label compile"),
+        ("tea timer 5m", "timer 5m tea"),
     ])
     func everySuggestedCommandParsesAndMeansWhatWasTyped(_ slip: String, _ meant: String) throws {
         let error = try #require(throws: UsageError.self) { try parse(slip) }

@@ -35,3 +35,43 @@ import Testing
         #expect(ManualPage.roff(text) == escaped)
     }
 }
+
+/// Every form the synopsis shows (in `--help` and the manual) parses: each optional part given,
+/// the first of each set of alternatives, a sample for each placeholder.
+@Suite struct SynopsisTests {
+    static let samples: [String: String] = [
+        "NAME": "x1", "NAME...": "x1", "DURATION": "5m", "[-]DURATION": "1m", "HH:MM[:SS]": "17:30", "TEXT": "t",
+        "FORMAT": "ms", "TEMPLATE": "{text}", "SHELL": "bash", "FILE": "out", "[OPTIONS]": "", "[ARG...]": "",
+    ]
+
+    /// The words of `usage` with everything optional given and the first alternative taken.
+    static func words(_ usage: String, command: CommandName) -> [String] {
+        var text = usage
+        // `[a | b]`: the first alternative, given.
+        while let range = text.range(of: #"\[([^\[\]|]+) \| [^\[\]]+\]"#, options: .regularExpression) {
+            let inner = String(text[range].dropFirst().prefix { $0 != "|" }).trimmingCharacters(in: .whitespaces)
+            text.replaceSubrange(range, with: inner)
+        }
+        return text.split(separator: " ").flatMap { token -> [String] in
+            if let sample = samples[String(token)] { return sample.isEmpty ? [] : [sample] }
+            // `[--label TEXT]` spans two words: the brackets go, the words stay.
+            var word = String(token)
+            if word.hasPrefix("[") { word.removeFirst() }
+            if word.hasSuffix("]"), !word.hasSuffix("[:SS]") { word.removeLast() }
+            if let sample = samples[word] { return sample.isEmpty ? [] : [sample] }
+            if word == "COMMAND" { return [command == .help ? "start" : "true"] }
+            // `a|b|c`: the first.
+            let first = word.split(separator: "|").first.map(String.init) ?? word
+            return [samples[first] ?? first]
+        }
+    }
+
+    @Test func everyFormTheSynopsisShowsParses() throws {
+        for spec in CommandCatalog.commands {
+            for usage in spec.usageLines {
+                let arguments = [spec.name.rawValue] + Self.words(usage, command: spec.name)
+                #expect(throws: Never.self, "\(arguments.joined(separator: " "))") { try CommandLineParser.parse(arguments) }
+            }
+        }
+    }
+}

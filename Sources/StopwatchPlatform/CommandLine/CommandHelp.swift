@@ -8,7 +8,7 @@ public enum CommandHelp {
         let spec = CommandCatalog.spec(command)
         var lines: [String] = []
         for (index, usage) in spec.usageLines.enumerated() {
-            let lead = (index == 0 ? "Usage: " : "       ") + "stopwatch \(command.rawValue) "
+            let lead = (index == 0 ? "Usage: " : "       ") + "stopwatch \(command.rawValue)" + (usage.isEmpty ? "" : " ")
             lines += wrap(usageWords(usage), first: lead, rest: String(repeating: " ", count: lead.count))
         }
         for paragraph in spec.discussion {

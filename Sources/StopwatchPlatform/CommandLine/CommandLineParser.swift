@@ -24,7 +24,18 @@ public enum CommandLineParser {
         default:
             break
         }
-        guard let command = CommandName(rawValue: first) else { throw unknownCommand(first) }
+        guard let command = CommandName(rawValue: first) else {
+            // `stopwatch build start`: the name and the command swapped. The name goes last (before
+            // any `--`), where every command takes it, and is suggested only if that parses.
+            if arguments.count >= 2, StopwatchName(first) != nil, let command = CommandName(rawValue: arguments[1]), command != .help {
+                var swapped = Array(arguments.dropFirst())
+                swapped.insert(first, at: swapped.firstIndex(of: "--") ?? swapped.endIndex)
+                if (try? parse(swapped)) != nil, let form = form(of: swapped) {
+                    throw UsageError(.nameBeforeCommand(first, suggestion: form), command: command)
+                }
+            }
+            throw unknownCommand(first)
+        }
         let rest = arguments.dropFirst()
         // Before `--`, and for `run` before its command's first word: `run make --help` runs make.
         let ownWords = rest.prefix { word in
@@ -243,7 +254,7 @@ private struct Builder {
             }
             length = .until(time)
         } else {
-            guard let text = form.positionals.first, !form.isLiteral(0) else { throw error(.missingDuration) }
+            guard let text = form.positionals.first, !form.isLiteral(0) else { throw error(durationAfterDoubleDash() ?? .missingDuration) }
             do {
                 length = .duration(try DurationSyntax.parse(text))
             } catch {
@@ -261,12 +272,40 @@ private struct Builder {
         )
     }
 
+    /// `timer -- 5m tea`, `timer -- -5s x`: a duration after `--`, where every word is a name.
+    /// A signed one is `--add`'s, as anywhere; an unsigned one goes before `--` (the names after
+    /// it stay there when they need it).
+    private func durationAfterDoubleDash() -> UsageError.Reason? {
+        let words = form.positionals
+        if let signed = signedWithName() { return signed }
+        guard let first = words.first, Self.isDuration(first) else { return nil }
+        let rest = Array(words.dropFirst())
+        let needsLiteral = rest.contains { Self.isDuration($0) || DurationSyntax.isUnit($0) || CommandLineForm.isOption($0) }
+        return .durationAfterDoubleDash(first, suggestion: form.with(positionals: [first] + rest, literalFrom: needsLiteral ? 1 : nil))
+    }
+
+    /// `timer +2m tea`, `timer tea -- +2m`, `timer -2m`: a signed duration and at most a name,
+    /// before or after `--`, which is `--add`'s.
+    private func signedWithName() -> UsageError.Reason? {
+        let words = form.positionals
+        guard words.count <= 2, let index = words.firstIndex(where: Self.isSigned) else { return nil }
+        let names = words.enumerated().filter { $0.offset != index }.map(\.element)
+        guard names.allSatisfy({ StopwatchName($0) != nil }) else { return nil }
+        return signedDuration(String(words[index].prefix(1)), String(words[index].dropFirst()), name: names, rest: [])
+    }
+
+    /// `+2m`, `-5s`: a sign, then a duration.
+    private static func isSigned(_ word: String) -> Bool {
+        (word.hasPrefix("+") || word.hasPrefix("-")) && isDuration(String(word.dropFirst()))
+    }
+
     /// Why the first word of `timer` is no duration, with the command that was meant when the
     /// words can tell: the name typed first (`timer tea 5 min`), or a signed change (`timer tea
-    /// +2m`, `timer + 1m`), which is `--add`'s.
+    /// +2m`, `timer + 1m`, `timer +2m tea`, `timer -2m`), which is `--add`'s.
     private func misplacedDuration(failing failure: DurationSyntaxError) -> UsageError.Reason {
         let words = form.positionals
         let unmarked = words.indices.prefix { !form.isLiteral($0) }.map { words[$0] }
+        if let signed = signedWithName() { return signed }
         // `timer + 1m`, `timer - 1m`: the sign alone, for the countdown named `timer`.
         if let sign = unmarked.first, sign == "+" || sign == "-", let (joined, used) = Self.longestDuration(in: unmarked.dropFirst()) {
             return signedDuration(sign, joined, name: [], rest: words.dropFirst(1 + used))

@@ -16,7 +16,7 @@ public enum ManualPage {
         ]
         for spec in CommandCatalog.commands {
             for usage in spec.usageLines {
-                lines += [".br", "\\fBstopwatch \(spec.name.rawValue)\\fR " + roff(usage)]
+                lines += [".br", "\\fBstopwatch \(spec.name.rawValue)\\fR" + (usage.isEmpty ? "" : " " + roff(usage))]
             }
         }
         lines += [".ad", ".hy", ".SH DESCRIPTION"]
@@ -27,7 +27,7 @@ public enum ManualPage {
             lines += [".SS \"stopwatch \(spec.name.rawValue)\"", ".B stopwatch \(spec.name.rawValue)"]
             for (index, usage) in spec.usageLines.enumerated() {
                 if index > 0 { lines += [".br", ".B stopwatch \(spec.name.rawValue)"] }
-                lines.append(roff(usage))
+                if !usage.isEmpty { lines.append(roff(usage)) }
             }
             lines += paragraphs(spec.discussion)
             for argument in spec.arguments {

@@ -184,6 +184,7 @@ public enum CommandCatalog {
         case .status:
             CommandSpec(
                 .status, summary: "show the status and time",
+                usage: ["[NAME] [--format FORMAT | --json]", "[NAME] --format TEMPLATE|waybar|i3blocks|polybar|tmux --follow"],
                 discussion: [
                     "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero.",
                     "A --format with braces is a template ({{ and }} for braces themselves). Its fields: "
@@ -208,6 +209,7 @@ public enum CommandCatalog {
         case .laps:
             CommandSpec(
                 .laps, summary: "list the laps, with statistics",
+                usage: ["[NAME] [--csv | --json]"],
                 discussion: [
                     "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median."
                 ],
@@ -221,6 +223,7 @@ public enum CommandCatalog {
         case .list:
             CommandSpec(
                 .list, summary: "list every stopwatch and countdown",
+                usage: ["[--json | --names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]"],
                 discussion: [
                     "List every stopwatch and countdown with its status, time (a countdown's time left) and lap count.",
                     "With --format, the most pressing one alone: an expired countdown, else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
@@ -264,6 +267,7 @@ public enum CommandCatalog {
         case .watch:
             CommandSpec(
                 .watch, summary: "show a stopwatch live",
+                usage: ["[NAME] [--notify]", "--all [--notify]"],
                 discussion: [
                     "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets (press it twice); + and - give a countdown 10 s more or less; q quits. A key that does not apply says why in the line.",
                     "With standard input not a terminal, each input line is a command: start, pause, resume, toggle, lap [LABEL], reset, quit. End of input ends a stopwatch's view; a countdown's goes on to zero. With standard output not a terminal, each event is one plain line.",
@@ -284,9 +288,9 @@ public enum CommandCatalog {
             CommandSpec(
                 .timer, summary: "create and start a countdown",
                 usage: [
-                    "DURATION [NAME] [--force] [--watch] [--notify] [--exec COMMAND] [--json]",
-                    "--until HH:MM[:SS] [NAME] [--force] [--watch] [--notify] [--exec COMMAND] [--json]",
-                    "[NAME] --add [-]DURATION [--notify] [--exec COMMAND] [--watch] [--json]",
+                    "DURATION [NAME] [--force] [--notify] [--exec COMMAND] [--watch | --json]",
+                    "--until HH:MM[:SS] [NAME] [--force] [--notify] [--exec COMMAND] [--watch | --json]",
+                    "[NAME] --add [-]DURATION [--notify] [--exec COMMAND] [--watch | --json]",
                 ],
                 discussion: [
                     "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
@@ -358,6 +362,7 @@ public enum CommandCatalog {
         case .stamp:
             CommandSpec(
                 .stamp, summary: "prefix each line of input with its time",
+                usage: ["[--since start|previous] [--format human|ms|s|us] [--summary]", "--format clock|iso [--summary]"],
                 discussion: [
                     "Copy standard input to standard output, each line prefixed with the time since the first line arrived (--since start) or since the previous line (--since previous), on the monotonic clock and exact to the microsecond, or with the wall-clock time it arrived (--format clock or iso). Bytes pass through unchanged. A closed standard output ends it quietly with 0."
                 ],

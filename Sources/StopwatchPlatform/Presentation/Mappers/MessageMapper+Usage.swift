@@ -22,7 +22,7 @@ extension MessageMapper {
         case .invalidDuration(let error): error.suggestion == nil
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
         case .invalidTemplate(_, .unknownField(_, let closest)): closest == nil
-        case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .durationAndUntil, .durationComesFirst, .signedDuration,
+        case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .nameBeforeCommand, .durationAfterDoubleDash, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
             false
         default: true
@@ -91,6 +91,10 @@ extension MessageMapper {
             return "invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
         case .durationAndUntil(let withDuration, let withUntil):
             return "give a duration or '--until', not both: \(withDuration.text), or \(withUntil.text)"
+        case .durationAfterDoubleDash(let word, let suggestion):
+            return "after '--' every word is a name, so \(word.quotedForMessage) was no duration: \(suggestion.text)"
+        case .nameBeforeCommand(let word, let suggestion):
+            return "the command comes first, then the name \(word.quotedForMessage): \(suggestion.text)"
         case .durationComesFirst(let suggestion):
             return "the duration comes first: \(suggestion.text)"
         case .splitDuration(let word, let isUnit, let joined, let literal):

@@ -9,6 +9,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case unknownCommand(String, closest: CommandName?)
         /// A stopwatch's name where the command belongs, as in `stopwatch tea`.
         case stopwatchWhereCommandBelongs(StopwatchName)
+        /// `stopwatch build start`: a name, then a command; the suggestion swaps them.
+        case nameBeforeCommand(String, suggestion: CommandLineForm)
         /// `stop`, which people type for `pause` or `reset`.
         case noStop
         /// An option where the command belongs.
@@ -54,6 +56,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case durationAndUntil(withDuration: CommandLineForm, withUntil: CommandLineForm)
         /// `timer tea 5m`: the duration after the name.
         case durationComesFirst(suggestion: CommandLineForm)
+        /// `timer -- 5m tea`: after `--` every word is a name, so the duration `word` was taken
+        /// for one; the suggestion puts it before `--`.
+        case durationAfterDoubleDash(String, suggestion: CommandLineForm)
         /// `timer 5 min`, `timer 10s m`: a word that reads as a unit or a duration where the name
         /// belongs. `joined` writes the duration as one word, when that is one; `literal` names
         /// the countdown with that word after `--`, when that is all that is left.
