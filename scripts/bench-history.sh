@@ -9,16 +9,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=()
-command -v hyperfine >/dev/null || need+=(hyperfine)
-command -v valgrind >/dev/null || need+=(valgrind)
-if [ ${#need[@]} -gt 0 ]; then
-    apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+source scripts/lib.sh
+needs hyperfine:hyperfine valgrind:valgrind
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-source scripts/installed-binary.sh
 binary="$(installed_binary "$work" "${1:-}")"
 
 # Writes a running stopwatch named "bench" with N laps straight into a state directory, in the
@@ -53,16 +48,15 @@ make_state "$work/small" 10
 make_state "$work/large" 100000
 echo "journal with 100,000 laps: $(du -h "$work/large/bench.jsonl" | cut -f1)"
 
-instructions() { # DIR COMMAND...
+in_state() { # DIR COMMAND...: the instructions of `stopwatch COMMAND` on the state in DIR
     local dir=$1; shift
-    STOPWATCH_HOME="$dir" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 2>&1 >/dev/null \
-        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    STOPWATCH_HOME="$dir" instructions "$binary" "$@"
 }
 
 printf '\n%-8s %16s %16s %8s\n' command "10 laps" "100,000 laps" ratio
 for command in status lap; do
-    small=$(instructions "$work/small" "$command" bench)
-    large=$(instructions "$work/large" "$command" bench)
+    small=$(in_state "$work/small" "$command" bench)
+    large=$(in_state "$work/large" "$command" bench)
     printf '%-8s %16s %16s %8s\n' "$command" "$small" "$large" "$(python3 -c "print(f'{$large/$small:.3f}')")"
 done
 echo "(instructions, valgrind --tool=callgrind)"

@@ -10,17 +10,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 lines="${1:-1000000}"
 
-missing=()
-command -v hyperfine >/dev/null || missing+=(hyperfine)
-command -v ts >/dev/null || missing+=(moreutils)
-if ((${#missing[@]})); then
-    sudo=""; [[ $(id -u) == 0 ]] || sudo=sudo
-    $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+source scripts/lib.sh
+needs hyperfine:hyperfine ts:moreutils
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-source scripts/installed-binary.sh
 binary="$(installed_binary "$work" "${2:-}")"
 seq 1 "$lines" | sed 's/$/ a line of a build log, about this long/' >"$work/lines.txt"
 echo "input: $lines lines, $(wc -c <"$work/lines.txt") bytes; awk is $(readlink -f "$(command -v awk)")"

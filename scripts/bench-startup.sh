@@ -13,17 +13,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=()
-command -v timew >/dev/null || need+=(timewarrior)
-command -v hyperfine >/dev/null || need+=(hyperfine)
-command -v valgrind >/dev/null || need+=(valgrind)
-if ((${#need[@]})); then
-    apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+source scripts/lib.sh
+needs timew:timewarrior hyperfine:hyperfine valgrind:valgrind
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-source scripts/installed-binary.sh
 binary="$(installed_binary "$work" "${1:-}")"
 
 # Both tools keep their state in a fresh directory and see the same environment; a running
@@ -35,11 +29,6 @@ for _ in 1 2 3 4 5 6 7 8 9 10; do "$binary" lap bench >/dev/null; done
 timew start bench :yes >/dev/null
 echo "stopwatch: $binary ($("$binary" --version)); timew: $(command -v timew) ($(timew --version))"
 timew
-
-instructions() { # COMMAND...
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
-        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
 
 reference=$(instructions timew)
 printf '\n%-24s %14s %8s\n' command instructions "of timew"

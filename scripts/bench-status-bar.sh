@@ -15,16 +15,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=()
-command -v timew >/dev/null || need+=(timewarrior)
-command -v valgrind >/dev/null || need+=(valgrind)
-if ((${#need[@]})); then
-    apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+source scripts/lib.sh
+needs timew:timewarrior valgrind:valgrind
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-source scripts/installed-binary.sh
 binary="$(installed_binary "$work" "${1:-}")"
 seconds="${2:-60}"
 export STOPWATCH_HOME="$work/stopwatch" TIMEWARRIORDB="$work/timew"
@@ -72,10 +67,6 @@ for i in 1 2 3 4 5; do "$binary" start "held$i" >/dev/null && "$binary" pause "h
 mkdir -p "$TIMEWARRIORDB/data" && touch "$TIMEWARRIORDB/timewarrior.cfg"
 timew start bench :yes >/dev/null
 
-instructions() { # COMMAND...
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
-        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
 reference=$(instructions timew)
 printf '\n%-36s %14s %8s\n' command instructions "of timew"
 printf '%-36s %14s %8s\n' "timew" "$reference" "1.00"

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 runs="${1:-50}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-source scripts/installed-binary.sh
+source scripts/lib.sh
 binary="$(installed_binary "$work" "${2:-}")"
 export STOPWATCH_HOME="$work/state"
 

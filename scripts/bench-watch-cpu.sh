@@ -14,7 +14,7 @@ seconds="${1:-6}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-source scripts/installed-binary.sh
+source scripts/lib.sh
 binary="$(installed_binary "$work" "${2:-}")"
 # Built as the binary is, so both pay the same start-up and runtime.
 floor="$work/timer-floor"

@@ -8,11 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-command -v strace >/dev/null || { apt-get update -qq && apt-get install -y -qq strace >/dev/null; }
+source scripts/lib.sh
+needs strace:strace
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-source scripts/installed-binary.sh
 binary="$(installed_binary "$work" "${1:-}")"
 export STOPWATCH_HOME="$work/state"
 echo "stopwatch: $binary ($("$binary" --version))"
