@@ -29,7 +29,7 @@ public struct ViewModelFactory: Sendable {
             ),
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper,
-            loadLaps: judgingLaps ? LoadLapsUseCase(store: container.data.store, stateStore: StateStore(LapHistory(name: name))) : nil
+            lapJudge: judgingLaps ? LapJudge(loadLaps: LoadLapsUseCase(store: container.data.store, stateStore: StateStore(LapHistory(name: name)))) : nil
         )
     }
 

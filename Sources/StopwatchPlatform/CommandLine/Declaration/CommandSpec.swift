@@ -9,8 +9,11 @@ public struct CommandSpec: Sendable {
     public let summary: String
     /// Usage lines after `stopwatch NAME`, when the one made from the arguments and options will not do.
     public let usage: [String]?
-    /// Paragraphs of the help text; each is one line here and wrapped when shown.
-    public let discussion: [String]
+    /// Paragraphs of the help text; each is one line here and wrapped when shown. Made when
+    /// asked: parsing a command, which every run does, never needs them (`status`'s lists every
+    /// template field, which cost a prompt a fifth of its start-up).
+    public var discussion: [String] { makeDiscussion() }
+    private let makeDiscussion: @Sendable () -> [String]
     public let arguments: [ArgumentSpec]
     public let options: [OptionSpec]
     public let examples: [Example]
@@ -19,7 +22,7 @@ public struct CommandSpec: Sendable {
         _ name: CommandName,
         summary: String,
         usage: [String]? = nil,
-        discussion: [String],
+        discussion: @autoclosure @escaping @Sendable () -> [String],
         arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [],
         examples: [Example]
@@ -27,7 +30,7 @@ public struct CommandSpec: Sendable {
         self.name = name
         self.summary = summary
         self.usage = usage
-        self.discussion = discussion
+        self.makeDiscussion = discussion
         self.arguments = arguments
         self.options = options
         self.examples = examples

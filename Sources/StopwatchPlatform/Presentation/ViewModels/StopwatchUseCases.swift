@@ -1,20 +1,14 @@
 import StopwatchCore
 
 /// The use cases a `StopwatchViewModel` drives, all publishing to the same StateStore.
+///
+/// Each is made when its action is taken, from the dependencies kept here: a command takes one
+/// action, and a prompt's `status` should not pay for building the other fifteen.
 public struct StopwatchUseCases: Sendable {
-    public var start: StartStopwatchUseCase
-    public var restart: RestartStopwatchUseCase
-    public var pause: PauseStopwatchUseCase
-    public var resume: ResumeStopwatchUseCase
-    public var toggle: ToggleStopwatchUseCase
-    public var lap: RecordLapUseCase
-    public var reset: ResetStopwatchUseCase
-    public var load: LoadStopwatchUseCase
-    public var startCountdown: StartCountdownUseCase
-    public var startUnlessRunning: StartUnlessRunningUseCase
-    public var addTime: AddCountdownTimeUseCase
-    public var claimHook: ClaimExpiryHookUseCase
-    public var dismiss: DismissCountdownUseCase
+    private let store: any StopwatchStore
+    private let stateStore: StateStore<StopwatchSnapshot>
+    private let timeSource: any TimeSource
+    private let timeZone: any LocalTimeZone
 
     public init(
         store: any StopwatchStore,
@@ -22,18 +16,25 @@ public struct StopwatchUseCases: Sendable {
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone
     ) {
-        start = StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        restart = RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        pause = PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        resume = ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        toggle = ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        lap = RecordLapUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        reset = ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        addTime = AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        claimHook = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        dismiss = DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
-        startCountdown = StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
+        self.store = store
+        self.stateStore = stateStore
+        self.timeSource = timeSource
+        self.timeZone = timeZone
+    }
+
+    public var start: StartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var restart: RestartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var pause: PauseStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var resume: ResumeStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var toggle: ToggleStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var lap: RecordLapUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var reset: ResetStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var load: LoadStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var startUnlessRunning: StartUnlessRunningUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var addTime: AddCountdownTimeUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var claimHook: ClaimExpiryHookUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var dismiss: DismissCountdownUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var startCountdown: StartCountdownUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
     }
 }

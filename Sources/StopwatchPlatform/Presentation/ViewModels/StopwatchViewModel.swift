@@ -20,11 +20,8 @@ public final class StopwatchViewModel: Sendable {
     private let subscription = Mutex<ListenerToken?>(nil)
     /// The state last mapped and its view state, so a refresh of the same state maps only the time.
     private let lastMapped = Mutex<Mapped?>(nil)
-    /// Reads the whole lap history when a lap is new, so the latest lap is judged best or worst
-    /// against every lap (the live view); nil where only the state is shown.
-    private let loadLaps: LoadLapsUseCase?
-    /// The statistics the latest lap was judged by, and that lap.
-    private let judged = Mutex<(lap: Lap?, statistics: LapStatistics?)?>(nil)
+    /// Judges the latest lap against every lap (the live view); nil where only the state is shown.
+    private let lapJudge: LapJudge?
 
     public init(
         name: StopwatchName,
@@ -32,10 +29,10 @@ public final class StopwatchViewModel: Sendable {
         useCases: StopwatchUseCases,
         timeSource: any TimeSource,
         mapper: StopwatchUIMapper,
-        loadLaps: LoadLapsUseCase? = nil
+        lapJudge: LapJudge? = nil
     ) {
         self.name = name
-        self.loadLaps = loadLaps
+        self.lapJudge = lapJudge
         self.stateStore = stateStore
         self.useCases = useCases
         self.timeSource = timeSource
@@ -98,17 +95,9 @@ public final class StopwatchViewModel: Sendable {
     /// Maps `state` at `now`, the reading it was made at, judging its latest lap against the whole
     /// history when a lap is new.
     private func publish(_ state: StopwatchState, at now: TimeReading) {
-        let viewState = mapper.viewState(state, at: now, laps: lapStatistics(for: state))
+        let viewState = mapper.viewState(state, at: now, laps: lapJudge?.statistics(for: state))
         lastMapped.withLock { $0 = Mapped(state: state, viewState: viewState) }
         published.publish(viewState)
-    }
-
-    private func lapStatistics(for state: StopwatchState) -> LapStatistics? {
-        guard let loadLaps, state.lapCount >= 2 else { return nil }
-        if let judged = judged.withLock({ $0 }), judged.lap == state.latestLap { return judged.statistics }
-        let statistics = (try? loadLaps.execute(name)).flatMap { LapStatistics($0.laps, resolution: DurationTextMapper.shownResolution) }
-        judged.withLock { $0 = (state.latestLap, statistics) }
-        return statistics
     }
 }
 
