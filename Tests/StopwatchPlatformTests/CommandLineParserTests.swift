@@ -304,7 +304,7 @@ import Testing
             for option in spec.options {
                 #expect(text.contains("  " + option.label), "\(spec.name.rawValue) \(option.long)")
                 if case .choices(let choices)? = option.value?.kind {
-                    for choice in choices { #expect(text.contains(" \(choice.value)  "), "\(spec.name.rawValue) \(option.long) \(choice.value)") }
+                    for choice in choices() { #expect(text.contains(" \(choice.value)  "), "\(spec.name.rawValue) \(option.long) \(choice.value)") }
                 }
             }
         }

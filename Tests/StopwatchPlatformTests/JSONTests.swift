@@ -93,3 +93,18 @@ import Testing
         #expect(StoredStatus.status(for: "expired") == nil, "a file never holds a display status")
     }
 }
+
+@Suite struct CRC32Tests {
+    @Test func theTableIsThePolynomialsAndTheCheckIsZlibs() {
+        let computed: [UInt32] = (0..<256).map { byte in
+            var value = UInt32(byte)
+            for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+            return value
+        }
+        #expect(CRC32.table == computed)
+        // zlib.crc32(b"123456789") == 0xCBF43926, the check value of CRC-32/ISO-HDLC.
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.checksum(Array("123456789".utf8)[...]) == 0xCBF4_3926)
+        #expect(CRC32.checksum("123456789".utf8) == 0xCBF4_3926, "a sequence with no contiguous storage")
+    }
+}

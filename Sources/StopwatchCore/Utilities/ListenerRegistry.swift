@@ -8,7 +8,19 @@ import Synchronization
 final class ListenerRegistry<Argument: Sendable>: Sendable {
     @usableFromInline typealias Listener = @Sendable (Argument) -> Void
 
-    @usableFromInline let storage = Mutex<(nextID: Int, listeners: [(ListenerToken, Listener)])>((0, []))
+    /// The first listener is held apart from the others: most subjects have one, and an array of
+    /// listeners is a type the runtime makes on first use, which a one-shot command would pay for
+    /// at start-up for each kind of subject.
+    @usableFromInline
+    struct Storage {
+        @usableFromInline var nextID = 0
+        @usableFromInline var first: (token: ListenerToken, listener: Listener)?
+        @usableFromInline var others: [(ListenerToken, Listener)] = []
+
+        @inlinable init() {}
+    }
+
+    @usableFromInline let storage = Mutex(Storage())
 
     @inlinable
     init() {}
@@ -18,22 +30,34 @@ final class ListenerRegistry<Argument: Sendable>: Sendable {
         storage.withLock { storage in
             let token = ListenerToken(id: storage.nextID)
             storage.nextID += 1
-            storage.listeners.append((token, listener))
+            if storage.first == nil, storage.others.isEmpty {
+                storage.first = (token, listener)
+            } else {
+                storage.others.append((token, listener))
+            }
             return token
         }
     }
 
     @inlinable
     func remove(_ token: ListenerToken) {
-        storage.withLock { storage in storage.listeners.removeAll { $0.0 == token } }
+        storage.withLock { storage in
+            if storage.first?.token == token {
+                storage.first = nil
+            } else {
+                storage.others.removeAll { $0.0 == token }
+            }
+        }
     }
 
-    /// Calls every listener registered now with `argument`, outside the lock.
+    /// Calls every listener registered now with `argument`, in the order they were added, outside
+    /// the lock.
     ///
     /// The array is copied out without allocating (copy on write), which matters on a 10 ms tick.
     @inlinable
     func notify(_ argument: Argument) {
-        let listeners = storage.withLock { $0.listeners }
-        for (_, listener) in listeners { listener(argument) }
+        let (first, others) = storage.withLock { ($0.first?.listener, $0.others) }
+        first?(argument)
+        for (_, listener) in others { listener(argument) }
     }
 }

@@ -23,7 +23,7 @@ public enum CommandHelp {
         lines += table(
             (spec.options + [CommandCatalog.helpOption]).map { option in
                 var choices: [(String, String)] = []
-                if case .choices(let values)? = option.value?.kind { choices = values.map { ($0.value, $0.help) } }
+                if case .choices(let values)? = option.value?.kind { choices = values().map { ($0.value, $0.help) } }
                 return (option.label, option.help + (choices.isEmpty ? "" : ":"), choices)
             }
         )

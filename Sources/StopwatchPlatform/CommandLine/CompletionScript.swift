@@ -98,7 +98,7 @@ public enum CompletionScript {
 
     private static func bashReply(_ kind: ValueKind) -> String {
         switch kind {
-        case .choices(let values): "COMPREPLY=($(compgen -W '\(values.map(\.value).joined(separator: " "))' -- \"$cur\"))"
+        case .choices(let values): "COMPREPLY=($(compgen -W '\(values().map(\.value).joined(separator: " "))' -- \"$cur\"))"
         case .stopwatchName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names 2>/dev/null)\" -- \"$cur\"))"
         case .countdownName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names --countdowns 2>/dev/null)\" -- \"$cur\"))"
         case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
@@ -115,7 +115,7 @@ public enum CompletionScript {
         case .countdownName: "countdown"
         case .command: "command"
         case .toolCommand: "toolCommand"
-        case .choices(let values): "choices=" + values.map(\.value).joined(separator: ",")
+        case .choices(let values): "choices=" + values().map(\.value).joined(separator: ",")
         case .text, .duration, .timeOfDay, .file: "other"
         }
     }
@@ -195,7 +195,7 @@ public enum CompletionScript {
 
     private static func zshAction(_ kind: ValueKind) -> String {
         switch kind {
-        case .choices(let values): "(\(values.map(\.value).joined(separator: " ")))"
+        case .choices(let values): "(\(values().map(\.value).joined(separator: " ")))"
         case .stopwatchName: "_stopwatch_names"
         case .countdownName: "_stopwatch_countdowns"
         case .file: "_files"
@@ -252,7 +252,7 @@ public enum CompletionScript {
 
     private static func fishValue(_ kind: ValueKind) -> String {
         switch kind {
-        case .choices(let values): " -x -a \(fishQuote(values.map(\.value).joined(separator: " ")))"
+        case .choices(let values): " -x -a \(fishQuote(values().map(\.value).joined(separator: " ")))"
         case .stopwatchName: " -x -a '(__stopwatch_names)'"
         case .countdownName: " -x -a '(__stopwatch_countdowns)'"
         case .file: " -r -F"

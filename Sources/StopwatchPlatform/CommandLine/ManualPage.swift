@@ -76,7 +76,8 @@ public enum ManualPage {
 
     /// The accepted values of a kind that has a list of them, indented under its entry.
     private static func choices(_ kind: ValueKind) -> [String] {
-        guard case .choices(let values) = kind else { return [] }
+        guard case .choices(let choices) = kind else { return [] }
+        let values = choices()
         return [".RS"] + values.flatMap { [".TP", ".B \(roff($0.value))", roff($0.help)] } + [".RE"]
     }
 

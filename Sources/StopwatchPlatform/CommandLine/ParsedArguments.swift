@@ -94,7 +94,7 @@ struct ParsedArguments {
         } else {
             throw error(.optionNeedsValue(option.name, placeholder: value.placeholder))
         }
-        if case .choices(let choices) = value.kind, !choices.contains(where: { $0.value == text }),
+        if case .choices(let declared) = value.kind, case let choices = declared(), !choices.contains(where: { $0.value == text }),
             !(value.acceptsTemplate && StatusTemplate.isTemplate(text))
         {
             let names = choices.map(\.value)

@@ -65,10 +65,33 @@ public final class SystemTimeSource: TimeSource {
     /// Read byte by byte: this runs in every command, and string splitting cost more than the rest
     /// of reading the clocks.
     static func parseBootOffset(_ bytes: [UInt8]) -> Duration? {
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " "))
-            guard fields.count == 3, fields[0].elementsEqual("boottime".utf8) else { continue }
-            guard let seconds = integer(fields[1]), let nanoseconds = integer(fields[2]) else { return nil }
+        // Scanned in place by indices, with no array or tuple of slices made on the way: every
+        // process reads this file, and each new type of those cost it thousands of instructions.
+        let (space, newline) = (UInt8(ascii: " "), UInt8(ascii: "\n"))
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            // `boottime SECONDS NANOSECONDS`, the fields apart by one space or more.
+            var starts = (0, 0, 0)
+            var ends = (0, 0, 0)
+            var count = 0
+            while index < bytes.endIndex, bytes[index] != newline {
+                if bytes[index] == space {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.endIndex, bytes[index] != space, bytes[index] != newline { index += 1 }
+                switch count {
+                case 0: (starts.0, ends.0) = (start, index)
+                case 1: (starts.1, ends.1) = (start, index)
+                case 2: (starts.2, ends.2) = (start, index)
+                default: break
+                }
+                count += 1
+            }
+            index += 1
+            guard count == 3, bytes[starts.0..<ends.0].elementsEqual("boottime".utf8) else { continue }
+            guard let seconds = integer(bytes[starts.1..<ends.1]), let nanoseconds = integer(bytes[starts.2..<ends.2]) else { return nil }
             return .seconds(seconds) + .nanoseconds(nanoseconds)
         }
         return nil
@@ -105,10 +128,14 @@ public final class SystemTimeSource: TimeSource {
         return buffer
     }
 
-    private static func linkTarget(of path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: 256)
-        let count = readlink(path, &buffer, buffer.count - 1)
+    /// The bytes a symbolic link holds, compared as they are: no string is made of them.
+    private static func linkTarget(of path: String) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
+        }
         guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        buffer.removeLast(buffer.count - count)
+        return buffer
     }
 }

@@ -8,6 +8,6 @@ public protocol DeclaredChoice: CaseIterable, RawRepresentable<String>, Sendable
 extension ValueKind {
     /// The values of `type`, in declaration order.
     public static func choices<Choice: DeclaredChoice>(of type: Choice.Type) -> ValueKind {
-        .choices(type.allCases.map { ValueKind.Choice($0.rawValue, $0.help) })
+        .choices { type.allCases.map { ValueKind.Choice($0.rawValue, $0.help) } }
     }
 }

@@ -26,7 +26,7 @@ public struct OptionSpec: Sendable {
     /// `--label TEXT`, `--format human|ms|s|json`: how the usage line shows it.
     public var synopsis: String {
         guard let value else { return long }
-        if case .choices(let choices) = value.kind { return "\(long) \(choices.map(\.value).joined(separator: "|"))" }
+        if case .choices(let choices) = value.kind { return "\(long) \(choices().map(\.value).joined(separator: "|"))" }
         return "\(long) \(value.placeholder)"
     }
 }
@@ -50,8 +50,9 @@ public struct ValueSpec: Sendable {
 public enum ValueKind: Sendable {
     /// Any text.
     case text
-    /// One of a fixed list of values, each with a line of help.
-    case choices([Choice])
+    /// One of a fixed list of values, each with a line of help: made when asked, since a command
+    /// that is parsed without the option never needs them, and the list's type costs start-up.
+    case choices(@Sendable () -> [Choice])
     case duration
     /// `HH:MM[:SS]`.
     case timeOfDay
