@@ -17,9 +17,15 @@ public final class StopwatchViewModel: Sendable {
     private let timeSource: any TimeSource
     private let mapper: StopwatchUIMapper
     private let published = ViewStatePublisher<StopwatchViewState>(==)
-    private let subscription = Mutex<ListenerToken?>(nil)
-    /// The state last mapped and its view state, so a refresh of the same state maps only the time.
-    private let lastMapped = Mutex<Mapped?>(nil)
+    /// The subscription to the store, and the state last mapped with its view state, so a refresh
+    /// of the same state maps only the time. One lock for both: each `Mutex` of an optional is a
+    /// type the runtime makes at first use, which every command paid for at start-up.
+    private let tracked = Mutex(Tracked())
+
+    private struct Tracked {
+        var subscription: ListenerToken?
+        var lastMapped: Mapped?
+    }
     /// Judges the latest lap against every lap (the live view); nil where only the state is shown.
     private let lapJudge: LapJudge?
 
@@ -38,11 +44,11 @@ public final class StopwatchViewModel: Sendable {
         self.timeSource = timeSource
         self.mapper = mapper
         let token = stateStore.addListener { [weak self] snapshot in self?.publish(snapshot.state, at: snapshot.readAt) }
-        subscription.withLock { $0 = token }
+        tracked.withLock { $0.subscription = token }
     }
 
     deinit {
-        if let token = subscription.withLock({ $0 }) { stateStore.removeListener(token) }
+        if let token = tracked.withLock({ $0.subscription }) { stateStore.removeListener(token) }
     }
 
     /// The last published view state; nil until the first action or refresh.
@@ -79,7 +85,7 @@ public final class StopwatchViewModel: Sendable {
     /// Maps the current state at the current time, publishing only a changed view state.
     public func refresh() {
         let now = timeSource.now()
-        guard let last = lastMapped.withLock({ $0 }) else { return publish(stateStore.state.state, at: now) }
+        guard let last = tracked.withLock({ $0.lastMapped }) else { return publish(stateStore.state.state, at: now) }
         published.publish(mapper.viewState(last.viewState, refreshedFor: last.state, at: now))
     }
 
@@ -96,7 +102,7 @@ public final class StopwatchViewModel: Sendable {
     /// history when a lap is new.
     private func publish(_ state: StopwatchState, at now: TimeReading) {
         let viewState = mapper.viewState(state, at: now, laps: lapJudge?.statistics(for: state))
-        lastMapped.withLock { $0 = Mapped(state: state, viewState: viewState) }
+        tracked.withLock { $0.lastMapped = Mapped(state: state, viewState: viewState) }
         published.publish(viewState)
     }
 }
