@@ -74,7 +74,7 @@ public struct CommandRunner: Sendable {
     /// hook at zero (whoever else watches it), and a note when `--notify` has no way to notify.
     private func armHook(_ hook: ExpiryHook?, of name: StopwatchName, in container: DependencyContainer) {
         guard let hook else { return }
-        if hook.notify, !ExpiryNotifier(container: container).canNotify {
+        if hook.notify, !container.expiryNotifier.canNotify {
             messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
         }
         if !WaitSession.startHookWaiter(for: name) { messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name, hook))) }

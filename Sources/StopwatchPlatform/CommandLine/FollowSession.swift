@@ -63,7 +63,7 @@ final class FollowSession {
             return .software
         }
         // Watch first, then read: a change committed in between is not missed.
-        let watch = DnotifyWatch(stateDirectoryOf: container)
+        let watch = DnotifyWatch(stateDirectory: container.data.stateDirectory)
         defer { withExtendedLifetime(watch) {} }
         var delay = try refresh(reading: true)
         while true {

@@ -78,7 +78,7 @@ final class WaitSession {
             return end(.software, message: MessageMapper.line(for: .bootTimerUnavailable(errno: errno)))
         }
         // Watch first, then load: a change committed in between is not missed.
-        let watch = DnotifyWatch(stateDirectoryOf: container)
+        let watch = DnotifyWatch(stateDirectory: container.data.stateDirectory)
         defer { withExtendedLifetime(watch) {} }
         reload(timer)
         while outcome == nil {
@@ -117,7 +117,7 @@ final class WaitSession {
         guard case .wait(let notify, let exec) = purpose else { return claim(timer) }
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
-            if notify { ExpiryNotifier(container: container).notify(viewState) }
+            if notify { container.expiryNotifier.notify(viewState) }
             if let exec, !exec.run(for: viewState) {
                 container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
             }
@@ -148,7 +148,7 @@ final class WaitSession {
                 end(.software)
                 return
             }
-            if hook.notify { ExpiryNotifier(container: container).notify(viewState) }
+            if hook.notify { container.expiryNotifier.notify(viewState) }
             if let command = hook.command, !ExpiryCommand(command: command).run(for: viewState) {
                 container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
             }

@@ -82,6 +82,6 @@ final class WatchAllSession: LiveContent {
             guard let waiting else { return [] }
             return viewState.stopwatches.filter { $0.countdown?.isExpired == true && waiting.contains($0.name) }
         }
-        for countdown in expired { ExpiryNotifier(container: session.container).notify(countdown) }
+        for countdown in expired { session.container.expiryNotifier.notify(countdown) }
     }
 }

@@ -53,7 +53,7 @@ final class WatchSession: LiveContent {
         noteIfNew()
         live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
             guard let ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver else { return }
-            if notify { ExpiryNotifier(container: session.container).notify(viewState) }
+            if notify { session.container.expiryNotifier.notify(viewState) }
             session.end(ending)
         }
         do {

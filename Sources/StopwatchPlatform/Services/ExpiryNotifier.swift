@@ -20,15 +20,6 @@ struct ExpiryNotifier {
         self.messages = messages
     }
 
-    /// The notifier for this process's environment and standard streams.
-    init(container: DependencyContainer) {
-        self.init(
-            path: getenv("PATH").map { String(cString: $0) },
-            terminal: container.presentation.terminal.outputIsTerminal ? container.presentation.output : nil,
-            messages: container.presentation.messages
-        )
-    }
-
     /// Whether a notification can be sent at all: `notify-send` is on `PATH`, or there is a
     /// terminal (`timer --notify` says so at once when neither holds).
     var canNotify: Bool {
@@ -40,8 +31,7 @@ struct ExpiryNotifier {
     }
 
     func notify(_ viewState: StopwatchViewState) {
-        let summary = "stopwatch: '\(viewState.name)' is up"
-        let body = viewState.countdown.map { "the countdown of \($0.duration.clock) has expired" } ?? "it has expired"
+        let (summary, body) = MessageMapper.expiryNotification(viewState)
         var sent = false
         if let executable = notifySend {
             sent = ChildProcess.startDetached(executable, arguments: ["notify-send", "--app-name=stopwatch", summary, body])

@@ -1,6 +1,44 @@
 import StopwatchCore
 
 extension MessageMapper {
+    /// The keys a live view lists: of one stopwatch, of one countdown, or of the table of all.
+    public enum KeySet: Sendable {
+        case stopwatch
+        case countdown
+        case table
+    }
+
+    /// The words of `set`'s keys, each with how long it stays when the window is narrow (higher
+    /// stays longer): what the key line shows. What each key does is `TerminalInput`'s.
+    public static func keys(_ set: KeySet) -> [(text: String, rank: Int)] {
+        switch set {
+        case .stopwatch: [("space: start/pause/resume", 80), ("l: lap", 60), ("r: reset", 50), ("q: quit", 90)]
+        case .countdown: [("space: pause/resume", 80), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
+        case .table: [("q: quit", 90)]
+        }
+    }
+
+    /// What the live table says with no stopwatch to show, longest first, for the width there is.
+    public static let emptyTable = ["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"]
+
+    /// The live table's last row when `hidden` rows do not fit the window, longest first.
+    public static func rowsHidden(_ hidden: Int) -> [String] {
+        ["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small", "\(hidden) more hidden", "+\(hidden)"]
+    }
+
+    /// The live table's event line, into a pipe, for a stopwatch deleted meanwhile.
+    public static func deletedEvent(_ name: String) -> String {
+        "\(name): deleted"
+    }
+
+    /// A desktop or terminal notification that a countdown expired: its summary and its body.
+    public static func expiryNotification(_ viewState: StopwatchViewState) -> (summary: String, body: String) {
+        (
+            "stopwatch: '\(viewState.name)' is up",
+            viewState.countdown.map { "the countdown of \($0.duration.clock) has expired" } ?? "it has expired"
+        )
+    }
+
     /// The hint's words, as the live line shows them.
     public func line(for hint: LiveHint) -> String {
         switch hint {

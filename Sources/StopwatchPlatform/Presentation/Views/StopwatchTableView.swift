@@ -11,7 +11,7 @@ import Synchronization
 public final class StopwatchTableView: Sendable {
     public typealias Mode = TerminalView.Mode
 
-    static let keys = "q: quit\n"
+    static var keys: String { MessageMapper.keys(.table).map(\.text).joined(separator: "   ") + "\n" }
 
     private struct Shown {
         /// The rows on screen as UTF-8, the cursor at the end of the last, and where each row's
@@ -154,13 +154,13 @@ public final class StopwatchTableView: Sendable {
     ) -> [[UInt8]] {
         let width = max(1, columns - 1)
         guard !viewState.stopwatches.isEmpty else {
-            return [Array(fitted(["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"], to: width).utf8)]
+            return [Array(fitted(MessageMapper.emptyTable, to: width).utf8)]
         }
         var lines = StopwatchLineComposer.table(stopwatches, progress: true, width: width, layout: &layout)
         let room = max(1, rows - 1)
         if lines.count > room {
             let hidden = lines.count - room + 1
-            let last = fitted(["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small", "\(hidden) more hidden", "+\(hidden)"], to: width)
+            let last = fitted(MessageMapper.rowsHidden(hidden), to: width)
             lines = Array(lines.prefix(room - 1)) + [Array(last.utf8)]
         }
         return lines
@@ -185,7 +185,7 @@ public final class StopwatchTableView: Sendable {
         }
         let names = Set(current.stopwatches.map(\.name))
         for name in before.keys.sorted() where !names.contains(name) {
-            text += "\(name): deleted\n"
+            text += MessageMapper.deletedEvent(name) + "\n"
         }
         return text
     }

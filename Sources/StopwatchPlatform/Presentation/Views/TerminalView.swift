@@ -19,13 +19,9 @@ public final class TerminalView: Sendable {
         case log
     }
 
-    /// The keys a view shows, each with how long it stays when the window is narrow.
-    static let stopwatchKeys: [(text: String, rank: Int)] = [("space: start/pause/resume", 80), ("l: lap", 60), ("r: reset", 50), ("q: quit", 90)]
-    static let countdownKeys: [(text: String, rank: Int)] = [("space: pause/resume", 80), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
-
     /// The key line in `width` columns: whole hints, three spaces apart, the least needed left out.
     static func keyLine(countdown: Bool, width: Int) -> String {
-        let keys = countdown ? countdownKeys : stopwatchKeys
+        let keys = MessageMapper.keys(countdown ? .countdown : .stopwatch)
         let parts = keys.enumerated().map { StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank) }
         let line = StopwatchLineComposer.fit(parts, to: width)
         return line.count <= width ? line : ""

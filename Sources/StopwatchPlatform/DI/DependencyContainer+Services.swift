@@ -1,0 +1,14 @@
+import Glibc
+
+extension DependencyContainer {
+    /// The notifier for this process's environment and standard streams: `notify-send` on `PATH`,
+    /// and standard output when it is a terminal. Made here, so the service takes only what it
+    /// uses, not the container.
+    var expiryNotifier: ExpiryNotifier {
+        ExpiryNotifier(
+            path: getenv("PATH").map { String(cString: $0) },
+            terminal: presentation.terminal.outputIsTerminal ? presentation.output : nil,
+            messages: presentation.messages
+        )
+    }
+}
