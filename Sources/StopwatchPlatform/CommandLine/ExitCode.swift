@@ -65,6 +65,10 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         }
     }
 
+    /// The signals that end a waiting or live command with 128 + N (`init(endingBy:)`): Ctrl-C,
+    /// SIGTERM, SIGHUP. The one list, for `watch`, `wait` and `--follow`.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
     /// The status a live view ends with: 0 when done, 1 for a countdown quit before zero, a
     /// signal's status for a signal.
     public init(for outcome: LiveEnding.Outcome) {

@@ -50,7 +50,7 @@ final class FollowSession {
         signal(SIGPIPE, SIG_IGN)
         var signals = sigset_t()
         sigemptyset(&signals)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGIO] { sigaddset(&signals, signal) }
+        for signal in ExitCode.endingSignals + [SIGIO] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         let signalDescriptor = signalfd(-1, &signals, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
         let timer = timerfd_create(CLOCK_BOOTTIME, Int32(TFD_CLOEXEC | TFD_NONBLOCK))

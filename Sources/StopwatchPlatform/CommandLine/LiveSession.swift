@@ -19,7 +19,7 @@ final class LiveSession: Sendable {
         var redraw: @Sendable () -> Void
     }
 
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+    static let handledSignals = ExitCode.endingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
 
     let container: DependencyContainer
     /// Where everything happens: ticks, input, directory changes, signals.

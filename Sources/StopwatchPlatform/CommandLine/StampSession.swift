@@ -38,7 +38,7 @@ public struct StampSession {
         var gaps: [Duration] = []
 
         while true {
-            if !pending.isEmpty, !Self.isReadable(input), let end = flush(&pending) { return end }
+            if !pending.isEmpty, !TerminalInput.isReadable(input), let end = flush(&pending) { return end }
             let count = block.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -125,9 +125,4 @@ public struct StampSession {
         return .ioError
     }
 
-    /// Whether a read would return at once (data, or the end of input).
-    private static func isReadable(_ descriptor: Int32) -> Bool {
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) > 0
-    }
 }

@@ -72,7 +72,7 @@ final class WaitSession {
     func run() -> ExitCode {
         var signals = sigset_t()
         sigemptyset(&signals)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGIO] { sigaddset(&signals, signal) }
+        for signal in ExitCode.endingSignals + [SIGALRM, SIGIO] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         guard let timer = BootClockTimer() else {
             return end(.software, message: MessageMapper.line(for: .bootTimerUnavailable(errno: errno)))
@@ -89,7 +89,7 @@ final class WaitSession {
                 check(timer)
             case SIGIO:
                 reload(timer)
-            case SIGINT, SIGTERM, SIGHUP:
+            case let signal where ExitCode.endingSignals.contains(signal):
                 return end(ExitCode(endingBy: information.si_signo))
             default:
                 continue  // interrupted

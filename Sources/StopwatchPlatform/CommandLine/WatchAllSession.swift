@@ -14,8 +14,8 @@ final class WatchAllSession: LiveContent {
     private let view: StopwatchTableView
     /// `--notify`: announce each countdown that reaches zero while the table is shown.
     private let notify: Bool
-    /// The countdowns shown with time left, to tell which reached zero.
-    private let waiting = Mutex<Set<String>?>(nil)
+    /// The stopwatches shown last, to tell which countdowns reached zero since.
+    private let shown = Mutex<[StopwatchViewState]?>(nil)
 
     init(session: LiveSession, notify: Bool = false) {
         self.session = session
@@ -77,10 +77,10 @@ final class WatchAllSession: LiveContent {
     }
 
     private func notifyExpired(_ viewState: StopwatchListViewState) {
-        let expired = waiting.withLock { waiting -> [StopwatchViewState] in
-            defer { waiting = Set(viewState.stopwatches.filter { $0.countdown?.isExpired == false }.map(\.name)) }
-            guard let waiting else { return [] }
-            return viewState.stopwatches.filter { $0.countdown?.isExpired == true && waiting.contains($0.name) }
+        let expired = shown.withLock { shown -> [StopwatchViewState] in
+            defer { shown = viewState.stopwatches }
+            guard let shown else { return [] }
+            return StopwatchViewState.reachedZero(from: shown, to: viewState.stopwatches)
         }
         for countdown in expired { session.container.expiryNotifier.notify(countdown) }
     }

@@ -132,7 +132,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         _ transform: (StopwatchState?) throws -> StopwatchChange?
     ) throws -> StopwatchChange? {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
-        try directory.removeLeftovers()
+        try directory.removeLeftovers(where: Self.isLeftover)
         let stored = try readStored(name, in: directory)
         guard let change = try transform(stored?.state) else { return nil }
 
@@ -213,7 +213,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// no set order until it is synced).
     private func remove(_ names: [StopwatchName], from directory: StateDirectory) throws {
         guard !names.isEmpty else { return }
-        try directory.removeLeftovers()
+        try directory.removeLeftovers(where: Self.isLeftover)
         for name in names {
             try directory.remove(Self.journalFile(name))
             try directory.remove(Self.stateFile(name))
@@ -227,11 +227,26 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// The stopwatches in `directory`: its `NAME.jsonl` (and `NAME.json`) files with a valid name, sorted.
     private static func names(in directory: StateDirectory) throws -> [StopwatchName] {
         let names = try directory.fileNames().compactMap { file -> StopwatchName? in
-            if file.hasSuffix(".jsonl") { return StopwatchName(String(file.dropLast(6))) }
-            if file.hasSuffix(".json") { return StopwatchName(String(file.dropLast(5))) }
+            for suffix in [journalSuffix, stateSuffix] where file.hasSuffix(suffix) {
+                return StopwatchName(String(file.dropLast(suffix.count)))
+            }
             return nil
         }
         return Set(names).sorted()
+    }
+
+    /// Whether `file`, among the `present` ones, is what an earlier write left behind: a lap file
+    /// whose state file is gone (a `delete` that could not remove it after its commit), or the
+    /// state and lap files of a stopwatch that has a journal (carried over, not yet removed).
+    static func isLeftover(_ file: String, among present: Set<String>) -> Bool {
+        if file.hasSuffix(lapSuffix) {
+            let stem = file.dropLast(lapSuffix.count)
+            return !present.contains(stem + stateSuffix) || present.contains(stem + journalSuffix)
+        }
+        if file.hasSuffix(stateSuffix) {
+            return present.contains(file.dropLast(stateSuffix.count) + journalSuffix)
+        }
+        return false
     }
 
     /// Creates the state directory if it is missing, checking it as every command does, so that it
@@ -240,9 +255,13 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         _ = try StateDirectory.create(path, lock: .shared, on: SystemFileSystem())
     }
 
-    static func journalFile(_ name: StopwatchName) -> String { name.rawValue + ".jsonl" }
-    static func stateFile(_ name: StopwatchName) -> String { name.rawValue + ".json" }
-    static func lapFile(_ name: StopwatchName) -> String { name.rawValue + ".laps" }
+    /// The suffixes of a stopwatch's files: its journal; and as 0.2.0 and 0.3.0 wrote them, its
+    /// state file and its lap file. Named here alone; the state directory knows none of them.
+    static let journalSuffix = ".jsonl", stateSuffix = ".json", lapSuffix = ".laps"
+
+    static func journalFile(_ name: StopwatchName) -> String { name.rawValue + journalSuffix }
+    static func stateFile(_ name: StopwatchName) -> String { name.rawValue + stateSuffix }
+    static func lapFile(_ name: StopwatchName) -> String { name.rawValue + lapSuffix }
 
     /// The state of `name`, decoded and checked, from its journal or else its state file, or nil
     /// when there is neither; reading it is how every command refuses to touch a stopwatch whose

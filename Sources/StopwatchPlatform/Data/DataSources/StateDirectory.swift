@@ -299,25 +299,17 @@ final class StateDirectory {
         } catch {}
     }
 
-    /// Deletes what earlier writes left behind: temporary files of a killed write; lap files whose
-    /// state file is gone (a `delete` that could not remove its lap file after its commit); and the
-    /// state and lap files of a stopwatch that has a journal (carried over, and not yet removed).
-    /// Only call it holding the exclusive lock.
-    func removeLeftovers() throws(StoreFailure) {
+    /// Deletes what earlier writes left behind: temporary files of a killed write, and the files
+    /// the store says are leftovers (`isLeftover`, given the names present: the store knows its
+    /// files, this directory none of them). Only call it holding the exclusive lock.
+    func removeLeftovers(where isLeftover: (String, Set<String>) -> Bool) throws(StoreFailure) {
         let names = try fileNames()
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             try? fileSystem.remove(name, in: directory)
         }
         let present = Set(names)
-        for name in names {
-            let stem: Substring
-            if name.hasSuffix(".laps") {
-                stem = name.dropLast(5)
-                if !present.contains(stem + ".json") || present.contains(stem + ".jsonl") { try? fileSystem.remove(name, in: directory) }
-            } else if name.hasSuffix(".json") {
-                stem = name.dropLast(5)
-                if present.contains(stem + ".jsonl") { try? fileSystem.remove(name, in: directory) }
-            }
+        for name in names where isLeftover(name, present) {
+            try? fileSystem.remove(name, in: directory)
         }
     }
 

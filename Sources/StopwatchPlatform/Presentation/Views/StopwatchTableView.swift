@@ -116,13 +116,9 @@ public final class StopwatchTableView: Sendable {
         }
     }
 
-    /// Whether a countdown shown before as not expired is expired now.
+    /// Whether a countdown shown before as counting down is expired now.
     private static func reachedZero(from previous: StopwatchListViewState, to current: StopwatchListViewState) -> Bool {
-        // Asked on every tick: the sets are made only when some countdown shows expired.
-        let expired = current.stopwatches.filter { $0.countdown?.isExpired == true }
-        guard !expired.isEmpty else { return false }
-        let waiting = Set(previous.stopwatches.filter { $0.countdown?.isExpired == false }.map(\.name))
-        return expired.contains { waiting.contains($0.name) }
+        !StopwatchViewState.reachedZero(from: previous.stopwatches, to: current.stopwatches).isEmpty
     }
 
     /// Running first, then paused, then the rest; by name within each.

@@ -93,6 +93,12 @@ public final class TerminalInput: Sendable {
 
     /// True when a read would not block: data, or the end of input, is waiting.
     private func isReadable() -> Bool {
+        Self.isReadable(descriptor)
+    }
+
+    /// True when a read of `descriptor` would return at once: data, or the end of input, is
+    /// waiting. The one poll for it, the live views' and `stamp`'s.
+    static func isReadable(_ descriptor: Int32) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 0) > 0
     }

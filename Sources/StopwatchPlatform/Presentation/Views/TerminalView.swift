@@ -168,7 +168,7 @@ public final class TerminalView: Sendable {
         let isFirst = shown.viewState == nil
         let previousLapCount = shown.viewState?.lapCount
         let statusChanged = viewState.status != shown.viewState?.status
-        let wasCountingDown = shown.viewState?.countdown?.isExpired == false
+        let wasCountingDown = shown.viewState?.isCountingDown == true
         shown.viewState = viewState
         var text: [UInt8] = []
         let newLap = previousLapCount.map { viewState.lapCount > $0 } ?? false
@@ -203,7 +203,7 @@ public final class TerminalView: Sendable {
             }
             let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, hint: shown.hint)
             let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
-            if viewState.countdown?.isExpired == true, wasCountingDown {
+            if viewState.reachedZero(wasCountingDown: wasCountingDown) {
                 text.append(7)
             }
             if line != shown.line {
