@@ -57,16 +57,16 @@ public final class TimerService: Sendable {
         follow(store) { $0.state.status == .running }
     }
 
-    /// Starts and stops with any state: ticking while `isActive` says so of the state in `store`
-    /// (`watch --all`: while any stopwatch runs), idle otherwise.
+    /// Starts and stops with any state: ticking while `needsTicks` says so of the state in
+    /// `store` (`watch --all`: while some stopwatch runs short of zero), idle otherwise.
     @discardableResult
-    public func follow<State: Sendable>(_ store: StateStore<State>, while isActive: @escaping @Sendable (State) -> Bool) -> ListenerToken {
-        let token = store.addListener { [weak self] state in self?.match(isActive(state)) }
-        match(isActive(store.state))
+    public func follow<State: Sendable>(_ store: StateStore<State>, while needsTicks: @escaping @Sendable (State) -> Bool) -> ListenerToken {
+        let token = store.addListener { [weak self] state in self?.match(needsTicks(state)) }
+        match(needsTicks(store.state))
         return token
     }
 
-    private func match(_ active: Bool) {
-        if active { start() } else { stop() }
+    private func match(_ ticking: Bool) {
+        if ticking { start() } else { stop() }
     }
 }

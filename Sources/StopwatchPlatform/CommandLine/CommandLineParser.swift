@@ -10,10 +10,10 @@ public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .run(.overview) }
         switch first {
-        case OptionName.version.rawValue, "-V":
+        case OptionName.version.rawValue, CommandCatalog.versionOption.short:
             guard arguments.count == 1 else { throw UsageError(.takesNoArguments(.version)) }
             return .version
-        case OptionName.help.rawValue, "-h":
+        case OptionName.help.rawValue, CommandCatalog.helpOption.short:
             return .help(nil)
         case WaitSession.hookArgument where arguments.count == 2:
             guard let name = StopwatchName(arguments[1]) else { throw UsageError(.invalidName(arguments[1])) }
@@ -41,7 +41,7 @@ public enum CommandLineParser {
         let ownWords = rest.prefix { word in
             word != "--" && (command != .run || rest.contains("--") || ParsedArguments.isOption(word))
         }
-        if ownWords.contains(where: { $0 == OptionName.help.rawValue || $0 == "-h" }) {
+        if ownWords.contains(where: { $0 == OptionName.help.rawValue || $0 == CommandCatalog.helpOption.short }) {
             return .help(command)
         }
         var builder = Builder(try ParsedArguments(Array(rest), for: CommandCatalog.spec(command)))

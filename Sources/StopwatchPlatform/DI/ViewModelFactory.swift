@@ -55,16 +55,18 @@ public struct ViewModelFactory: Sendable {
         let stateStore = StateStore(StopwatchListing())
         let viewModel = makeStopwatchListViewModel(stateStore: stateStore)
         let timeSource = container.services.timeSource
-        let isActive: @Sendable (StopwatchListing) -> Bool = { listing in
+        // Ticks are needed while some stopwatch runs short of zero ("active", running or paused,
+        // is what a listing shows: another thing).
+        let needsTicks: @Sendable (StopwatchListing) -> Bool = { listing in
             let now = timeSource.now()
             return listing.stopwatches.contains { $0.status == .running && !$0.isExpired(at: now) }
         }
         let timer = TimerService(ticker: container.services.makeTicker(queue))
         timer.addListener { [weak viewModel, weak timer] in
             viewModel?.refresh()
-            if !isActive(stateStore.state) { timer?.stop() }
+            if !needsTicks(stateStore.state) { timer?.stop() }
         }
-        timer.follow(stateStore, while: isActive)
+        timer.follow(stateStore, while: needsTicks)
         return (viewModel, timer)
     }
 
