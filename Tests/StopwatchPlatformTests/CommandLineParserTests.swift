@@ -111,6 +111,18 @@ import Testing
         #expect(try parse("status --format=s") == .run(.status(.default, format: .seconds)))
         #expect(try parse("status --format human") == .run(.status(.default, format: .line)))
         #expect(try parse("status --format json --json") == .run(.status(.default, format: .json)))
+        // One --format scheme: every command that prints takes it, its values the views' own
+        // formats, and the older flags are aliases of it.
+        #expect(try parse("laps --format csv") == .run(.laps(.default, format: .csv)))
+        #expect(try parse("laps --csv") == .run(.laps(.default, format: .csv)))
+        #expect(try parse("laps --format json --json") == .run(.laps(.default, format: .json)))
+        #expect(try parse("laps") == .run(.laps(.default, format: .table)))
+        #expect(throws: UsageError.self) { try parse("laps --format csv --json") }
+        #expect(throws: UsageError.self, "the bars are the table's on a terminal, not a format") { try parse("laps --format bars") }
+        #expect(try parse("status --format waybar") == .run(.status(.default, format: .bar(.waybar))))
+        #expect(throws: UsageError.self) { try parse("status --format waybar --json") }
+        #expect(try parse("run --format quiet true") == parse("run --quiet true"))
+        #expect(try parse("stamp --format us") == .run(.stamp(since: .start, format: .microseconds, summary: false)))
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -190,7 +202,7 @@ import Testing
         ("run", "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"),
         ("run build --", "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"),
         ("run --label x -- make", "'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND (see 'stopwatch run --help')"),
-        ("run --format xml -- make", "unknown format 'xml' for '--format'; use human, ms, s or json (see 'stopwatch run --help')"),
+        ("run --format xml -- make", "unknown format 'xml' for '--format'; use human, ms, s, json or quiet (see 'stopwatch run --help')"),
         ("run --quiet --format ms -- make", "'--quiet' and '--format' or '--json' cannot be used together (see 'stopwatch run --help')"),
         ("run -o", "option '--output' needs a value (FILE) (see 'stopwatch run --help')"),
         ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),

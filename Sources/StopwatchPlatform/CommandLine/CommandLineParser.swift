@@ -196,8 +196,8 @@ private struct Builder {
     /// `list --format`: a template, or a bar's format by name.
     private func singleFormat(_ text: String) throws(UsageError) -> StatusView.Format {
         if StatusTemplate.isTemplate(text) { return .template(try template(text)) }
-        guard let choice = parsed.choice(.format, as: ListFormatChoice.self) else { return .line }
-        return .bar(choice.bar)
+        guard let bar = parsed.choice(.format, as: StatusBarFormat.self) else { return .line }
+        return .bar(bar)
     }
 
     private func statusFormat() throws(UsageError) -> StatusView.Format {
@@ -205,25 +205,27 @@ private struct Builder {
             guard !flag(.json) else { throw error(.conflictingFormats("'--json'", "'--format \(text)'")) }
             return .template(try template(text))
         }
+        // A bar's format is the bar's own type, as for `list --format`.
+        if let bar = parsed.choice(.format, as: StatusBarFormat.self) {
+            guard !flag(.json) else { throw error(.conflictingFormats("'--json'", "'--format \(bar.rawValue)'")) }
+            return .bar(bar)
+        }
         return switch try format(StatusFormatChoice.self, json: .json) {
         case nil, .human: .line
         case .ms: .milliseconds
         case .s: .seconds
         case .json: .json
-        case .waybar: .bar(.waybar)
-        case .i3blocks: .bar(.i3blocks)
-        case .polybar: .bar(.polybar)
-        case .tmux: .bar(.tmux)
         }
     }
 
+    /// `laps --format table|csv|json`, with `--csv` and `--json` as its aliases.
     private func lapsFormat() throws(UsageError) -> LapsView.Format {
-        switch (flag(.json), flag(.csv)) {
-        case (true, true): throw error(.conflictingFormats("'--json'", "'--csv'"))
-        case (true, false): return .json
-        case (false, true): return .csv
-        case (false, false): return .table
-        }
+        let aliases = [(OptionName.json, LapsView.Format.json), (.csv, .csv)].filter { flag($0.0) }
+        if aliases.count == 2 { throw error(.conflictingFormats("'--json'", "'--csv'")) }
+        let chosen = parsed.choice(.format, as: LapsView.Format.self)
+        guard let (alias, format) = aliases.first else { return chosen ?? .table }
+        if let chosen, chosen != format { throw error(.conflictingFormats("'\(alias.rawValue)'", "'--format \(chosen.rawValue)'")) }
+        return format
     }
 
     private func deletion() throws(UsageError) -> Command.Deletion {
@@ -390,13 +392,8 @@ private struct Builder {
 
     private func timedRun() throws(UsageError) -> Command.TimedRun {
         guard let arguments = form.commandArguments, !arguments.isEmpty else { throw error(.runNeedsCommand) }
-        var format: TimedRunView.Format =
-            switch try self.format(RunFormatChoice.self, json: .json) {
-            case nil, .human: .human
-            case .ms: .milliseconds
-            case .s: .seconds
-            case .json: .json
-            }
+        // The view's own formats, by the words `--format` takes; `--json` and `--quiet` are aliases.
+        var format = try self.format(TimedRunView.Format.self, json: .json) ?? .human
         if flag(.quiet) {
             guard !flag(.format), !flag(.json) else { throw error(.quietExcludesFormats) }
             format = .quiet
@@ -408,23 +405,9 @@ private struct Builder {
 
     private func stamp() throws(UsageError) -> Command {
         try noPositionals()
-        let chosen = parsed.choice(.format, as: StampFormatChoice.self)
-        let format: StampPrefix.Format =
-            switch chosen {
-            case nil, .human: .human
-            case .ms: .milliseconds
-            case .s: .seconds
-            case .us: .microseconds
-            case .clock: .clock
-            case .iso: .iso
-            }
-        if flag(.since), let chosen, chosen.isTimeOfDay { throw error(.sinceWithTimeOfDay(format: chosen.rawValue)) }
-        let since: StampSession.Since =
-            switch parsed.choice(.since, as: StampSinceChoice.self) {
-            case nil, .start: .start
-            case .previous: .previous
-            }
-        return .stamp(since: since, format: format, summary: flag(.summary))
+        let chosen = parsed.choice(.format, as: StampPrefix.Format.self)
+        if flag(.since), let chosen, chosen.isWallClock { throw error(.sinceWithTimeOfDay(format: chosen.rawValue)) }
+        return .stamp(since: parsed.choice(.since, as: StampSession.Since.self) ?? .start, format: chosen ?? .human, summary: flag(.summary))
     }
 
     private func error(_ reason: UsageError.Reason) -> UsageError {

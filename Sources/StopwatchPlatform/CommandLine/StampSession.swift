@@ -10,7 +10,8 @@ import StopwatchCore
 /// in one block arrived together. Output collects in a buffer that is written when the next read
 /// would block (so a slow stream's line goes out at once), when it is large, and at the end.
 public struct StampSession {
-    public enum Since: Sendable, Hashable {
+    /// Its raw value is the word `--since` takes.
+    public enum Since: String, Sendable, Hashable, CaseIterable {
         case start
         case previous
     }

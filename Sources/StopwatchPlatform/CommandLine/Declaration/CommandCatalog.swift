@@ -193,7 +193,7 @@ public enum CommandCatalog {
                 arguments: [nameArgument],
                 options: [
                     OptionSpec(
-                        .format, value: ValueSpec("FORMAT", .choices(of: StatusFormatChoice.self), acceptsTemplate: true),
+                        .format, value: ValueSpec("FORMAT", .choices(of: StatusFormatChoice.self, StatusBarFormat.self), acceptsTemplate: true),
                         help: "how to print it, or a template of fields in braces: '{name} {left_s}'"
                     ),
                     OptionSpec(.json, help: "one JSON object (the same as --format json)"),
@@ -209,14 +209,15 @@ public enum CommandCatalog {
         case .laps:
             CommandSpec(
                 .laps, summary: "list the laps, with statistics",
-                usage: ["[NAME] [--csv | --json]"],
+                usage: ["[NAME] [--format table|csv|json]"],
                 discussion: [
                     "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median."
                 ],
                 arguments: [nameArgument],
                 options: [
-                    OptionSpec(.csv, help: "CSV: number,lap_ms,total_ms,label,best,worst,recorded_at"),
-                    OptionSpec(.json, help: "one JSON object with the laps and their statistics"),
+                    OptionSpec(.format, value: ValueSpec("FORMAT", .choices(of: LapsView.Format.self)), help: "how to print the laps"),
+                    OptionSpec(.csv, help: "as --format csv"),
+                    OptionSpec(.json, help: "as --format json"),
                 ],
                 examples: [.init("stopwatch laps build --csv > timings.csv", "the laps as a spreadsheet")]
             )
@@ -234,7 +235,7 @@ public enum CommandCatalog {
                     OptionSpec(.names, help: "the names alone, one a line, reading no state file (for shell completion)"),
                     OptionSpec(.countdowns, help: "countdowns only, whatever their status (what 'wait' takes); reads each state file"),
                     OptionSpec(
-                        .format, value: ValueSpec("FORMAT", .choices(of: ListFormatChoice.self), acceptsTemplate: true),
+                        .format, value: ValueSpec("FORMAT", .choices(of: StatusBarFormat.self), acceptsTemplate: true),
                         help: "the most pressing one alone, for a status bar, in its format or a template ('{name} {left_s} {more}'); nothing when none runs"
                     ),
                     OptionSpec(.follow, help: followHelp + " (with --format)"),
@@ -348,7 +349,7 @@ public enum CommandCatalog {
                 options: [
                     OptionSpec(.label, value: ValueSpec("TEXT", .text), help: "the lap's label (default: the command line); needs NAME"),
                     OptionSpec(
-                        .format, value: ValueSpec("FORMAT", .choices(of: RunFormatChoice.self)), help: "how to print the time"
+                        .format, value: ValueSpec("FORMAT", .choices(of: TimedRunView.Format.self)), help: "how to print the time"
                     ),
                     OptionSpec(.json, help: "one JSON object (the same as --format json)"),
                     OptionSpec(.quiet, help: "print nothing"),
@@ -368,10 +369,10 @@ public enum CommandCatalog {
                 ],
                 options: [
                     OptionSpec(
-                        .since, value: ValueSpec("WHEN", .choices(of: StampSinceChoice.self)), help: "what an elapsed time counts from"
+                        .since, value: ValueSpec("WHEN", .choices(of: StampSession.Since.self)), help: "what an elapsed time counts from"
                     ),
                     OptionSpec(
-                        .format, value: ValueSpec("FORMAT", .choices(of: StampFormatChoice.self)), help: "the prefix"
+                        .format, value: ValueSpec("FORMAT", .choices(of: StampPrefix.Format.self)), help: "the prefix"
                     ),
                     OptionSpec(.summary, help: "at the end, print the line count and the times between lines to standard error"),
                 ],

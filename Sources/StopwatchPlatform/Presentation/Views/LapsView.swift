@@ -1,12 +1,17 @@
 /// Shows a lap history as a table with statistics, as CSV, or as JSON.
 public final class LapsView: Sendable {
-    public enum Format: Sendable, Hashable {
+    /// Its raw value is the word `--format` takes; the table with bars is the table's on a
+    /// terminal, never asked for by name.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
         case table
         /// The table with a bar for each lap, scaled to the longest, so slow steps stand out: for
         /// a terminal, never a pipe.
-        case tableWithBars
+        case tableWithBars = "bars"
         case csv
         case json
+
+        /// The formats `--format` takes.
+        public static var allCases: [Format] { [.table, .csv, .json] }
     }
 
     static let csvHeader = "number,lap_ms,total_ms,label,best,worst,recorded_at\n"

@@ -2,15 +2,16 @@ import StopwatchCore
 
 /// The time `stamp` puts before each line, and the summary it writes at the end.
 public struct StampPrefix: Sendable {
-    public enum Format: Sendable, Hashable {
+    /// Its raw value is the word `--format` takes.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
         /// `01:02.345678`, `1:01:02.345678` from an hour on.
         case human
         /// Whole milliseconds.
-        case milliseconds
+        case milliseconds = "ms"
         /// Seconds with six decimals: `62.345678`.
-        case seconds
+        case seconds = "s"
         /// Whole microseconds.
-        case microseconds
+        case microseconds = "us"
         /// The local time of day the line arrived: `14:05:01.123456`.
         case clock
         /// The wall-clock time the line arrived, RFC 3339 with the local UTC offset:

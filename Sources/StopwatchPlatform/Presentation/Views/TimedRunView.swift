@@ -1,12 +1,13 @@
 /// The line `stopwatch run` writes to standard error when its command ends.
 public struct TimedRunView: Sendable {
-    public enum Format: Sendable, Hashable {
+    /// Its raw value is the word `--format` takes (`quiet` is also `--quiet`).
+    public enum Format: String, Sendable, Hashable, CaseIterable {
         /// `make -j4 took 01:02.34`, with `(exit status 2)` or `(killed by signal 15)` after a failure.
         case human
         /// Whole milliseconds alone.
-        case milliseconds
+        case milliseconds = "ms"
         /// Seconds with three decimals alone.
-        case seconds
+        case seconds = "s"
         /// One JSON object.
         case json
         /// Nothing.

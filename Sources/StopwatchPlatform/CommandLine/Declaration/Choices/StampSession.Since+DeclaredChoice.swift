@@ -1,7 +1,4 @@
-/// `stamp --since`.
-public enum StampSinceChoice: String, DeclaredChoice {
-    case start, previous
-
+extension StampSession.Since: DeclaredChoice {
     public var help: String {
         switch self {
         case .start: "time since the first line (the default)"
