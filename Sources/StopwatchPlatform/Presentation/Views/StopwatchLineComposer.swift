@@ -29,7 +29,10 @@ enum StopwatchLineComposer {
 
     static let timeRank = 100
     /// A countdown's word after its time, as `appendTime` puts it in.
-    private static let (left, ago) = (Array(" left".utf8), Array(" ago".utf8))
+    /// The words after a countdown's time, and the mark before an estimated one: written once,
+    /// for the line (as bytes) and the bars' whole seconds alike.
+    private static let (leftWord, agoWord, estimatedMark) = (" left", " ago", "~")
+    private static let (left, ago) = (Array(leftWord.utf8), Array(agoWord.utf8))
     /// Below this many columns, a countdown's time may show without its `left` or `ago`.
     static let narrowWidth = 16
 
@@ -66,7 +69,7 @@ enum StopwatchLineComposer {
     /// `time(_:)` appended to `bytes` as UTF-8, or with `bare` `bareTime(_:)`: the one place that
     /// words a time, in bytes because the live line puts one in every 10 ms.
     static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
-        if state.isEstimated { bytes.append(UInt8(ascii: "~")) }
+        if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
         guard let countdown = state.countdown else { return state.elapsed.appendClock(to: &bytes) }
         (countdown.isExpired ? countdown.overtime : countdown.remaining).appendClock(to: &bytes)
         if !bare { bytes.append(contentsOf: countdown.isExpired ? Self.ago : Self.left) }
@@ -106,12 +109,12 @@ enum StopwatchLineComposer {
     static func barText(_ state: StopwatchViewState, withName: Bool = true) -> String {
         let time: String
         if let countdown = state.countdown {
-            time = countdown.isExpired ? field(.overSeconds, of: state) + " ago" : field(.leftSeconds, of: state) + " left"
+            time = countdown.isExpired ? field(.overSeconds, of: state) + agoWord : field(.leftSeconds, of: state) + leftWord
         } else {
             time = field(.timeSeconds, of: state)
         }
         let status = state.status == .paused || state.status == .initial ? " " + statusWord(state) : ""
-        return (withName ? state.name + " " : "") + (state.isEstimated ? "~" : "") + time + status
+        return (withName ? state.name + " " : "") + (state.isEstimated ? estimatedMark : "") + time + status
     }
 
     /// How many more there are besides the one a bar or template shows (`list --format`): ` +2`,
