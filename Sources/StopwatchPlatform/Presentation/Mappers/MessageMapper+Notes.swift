@@ -97,6 +97,14 @@ extension MessageMapper {
         }
     }
 
+    /// `run`'s line for a person: `make -j4 took 01:02.34`, with `(exit status 2)` or `(killed by
+    /// signal 15)` after a failure.
+    static func timedRun(_ state: TimedRunViewState) -> String {
+        let outcome =
+            if let signal = state.signal { " (killed by signal \(signal))" } else if state.status != 0 { " (exit status \(state.status))" } else { "" }
+        return "\(state.commandLine) took \(state.elapsed.clock)\(outcome)"
+    }
+
     /// `stopwatch wait NAME --notify --exec COMMAND`: a wait that does what `hook` asks.
     private static func waitRunning(_ hook: ExpiryHook, for name: StopwatchName) -> CommandLineForm {
         var options: [CommandLineForm.Option] = hook.notify ? [.init(.notify)] : []

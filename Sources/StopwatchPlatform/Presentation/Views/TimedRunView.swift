@@ -29,9 +29,7 @@ public struct TimedRunView: Sendable {
     static func text(_ state: TimedRunViewState, format: Format) -> String {
         switch format {
         case .human:
-            let outcome =
-                if let signal = state.signal { " (killed by signal \(signal))" } else if state.status != 0 { " (exit status \(state.status))" } else { "" }
-            return "\(state.commandLine) took \(state.elapsed.clock)\(outcome)\n"
+            return MessageMapper.timedRun(state) + "\n"
         case .milliseconds:
             return "\(state.elapsed.milliseconds)\n"
         case .seconds:
