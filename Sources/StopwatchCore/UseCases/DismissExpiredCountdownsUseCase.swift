@@ -18,9 +18,9 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
         let listing = try store.loadAll()
         var dismissed: [StopwatchState] = []
         for candidate in listing.stopwatches where candidate.isExpired(at: timeSource.now()) {
+            // The one rule of dismissing (`StopwatchState.dismissed`), judged again under the lock.
             let change = try store.update(candidate.name) { stored in
-                guard let stored, stored.isExpired(at: timeSource.now()) else { return nil }
-                return StopwatchChange(state: stored.reset())
+                (try? stored?.dismissed(at: timeSource.now())).map { StopwatchChange(state: $0) }
             }
             if let change { dismissed.append(change.state) }
         }
