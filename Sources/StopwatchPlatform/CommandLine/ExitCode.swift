@@ -58,11 +58,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     /// The status for `command` failing with `error`: as for any command, except that `run`'s own
     /// failures are all 125, so they cannot be taken for its command's status.
     public init(for error: any Error, in command: Command) {
-        if case .run = command, !(error is ChildProcess.LaunchError) {
-            self = .runFailed
-        } else {
-            self.init(for: error)
-        }
+        self = command.exitCode(for: error)
     }
 
     /// The signals that end a waiting or live command with 128 + N (`init(endingBy:)`): Ctrl-C,

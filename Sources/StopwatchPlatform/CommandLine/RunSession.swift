@@ -10,7 +10,7 @@ import StopwatchCore
 /// and other runs overlapping this one in the same stopwatch, are not charged to it. The command is looked up, and the output file
 /// opened, before anything changes, so a command not found leaves the stopwatch alone.
 struct RunSession {
-    let request: Command.TimedRun
+    let request: RunCommand
     let container: DependencyContainer
 
     func run() throws -> ExitCode {

@@ -1,5 +1,29 @@
-/// The tool's commands as typed, in the order help lists them.
-public enum CommandName: String, Sendable, CaseIterable {
-    case start, restart, pause, resume, toggle, lap, reset, dismiss, status, laps, list, delete, watch, timer, wait, run, stamp, completions, manual,
-        help
+/// A command's name as typed (`start`, `timer`).
+///
+/// Any word can be held; which words are commands is `CommandCatalog`'s list of command types,
+/// where a new command is added in one line. The names a message writes are named here, so a
+/// message can build a command line to paste without knowing the command-line layer.
+public struct CommandName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+
+    public var description: String { rawValue }
+
+    // The commands messages name.
+    public static let start: CommandName = "start"
+    public static let status: CommandName = "status"
+    public static let list: CommandName = "list"
+    public static let delete: CommandName = "delete"
+    public static let timer: CommandName = "timer"
+    public static let wait: CommandName = "wait"
+    public static let run: CommandName = "run"
+    public static let help: CommandName = "help"
+    public static let stamp: CommandName = "stamp"
 }

@@ -1,0 +1,6 @@
+/// The commands' names, in the order help lists them, from `CommandCatalog.commandTypes`.
+extension CommandName: CaseIterable {
+    public static var allCases: [CommandName] {
+        CommandCatalog.commandTypes.map { $0.commandName }
+    }
+}

@@ -1,0 +1,63 @@
+import StopwatchCore
+
+/// `stopwatch delete NAME...`: deletes stopwatches and their laps, all or none; `--expired`, every
+/// expired countdown; `--force`, the files of ones that cannot be read.
+public struct DeleteCommand: ToolCommand {
+    static let commandName = CommandName.delete
+
+    public var deletion: Deletion
+
+    /// What `delete` removes.
+    public enum Deletion: Sendable, Hashable {
+        case names([StopwatchName])
+        /// Every countdown that has expired.
+        case expired
+        /// The files of these stopwatches, whatever they hold.
+        case files([StopwatchName])
+    }
+
+    public init(_ deletion: Deletion) {
+        self.deletion = deletion
+    }
+
+    static var declaration: CommandSpec {
+        CommandSpec(
+            commandName, summary: "delete stopwatches and their laps",
+            usage: ["NAME...", "--expired", "--force NAME..."],
+            discussion: [
+                "Delete stopwatches or countdowns and their laps: all of them, or none if one does not exist (exit 66) or cannot be read (exit 65). It prints nothing, except with --expired, which says on standard error which it deleted (or that none had expired)."
+            ],
+            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
+            options: [
+                OptionSpec(.expired, help: "delete every countdown that has expired"),
+                OptionSpec(.force, help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
+            ],
+            examples: [
+                .init("stopwatch delete build test", "delete two stopwatches"),
+                .init("stopwatch delete --expired", "clear away finished countdowns"),
+            ]
+        )
+    }
+
+    init(parsing arguments: inout ParsedArguments) throws(UsageError) {
+        let names = try arguments.positionals.map { [arguments] text throws(UsageError) in try arguments.validName(text) }
+        switch (arguments.flag(.expired), arguments.flag(.force)) {
+        case (true, true): throw arguments.error(.exclusiveOptions(.expired, .force))
+        case (true, false):
+            guard names.isEmpty else { throw arguments.error(.expiredTakesNoNames) }
+            self.init(.expired)
+        case (false, let force):
+            guard !names.isEmpty else { throw arguments.error(.deleteNeedsNames) }
+            self.init(force ? .files(names) : .names(names))
+        }
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        switch deletion {
+        case .names(let names): try context.perform(.delete(names), showing: nil)
+        case .expired: try context.perform(.deleteExpired, showing: .deleted)
+        case .files(let names): try context.perform(.deleteFiles(names), showing: nil)
+        }
+        return .success
+    }
+}

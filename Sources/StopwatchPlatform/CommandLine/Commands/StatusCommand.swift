@@ -1,0 +1,76 @@
+import StopwatchCore
+
+/// `stopwatch status [NAME]`: a stopwatch's status and time, in a format or a template; with
+/// `--follow`, printed again each time its text changes.
+public struct StatusCommand: ToolCommand {
+    static let commandName = CommandName.status
+
+    public var name: StopwatchName
+    public var format: StatusView.Format
+    /// Printed again each time its text changes, until a signal or a closed pipe.
+    public var follow: Bool
+
+    public init(name: StopwatchName = .default, format: StatusView.Format = .line, follow: Bool = false) {
+        self.name = name
+        self.format = format
+        self.follow = follow
+    }
+
+    static var declaration: CommandSpec {
+        CommandSpec(
+            commandName, summary: "show the status and time",
+            usage: ["[NAME] [--format FORMAT | --json]", "[NAME] --format TEMPLATE|waybar|i3blocks|polybar|tmux --follow"],
+            discussion: [
+                "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero.",
+                "A --format with braces is a template ({{ and }} for braces themselves). Its fields: "
+                    + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}, \($0.help)" }.joined(separator: "; ") + ".",
+            ],
+            arguments: [CommandCatalog.nameArgument],
+            options: [
+                OptionSpec(
+                    .format, value: ValueSpec("FORMAT", .choices(of: StatusFormatChoice.self, StatusBarFormat.self), acceptsTemplate: true),
+                    help: "how to print it, or a template of fields in braces: '{name} {left_s}'"
+                ),
+                OptionSpec(.json, help: "one JSON object (the same as --format json)"),
+                OptionSpec(.follow, help: CommandCatalog.followHelp),
+            ],
+            examples: [
+                .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
+                .init("stopwatch status tea --format '{name} {left_s}'", "tea 04:57, for a status bar"),
+                .init("stopwatch status tea --format polybar --follow", "a line each second while it runs, for polybar's tail = true"),
+                .init("t=$(stopwatch status build --format ms)", "the elapsed milliseconds, for a script"),
+            ]
+        )
+    }
+
+    init(parsing arguments: inout ParsedArguments) throws(UsageError) {
+        let (name, format) = (try arguments.name(), try Self.format(arguments))
+        if arguments.flag(.follow), format.followClock == nil {
+            let typed = arguments.flag(.json) ? "'--json'" : "'--format \(arguments.value(.format) ?? "")'"
+            throw arguments.error(.followNeedsLineFormat(typed, suggestion: arguments.form.removing(.json).setting(.format, "{text}")))
+        }
+        self.init(name: name, format: format, follow: arguments.flag(.follow))
+    }
+
+    /// A template or a bar's format, else a named format, with `--json` as `--format json`.
+    private static func format(_ arguments: ParsedArguments) throws(UsageError) -> StatusView.Format {
+        if let text = arguments.value(.format), let bar = try arguments.barFormat(text) {
+            guard !arguments.flag(.json) else { throw arguments.error(.conflictingFormats("'--json'", "'--format \(text)'")) }
+            return bar
+        }
+        return switch try arguments.format(StatusFormatChoice.self, json: .json) {
+        case nil, .human: .line
+        case .ms: .milliseconds
+        case .s: .seconds
+        case .json: .json
+        }
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        if follow { return try FollowSession(name: name, format: format, container: context.container(), report: context.report).run() }
+        let shown = try context.perform(.load, on: name, showing: format).viewState
+        // i3blocks shows a block as urgent while its command exits 33.
+        if case .bar(let bar) = format, bar.isUrgent(shown) { return .urgent }
+        return .success
+    }
+}

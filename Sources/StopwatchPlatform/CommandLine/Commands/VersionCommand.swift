@@ -1,0 +1,10 @@
+/// `stopwatch --version`: the version. An option of the tool, not a command, so it is not in
+/// `CommandCatalog.commandTypes`.
+public struct VersionCommand: RunnableCommand {
+    public init() {}
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        context.output.write("stopwatch \(CommandCatalog.version)\n")
+        return .success
+    }
+}

@@ -1,0 +1,51 @@
+import StopwatchCore
+
+/// What every command's builder reads its parsed arguments with.
+extension ParsedArguments {
+    /// Refuses any positional argument.
+    func noPositionals() throws(UsageError) {
+        guard let extra = positionals.first else { return }
+        throw error(.unexpectedArgument(extra))
+    }
+
+    /// The one NAME argument, or `defaultName` when none was typed.
+    func name(default defaultName: StopwatchName = .default) throws(UsageError) -> StopwatchName {
+        guard positionals.count <= 1 else { throw error(.extraName(positionals[1])) }
+        return try positionals.first.map(validName) ?? defaultName
+    }
+
+    func validName(_ text: String) throws(UsageError) -> StopwatchName {
+        guard let name = StopwatchName(text) else { throw error(.invalidName(text)) }
+        return name
+    }
+
+    /// `--label TEXT`, checked as a lap's label.
+    func label() throws(UsageError) -> String? {
+        guard let label = value(.label) else { return nil }
+        if let problem = Lap.problem(withLabel: label) { throw error(.invalidLabel(problem: problem)) }
+        return label
+    }
+
+    /// `--format` as `type`, with `--json` as the same thing as `json`, never two different formats.
+    func format<Choice: DeclaredChoice>(_ type: Choice.Type, json: Choice) throws(UsageError) -> Choice? {
+        let chosen = choice(.format, as: type)
+        guard flag(.json) else { return chosen }
+        if let chosen, chosen != json { throw error(.conflictingFormats("'--json'", "'--format \(chosen.rawValue)'")) }
+        return json
+    }
+
+    /// A `--format` template, or the usage error that says what is wrong with it.
+    func template(_ text: String) throws(UsageError) -> StatusTemplate {
+        do {
+            return try StatusTemplate(parsing: text)
+        } catch {
+            throw self.error(.invalidTemplate(text, error))
+        }
+    }
+
+    /// A bar's `--format`: a template, or a bar's format by name (`status`, `list`).
+    func barFormat(_ text: String) throws(UsageError) -> StatusView.Format? {
+        if StatusTemplate.isTemplate(text) { return .template(try template(text)) }
+        return choice(.format, as: StatusBarFormat.self).map { .bar($0) }
+    }
+}
