@@ -125,6 +125,17 @@ import Testing
         #expect(try parse("stamp --format us") == .stamp(since: .start, format: .microseconds, summary: false))
     }
 
+    @Test func statusFormatsAreTheViewsOwnByTheWordsTypedForThem() throws {
+        for format in StatusView.Format.allCases {
+            #expect(try parse("status --format \(format.rawValue)") == .status(.default, format: format))
+        }
+        #expect(StatusView.Format.allCases.map(\.rawValue) == ["human", "ms", "s", "json", "waybar", "i3blocks", "polybar", "tmux"])
+        // A template is written out as typed, braces doubled, so a suggestion can quote it.
+        let typed = "{name} {{x}} {left_s}"
+        #expect(try StatusTemplate(parsing: typed).text == typed)
+        #expect(StatusView.Format.template(try StatusTemplate(parsing: typed)).rawValue == typed)
+    }
+
     @Test func doubleDashEndsOptions() throws {
         #expect(try parse("status -- build") == .status(build, format: .line))
         #expect(throws: UsageError.self, "a name may not start with '-'") { try parse("status -- --json") }

@@ -28,7 +28,7 @@ public struct StatusCommand: ToolCommand {
             arguments: [CommandCatalog.nameArgument],
             options: [
                 OptionSpec(
-                    .format, value: ValueSpec("FORMAT", .choices(of: StatusFormatChoice.self, StatusBarFormat.self), acceptsTemplate: true),
+                    .format, value: ValueSpec("FORMAT", .choices(of: StatusView.Format.self), acceptsTemplate: true),
                     help: "how to print it, or a template of fields in braces: '{name} {left_s}'"
                 ),
                 OptionSpec(.json, help: "one JSON object (the same as --format json)"),
@@ -52,18 +52,13 @@ public struct StatusCommand: ToolCommand {
         self.init(name: name, format: format, follow: arguments.flag(.follow))
     }
 
-    /// A template or a bar's format, else a named format, with `--json` as `--format json`.
+    /// A template, else a format by name (a bar's among them), with `--json` as `--format json`.
     private static func format(_ arguments: ParsedArguments) throws(UsageError) -> StatusView.Format {
-        if let text = arguments.value(.format), let bar = try arguments.barFormat(text) {
+        if let text = arguments.value(.format), StatusTemplate.isTemplate(text) {
             guard !arguments.flag(.json) else { throw arguments.error(.conflictingFormats("'--json'", "'--format \(text)'")) }
-            return bar
+            return .template(try arguments.template(text))
         }
-        return switch try arguments.format(StatusFormatChoice.self, json: .json) {
-        case nil, .human: .line
-        case .ms: .milliseconds
-        case .s: .seconds
-        case .json: .json
-        }
+        return try arguments.format(StatusView.Format.self, json: .json) ?? .line
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {

@@ -10,9 +10,4 @@ extension ValueKind {
     public static func choices<Choice: DeclaredChoice>(of type: Choice.Type) -> ValueKind {
         .choices { type.allCases.map { ValueKind.Choice($0.rawValue, $0.help) } }
     }
-
-    /// The values of `first`, then those of `second`: `status --format`'s own formats and the bars'.
-    public static func choices<First: DeclaredChoice, Second: DeclaredChoice>(of first: First.Type, _ second: Second.Type) -> ValueKind {
-        .choices { first.allCases.map { ValueKind.Choice($0.rawValue, $0.help) } + second.allCases.map { ValueKind.Choice($0.rawValue, $0.help) } }
-    }
 }

@@ -94,6 +94,16 @@ public struct StatusTemplate: Sendable, Hashable {
         self.segments = segments
     }
 
+    /// The template written out, as it would be typed.
+    public var text: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let literal): literal.flatMap { $0 == "{" || $0 == "}" ? [$0, $0] : [$0] }.map(String.init).joined()
+            case .field(let field): "{\(field.rawValue)}"
+            }
+        }.joined()
+    }
+
     /// How `--follow` follows the template: by the finest time among its fields.
     public var followClock: FollowClock {
         let fields = segments.compactMap { segment -> Field? in
