@@ -3,10 +3,21 @@ import Synchronization
 
 /// A `TimeSource` that stands still until a test moves it, with helpers for the clock events the
 /// stopwatch must survive: time passing, suspend, a wall-clock change, a reboot.
-public final class ManualTimeSource: TimeSource {
+///
+/// It is the `Scheduler` fake too (in the spirit of swift-clocks' `TestClock`): work scheduled on
+/// it fires only when time passes (`advance(by:)`, `suspend(for:)`), on the calling thread, at its
+/// instant. Time moves to the next one-shot deadline, or to where the test asked, and what is due
+/// there fires, in the order it came due; a repeating tick that fell behind fires once, as a late
+/// Dispatch timer does. Work due at once fires at the next advance, even by zero, as a real
+/// scheduler fires on its own queue after the call that scheduled it returns. A wall-clock change,
+/// a reboot or another time namespace moves no deadline: they are on the process's boot clock.
+public final class ManualTimeSource: TimeSource, Scheduler {
     private let reading: Mutex<TimeReading>
     private let reboots = Mutex(0)
     private let stepPerRead: Duration
+    /// The scheduled work, on the scheduler's own clock: the time advanced and suspended since
+    /// the start.
+    private let schedule = Mutex(Schedule())
 
     /// Starts at 2026-01-01T00:00:00Z on the wall clock, 100 s into boot session "boot-0".
     /// `stepPerRead` moves both clocks on after every read, as slow work between two looks would.
@@ -30,11 +41,97 @@ public final class ManualTimeSource: TimeSource {
         }
     }
 
-    /// Time passes normally: both clocks move on.
+    /// Time passes normally: both clocks move on, and the work that comes due fires at its
+    /// instant.
     public func advance(by duration: Duration) {
+        let target = schedule.withLock { $0.elapsed } + max(.zero, duration)
+        while true {
+            let (step, due) = schedule.withLock { $0.nextStep(toward: target) }
+            move(by: step)
+            guard !due.isEmpty else { return }
+            schedule.withLock { $0.fired += due.count }
+            for action in due { action() }
+        }
+    }
+
+    /// Moves both clocks, and the scheduler's, on by `step`.
+    private func move(by step: Duration) {
         reading.withLock { reading in
-            reading.wall += duration
-            reading.boot += duration
+            reading.wall += step
+            reading.boot += step
+        }
+    }
+
+    public func every(_ interval: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledWork {
+        add(Work(due: .zero, interval: max(interval, .nanoseconds(1)), action: action))
+    }
+
+    public func after(_ delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledWork {
+        add(Work(due: max(.zero, delay), interval: nil, action: action))
+    }
+
+    /// How many times scheduled work has fired.
+    public var firedCount: Int {
+        schedule.withLock { $0.fired }
+    }
+
+    /// How many pieces of work are scheduled and not yet fired or cancelled.
+    public var scheduledCount: Int {
+        schedule.withLock { $0.pending.count }
+    }
+
+    /// How long until the next piece of work is due; nil when none is scheduled.
+    public var nextDeadline: Duration? {
+        schedule.withLock { schedule in schedule.pending.values.map(\.due).min().map { $0 - schedule.elapsed } }
+    }
+
+    /// Schedules `work`, its `due` counted from now.
+    private func add(_ work: Work) -> ScheduledWork {
+        let id = schedule.withLock { schedule in
+            schedule.lastID += 1
+            var work = work
+            work.due += schedule.elapsed
+            work.order = schedule.lastID
+            schedule.pending[schedule.lastID] = work
+            return schedule.lastID
+        }
+        return ScheduledWork { [weak self] in _ = self?.schedule.withLock { $0.pending.removeValue(forKey: id) } }
+    }
+
+    private struct Work {
+        /// When it is next due, on the scheduler's clock.
+        var due: Duration
+        /// Nil for a one-shot.
+        var interval: Duration?
+        let action: @Sendable () -> Void
+        /// Which was scheduled first, among work due at the same instant.
+        var order = 0
+    }
+
+    private struct Schedule {
+        var elapsed = Duration.zero
+        var pending: [Int: Work] = [:]
+        var lastID = 0
+        var fired = 0
+
+        /// Moves to the next instant where work is due, or to `target`; returns how far it moved
+        /// and what is due there, in the order it came due (each repeating work once, its next
+        /// turn the first after now; each one-shot removed).
+        mutating func nextStep(toward target: Duration) -> (step: Duration, due: [@Sendable () -> Void]) {
+            let nextOneShot = pending.values.filter { $0.interval == nil }.map(\.due).min()
+            let instant = max(elapsed, min(nextOneShot ?? target, target))
+            let step = instant - elapsed
+            elapsed = instant
+            let due = pending.filter { $0.value.due <= instant }.sorted { ($0.value.due, $0.value.order) < ($1.value.due, $1.value.order) }
+            for (id, work) in due {
+                if let interval = work.interval {
+                    let behind = (instant - work.due) / interval
+                    pending[id]?.due = work.due + interval * (Int(behind) + 1)
+                } else {
+                    pending[id] = nil
+                }
+            }
+            return (step, due.map(\.value.action))
         }
     }
 

@@ -19,14 +19,14 @@ extension Duration {
     }
 }
 
-/// Whether process `pid` is blocked taking signals (`sigwaitinfo`, which `wait` and `run` block
-/// in once they have read what they wait for): `rt_sigtimedwait`, syscall 128 on x86-64 and 137
-/// on arm64, in /proc/PID/syscall.
-func isWaitingForSignals(_ pid: Int32) -> Bool {
+/// Whether process `pid` is asleep in poll(2), as `wait` and `--follow` are once they have read
+/// what they wait for (`PollScheduler`): `poll` (7) or `ppoll` (271) on x86-64, `ppoll` (73) on
+/// arm64, in /proc/PID/syscall.
+func isAsleepInPoll(_ pid: Int32) -> Bool {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return false }
     #if arch(arm64)
-    return text.hasPrefix("137 ")
+    return text.hasPrefix("73 ")
     #else
-    return text.hasPrefix("128 ")
+    return text.hasPrefix("7 ") || text.hasPrefix("271 ")
     #endif
 }

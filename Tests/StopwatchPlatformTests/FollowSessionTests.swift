@@ -3,9 +3,9 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// `--follow` on fakes: a manual clock moved to each instant the session asks to be woken at, an
-/// in-memory store changed as another process would, recorded output. What is counted is lines
-/// and wake-ups, never time.
+/// `--follow` on fakes: the session wakes on the manual clock, which is its scheduler, as time
+/// is advanced; an in-memory store changed as another process would, recorded output. What is
+/// counted is lines and wake-ups, never time.
 @Suite struct FollowSessionTests {
     let clock = ManualTimeSource()
     let store = InMemoryStopwatchStore()
@@ -24,18 +24,12 @@ import Testing
         .template(try StatusTemplate(parsing: text))
     }
 
-    /// Runs `session` for `span` of fake time, waking it when it asks; returns how often it woke.
+    /// Runs `session` for `span` of fake time on the clock; returns how often it woke.
     func follow(_ session: FollowSession, for span: Duration) throws -> Int {
-        var elapsed = Duration.zero
-        var wakes = 0
-        var delay = try session.refresh(reading: true)
-        while let step = delay, elapsed + step <= span {
-            clock.advance(by: step)
-            elapsed += step
-            wakes += 1
-            delay = try session.refresh(reading: false)
-        }
-        return wakes
+        let before = clock.firedCount
+        try session.start(on: clock)
+        clock.advance(by: span)
+        return clock.firedCount - before
     }
 
     @Test func aWholeSecondsFormatPrintsOneLineASecondAndWakesNoMoreOften() throws {
@@ -63,10 +57,12 @@ import Testing
         try perform(.start, on: "build")
         try perform(.pause, on: "build")
         let paused = FollowSession(name: StopwatchName("build")!, format: .bar(.polybar), container: container)
-        #expect(try paused.refresh(reading: true) == nil)
+        try paused.start(on: clock)
+        #expect(clock.scheduledCount == 0)
         let none = FollowSession(name: nil, format: .bar(.waybar), container: container)
         try perform(.reset, on: "build")
-        #expect(try none.refresh(reading: true) == nil)
+        try none.start(on: clock)
+        #expect(clock.scheduledCount == 0)
         #expect(output.writes.last == #"{"text":""}"# + "\n", "an empty text hides waybar's module")
     }
 
@@ -81,24 +77,26 @@ import Testing
     @Test func aChangeFromAnotherProcessIsShownOnTheNextReadAndOnlyIfTheTextChanged() throws {
         try perform(.start, on: "build")
         let session = FollowSession(name: StopwatchName("build")!, format: try template("{name} {status} {laps}"), container: container)
-        try session.refresh(reading: true)
+        try session.start(on: clock)
         try perform(.lap(label: nil), on: "build")
-        try session.refresh(reading: true)
-        try session.refresh(reading: true)
+        try session.changed()
+        try session.changed()
         try perform(.pause, on: "build")
-        #expect(try session.refresh(reading: true) == nil)
+        try session.changed()
+        #expect(clock.scheduledCount == 0, "paused: no wake-up")
         #expect(output.writes == ["build running 0\n", "build running 1\n", "build paused 1\n"])
     }
 
     @Test func aDeletedStopwatchEmptiesTheLineUntilItExistsAgain() throws {
         try perform(.start, on: "build")
         let session = FollowSession(name: StopwatchName("build")!, format: .bar(.i3blocks), container: container)
-        try session.refresh(reading: true)
+        try session.start(on: clock)
         _ = try store.delete([StopwatchName("build")!])
-        #expect(try session.refresh(reading: true) == nil)
-        #expect(try session.refresh(reading: false) == nil, "a wake-up after the deletion shows nothing either")
+        try session.changed()
+        #expect(clock.scheduledCount == 0, "deleted: no wake-up")
+        clock.advance(by: .seconds(3))
         try perform(.start, on: "build")
-        try session.refresh(reading: true)
+        try session.changed()
         #expect(output.writes == [
             ##"{"color":"#8ae234","full_text":"build 00:00","short_text":"00:00"}"## + "\n",
             #"{"full_text":""}"# + "\n",
@@ -120,7 +118,7 @@ import Testing
         try perform(.startCountdown(.duration(.seconds(1)), replacing: false), on: "tea")
         clock.advance(by: .seconds(2))
         let session = FollowSession(name: nil, format: .bar(.i3blocks), container: container)
-        try session.refresh(reading: true)
+        try session.start(on: clock)
         #expect(output.text == ##"{"color":"#ef2929","full_text":"tea 00:01 ago","short_text":"00:01 ago","urgent":true}"## + "\n")
     }
 

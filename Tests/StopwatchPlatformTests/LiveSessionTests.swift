@@ -5,8 +5,8 @@ import StopwatchTestSupport
 import Synchronization
 import Testing
 
-/// The live views' whole lifecycle in-process, with fakes: an in-memory store, a manual clock and
-/// ticker, a file (or a pipe) for the keys, recorded output, and fake terminal capabilities of any
+/// The live views' whole lifecycle in-process, with fakes: an in-memory store, a manual clock that
+/// is the views' scheduler too, a file (or a pipe) for the keys, recorded output, and fake terminal capabilities of any
 /// width.
 ///
 /// Serialized, and keys come from a file (read in chunks, with no Dispatch read source) unless a
@@ -23,7 +23,7 @@ import Testing
         DependencyContainer(
             store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
             terminal: TerminalCapabilities(inputIsTerminal: keys, outputIsTerminal: true, movesCursor: movesCursor, size: { (24, columns) }),
-            makeTicker: { _ in ManualTicker() }
+            makeScheduler: { [clock] _ in clock }
         )
     }
 
@@ -94,6 +94,30 @@ import Testing
         output.clear()
         #expect(try watch("job", keys: "rrq", container) == .success)
         #expect(try store.load(StopwatchName("job")!)?.status == .initial)
+    }
+
+    @Test func theResetQuestionIsWithdrawnWhenItsWindowPassesOnTheScheduler() throws {
+        let container = container()
+        try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "tea", in: container)
+        let session = try session(container, input: "r")  // a countdown's view outlasts its input
+        session.start(WatchSession(name: StopwatchName("tea")!, session: session))
+        var asked = false
+        for _ in 0..<10_000 where !asked {
+            asked = session.queue.sync { output.text.contains("press r again to reset") }
+            if !asked { usleep(1_000) }
+        }
+        try #require(asked)
+        let written = output.writes.count
+        // Time passes on the view's queue, as the real scheduler's wake-ups come there.
+        session.queue.sync { clock.advance(by: LiveStopwatchViewModel.resetWindow - .milliseconds(10)) }
+        #expect(screenLines().last?.contains("press r again") == true, "still asked within the window")
+        session.queue.sync { clock.advance(by: .milliseconds(10)) }
+        #expect(output.writes.count > written)
+        #expect(screenLines().last?.contains("press r again") == false, "withdrawn at the window's end")
+        #expect(screenLines().last?.contains("09:58.00 left") == true, "and the line shows the time that passed")
+        session.queue.sync { session.receive(SIGTERM) }
+        #expect(session.waitForEnd() == .terminated)
+        #expect(try store.load(StopwatchName("tea")!)?.status == .running, "one r resets nothing")
     }
 
     @Test func lOnACountdownOnlyHints() throws {

@@ -18,9 +18,9 @@ import Testing
     func make(_ mode: StopwatchTableView.Mode) -> (StopwatchListViewModel, TimerService, StopwatchTableView, DependencyContainer) {
         let container = DependencyContainer(
             store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: RecordingOutput(),
-            makeTicker: { _ in ManualTicker() }
+            makeScheduler: { [clock] _ in clock }
         )
-        let live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(tickingOn: .main)
+        let live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(scheduler: clock)
         let window = self.window
         let view = StopwatchTableView(viewModel: live.viewModel, mode: mode, output: output, size: { window.size.withLock { $0 } })
         return (live.viewModel, live.timer, view, container)
@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func rowsAreRedrawnInPlaceRunningFirstThenPausedThenTheRest() throws {
-        let (viewModel, _, view, container) = make(.terminal(colors: false))
+        let (viewModel, timer, view, container) = make(.terminal(colors: false))
+        defer { withExtendedLifetime(timer) {} }  // letting go of it stops its ticks
         try perform(.startCountdown(.duration(.seconds(10)), replacing: false), on: "tea", in: container)
         try perform(.start, on: "zeta", in: container)
         try perform(.start, on: "held", in: container)
@@ -39,7 +40,6 @@ import Testing
         try perform(.view, on: "never", in: container)
         try viewModel.handle(.load)
         clock.advance(by: .seconds(1))
-        viewModel.refresh()
         view.end()
         #expect(output.writes == [
             StopwatchTableView.keys + "\u{1B}[?25l"
@@ -57,16 +57,15 @@ import Testing
 
     /// A tick keeps the rows' order (only the times change); a change of status sorts them again.
     @Test func aRowMovesWhenItsStatusChangesAndStaysPutOnATick() throws {
-        let (viewModel, _, view, container) = make(.terminal(colors: false))
+        let (viewModel, timer, view, container) = make(.terminal(colors: false))
+        defer { withExtendedLifetime(timer) {} }  // letting go of it stops its ticks
         try perform(.start, on: "alpha", in: container)
         try perform(.start, on: "beta", in: container)
         try viewModel.handle(.load)
         clock.advance(by: .seconds(1))
-        viewModel.refresh()
         try perform(.pause, on: "alpha", in: container)
         try viewModel.handle(.load)
         clock.advance(by: .seconds(1))
-        viewModel.refresh()
         view.end()
         let blocks = output.writes.filter { $0.contains("NAME") }
         #expect(blocks.count == 4)
@@ -79,11 +78,11 @@ import Testing
 
     @Test func theTimerTicksOnlyWhileSomethingRunsAndACountdownRingsOnceAtZero() throws {
         let (viewModel, timer, _, container) = make(.terminal(colors: false))
+        defer { withExtendedLifetime(timer) {} }  // letting go of it stops its ticks
         try perform(.startCountdown(.duration(.seconds(1)), replacing: false), on: "egg", in: container)
         try viewModel.handle(.load)
         #expect(timer.isRunning)
         clock.advance(by: .seconds(1))
-        viewModel.refresh()
         #expect(output.writes.last?.hasPrefix("\u{7}\r\u{1B}[1A") == true, "the bell, then the rows")
         #expect(output.writes.last?.contains("egg   expired  00:00.00 ago     0") == true)
         try perform(.pause, on: "egg", in: container)
@@ -94,7 +93,8 @@ import Testing
 
     @Test func itNeverWritesMoreRowsThanTheWindowHas() throws {
         window.size.withLock { $0 = (rows: 4, columns: 30) }
-        let (viewModel, _, _, container) = make(.terminal(colors: false))
+        let (viewModel, timer, _, container) = make(.terminal(colors: false))
+        defer { withExtendedLifetime(timer) {} }  // letting go of it stops its ticks
         for name in ["a", "b", "c", "d", "e"] { try perform(.start, on: name, in: container) }
         try viewModel.handle(.load)
         // The keys' line, then three rows in a window of four: the header, one stopwatch, the note.
@@ -104,7 +104,8 @@ import Testing
     }
 
     @Test func intoAPipeEachChangeIsOneLine() throws {
-        let (viewModel, _, _, container) = make(.log)
+        let (viewModel, timer, _, container) = make(.log)
+        defer { withExtendedLifetime(timer) {} }  // letting go of it stops its ticks
         try perform(.start, on: "build", in: container)
         try viewModel.handle(.load)
         clock.advance(by: .seconds(2))

@@ -170,16 +170,13 @@ import Testing
 
 @Suite struct TickingStopwatchViewModelTests {
     let clock = ManualTimeSource()
-    let ticker = ManualTicker()
     let published = Recorder<StopwatchViewState>()
 
     func makeLive() -> (viewModel: StopwatchViewModel, timer: TimerService) {
-        let ticker = self.ticker
         let container = DependencyContainer(
-            store: InMemoryStopwatchStore(), timeSource: clock, output: RecordingOutput(), messages: RecordingOutput(),
-            makeTicker: { _ in ticker }
+            store: InMemoryStopwatchStore(), timeSource: clock, output: RecordingOutput(), messages: RecordingOutput()
         )
-        let live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(.default, tickingOn: .main)
+        let live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(.default, scheduler: clock)
         live.viewModel.addListener(published.record)
         return live
     }
@@ -187,18 +184,18 @@ import Testing
     @Test func ticksOnlyWhileRunningAndEachTickReadsTheClock() throws {
         let live = makeLive()
         try live.viewModel.handle(.view)
-        #expect(!ticker.isTicking, "an initial stopwatch does not tick")
+        #expect(clock.scheduledCount == 0, "an initial stopwatch does not tick")
         try live.viewModel.handle(.toggle)
-        #expect(ticker.isTicking && ticker.interval == .milliseconds(10))
+        #expect(live.timer.isRunning && clock.nextDeadline == .zero)
 
-        ticker.tick(5)
-        #expect(published.values.count == 2, "ticks without time passing publish nothing")
+        clock.advance(by: .zero)
+        #expect(published.values.count == 2, "a tick without time passing publishes nothing")
+        #expect(clock.nextDeadline == .milliseconds(10), "every 10 ms")
         clock.advance(by: .milliseconds(1_234))
-        ticker.tick()
         #expect(published.values.last?.elapsed.clock == "00:01.23", "the time comes from the clock, not from the ticks")
 
         try live.viewModel.handle(.toggle)
-        #expect(!ticker.isTicking, "a paused stopwatch does not tick")
+        #expect(clock.scheduledCount == 0, "a paused stopwatch does not tick")
         #expect(published.values.map(\.status) == [.initial, .running, .running, .paused])
         withExtendedLifetime(live.timer) {}
     }

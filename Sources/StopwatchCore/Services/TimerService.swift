@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Asks its listeners to look at the time again every 10 ms while started.
+/// Asks its listeners to look at the time again every 10 ms while started, on a `Scheduler`.
 ///
 /// It keeps no time of its own: elapsed time is always read from the clocks, and a late or missed
 /// tick only delays a redraw. `follow(_:)` ties it to a stopwatch, so it ticks only while that
@@ -8,38 +8,40 @@ import Synchronization
 public final class TimerService: Sendable {
     public static let defaultInterval = Duration.milliseconds(10)
 
-    private let ticker: any Ticker
+    private let scheduler: any Scheduler
     private let interval: Duration
-    private let started = Mutex(false)
+    /// The ticks while started; nil while stopped.
+    private let ticks = Mutex<ScheduledWork?>(nil)
     private let listeners = ListenerRegistry<Void>()
 
-    public init(ticker: any Ticker, interval: Duration = TimerService.defaultInterval) {
-        self.ticker = ticker
+    public init(scheduler: any Scheduler, interval: Duration = TimerService.defaultInterval) {
+        self.scheduler = scheduler
         self.interval = interval
     }
 
     public var isRunning: Bool {
-        started.withLock { $0 }
+        ticks.withLock { $0 } != nil
     }
 
     /// Starts ticking; does nothing when already started.
     public func start() {
-        let wasStarted = started.withLock { started in
-            defer { started = true }
-            return started
+        guard !isRunning else { return }
+        let work = scheduler.every(interval) { [listeners] in listeners.notify(()) }
+        let previous = ticks.withLock { ticks in
+            defer { ticks = ticks ?? work }
+            return ticks
         }
-        guard !wasStarted else { return }
-        ticker.start(interval: interval) { [listeners] in listeners.notify(()) }
+        // Started meanwhile by another thread: this one's ticks are not needed.
+        if previous != nil { work.cancel() }
     }
 
     /// Stops ticking; does nothing when already stopped.
     public func stop() {
-        let wasStarted = started.withLock { started in
-            defer { started = false }
-            return started
+        let work = ticks.withLock { ticks in
+            defer { ticks = nil }
+            return ticks
         }
-        guard wasStarted else { return }
-        ticker.stop()
+        work?.cancel()
     }
 
     @discardableResult

@@ -5,13 +5,17 @@ import StopwatchCore
 /// Runs `status --follow` and `list --follow`: prints the text again each time it changes, until
 /// SIGINT, SIGTERM or SIGHUP, or until the reader of standard output is gone.
 ///
-/// Nothing polls, and one thread does it all, asleep in `poll(2)` on three descriptors: a
-/// `signalfd` for the signals that end it and for SIGIO, which a `DnotifyWatch` on the state
-/// directory raises whenever any process commits a change (the state is read again at once); a
-/// `timerfd` on the boot clock, set for the instant the text can next change as time passes
-/// (`FollowClock`) and unset while nothing runs; and standard output, which reports an error once
-/// its reader has closed the pipe. A text equal to the one last printed is not printed again.
-final class FollowSession {
+/// Nothing polls, and one thread does it all, a `PollScheduler`'s: it takes the signals that end
+/// it and SIGIO, which a `DnotifyWatch` on the state directory raises whenever any process commits
+/// a change (the state is read again at once); it wakes on the boot clock at the instant the text
+/// can next change as time passes (`FollowClock`), and never while nothing runs; and it watches
+/// standard output, which reports an error once its reader has closed the pipe. A text equal to
+/// the one last printed is not printed again. Tests drive it on the fake scheduler
+/// (`start(on:)`, `changed()`).
+///
+/// Unchecked `Sendable`: it is used on one thread only, its scheduler's, where the scheduler calls
+/// its wake-ups too (`PollScheduler.run`, or a test advancing the fake).
+final class FollowSession: @unchecked Sendable {
     private enum Subject {
         case stopwatch(StopwatchViewModel)
         /// The most pressing of the running and paused ones.
@@ -30,6 +34,9 @@ final class FollowSession {
     private var unreadableCount = 0
     /// Reports an error on standard error: the runner's, which knows what was typed.
     private let report: (any Error) -> Void
+    /// What wakes it as time passes, and the wake-up set.
+    private var scheduler: (any Scheduler)?
+    private var wakeUp: ScheduledWork?
 
     /// Follows `name`, or with nil the most pressing of all. `format` must have a `followClock`,
     /// as the parser makes sure.
@@ -48,56 +55,59 @@ final class FollowSession {
     /// throws (no such stopwatch, an unreadable file), and what a later read throws but a deletion.
     func run() throws -> ExitCode {
         signal(SIGPIPE, SIG_IGN)
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in ExitCode.endingSignals + [SIGIO] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        let signalDescriptor = signalfd(-1, &signals, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
-        let timer = timerfd_create(CLOCK_BOOTTIME, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
-        defer {
-            close(signalDescriptor)
-            close(timer)
-        }
-        guard signalDescriptor >= 0, timer >= 0 else {
+        guard let loop = PollScheduler(signals: ExitCode.endingSignals + [SIGIO], watching: STDOUT_FILENO) else {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .bootTimerUnavailable(errno: errno)))
             return .software
         }
         // Watch first, then read: a change committed in between is not missed.
         let watch = DnotifyWatch(stateDirectory: container.data.stateDirectory)
         defer { withExtendedLifetime(watch) {} }
-        var delay = try refresh(reading: true)
-        while true {
-            set(timer, after: delay)
-            var descriptors = [
-                pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
-                // No events asked: an error or a hang-up is always reported, as when the reader is gone.
-                pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
-            ]
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
-                if errno == EINTR { continue }
-                return .software
-            }
-            // Signals first: a terminal that hangs up sends SIGHUP as well as closing.
-            var reading = false
-            var information = signalfd_siginfo()
-            while read(signalDescriptor, &information, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
-                let number = Int32(information.ssi_signo)
-                guard number == SIGIO else { return ExitCode(endingBy: number) }
-                reading = true
-            }
-            if descriptors[2].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .success }
-            var expirations: UInt64 = 0
-            _ = read(timer, &expirations, MemoryLayout<UInt64>.size)
-            delay = try refresh(reading: reading)
-        }
+        try start(on: loop)
+        var outcome: ExitCode?
+        var failure: (any Error)?
+        let polled = loop.run(
+            handling: { event in
+                switch event {
+                case .signal(SIGIO):
+                    do { try changed() } catch { failure = error }
+                case .signal(let number): outcome = ExitCode(endingBy: number)
+                // The reader of standard output is gone: done, as `yes | head` is.
+                case .hangUp: outcome = .success
+                }
+            },
+            until: { outcome != nil || failure != nil }
+        )
+        if let failure { throw failure }
+        return outcome ?? (polled ? .success : .software)
+    }
+
+    /// Prints the text at once and wakes on `scheduler` whenever it can next change as time passes.
+    func start(on scheduler: any Scheduler) throws {
+        self.scheduler = scheduler
+        try changed()
+    }
+
+    /// Another process changed something: reads the state again, prints the text if it changed,
+    /// and wakes when it can next change.
+    func changed() throws {
+        schedule(after: try refresh(reading: true))
+    }
+
+    /// The time-driven wake-up: the text at the current time, and the next wake-up.
+    private func wake() {
+        // Only a read throws; this maps the state last read.
+        schedule(after: (try? refresh(reading: false)) ?? nil)
+    }
+
+    /// Wakes `delay` from now, or never for nil, replacing the wake-up set before.
+    private func schedule(after delay: Duration?) {
+        wakeUp = delay.flatMap { delay in scheduler?.after(delay) { [weak self] in self?.wake() } }
     }
 
     /// Reads the state again (`reading`, after another process changed something) or maps the one
     /// read at the current time, prints the text if it changed, and returns how long until it can
     /// next change as time passes; nil while nothing runs.
-    @discardableResult
-    func refresh(reading: Bool) throws -> Duration? {
+    private func refresh(reading: Bool) throws -> Duration? {
         let shown: StopwatchViewState?
         var others: [StopwatchViewState] = []
         switch subject {
@@ -136,16 +146,5 @@ final class FollowSession {
             lastText = text
         }
         return shown.flatMap { clock.nextChange(of: $0, others: others) }
-    }
-
-    /// Sets `timer` to go off once after `delay`, or unsets it for nil.
-    private func set(_ timer: Int32, after delay: Duration?) {
-        var value = itimerspec()
-        if let delay {
-            let microseconds = max(1, delay.wholeMicroseconds)
-            value.it_value.tv_sec = Int(microseconds / 1_000_000)
-            value.it_value.tv_nsec = Int(microseconds % 1_000_000 * 1000)
-        }
-        timerfd_settime(timer, 0, &value, nil)
     }
 }

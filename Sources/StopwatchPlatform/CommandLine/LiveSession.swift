@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import StopwatchCore
 import Synchronization
 
 /// The lifecycle every live view shares (`watch`, `watch --all`, `timer --watch`): one serial
@@ -24,6 +25,8 @@ final class LiveSession: Sendable {
     let container: DependencyContainer
     /// Where everything happens: ticks, input, directory changes, signals.
     let queue: DispatchQueue
+    /// The time-driven work of the view, on `queue`: its ticks and timed hints.
+    let scheduler: any Scheduler
     /// Keys on a terminal, rather than a script's command lines.
     let isInteractive: Bool
     private let input: TerminalInput
@@ -40,6 +43,7 @@ final class LiveSession: Sendable {
     init(container: DependencyContainer, label: String, input: Int32 = STDIN_FILENO, signals: [Int32] = LiveSession.handledSignals) {
         self.container = container
         queue = DispatchQueue(label: label)
+        scheduler = container.services.makeScheduler(queue)
         isInteractive = container.presentation.terminal.inputIsTerminal
         self.input = TerminalInput(descriptor: input, kind: isInteractive ? .keys : .lines)
         terminal = isInteractive ? TermiosTerminal(descriptor: input) : nil

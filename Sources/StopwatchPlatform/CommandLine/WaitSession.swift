@@ -3,17 +3,19 @@ import StopwatchCore
 
 /// Runs `stopwatch wait`: blocks until a countdown expires.
 ///
-/// Nothing polls. One thread takes its events as signals with `sigwaitinfo`, all of them blocked
-/// so none is lost between two waits: SIGALRM from a `BootClockTimer` set for the countdown's
-/// remaining time; SIGIO from a `DnotifyWatch` on the state directory, when any process commits a
-/// change (the countdown is read again, and the timer set again, or unset while it is paused or
-/// reset); and SIGINT, SIGTERM and SIGHUP, which end it. Whether it has expired is always decided
-/// by reading the clocks, never by the timer alone, so the wait never ends early. With no other
-/// thread, the process is gone as soon as it exits, as `sleep` is.
+/// Nothing polls. One thread, a `PollScheduler`'s, wakes on the boot clock at the countdown's
+/// remaining time, takes SIGIO from a `DnotifyWatch` on the state directory when any process
+/// commits a change (the countdown is read again, and the wake-up set again, or dropped while it
+/// is paused or reset), and SIGINT, SIGTERM and SIGHUP, which end it. Whether it has expired is
+/// always decided by reading the clocks, never by the wake-up alone, so the wait never ends early.
+/// With no other thread, the process is gone as soon as it exits, as `sleep` is. Tests drive it
+/// on the fake scheduler (`start(on:)`, `changed()`).
+///
+/// Unchecked `Sendable`: it is used on one thread only, its scheduler's.
 ///
 /// The same loop is the background waiter of a countdown's stored hook (`Purpose.hook`), which
 /// `timer --exec`/`--notify` starts.
-final class WaitSession {
+final class WaitSession: @unchecked Sendable {
     private let name: StopwatchName
     private let container: DependencyContainer
     private let viewModel: StopwatchViewModel
@@ -24,6 +26,9 @@ final class WaitSession {
     private let purpose: Purpose
     /// The line an error ends the wait with: the runner's, which knows what was typed.
     private let describe: (any Error) -> String
+    /// What wakes it at the expiry, and the wake-up set.
+    private var scheduler: (any Scheduler)?
+    private var wakeUp: ScheduledWork?
 
     /// What a wait does at zero.
     enum Purpose {
@@ -70,38 +75,41 @@ final class WaitSession {
 
     /// Waits until the session ends and returns its exit status.
     func run() -> ExitCode {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in ExitCode.endingSignals + [SIGALRM, SIGIO] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        guard let timer = BootClockTimer() else {
+        guard let loop = PollScheduler(signals: ExitCode.endingSignals + [SIGIO]) else {
             return end(.software, message: MessageMapper.line(for: .bootTimerUnavailable(errno: errno)))
         }
         // Watch first, then load: a change committed in between is not missed.
         let watch = DnotifyWatch(stateDirectory: container.data.stateDirectory)
         defer { withExtendedLifetime(watch) {} }
-        reload(timer)
-        while outcome == nil {
-            var information = siginfo_t()
-            switch sigwaitinfo(&signals, &information) {
-            case SIGALRM:
-                viewModel.refresh()
-                check(timer)
-            case SIGIO:
-                reload(timer)
-            case let signal where ExitCode.endingSignals.contains(signal):
-                return end(ExitCode(endingBy: information.si_signo))
-            default:
-                continue  // interrupted
-            }
-        }
+        start(on: loop)
+        let polled = loop.run(
+            handling: { event in
+                switch event {
+                case .signal(SIGIO): changed()
+                case .signal(let number): end(ExitCode(endingBy: number))
+                case .hangUp: break
+                }
+            },
+            until: { outcome != nil }
+        )
+        if !polled { end(.software, message: MessageMapper.line(for: .bootTimerUnavailable(errno: errno))) }
         return outcome ?? .software
     }
 
+    /// Reads the countdown and wakes on `scheduler` at its expiry; the outcome is set once it
+    /// ends (`outcome`).
+    func start(on scheduler: any Scheduler) {
+        self.scheduler = scheduler
+        changed()
+    }
+
+    /// How the wait ended; nil while it goes on.
+    var result: ExitCode? { outcome }
+
     /// Reads the countdown again (at the start, and after another process changed something in
     /// the state directory). Once it is gone, it was deleted while waiting.
-    private func reload(_ timer: BootClockTimer) {
-        if case .hook = purpose { return claim(timer) }
+    func changed() {
+        if case .hook = purpose { return claim() }
         do {
             try viewModel.handle(.loadCountdown)
         } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
@@ -109,12 +117,19 @@ final class WaitSession {
         } catch {
             return fail(error)
         }
-        check(timer)
+        check()
+    }
+
+    /// The wake-up at the time the countdown was due to expire: whether it has is read from the
+    /// clocks.
+    private func wake() {
+        viewModel.refresh()
+        check()
     }
 
     /// Ends the wait if the countdown has expired, else sets the timer for what remains.
-    private func check(_ timer: BootClockTimer) {
-        guard case .wait(let notify, let exec) = purpose else { return claim(timer) }
+    private func check() {
+        guard case .wait(let notify, let exec) = purpose else { return claim() }
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
             if notify { container.expiryNotifier.notify(viewState) }
@@ -123,13 +138,13 @@ final class WaitSession {
             }
             end(.success)
         } else {
-            follow(viewState, timer)
+            follow(viewState)
         }
     }
 
     /// The background waiter's step: claims the hook at zero and runs it, or sets the timer for
     /// what remains; with no hook left, or no countdown, it is done.
-    private func claim(_ timer: BootClockTimer) {
+    private func claim() {
         guard outcome == nil else { return }
         let claimed: ClaimExpiryHookUseCase.Outcome
         do {
@@ -142,7 +157,7 @@ final class WaitSession {
         }
         switch claimed {
         case .none: end(.success)
-        case .pending: if let viewState = viewModel.viewState { follow(viewState, timer) }
+        case .pending: if let viewState = viewModel.viewState { follow(viewState) }
         case .claimed(let hook):
             guard let viewState = viewModel.viewState else {
                 end(.software)
@@ -156,13 +171,13 @@ final class WaitSession {
         }
     }
 
-    /// Sets the timer for the time left of a running countdown, or unsets it while it stands still.
-    private func follow(_ viewState: StopwatchViewState, _ timer: BootClockTimer) {
+    /// Wakes at the time left of a running countdown, or not while it stands still.
+    private func follow(_ viewState: StopwatchViewState) {
         guard let countdown = viewState.countdown else { return }
         if viewState.status == .running {
-            timer.set(after: .microseconds(countdown.remaining.microseconds))
+            wakeUp = scheduler?.after(.microseconds(countdown.remaining.microseconds)) { [weak self] in self?.wake() }
         } else {
-            timer.unset()
+            wakeUp = nil
             if case .wait = purpose { noteStopped(viewState) }
         }
     }

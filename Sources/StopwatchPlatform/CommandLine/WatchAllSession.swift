@@ -21,7 +21,7 @@ final class WatchAllSession: LiveContent {
         self.session = session
         self.notify = notify
         let container = session.container
-        live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(tickingOn: session.queue)
+        live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(scheduler: session.scheduler)
         let terminal = container.presentation.terminal
         view = StopwatchTableView(viewModel: live.viewModel, mode: terminal.liveMode, output: container.presentation.output, size: terminal.size)
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import StopwatchCore
+import Synchronization
 
 /// `stopwatch watch NAME` (and `timer --watch`): the live view of one stopwatch until the user
 /// quits, or a countdown's zero.
@@ -19,12 +20,14 @@ final class WatchSession: LiveContent {
     /// (`timer --notify`, `--exec`) is stored with it and run by its background waiter instead,
     /// so it survives this view.
     private let notify: Bool
+    /// The reset question's withdrawal, while one is asked: a new question replaces it.
+    private let hintWithdrawal = Mutex<ScheduledWork?>(nil)
 
     init(name: StopwatchName, session: LiveSession, notify: Bool = false) {
         self.session = session
         self.notify = notify
         let container = session.container
-        let stopwatch = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, tickingOn: session.queue)
+        let stopwatch = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, scheduler: session.scheduler)
         live = (
             LiveStopwatchViewModel(stopwatch: stopwatch.viewModel, timeSource: container.services.timeSource, isInteractive: session.isInteractive),
             stopwatch.timer
@@ -102,10 +105,11 @@ final class WatchSession: LiveContent {
 
     /// Takes the reset question's hint away once its window has passed without a second `r`.
     private func withdrawHint(after window: Duration) {
-        session.queue.asyncAfter(deadline: .now() + .nanoseconds(Int(window / .nanoseconds(1)))) { [weak self] in
+        let work = session.scheduler.after(window) { [weak self] in
             guard let self, !session.isOver, live.viewModel.withdrawExpiredResetQuestion() else { return }
             view.clearHint()
         }
+        hintWithdrawal.withLock { $0 = work }
     }
 
     /// `watch biuld` for a name never created, close to one that is: said before the view opens

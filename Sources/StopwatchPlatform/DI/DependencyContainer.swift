@@ -15,8 +15,9 @@ public struct DependencyContainer: Sendable {
         public var timeSource: any TimeSource
         /// The local time zone's rules, for `timer --until`.
         public var timeZone: any LocalTimeZone
-        /// Makes the ticker behind a live view's TimerService, ticking on the given queue.
-        public var makeTicker: @Sendable (DispatchQueue) -> any Ticker
+        /// Makes the scheduler of a live view, whose work runs on the given queue: its
+        /// TimerService's ticks and its timed hints.
+        public var makeScheduler: @Sendable (DispatchQueue) -> any Scheduler
     }
 
     public struct PresentationContainer: Sendable {
@@ -43,10 +44,10 @@ public struct DependencyContainer: Sendable {
         messages: any TextOutput,
         stateDirectory: String? = nil,
         terminal: TerminalCapabilities = .none,
-        makeTicker: @escaping @Sendable (DispatchQueue) -> any Ticker = { DispatchTicker(queue: $0) }
+        makeScheduler: @escaping @Sendable (DispatchQueue) -> any Scheduler = { DispatchScheduler(queue: $0) }
     ) {
         data = DataContainer(store: store, stateDirectory: stateDirectory)
-        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, makeTicker: makeTicker)
+        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, makeScheduler: makeScheduler)
         let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(
             mapper: mapper,

@@ -34,24 +34,24 @@ public struct ViewModelFactory: Sendable {
     }
 
     /// A stopwatch view model for the live view, with a `TimerService` that follows its state: it
-    /// ticks on `queue` every 10 ms while the stopwatch runs (on the container's ticker), and each
-    /// tick re-reads the clocks. Each new lap is judged best or worst against the whole history.
+    /// ticks on `scheduler` every 10 ms while the stopwatch runs, and each tick re-reads the
+    /// clocks. Each new lap is judged best or worst against the whole history.
     public func makeLiveStopwatchViewModel(
         _ name: StopwatchName,
-        tickingOn queue: DispatchQueue
+        scheduler: any Scheduler
     ) -> (viewModel: StopwatchViewModel, timer: TimerService) {
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
         let viewModel = makeStopwatchViewModel(name, stateStore: stateStore, judgingLaps: true)
-        let timer = TimerService(ticker: container.services.makeTicker(queue))
+        let timer = TimerService(scheduler: scheduler)
         timer.addListener { [weak viewModel] in viewModel?.refresh() }
         timer.follow(stateStore)
         return (viewModel, timer)
     }
 
     /// A list view model for the live table (`watch --all`), with a `TimerService` that ticks on
-    /// `queue` every 10 ms while any stopwatch runs and no running countdown has yet expired; each
-    /// tick maps the listing again, and the tick after the last countdown's expiry stops it.
-    public func makeLiveStopwatchListViewModel(tickingOn queue: DispatchQueue) -> (viewModel: StopwatchListViewModel, timer: TimerService) {
+    /// `scheduler` every 10 ms while any stopwatch runs and no running countdown has yet expired;
+    /// each tick maps the listing again, and the tick after the last countdown's expiry stops it.
+    public func makeLiveStopwatchListViewModel(scheduler: any Scheduler) -> (viewModel: StopwatchListViewModel, timer: TimerService) {
         let stateStore = StateStore(StopwatchListing())
         let viewModel = makeStopwatchListViewModel(stateStore: stateStore)
         let timeSource = container.services.timeSource
@@ -61,7 +61,7 @@ public struct ViewModelFactory: Sendable {
             let now = timeSource.now()
             return listing.stopwatches.contains { $0.status == .running && !$0.isExpired(at: now) }
         }
-        let timer = TimerService(ticker: container.services.makeTicker(queue))
+        let timer = TimerService(scheduler: scheduler)
         timer.addListener { [weak viewModel, weak timer] in
             viewModel?.refresh()
             if !needsTicks(stateStore.state) { timer?.stop() }

@@ -1,45 +1,51 @@
+import CLinuxDescriptors
 import Glibc
 
-/// A one-shot timer on the boot clock that raises SIGALRM: a POSIX timer on `CLOCK_BOOTTIME`, for a
-/// thread that takes its signals with `sigwaitinfo` (`wait`).
+/// A timer on the boot clock, as a descriptor: a `timerfd` on `CLOCK_BOOTTIME` that becomes
+/// readable when it goes off, for a scheduler to wait on with poll(2) or a Dispatch read source.
 ///
 /// The boot clock counts through suspend and ignores wall-clock changes, so a timer set for a
 /// countdown's remaining time goes off when the countdown expires even if the machine slept
 /// meanwhile. It wakes within microseconds of its time and costs nothing while it waits.
-final class BootClockTimer {
-    /// A timer's id may be 0, which Swift sees as a nil pointer: kept optional.
-    private let timer: timer_t?
+final class BootClockTimer: Sendable {
+    /// The descriptor; closed with the timer.
+    let descriptor: Int32
 
     /// Returns nil when the kernel cannot make the timer.
     init?() {
-        var event = sigevent()
-        event.sigev_notify = Int32(SIGEV_SIGNAL)
-        event.sigev_signo = SIGALRM
-        var timer: timer_t?
-        guard timer_create(CLOCK_BOOTTIME, &event, &timer) == 0 else { return nil }
-        self.timer = timer
+        descriptor = timerfd_create(CLOCK_BOOTTIME, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
+        guard descriptor >= 0 else { return nil }
     }
 
     deinit {
-        timer_delete(timer)
+        close(descriptor)
     }
 
-    /// Sets the timer `delay` from now, replacing any set before; a delay under a nanosecond is one.
-    func set(after delay: Duration) {
-        let (seconds, attoseconds) = delay.components
+    /// Sets the timer to go off `delay` from now (a delay under a microsecond is one), and then
+    /// every `interval` if one is given; replaces any setting before.
+    func set(after delay: Duration, every interval: Duration? = nil) {
         var value = itimerspec()
-        if seconds > 0 || (seconds == 0 && attoseconds >= 1_000_000_000) {
-            value.it_value.tv_sec = Int(seconds)
-            value.it_value.tv_nsec = Int(attoseconds / 1_000_000_000)
-        } else {
-            value.it_value.tv_nsec = 1
-        }
-        timer_settime(timer, 0, &value, nil)
+        value.it_value = Self.timespec(max(.microseconds(1), delay))
+        if let interval { value.it_interval = Self.timespec(max(.microseconds(1), interval)) }
+        timerfd_settime(descriptor, 0, &value, nil)
     }
 
     /// Unsets the timer; setting it again later is allowed.
     func unset() {
         var value = itimerspec()
-        timer_settime(timer, 0, &value, nil)
+        timerfd_settime(descriptor, 0, &value, nil)
+    }
+
+    /// Reads the count of expirations since the last read, which makes the descriptor unreadable
+    /// until the timer goes off again; 0 when it has not gone off.
+    @discardableResult
+    func consume() -> UInt64 {
+        var expirations: UInt64 = 0
+        return read(descriptor, &expirations, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size ? expirations : 0
+    }
+
+    private static func timespec(_ duration: Duration) -> Glibc.timespec {
+        let microseconds = duration.wholeMicroseconds
+        return Glibc.timespec(tv_sec: Int(microseconds / 1_000_000), tv_nsec: Int(microseconds % 1_000_000 * 1000))
     }
 }

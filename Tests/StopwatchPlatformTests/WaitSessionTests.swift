@@ -1,0 +1,68 @@
+@testable import StopwatchPlatform
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// `wait` on fakes: the session wakes on the manual clock, its scheduler, and another process's
+/// change is `changed()`, as SIGIO from the state directory is in the real loop.
+@Suite struct WaitSessionTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let messages = RecordingOutput()
+    let tea = StopwatchName("tea")!
+
+    var container: DependencyContainer {
+        DependencyContainer(store: store, timeSource: clock, timeZone: ManualTimeZone(), output: RecordingOutput(), messages: messages)
+    }
+
+    func perform(_ action: StopwatchAction) throws {
+        try ViewModelFactory(container: container).makeStopwatchViewModel(tea).handle(action)
+    }
+
+    @Test func wakesOnceAtTheExpiryAndNotBefore() throws {
+        try perform(.startCountdown(.duration(.seconds(300)), replacing: false))
+        let session = WaitSession(name: tea, container: container)
+        session.start(on: clock)
+        #expect(clock.nextDeadline == .seconds(300))
+        clock.advance(by: .milliseconds(299_999))
+        #expect(session.result == nil && clock.firedCount == 0)
+        clock.advance(by: .milliseconds(1))
+        #expect(session.result == .success)
+        #expect(clock.firedCount == 1, "one wake-up, at zero")
+    }
+
+    @Test func aPauseElsewhereDropsTheWakeUpAndAResumeSetsItForWhatIsLeft() throws {
+        try perform(.startCountdown(.duration(.seconds(60)), replacing: false))
+        let session = WaitSession(name: tea, container: container)
+        session.start(on: clock)
+        clock.advance(by: .seconds(20))
+        try perform(.pause)
+        session.changed()
+        #expect(clock.scheduledCount == 0, "paused: nothing to wake for")
+        clock.advance(by: .seconds(600))
+        #expect(session.result == nil)
+        try perform(.resume)
+        session.changed()
+        #expect(clock.nextDeadline == .seconds(40))
+        clock.advance(by: .seconds(40))
+        #expect(session.result == .success)
+    }
+
+    @Test func aSuspendThroughTheExpiryEndsItAtTheResume() throws {
+        try perform(.startCountdown(.duration(.seconds(60)), replacing: false))
+        let session = WaitSession(name: tea, container: container)
+        session.start(on: clock)
+        clock.suspend(for: .seconds(3_600))
+        #expect(session.result == .success)
+    }
+
+    @Test func aDeletionElsewhereEndsItWithOne() throws {
+        try perform(.startCountdown(.duration(.seconds(60)), replacing: false))
+        let session = WaitSession(name: tea, container: container)
+        session.start(on: clock)
+        _ = try store.delete([tea])
+        session.changed()
+        #expect(session.result == .notApplicable)
+        #expect(messages.text.contains("'tea'"))
+    }
+}
