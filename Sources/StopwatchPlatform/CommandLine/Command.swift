@@ -3,7 +3,7 @@
 /// Two are equal when they are the same command with the same arguments, which is what the
 /// parser's tests compare.
 public struct Command: Sendable, Hashable {
-    /// The command itself: one of `CommandCatalog.commandTypes`, or the version.
+    /// The command itself: one of `CommandCatalog.visitCommandTypes`, or the version.
     public let base: any RunnableCommand
 
     public init(_ base: some RunnableCommand) {

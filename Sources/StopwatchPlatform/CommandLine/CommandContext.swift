@@ -12,8 +12,17 @@ public final class CommandContext {
     let output: any TextOutput
     let messages: any TextOutput
     private let makeContainer: () throws -> DependencyContainer
-    /// The container, once a command asked for it.
-    private(set) var madeContainer: DependencyContainer?
+    /// The container, once a command asked for it. Held by a class: an optional of the container
+    /// itself is a type the runtime makes at first use, 35,000 instructions of every command.
+    private var made: Made?
+
+    private final class Made {
+        let container: DependencyContainer
+
+        init(_ container: DependencyContainer) {
+            self.container = container
+        }
+    }
 
     public init(arguments: [String], output: any TextOutput, messages: any TextOutput, makeContainer: @escaping () throws -> DependencyContainer) {
         self.arguments = arguments
@@ -24,22 +33,22 @@ public final class CommandContext {
 
     /// The dependency container, made at the first call.
     func container() throws -> DependencyContainer {
-        if let madeContainer { return madeContainer }
+        if let made { return made.container }
         let container = try makeContainer()
-        madeContainer = container
+        made = Made(container)
         return container
     }
 
     /// The line for `error`, with suggestions made from what was typed and names offered of the
     /// kind the command takes (its declared NAME).
     func describe(_ error: any Error) -> String {
-        Self.describe(error, typed: arguments, with: madeContainer?.presentation.errors ?? MessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
+        Self.describe(error, typed: arguments, with: made?.container.presentation.errors ?? MessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
     }
 
     /// Writes the line for `error` (each of a listing's failures) on standard error.
     func report(_ error: any Error) {
         for error in (error as? StopwatchListFailures)?.errors ?? [error] {
-            (madeContainer?.presentation.messages ?? messages).writeMessage(describe(error))
+            (made?.container.presentation.messages ?? messages).writeMessage(describe(error))
         }
     }
 

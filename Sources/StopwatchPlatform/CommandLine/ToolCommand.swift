@@ -1,7 +1,7 @@
 /// One command of the tool, whole in one file, as swift-argument-parser's `ParsableCommand`: its
 /// declaration (arguments, options, help), how it is built from what was typed, and what it runs.
 ///
-/// `CommandCatalog.commandTypes` lists every one; the parser, help, the manual and the
+/// `CommandCatalog.visitCommandTypes` lists every one; the parser, help, the manual and the
 /// completion scripts are made from the declarations, and nothing else switches on a command.
 protocol ToolCommand: RunnableCommand {
     /// The word that names it.

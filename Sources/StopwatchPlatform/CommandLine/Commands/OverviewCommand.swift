@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// `stopwatch` alone: every running or paused stopwatch and countdown, as a table. It has no
-/// name of its own, so it is not in `CommandCatalog.commandTypes`; the tool's help describes it.
+/// name of its own, so it is not in `CommandCatalog.visitCommandTypes`; the tool's help describes it.
 public struct OverviewCommand: RunnableCommand {
     public init() {}
 

@@ -1,5 +1,5 @@
 /// `stopwatch --version`: the version. An option of the tool, not a command, so it is not in
-/// `CommandCatalog.commandTypes`.
+/// `CommandCatalog.visitCommandTypes`.
 public struct VersionCommand: RunnableCommand {
     public init() {}
 
