@@ -1,10 +1,17 @@
 /// Reads JSON text (RFC 8259) into a `JSONValue`: strictly, with a limit on nesting so that hostile
 /// input cannot exhaust the stack.
 struct JSONReader {
-    /// Why a text is not JSON.
+    /// Why a text is not JSON, and where: for tests and debugging; a person reads only that a
+    /// file is not JSON (`StoreFailure.Reason`, worded by `MessageMapper`).
     struct Failure: Error, Equatable {
-        var reason: String
+        var problem: Problem
         var offset: Int
+    }
+
+    enum Problem: Equatable {
+        case textAfterValue, nestedTooDeeply, unexpectedEnd, unexpectedCharacter, expectedMemberName, expectedColon, expectedCommaOrBrace,
+            expectedCommaOrBracket, unterminatedString, invalidUTF8, controlCharacterInString, loneSurrogate, unknownEscape, badUnicodeEscape,
+            badNumber
     }
 
     static let maximumDepth = 64
@@ -22,13 +29,13 @@ struct JSONReader {
         reader.skipWhiteSpace()
         let value = try reader.value(depth: 0)
         reader.skipWhiteSpace()
-        guard reader.index == bytes.count else { throw reader.failure("text after the value") }
+        guard reader.index == bytes.count else { throw reader.failure(.textAfterValue) }
         return value
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
-        guard index < bytes.count else { throw failure("unexpected end") }
+        guard depth < Self.maximumDepth else { throw failure(.nestedTooDeeply) }
+        guard index < bytes.count else { throw failure(.unexpectedEnd) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
@@ -37,7 +44,7 @@ struct JSONReader {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-        default: throw failure("unexpected character")
+        default: throw failure(.unexpectedCharacter)
         }
     }
 
@@ -48,16 +55,16 @@ struct JSONReader {
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
         while true {
             skipWhiteSpace()
-            guard peek(UInt8(ascii: "\"")) else { throw failure("expected a member name") }
+            guard peek(UInt8(ascii: "\"")) else { throw failure(.expectedMemberName) }
             let key = try string()
             skipWhiteSpace()
-            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':'") }
+            guard peek(UInt8(ascii: ":")) else { throw failure(.expectedColon) }
             index += 1
             skipWhiteSpace()
             members.append(JSONValue.Member(key, try value(depth: depth + 1)))
             skipWhiteSpace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
-            guard peek(UInt8(ascii: "}")) else { throw failure("expected ',' or '}'") }
+            guard peek(UInt8(ascii: "}")) else { throw failure(.expectedCommaOrBrace) }
             index += 1
             return .object(members)
         }
@@ -73,7 +80,7 @@ struct JSONReader {
             elements.append(try value(depth: depth + 1))
             skipWhiteSpace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
-            guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']'") }
+            guard peek(UInt8(ascii: "]")) else { throw failure(.expectedCommaOrBracket) }
             index += 1
             return .array(elements)
         }
@@ -86,7 +93,7 @@ struct JSONReader {
         var runStart = index
         var isASCII = true
         while true {
-            guard index < bytes.count else { throw failure("unterminated string") }
+            guard index < bytes.count else { throw failure(.unterminatedString) }
             let byte = bytes[index]
             guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
                 isASCII = isASCII && byte < 0x80
@@ -101,7 +108,7 @@ struct JSONReader {
                 if isASCII {
                     run = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[runStart..<index]), as: UTF8.self) }
                 } else {
-                    guard let valid = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw failure("invalid UTF-8") }
+                    guard let valid = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw failure(.invalidUTF8) }
                     run = valid
                 }
                 if text.isEmpty { text = run } else { text += run }
@@ -111,7 +118,7 @@ struct JSONReader {
                 index += 1
                 return text
             }
-            guard byte == UInt8(ascii: "\\") else { throw failure("control character in a string") }
+            guard byte == UInt8(ascii: "\\") else { throw failure(.controlCharacterInString) }
             index += 1
             text.unicodeScalars.append(try escape())
             runStart = index
@@ -119,7 +126,7 @@ struct JSONReader {
     }
 
     private mutating func escape() throws(Failure) -> Unicode.Scalar {
-        guard index < bytes.count else { throw failure("unterminated string") }
+        guard index < bytes.count else { throw failure(.unterminatedString) }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -135,22 +142,22 @@ struct JSONReader {
             let unit = try hexUnit()
             if (0xD800..<0xDC00).contains(unit) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw failure("a lone surrogate")
+                    throw failure(.loneSurrogate)
                 }
                 index += 2
                 let low = try hexUnit()
-                guard (0xDC00..<0xE000).contains(low) else { throw failure("a lone surrogate") }
+                guard (0xDC00..<0xE000).contains(low) else { throw failure(.loneSurrogate) }
                 return Unicode.Scalar(0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(unit) else { throw failure("a lone surrogate") }
+            guard let scalar = Unicode.Scalar(unit) else { throw failure(.loneSurrogate) }
             return scalar
         default:
-            throw failure("unknown escape")
+            throw failure(.unknownEscape)
         }
     }
 
     private mutating func hexUnit() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw failure("unterminated string") }
+        guard index + 4 <= bytes.count else { throw failure(.unterminatedString) }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
             let digit: UInt8
@@ -158,7 +165,7 @@ struct JSONReader {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("bad \\u escape")
+            default: throw failure(.badUnicodeEscape)
             }
             value = value * 16 + UInt32(digit)
         }
@@ -171,7 +178,7 @@ struct JSONReader {
     private mutating func number() throws(Failure) -> JSONValue {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.badNumber) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
@@ -180,14 +187,14 @@ struct JSONReader {
         var isInteger = true
         if peek(UInt8(ascii: ".")) {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.badNumber) }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             isInteger = false
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             index += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.badNumber) }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             isInteger = false
         }
@@ -200,7 +207,7 @@ struct JSONReader {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
             word.withUTF8Buffer({ expected in bytes[index..<index + count].elementsEqual(expected) })
-        else { throw failure("unexpected character") }
+        else { throw failure(.unexpectedCharacter) }
         index += count
     }
 
@@ -221,7 +228,7 @@ struct JSONReader {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private func failure(_ reason: String) -> Failure {
-        Failure(reason: reason, offset: index)
+    private func failure(_ problem: Problem) -> Failure {
+        Failure(problem: problem, offset: index)
     }
 }
