@@ -1,14 +1,19 @@
 import StopwatchCore
 
 /// `stopwatch pause [NAME] [--json]`: pauses a running stopwatch or countdown.
-public typealias PauseCommand = SingleActionCommand<PauseAction>
+public struct PauseCommand: StopwatchChangeCommand {
+    static let commandName: CommandName = "pause"
+    static let action = StopwatchAction.pause
 
-/// `pause` among the commands of a single action.
-public enum PauseAction: SingleAction {
-    public static let commandName: CommandName = "pause"
-    public static let action = StopwatchAction.pause
+    public var name: StopwatchName
+    public var json: Bool
 
-    public static var declaration: CommandSpec {
+    public init(name: StopwatchName = .default, json: Bool = false) {
+        self.name = name
+        self.json = json
+    }
+
+    static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "pause a running stopwatch, keeping its time",
             discussion: ["Pause a running stopwatch or countdown and print its status. It keeps its time: 'stopwatch resume' goes on from there."],

@@ -1,14 +1,19 @@
 import StopwatchCore
 
 /// `stopwatch reset [NAME] [--json]`: puts a stopwatch back to zero, laps cleared.
-public typealias ResetCommand = SingleActionCommand<ResetAction>
+public struct ResetCommand: StopwatchChangeCommand {
+    static let commandName: CommandName = "reset"
+    static let action = StopwatchAction.reset
 
-/// `reset` among the commands of a single action.
-public enum ResetAction: SingleAction {
-    public static let commandName: CommandName = "reset"
-    public static let action = StopwatchAction.reset
+    public var name: StopwatchName
+    public var json: Bool
 
-    public static var declaration: CommandSpec {
+    public init(name: StopwatchName = .default, json: Bool = false) {
+        self.name = name
+        self.json = json
+    }
+
+    static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "back to 00:00.00, laps cleared",
             discussion: [

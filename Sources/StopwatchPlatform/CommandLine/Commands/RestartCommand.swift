@@ -1,14 +1,19 @@
 import StopwatchCore
 
 /// `stopwatch restart [NAME] [--json]`: resets a stopwatch and starts it again, in one step.
-public typealias RestartCommand = SingleActionCommand<RestartAction>
+public struct RestartCommand: StopwatchChangeCommand {
+    static let commandName: CommandName = "restart"
+    static let action = StopwatchAction.restart
 
-/// `restart` among the commands of a single action.
-public enum RestartAction: SingleAction {
-    public static let commandName: CommandName = "restart"
-    public static let action = StopwatchAction.restart
+    public var name: StopwatchName
+    public var json: Bool
 
-    public static var declaration: CommandSpec {
+    public init(name: StopwatchName = .default, json: Bool = false) {
+        self.name = name
+        self.json = json
+    }
+
+    static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "reset and start again, in one step",
             discussion: [

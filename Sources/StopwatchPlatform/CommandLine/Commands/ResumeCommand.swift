@@ -1,14 +1,19 @@
 import StopwatchCore
 
 /// `stopwatch resume [NAME] [--json]`: resumes a paused stopwatch or countdown.
-public typealias ResumeCommand = SingleActionCommand<ResumeAction>
+public struct ResumeCommand: StopwatchChangeCommand {
+    static let commandName: CommandName = "resume"
+    static let action = StopwatchAction.resume
 
-/// `resume` among the commands of a single action.
-public enum ResumeAction: SingleAction {
-    public static let commandName: CommandName = "resume"
-    public static let action = StopwatchAction.resume
+    public var name: StopwatchName
+    public var json: Bool
 
-    public static var declaration: CommandSpec {
+    public init(name: StopwatchName = .default, json: Bool = false) {
+        self.name = name
+        self.json = json
+    }
+
+    static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "resume a paused stopwatch",
             discussion: ["Resume a paused stopwatch or countdown from the time it was paused at, and print its status."],

@@ -1,14 +1,19 @@
 import StopwatchCore
 
 /// `stopwatch start [NAME] [--json]`: starts a stopwatch never started, or reset.
-public typealias StartCommand = SingleActionCommand<StartAction>
+public struct StartCommand: StopwatchChangeCommand {
+    static let commandName = CommandName.start
+    static let action = StopwatchAction.start
 
-/// `start` among the commands of a single action.
-public enum StartAction: SingleAction {
-    public static let commandName = CommandName.start
-    public static let action = StopwatchAction.start
+    public var name: StopwatchName
+    public var json: Bool
 
-    public static var declaration: CommandSpec {
+    public init(name: StopwatchName = .default, json: Bool = false) {
+        self.name = name
+        self.json = json
+    }
+
+    static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a stopwatch",
             discussion: [
