@@ -4,7 +4,9 @@
 # must not know:
 #   Data          knows nothing of Presentation, CommandLine or DI;
 #   Presentation  knows nothing of CommandLine or DI.
-# (The Core is a target of its own: .ci/run checks its imports.)
+# (The Core is a target of its own: .ci/run checks its imports.) Then two rules of structure: each
+# command is whole in its own file and listed once; nothing but the Scheduler's adapters sets a
+# timer or sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 platform=Sources/StopwatchPlatform
@@ -38,3 +40,39 @@ if [ "$failed" -ne 0 ]; then
     exit 1
 fi
 echo "layers: Data and Presentation use no type of the layers above them"
+
+# One command, one file: each command type is declared in CommandLine/Commands/TYPE.swift and
+# listed once in CommandCatalog.visitCommandTypes, and no other file names one, but the parser's
+# forms that are no command of their own (`stopwatch` alone, --version, --help, the hook waiter)
+# and the session a command runs (`RunSession` takes its `RunCommand`).
+commands="$platform/CommandLine/Commands"
+catalog="$platform/CommandLine/Declaration/CommandCatalog.swift"
+listed=$(sed -n '/func visitCommandTypes/,/^    }/p' "$catalog" | grep -oE 'body\([A-Za-z]+Command\.self\)' | sed -E 's/body\(([A-Za-z]+)\.self\)/\1/')
+for type in $listed; do
+    [ "$(grep -cx "$type" <<<"$listed")" -eq 1 ] || { echo "$type is listed more than once in visitCommandTypes" >&2; failed=1; }
+    grep -qE "^public struct $type: " "$commands/$type.swift" 2>/dev/null || { echo "$type has no file $commands/$type.swift declaring it" >&2; failed=1; }
+done
+for file in "$commands"/*Command.swift; do
+    type=$(basename "$file" .swift)
+    case "$type" in StopwatchChangeCommand | OverviewCommand | VersionCommand) continue ;; esac
+    grep -qx "$type" <<<"$listed" || { echo "$type ($file) is not listed in CommandCatalog.visitCommandTypes" >&2; failed=1; }
+done
+for type in $listed OverviewCommand VersionCommand; do
+    if hits=$(grep -rlw "$type" "$platform" --include='*.swift' | grep -v "^$commands/" | grep -vx "$catalog" \
+        | grep -vx "$platform/CommandLine/CommandLineParser.swift" | grep -vE 'Session\.swift$'); then
+        echo "$type is named outside its own file, the catalog and the parser: $hits" >&2
+        failed=1
+    fi
+done
+# One scheduling port: nothing but its adapters sets a timer or sleeps.
+if hits=$(grep -rnE 'asyncAfter|makeTimerSource|timerfd_create|timer_create|usleep|nanosleep|sleep\(' "$platform" "Sources/StopwatchCore" --include='*.swift' \
+    | grep -vE '^[^:]+:[0-9]+:\s*///?' | grep -vE "^$platform/Services/(DispatchScheduler|BootClockTimer)\.swift:"); then
+    echo "time-driven work outside the Scheduler's adapters (docs/architecture.md, 'Where a change goes'):" >&2
+    echo "$hits" | sed 's/^/    /' >&2
+    failed=1
+fi
+if [ "$failed" -ne 0 ]; then
+    echo "error: a command is not whole in its file, or time is scheduled outside the Scheduler port" >&2
+    exit 1
+fi
+echo "structure: each command whole in one file and listed once; time-driven work only on the Scheduler port"
