@@ -125,6 +125,19 @@ import Testing
         #expect(try parse("stamp --format us") == .stamp(since: .start, format: .microseconds, summary: false))
     }
 
+    @Test func listTakesTheSameFormatSchemeWithItsFlagsAsAliases() throws {
+        #expect(try parse("list --format json") == parse("list --json"))
+        #expect(try parse("list --format names") == .list(format: .names))
+        #expect(try parse("list --format quiet --countdowns") == .list(format: .quiet, countdownsOnly: true))
+        #expect(try parse("list --format table") == parse("list"))
+        #expect(try parse("list --format json --json") == .list(format: .json))
+        #expect(try parse("list --format waybar --follow") == .list(format: .pressing(.bar(.waybar)), follow: true))
+        #expect(StopwatchListView.Format.allCases.map(\.rawValue) == ["table", "json", "names", "quiet", "waybar", "i3blocks", "polybar", "tmux"])
+        for slip in ["list --format json --names", "list --quiet --json", "list --format waybar --countdowns", "list --format json --follow", "list --quiet --follow"] {
+            #expect(throws: UsageError.self, "\(slip)") { try parse(slip) }
+        }
+    }
+
     @Test func statusFormatsAreTheViewsOwnByTheWordsTypedForThem() throws {
         for format in StatusView.Format.allCases {
             #expect(try parse("status --format \(format.rawValue)") == .status(.default, format: format))

@@ -21,22 +21,22 @@ public struct ListCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "list every stopwatch and countdown",
-            usage: ["[--json | --names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]"],
+            usage: ["[--format table|json|names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]"],
             discussion: [
                 "List every stopwatch and countdown with its status, time (a countdown's time left) and lap count.",
                 "With --format, the most pressing one alone: an expired countdown, else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
                 "With --quiet, nothing at all: it exits 0 when --format would show one and 1 when it would show none, the test a shell prompt asks (starship's when).",
             ],
             options: [
-                OptionSpec(.json, help: "one JSON object: {\"timers\": [...]}"),
-                OptionSpec(.names, help: "the names alone, one a line, reading no state file (for shell completion)"),
+                OptionSpec(.json, help: "as --format json"),
+                OptionSpec(.names, help: "as --format names (for shell completion)"),
                 OptionSpec(.countdowns, help: "countdowns only, whatever their status (what 'wait' takes); reads each state file"),
                 OptionSpec(
-                    .format, value: ValueSpec("FORMAT", .choices(of: StatusBarFormat.self), acceptsTemplate: true),
-                    help: "the most pressing one alone, for a status bar, in its format or a template ('{name} {left_s} {more}'); nothing when none runs"
+                    .format, value: ValueSpec("FORMAT", .choices(of: StopwatchListView.Format.self), acceptsTemplate: true),
+                    help: "how to list them; a bar's format or a template ('{name} {left_s} {more}') shows the most pressing one alone, nothing when none runs"
                 ),
                 OptionSpec(.follow, help: CommandCatalog.followHelp + " (with --format)"),
-                OptionSpec(.quiet, help: "print nothing; exit 0 when one runs, is paused or expired, 1 when none does"),
+                OptionSpec(.quiet, help: "as --format quiet: print nothing; exit 0 when one runs, is paused or expired, 1 when none does"),
             ],
             examples: [
                 .init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each"),
@@ -47,30 +47,31 @@ public struct ListCommand: ToolCommand {
         )
     }
 
+    /// One `--format`, with `--json`, `--names` and `--quiet` as its aliases; `--countdowns` for
+    /// the formats that list, `--follow` for the most pressing one.
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         try arguments.noPositionals()
         let flag = arguments.flag
-        guard !(flag(.json) && flag(.names)) else { throw arguments.error(.conflictingFormats("'--json'", "'--names'")) }
-        if flag(.quiet) {
-            for other in [OptionName.json, .names, .format, .follow] where flag(other) {
-                throw arguments.error(.conflictingFormats("'--quiet'", "'\(other.rawValue)'"))
-            }
-            self.init(format: .quiet, countdownsOnly: flag(.countdowns))
-            return
+        let aliases = [(OptionName.json, StopwatchListView.Format.json), (.names, .names), (.quiet, .quiet)].filter { flag($0.0) }
+        if aliases.count >= 2 { throw arguments.error(.conflictingFormats("'\(aliases[0].0.rawValue)'", "'\(aliases[1].0.rawValue)'")) }
+        let typed = arguments.value(.format)
+        let chosen: StopwatchListView.Format? = try typed.map { text throws(UsageError) in
+            if StatusTemplate.isTemplate(text) { return .pressing(.template(try arguments.template(text))) }
+            return arguments.choice(.format, as: StopwatchListView.Format.self) ?? .table
         }
-        if let text = arguments.value(.format) {
-            for other in [OptionName.json, .names, .countdowns] where flag(other) {
-                throw arguments.error(.conflictingFormats("'\(other.rawValue)'", "'--format \(text)'"))
-            }
-            self.init(format: .pressing(try arguments.barFormat(text) ?? .line), follow: flag(.follow))
-            return
+        if let (alias, format) = aliases.first, let chosen, chosen != format, let typed {
+            throw arguments.error(.conflictingFormats("'\(alias.rawValue)'", "'--format \(typed)'"))
         }
-        if flag(.follow) {
+        let format = aliases.first?.1 ?? chosen ?? .table
+        let pressing: Bool = if case .pressing = format { true } else { false }
+        if pressing, flag(.countdowns), let typed { throw arguments.error(.conflictingFormats("'--countdowns'", "'--format \(typed)'")) }
+        if flag(.follow), !pressing {
+            if format == .quiet { throw arguments.error(.conflictingFormats("'--quiet'", "'--follow'")) }
             throw arguments.error(
                 .followNeedsFormat(suggestion: arguments.form.removing(.json).removing(.names).removing(.countdowns).setting(.format, "{text}{more}"))
             )
         }
-        self.init(format: flag(.json) ? .json : flag(.names) ? .names : .table, countdownsOnly: flag(.countdowns))
+        self.init(format: format, countdownsOnly: flag(.countdowns), follow: flag(.follow))
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
