@@ -1,0 +1,115 @@
+/// A plan of phases: a round of phases (`work 25m`, `break 5m`) repeated `rounds` times, or until
+/// stopped, with an optional long phase in place of the last phase of every `longEvery`th round
+/// (the classic pomodoro's long break after every fourth work phase).
+///
+/// Phases are numbered from 0 across the whole run: phase `i` is the `i % phases.count`th of round
+/// `i / phases.count`. Which phase a run is in follows from its elapsed time alone
+/// (`progress(elapsed:from:)`), never from a process that watched the edges.
+public struct PhaseSequence: Sendable, Hashable {
+    /// At most this many phases in a round, and this many rounds.
+    public static let maximumPhases = 64
+    public static let maximumRounds = 10_000
+
+    /// One round, in order; at least one.
+    public var phases: [Phase]
+    /// How many rounds; nil to repeat until stopped.
+    public var rounds: Int?
+    /// In place of the last phase of every `longEvery`th round, if any.
+    public var long: Phase?
+    public var longEvery: Int
+
+    public init(phases: [Phase], rounds: Int? = nil, long: Phase? = nil, longEvery: Int = 1) {
+        self.phases = phases
+        self.rounds = rounds
+        self.long = long
+        self.longEvery = max(1, longEvery)
+    }
+
+    /// The classic pomodoro: 25 minutes of work, a 5-minute break, and a 15-minute long break in
+    /// place of every fourth break, until stopped.
+    public static let pomodoro = PhaseSequence(
+        phases: [Phase("work", .seconds(25 * 60)), Phase("break", .seconds(5 * 60))], long: Phase("long-break", .seconds(15 * 60)), longEvery: 4
+    )
+
+    /// How many phases the whole run has; nil when it repeats until stopped.
+    public var phaseCount: Int? { rounds.map { $0 * phases.count } }
+
+    /// Phase `index` of the run (from 0).
+    public func phase(_ index: Int) -> Phase {
+        let round = index / phases.count
+        let position = index % phases.count
+        if let long, position == phases.count - 1, (round + 1) % longEvery == 0 { return long }
+        return phases[position]
+    }
+
+    /// The planned length of the whole run; nil when it repeats until stopped.
+    public var totalDuration: Duration? {
+        guard let count = phaseCount else { return nil }
+        return duration(from: 0, to: count)
+    }
+
+    /// The length of phases `start..<end`, in whole cycles of `longEvery` rounds where it can.
+    func duration(from start: Int, to end: Int) -> Duration {
+        var total = Duration.zero
+        var index = start
+        let cycle = phases.count * longEvery
+        while index < end {
+            if index % cycle == 0, index + cycle <= end {
+                let cycles = (end - index) / cycle
+                total += cycleDuration * cycles
+                index += cycle * cycles
+            } else {
+                total += phase(index).duration
+                index += 1
+            }
+        }
+        return total
+    }
+
+    /// The length of `longEvery` rounds, the period after which the phases repeat.
+    private var cycleDuration: Duration {
+        (0..<(phases.count * longEvery)).reduce(.zero) { $0 + phase($1).duration }
+    }
+
+    /// Where a run of this plan stands after `elapsed` of running time, its phase `anchor.index`
+    /// having begun at `anchor.at` (phase 0 at zero, unless `next` ended a phase early).
+    public func progress(elapsed: Duration, from anchor: PhaseAnchor = PhaseAnchor()) -> SequenceProgress {
+        var left = max(.zero, elapsed - anchor.at)
+        var index = anchor.index
+        let cycle = phases.count * longEvery
+        let period = cycleDuration
+        while true {
+            if let count = phaseCount, index >= count {
+                return SequenceProgress(sequence: self, index: count - 1, inPhase: phase(count - 1).duration, overtime: left, finished: true, elapsed: elapsed)
+            }
+            // Whole cycles at once, so a run left going for weeks is read in a few steps.
+            if index % cycle == 0, period > .zero, left >= period {
+                var cycles = Int(left / period)
+                if let count = phaseCount { cycles = min(cycles, (count - index) / cycle) }
+                if cycles > 0 {
+                    left -= period * cycles
+                    index += cycle * cycles
+                    continue
+                }
+            }
+            let length = phase(index).duration
+            if left < length {
+                return SequenceProgress(sequence: self, index: index, inPhase: left, overtime: .zero, finished: false, elapsed: elapsed)
+            }
+            left -= length
+            index += 1
+        }
+    }
+}
+
+/// Where the phases are counted from: phase `index` began at `at` of the run's elapsed time.
+/// `next` moves it, ending a phase early; a reset puts it back at phase 0 at zero.
+public struct PhaseAnchor: Sendable, Hashable {
+    public var index: Int
+    public var at: Duration
+
+    public init(index: Int = 0, at: Duration = .zero) {
+        self.index = index
+        self.at = at
+    }
+}

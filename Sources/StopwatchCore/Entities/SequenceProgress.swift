@@ -1,0 +1,47 @@
+/// Where a run of a `PhaseSequence` stands at one instant: the one reading every surface renders
+/// (the status line, the bars, templates, JSON, the hooks); none computes a phase of its own.
+public struct SequenceProgress: Sendable, Hashable {
+    /// The phase the run is in, numbered from 0 across the run; the last one once it is finished.
+    public var index: Int
+    /// How many phases the run has; nil when it repeats until stopped.
+    public var count: Int?
+    public var phase: Phase
+    /// The round the phase is in, from 1, of `rounds` (nil until stopped).
+    public var round: Int
+    public var rounds: Int?
+    /// Time spent in the phase, and left of it (zero once the run is finished).
+    public var inPhase: Duration
+    public var leftInPhase: Duration
+    /// Time left of the whole run; nil when it repeats until stopped.
+    public var leftInPlan: Duration?
+    /// The elapsed time at which the whole run ends (nil until stopped), `next` taken into account.
+    public var end: Duration?
+    /// Time since the last phase ended; zero until then.
+    public var overtime: Duration
+    /// The phase that begins at the next edge; nil at the last one.
+    public var next: Phase?
+
+    /// True once the last phase has ended.
+    public var isFinished: Bool
+
+    init(sequence: PhaseSequence, index: Int, inPhase: Duration, overtime: Duration, finished: Bool, elapsed: Duration) {
+        self.index = index
+        count = sequence.phaseCount
+        phase = sequence.phase(index)
+        round = index / sequence.phases.count + 1
+        rounds = sequence.rounds
+        self.inPhase = inPhase
+        leftInPhase = max(.zero, phase.duration - inPhase)
+        self.overtime = overtime
+        isFinished = finished
+        if let count {
+            let remaining = leftInPhase + sequence.duration(from: min(index + 1, count), to: count)
+            leftInPlan = remaining
+            end = elapsed - overtime + remaining
+        } else {
+            leftInPlan = nil
+            end = nil
+        }
+        next = finished || count.map({ index + 1 >= $0 }) == true ? nil : sequence.phase(index + 1)
+    }
+}
