@@ -14,4 +14,8 @@ public enum StopwatchOperation: Sendable, Hashable {
     case addTime
     /// `dismiss`: acknowledge a countdown that has expired.
     case dismiss
+    /// `next`: end a cycle's phase and begin the next.
+    case next
+    /// `cycle`: create a cycle under a name in use.
+    case createCycle
 }

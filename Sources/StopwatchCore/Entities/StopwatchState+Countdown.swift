@@ -1,6 +1,10 @@
 extension StopwatchState {
     public var isCountdown: Bool { countdown != nil }
 
+    /// True when it runs to an end it knows: a countdown, or a cycle of so many rounds (what `wait`
+    /// waits for).
+    public var hasEnd: Bool { countdown != nil || sequence?.rounds != nil }
+
     /// A new countdown of `duration`, running from `now`, with `hook` to run at zero.
     public static func countdown(
         _ name: StopwatchName, duration: Duration, startedAt now: TimeReading, hook: ExpiryHook? = nil
@@ -30,8 +34,11 @@ extension StopwatchState {
     ///
     /// It is read from the elapsed time, which never decreases, so the remaining time never grows
     /// by itself: only a reset brings it back.
+    ///
+    /// A cycle with a number of rounds counts down to its end the same way: its duration is the
+    /// elapsed time at which its last phase ends (`SequenceProgress.end`, which `next` moves).
     public func countdownProgress(at now: TimeReading) -> CountdownProgress? {
-        guard let countdown else { return nil }
+        guard let countdown = countdown ?? sequenceProgress(at: now)?.end else { return nil }
         let elapsed = elapsed(at: now)
         return CountdownProgress(
             duration: countdown,

@@ -1,7 +1,9 @@
 /// Everything needed to tell a stopwatch's time and record its next lap.
 ///
 /// A countdown is a stopwatch with a `countdown` duration: it measures elapsed time the same way,
-/// and its remaining time is the countdown minus that (see `StopwatchState+Countdown`).
+/// and its remaining time is the countdown minus that (see `StopwatchState+Countdown`). A cycle is
+/// a stopwatch with a `sequence` of phases: which phase it is in follows from its elapsed time
+/// (see `StopwatchState+Sequence`), and one with a number of rounds ends as a countdown does.
 ///
 /// Elapsed time is never counted; it is `accumulated` plus the interval since `runningSince`. The
 /// state holds the lap count and the latest lap but not the whole lap history, so reading it costs
@@ -23,6 +25,10 @@ public struct StopwatchState: Sendable, Hashable {
     public var countdown: Duration?
     /// What a countdown does at zero, until it is claimed; nil for a stopwatch. Kept across reset.
     public var hook: ExpiryHook?
+    /// The phases a cycle runs through; nil for a stopwatch or a countdown. Kept across reset.
+    public var sequence: PhaseSequence?
+    /// Where a cycle's phases are counted from, once `next` moved it; nil from phase 0 at zero.
+    public var phaseAnchor: PhaseAnchor?
 
     public init(
         name: StopwatchName,
@@ -50,12 +56,13 @@ public struct StopwatchState: Sendable, Hashable {
 
     /// A stopwatch (or, with `countdown`, a countdown) that was never started, as `status` shows a
     /// name that does not exist yet.
-    public static func initial(_ name: StopwatchName, countdown: Duration? = nil, hook: ExpiryHook? = nil) -> StopwatchState {
+    public static func initial(_ name: StopwatchName, countdown: Duration? = nil, hook: ExpiryHook? = nil, sequence: PhaseSequence? = nil) -> StopwatchState {
         // Field by field: the memberwise initializer with its defaulted arguments cost every
         // command about 5,000 instructions more at start-up (callgrind, scripts/bench-startup.sh).
         var state = StopwatchState(name: name)
         state.countdown = countdown
         if let hook { state.hook = hook }
+        if let sequence { state.sequence = sequence }
         return state
     }
 }

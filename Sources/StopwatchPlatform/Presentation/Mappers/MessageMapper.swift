@@ -103,6 +103,8 @@ public struct MessageMapper: Sendable {
             return "cannot create countdown '\(name)': it has \(time); use --force to replace it"
         case (.createCountdown, _):
             return "cannot create countdown '\(name)': a stopwatch has that name; use --force to replace it"
+        case (.wait, _) where state.isCycle:
+            return "cannot wait for '\(name)': its cycle repeats until stopped, so it has no end to wait for"
         case (.wait, _):
             return "cannot wait for '\(name)': it is a stopwatch, not a countdown"
         case (.addTime, _):
@@ -111,6 +113,16 @@ public struct MessageMapper: Sendable {
             return "cannot dismiss '\(name)': it has not expired (\(time)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
         case (.dismiss, _):
             return "cannot dismiss '\(name)': it is a stopwatch, not a countdown"
+        case (.next, .initial) where state.isCycle:
+            return "cannot begin the next phase of '\(name)': \(notStarted)"
+        case (.next, _) where state.isCycle:
+            return "cannot begin the next phase of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
+        case (.next, _):
+            return "cannot begin the next phase of '\(name)': it is a \(state.isCountdown ? "countdown" : "stopwatch"), not a cycle"
+        case (.createCycle, _) where state.isCycle:
+            return "cannot create cycle '\(name)': it is \(StopwatchLineComposer.statusWord(viewState)) (\(time)); use --force to replace it"
+        case (.createCycle, _):
+            return "cannot create cycle '\(name)': a \(state.isCountdown ? "countdown" : "stopwatch") has that name; use --force to replace it"
         }
     }
 

@@ -1,0 +1,25 @@
+extension StopwatchState {
+    public var isCycle: Bool { sequence != nil }
+
+    /// A new cycle of `sequence`, running from `now`, with `hook` to run at its end.
+    public static func cycle(_ name: StopwatchName, sequence: PhaseSequence, startedAt now: TimeReading, hook: ExpiryHook? = nil) -> StopwatchState {
+        StopwatchState.initial(name, hook: hook, sequence: sequence).restarted(at: now)
+    }
+
+    /// Where the cycle stands at `now`, or nil for a stopwatch or a countdown: read from the
+    /// elapsed time, so a cycle that ran through a suspend or a reboot is in the right phase after
+    /// it, estimated as its time is.
+    public func sequenceProgress(at now: TimeReading) -> SequenceProgress? {
+        guard let sequence else { return nil }
+        return sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
+    }
+
+    /// The cycle's next phase begun at `now`, the current one ended early (`next`): running or
+    /// paused, not yet finished. Ending the last phase finishes the cycle.
+    public func nexted(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        guard status != .initial, let progress = sequenceProgress(at: now), !progress.isFinished else { throw refusal(.next, now) }
+        var state = self
+        state.phaseAnchor = PhaseAnchor(index: progress.index + 1, at: elapsed(at: now).duration)
+        return state
+    }
+}

@@ -1,0 +1,14 @@
+/// Ends a cycle's phase now and begins the next (`stopwatch next`): during a break, it skips the
+/// rest of it; at the last phase, it finishes the cycle.
+public struct NextPhaseUseCase: Sendable {
+    private let transition: StopwatchTransition
+
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: false)
+    }
+
+    @discardableResult
+    public func execute(_ name: StopwatchName) throws -> StopwatchState {
+        try transition.run(name) { state, now in StopwatchChange(state: try state.nexted(at: now)) }.state
+    }
+}

@@ -1,0 +1,81 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// Cycles on the fake clock: the phase follows from the elapsed time, through pauses, suspend,
+/// reboots and `next`.
+@Suite struct CycleTests {
+    let clock = ManualTimeSource()
+    let name = StopwatchName("focus")!
+    let plan = PhaseSequence(phases: [Phase("work", .seconds(25 * 60)), Phase("rest", .seconds(5 * 60))], rounds: 2)
+
+    func phase(_ state: StopwatchState) -> String {
+        guard let progress = state.sequenceProgress(at: clock.now()) else { return "none" }
+        return "\(progress.phase.label) \(progress.index + 1)/\(progress.count.map(String.init) ?? "-") \(progress.leftInPhase)"
+    }
+
+    @Test func aCycleIsInTheRightPhaseAfterASuspendAndWaitsWhilePaused() throws {
+        var state = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
+        #expect(phase(state) == "work 1/4 1500.0 seconds")
+        clock.suspend(for: .seconds(26 * 60))
+        #expect(phase(state) == "rest 2/4 240.0 seconds", "the suspend counted, as the boot clock counts it")
+        state = try state.paused(at: clock.now())
+        clock.advance(by: .seconds(3600))
+        #expect(phase(state) == "rest 2/4 240.0 seconds", "paused: the phase stands still")
+        state = try state.resumed(at: clock.now())
+        clock.advance(by: .seconds(4 * 60))
+        #expect(phase(state) == "work 3/4 1500.0 seconds")
+    }
+
+    @Test func afterARebootThePhaseIsEstimatedAsTheTimeIs() throws {
+        let state = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
+        clock.advance(by: .seconds(20 * 60))
+        clock.reboot(after: .seconds(8 * 60))
+        let progress = try #require(state.sequenceProgress(at: clock.now()))
+        #expect(progress.phase.label == "rest" && progress.index == 1 && progress.inPhase == .seconds(3 * 60), "28 minutes by the wall clock")
+        #expect(state.elapsed(at: clock.now()).isEstimated)
+    }
+
+    @Test func aCycleOfSoManyRoundsEndsAsACountdownDoes() throws {
+        let state = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
+        #expect(state.hasEnd && !state.isCountdown)
+        #expect(state.countdownProgress(at: clock.now())?.duration == .seconds(60 * 60))
+        clock.advance(by: .seconds(60 * 60) - .microseconds(1))
+        #expect(!state.isExpired(at: clock.now()))
+        clock.advance(by: .microseconds(1))
+        #expect(state.isExpired(at: clock.now()) && state.sequenceProgress(at: clock.now())?.isFinished == true)
+        #expect(throws: StopwatchError.self) { try state.nexted(at: clock.now()) }
+        let dismissed = try state.dismissed(at: clock.now())
+        #expect(dismissed.status == .initial && dismissed.sequence == plan, "dismissed: ready to start over")
+        let forever = StopwatchState.cycle(name, sequence: .pomodoro, startedAt: clock.now())
+        #expect(!forever.hasEnd && forever.countdownProgress(at: clock.now()) == nil)
+    }
+
+    @Test func nextEndsThePhaseNowAndResetStartsTheCycleOver() throws {
+        var state = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
+        clock.advance(by: .seconds(10 * 60))
+        state = try state.nexted(at: clock.now())
+        #expect(phase(state) == "rest 2/4 300.0 seconds")
+        #expect(state.countdownProgress(at: clock.now())?.duration == .seconds(45 * 60), "the run ends 15 minutes sooner")
+        state = try state.paused(at: clock.now())
+        state = try state.nexted(at: clock.now())
+        #expect(phase(state) == "work 3/4 1500.0 seconds", "a paused cycle moves on too")
+        state = state.reset()
+        #expect(state.status == .initial && state.phaseAnchor == nil && phase(state) == "work 1/4 1500.0 seconds")
+        #expect(throws: StopwatchError.self) { try state.nexted(at: clock.now()) }
+        #expect(throws: StopwatchError.self) { try StopwatchState.initial(name).restarted(at: clock.now()).nexted(at: clock.now()) }
+    }
+
+    @Test func theUseCasesCreateAndMoveACycleUnderTheLock() throws {
+        let store = InMemoryStopwatchStore()
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
+        let start = StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        try start.execute(name, sequence: plan, replacing: false)
+        #expect(throws: StopwatchError.self, "a cycle in use is not replaced") { try start.execute(name, sequence: .pomodoro, replacing: false) }
+        clock.advance(by: .seconds(60))
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(try store.load(name)?.phaseAnchor == PhaseAnchor(index: 1, at: .seconds(60)))
+        try start.execute(name, sequence: .pomodoro, replacing: true)
+        #expect(try store.load(name)?.sequence == .pomodoro && store.load(name)?.phaseAnchor == nil)
+    }
+}
