@@ -161,6 +161,37 @@ import Testing
         }
     }
 
+    @Test func aCycleRoundTripsInTheJournalWithItsPhasesAndAnchor() throws {
+        let store = makeStore()
+        let plan = PhaseSequence(phases: [Phase("work", .seconds(1500)), Phase("rest", .seconds(300))], rounds: 4, long: Phase("long", .seconds(900)), longEvery: 2)
+        var cycle = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
+        clock.advance(by: .seconds(60))
+        cycle = try cycle.nexted(at: clock.now())
+        try store.update(name) { _ in StopwatchChange(state: cycle) }
+        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        #expect(text.contains(#""sequence":{"long":{"label":"long","microseconds":900000000},"longEvery":2,"phases":[{"label":"work","microseconds":1500000000},{"label":"rest","microseconds":300000000}],"rounds":4}"#))
+        #expect(text.contains(#""phaseAnchor":{"atMicroseconds":60000000,"index":1}"#))
+        #expect(try makeStore().load(name) == cycle)
+        #expect(try makeStore().load(name)?.sequenceProgress(at: clock.now())?.phase.label == "rest")
+
+        let entity = StopwatchFileEntity(cycle, updatedAt: clock.now().wall)
+        var beside = entity
+        beside.countdownMicroseconds = 1_000_000
+        #expect(throws: EntityError.sequenceOutsideJournal) { try beside.state(expecting: name) }
+        var anchorAlone = entity
+        anchorAlone.sequence = nil
+        #expect(throws: EntityError.phaseAnchorWithoutSequence) { try anchorAlone.state(expecting: name) }
+        var badLabel = entity
+        badLabel.sequence?.phases[1].label = "re st"
+        #expect(throws: EntityError.invalidPhaseLabel(field: "sequence.phases[1].label", .notAWord)) { try badLabel.state(expecting: name) }
+        var noPhases = entity
+        noPhases.sequence?.phases = []
+        #expect(throws: EntityError.self) { try noPhases.state(expecting: name) }
+        var zero = entity
+        zero.sequence?.phases[0].microseconds = 0
+        #expect(throws: EntityError.self) { try zero.state(expecting: name) }
+    }
+
     @Test(arguments: [
         ("\"schemaVersion\" : 2", "\"schemaVersion\" : 1"),
         ("\"countdownMicroseconds\" : 1500000", "\"countdownMicroseconds\" : 0"),

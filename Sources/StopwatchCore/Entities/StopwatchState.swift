@@ -40,7 +40,9 @@ public struct StopwatchState: Sendable, Hashable {
         latestLap: Lap? = nil,
         startedAt: Duration? = nil,
         countdown: Duration? = nil,
-        hook: ExpiryHook? = nil
+        hook: ExpiryHook? = nil,
+        sequence: PhaseSequence? = nil,
+        phaseAnchor: PhaseAnchor? = nil
     ) {
         self.name = name
         self.status = status
@@ -52,6 +54,8 @@ public struct StopwatchState: Sendable, Hashable {
         self.startedAt = startedAt
         self.countdown = countdown
         self.hook = hook
+        self.sequence = sequence
+        self.phaseAnchor = phaseAnchor
     }
 
     /// A stopwatch (or, with `countdown`, a countdown) that was never started, as `status` shows a

@@ -17,7 +17,9 @@ extension StopwatchFileEntity {
             laps: try fields.required("laps") { value, path throws(JSONFieldError) in try LapLogEntity(json: value, path: path) },
             updatedAt: try fields.required("updatedAt", JSONFields.string),
             countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64),
-            hook: try fields.optional("hook") { value, path throws(JSONFieldError) in try ExpiryHookEntity(json: value, path: path) }
+            hook: try fields.optional("hook") { value, path throws(JSONFieldError) in try ExpiryHookEntity(json: value, path: path) },
+            sequence: try fields.optional("sequence") { value, path throws(JSONFieldError) in try SequenceEntity(json: value, path: path) },
+            phaseAnchor: try fields.optional("phaseAnchor") { value, path throws(JSONFieldError) in try PhaseAnchorEntity(json: value, path: path) }
         )
     }
 
@@ -35,7 +37,55 @@ extension StopwatchFileEntity {
         if let startedAt { members.append(.init("startedAt", .string(startedAt))) }
         if let countdownMicroseconds { members.append(.init("countdownMicroseconds", .integer(countdownMicroseconds))) }
         if let hook { members.append(.init("hook", hook.json)) }
+        if let sequence { members.append(.init("sequence", sequence.json)) }
+        if let phaseAnchor { members.append(.init("phaseAnchor", phaseAnchor.json)) }
         return .object(members)
+    }
+}
+
+extension SequenceEntity {
+    init(json: JSONValue, path: String) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
+        self.init(
+            phases: try fields.required("phases") { value, path throws(JSONFieldError) in
+                guard case .array(let items) = value else { return nil }
+                var phases: [PhaseEntity] = []
+                for (index, item) in items.enumerated() { phases.append(try PhaseEntity(json: item, path: "\(path.dropLast())[\(index)].")) }
+                return phases
+            },
+            rounds: try fields.optional("rounds", JSONFields.int),
+            long: try fields.optional("long") { value, path throws(JSONFieldError) in try PhaseEntity(json: value, path: path) },
+            longEvery: try fields.required("longEvery", JSONFields.int)
+        )
+    }
+
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [.init("phases", .array(phases.map(\.json))), .init("longEvery", .integer(Int64(longEvery)))]
+        if let rounds { members.append(.init("rounds", .integer(Int64(rounds)))) }
+        if let long { members.append(.init("long", long.json)) }
+        return .object(members)
+    }
+}
+
+extension PhaseEntity {
+    init(json: JSONValue, path: String) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
+        self.init(label: try fields.required("label", JSONFields.string), microseconds: try fields.required("microseconds", JSONFields.int64))
+    }
+
+    var json: JSONValue {
+        .object([.init("label", .string(label)), .init("microseconds", .integer(microseconds))])
+    }
+}
+
+extension PhaseAnchorEntity {
+    init(json: JSONValue, path: String) throws(JSONFieldError) {
+        let fields = try JSONFields(json, path: path)
+        self.init(index: try fields.required("index", JSONFields.int), atMicroseconds: try fields.required("atMicroseconds", JSONFields.int64))
+    }
+
+    var json: JSONValue {
+        .object([.init("index", .integer(Int64(index))), .init("atMicroseconds", .integer(atMicroseconds))])
     }
 }
 

@@ -21,7 +21,9 @@ extension StopwatchFileEntity {
             laps: LapLogEntity(count: state.lapCount, bytes: lapBytes, latest: state.latestLap.map(LapEntity.init)),
             updatedAt: RFC3339Timestamp.string(from: updatedAt),
             countdownMicroseconds: state.countdown?.wholeMicroseconds,
-            hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) }
+            hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
+            sequence: state.sequence.map(SequenceEntity.init),
+            phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) }
         )
     }
 
@@ -60,6 +62,12 @@ extension StopwatchFileEntity {
                 throw .badHookCommand
             }
         }
+        let sequence = try self.sequence?.sequence(inJournal: inJournal, countdown: countdownMicroseconds)
+        if let phaseAnchor {
+            guard sequence != nil else { throw .phaseAnchorWithoutSequence }
+            try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
+            try StoredRange.nonNegative.check(phaseAnchor.atMicroseconds, "phaseAnchor.atMicroseconds")
+        }
         try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
         if let bytes = laps.bytes { try StoredRange.nonNegative.check(bytes, "laps.bytes") }
         guard laps.bytes.map({ (laps.count == 0) == ($0 == 0) }) ?? true, (laps.count == 0) == (laps.latest == nil),
@@ -85,8 +93,39 @@ extension StopwatchFileEntity {
             latestLap: try laps.latest?.lap(field: "laps.latest."),
             startedAt: startedAt,
             countdown: countdownMicroseconds.map(Duration.microseconds),
-            hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) }
+            hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
+            sequence: sequence,
+            phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) }
         )
+    }
+}
+
+extension SequenceEntity {
+    init(_ sequence: PhaseSequence) {
+        self.init(phases: sequence.phases.map(PhaseEntity.init), rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init), longEvery: sequence.longEvery)
+    }
+
+    /// The Core's sequence, its ranges checked: only in a journal, never beside a countdown.
+    func sequence(inJournal: Bool, countdown: Int64?) throws(EntityError) -> PhaseSequence {
+        guard inJournal, countdown == nil else { throw .sequenceOutsideJournal }
+        try StoredRange.phaseCount.check(Int64(phases.count), "sequence.phases.count")
+        var checked: [Phase] = []
+        for (index, phase) in phases.enumerated() { checked.append(try phase.phase(field: "sequence.phases[\(index)].")) }
+        if let rounds { try StoredRange.rounds.check(Int64(rounds), "sequence.rounds") }
+        try StoredRange.rounds.check(Int64(longEvery), "sequence.longEvery")
+        return PhaseSequence(phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery)
+    }
+}
+
+extension PhaseEntity {
+    init(_ phase: Phase) {
+        self.init(label: phase.label, microseconds: phase.duration.wholeMicroseconds)
+    }
+
+    func phase(field prefix: String) throws(EntityError) -> Phase {
+        if let problem = Phase.problem(withLabel: label) { throw .invalidPhaseLabel(field: prefix + "label", problem) }
+        try StoredRange.countdown.check(microseconds, prefix + "microseconds")
+        return Phase(label, .microseconds(microseconds))
     }
 }
 
@@ -171,6 +210,10 @@ struct StoredRange {
     static let wall = StoredRange(-largestExact...largestExact)
     /// A countdown's length: what the duration grammar accepts, above zero and at most 100 years.
     static let countdown = StoredRange(1...DurationSyntax.maximum.wholeMicroseconds)
+    /// A cycle's phases in a round, its rounds (and `longEvery`), and the index of a phase.
+    static let phaseCount = StoredRange(1...Int64(PhaseSequence.maximumPhases))
+    static let rounds = StoredRange(1...Int64(PhaseSequence.maximumRounds))
+    static let phaseIndex = StoredRange(0...Int64(PhaseSequence.maximumPhases * PhaseSequence.maximumRounds))
 
     let range: ClosedRange<Int64>
 
@@ -233,4 +276,9 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case hookWithoutCountdown
     /// `hook.command` empty or holding a NUL, which `/bin/sh -c` cannot be given.
     case badHookCommand
+    /// `sequence` in a state file written before the journal, or beside `countdownMicroseconds`.
+    case sequenceOutsideJournal
+    /// `phaseAnchor` without a `sequence`.
+    case phaseAnchorWithoutSequence
+    case invalidPhaseLabel(field: String, Phase.LabelProblem)
 }

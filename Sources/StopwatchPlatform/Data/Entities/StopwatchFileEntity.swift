@@ -26,6 +26,30 @@ struct StopwatchFileEntity: Equatable {
     var countdownMicroseconds: Int64?
     /// What a countdown does at zero until it is claimed; absent when nothing (version 3 only).
     var hook: ExpiryHookEntity? = nil
+    /// A cycle's phases; absent for a stopwatch or a countdown (version 3 only).
+    var sequence: SequenceEntity? = nil
+    /// Where a cycle's phases count from after `next`; absent from phase 0 at zero.
+    var phaseAnchor: PhaseAnchorEntity? = nil
+}
+
+/// A cycle's `PhaseSequence` as stored.
+struct SequenceEntity: Equatable {
+    var phases: [PhaseEntity]
+    /// Absent: until stopped.
+    var rounds: Int?
+    var long: PhaseEntity?
+    var longEvery: Int
+}
+
+struct PhaseEntity: Equatable {
+    var label: String
+    var microseconds: Int64
+}
+
+/// A cycle's `PhaseAnchor` as stored.
+struct PhaseAnchorEntity: Equatable {
+    var index: Int
+    var atMicroseconds: Int64
 }
 
 /// A countdown's `ExpiryHook` as stored: the command for `/bin/sh -c`, and whether to notify.

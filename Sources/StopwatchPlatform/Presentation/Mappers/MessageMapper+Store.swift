@@ -67,6 +67,15 @@ extension MessageMapper {
         }
     }
 
+    /// Why a phase's label is refused, after the label: the rule of `Phase.problem(withLabel:)`.
+    static func phrase(for problem: Phase.LabelProblem) -> String {
+        switch problem {
+        case .empty: "is empty"
+        case .tooLong: "is longer than \(Phase.maximumLabelLength) characters"
+        case .notAWord: "is not a word of letters, digits, '-' and '_' that starts with a letter"
+        }
+    }
+
     static func phrase(for problem: EntityError) -> String {
         switch problem {
         case .countdownFieldMismatch: "countdownMicroseconds must be present in version 2 and absent in version 1"
@@ -85,6 +94,9 @@ extension MessageMapper {
         case .lap(let number, let problem): "lap \(number): \(phrase(for: problem))"
         case .hookWithoutCountdown: "hook is only for a countdown in a journal (schemaVersion 3)"
         case .badHookCommand: "hook.command must be a non-empty string without NUL"
+        case .sequenceOutsideJournal: "sequence is only for a cycle in a journal (schemaVersion 3), never beside countdownMicroseconds"
+        case .phaseAnchorWithoutSequence: "phaseAnchor is only for a cycle, beside its sequence"
+        case .invalidPhaseLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         }
     }
 }
