@@ -349,3 +349,41 @@ import Testing
         }
     }
 }
+
+@Suite struct CycleCommandLineTests {
+    func parse(_ line: String) throws -> Command {
+        try CommandLineParser.parse(line.split(separator: " ").map(String.init))
+    }
+
+    func cycle(_ name: String = "cycle", _ sequence: PhaseSequence, force: Bool = false, json: Bool = false) -> Command {
+        Command(CycleCommand(name: StopwatchName(name)!, sequence: sequence, replacing: force, json: json))
+    }
+
+    @Test func aCycleAloneIsTheClassicPomodoroAndItsLengthsChange() throws {
+        #expect(try parse("cycle") == cycle("cycle", .pomodoro))
+        #expect(try parse("cycle focus --rounds 8 --json") == cycle("focus", PhaseSequence(phases: PhaseSequence.pomodoro.phases, rounds: 8, long: PhaseSequence.pomodoro.long, longEvery: 4), json: true))
+        let custom = PhaseSequence(phases: [Phase("work", .seconds(1800)), Phase("break", .seconds(300))], long: Phase("long-break", .seconds(1200)), longEvery: 3)
+        #expect(try parse("cycle work=30m break=5m --long long-break=20m --long-every 3") == cycle("cycle", custom))
+        #expect(try parse("cycle deep work=50m rest=10m --rounds 3 --force") == cycle("deep", PhaseSequence(phases: [Phase("work", .seconds(3000)), Phase("rest", .seconds(600))], rounds: 3), force: true))
+        #expect(try parse("next") == Command(NextCommand()))
+        #expect(try parse("next deep --json") == Command(NextCommand(name: StopwatchName("deep")!, json: true)))
+    }
+
+    @Test(arguments: [
+        ("cycle work=0s", "stopwatch: the phase 'work=0s': invalid duration '0s': it is zero (see 'stopwatch cycle --help')"),
+        ("cycle 2nd=5m", "stopwatch: the phase '2nd=5m': its label is not a word of letters, digits, '-' and '_' that starts with a letter (see 'stopwatch cycle --help')"),
+        ("cycle deep work5m", "stopwatch: a phase is LABEL=DURATION, got 'work5m': for example work=25m (see 'stopwatch cycle --help')"),
+        ("cycle work=5m --rounds 0", "stopwatch: '--rounds 0': it takes a whole number from 1 to 10000 (see 'stopwatch cycle --help')"),
+        ("cycle work=5m --long-every 2", "stopwatch: '--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION' (see 'stopwatch cycle --help')"),
+        ("cycle --long =5m", "stopwatch: the phase '=5m': its label is empty (see 'stopwatch cycle --help')"),
+    ])
+    func aBadPlanIsRefusedWithItsInputQuoted(_ line: String, _ message: String) throws {
+        let error = try #require(throws: UsageError.self) { try parse(line) }
+        #expect("stopwatch: " + error.description == message)
+    }
+
+    @Test func aControlCharacterInALabelIsEscapedInTheMessage() throws {
+        let error = try #require(throws: UsageError.self) { try CommandLineParser.parse(["cycle", "wo\u{1B}rk=5m"]) }
+        #expect(error.description.contains(#"'wo\erk=5m'"#) || error.description.contains(#"'wo\u{1B}rk=5m'"#) || !error.description.contains("\u{1B}"))
+    }
+}

@@ -75,7 +75,7 @@ import Testing
             }
             state.setTimes(
                 elapsed: durations.viewState(.milliseconds(millis)), isEstimated: false,
-                status: countdown?.isExpired == true ? .expired : start.status, countdown: countdown
+                status: countdown?.isExpired == true ? .expired : start.status, countdown: countdown, phase: nil
             )
             return state
         }

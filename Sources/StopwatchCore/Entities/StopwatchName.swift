@@ -8,6 +8,8 @@ public struct StopwatchName: Sendable, Hashable, Comparable, CustomStringConvert
     public static let `default` = StopwatchName(unchecked: "default")
     /// The name `timer` and `wait` use when none is given.
     public static let timer = StopwatchName(unchecked: "timer")
+    /// The name `cycle` and `next` use when none is given.
+    public static let cycle = StopwatchName(unchecked: "cycle")
     public static let maximumLength = 64
 
     public let rawValue: String

@@ -104,7 +104,7 @@ public enum CompletionScript {
         case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .command: "compopt -o default 2>/dev/null; COMPREPLY=($(compgen -c -- \"$cur\"))"
         case .toolCommand: "COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " "))' -- \"$cur\"))"
-        case .text, .duration, .timeOfDay: "COMPREPLY=()"
+        case .text, .duration, .count, .phase, .timeOfDay: "COMPREPLY=()"
         }
     }
 
@@ -116,7 +116,7 @@ public enum CompletionScript {
         case .command: "command"
         case .toolCommand: "toolCommand"
         case .choices(let values): "choices=" + values().map(\.value).joined(separator: ",")
-        case .text, .duration, .timeOfDay, .file: "other"
+        case .text, .duration, .count, .phase, .timeOfDay, .file: "other"
         }
     }
 
@@ -201,7 +201,7 @@ public enum CompletionScript {
         case .file: "_files"
         case .command: "_normal"
         case .toolCommand: "(\(commandNames.joined(separator: " ")))"
-        case .text, .duration, .timeOfDay: " "
+        case .text, .duration, .count, .phase, .timeOfDay: " "
         }
     }
 
@@ -258,7 +258,7 @@ public enum CompletionScript {
         case .file: " -r -F"
         case .command: " -x -a '(__fish_complete_subcommand)'"
         case .toolCommand: " -x -a \(fishQuote(commandNames.joined(separator: " ")))"
-        case .text, .duration, .timeOfDay: " -x"
+        case .text, .duration, .count, .phase, .timeOfDay: " -x"
         }
     }
 

@@ -54,6 +54,10 @@ public enum ValueKind: Sendable {
     /// that is parsed without the option never needs them, and the list's type costs start-up.
     case choices(@Sendable () -> [Choice])
     case duration
+    /// A whole number (`--rounds 4`).
+    case count
+    /// A cycle's phase, `LABEL=DURATION` (`work=25m`).
+    case phase
     /// `HH:MM[:SS]`.
     case timeOfDay
     /// A path to a file.

@@ -36,10 +36,16 @@ public struct StopwatchViewState: Sendable, Hashable {
         get { fixed.value.startedAt }
         set { fixed = fixed.changed { $0.startedAt = newValue } }
     }
-    /// What a countdown adds; nil for a stopwatch.
+    /// What a countdown adds (and a cycle of so many rounds, counting down to its end); nil for a
+    /// stopwatch.
     public var countdown: CountdownViewState? {
         get { times.value.countdown }
         set { times = times.changed { $0.countdown = newValue } }
+    }
+    /// The phase a cycle is in; nil for a stopwatch or a countdown.
+    public var phase: PhaseViewState? {
+        get { times.value.phase }
+        set { times = times.changed { $0.phase = newValue } }
     }
 
     private var fixed: Box<Fixed>
@@ -53,17 +59,18 @@ public struct StopwatchViewState: Sendable, Hashable {
         lapCount: Int,
         latestLap: LapViewState?,
         startedAt: String?,
-        countdown: CountdownViewState? = nil
+        countdown: CountdownViewState? = nil,
+        phase: PhaseViewState? = nil
     ) {
         fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt))
-        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated))
+        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase))
     }
 
     /// Sets what changes while a stopwatch runs, in a new box of times that shares the rest: the
     /// view state of an unchanged stopwatch at a later instant
     /// (`StopwatchUIMapper.viewState(_:refreshedFor:at:)`).
-    mutating func setTimes(elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?) {
-        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated))
+    mutating func setTimes(elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?, phase: PhaseViewState?) {
+        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase))
     }
 
     /// True when `other` differs from this one at most in its times (elapsed, and a countdown's
@@ -99,12 +106,16 @@ public struct StopwatchViewState: Sendable, Hashable {
         var countdown: CountdownViewState?
         var status: DisplayStatus
         var isEstimated: Bool
+        var phase: PhaseViewState?
 
         /// `StopwatchViewState.differsOnlyInTimes(from:)` for the times. A method of the times
         /// themselves, so that they are read in their box: copying a countdown out of it would
         /// cost more than comparing it.
         func differsOnlyInTimes(from other: Times) -> Bool {
             guard status == other.status, isEstimated == other.isEstimated else { return false }
+            if phase != nil || other.phase != nil {
+                guard let mine = phase, let theirs = other.phase, mine.label == theirs.label, mine.number == theirs.number else { return false }
+            }
             if let mine = countdown, let theirs = other.countdown { return mine.differsOnlyInTimes(from: theirs) }
             return countdown == nil && other.countdown == nil
         }

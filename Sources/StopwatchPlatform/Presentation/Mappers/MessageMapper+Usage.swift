@@ -78,6 +78,18 @@ extension MessageMapper {
             return "'--all' shows every stopwatch; for one: \(suggestion.text)"
         case .shownTakesNoName(let word, let suggestion):
             return "'--shown' acts on the stopwatch a bar shows; for \(word.quotedForMessage): \(suggestion.text)"
+        case .phaseNeedsLabel(let word):
+            return "a phase is LABEL=DURATION, got \(word.quotedForMessage): for example work=25m"
+        case .invalidPhaseLabel(let word, let problem):
+            return "the phase \(word.quotedForMessage): its label \(Self.phrase(for: problem))"
+        case .invalidPhaseDuration(let word, let error):
+            return "the phase \(word.quotedForMessage): \(line(for: error))"
+        case .tooManyPhases:
+            return "a cycle has at most \(PhaseSequence.maximumPhases) phases a round"
+        case .invalidCount(let option, let text, let maximum):
+            return "'\(option.rawValue) \(text)': it takes a whole number from 1 to \(maximum)"
+        case .everyNeedsLong:
+            return "'--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION'"
         case .missingDuration:
             return "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'"
         case .invalidDuration(let error):

@@ -31,7 +31,22 @@ public struct StopwatchUIMapper: Sendable {
                     progress, elapsed: elapsed.duration, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil,
                     now: now
                 )
-            }
+            },
+            phase: state.sequenceProgress(at: now).map { self.viewState($0) }
+        )
+    }
+
+    /// A cycle's phase: its time left by the one rule of time left, at each precision.
+    func viewState(_ progress: SequenceProgress) -> PhaseViewState {
+        PhaseViewState(
+            label: progress.phase.label,
+            number: progress.index + 1,
+            count: progress.count,
+            round: progress.round,
+            rounds: progress.rounds,
+            duration: durations.viewState(progress.phase.duration),
+            left: durations.remainingViewState(duration: progress.phase.duration, elapsed: progress.inPhase),
+            next: progress.next?.label
         )
     }
 
@@ -61,7 +76,8 @@ public struct StopwatchUIMapper: Sendable {
             elapsed: durations.viewState(elapsed.duration),
             isEstimated: elapsed.isEstimated,
             status: status(of: state, progress),
-            countdown: countdown
+            countdown: countdown,
+            phase: state.sequenceProgress(at: now).map { self.viewState($0) }
         )
         return viewState
     }

@@ -28,6 +28,10 @@ public enum StopwatchAction: Sendable, Hashable {
     case startCountdown(CountdownLength, replacing: Bool, hook: ExpiryHook? = nil)
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
+    /// Creates a cycle and starts it (`cycle`); one in use is refused unless `replacing`.
+    case startCycle(PhaseSequence, replacing: Bool)
+    /// Ends a cycle's phase and begins the next (`next`).
+    case nextPhase
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
     /// parts of `hook` to its hook.
     case addTime(Duration, hook: ExpiryHook? = nil)
@@ -36,7 +40,7 @@ public enum StopwatchAction: Sendable, Hashable {
     /// (`run NAME` too, which is not said: its command line is its own).
     public var mayCreate: Bool {
         switch self {
-        case .start, .restart, .toggle, .startCountdown: true
+        case .start, .restart, .toggle, .startCountdown, .startCycle: true
         default: false
         }
     }

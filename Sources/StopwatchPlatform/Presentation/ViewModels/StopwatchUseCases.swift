@@ -23,6 +23,8 @@ public struct StopwatchUseCases: Sendable {
     }
 
     public var start: StartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var startCycle: StartCycleUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var nextPhase: NextPhaseUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
     public var restart: RestartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
     public var pause: PauseStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
     public var resume: ResumeStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }

@@ -73,6 +73,8 @@ public final class StopwatchViewModel: Sendable {
             try useCases.startCountdown.execute(name, for: length, replacing: replacing, hook: hook)
         case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
         case .addTime(let change, let hook): try useCases.addTime.execute(name, adding: change, hook: hook)
+        case .startCycle(let sequence, let replacing): try useCases.startCycle.execute(name, sequence: sequence, replacing: replacing)
+        case .nextPhase: try useCases.nextPhase.execute(name)
         }
     }
 

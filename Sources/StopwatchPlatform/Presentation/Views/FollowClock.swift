@@ -6,7 +6,8 @@
 /// of its step: the elapsed time's multiples for a stopwatch and for a countdown's time left (the
 /// duration less the truncated elapsed time), the time over's multiples once a countdown has
 /// expired. A countdown's expiry changes its status wherever it falls, so a running countdown's
-/// expiry is always a wake-up, even in a format that shows no time.
+/// expiry is always a wake-up, even in a format that shows no time, and so is a cycle's phase edge;
+/// a cycle's times are its phase's, whose steps count from the phase's start.
 public struct FollowClock: Sendable, Hashable {
     /// The step of the times shown; nil when the text shows no time (`{name} {status}`).
     public var step: Duration?
@@ -30,12 +31,19 @@ public struct FollowClock: Sendable, Hashable {
         for state in [shown] + others where state.status == .running {
             if let countdown = state.countdown { delays.append(max(1, countdown.remaining.microseconds)) }
         }
+        // A cycle's phase edge changes its label and time, whatever the format shows.
+        if shown.status == .running, let phase = shown.phase, shown.countdown?.isExpired != true { delays.append(max(1, phase.left.microseconds)) }
         if let step, shown.status == .running || shown.status == .expired {
             let stepMicroseconds = max(1, step.wholeMicroseconds)
             func untilNextMultiple(_ microseconds: Int64) -> Int64 {
                 stepMicroseconds - max(0, microseconds) % stepMicroseconds
             }
-            if let countdown = shown.countdown, countdown.isExpired {
+            if let phase = shown.phase, shown.countdown?.isExpired != true {
+                // A cycle's times are its phase's, which began at its own instant; a template may
+                // show its elapsed time too.
+                delays.append(untilNextMultiple(phase.duration.microseconds - phase.left.microseconds))
+                if showsElapsedWhenExpired { delays.append(untilNextMultiple(shown.elapsed.microseconds)) }
+            } else if let countdown = shown.countdown, countdown.isExpired {
                 delays.append(untilNextMultiple(countdown.overtime.microseconds))
                 if showsElapsedWhenExpired { delays.append(untilNextMultiple(shown.elapsed.microseconds)) }
             } else {

@@ -38,7 +38,8 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
             // Sorted keys, as every document; `percentage` only for a countdown, which has one.
             var members: [JSONValue.Member] = [
                 .init("alt", .string(state.status.token)),
-                .init("class", .string(state.status.token)),
+                // A cycle's phase too, so a bar can colour work and breaks apart: ["running", "work"].
+                .init("class", state.phase.map { .array([.string(state.status.token), .string($0.label)]) } ?? .string(state.status.token)),
                 .init("text", .string(full)),
                 .init("tooltip", .string(([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(separator: "\n"))),
             ]

@@ -24,6 +24,11 @@ public struct StatusTemplate: Sendable, Hashable {
         /// `list --format`: how many more there are besides the one shown, ` +2`, its space first
         /// so that `{text}{more}` reads well with and without it.
         case more
+        case phase
+        case phasePosition = "phase_index"
+        case phaseLeft = "phase_left"
+        case phaseLeftSeconds = "phase_left_s"
+        case nextPhase = "next"
 
         /// One line of help for the field, as help and the manual list them.
         public var help: String {
@@ -41,6 +46,11 @@ public struct StatusTemplate: Sendable, Hashable {
             case .ends: "the local time a running countdown ends, 17:30 (17:30:45 when its seconds are not zero; empty otherwise)"
             case .text: "what a status bar shows: tea 04:57 left, build 01:02, build 01:02 paused"
             case .more: "list --format: ' +2', its space first, when two more run or are paused (empty otherwise)"
+            case .phase: "a cycle's phase, work (empty for a stopwatch or a countdown)"
+            case .phasePosition: "its number of the run's phases, 2/8 (2 for a cycle until stopped)"
+            case .phaseLeft: "the phase's time left, 24:57.66"
+            case .phaseLeftSeconds: "the same in whole seconds, 24:57"
+            case .nextPhase: "the phase after it, break (empty at the last)"
             }
         }
     }
@@ -111,9 +121,9 @@ public struct StatusTemplate: Sendable, Hashable {
             return nil
         }
         let step: Duration? =
-            if fields.contains(where: { [.time, .left, .over].contains($0) }) {
+            if fields.contains(where: { [.time, .left, .over, .phaseLeft].contains($0) }) {
                 .milliseconds(10)
-            } else if fields.contains(where: { [.timeSeconds, .leftSeconds, .overSeconds, .percent, .text].contains($0) }) {
+            } else if fields.contains(where: { [.timeSeconds, .leftSeconds, .overSeconds, .percent, .text, .phaseLeftSeconds].contains($0) }) {
                 .seconds(1)
             } else {
                 nil

@@ -68,8 +68,17 @@ enum StopwatchLineComposer {
 
     /// `time(_:)` appended to `bytes` as UTF-8, or with `bare` `bareTime(_:)`: the one place that
     /// words a time, in bytes because the live line puts one in every 10 ms.
+    ///
+    /// A cycle's time is its phase's, `work 2/8 24:59.12 left` (bare, `24:59.12`), until the
+    /// cycle has ended.
     static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
+        if let phase = state.phase, state.countdown?.isExpired != true {
+            if !bare { bytes.append(contentsOf: "\(phase.label) \(phase.position) ".utf8) }
+            phase.left.appendClock(to: &bytes)
+            if !bare { bytes.append(contentsOf: Self.left) }
+            return
+        }
         guard let countdown = state.countdown else { return state.elapsed.appendClock(to: &bytes) }
         (countdown.isExpired ? countdown.overtime : countdown.remaining).appendClock(to: &bytes)
         if !bare { bytes.append(contentsOf: countdown.isExpired ? Self.ago : Self.left) }
@@ -101,6 +110,16 @@ enum StopwatchLineComposer {
         case .ends: return countdown?.endsAt ?? ""
         case .text: return barText(state)
         case .more: return ""
+        case .phase: return state.phase?.label ?? ""
+        case .phasePosition: return state.phase?.position ?? ""
+        case .phaseLeft: return state.phase?.left.clock ?? ""
+        case .phaseLeftSeconds:
+            guard let phase = state.phase else { return "" }
+            let seconds = DurationTextMapper.left(
+                duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - phase.left.microseconds, unit: 1_000_000
+            )
+            return wholeSeconds(seconds * 1_000_000)
+        case .nextPhase: return state.phase?.next ?? ""
         }
     }
 
@@ -108,7 +127,9 @@ enum StopwatchLineComposer {
     /// ago`, `build 01:02 paused`, `build 00:00 initial`; without the name, `short_text`.
     static func barText(_ state: StopwatchViewState, withName: Bool = true) -> String {
         let time: String
-        if let countdown = state.countdown {
+        if let phase = state.phase, state.countdown?.isExpired != true {
+            time = phase.label + " " + field(.phaseLeftSeconds, of: state) + leftWord
+        } else if let countdown = state.countdown {
             time = countdown.isExpired ? field(.overSeconds, of: state) + agoWord : field(.leftSeconds, of: state) + leftWord
         } else {
             time = field(.timeSeconds, of: state)
@@ -184,9 +205,12 @@ enum StopwatchLineComposer {
         parts.reserveCapacity(9)
         parts.append(Part(text: state.name + ":", rank: 90))
         parts.append(Part(text: " " + statusWord(state), rank: 70))
-        parts.append(Part(text: " " + time(state), rank: timeRank, narrow: state.countdown == nil ? nil : " " + bareTime(state)))
-        if let countdown = state.countdown {
-            parts.append(Part(text: countdown.isExpired ? " (countdown of \(countdown.duration.clock))" : " of \(countdown.duration.clock)", rank: 50))
+        parts.append(Part(text: " " + time(state), rank: timeRank, narrow: state.countdown == nil && state.phase == nil ? nil : " " + bareTime(state)))
+        if let phase = state.phase, state.countdown?.isExpired != true {
+            parts.append(Part(text: " of \(phase.duration.clock)", rank: 50))
+        } else if let countdown = state.countdown {
+            let kind = state.phase == nil ? "countdown" : "cycle"
+            parts.append(Part(text: countdown.isExpired ? " (\(kind) of \(countdown.duration.clock))" : " of \(countdown.duration.clock)", rank: 50))
         }
         if state.lapCount > 0 { parts.append(Part(text: ", " + laps(state.lapCount), rank: 60)) }
         if let countdown = state.countdown, !countdown.isExpired {

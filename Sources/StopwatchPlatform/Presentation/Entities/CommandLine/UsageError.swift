@@ -71,6 +71,18 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// `timer tea +2m`: a signed duration is a change, `--add`'s.
         case signedDuration(suggestion: CommandLineForm)
 
+        // Cycles.
+        /// A phase that is not `LABEL=DURATION`, as typed.
+        case phaseNeedsLabel(String)
+        case invalidPhaseLabel(String, Phase.LabelProblem)
+        /// A phase's duration that does not parse; the word is the whole phase, as typed.
+        case invalidPhaseDuration(String, DurationSyntaxError)
+        case tooManyPhases
+        /// A count (`--rounds`, `--long-every`) that is not a whole number from 1 to `maximum`.
+        case invalidCount(OptionName, String, maximum: Int)
+        /// `--long-every` without `--long`.
+        case everyNeedsLong
+
         // run and stamp.
         case runNeedsCommand
         case labelNeedsName

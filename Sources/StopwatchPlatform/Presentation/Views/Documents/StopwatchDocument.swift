@@ -1,5 +1,6 @@
 /// The JSON of one stopwatch, as `status --json` prints it, `list --json` lists it, and every
-/// command that changes a stopwatch prints it with `--json` (`lap` adds the lap).
+/// command that changes a stopwatch prints it with `--json` (`lap` adds the lap). A cycle adds
+/// `phase`; one of so many rounds has a countdown's fields too, counting down to its end.
 struct StopwatchDocument {
     var viewState: StopwatchViewState
     /// Adds `lap`, the lap just recorded (`lap --json`).
@@ -8,7 +9,7 @@ struct StopwatchDocument {
     var json: JSONValue {
         var members: [JSONValue.Member] = [
             .init("name", .string(viewState.name)),
-            .init("kind", .string(viewState.countdown == nil ? "stopwatch" : "countdown")),
+            .init("kind", .string(viewState.phase != nil ? "cycle" : viewState.countdown == nil ? "stopwatch" : "countdown")),
             .init("status", .string(viewState.status.token)),
             .init("elapsedMilliseconds", .integer(viewState.elapsed.milliseconds)),
             .init("elapsedMicroseconds", .integer(viewState.elapsed.microseconds)),
@@ -28,6 +29,25 @@ struct StopwatchDocument {
                 .init("expired", .bool(countdown.isExpired)),
                 .init("expiresAt", .optional(countdown.expiresAt, JSONValue.string)),
             ]
+        }
+        if let phase = viewState.phase {
+            members.append(
+                .init(
+                    "phase",
+                    .object([
+                        .init("label", .string(phase.label)),
+                        .init("number", .integer(Int64(phase.number))),
+                        .init("count", .optional(phase.count) { .integer(Int64($0)) }),
+                        .init("round", .integer(Int64(phase.round))),
+                        .init("rounds", .optional(phase.rounds) { .integer(Int64($0)) }),
+                        .init("durationMilliseconds", .integer(phase.duration.milliseconds)),
+                        .init("durationMicroseconds", .integer(phase.duration.microseconds)),
+                        .init("remainingMilliseconds", .integer(phase.left.milliseconds)),
+                        .init("remainingMicroseconds", .integer(phase.left.microseconds)),
+                        .init("next", .optional(phase.next, JSONValue.string)),
+                    ])
+                )
+            )
         }
         if withLap {
             members.append(.init("lap", .optional(viewState.latestLap) { LapDocument($0).json }))

@@ -1,0 +1,104 @@
+import StopwatchCore
+
+/// `stopwatch cycle [NAME] [LABEL=DURATION...]`: creates a cycle of phases and starts it; with no
+/// phases, the classic pomodoro.
+public struct CycleCommand: ToolCommand {
+    static let commandName: CommandName = "cycle"
+
+    public var name: StopwatchName
+    public var sequence: PhaseSequence
+    /// Replace a cycle in use, or a stopwatch or countdown of that name.
+    public var replacing: Bool
+    public var json: Bool
+
+    public init(name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false) {
+        self.name = name
+        self.sequence = sequence
+        self.replacing = replacing
+        self.json = json
+    }
+
+    static var declaration: CommandSpec {
+        CommandSpec(
+            commandName, summary: "start a cycle of phases: a pomodoro, or your own",
+            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--force] [--json]"],
+            discussion: [
+                "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
+                "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
+                "A label is 1 to 32 ASCII letters, digits, '-' and '_', starting with a letter; a duration is written as for timer. A name in use by a running or paused cycle, or by a stopwatch or countdown, is refused (exit 1) unless --force.",
+            ],
+            arguments: [
+                ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the cycle (default: cycle)"),
+                ArgumentSpec("LABEL=DURATION", .phase, optional: true, repeating: true, help: "a phase of the round, in order: work=25m"),
+            ],
+            options: [
+                OptionSpec(.rounds, value: ValueSpec("N", .count), help: "how many rounds (default: until stopped)"),
+                OptionSpec(.long, value: ValueSpec("LABEL=DURATION", .phase), help: "a phase in place of the last one of every --long-every'th round"),
+                OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
+                OptionSpec(.force, help: "replace a cycle in use, or a stopwatch or countdown of that name"),
+                OptionSpec(.json, help: "print the cycle as JSON, as 'status --json' does"),
+            ],
+            examples: [
+                .init("stopwatch cycle", "focus: the classic pomodoro, named cycle"),
+                .init("stopwatch cycle deep work=50m rest=10m --rounds 3", "three rounds of 50 and 10 minutes"),
+                .init("stopwatch cycle work=30m break=5m --long long-break=20m --long-every 3", "a pomodoro of your own"),
+            ]
+        )
+    }
+
+    init(parsing arguments: inout ParsedArguments) throws(UsageError) {
+        var name: StopwatchName?
+        var phases: [Phase] = []
+        for (index, word) in arguments.positionals.enumerated() {
+            if word.contains("="), !arguments.form.isLiteral(index) {
+                phases.append(try Self.phase(word, arguments))
+            } else {
+                // A second word that is no phase was meant as one: `work5m`, `25m`.
+                guard name == nil else { throw arguments.error(.phaseNeedsLabel(word)) }
+                name = try arguments.validName(word)
+            }
+        }
+        guard phases.count <= PhaseSequence.maximumPhases else { throw arguments.error(.tooManyPhases) }
+        let rounds = try Self.count(.rounds, arguments)
+        let long = try arguments.value(.long).map { text throws(UsageError) in try Self.phase(text, arguments) }
+        let every = try Self.count(.longEvery, arguments)
+        var sequence = PhaseSequence.pomodoro
+        if !phases.isEmpty {
+            if every != nil, long == nil { throw arguments.error(.everyNeedsLong) }
+            sequence = PhaseSequence(phases: phases, long: nil)
+            sequence.long = long
+            sequence.longEvery = every ?? (long == nil ? 1 : 4)
+        } else {
+            if let long { sequence.long = long }
+            if let every { sequence.longEvery = every }
+        }
+        sequence.rounds = rounds
+        self.init(name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json))
+    }
+
+    /// `LABEL=DURATION`, as typed, or the usage error that says what is wrong with it.
+    private static func phase(_ word: String, _ arguments: ParsedArguments) throws(UsageError) -> Phase {
+        guard let equals = word.firstIndex(of: "=") else { throw arguments.error(.phaseNeedsLabel(word)) }
+        let label = String(word[..<equals])
+        if let problem = Phase.problem(withLabel: label) { throw arguments.error(.invalidPhaseLabel(word, problem)) }
+        do {
+            return Phase(label, try DurationSyntax.parse(String(word[word.index(after: equals)...])))
+        } catch {
+            throw arguments.error(.invalidPhaseDuration(word, error))
+        }
+    }
+
+    /// A whole number from 1 to `PhaseSequence.maximumRounds`, if the option was given.
+    private static func count(_ option: OptionName, _ arguments: ParsedArguments) throws(UsageError) -> Int? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let count = Int(text), (1...PhaseSequence.maximumRounds).contains(count) else {
+            throw arguments.error(.invalidCount(option, text, maximum: PhaseSequence.maximumRounds))
+        }
+        return count
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        try context.perform(.startCycle(sequence, replacing: replacing), on: name, showing: json ? .json : .line)
+        return .success
+    }
+}
