@@ -256,3 +256,54 @@ import Testing
         #expect(messages.text == "none is running or paused; 'stopwatch list' shows the 2 there are\n")
     }
 }
+
+/// A cycle through the runner on fakes: every surface renders the one phase reading.
+@Suite struct CycleRunnerTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let output = RecordingOutput()
+    let messages = RecordingOutput()
+
+    var runner: CommandRunner {
+        let container = DependencyContainer(store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages)
+        return CommandRunner(output: output, messages: messages, makeContainer: { container })
+    }
+
+    func run(_ words: String...) -> String {
+        output.clear()
+        _ = runner.run(words)
+        return output.text
+    }
+
+    @Test func everySurfaceShowsThePhaseAtFractionalTimes() {
+        #expect(run("cycle", "focus", "work=25m", "rest=5m", "--rounds", "2") == "focus: running work 1/4 25:00.00 left of 25:00.00\n")
+        clock.advance(by: .milliseconds(25 * 60_000 + 1_234))
+        #expect(run("status", "focus") == "focus: running rest 2/4 04:58.77 left of 05:00.00\n", "the house rule: 5:00 less the truncated 00:01.23")
+        #expect(run("status", "focus", "--format", "{phase} {phase_index} {phase_left} {phase_left_s} {next} {left_s}") == "rest 2/4 04:58.77 04:59 work 34:59\n")
+        #expect(run("status", "focus", "--format", "waybar").contains(#""class":["running","rest"]"#))
+        #expect(run("status", "focus", "--format", "waybar").contains(#""text":"focus rest 04:59 left""#))
+        #expect(run("status", "focus", "--json").contains(#""kind":"cycle""#))
+        #expect(run("status", "focus", "--json").contains(#""phase":{"count":4,"durationMicroseconds":300000000,"durationMilliseconds":300000,"label":"rest","next":"work","number":2,"remainingMicroseconds":298766000,"remainingMilliseconds":298766,"round":1,"rounds":2}"#))
+        #expect(run("list").contains("focus  running  rest 2/4 04:58.77 left"))
+        #expect(run("next", "focus") == "focus: running work 3/4 25:00.00 left of 25:00.00\n")
+        clock.advance(by: .seconds(30 * 60))
+        #expect(run("status", "focus").hasPrefix("focus: expired"))
+        clock.advance(by: .zero)
+        #expect(run("status", "focus") == "focus: expired 00:00.00 ago (cycle of 55:01.23)\n", "ended: the run's length, next taken into account")
+        #expect(runner.run(["next", "focus"]) == .notApplicable)
+        #expect(messages.text.contains("cannot begin the next phase of 'focus': its last phase has ended"))
+        #expect(run("dismiss", "focus") == "focus: initial work 1/4 25:00.00 left of 25:00.00\n", "dismissed: back to the first phase")
+    }
+
+    @Test func aCycleInUseIsNotReplacedButAnEndedOneIs() {
+        #expect(runner.run(["cycle", "x", "a=1s", "--rounds", "1"]) == .success)
+        #expect(runner.run(["cycle", "x"]) == .notApplicable)
+        #expect(messages.text.contains("cannot create cycle 'x': it is running (a 1/1 00:01.00 left); use --force to replace it"))
+        clock.advance(by: .seconds(2))
+        #expect(runner.run(["cycle", "x"]) == .success)
+        #expect(runner.run(["start", "sw"]) == .success)
+        #expect(runner.run(["cycle", "sw"]) == .notApplicable)
+        #expect(runner.run(["cycle", "sw", "--force"]) == .success)
+        #expect(runner.run(["next", "tea"]) == .noInput)
+    }
+}

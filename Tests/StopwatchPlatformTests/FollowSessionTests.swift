@@ -114,6 +114,23 @@ import Testing
         #expect(wakes == 4, "the countdown's second, its expiry, then each second over")
     }
 
+    @Test func aCyclesPhaseTemplateWakesAtTheEdgesOnly() throws {
+        let plan = PhaseSequence(phases: [Phase("a", .milliseconds(1_500)), Phase("b", .seconds(1))], rounds: 2)
+        try perform(.startCycle(plan, replacing: false), on: "focus")
+        let session = FollowSession(name: StopwatchName("focus")!, format: try template("{phase} {phase_index} {status}"), container: container)
+        let wakes = try follow(session, for: .seconds(60))
+        #expect(output.writes == ["a 1/4 running\n", "b 2/4 running\n", "a 3/4 running\n", "b 4/4 running\n", "b 4/4 expired\n"])
+        #expect(wakes == 4, "at each edge and the end, never between")
+    }
+
+    @Test func aCyclesWholeSecondsCountFromItsPhasesStart() throws {
+        let plan = PhaseSequence(phases: [Phase("a", .milliseconds(1_500)), Phase("b", .seconds(3))], rounds: 1)
+        try perform(.startCycle(plan, replacing: false), on: "focus")
+        let session = FollowSession(name: StopwatchName("focus")!, format: try template("{phase} {phase_left_s}"), container: container)
+        _ = try follow(session, for: .seconds(10))
+        #expect(output.writes == ["a 00:01\n", "a 00:00\n", "b 00:03\n", "b 00:02\n", "b 00:01\n", "b 00:00\n"], "whole seconds of each phase from its own start")
+    }
+
     @Test func anExpiredCountdownInI3blocksIsUrgent() throws {
         try perform(.startCountdown(.duration(.seconds(1)), replacing: false), on: "tea")
         clock.advance(by: .seconds(2))
