@@ -31,7 +31,7 @@ public struct LoadStopwatchUseCase: Sendable {
         if stored == nil, requirement != .nothing { throw StopwatchError.noSuchStopwatch(name) }
         var state = stored ?? .initial(name)
         var now = timeSource.now()
-        if requirement == .countdown, !state.isCountdown { throw StopwatchError.notApplicable(.wait, state, at: now) }
+        if requirement == .countdown, !state.hasEnd { throw StopwatchError.notApplicable(.wait, state, at: now) }
         if state.needsRebase(at: now) {
             let rebase = try? store.update(name) { stored in
                 guard let stored else { return nil }

@@ -54,7 +54,7 @@ public struct DependencyContainer: Sendable {
             errors: MessageMapper(
                 mapper: mapper,
                 knownNames: { countdownsOnly in
-                    countdownsOnly ? (try? store.loadAll())?.stopwatches.filter(\.isCountdown).map(\.name) : try? store.names()
+                    countdownsOnly ? (try? store.loadAll())?.stopwatches.filter(\.hasEnd).map(\.name) : try? store.names()
                 }
             ),
             output: output, messages: messages, terminal: terminal

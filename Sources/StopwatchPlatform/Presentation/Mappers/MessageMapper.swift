@@ -102,14 +102,14 @@ public struct MessageMapper: Sendable {
         case (.createCountdown, _) where state.isCountdown:
             return "cannot create countdown '\(name)': it has \(time); use --force to replace it"
         case (.createCountdown, _):
-            return "cannot create countdown '\(name)': a stopwatch has that name; use --force to replace it"
+            return "cannot create countdown '\(name)': a \(state.isCycle ? "cycle" : "stopwatch") has that name; use --force to replace it"
         case (.wait, _) where state.isCycle:
             return "cannot wait for '\(name)': its cycle repeats until stopped, so it has no end to wait for"
         case (.wait, _):
             return "cannot wait for '\(name)': it is a stopwatch, not a countdown"
         case (.addTime, _):
             return "cannot add time to '\(name)': it is a stopwatch, not a countdown"
-        case (.dismiss, _) where state.isCountdown:
+        case (.dismiss, _) where state.hasEnd:
             return "cannot dismiss '\(name)': it has not expired (\(time)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
         case (.dismiss, _):
             return "cannot dismiss '\(name)': it is a stopwatch, not a countdown"
