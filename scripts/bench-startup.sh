@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures what one `stopwatch status` and one `stopwatch lap` cost, beside `timew` (Timewarrior)
-# showing an open interval, in the same run. Targets: `status` and `lap` at most 0.5x timew's
+# showing an open interval, in the same run, and `status` of a cycle beside that of a countdown
+# (at most 1.1x). Targets: `status` and `lap` at most 0.5x timew's
 # instructions; `lap`'s median wall time at most 1.0x timew's, and at most `status`'s plus two
 # syncs, where one sync's cost is measured in the same run as scripts/commit-floor.c (open, lock,
 # append a line, fdatasync) less the same program without the fdatasync. Instructions come from
@@ -38,6 +39,18 @@ for command in status lap; do
     printf '%-24s %14s %8s\n' "stopwatch $command bench" "$count" "$(python3 -c "print(f'{$count/$reference:.2f}')")"
 done
 echo "(valgrind --tool=callgrind)"
+
+# Issue 25: `status` of a running cycle at most 1.1x `status` of a running countdown.
+"$binary" timer 25m tea >/dev/null
+"$binary" cycle focus work=25m break=5m --rounds 4 >/dev/null
+"$binary" cycle pomodoro >/dev/null
+countdown=$(instructions "$binary" status tea)
+printf '\n%-32s %14s %14s\n' command instructions "of countdown"
+printf '%-32s %14s %14s\n' "stopwatch status tea (countdown)" "$countdown" "1.00"
+for name in focus pomodoro; do
+    count=$(instructions "$binary" status "$name")
+    printf '%-32s %14s %14s\n' "stopwatch status $name (cycle)" "$count" "$(python3 -c "print(f'{$count/$countdown:.3f}')")"
+done
 
 echo
 cc -O2 -o "$work/commit-floor" scripts/commit-floor.c

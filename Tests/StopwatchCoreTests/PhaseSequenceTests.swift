@@ -17,7 +17,7 @@ import Testing
         #expect(plan.totalDuration == minute * 60)
         let start = plan.progress(elapsed: .zero)
         #expect(start.index == 0 && start.phase.label == "work" && start.leftInPhase == minute * 25 && start.round == 1)
-        #expect(start.leftInPlan == minute * 60 && start.next?.label == "rest" && !start.isFinished)
+        #expect(start.leftInPlan == minute * 60 && start.nextLabel == "rest" && !start.isFinished)
         // A microsecond before the edge, still work; at the edge, rest.
         #expect(plan.progress(elapsed: minute * 25 - .microseconds(1)).phase.label == "work")
         let rest = plan.progress(elapsed: minute * 25)
@@ -25,7 +25,7 @@ import Testing
         let second = plan.progress(elapsed: minute * 31)
         #expect(second.index == 2 && second.round == 2 && second.inPhase == minute && second.leftInPlan == minute * 29)
         let last = plan.progress(elapsed: minute * 58)
-        #expect(last.index == 3 && last.next == nil && last.leftInPhase == minute * 2 && !last.isFinished)
+        #expect(last.index == 3 && last.nextLabel == nil && last.leftInPhase == minute * 2 && !last.isFinished)
     }
 
     @Test func afterTheLastPhaseItIsFinishedWithOvertime() {

@@ -188,7 +188,7 @@ import Testing
         noPhases.sequence?.phases = []
         #expect(throws: EntityError.self) { try noPhases.state(expecting: name) }
         var zero = entity
-        zero.sequence?.phases[0].microseconds = 0
+        zero.sequence?.phases[0].duration = .zero
         #expect(throws: EntityError.self) { try zero.state(expecting: name) }
     }
 

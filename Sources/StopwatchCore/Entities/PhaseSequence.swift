@@ -15,14 +15,24 @@ public struct PhaseSequence: Sendable, Hashable {
     /// How many rounds; nil to repeat until stopped.
     public var rounds: Int?
     /// In place of the last phase of every `longEvery`th round, if any.
-    public var long: Phase?
+    public var long: Phase? {
+        get { longLabel.map { Phase($0, longDuration) } }
+        set {
+            longLabel = newValue?.label
+            longDuration = newValue?.duration ?? .zero
+        }
+    }
     public var longEvery: Int
+    /// `long`, kept as its parts: an optional phase is a type the runtime makes at first use, and
+    /// a cycle's `status` read it on every run (9,000 instructions).
+    private var longLabel: String?
+    private var longDuration = Duration.zero
 
     public init(phases: [Phase], rounds: Int? = nil, long: Phase? = nil, longEvery: Int = 1) {
         self.phases = phases
         self.rounds = rounds
-        self.long = long
         self.longEvery = max(1, longEvery)
+        self.long = long
     }
 
     /// The classic pomodoro: 25 minutes of work, a 5-minute break, and a 15-minute long break in
@@ -38,7 +48,7 @@ public struct PhaseSequence: Sendable, Hashable {
     public func phase(_ index: Int) -> Phase {
         let round = index / phases.count
         let position = index % phases.count
-        if let long, position == phases.count - 1, (round + 1) % longEvery == 0 { return long }
+        if let longLabel, position == phases.count - 1, (round + 1) % longEvery == 0 { return Phase(longLabel, longDuration) }
         return phases[position]
     }
 

@@ -18,8 +18,10 @@ public struct SequenceProgress: Sendable, Hashable {
     public var end: Duration?
     /// Time since the last phase ended; zero until then.
     public var overtime: Duration
-    /// The phase that begins at the next edge; nil at the last one.
-    public var next: Phase?
+    /// The label of the phase that begins at the next edge; nil at the last one. (A label, not
+    /// the phase: an optional phase is a type the runtime makes at first use, which a prompt's
+    /// `status` would pay for.)
+    public var nextLabel: String?
 
     /// True once the last phase has ended.
     public var isFinished: Bool
@@ -42,6 +44,6 @@ public struct SequenceProgress: Sendable, Hashable {
             leftInPlan = nil
             end = nil
         }
-        next = finished || count.map({ index + 1 >= $0 }) == true ? nil : sequence.phase(index + 1)
+        nextLabel = finished || count.map({ index + 1 >= $0 }) == true ? nil : sequence.phase(index + 1).label
     }
 }

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// The entities as JSON: read field by field, so that a file of the wrong shape is reported with
 /// the field at fault ("is missing the field 'laps.count'", "has a bad value in field 'name'"),
 /// and written with `JSONWriter`. Optional fields are left out when they have no value, and read
@@ -49,8 +51,12 @@ extension SequenceEntity {
         self.init(
             phases: try fields.required("phases") { value, path throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
-                var phases: [PhaseEntity] = []
-                for (index, item) in items.enumerated() { phases.append(try PhaseEntity(json: item, path: "\(path.dropLast())[\(index)].")) }
+                var phases: [Phase] = []
+                phases.reserveCapacity(items.count)
+                for (index, item) in items.enumerated() {
+                    let entity = try PhaseEntity(json: item, path: "\(path.dropLast())[\(index)].")
+                    phases.append(Phase(entity.label, .microseconds(entity.microseconds)))
+                }
                 return phases
             },
             rounds: try fields.optional("rounds", JSONFields.int),
@@ -60,7 +66,7 @@ extension SequenceEntity {
     }
 
     var json: JSONValue {
-        var members: [JSONValue.Member] = [.init("phases", .array(phases.map(\.json))), .init("longEvery", .integer(Int64(longEvery)))]
+        var members: [JSONValue.Member] = [.init("phases", .array(phases.map { PhaseEntity($0).json })), .init("longEvery", .integer(Int64(longEvery)))]
         if let rounds { members.append(.init("rounds", .integer(Int64(rounds)))) }
         if let long { members.append(.init("long", long.json)) }
         return .object(members)

@@ -102,7 +102,7 @@ extension StopwatchFileEntity {
 
 extension SequenceEntity {
     init(_ sequence: PhaseSequence) {
-        self.init(phases: sequence.phases.map(PhaseEntity.init), rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init), longEvery: sequence.longEvery)
+        self.init(phases: sequence.phases, rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init), longEvery: sequence.longEvery)
     }
 
     /// The Core's sequence, its ranges checked: only in a journal, never beside a countdown.
@@ -110,7 +110,9 @@ extension SequenceEntity {
         guard inJournal, countdown == nil else { throw .sequenceOutsideJournal }
         try StoredRange.phaseCount.check(Int64(phases.count), "sequence.phases.count")
         var checked: [Phase] = []
-        for (index, phase) in phases.enumerated() { checked.append(try phase.phase(field: "sequence.phases[\(index)].")) }
+        for (index, phase) in phases.enumerated() {
+            checked.append(try PhaseEntity(phase).phase(field: "sequence.phases[\(index)]."))
+        }
         if let rounds { try StoredRange.rounds.check(Int64(rounds), "sequence.rounds") }
         try StoredRange.rounds.check(Int64(longEvery), "sequence.longEvery")
         return PhaseSequence(phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery)

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// A stopwatch's stored state (documented in docs/state-format.md): schema version 3, the `state`
 /// of a line of the journal `NAME.jsonl`, for a stopwatch or a countdown alike; or, as written
 /// before 0.4.0, the state file `NAME.json`, version 1 for a stopwatch and 2 for a countdown (which
@@ -32,9 +34,11 @@ struct StopwatchFileEntity: Equatable {
     var phaseAnchor: PhaseAnchorEntity? = nil
 }
 
-/// A cycle's `PhaseSequence` as stored.
+/// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked
+/// until `sequence(inJournal:countdown:)`: an array of another type is one more the runtime makes
+/// at first use, which every `status` of a cycle paid for.
 struct SequenceEntity: Equatable {
-    var phases: [PhaseEntity]
+    var phases: [Phase]
     /// Absent: until stopped.
     var rounds: Int?
     var long: PhaseEntity?

@@ -46,7 +46,7 @@ public struct StopwatchUIMapper: Sendable {
             rounds: progress.rounds,
             duration: durations.viewState(progress.phase.duration),
             left: durations.remainingViewState(duration: progress.phase.duration, elapsed: progress.inPhase),
-            next: progress.next?.label
+            next: progress.nextLabel
         )
     }
 
