@@ -78,4 +78,31 @@ import Testing
         try start.execute(name, sequence: .pomodoro, replacing: true)
         #expect(try store.load(name)?.sequence == .pomodoro && store.load(name)?.phaseAnchor == nil)
     }
+
+    @Test func eachEdgeIsClaimedOnceInOrderAndNeverOneThatDidNotHappen() throws {
+        let store = InMemoryStopwatchStore()
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
+        let hook = ExpiryHook(command: "true", notify: false)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, sequence: plan, replacing: false, hook: hook)
+        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        #expect(try claim.execute(name) == .pending, "no edge yet")
+        clock.advance(by: .seconds(25 * 60) - .microseconds(1))
+        #expect(try claim.execute(name) == .pending, "a microsecond before the edge")
+        clock.advance(by: .microseconds(1))
+        #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(0)]))
+        #expect(try claim.execute(name) == .pending, "claimed once: a second look finds nothing")
+        #expect(plan.edge(0).ended.label == "work" && plan.edge(0).begun?.label == "rest")
+        // Machine off through two edges: both, in order, at the next look.
+        clock.suspend(for: .seconds(31 * 60))
+        #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(1), plan.edge(2)]))
+        #expect(try store.load(name)?.firedEdges == 3)
+        // `next` is an edge too; the end of the last phase the last one.
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(3)]))
+        #expect(plan.edge(3).begun == nil, "the end")
+        #expect(try claim.execute(name) == ClaimExpiryHookUseCase.Outcome.none, "finished and fired: nothing left to wait for")
+        #expect(try store.load(name)?.hook == hook, "the hook stays with the cycle, for its next run")
+        try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(try store.load(name)?.firedEdges == 0, "a new run fires its edges again")
+    }
 }

@@ -115,4 +115,44 @@ import Testing
         #expect(result.error == "stopwatch: 'mute' cannot notify at zero: notify-send is not on PATH and standard output is not a terminal\n")
         try stopwatch.run("delete", "mute")
     }
+
+    /// The lines a hook appended to `file` once there are `count` of them (up to 10 s), sorted.
+    func lines(of file: String, count: Int) -> [String] {
+        var lines: [String] = []
+        _ = waitUntil {
+            lines = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            return lines.count >= count
+        }
+        return lines
+    }
+
+    @Test func aCyclesHookRunsOnceAtEachEdgeWithThePhasesInItsEnvironment() throws {
+        let file = stopwatch.root + "/edges"
+        let line = #"echo "$STOPWATCH_NAME $STOPWATCH_EDGE $STOPWATCH_PHASE_ENDED $STOPWATCH_PHASE_ENDED_NUMBER>$STOPWATCH_PHASE $STOPWATCH_PHASE_NUMBER/$STOPWATCH_PHASE_COUNT""#
+        let result = try stopwatch.run("cycle", "sprint", "go=0.3s", "rest=0.2s", "--rounds", "2", "--exec", line + " >>'\(file)'")
+        #expect(result.status == 0)
+        #expect(try stopwatch.run("wait", "sprint").status == 0)
+        let fired = lines(of: file, count: 4)
+        #expect(fired.sorted() == [
+            "sprint end rest 4> /4", "sprint phase go 1>rest 2/4", "sprint phase go 3>rest 4/4", "sprint phase rest 2>go 3/4",
+        ])
+        #expect(waitUntil { waiters(for: "sprint").isEmpty }, "the waiter ends with the cycle")
+        #expect(lines(of: file, count: 5).count == 4, "each edge once")
+    }
+
+    @Test func edgesPassedWithNoWaiterAreCaughtUpByTheNextCommandThatSetsTheCycleGoing() throws {
+        let file = stopwatch.root + "/caught"
+        try stopwatch.run("cycle", "late", "a=0.2s", "b=0.2s", "--exec", #"echo "$STOPWATCH_PHASE_ENDED_NUMBER" >>'"# + file + "'")
+        #expect(waitUntil { !waiters(for: "late").isEmpty })
+        for pid in waiters(for: "late") { kill(pid, SIGKILL) }
+        #expect(waitUntil { waiters(for: "late").isEmpty })
+        try stopwatch.run("pause", "late")
+        let passed = try #require(stopwatch.json(try stopwatch.run("status", "late", "--json").output)["phase"] as? [String: Any])["number"] as? Int
+        let missed = (passed ?? 1) - 1
+        try stopwatch.run("resume", "late")
+        let fired = lines(of: file, count: missed)
+        #expect(fired.count == missed, "every edge passed while no waiter ran")
+        #expect(fired.sorted { Int($0)! < Int($1)! } == (1...max(1, missed)).prefix(missed).map(String.init), "once each, in order")
+        try stopwatch.run("delete", "late")
+    }
 }

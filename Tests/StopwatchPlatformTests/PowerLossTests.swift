@@ -246,6 +246,16 @@ import Testing
         try checkEveryPowerCut(during: .action("tea", .addTime(.seconds(60), hook: ExpiryHook(command: "other"))), after: [tea])
     }
 
+    @Test func aCyclesEdgesAreClaimedAllOrNothingAndItsChangesSurviveACut() throws {
+        // Each step is 1.25 s of the fake clock: the claim comes after the first edge (at 1 s).
+        // After a cut the edges are still unclaimed (and run once, later) or claimed: never half.
+        let plan = PhaseSequence(phases: [Phase("work", .seconds(1)), Phase("rest", .seconds(2))], rounds: 2)
+        let focus: Step = .action("tea", .startCycle(plan, replacing: false, hook: ExpiryHook(command: "notify-me")))
+        try checkEveryPowerCut(during: .claimHook("tea"), after: [focus])
+        try checkEveryPowerCut(during: .action("tea", .nextPhase), after: [focus])
+        try checkEveryPowerCut(during: .action("tea", .startCycle(.pomodoro, replacing: true)), after: [focus, .action("tea", .nextPhase)])
+    }
+
     @Test func aDeletionRemovesEachStopwatchWholeOrNotAtAll() throws {
         let setup: [Step] = [.action("build", .start), .action("build", .lap(label: nil)), .action("tea", .start)]
         try checkEveryPowerCut(during: .delete(["build", "tea"]), after: setup)

@@ -14,6 +14,13 @@ extension StopwatchState {
         return sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
     }
 
+    /// How many of the cycle's edges have passed at `now`: the phases ended, the last one included
+    /// once the cycle has finished. Zero for a stopwatch or a countdown.
+    public func edgesPassed(at now: TimeReading) -> Int {
+        guard let progress = sequenceProgress(at: now) else { return 0 }
+        return progress.index + (progress.isFinished ? 1 : 0)
+    }
+
     /// The cycle's next phase begun at `now`, the current one ended early (`next`): running or
     /// paused, not yet finished. Ending the last phase finishes the cycle.
     public func nexted(at now: TimeReading) throws(StopwatchError) -> StopwatchState {

@@ -29,6 +29,9 @@ public struct StopwatchState: Sendable, Hashable {
     public var sequence: PhaseSequence?
     /// Where a cycle's phases are counted from, once `next` moved it; nil from phase 0 at zero.
     public var phaseAnchor: PhaseAnchor?
+    /// How many of a cycle's edges its hook has been claimed for (`ClaimExpiryHookUseCase`): the
+    /// ends of phases `0..<firedEdges`. Zero after a reset.
+    public var firedEdges = 0
 
     public init(
         name: StopwatchName,
@@ -42,7 +45,8 @@ public struct StopwatchState: Sendable, Hashable {
         countdown: Duration? = nil,
         hook: ExpiryHook? = nil,
         sequence: PhaseSequence? = nil,
-        phaseAnchor: PhaseAnchor? = nil
+        phaseAnchor: PhaseAnchor? = nil,
+        firedEdges: Int = 0
     ) {
         self.name = name
         self.status = status
@@ -56,6 +60,7 @@ public struct StopwatchState: Sendable, Hashable {
         self.hook = hook
         self.sequence = sequence
         self.phaseAnchor = phaseAnchor
+        self.firedEdges = firedEdges
     }
 
     /// A stopwatch (or, with `countdown`, a countdown) that was never started, as `status` shows a

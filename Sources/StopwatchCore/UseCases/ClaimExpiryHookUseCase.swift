@@ -1,15 +1,20 @@
 /// Takes a countdown's hook out of its state once the countdown has expired, so that the process
-/// that claims it runs it and no other does.
+/// that claims it runs it and no other does; for a cycle, claims its hook for every phase edge
+/// passed since the last claim.
 ///
-/// The claim is one locked change: the hook is committed gone before it is returned, so two
-/// processes that see zero at once cannot both run it, and a process killed after the claim has
-/// lost it rather than leaving it to run twice. Before zero nothing is written. The state is
-/// published either way, so the caller's view model shows what the claim read.
+/// The claim is one locked change: the hook is committed gone (a cycle's edges committed fired,
+/// `firedEdges`) before it is returned, so two processes that see zero or an edge at once cannot
+/// both run it, and a process killed after the claim has lost it rather than leaving it to run
+/// twice. Before zero, or between edges, nothing is written. The state is published either way,
+/// so the caller's view model shows what the claim read.
 public struct ClaimExpiryHookUseCase: Sendable {
     /// What a claim found.
     public enum Outcome: Sendable, Hashable {
         /// The countdown has expired and its hook is now the caller's to run.
         case claimed(ExpiryHook)
+        /// A cycle's edges passed, in order, each the caller's to run the hook for once; the hook
+        /// stays with the cycle for its later edges.
+        case claimedEdges(ExpiryHook, [PhaseEdge])
         /// The hook is still there and the countdown has not yet expired.
         case pending
         /// There is no hook to wait for: none was set, another process claimed it, or the
@@ -28,6 +33,17 @@ public struct ClaimExpiryHookUseCase: Sendable {
         var outcome = Outcome.none
         try transition.run(name) { state, now in
             guard let hook = state.hook else { return StopwatchChange(state: state) }
+            if let sequence = state.sequence {
+                let passed = state.edgesPassed(at: now)
+                guard passed > state.firedEdges else {
+                    if state.sequenceProgress(at: now)?.isFinished != true { outcome = .pending }
+                    return StopwatchChange(state: state)
+                }
+                outcome = .claimedEdges(hook, (state.firedEdges..<passed).map(sequence.edge))
+                var claimed = state
+                claimed.firedEdges = passed
+                return StopwatchChange(state: claimed)
+            }
             guard state.isExpired(at: now) else {
                 outcome = .pending
                 return StopwatchChange(state: state)

@@ -168,11 +168,37 @@ final class WaitSession: @unchecked Sendable {
                 container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
             }
             end(.success)
+        case .claimedEdges(let hook, let edges):
+            // After a long absence, the latest edges only: a hook run for each of a week's
+            // pomodoros at once helps no one. The first run is told how many it stands for.
+            let run = edges.suffix(Self.edgesRunAtOnce)
+            for (offset, edge) in run.enumerated() {
+                if hook.notify { container.expiryNotifier.notify(edge, of: name.rawValue) }
+                if let command = hook.command,
+                    !ExpiryCommand(command: command).run(for: edge, of: name.rawValue, skipped: offset == 0 ? edges.count - run.count : 0)
+                {
+                    container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
+                }
+            }
+            if let viewState = viewModel.viewState, viewState.countdown?.isExpired != true { follow(viewState) } else { end(.success) }
         }
     }
 
-    /// Wakes at the time left of a running countdown, or not while it stands still.
+    /// How many edges passed at once a cycle's hook is run for, the latest.
+    static let edgesRunAtOnce = 16
+
+    /// Wakes at the time left of a running countdown, or at a cycle's next edge, or not while it
+    /// stands still; the background waiter of a hook ends then, and a command that sets the run
+    /// going again starts another (`CommandContext.keepHookWaiter`).
     private func follow(_ viewState: StopwatchViewState) {
+        if case .hook = purpose, viewState.status != .running {
+            end(.success)
+            return
+        }
+        if let phase = viewState.phase, viewState.status == .running, viewState.countdown?.isExpired != true {
+            wakeUp = scheduler?.after(.microseconds(max(1, phase.left.microseconds))) { [weak self] in self?.wake() }
+            return
+        }
         guard let countdown = viewState.countdown else { return }
         if viewState.status == .running {
             wakeUp = scheduler?.after(.microseconds(countdown.remaining.microseconds)) { [weak self] in self?.wake() }

@@ -1,4 +1,5 @@
 import Glibc
+import StopwatchCore
 
 /// Tells the user a countdown expired (`--notify`): a desktop notification through `notify-send`
 /// when it is on `PATH`, and a terminal notification when standard output is a terminal (OSC 9,
@@ -32,6 +33,16 @@ struct ExpiryNotifier {
 
     func notify(_ viewState: StopwatchViewState) {
         let (summary, body) = MessageMapper.expiryNotification(viewState)
+        notify(summary: summary, body: body, name: viewState.name)
+    }
+
+    /// A cycle's edge: the phase that ended and the one that begins.
+    func notify(_ edge: PhaseEdge, of name: String) {
+        let (summary, body) = MessageMapper.edgeNotification(edge, of: name)
+        notify(summary: summary, body: body, name: name)
+    }
+
+    private func notify(summary: String, body: String, name: String) {
         var sent = false
         if let executable = notifySend {
             sent = ChildProcess.startDetached(executable, arguments: ["notify-send", "--app-name=stopwatch", summary, body])
@@ -41,7 +52,7 @@ struct ExpiryNotifier {
             sent = true
         }
         if !sent {
-            messages.writeMessage(MessageMapper.line(for: .notificationUnsent(viewState.name)))
+            messages.writeMessage(MessageMapper.line(for: .notificationUnsent(name)))
         }
     }
 }

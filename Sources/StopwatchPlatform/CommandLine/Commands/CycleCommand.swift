@@ -10,21 +10,25 @@ public struct CycleCommand: ToolCommand {
     /// Replace a cycle in use, or a stopwatch or countdown of that name.
     public var replacing: Bool
     public var json: Bool
+    /// What it does at each edge: a notification, a command.
+    public var hook: ExpiryHook?
 
-    public init(name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false) {
+    public init(name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false, hook: ExpiryHook? = nil) {
         self.name = name
         self.sequence = sequence
         self.replacing = replacing
         self.json = json
+        self.hook = hook
     }
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a cycle of phases: a pomodoro, or your own",
-            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--force] [--json]"],
+            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--notify] [--exec COMMAND] [--force] [--json]"],
             discussion: [
                 "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
                 "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
+                "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification; with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended; an edge passed while none ran (the machine off, the waiter killed) is done when a command sets the cycle going again, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED. 'next' is an edge too.",
                 "A label is 1 to 32 ASCII letters, digits, '-' and '_', starting with a letter; a duration is written as for timer. A name in use by a running or paused cycle, or by a stopwatch or countdown, is refused (exit 1) unless --force.",
             ],
             arguments: [
@@ -35,6 +39,11 @@ public struct CycleCommand: ToolCommand {
                 OptionSpec(.rounds, value: ValueSpec("N", .count), help: "how many rounds (default: until stopped)"),
                 OptionSpec(.long, value: ValueSpec("LABEL=DURATION", .phase), help: "a phase in place of the last one of every --long-every'th round"),
                 OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
+                OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
+                OptionSpec(
+                    .exec, value: ValueSpec("COMMAND", .text),
+                    help: "at each edge, run COMMAND with /bin/sh -c, detached, with the phases in STOPWATCH_PHASE_ENDED, STOPWATCH_PHASE and the rest"
+                ),
                 OptionSpec(.force, help: "replace a cycle in use, or a stopwatch or countdown of that name"),
                 OptionSpec(.json, help: "print the cycle as JSON, as 'status --json' does"),
             ],
@@ -73,7 +82,10 @@ public struct CycleCommand: ToolCommand {
             if let every { sequence.longEvery = every }
         }
         sequence.rounds = rounds
-        self.init(name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json))
+        self.init(
+            name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json),
+            hook: ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
+        )
     }
 
     /// `LABEL=DURATION`, as typed, or the usage error that says what is wrong with it.
@@ -98,7 +110,11 @@ public struct CycleCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        try context.perform(.startCycle(sequence, replacing: replacing), on: name, showing: json ? .json : .line)
+        let container = try context.container()
+        if hook?.notify == true, !container.expiryNotifier.canNotify {
+            container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
+        }
+        try context.perform(.startCycle(sequence, replacing: replacing, hook: hook), on: name, showing: json ? .json : .line)
         return .success
     }
 }

@@ -21,7 +21,8 @@ extension StopwatchFileEntity {
             countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64),
             hook: try fields.optional("hook") { value, path throws(JSONFieldError) in try ExpiryHookEntity(json: value, path: path) },
             sequence: try fields.optional("sequence") { value, path throws(JSONFieldError) in try SequenceEntity(json: value, path: path) },
-            phaseAnchor: try fields.optional("phaseAnchor") { value, path throws(JSONFieldError) in try PhaseAnchorEntity(json: value, path: path) }
+            phaseAnchor: try fields.optional("phaseAnchor") { value, path throws(JSONFieldError) in try PhaseAnchorEntity(json: value, path: path) },
+            firedEdges: try fields.optional("firedEdges", JSONFields.int)
         )
     }
 
@@ -41,6 +42,7 @@ extension StopwatchFileEntity {
         if let hook { members.append(.init("hook", hook.json)) }
         if let sequence { members.append(.init("sequence", sequence.json)) }
         if let phaseAnchor { members.append(.init("phaseAnchor", phaseAnchor.json)) }
+        if let firedEdges { members.append(.init("firedEdges", .integer(Int64(firedEdges)))) }
         return .object(members)
     }
 }

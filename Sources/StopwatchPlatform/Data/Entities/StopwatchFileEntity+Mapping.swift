@@ -23,7 +23,8 @@ extension StopwatchFileEntity {
             countdownMicroseconds: state.countdown?.wholeMicroseconds,
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
             sequence: state.sequence.map(SequenceEntity.init),
-            phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) }
+            phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) },
+            firedEdges: state.firedEdges == 0 ? nil : state.firedEdges
         )
     }
 
@@ -56,8 +57,8 @@ extension StopwatchFileEntity {
             throw .runningSinceMismatch
         }
         if let hook {
-            // Only a countdown has a zero to run it at, and only a journal line holds one.
-            guard inJournal, countdownMicroseconds != nil else { throw .hookWithoutCountdown }
+            // Only a countdown has a zero to run it at (a cycle, edges), and only a journal line holds one.
+            guard inJournal, countdownMicroseconds != nil || self.sequence != nil else { throw .hookWithoutCountdown }
             if let command = hook.command, command.isEmpty || command.utf8.contains(0) {
                 throw .badHookCommand
             }
@@ -67,6 +68,10 @@ extension StopwatchFileEntity {
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
             try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
             try StoredRange.nonNegative.check(phaseAnchor.atMicroseconds, "phaseAnchor.atMicroseconds")
+        }
+        if let firedEdges {
+            guard sequence != nil else { throw .phaseAnchorWithoutSequence }
+            try StoredRange.phaseIndex.check(Int64(firedEdges), "firedEdges")
         }
         try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
         if let bytes = laps.bytes { try StoredRange.nonNegative.check(bytes, "laps.bytes") }
@@ -95,7 +100,8 @@ extension StopwatchFileEntity {
             countdown: countdownMicroseconds.map(Duration.microseconds),
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
             sequence: sequence,
-            phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) }
+            phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) },
+            firedEdges: firedEdges ?? 0
         )
     }
 }
@@ -280,7 +286,7 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case badHookCommand
     /// `sequence` in a state file written before the journal, or beside `countdownMicroseconds`.
     case sequenceOutsideJournal
-    /// `phaseAnchor` without a `sequence`.
+    /// `phaseAnchor` or `firedEdges` without a `sequence`.
     case phaseAnchorWithoutSequence
     case invalidPhaseLabel(field: String, Phase.LabelProblem)
 }

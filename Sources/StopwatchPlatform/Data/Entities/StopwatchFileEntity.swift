@@ -32,6 +32,8 @@ struct StopwatchFileEntity: Equatable {
     var sequence: SequenceEntity? = nil
     /// Where a cycle's phases count from after `next`; absent from phase 0 at zero.
     var phaseAnchor: PhaseAnchorEntity? = nil
+    /// How many of a cycle's edges its hook was claimed for; absent for none.
+    var firedEdges: Int? = nil
 }
 
 /// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked

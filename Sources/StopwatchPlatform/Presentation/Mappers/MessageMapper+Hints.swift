@@ -39,6 +39,14 @@ extension MessageMapper {
         )
     }
 
+    /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/8 ended`, `break
+    /// begins (05:00.00)`, or at the last edge, that the cycle has ended.
+    public static func edgeNotification(_ edge: PhaseEdge, of name: String) -> (summary: String, body: String) {
+        let number = edge.count.map { "\(edge.index + 1)/\($0)" } ?? String(edge.index + 1)
+        let body = edge.begun.map { "\($0.label) begins (\(DurationTextMapper().clock($0.duration)))" } ?? "the cycle has ended"
+        return ("stopwatch: '\(name)' \(edge.ended.label) \(number) ended", body)
+    }
+
     /// The hint's words, as the live line shows them.
     public func line(for hint: LiveHint) -> String {
         switch hint {

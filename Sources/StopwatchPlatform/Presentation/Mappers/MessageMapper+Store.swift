@@ -92,10 +92,10 @@ extension MessageMapper {
         case .totalBelowLap(let prefix): "\(prefix)totalMicroseconds is less than \(prefix)lapMicroseconds"
         case .invalidLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         case .lap(let number, let problem): "lap \(number): \(phrase(for: problem))"
-        case .hookWithoutCountdown: "hook is only for a countdown in a journal (schemaVersion 3)"
+        case .hookWithoutCountdown: "hook is only for a countdown or a cycle in a journal (schemaVersion 3)"
         case .badHookCommand: "hook.command must be a non-empty string without NUL"
         case .sequenceOutsideJournal: "sequence is only for a cycle in a journal (schemaVersion 3), never beside countdownMicroseconds"
-        case .phaseAnchorWithoutSequence: "phaseAnchor is only for a cycle, beside its sequence"
+        case .phaseAnchorWithoutSequence: "phaseAnchor and firedEdges are only for a cycle, beside its sequence"
         case .invalidPhaseLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         }
     }

@@ -29,12 +29,21 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
     /// Creates a cycle and starts it (`cycle`); one in use is refused unless `replacing`.
-    case startCycle(PhaseSequence, replacing: Bool)
+    case startCycle(PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil)
     /// Ends a cycle's phase and begins the next (`next`).
     case nextPhase
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
     /// parts of `hook` to its hook.
     case addTime(Duration, hook: ExpiryHook? = nil)
+
+    /// Whether the action may set a run going, which then needs a background waiter for its hook
+    /// (`timer` starts its own, with its notes).
+    public var setsRunGoing: Bool {
+        switch self {
+        case .start, .restart, .resume, .toggle, .startCycle, .nextPhase: true
+        default: false
+        }
+    }
 
     /// Whether the action creates a stopwatch never created: `start`, `restart`, `toggle`, `timer`
     /// (`run NAME` too, which is not said: its command line is its own).

@@ -73,9 +73,16 @@ public final class StopwatchViewModel: Sendable {
             try useCases.startCountdown.execute(name, for: length, replacing: replacing, hook: hook)
         case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
         case .addTime(let change, let hook): try useCases.addTime.execute(name, adding: change, hook: hook)
-        case .startCycle(let sequence, let replacing): try useCases.startCycle.execute(name, sequence: sequence, replacing: replacing)
+        case .startCycle(let sequence, let replacing, let hook): try useCases.startCycle.execute(name, sequence: sequence, replacing: replacing, hook: hook)
         case .nextPhase: try useCases.nextPhase.execute(name)
         }
+    }
+
+    /// The hook of the stopwatch as last read, when it runs and has one to run at zero or at its
+    /// edges: what a background waiter is kept for.
+    public var runningHook: ExpiryHook? {
+        let state = stateStore.state.state
+        return state.status == .running ? state.hook : nil
     }
 
     /// Claims the countdown's hook if it has expired (`ClaimExpiryHookUseCase`), publishing the
