@@ -78,6 +78,11 @@ final class WatchSession: LiveContent {
             return session.fail(error)
         }
         let errors = session.container.presentation.errors
+        // A key that set a run with a hook going (space on a paused countdown or cycle) keeps a
+        // background waiter for it, as the command line's start and resume do.
+        if case .action(let action) = event, action.setsRunGoing, live.viewModel.stopwatch.runningHook != nil {
+            _ = WaitSession.startHookWaiter(for: live.viewModel.stopwatch.name)
+        }
         switch response {
         case .done: break
         case .hint(let hint):
