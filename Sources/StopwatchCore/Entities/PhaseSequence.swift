@@ -58,18 +58,28 @@ public struct PhaseSequence: Sendable, Hashable {
         return duration(from: 0, to: count)
     }
 
+
     /// The length of phases `start..<end`, in whole cycles of `longEvery` rounds where it can.
     func duration(from start: Int, to end: Int) -> Duration {
-        var total = Duration.zero
+        Self.duration(microseconds: microseconds(from: start, to: end))
+    }
+
+    // The arithmetic is in whole microseconds, as the phases are stored: `Duration * Int` is
+    // generic over the integer, which cost a cycle's every `status` 9,000 instructions of the
+    // runtime looking up its types.
+
+    private func microseconds(from start: Int, to end: Int) -> Int64 {
+        var total: Int64 = 0
         var index = start
         let cycle = phases.count * longEvery
+        let period = cycleMicroseconds
         while index < end {
             if index % cycle == 0, index + cycle <= end {
                 let cycles = (end - index) / cycle
-                total += cycleDuration * cycles
+                total += period * Int64(cycles)
                 index += cycle * cycles
             } else {
-                total += phase(index).duration
+                total += phase(index).duration.wholeMicroseconds
                 index += 1
             }
         }
@@ -77,34 +87,45 @@ public struct PhaseSequence: Sendable, Hashable {
     }
 
     /// The length of `longEvery` rounds, the period after which the phases repeat.
-    private var cycleDuration: Duration {
-        (0..<(phases.count * longEvery)).reduce(.zero) { $0 + phase($1).duration }
+    private var cycleMicroseconds: Int64 {
+        var total: Int64 = 0
+        for index in 0..<(phases.count * longEvery) { total += phase(index).duration.wholeMicroseconds }
+        return total
+    }
+
+    static func duration(microseconds: Int64) -> Duration {
+        Duration(secondsComponent: microseconds / 1_000_000, attosecondsComponent: microseconds % 1_000_000 * 1_000_000_000_000)
     }
 
     /// Where a run of this plan stands after `elapsed` of running time, its phase `anchor.index`
     /// having begun at `anchor.at` (phase 0 at zero, unless `next` ended a phase early).
     public func progress(elapsed: Duration, from anchor: PhaseAnchor = PhaseAnchor()) -> SequenceProgress {
-        var left = max(.zero, elapsed - anchor.at)
+        var left = max(0, elapsed.wholeMicroseconds - anchor.at.wholeMicroseconds)
         var index = anchor.index
         let cycle = phases.count * longEvery
-        let period = cycleDuration
+        let period = cycleMicroseconds
         while true {
             if let count = phaseCount, index >= count {
-                return SequenceProgress(sequence: self, index: count - 1, inPhase: phase(count - 1).duration, overtime: left, finished: true, elapsed: elapsed)
+                return SequenceProgress(
+                    sequence: self, index: count - 1, inPhase: phase(count - 1).duration, overtime: Self.duration(microseconds: left), finished: true,
+                    elapsed: elapsed
+                )
             }
             // Whole cycles at once, so a run left going for weeks is read in a few steps.
-            if index % cycle == 0, period > .zero, left >= period {
+            if index % cycle == 0, period > 0, left >= period {
                 var cycles = Int(left / period)
                 if let count = phaseCount { cycles = min(cycles, (count - index) / cycle) }
                 if cycles > 0 {
-                    left -= period * cycles
+                    left -= period * Int64(cycles)
                     index += cycle * cycles
                     continue
                 }
             }
-            let length = phase(index).duration
+            let length = phase(index).duration.wholeMicroseconds
             if left < length {
-                return SequenceProgress(sequence: self, index: index, inPhase: left, overtime: .zero, finished: false, elapsed: elapsed)
+                return SequenceProgress(
+                    sequence: self, index: index, inPhase: Self.duration(microseconds: left), overtime: .zero, finished: false, elapsed: elapsed
+                )
             }
             left -= length
             index += 1

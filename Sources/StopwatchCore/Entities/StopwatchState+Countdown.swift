@@ -3,7 +3,7 @@ extension StopwatchState {
 
     /// True when it runs to an end it knows: a countdown, or a cycle of so many rounds (what `wait`
     /// waits for).
-    public var hasEnd: Bool { countdown != nil || sequence?.rounds != nil }
+    public var hasEnd: Bool { countdown != nil || (isCycle && sequenceBox.sequence.rounds != nil) }
 
     /// A new countdown of `duration`, running from `now`, with `hook` to run at zero.
     public static func countdown(
@@ -38,7 +38,7 @@ extension StopwatchState {
     /// A cycle with a number of rounds counts down to its end the same way: its duration is the
     /// elapsed time at which its last phase ends (`SequenceProgress.end`, which `next` moves).
     public func countdownProgress(at now: TimeReading) -> CountdownProgress? {
-        guard let countdown = countdown ?? sequenceProgress(at: now)?.end else { return nil }
+        guard let countdown = countdown ?? (isCycle ? cycleProgress(at: now).end : nil) else { return nil }
         let elapsed = elapsed(at: now)
         return CountdownProgress(
             duration: countdown,

@@ -1,5 +1,5 @@
 extension StopwatchState {
-    public var isCycle: Bool { sequence != nil }
+    public var isCycle: Bool { sequenceBox !== SequenceBox.none }
 
     /// A new cycle of `sequence`, running from `now`, with `hook` to run at its end.
     public static func cycle(_ name: StopwatchName, sequence: PhaseSequence, startedAt now: TimeReading, hook: ExpiryHook? = nil) -> StopwatchState {
@@ -10,14 +10,21 @@ extension StopwatchState {
     /// elapsed time, so a cycle that ran through a suspend or a reboot is in the right phase after
     /// it, estimated as its time is.
     public func sequenceProgress(at now: TimeReading) -> SequenceProgress? {
-        guard let sequence else { return nil }
-        return sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
+        isCycle ? cycleProgress(at: now) : nil
+    }
+
+    /// `sequenceProgress(at:)` of a cycle (`isCycle`), which it must be. Not an optional: an
+    /// optional progress is a type the runtime makes at first use, which a cycle's every `status`
+    /// paid for.
+    public func cycleProgress(at now: TimeReading) -> SequenceProgress {
+        sequenceBox.sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
     }
 
     /// How many of the cycle's edges have passed at `now`: the phases ended, the last one included
     /// once the cycle has finished. Zero for a stopwatch or a countdown.
     public func edgesPassed(at now: TimeReading) -> Int {
-        guard let progress = sequenceProgress(at: now) else { return 0 }
+        guard isCycle else { return 0 }
+        let progress = cycleProgress(at: now)
         return progress.index + (progress.isFinished ? 1 : 0)
     }
 

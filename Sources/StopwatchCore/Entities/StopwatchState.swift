@@ -26,7 +26,14 @@ public struct StopwatchState: Sendable, Hashable {
     /// What a countdown does at zero, until it is claimed; nil for a stopwatch. Kept across reset.
     public var hook: ExpiryHook?
     /// The phases a cycle runs through; nil for a stopwatch or a countdown. Kept across reset.
-    public var sequence: PhaseSequence?
+    public var sequence: PhaseSequence? {
+        get { isCycle ? sequenceBox.sequence : nil }
+        set { sequenceBox = newValue.map(SequenceBox.init) ?? .none }
+    }
+    /// `sequence`, held by reference, `SequenceBox.none` for none: an optional of the sequence, or
+    /// even of a reference, is a type the runtime makes at first use, which every command would pay
+    /// for (10,000 instructions each). Read it, not `sequence`, on a path every command takes.
+    var sequenceBox = SequenceBox.none
     /// Where a cycle's phases are counted from, once `next` moved it; nil from phase 0 at zero.
     public var phaseAnchor: PhaseAnchor?
     /// How many of a cycle's edges its hook has been claimed for (`ClaimExpiryHookUseCase`): the
@@ -58,7 +65,7 @@ public struct StopwatchState: Sendable, Hashable {
         self.startedAt = startedAt
         self.countdown = countdown
         self.hook = hook
-        self.sequence = sequence
+        if let sequence { self.sequenceBox = SequenceBox(sequence) }
         self.phaseAnchor = phaseAnchor
         self.firedEdges = firedEdges
     }
@@ -71,7 +78,27 @@ public struct StopwatchState: Sendable, Hashable {
         var state = StopwatchState(name: name)
         state.countdown = countdown
         if let hook { state.hook = hook }
-        if let sequence { state.sequence = sequence }
+        if let sequence { state.sequenceBox = SequenceBox(sequence) }
         return state
+    }
+}
+
+/// A cycle's `PhaseSequence`, held by reference in its state (`StopwatchState.sequenceBox`).
+final class SequenceBox: Sendable, Hashable {
+    /// What a stopwatch or a countdown holds: no sequence.
+    static let none = SequenceBox(PhaseSequence(phases: []))
+
+    let sequence: PhaseSequence
+
+    init(_ sequence: PhaseSequence) {
+        self.sequence = sequence
+    }
+
+    static func == (left: SequenceBox, right: SequenceBox) -> Bool {
+        left === right || left.sequence == right.sequence
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
     }
 }

@@ -55,8 +55,8 @@ extension SequenceEntity {
                 guard case .array(let items) = value else { return nil }
                 var phases: [Phase] = []
                 phases.reserveCapacity(items.count)
-                for (index, item) in items.enumerated() {
-                    let entity = try PhaseEntity(json: item, path: "\(path.dropLast())[\(index)].")
+                for index in items.indices {
+                    let entity = try PhaseEntity(json: items[index], path: "\(path.dropLast())[\(index)].")
                     phases.append(Phase(entity.label, .microseconds(entity.microseconds)))
                 }
                 return phases

@@ -1,18 +1,45 @@
 /// What a view shows of a cycle's phase: the one `SequenceProgress` reading, in words and times.
-public struct PhaseViewState: Sendable, Hashable {
-    public var label: String
+///
+/// A class, never changed after it is made: an optional of a struct this size is a type the
+/// runtime makes at first use, which every `status` (a stopwatch's too) would pay for, while an
+/// optional reference is a pointer.
+public final class PhaseViewState: Sendable, Hashable {
+    public let label: String
     /// The phase's number across the run, from 1, of `count` (nil until stopped).
-    public var number: Int
-    public var count: Int?
+    public let number: Int
+    public let count: Int?
     /// The round, from 1, of `rounds` (nil until stopped).
-    public var round: Int
-    public var rounds: Int?
-    public var duration: DurationViewState
+    public let round: Int
+    public let rounds: Int?
+    public let duration: DurationViewState
     /// The time left of the phase: its duration minus the truncated time spent in it, at each
     /// precision, as a countdown's (`DurationTextMapper.left`).
-    public var left: DurationViewState
+    public let left: DurationViewState
     /// The label of the phase that begins at its end; nil at the last.
-    public var next: String?
+    public let next: String?
+
+    public init(label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, left: DurationViewState, next: String?) {
+        self.label = label
+        self.number = number
+        self.count = count
+        self.round = round
+        self.rounds = rounds
+        self.duration = duration
+        self.left = left
+        self.next = next
+    }
+
+    public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
+        left === right
+            || (left.label == right.label && left.number == right.number && left.count == right.count && left.round == right.round
+                && left.rounds == right.rounds && left.duration == right.duration && left.left == right.left && left.next == right.next)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(number)
+        hasher.combine(left)
+    }
 
     /// `2/8`, or `2` for a cycle that repeats until stopped.
     public var position: String {

@@ -32,7 +32,7 @@ public struct StopwatchUIMapper: Sendable {
                     now: now
                 )
             },
-            phase: state.sequenceProgress(at: now).map { self.viewState($0) }
+            phase: state.isCycle ? self.viewState(state.cycleProgress(at: now)) : nil
         )
     }
 
@@ -77,7 +77,7 @@ public struct StopwatchUIMapper: Sendable {
             isEstimated: elapsed.isEstimated,
             status: status(of: state, progress),
             countdown: countdown,
-            phase: state.sequenceProgress(at: now).map { self.viewState($0) }
+            phase: state.isCycle ? self.viewState(state.cycleProgress(at: now)) : nil
         )
         return viewState
     }
