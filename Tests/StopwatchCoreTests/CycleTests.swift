@@ -105,4 +105,23 @@ import Testing
         try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         #expect(try store.load(name)?.firedEdges == 0, "a new run fires its edges again")
     }
+
+    @Test func aPhaseThatWaitsForAPersonBeginsOnlyWithNextAndTheWaitIsOvertime() throws {
+        var waiting = plan
+        waiting.waitsBefore = ["rest"]
+        var state = StopwatchState.cycle(name, sequence: waiting, startedAt: clock.now())
+        clock.advance(by: .seconds(30 * 60))
+        let progress = try #require(state.sequenceProgress(at: clock.now()))
+        #expect(progress.isWaiting && progress.phase.label == "work" && progress.index == 0)
+        #expect(progress.overtime == .seconds(5 * 60) && progress.leftInPhase == .zero && progress.nextLabel == "rest")
+        #expect(state.edgesPassed(at: clock.now()) == 1, "the work phase has ended")
+        #expect(!state.isExpired(at: clock.now()), "nothing counts down while it waits")
+        #expect(progress.end == .seconds(30 * 60) + .seconds(35 * 60), "the rest of the plan still to come")
+        state = try state.nexted(at: clock.now())
+        let rest = try #require(state.sequenceProgress(at: clock.now()))
+        #expect(rest.phase.label == "rest" && rest.leftInPhase == .seconds(5 * 60) && !rest.isWaiting)
+        #expect(state.edgesPassed(at: clock.now()) == 1, "the edge is not passed twice")
+        clock.advance(by: .seconds(5 * 60))
+        #expect(state.sequenceProgress(at: clock.now())?.phase.label == "work", "work begins at the edge: only rest waits")
+    }
 }

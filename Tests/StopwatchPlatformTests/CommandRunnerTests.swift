@@ -283,7 +283,7 @@ import Testing
         #expect(run("status", "focus", "--format", "waybar").contains(#""class":["running","rest"]"#))
         #expect(run("status", "focus", "--format", "waybar").contains(#""text":"focus rest 04:59 left""#))
         #expect(run("status", "focus", "--json").contains(#""kind":"cycle""#))
-        #expect(run("status", "focus", "--json").contains(#""phase":{"count":4,"durationMicroseconds":300000000,"durationMilliseconds":300000,"label":"rest","next":"work","number":2,"remainingMicroseconds":298766000,"remainingMilliseconds":298766,"round":1,"rounds":2}"#))
+        #expect(run("status", "focus", "--json").contains(#""phase":{"count":4,"durationMicroseconds":300000000,"durationMilliseconds":300000,"label":"rest","next":"work","number":2,"overMicroseconds":0,"overMilliseconds":0,"remainingMicroseconds":298766000,"remainingMilliseconds":298766,"round":1,"rounds":2,"waiting":false}"#))
         #expect(run("list").contains("focus  running  rest 2/4 04:58.77 left"))
         #expect(run("next", "focus") == "focus: running work 3/4 25:00.00 left of 25:00.00\n")
         clock.advance(by: .seconds(30 * 60))
@@ -305,5 +305,16 @@ import Testing
         #expect(runner.run(["cycle", "sw"]) == .notApplicable)
         #expect(runner.run(["cycle", "sw", "--force"]) == .success)
         #expect(runner.run(["next", "tea"]) == .noInput)
+    }
+
+    @Test func aCycleThatWaitsShowsItsOvertimeAndNextBeginsThePhase() {
+        #expect(run("cycle", "w", "work=10m", "rest=2m", "--wait-before", "rest") == "w: running work 1 10:00.00 left of 10:00.00\n")
+        clock.advance(by: .milliseconds(10 * 60_000 + 12_345))
+        #expect(run("status", "w") == "w: running work 1 00:12.34 over; 'stopwatch next w' begins rest\n")
+        #expect(run("status", "w", "--format", "{text}") == "w work 00:12 over\n")
+        #expect(run("status", "w", "--json").contains(#""waiting":true"#))
+        #expect(run("next", "w") == "w: running rest 2 02:00.00 left of 02:00.00\n")
+        #expect(runner.run(["cycle", "x", "a=1m", "--wait-before", "b"]) == .usage)
+        #expect(messages.text.contains("'--wait-before b': the cycle has no phase 'b'; its phases are a"))
     }
 }

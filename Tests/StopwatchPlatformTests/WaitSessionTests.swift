@@ -65,4 +65,27 @@ import Testing
         #expect(session.result == .notApplicable)
         #expect(messages.text.contains("'tea'"))
     }
+
+    @Test func edgeWaitsForTheEndOfThePhaseOrANextElsewhere() throws {
+        let name = StopwatchName("focus")!
+        let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))])
+        try ViewModelFactory(container: container).makeStopwatchViewModel(name).handle(.startCycle(plan, replacing: false))
+        let session = WaitSession(name: name, container: container, purpose: .edge)
+        session.start(on: clock)
+        #expect(clock.nextDeadline == .seconds(60))
+        clock.advance(by: .seconds(59))
+        #expect(session.result == nil)
+        clock.advance(by: .seconds(1))
+        #expect(session.result == .success, "at the edge")
+        let again = WaitSession(name: name, container: container, purpose: .edge)
+        again.start(on: clock)
+        try ViewModelFactory(container: container).makeStopwatchViewModel(name).handle(.nextPhase)
+        again.changed()
+        #expect(again.result == .success, "next from another shell is an edge too")
+        let countdown = WaitSession(name: tea, container: container, purpose: .edge)
+        try perform(.startCountdown(.duration(.seconds(60)), replacing: false))
+        countdown.start(on: clock)
+        #expect(countdown.result == .notApplicable)
+        #expect(messages.text.contains("cannot wait for the next edge of 'tea': it is a countdown, not a cycle; 'stopwatch wait tea' waits for a countdown"))
+    }
 }

@@ -23,14 +23,18 @@ public struct PhaseSequence: Sendable, Hashable {
         }
     }
     public var longEvery: Int
+    /// The labels of the phases a run waits for a person before beginning (`next`), rather than
+    /// beginning at the edge: the phase before one ends, and the time it waits shows as overtime.
+    public var waitsBefore: [String]
     /// `long`, kept as its parts: an optional phase is a type the runtime makes at first use, and
     /// a cycle's `status` read it on every run (9,000 instructions).
     private var longLabel: String?
     private var longDuration = Duration.zero
 
-    public init(phases: [Phase], rounds: Int? = nil, long: Phase? = nil, longEvery: Int = 1) {
+    public init(phases: [Phase], rounds: Int? = nil, long: Phase? = nil, longEvery: Int = 1, waitsBefore: [String] = []) {
         self.phases = phases
         self.rounds = rounds
+        self.waitsBefore = waitsBefore
         self.longEvery = max(1, longEvery)
         self.long = long
     }
@@ -111,8 +115,9 @@ public struct PhaseSequence: Sendable, Hashable {
                     elapsed: elapsed
                 )
             }
-            // Whole cycles at once, so a run left going for weeks is read in a few steps.
-            if index % cycle == 0, period > 0, left >= period {
+            // Whole cycles at once, so a run left going for weeks is read in a few steps (a run that
+            // waits for a person never passes a whole cycle alone).
+            if waitsBefore.isEmpty, index % cycle == 0, period > 0, left >= period {
                 var cycles = Int(left / period)
                 if let count = phaseCount { cycles = min(cycles, (count - index) / cycle) }
                 if cycles > 0 {
@@ -125,6 +130,13 @@ public struct PhaseSequence: Sendable, Hashable {
             if left < length {
                 return SequenceProgress(
                     sequence: self, index: index, inPhase: Self.duration(microseconds: left), overtime: .zero, finished: false, elapsed: elapsed
+                )
+            }
+            // The phase has ended: the next begins now, unless it waits for a person.
+            if !waitsBefore.isEmpty, phaseCount.map({ index + 1 < $0 }) ?? true, waitsBefore.contains(phase(index + 1).label) {
+                return SequenceProgress(
+                    sequence: self, index: index, inPhase: phase(index).duration, overtime: Self.duration(microseconds: left - length),
+                    finished: false, elapsed: elapsed, waiting: true
                 )
             }
             left -= length

@@ -16,8 +16,12 @@ public struct SequenceProgress: Sendable, Hashable {
     public var leftInPlan: Duration?
     /// The elapsed time at which the whole run ends (nil until stopped), `next` taken into account.
     public var end: Duration?
-    /// Time since the last phase ended; zero until then.
+    /// Time since the last phase ended, or while it waits for a person, since the phase it is in
+    /// ended; zero otherwise.
     public var overtime: Duration
+    /// True while the phase has ended and the next waits for a person (`next`), as the plan's
+    /// `waitsBefore` asks: the run is still in this phase, and its edge has passed.
+    public var isWaiting: Bool
     /// The label of the phase that begins at the next edge; nil at the last one. (A label, not
     /// the phase: an optional phase is a type the runtime makes at first use, which a prompt's
     /// `status` would pay for.)
@@ -26,7 +30,7 @@ public struct SequenceProgress: Sendable, Hashable {
     /// True once the last phase has ended.
     public var isFinished: Bool
 
-    init(sequence: PhaseSequence, index: Int, inPhase: Duration, overtime: Duration, finished: Bool, elapsed: Duration) {
+    init(sequence: PhaseSequence, index: Int, inPhase: Duration, overtime: Duration, finished: Bool, elapsed: Duration, waiting: Bool = false) {
         self.index = index
         count = sequence.phaseCount
         phase = sequence.phase(index)
@@ -36,10 +40,12 @@ public struct SequenceProgress: Sendable, Hashable {
         leftInPhase = max(.zero, phase.duration - inPhase)
         self.overtime = overtime
         isFinished = finished
+        isWaiting = waiting
         if let count {
             let remaining = leftInPhase + sequence.duration(from: min(index + 1, count), to: count)
             leftInPlan = remaining
-            end = elapsed - overtime + remaining
+            // Nothing counts down while it waits: the end moves on with the time.
+            end = finished ? elapsed - overtime : elapsed + remaining
         } else {
             leftInPlan = nil
             end = nil

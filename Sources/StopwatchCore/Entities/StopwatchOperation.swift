@@ -18,4 +18,6 @@ public enum StopwatchOperation: Sendable, Hashable {
     case next
     /// `cycle`: create a cycle under a name in use.
     case createCycle
+    /// `wait --edge`: block until a cycle's phase ends.
+    case waitForEdge
 }

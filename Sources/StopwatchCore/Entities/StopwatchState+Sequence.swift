@@ -21,11 +21,11 @@ extension StopwatchState {
     }
 
     /// How many of the cycle's edges have passed at `now`: the phases ended, the last one included
-    /// once the cycle has finished. Zero for a stopwatch or a countdown.
+    /// once the cycle has finished, and the one it waits at for a person. Zero for a stopwatch or a countdown.
     public func edgesPassed(at now: TimeReading) -> Int {
         guard isCycle else { return 0 }
         let progress = cycleProgress(at: now)
-        return progress.index + (progress.isFinished ? 1 : 0)
+        return progress.index + (progress.isFinished || progress.isWaiting ? 1 : 0)
     }
 
     /// The cycle's next phase begun at `now`, the current one ended early (`next`): running or

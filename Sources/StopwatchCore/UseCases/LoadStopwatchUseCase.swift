@@ -11,8 +11,10 @@ public struct LoadStopwatchUseCase: Sendable {
     public enum Requirement: Sendable {
         case nothing
         case existence
-        /// It exists and is a countdown: `wait`.
+        /// It exists and is a countdown (or a cycle with an end): `wait`.
         case countdown
+        /// It exists and is a cycle: `wait --edge`.
+        case cycle
     }
 
     private let store: any StopwatchStore
@@ -32,6 +34,7 @@ public struct LoadStopwatchUseCase: Sendable {
         var state = stored ?? .initial(name)
         var now = timeSource.now()
         if requirement == .countdown, !state.hasEnd { throw StopwatchError.notApplicable(.wait, state, at: now) }
+        if requirement == .cycle, !state.isCycle { throw StopwatchError.notApplicable(.waitForEdge, state, at: now) }
         if state.needsRebase(at: now) {
             let rebase = try? store.update(name) { stored in
                 guard let stored else { return nil }

@@ -26,6 +26,8 @@ final class WaitSession: @unchecked Sendable {
     private let purpose: Purpose
     /// The line an error ends the wait with: the runner's, which knows what was typed.
     private let describe: (any Error) -> String
+    /// The phase `--edge` waits for the end of: its number when first read.
+    private var phaseWaitedFor: Int?
     /// What wakes it at the expiry, and the wake-up set.
     private var scheduler: (any Scheduler)?
     private var wakeUp: ScheduledWork?
@@ -39,6 +41,9 @@ final class WaitSession: @unchecked Sendable {
         /// claims the hook and runs it. It ends quietly, with success, as soon as there is no hook
         /// left to wait for (claimed by another process, replaced, or the countdown deleted).
         case hook
+        /// `wait NAME --edge`: ends at a cycle's next edge, the end of the phase it is in when
+        /// first read (or at once, once it has ended).
+        case edge
     }
 
     /// The argument the background waiter is started with, before the countdown's name: a form
@@ -111,7 +116,8 @@ final class WaitSession: @unchecked Sendable {
     func changed() {
         if case .hook = purpose { return claim() }
         do {
-            try viewModel.handle(.loadCountdown)
+            let load: StopwatchAction = if case .edge = purpose { .loadCycle } else { .loadCountdown }
+            try viewModel.handle(load)
         } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
             return fail(StopwatchError.deleted(name))
         } catch {
@@ -129,6 +135,7 @@ final class WaitSession: @unchecked Sendable {
 
     /// Ends the wait if the countdown has expired, else sets the timer for what remains.
     private func check() {
+        if case .edge = purpose { return checkEdge() }
         guard case .wait(let notify, let exec) = purpose else { return claim() }
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
@@ -136,6 +143,18 @@ final class WaitSession: @unchecked Sendable {
             if let exec, !exec.run(for: viewState) {
                 container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
             }
+            end(.success)
+        } else {
+            follow(viewState)
+        }
+    }
+
+    /// `--edge`: ends once the phase first read has ended (or the cycle has), else wakes at its end.
+    private func checkEdge() {
+        guard outcome == nil, let viewState = viewModel.viewState, let phase = viewState.phase else { return }
+        let waitedFor = phaseWaitedFor ?? phase.number
+        phaseWaitedFor = waitedFor
+        if phase.number != waitedFor || phase.isWaiting || viewState.countdown?.isExpired == true {
             end(.success)
         } else {
             follow(viewState)
@@ -195,8 +214,10 @@ final class WaitSession: @unchecked Sendable {
             end(.success)
             return
         }
-        if let phase = viewState.phase, viewState.status == .running, viewState.countdown?.isExpired != true {
-            wakeUp = scheduler?.after(.microseconds(max(1, phase.left.microseconds))) { [weak self] in self?.wake() }
+        if let phase = viewState.phase, viewState.countdown?.isExpired != true {
+            // A cycle waiting for a person moves on only by another process's `next`.
+            wakeUp = viewState.status == .running && !phase.isWaiting
+                ? scheduler?.after(.microseconds(max(1, phase.left.microseconds))) { [weak self] in self?.wake() } : nil
             return
         }
         guard let countdown = viewState.countdown else { return }

@@ -24,10 +24,11 @@ public struct CycleCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a cycle of phases: a pomodoro, or your own",
-            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--notify] [--exec COMMAND] [--force] [--json]"],
+            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--notify] [--exec COMMAND] [--force] [--json]"],
             discussion: [
                 "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
                 "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
+                "By default the next phase begins at the edge. With --wait-before LABEL (a comma-separated list for more), the phases of that label wait for a person instead: the phase before one ends, the cycle shows how long it has waited as overtime ('work 2/8 00:12.34 over'), and 'stopwatch next' begins it. --wait-before break waits before each break, --wait-before work after each.",
                 "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification; with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended; an edge passed while none ran (the machine off, the waiter killed) is done when a command sets the cycle going again, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED. 'next' is an edge too.",
                 "A label is 1 to 32 ASCII letters, digits, '-' and '_', starting with a letter; a duration is written as for timer. A name in use by a running or paused cycle, or by a stopwatch or countdown, is refused (exit 1) unless --force.",
             ],
@@ -39,6 +40,7 @@ public struct CycleCommand: ToolCommand {
                 OptionSpec(.rounds, value: ValueSpec("N", .count), help: "how many rounds (default: until stopped)"),
                 OptionSpec(.long, value: ValueSpec("LABEL=DURATION", .phase), help: "a phase in place of the last one of every --long-every'th round"),
                 OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
+                OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .text), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
                 OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
                 OptionSpec(
                     .exec, value: ValueSpec("COMMAND", .text),
@@ -51,6 +53,7 @@ public struct CycleCommand: ToolCommand {
                 .init("stopwatch cycle", "focus: the classic pomodoro, named cycle"),
                 .init("stopwatch cycle deep work=50m rest=10m --rounds 3", "three rounds of 50 and 10 minutes"),
                 .init("stopwatch cycle work=30m break=5m --long long-break=20m --long-every 3", "a pomodoro of your own"),
+                .init("stopwatch cycle --wait-before work", "breaks end when you say so: 'stopwatch next'"),
             ]
         )
     }
@@ -82,6 +85,15 @@ public struct CycleCommand: ToolCommand {
             if let every { sequence.longEvery = every }
         }
         sequence.rounds = rounds
+        if let text = arguments.value(.waitBefore) {
+            let labels = Set(sequence.phases.map(\.label) + (sequence.long.map { [$0.label] } ?? []))
+            for label in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard labels.contains(label) else {
+                    throw arguments.error(.noSuchPhase(label, labels: sequence.phases.map(\.label) + (sequence.long.map { [$0.label] } ?? [])))
+                }
+                if !sequence.waitsBefore.contains(label) { sequence.waitsBefore.append(label) }
+            }
+        }
         self.init(
             name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json),
             hook: ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))

@@ -63,7 +63,16 @@ extension SequenceEntity {
             },
             rounds: try fields.optional("rounds", JSONFields.int),
             long: try fields.optional("long") { value, path throws(JSONFieldError) in try PhaseEntity(json: value, path: path) },
-            longEvery: try fields.required("longEvery", JSONFields.int)
+            longEvery: try fields.required("longEvery", JSONFields.int),
+            waitsBefore: try fields.optional("waitsBefore") { value, _ throws(JSONFieldError) in
+                guard case .array(let items) = value else { return nil }
+                var labels: [String] = []
+                for item in items {
+                    guard case .string(let label) = item else { return nil }
+                    labels.append(label)
+                }
+                return labels
+            }
         )
     }
 
@@ -71,6 +80,7 @@ extension SequenceEntity {
         var members: [JSONValue.Member] = [.init("phases", .array(phases.map { PhaseEntity($0).json })), .init("longEvery", .integer(Int64(longEvery)))]
         if let rounds { members.append(.init("rounds", .integer(Int64(rounds)))) }
         if let long { members.append(.init("long", long.json)) }
+        if let waitsBefore { members.append(.init("waitsBefore", .array(waitsBefore.map(JSONValue.string)))) }
         return .object(members)
     }
 }

@@ -108,7 +108,10 @@ extension StopwatchFileEntity {
 
 extension SequenceEntity {
     init(_ sequence: PhaseSequence) {
-        self.init(phases: sequence.phases, rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init), longEvery: sequence.longEvery)
+        self.init(
+            phases: sequence.phases, rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init), longEvery: sequence.longEvery,
+            waitsBefore: sequence.waitsBefore.isEmpty ? nil : sequence.waitsBefore
+        )
     }
 
     /// The Core's sequence, its ranges checked: only in a journal, never beside a countdown.
@@ -121,7 +124,12 @@ extension SequenceEntity {
         }
         if let rounds { try StoredRange.rounds.check(Int64(rounds), "sequence.rounds") }
         try StoredRange.rounds.check(Int64(longEvery), "sequence.longEvery")
-        return PhaseSequence(phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery)
+        for (index, label) in (waitsBefore ?? []).enumerated() {
+            if let problem = Phase.problem(withLabel: label) { throw .invalidPhaseLabel(field: "sequence.waitsBefore[\(index)]", problem) }
+        }
+        return PhaseSequence(
+            phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery, waitsBefore: waitsBefore ?? []
+        )
     }
 }
 

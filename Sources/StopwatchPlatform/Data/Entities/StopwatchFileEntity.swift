@@ -45,6 +45,8 @@ struct SequenceEntity: Equatable {
     var rounds: Int?
     var long: PhaseEntity?
     var longEvery: Int
+    /// Absent: none.
+    var waitsBefore: [String]? = nil
 }
 
 struct PhaseEntity: Equatable {

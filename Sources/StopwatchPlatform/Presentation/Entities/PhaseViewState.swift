@@ -17,8 +17,14 @@ public final class PhaseViewState: Sendable, Hashable {
     public let left: DurationViewState
     /// The label of the phase that begins at its end; nil at the last.
     public let next: String?
+    /// True while the phase has ended and the next waits for `next`; `over` is how long.
+    public let isWaiting: Bool
+    public let over: DurationViewState
 
-    public init(label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, left: DurationViewState, next: String?) {
+    public init(
+        label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, left: DurationViewState, next: String?,
+        isWaiting: Bool = false, over: DurationViewState = DurationViewState(centiseconds: 0, milliseconds: 0, microseconds: 0)
+    ) {
         self.label = label
         self.number = number
         self.count = count
@@ -27,12 +33,15 @@ public final class PhaseViewState: Sendable, Hashable {
         self.duration = duration
         self.left = left
         self.next = next
+        self.isWaiting = isWaiting
+        self.over = over
     }
 
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
         left === right
             || (left.label == right.label && left.number == right.number && left.count == right.count && left.round == right.round
-                && left.rounds == right.rounds && left.duration == right.duration && left.left == right.left && left.next == right.next)
+                && left.rounds == right.rounds && left.duration == right.duration && left.left == right.left && left.next == right.next
+                && left.isWaiting == right.isWaiting && left.over == right.over)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -88,6 +88,8 @@ extension MessageMapper {
             return "a cycle has at most \(PhaseSequence.maximumPhases) phases a round"
         case .invalidCount(let option, let text, let maximum):
             return "'\(option.rawValue) \(text)': it takes a whole number from 1 to \(maximum)"
+        case .noSuchPhase(let label, let labels):
+            return "'--wait-before \(label)': the cycle has no phase \(label.quotedForMessage); its phases are \(labels.joined(separator: ", "))"
         case .everyNeedsLong:
             return "'--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION'"
         case .missingDuration:

@@ -119,6 +119,8 @@ public struct MessageMapper: Sendable {
             return "cannot begin the next phase of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
         case (.next, _):
             return "cannot begin the next phase of '\(name)': it is a \(state.isCountdown ? "countdown" : "stopwatch"), not a cycle"
+        case (.waitForEdge, _):
+            return "cannot wait for the next edge of '\(name)': it is a \(state.isCountdown ? "countdown" : "stopwatch"), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
         case (.createCycle, _) where state.isCycle:
             return "cannot create cycle '\(name)': it is \(StopwatchLineComposer.statusWord(viewState)) (\(time)); use --force to replace it"
         case (.createCycle, _):

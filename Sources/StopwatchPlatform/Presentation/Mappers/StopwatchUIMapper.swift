@@ -46,7 +46,9 @@ public struct StopwatchUIMapper: Sendable {
             rounds: progress.rounds,
             duration: durations.viewState(progress.phase.duration),
             left: durations.remainingViewState(duration: progress.phase.duration, elapsed: progress.inPhase),
-            next: progress.nextLabel
+            next: progress.nextLabel,
+            isWaiting: progress.isWaiting,
+            over: progress.isWaiting ? durations.viewState(progress.overtime) : durations.viewState(.zero)
         )
     }
 

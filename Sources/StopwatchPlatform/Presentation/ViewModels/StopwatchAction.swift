@@ -20,6 +20,9 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Reads the stored countdown (`wait`): one never created, or deleted since, is
     /// `StopwatchError.noSuchStopwatch`, and a stopwatch is refused.
     case loadCountdown
+    /// Reads the stored cycle (`wait --edge`): one never created is
+    /// `StopwatchError.noSuchStopwatch`, and anything but a cycle is refused.
+    case loadCycle
     /// Reads the stored stopwatch for the live view: one never created shows as initial, and
     /// starting it from the view creates it.
     case view

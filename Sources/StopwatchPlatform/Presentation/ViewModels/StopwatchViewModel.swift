@@ -68,6 +68,7 @@ public final class StopwatchViewModel: Sendable {
         case .dismiss: try useCases.dismiss.execute(name)
         case .load: try useCases.load.execute(name, requiring: .existence)
         case .loadCountdown: try useCases.load.execute(name, requiring: .countdown)
+        case .loadCycle: try useCases.load.execute(name, requiring: .cycle)
         case .view: try useCases.load.execute(name)
         case .startCountdown(let length, let replacing, let hook):
             try useCases.startCountdown.execute(name, for: length, replacing: replacing, hook: hook)

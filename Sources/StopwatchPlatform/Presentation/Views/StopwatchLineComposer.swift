@@ -31,8 +31,8 @@ enum StopwatchLineComposer {
     /// A countdown's word after its time, as `appendTime` puts it in.
     /// The words after a countdown's time, and the mark before an estimated one: written once,
     /// for the line (as bytes) and the bars' whole seconds alike.
-    private static let (leftWord, agoWord, estimatedMark) = (" left", " ago", "~")
-    private static let (left, ago) = (Array(leftWord.utf8), Array(agoWord.utf8))
+    private static let (leftWord, agoWord, overWord, estimatedMark) = (" left", " ago", " over", "~")
+    private static let (left, ago, over) = (Array(leftWord.utf8), Array(agoWord.utf8), Array(overWord.utf8))
     /// Below this many columns, a countdown's time may show without its `left` or `ago`.
     static let narrowWidth = 16
 
@@ -75,8 +75,8 @@ enum StopwatchLineComposer {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
         if let phase = state.phase, state.countdown?.isExpired != true {
             if !bare { bytes.append(contentsOf: "\(phase.label) \(phase.position) ".utf8) }
-            phase.left.appendClock(to: &bytes)
-            if !bare { bytes.append(contentsOf: Self.left) }
+            (phase.isWaiting ? phase.over : phase.left).appendClock(to: &bytes)
+            if !bare { bytes.append(contentsOf: phase.isWaiting ? Self.over : Self.left) }
             return
         }
         guard let countdown = state.countdown else { return state.elapsed.appendClock(to: &bytes) }
@@ -127,7 +127,9 @@ enum StopwatchLineComposer {
     /// ago`, `build 01:02 paused`, `build 00:00 initial`; without the name, `short_text`.
     static func barText(_ state: StopwatchViewState, withName: Bool = true) -> String {
         let time: String
-        if let phase = state.phase, state.countdown?.isExpired != true {
+        if let phase = state.phase, phase.isWaiting {
+            time = phase.label + " " + wholeSeconds(phase.over.microseconds) + overWord
+        } else if let phase = state.phase, state.countdown?.isExpired != true {
             time = phase.label + " " + field(.phaseLeftSeconds, of: state) + leftWord
         } else if let countdown = state.countdown {
             time = countdown.isExpired ? field(.overSeconds, of: state) + agoWord : field(.leftSeconds, of: state) + leftWord
@@ -206,7 +208,9 @@ enum StopwatchLineComposer {
         parts.append(Part(text: state.name + ":", rank: 90))
         parts.append(Part(text: " " + statusWord(state), rank: 70))
         parts.append(Part(text: " " + time(state), rank: timeRank, narrow: state.countdown == nil && state.phase == nil ? nil : " " + bareTime(state)))
-        if let phase = state.phase, state.countdown?.isExpired != true {
+        if let phase = state.phase, phase.isWaiting, let next = phase.next {
+            parts.append(Part(text: "; 'stopwatch next\(state.name == "cycle" ? "" : " " + state.name)' begins \(next)", rank: 50))
+        } else if let phase = state.phase, state.countdown?.isExpired != true {
             parts.append(Part(text: " of \(phase.duration.clock)", rank: 50))
         } else if let countdown = state.countdown {
             let kind = state.phase == nil ? "countdown" : "cycle"

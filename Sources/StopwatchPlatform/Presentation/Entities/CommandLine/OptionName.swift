@@ -5,6 +5,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case all = "--all"
     case countdowns = "--countdowns"
     case csv = "--csv"
+    case edge = "--edge"
     case exec = "--exec"
     case expired = "--expired"
     case follow = "--follow"
@@ -25,5 +26,6 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case summary = "--summary"
     case until = "--until"
     case version = "--version"
+    case waitBefore = "--wait-before"
     case watch = "--watch"
 }

@@ -82,6 +82,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidCount(OptionName, String, maximum: Int)
         /// `--long-every` without `--long`.
         case everyNeedsLong
+        /// `--wait-before LABEL` naming no phase of the cycle; `labels` are its phases'.
+        case noSuchPhase(String, labels: [String])
 
         // run and stamp.
         case runNeedsCommand

@@ -45,6 +45,9 @@ struct StopwatchDocument {
                         .init("remainingMilliseconds", .integer(phase.left.milliseconds)),
                         .init("remainingMicroseconds", .integer(phase.left.microseconds)),
                         .init("next", .optional(phase.next, JSONValue.string)),
+                        .init("waiting", .bool(phase.isWaiting)),
+                        .init("overMilliseconds", .integer(phase.over.milliseconds)),
+                        .init("overMicroseconds", .integer(phase.over.microseconds)),
                     ])
                 )
             )
