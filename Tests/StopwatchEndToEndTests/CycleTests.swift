@@ -56,4 +56,27 @@ import Testing
         }
         #expect(try stopwatch.run("list", "--names").output.isEmpty, "nothing created")
     }
+
+    @Test func aPlanSavedUnderANameStartsAgainByThatName() throws {
+        let saved = try stopwatch.run("cycle", "first", "work=90m", "rest=20m", "--rounds", "2", "--wait-before", "work", "--save", "deep")
+        #expect(saved.status == 0)
+        let file = stopwatch.home + "/plans/deep.plan"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasSuffix("work=90m rest=20m --rounds 2 --wait-before work\n"), "the words as typed, for a person to read and edit")
+        let again = try stopwatch.run("cycle", "morning", "--plan", "deep")
+        #expect(again.output == "morning: running work 1/4 1:30:00.00 left of 1:30:00.00\n")
+        // Edited by hand: a comment, and a phase changed.
+        try "# my mornings\nwork=45m   rest=15m  # shorter\n--rounds 2\n".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(try stopwatch.run("cycle", "tomorrow", "--plan", "deep").output.hasPrefix("tomorrow: running work 1/4 45:00.00 left"))
+        let unknown = try stopwatch.run("cycle", "x", "--plan", "nope")
+        #expect(unknown.status == 64 && unknown.error.hasPrefix("stopwatch: no saved plan 'nope'; saved plans: deep"))
+        let over = try stopwatch.run("cycle", "y", "a=1m", "--save", "deep")
+        #expect(over.status == 64 && over.error.contains("a plan 'deep' is saved already; add '--force' to replace it"))
+        #expect(try stopwatch.run("status", "y").status == 66, "refused before anything changed")
+        try "wo rk=5m\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let corrupt = try stopwatch.run("cycle", "z", "--plan", "deep")
+        #expect(corrupt.status == 65)
+        #expect(corrupt.error == "stopwatch: \(file): is not a plan 'stopwatch cycle' takes: a phase is LABEL=DURATION, got 'wo': for example work=25m\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "wo rk=5m\n", "left as it is")
+    }
 }

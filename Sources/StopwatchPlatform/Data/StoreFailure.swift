@@ -40,6 +40,8 @@ public struct StoreFailure: Error, Sendable, Hashable {
         case notJSON
         /// JSON of the wrong shape.
         case badShape(JSONFieldError)
+        /// A saved plan whose words `cycle` refuses; the sentence says why.
+        case badPlan(String)
         /// JSON of the right shape that describes no valid stopwatch.
         case invalid(EntityError)
         /// A state about to be written that would not be read back.

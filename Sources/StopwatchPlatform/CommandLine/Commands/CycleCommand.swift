@@ -7,28 +7,47 @@ public struct CycleCommand: ToolCommand {
 
     public var name: StopwatchName
     public var sequence: PhaseSequence
-    /// Replace a cycle in use, or a stopwatch or countdown of that name.
+    /// Replace a cycle in use, or a stopwatch or countdown of that name (and a saved plan).
     public var replacing: Bool
     public var json: Bool
     /// What it does at each edge: a notification, a command.
     public var hook: ExpiryHook?
+    /// `--plan NAME`: the phases are a saved plan's, read when it runs.
+    public var plan: StopwatchName?
+    /// `--save NAME`: the plan as typed, saved under that name once the cycle has started.
+    public var save: SavedPlan?
 
-    public init(name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false, hook: ExpiryHook? = nil) {
+    /// A plan to save: its name, and its words as typed.
+    public struct SavedPlan: Sendable, Hashable {
+        public var name: StopwatchName
+        public var words: [String]
+    }
+
+    public init(
+        name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false, hook: ExpiryHook? = nil,
+        plan: StopwatchName? = nil, save: SavedPlan? = nil
+    ) {
         self.name = name
         self.sequence = sequence
         self.replacing = replacing
         self.json = json
         self.hook = hook
+        self.plan = plan
+        self.save = save
     }
+
+    /// The options that make a plan, with the phases: what a saved plan holds.
+    static let planOptions: [OptionName] = [.rounds, .long, .longEvery, .waitBefore]
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a cycle of phases: a pomodoro, or your own",
-            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--notify] [--exec COMMAND] [--force] [--json]"],
+            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--json]", "[NAME] --plan PLAN [--notify] [--exec COMMAND] [--force] [--json]"],
             discussion: [
                 "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
                 "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
                 "By default the next phase begins at the edge. With --wait-before LABEL (a comma-separated list for more), the phases of that label wait for a person instead: the phase before one ends, the cycle shows how long it has waited as overtime ('work 2/8 00:12.34 over'), and 'stopwatch next' begins it. --wait-before break waits before each break, --wait-before work after each.",
+                "With --save PLAN, the phases and the options that shape them (--rounds, --long, --long-every, --wait-before) are saved as the plan PLAN, and 'stopwatch cycle [NAME] --plan PLAN' starts a cycle of it again later. A plan is a text file, plans/PLAN.plan in the state directory, holding those words as typed; edit it at will. A plan saved already is replaced only with --force.",
                 "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification; with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended; an edge passed while none ran (the machine off, the waiter killed) is done when a command sets the cycle going again, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED. 'next' is an edge too.",
                 "A label is 1 to 32 ASCII letters, digits, '-' and '_', starting with a letter; a duration is written as for timer. A name in use by a running or paused cycle, or by a stopwatch or countdown, is refused (exit 1) unless --force.",
             ],
@@ -41,6 +60,8 @@ public struct CycleCommand: ToolCommand {
                 OptionSpec(.long, value: ValueSpec("LABEL=DURATION", .phase), help: "a phase in place of the last one of every --long-every'th round"),
                 OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
                 OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .text), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
+                OptionSpec(.save, value: ValueSpec("PLAN", .text), help: "save the phases and their options as a plan of that name"),
+                OptionSpec(.plan, value: ValueSpec("PLAN", .text), help: "the phases of a saved plan"),
                 OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
                 OptionSpec(
                     .exec, value: ValueSpec("COMMAND", .text),
@@ -54,22 +75,44 @@ public struct CycleCommand: ToolCommand {
                 .init("stopwatch cycle deep work=50m rest=10m --rounds 3", "three rounds of 50 and 10 minutes"),
                 .init("stopwatch cycle work=30m break=5m --long long-break=20m --long-every 3", "a pomodoro of your own"),
                 .init("stopwatch cycle --wait-before work", "breaks end when you say so: 'stopwatch next'"),
+                .init("stopwatch cycle work=90m rest=20m --rounds 2 --save deep", "and tomorrow: stopwatch cycle --plan deep"),
             ]
         )
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         var name: StopwatchName?
-        var phases: [Phase] = []
+        var phaseWords: [String] = []
         for (index, word) in arguments.positionals.enumerated() {
             if word.contains("="), !arguments.form.isLiteral(index) {
-                phases.append(try Self.phase(word, arguments))
+                phaseWords.append(word)
             } else {
                 // A second word that is no phase was meant as one: `work5m`, `25m`.
                 guard name == nil else { throw arguments.error(.phaseNeedsLabel(word)) }
                 name = try arguments.validName(word)
             }
         }
+        let hook = ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
+        if let text = arguments.value(.plan) {
+            let plan = try arguments.validName(text)
+            if let word = phaseWords.first { throw arguments.error(.planWithPhases(word)) }
+            for option in Self.planOptions + [.save] where arguments.flag(option) { throw arguments.error(.planWithPhases(option.rawValue)) }
+            self.init(name: name ?? .cycle, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, plan: plan)
+            return
+        }
+        let sequence = try Self.sequence(phaseWords, arguments)
+        let save = try arguments.value(.save).map { text throws(UsageError) in
+            let options = arguments.form.options.filter { Self.planOptions.contains($0.name) }.flatMap { [$0.name.rawValue, $0.value ?? ""] }
+            return SavedPlan(name: try arguments.validName(text), words: phaseWords + options)
+        }
+        self.init(name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, save: save)
+    }
+
+    /// The sequence the phases and plan options of `arguments` make: the pomodoro's, changed by
+    /// them, when no phase is given.
+    static func sequence(_ phaseWords: [String], _ arguments: ParsedArguments) throws(UsageError) -> PhaseSequence {
+        var phases: [Phase] = []
+        for word in phaseWords { phases.append(try Self.phase(word, arguments)) }
         guard phases.count <= PhaseSequence.maximumPhases else { throw arguments.error(.tooManyPhases) }
         let rounds = try Self.count(.rounds, arguments)
         let long = try arguments.value(.long).map { text throws(UsageError) in try Self.phase(text, arguments) }
@@ -86,18 +129,30 @@ public struct CycleCommand: ToolCommand {
         }
         sequence.rounds = rounds
         if let text = arguments.value(.waitBefore) {
-            let labels = Set(sequence.phases.map(\.label) + (sequence.long.map { [$0.label] } ?? []))
+            let labels = sequence.phases.map(\.label) + (sequence.long.map { [$0.label] } ?? [])
             for label in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                guard labels.contains(label) else {
-                    throw arguments.error(.noSuchPhase(label, labels: sequence.phases.map(\.label) + (sequence.long.map { [$0.label] } ?? [])))
-                }
+                guard labels.contains(label) else { throw arguments.error(.noSuchPhase(label, labels: labels)) }
                 if !sequence.waitsBefore.contains(label) { sequence.waitsBefore.append(label) }
             }
         }
-        self.init(
-            name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json),
-            hook: ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
-        )
+        return sequence
+    }
+
+    /// The sequence a saved plan's `text` makes, read as `cycle`'s phases and plan options; a word
+    /// it refuses is the plan's fault, at `path`.
+    static func sequence(ofPlan text: String, at path: String) throws -> PhaseSequence {
+        let words = PlanFileStore.words(of: text)
+        func bad(_ error: UsageError) -> StoreFailure {
+            StoreFailure(.invalidData, path: path, reason: .badPlan(MessageMapper.sentence(for: error.reason)))
+        }
+        do throws(UsageError) {
+            let arguments = try ParsedArguments(words, for: declaration)
+            if let word = arguments.positionals.first(where: { !$0.contains("=") }) { throw arguments.error(.phaseNeedsLabel(word)) }
+            if let other = arguments.form.options.first(where: { !planOptions.contains($0.name) }) { throw arguments.error(.notInPlan(other.name)) }
+            return try sequence(arguments.positionals, arguments)
+        } catch {
+            throw bad(error)
+        }
     }
 
     /// `LABEL=DURATION`, as typed, or the usage error that says what is wrong with it.
@@ -123,10 +178,25 @@ public struct CycleCommand: ToolCommand {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
+        // Plans live in the state directory, which every container made from the environment has.
+        let plans = PlanFileStore(stateDirectory: container.data.stateDirectory ?? "")
+        var sequence = self.sequence
+        if let plan {
+            guard let text = try plans.load(plan) else {
+                throw UsageError(.noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
+            }
+            sequence = try Self.sequence(ofPlan: text, at: plans.path(of: plan))
+        }
+        if let save, !replacing, try plans.load(save.name) != nil {
+            throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
+        }
         if hook?.notify == true, !container.expiryNotifier.canNotify {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
         }
         try context.perform(.startCycle(sequence, replacing: replacing, hook: hook), on: name, showing: json ? .json : .line)
+        if let save {
+            try plans.save(save.name, text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n" + save.words.joined(separator: " ") + "\n")
+        }
         return .success
     }
 }

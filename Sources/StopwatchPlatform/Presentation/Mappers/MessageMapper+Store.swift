@@ -24,6 +24,7 @@ extension MessageMapper {
         case .empty: "is empty"
         case .notJSON: "is not valid JSON"
         case .badShape(let problem): phrase(for: problem)
+        case .badPlan(let sentence): "is not a plan 'stopwatch cycle' takes: \(sentence)"
         case .invalid(let problem): "is invalid: \(phrase(for: problem))"
         case .unwritable(let problem): "cannot be written: \(phrase(for: problem))"
         case .lineNotJSON(let line): "line \(line) is not valid JSON"

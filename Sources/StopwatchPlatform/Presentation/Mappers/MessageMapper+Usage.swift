@@ -90,6 +90,14 @@ extension MessageMapper {
             return "'\(option.rawValue) \(text)': it takes a whole number from 1 to \(maximum)"
         case .noSuchPhase(let label, let labels):
             return "'--wait-before \(label)': the cycle has no phase \(label.quotedForMessage); its phases are \(labels.joined(separator: ", "))"
+        case .planWithPhases(let word):
+            return "'--plan' takes its phases and their options from the plan, got \(word.quotedForMessage) too"
+        case .noSuchPlan(let plan, let saved):
+            return "no saved plan \(plan.quotedForMessage); " + (saved.isEmpty ? "save one with 'stopwatch cycle LABEL=DURATION... --save \(plan)'" : "saved plans: \(saved.joined(separator: ", "))")
+        case .planExists(let plan):
+            return "a plan \(plan.quotedForMessage) is saved already; add '--force' to replace it"
+        case .notInPlan(let option):
+            return "'\(option.rawValue)' is not part of a plan: a plan holds phases, --rounds, --long, --long-every and --wait-before"
         case .everyNeedsLong:
             return "'--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION'"
         case .missingDuration:

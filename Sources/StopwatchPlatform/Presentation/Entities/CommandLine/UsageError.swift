@@ -84,6 +84,14 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case everyNeedsLong
         /// `--wait-before LABEL` naming no phase of the cycle; `labels` are its phases'.
         case noSuchPhase(String, labels: [String])
+        /// `--plan` with a phase or a plan option (as typed): the plan has its own.
+        case planWithPhases(String)
+        /// `--plan NAME` with no plan saved of that name; `saved` are those there are.
+        case noSuchPlan(String, saved: [String])
+        /// `--save NAME` over a plan saved already, without `--force`.
+        case planExists(String)
+        /// An option a saved plan may not hold.
+        case notInPlan(OptionName)
 
         // run and stamp.
         case runNeedsCommand

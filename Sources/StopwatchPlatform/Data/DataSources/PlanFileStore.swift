@@ -1,0 +1,57 @@
+import StopwatchCore
+
+/// Saved cycle plans (`cycle --save NAME`, `cycle --plan NAME`): `plans/NAME.plan` in the state
+/// directory, each the words `cycle` takes for its phases and their options, as a person writes
+/// them on a command line, with `#` comments; docs/state-format.md describes it.
+///
+/// Read and written as the state is: through `StateDirectory`, so a symbolic link is refused and
+/// never followed, and a plan is replaced whole (a temporary file renamed over it, synced) or not
+/// at all. A plan `cycle` refuses is reported with its path and never rewritten.
+public struct PlanFileStore: Sendable {
+    /// The state directory; the plans are in its `plans` directory.
+    public let stateDirectory: String
+    private let fileSystem: any FileSystem
+    static let suffix = ".plan"
+    static let sizeLimit: Int64 = 64 * 1024
+
+    public init(stateDirectory: String, fileSystem: any FileSystem = SystemFileSystem()) {
+        self.stateDirectory = stateDirectory
+        self.fileSystem = fileSystem
+    }
+
+    var directoryPath: String { stateDirectory + "/plans" }
+
+    /// The path of plan `name`'s file.
+    public func path(of name: StopwatchName) -> String {
+        directoryPath + "/" + name.rawValue + Self.suffix
+    }
+
+    /// Plan `name`'s text, or nil when there is none.
+    public func load(_ name: StopwatchName) throws -> String? {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem),
+            let bytes = try directory.read(name.rawValue + Self.suffix, limit: Self.sizeLimit)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The saved plans' names, sorted.
+    public func names() throws -> [StopwatchName] {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return [] }
+        return try directory.fileNames().compactMap { file in
+            file.hasSuffix(Self.suffix) ? StopwatchName(String(file.dropLast(Self.suffix.count))) : nil
+        }.sorted()
+    }
+
+    /// Saves `text` as plan `name`, replacing one saved before.
+    public func save(_ name: StopwatchName, text: String) throws {
+        let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
+        try directory.replace(name.rawValue + Self.suffix, with: Array(text.utf8))
+    }
+
+    /// The words of a plan's text: comments (from `#`) and blank space dropped.
+    public static func words(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        }
+    }
+}
