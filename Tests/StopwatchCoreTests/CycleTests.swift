@@ -124,4 +124,29 @@ import Testing
         clock.advance(by: .seconds(5 * 60))
         #expect(state.sequenceProgress(at: clock.now())?.phase.label == "work", "work begins at the edge: only rest waits")
     }
+
+    @Test func aWarningComesOnceBeforeEachEndAndNeverForAPhaseEndedBeforeIt() throws {
+        let store = InMemoryStopwatchStore()
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
+        var warned = plan
+        warned.warningMicroseconds = Duration.seconds(60).wholeMicroseconds
+        let hook = ExpiryHook(notify: true)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, sequence: warned, replacing: false, hook: hook)
+        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        clock.advance(by: .seconds(24 * 60) - .microseconds(1))
+        #expect(try claim.execute(name) == .pending)
+        clock.advance(by: .microseconds(1))
+        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.warningEdge(0)]), "a minute before work ends")
+        #expect(try claim.execute(name) == .pending)
+        clock.advance(by: .seconds(60))
+        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(0)]))
+        // Machine off through rest's warning and end, and work's warning: each once, in order.
+        clock.suspend(for: .seconds(5 * 60 + 24 * 60))
+        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.warningEdge(1), warned.edge(1), warned.warningEdge(2)]))
+        // `next` before rest's warning: rest never warns.
+        clock.advance(by: .seconds(60))
+        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(2)]))
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(3)]), "the end of rest, but no warning of it")
+    }
 }

@@ -155,4 +155,14 @@ import Testing
         #expect(fired.sorted { Int($0)! < Int($1)! } == (1...max(1, missed)).prefix(missed).map(String.init), "once each, in order")
         try stopwatch.run("delete", "late")
     }
+
+    @Test func aWarningComesBeforeEachPhaseEndsOnce() throws {
+        let file = stopwatch.root + "/warned"
+        try stopwatch.run("cycle", "w", "go=0.6s", "rest=0.6s", "--rounds", "1", "--warn", "0.3s", "--exec", #"echo "$STOPWATCH_EDGE $STOPWATCH_PHASE_ENDED" >>'"# + file + "'")
+        #expect(try stopwatch.run("wait", "w").status == 0)
+        let fired = lines(of: file, count: 4)
+        #expect(Set(fired) == ["warning go", "phase go", "warning rest", "end rest"])
+        #expect(waitUntil { waiters(for: "w").isEmpty })
+        #expect(lines(of: file, count: 5).count == 4, "each once")
+    }
 }

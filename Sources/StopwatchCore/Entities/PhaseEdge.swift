@@ -1,12 +1,15 @@
-/// The end of one phase of a cycle, and what begins there: what a cycle's hook is run for.
+/// The end of one phase of a cycle, and what begins there: what a cycle's hook is run for; or,
+/// with `isWarning`, the warning a plan's `warning` gives before that end.
 public struct PhaseEdge: Sendable, Hashable {
-    /// The phase that ended, numbered from 0 across the run.
+    /// The phase that ended (or, for a warning, ends soon), numbered from 0 across the run.
     public var index: Int
     public var ended: Phase
     /// The phase that begins; nil at the end of the run.
     public var begun: Phase?
     /// How many phases the run has; nil until stopped.
     public var count: Int?
+    /// True for the warning before the end, rather than the end.
+    public var isWarning = false
 }
 
 extension PhaseSequence {
@@ -14,5 +17,17 @@ extension PhaseSequence {
     public func edge(_ index: Int) -> PhaseEdge {
         let isLast = phaseCount.map { index + 1 >= $0 } ?? false
         return PhaseEdge(index: index, ended: phase(index), begun: isLast ? nil : phase(index + 1), count: phaseCount)
+    }
+
+    /// The warning before the end of phase `index`.
+    public func warningEdge(_ index: Int) -> PhaseEdge {
+        var edge = edge(index)
+        edge.isWarning = true
+        return edge
+    }
+
+    /// Whether phase `index` gets a warning: there is one, and the phase is longer than it.
+    public func warns(_ index: Int) -> Bool {
+        warningMicroseconds > 0 && phase(index).duration.wholeMicroseconds > warningMicroseconds
     }
 }

@@ -26,6 +26,9 @@ public struct PhaseSequence: Sendable, Hashable {
     /// The labels of the phases a run waits for a person before beginning (`next`), rather than
     /// beginning at the edge: the phase before one ends, and the time it waits shows as overtime.
     public var waitsBefore: [String]
+    /// How long before each phase's end its hook warns, in whole microseconds; 0 for no warning.
+    /// (Microseconds, not an optional duration: that is a type a cycle's `status` would make.)
+    public var warningMicroseconds: Int64 = 0
     /// `long`, kept as its parts: an optional phase is a type the runtime makes at first use, and
     /// a cycle's `status` read it on every run (9,000 instructions).
     private var longLabel: String?

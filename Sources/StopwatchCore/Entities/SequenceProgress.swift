@@ -29,6 +29,8 @@ public struct SequenceProgress: Sendable, Hashable {
 
     /// True once the last phase has ended.
     public var isFinished: Bool
+    /// The plan's warning before each phase's end, in whole microseconds; 0 for none.
+    public var warningMicroseconds: Int64
 
     init(sequence: PhaseSequence, index: Int, inPhase: Duration, overtime: Duration, finished: Bool, elapsed: Duration, waiting: Bool = false) {
         self.index = index
@@ -41,6 +43,7 @@ public struct SequenceProgress: Sendable, Hashable {
         self.overtime = overtime
         isFinished = finished
         isWaiting = waiting
+        warningMicroseconds = sequence.warningMicroseconds
         if let count {
             let remaining = leftInPhase + sequence.duration(from: min(index + 1, count), to: count)
             leftInPlan = remaining

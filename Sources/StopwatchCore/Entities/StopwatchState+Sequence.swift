@@ -28,12 +28,24 @@ extension StopwatchState {
         return progress.index + (progress.isFinished || progress.isWaiting ? 1 : 0)
     }
 
+    /// How many of the cycle's phases have reached their warning at `now` (or ended): those
+    /// before the one it is in, and that one once its time left is at most the warning. Zero
+    /// without a warning.
+    public func warningsPassed(at now: TimeReading) -> Int {
+        guard isCycle, sequenceBox.sequence.warningMicroseconds > 0 else { return 0 }
+        let progress = cycleProgress(at: now)
+        let current = progress.isFinished || progress.isWaiting || progress.leftInPhase.wholeMicroseconds <= sequenceBox.sequence.warningMicroseconds
+        return progress.index + (current ? 1 : 0)
+    }
+
     /// The cycle's next phase begun at `now`, the current one ended early (`next`): running or
     /// paused, not yet finished. Ending the last phase finishes the cycle.
     public func nexted(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status != .initial, let progress = sequenceProgress(at: now), !progress.isFinished else { throw refusal(.next, now) }
         var state = self
         state.phaseAnchor = PhaseAnchor(index: progress.index + 1, at: elapsed(at: now).duration)
+        // A phase ended before its warning never warns (the warnings before it all claimed).
+        if warningsPassed(at: now) <= progress.index, firedWarnings >= progress.index { state.firedWarnings = progress.index + 1 }
         return state
     }
 }

@@ -39,6 +39,9 @@ public struct StopwatchState: Sendable, Hashable {
     /// How many of a cycle's edges its hook has been claimed for (`ClaimExpiryHookUseCase`): the
     /// ends of phases `0..<firedEdges`. Zero after a reset.
     public var firedEdges = 0
+    /// How many of a cycle's phases have had their warning claimed (`PhaseSequence.warning`):
+    /// phases `0..<firedWarnings`, a phase too short for one counted too. Zero after a reset.
+    public var firedWarnings = 0
 
     public init(
         name: StopwatchName,
@@ -53,7 +56,8 @@ public struct StopwatchState: Sendable, Hashable {
         hook: ExpiryHook? = nil,
         sequence: PhaseSequence? = nil,
         phaseAnchor: PhaseAnchor? = nil,
-        firedEdges: Int = 0
+        firedEdges: Int = 0,
+        firedWarnings: Int = 0
     ) {
         self.name = name
         self.status = status
@@ -68,6 +72,7 @@ public struct StopwatchState: Sendable, Hashable {
         if let sequence { self.sequenceBox = SequenceBox(sequence) }
         self.phaseAnchor = phaseAnchor
         self.firedEdges = firedEdges
+        self.firedWarnings = firedWarnings
     }
 
     /// A stopwatch (or, with `countdown`, a countdown) that was never started, as `status` shows a

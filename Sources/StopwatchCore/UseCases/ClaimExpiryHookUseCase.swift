@@ -35,13 +35,18 @@ public struct ClaimExpiryHookUseCase: Sendable {
             guard let hook = state.hook else { return StopwatchChange(state: state) }
             if let sequence = state.sequence {
                 let passed = state.edgesPassed(at: now)
-                guard passed > state.firedEdges else {
+                let warned = max(state.warningsPassed(at: now), state.firedWarnings)
+                guard passed > state.firedEdges || warned > state.firedWarnings else {
                     if state.sequenceProgress(at: now)?.isFinished != true { outcome = .pending }
                     return StopwatchChange(state: state)
                 }
-                outcome = .claimedEdges(hook, (state.firedEdges..<passed).map(sequence.edge))
+                // In the order they came: a phase's warning, then its end.
+                let warnings = (state.firedWarnings..<warned).filter(sequence.warns).map(sequence.warningEdge)
+                let edges = (state.firedEdges..<passed).map(sequence.edge)
+                outcome = .claimedEdges(hook, (warnings + edges).sorted { ($0.index, $0.isWarning ? 0 : 1) < ($1.index, $1.isWarning ? 0 : 1) })
                 var claimed = state
                 claimed.firedEdges = passed
+                claimed.firedWarnings = warned
                 return StopwatchChange(state: claimed)
             }
             guard state.isExpired(at: now) else {

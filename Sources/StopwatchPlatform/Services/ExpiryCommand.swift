@@ -28,7 +28,7 @@ struct ExpiryCommand {
             "STOPWATCH_PHASE": edge.begun?.label ?? "",
             "STOPWATCH_PHASE_NUMBER": edge.begun == nil ? "" : String(edge.index + 2),
             "STOPWATCH_PHASE_COUNT": edge.count.map(String.init) ?? "",
-            "STOPWATCH_EDGE": edge.begun == nil ? "end" : "phase",
+            "STOPWATCH_EDGE": edge.isWarning ? "warning" : edge.begun == nil ? "end" : "phase",
         ]
         if skipped > 0 { environment["STOPWATCH_EDGES_SKIPPED"] = String(skipped) }
         return start(environment)

@@ -37,18 +37,18 @@ public struct CycleCommand: ToolCommand {
     }
 
     /// The options that make a plan, with the phases: what a saved plan holds.
-    static let planOptions: [OptionName] = [.rounds, .long, .longEvery, .waitBefore]
+    static let planOptions: [OptionName] = [.rounds, .long, .longEvery, .waitBefore, .warn]
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a cycle of phases: a pomodoro, or your own",
-            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--json]", "[NAME] --plan PLAN [--notify] [--exec COMMAND] [--force] [--json]"],
+            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--warn DURATION] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--json]", "[NAME] --plan PLAN [--notify] [--exec COMMAND] [--force] [--json]"],
             discussion: [
                 "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
                 "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
                 "By default the next phase begins at the edge. With --wait-before LABEL (a comma-separated list for more), the phases of that label wait for a person instead: the phase before one ends, the cycle shows how long it has waited as overtime ('work 2/8 00:12.34 over'), and 'stopwatch next' begins it. --wait-before break waits before each break, --wait-before work after each.",
-                "With --save PLAN, the phases and the options that shape them (--rounds, --long, --long-every, --wait-before) are saved as the plan PLAN, and 'stopwatch cycle [NAME] --plan PLAN' starts a cycle of it again later. A plan is a text file, plans/PLAN.plan in the state directory, holding those words as typed; edit it at will. A plan saved already is replaced only with --force.",
-                "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification; with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended; an edge passed while none ran (the machine off, the waiter killed) is done when a command sets the cycle going again, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED. 'next' is an edge too.",
+                "With --save PLAN, the phases and the options that shape them (--rounds, --long, --long-every, --wait-before, --warn) are saved as the plan PLAN, and 'stopwatch cycle [NAME] --plan PLAN' starts a cycle of it again later. A plan is a text file, plans/PLAN.plan in the state directory, holding those words as typed; edit it at will. A plan saved already is replaced only with --force.",
+                "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification; with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended; an edge passed while none ran (the machine off, the waiter killed) is done when a command sets the cycle going again, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED. 'next' is an edge too. With --warn DURATION, they are done that long before each phase's end too, with STOPWATCH_EDGE=warning and STOPWATCH_PHASE_ENDED naming the phase about to end (a phase no longer than the warning gets none).",
                 "A label is 1 to 32 ASCII letters, digits, '-' and '_', starting with a letter; a duration is written as for timer. A name in use by a running or paused cycle, or by a stopwatch or countdown, is refused (exit 1) unless --force.",
             ],
             arguments: [
@@ -60,6 +60,7 @@ public struct CycleCommand: ToolCommand {
                 OptionSpec(.long, value: ValueSpec("LABEL=DURATION", .phase), help: "a phase in place of the last one of every --long-every'th round"),
                 OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
                 OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .text), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
+                OptionSpec(.warn, value: ValueSpec("DURATION", .duration), help: "with --notify or --exec, also warn this long before each phase ends"),
                 OptionSpec(.save, value: ValueSpec("PLAN", .text), help: "save the phases and their options as a plan of that name"),
                 OptionSpec(.plan, value: ValueSpec("PLAN", .text), help: "the phases of a saved plan"),
                 OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
@@ -133,6 +134,13 @@ public struct CycleCommand: ToolCommand {
             for label in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard labels.contains(label) else { throw arguments.error(.noSuchPhase(label, labels: labels)) }
                 if !sequence.waitsBefore.contains(label) { sequence.waitsBefore.append(label) }
+            }
+        }
+        if let text = arguments.value(.warn) {
+            do {
+                sequence.warningMicroseconds = try DurationSyntax.parse(text).wholeMicroseconds
+            } catch {
+                throw arguments.error(.invalidDuration(error))
             }
         }
         return sequence

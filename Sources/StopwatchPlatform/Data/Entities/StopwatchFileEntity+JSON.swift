@@ -22,7 +22,8 @@ extension StopwatchFileEntity {
             hook: try fields.optional("hook") { value, path throws(JSONFieldError) in try ExpiryHookEntity(json: value, path: path) },
             sequence: try fields.optional("sequence") { value, path throws(JSONFieldError) in try SequenceEntity(json: value, path: path) },
             phaseAnchor: try fields.optional("phaseAnchor") { value, path throws(JSONFieldError) in try PhaseAnchorEntity(json: value, path: path) },
-            firedEdges: try fields.optional("firedEdges", JSONFields.int)
+            firedEdges: try fields.optional("firedEdges", JSONFields.int),
+            firedWarnings: try fields.optional("firedWarnings", JSONFields.int)
         )
     }
 
@@ -43,6 +44,7 @@ extension StopwatchFileEntity {
         if let sequence { members.append(.init("sequence", sequence.json)) }
         if let phaseAnchor { members.append(.init("phaseAnchor", phaseAnchor.json)) }
         if let firedEdges { members.append(.init("firedEdges", .integer(Int64(firedEdges)))) }
+        if let firedWarnings { members.append(.init("firedWarnings", .integer(Int64(firedWarnings)))) }
         return .object(members)
     }
 }
@@ -72,7 +74,8 @@ extension SequenceEntity {
                     labels.append(label)
                 }
                 return labels
-            }
+            },
+            warningMicroseconds: try fields.optional("warningMicroseconds", JSONFields.int64)
         )
     }
 
@@ -81,6 +84,7 @@ extension SequenceEntity {
         if let rounds { members.append(.init("rounds", .integer(Int64(rounds)))) }
         if let long { members.append(.init("long", long.json)) }
         if let waitsBefore { members.append(.init("waitsBefore", .array(waitsBefore.map(JSONValue.string)))) }
+        if let warningMicroseconds { members.append(.init("warningMicroseconds", .integer(warningMicroseconds))) }
         return .object(members)
     }
 }

@@ -24,7 +24,8 @@ extension StopwatchFileEntity {
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
             sequence: state.sequence.map(SequenceEntity.init),
             phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) },
-            firedEdges: state.firedEdges == 0 ? nil : state.firedEdges
+            firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
+            firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings
         )
     }
 
@@ -69,9 +70,10 @@ extension StopwatchFileEntity {
             try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
             try StoredRange.nonNegative.check(phaseAnchor.atMicroseconds, "phaseAnchor.atMicroseconds")
         }
-        if let firedEdges {
+        for (field, value) in [("firedEdges", firedEdges), ("firedWarnings", firedWarnings)] {
+            guard let value else { continue }
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
-            try StoredRange.phaseIndex.check(Int64(firedEdges), "firedEdges")
+            try StoredRange.phaseIndex.check(Int64(value), field)
         }
         try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
         if let bytes = laps.bytes { try StoredRange.nonNegative.check(bytes, "laps.bytes") }
@@ -101,7 +103,8 @@ extension StopwatchFileEntity {
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
             sequence: sequence,
             phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) },
-            firedEdges: firedEdges ?? 0
+            firedEdges: firedEdges ?? 0,
+            firedWarnings: firedWarnings ?? 0
         )
     }
 }
@@ -110,7 +113,8 @@ extension SequenceEntity {
     init(_ sequence: PhaseSequence) {
         self.init(
             phases: sequence.phases, rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init), longEvery: sequence.longEvery,
-            waitsBefore: sequence.waitsBefore.isEmpty ? nil : sequence.waitsBefore
+            waitsBefore: sequence.waitsBefore.isEmpty ? nil : sequence.waitsBefore,
+            warningMicroseconds: sequence.warningMicroseconds == 0 ? nil : sequence.warningMicroseconds
         )
     }
 
@@ -127,9 +131,14 @@ extension SequenceEntity {
         for (index, label) in (waitsBefore ?? []).enumerated() {
             if let problem = Phase.problem(withLabel: label) { throw .invalidPhaseLabel(field: "sequence.waitsBefore[\(index)]", problem) }
         }
-        return PhaseSequence(
+        var sequence = PhaseSequence(
             phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery, waitsBefore: waitsBefore ?? []
         )
+        if let warningMicroseconds {
+            try StoredRange.countdown.check(warningMicroseconds, "sequence.warningMicroseconds")
+            sequence.warningMicroseconds = warningMicroseconds
+        }
+        return sequence
     }
 }
 

@@ -34,6 +34,8 @@ struct StopwatchFileEntity: Equatable {
     var phaseAnchor: PhaseAnchorEntity? = nil
     /// How many of a cycle's edges its hook was claimed for; absent for none.
     var firedEdges: Int? = nil
+    /// How many of a cycle's phases had their warning claimed; absent for none.
+    var firedWarnings: Int? = nil
 }
 
 /// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked
@@ -47,6 +49,8 @@ struct SequenceEntity: Equatable {
     var longEvery: Int
     /// Absent: none.
     var waitsBefore: [String]? = nil
+    /// Absent: no warning.
+    var warningMicroseconds: Int64? = nil
 }
 
 struct PhaseEntity: Equatable {

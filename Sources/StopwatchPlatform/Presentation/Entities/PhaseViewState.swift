@@ -20,10 +20,14 @@ public final class PhaseViewState: Sendable, Hashable {
     /// True while the phase has ended and the next waits for `next`; `over` is how long.
     public let isWaiting: Bool
     public let over: DurationViewState
+    /// How long before the phase's end the cycle's hook warns, in microseconds; 0 for none: when
+    /// its waiter wakes.
+    public let warningMicroseconds: Int64
 
     public init(
         label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, left: DurationViewState, next: String?,
-        isWaiting: Bool = false, over: DurationViewState = DurationViewState(centiseconds: 0, milliseconds: 0, microseconds: 0)
+        isWaiting: Bool = false, over: DurationViewState = DurationViewState(centiseconds: 0, milliseconds: 0, microseconds: 0),
+        warningMicroseconds: Int64 = 0
     ) {
         self.label = label
         self.number = number
@@ -35,6 +39,7 @@ public final class PhaseViewState: Sendable, Hashable {
         self.next = next
         self.isWaiting = isWaiting
         self.over = over
+        self.warningMicroseconds = warningMicroseconds
     }
 
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {

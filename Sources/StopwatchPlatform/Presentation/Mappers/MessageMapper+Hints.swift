@@ -43,6 +43,9 @@ extension MessageMapper {
     /// begins (05:00.00)`, or at the last edge, that the cycle has ended.
     public static func edgeNotification(_ edge: PhaseEdge, of name: String) -> (summary: String, body: String) {
         let number = edge.count.map { "\(edge.index + 1)/\($0)" } ?? String(edge.index + 1)
+        if edge.isWarning {
+            return ("stopwatch: '\(name)' \(edge.ended.label) \(number) ends soon", edge.begun.map { "\($0.label) next" } ?? "the cycle ends with it")
+        }
         let body = edge.begun.map { "\($0.label) begins (\(DurationTextMapper().clock($0.duration)))" } ?? "the cycle has ended"
         return ("stopwatch: '\(name)' \(edge.ended.label) \(number) ended", body)
     }

@@ -97,7 +97,7 @@ extension MessageMapper {
         case .planExists(let plan):
             return "a plan \(plan.quotedForMessage) is saved already; add '--force' to replace it"
         case .notInPlan(let option):
-            return "'\(option.rawValue)' is not part of a plan: a plan holds phases, --rounds, --long, --long-every and --wait-before"
+            return "'\(option.rawValue)' is not part of a plan: a plan holds phases, --rounds, --long, --long-every, --wait-before and --warn"
         case .everyNeedsLong:
             return "'--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION'"
         case .missingDuration:

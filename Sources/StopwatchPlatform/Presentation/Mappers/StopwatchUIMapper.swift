@@ -48,7 +48,8 @@ public struct StopwatchUIMapper: Sendable {
             left: durations.remainingViewState(duration: progress.phase.duration, elapsed: progress.inPhase),
             next: progress.nextLabel,
             isWaiting: progress.isWaiting,
-            over: progress.isWaiting ? durations.viewState(progress.overtime) : durations.viewState(.zero)
+            over: progress.isWaiting ? durations.viewState(progress.overtime) : durations.viewState(.zero),
+            warningMicroseconds: progress.warningMicroseconds
         )
     }
 

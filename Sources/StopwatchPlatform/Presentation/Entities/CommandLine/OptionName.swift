@@ -29,5 +29,6 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case until = "--until"
     case version = "--version"
     case waitBefore = "--wait-before"
+    case warn = "--warn"
     case watch = "--watch"
 }
