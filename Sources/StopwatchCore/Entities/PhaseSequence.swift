@@ -23,6 +23,9 @@ public struct PhaseSequence: Sendable, Hashable {
         }
     }
     public var longEvery: Int
+    /// Whether there is a long phase (without making the optional phase, for the paths every
+    /// `status` of a cycle takes).
+    public var hasLong: Bool { longLabel != nil }
     /// The labels of the phases a run waits for a person before beginning (`next`), rather than
     /// beginning at the edge: the phase before one ends, and the time it waits shows as overtime.
     public var waitsBefore: [String]

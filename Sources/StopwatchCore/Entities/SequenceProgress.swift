@@ -29,6 +29,20 @@ public struct SequenceProgress: Sendable, Hashable {
 
     /// True once the last phase has ended.
     public var isFinished: Bool
+    /// The labels of the phases around the one it is in, in order, and which of them it is in:
+    /// what the live view lays out. That is the rounds up to and with the long phase (the
+    /// pomodoro's eight), or the round alone when that would be more than 16.
+    public var roundLabels: [String] {
+        let first = index - positionInRound
+        return (first..<(first + period)).map { sequence.phase($0).label }
+    }
+    public var positionInRound: Int { index % period }
+    private var period: Int {
+        let withLong = sequence.phases.count * (sequence.hasLong ? sequence.longEvery : 1)
+        return withLong <= 16 ? withLong : sequence.phases.count
+    }
+    private let sequence: PhaseSequence
+
     /// The plan's warning before each phase's end, in whole microseconds; 0 for none.
     public var warningMicroseconds: Int64
 
@@ -41,6 +55,7 @@ public struct SequenceProgress: Sendable, Hashable {
         self.inPhase = inPhase
         leftInPhase = max(.zero, phase.duration - inPhase)
         self.overtime = overtime
+        self.sequence = sequence
         isFinished = finished
         isWaiting = waiting
         warningMicroseconds = sequence.warningMicroseconds

@@ -23,11 +23,16 @@ public final class PhaseViewState: Sendable, Hashable {
     /// How long before the phase's end the cycle's hook warns, in microseconds; 0 for none: when
     /// its waiter wakes.
     public let warningMicroseconds: Int64
+    /// The labels of the round's phases, and which of them it is in (what the live view lays
+    /// out); made when asked, so the ticks of a view that does not show them do not pay for it.
+    public var roundLabels: [String] { makeRoundLabels() }
+    public let positionInRound: Int
+    private let makeRoundLabels: @Sendable () -> [String]
 
     public init(
         label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, left: DurationViewState, next: String?,
         isWaiting: Bool = false, over: DurationViewState = DurationViewState(centiseconds: 0, milliseconds: 0, microseconds: 0),
-        warningMicroseconds: Int64 = 0
+        warningMicroseconds: Int64 = 0, positionInRound: Int = 0, roundLabels: @escaping @Sendable () -> [String] = { [] }
     ) {
         self.label = label
         self.number = number
@@ -40,13 +45,15 @@ public final class PhaseViewState: Sendable, Hashable {
         self.isWaiting = isWaiting
         self.over = over
         self.warningMicroseconds = warningMicroseconds
+        self.positionInRound = positionInRound
+        makeRoundLabels = roundLabels
     }
 
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
         left === right
             || (left.label == right.label && left.number == right.number && left.count == right.count && left.round == right.round
                 && left.rounds == right.rounds && left.duration == right.duration && left.left == right.left && left.next == right.next
-                && left.isWaiting == right.isWaiting && left.over == right.over)
+                && left.isWaiting == right.isWaiting && left.over == right.over && left.positionInRound == right.positionInRound)
     }
 
     public func hash(into hasher: inout Hasher) {

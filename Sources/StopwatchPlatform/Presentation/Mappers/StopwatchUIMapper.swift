@@ -49,7 +49,9 @@ public struct StopwatchUIMapper: Sendable {
             next: progress.nextLabel,
             isWaiting: progress.isWaiting,
             over: progress.isWaiting ? durations.viewState(progress.overtime) : durations.viewState(.zero),
-            warningMicroseconds: progress.warningMicroseconds
+            warningMicroseconds: progress.warningMicroseconds,
+            positionInRound: progress.positionInRound,
+            roundLabels: { progress.roundLabels }
         )
     }
 

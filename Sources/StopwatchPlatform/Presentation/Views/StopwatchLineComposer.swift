@@ -23,6 +23,8 @@ enum StopwatchLineComposer {
         var endTime = false
         /// ` [#####---------------] 25%`.
         var progress = false
+        /// A cycle's round laid out, the phase it is in marked: ` work [break] work long-break`.
+        var phases = false
         /// `  (press r again to reset)`: what the live view says of a key.
         var hint: String?
     }
@@ -175,6 +177,11 @@ enum StopwatchLineComposer {
         String(DurationTextMapper().clock(.microseconds(max(0, microseconds)), fractionDigits: 1).dropLast(2))
     }
 
+    /// `work [break] work long-break`: the round's phases, the one it is in bracketed.
+    static func round(_ phase: PhaseViewState) -> String {
+        phase.roundLabels.enumerated().map { $0.offset == phase.positionInRound ? "[\($0.element)]" : $0.element }.joined(separator: " ")
+    }
+
     /// `1 lap`, `3 laps`.
     static func laps(_ count: Int) -> String {
         "\(count) lap" + (count == 1 ? "" : "s")
@@ -220,6 +227,9 @@ enum StopwatchLineComposer {
         if let countdown = state.countdown, !countdown.isExpired {
             if extras.endTime, let ends = countdown.endsAt { parts.append(Part(text: ", ends \(ends)", rank: 25)) }
             if extras.progress, state.status != .initial { parts.append(Part(text: " " + bar(countdown), rank: 30)) }
+        }
+        if extras.phases, let phase = state.phase, state.countdown?.isExpired != true {
+            parts.append(Part(text: "  " + round(phase), rank: 27))
         }
         if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }
         if state.isEstimated { parts.append(Part(text: " (estimated: the machine restarted while it ran)", rank: 20)) }

@@ -201,7 +201,7 @@ public final class TerminalView: Sendable {
                 }
                 shown.titleSecond = second
             }
-            let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, hint: shown.hint)
+            let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true, hint: shown.hint)
             let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
             if viewState.reachedZero(wasCountingDown: wasCountingDown) {
                 text.append(7)
