@@ -30,8 +30,8 @@ cpu_ns() { # PID: nanoseconds the process has run
 }
 
 # Followed for SECONDS: the CPU of the whole run, start-up included, and the lines written.
-follow() { # NAME SECONDS
-    "$binary" status "$1" --follow --format '{name} {time_s}' >"$work/lines" &
+follow() { # NAME SECONDS [FORMAT]
+    "$binary" status "$1" --follow --format "${3:-{name\} {time_s\}}" >"$work/lines" &
     local pid=$! started before
     sleep 1
     started=$(cpu_ns "$pid")
@@ -54,6 +54,15 @@ span = seconds + 1
 print(f"\nstatus --follow, running, {span} s: {total / 1e6:.2f} ms of CPU in all, {total / (span * 1e9) * 100:.4f}% of a core;"
       f" in the {seconds} s after start-up {after / 1e6:.2f} ms, {after / (seconds * 1e9) * 100:.4f}%, and {lines} lines")
 PY
+# Issue 25: a cycle followed in a bar's whole seconds, at most 0.05% of a core.
+"$binary" cycle focus >/dev/null
+read -r total after lines < <(follow focus "$seconds" '{text}')
+python3 - "$total" "$after" "$lines" "$seconds" <<'PY'
+import sys
+total, after, lines, seconds = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+print(f"status --follow, a cycle, {{text}}: in the {seconds} s after start-up {after / 1e6:.2f} ms, {after / (seconds * 1e9) * 100:.4f}% of a core (target 0.05%), and {lines} lines")
+PY
+"$binary" delete focus >/dev/null
 "$binary" start idle >/dev/null
 "$binary" pause idle >/dev/null
 read -r total after lines < <(follow idle 10)
