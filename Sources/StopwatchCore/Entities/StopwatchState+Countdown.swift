@@ -39,6 +39,12 @@ extension StopwatchState {
     /// elapsed time at which its last phase ends (`SequenceProgress.end`, which `next` moves).
     public func countdownProgress(at now: TimeReading) -> CountdownProgress? {
         guard let countdown = countdown ?? (isCycle ? cycleProgress(at: now).end : nil) else { return nil }
+        return countdownProgress(end: countdown, at: now)
+    }
+
+    /// The progress towards `end` of the elapsed time: a countdown's of its duration, a cycle's of
+    /// its last phase's end, read once by a caller that has it.
+    public func countdownProgress(end countdown: Duration, at now: TimeReading) -> CountdownProgress {
         let elapsed = elapsed(at: now)
         return CountdownProgress(
             duration: countdown,

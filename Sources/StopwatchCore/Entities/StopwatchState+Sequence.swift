@@ -1,5 +1,7 @@
 extension StopwatchState {
-    public var isCycle: Bool { sequenceBox !== SequenceBox.none }
+    /// A cycle's sequence has a phase at least; `SequenceBox.none`'s has none. (Read through the
+    /// box, not compared with the shared `none`: a live view asks on every tick.)
+    public var isCycle: Bool { !sequenceBox.sequence.phases.isEmpty }
 
     /// A new cycle of `sequence`, running from `now`, with `hook` to run at its end.
     public static func cycle(_ name: StopwatchName, sequence: PhaseSequence, startedAt now: TimeReading, hook: ExpiryHook? = nil) -> StopwatchState {

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// What a view shows of a cycle's phase: the one `SequenceProgress` reading, in words and times.
 ///
 /// A class, never changed after it is made: an optional of a struct this size is a type the
@@ -25,14 +27,15 @@ public final class PhaseViewState: Sendable, Hashable {
     public let warningMicroseconds: Int64
     /// The labels of the round's phases, and which of them it is in (what the live view lays
     /// out); made when asked, so the ticks of a view that does not show them do not pay for it.
-    public var roundLabels: [String] { makeRoundLabels() }
+    public var roundLabels: [String] { labels.roundLabels }
     public let positionInRound: Int
-    private let makeRoundLabels: @Sendable () -> [String]
+    /// The reading the round's labels are made from, when asked.
+    private let labels: SequenceProgress
 
     public init(
         label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, left: DurationViewState, next: String?,
         isWaiting: Bool = false, over: DurationViewState = DurationViewState(centiseconds: 0, milliseconds: 0, microseconds: 0),
-        warningMicroseconds: Int64 = 0, positionInRound: Int = 0, roundLabels: @escaping @Sendable () -> [String] = { [] }
+        warningMicroseconds: Int64 = 0, positionInRound: Int = 0, roundOf labels: SequenceProgress
     ) {
         self.label = label
         self.number = number
@@ -46,7 +49,7 @@ public final class PhaseViewState: Sendable, Hashable {
         self.over = over
         self.warningMicroseconds = warningMicroseconds
         self.positionInRound = positionInRound
-        makeRoundLabels = roundLabels
+        self.labels = labels
     }
 
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
@@ -60,6 +63,24 @@ public final class PhaseViewState: Sendable, Hashable {
         hasher.combine(label)
         hasher.combine(number)
         hasher.combine(left)
+    }
+
+    /// `work 2/8 `: the label and position before a phase's time, as bytes, which the live line
+    /// puts in on every tick.
+    func appendPrefix(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: label.utf8)
+        bytes.append(UInt8(ascii: " "))
+        Self.appendDigits(number, to: &bytes)
+        if let count {
+            bytes.append(UInt8(ascii: "/"))
+            Self.appendDigits(count, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDigits(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// `2/8`, or `2` for a cycle that repeats until stopped.

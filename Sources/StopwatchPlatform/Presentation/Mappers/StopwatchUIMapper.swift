@@ -51,7 +51,7 @@ public struct StopwatchUIMapper: Sendable {
             over: progress.isWaiting ? durations.viewState(progress.overtime) : durations.viewState(.zero),
             warningMicroseconds: progress.warningMicroseconds,
             positionInRound: progress.positionInRound,
-            roundLabels: { progress.roundLabels }
+            roundOf: progress
         )
     }
 
@@ -65,7 +65,9 @@ public struct StopwatchUIMapper: Sendable {
     ) -> StopwatchViewState {
         guard state.status == .running else { return previous }
         let elapsed = state.elapsed(at: now)
-        let progress = state.countdownProgress(at: now)
+        // A cycle's one reading serves its countdown (its end) and its phase alike.
+        let cycle = state.isCycle ? state.cycleProgress(at: now) : nil
+        let progress = cycle.map { cycle in cycle.end.map { state.countdownProgress(end: $0, at: now) } } ?? state.countdownProgress(at: now)
         var countdown = previous.countdown
         if let progress, countdown != nil {
             // The duration, the expiry instant and the end time of an unchanged state stand.
@@ -82,7 +84,7 @@ public struct StopwatchUIMapper: Sendable {
             isEstimated: elapsed.isEstimated,
             status: status(of: state, progress),
             countdown: countdown,
-            phase: state.isCycle ? self.viewState(state.cycleProgress(at: now)) : nil
+            phase: cycle.map { self.viewState($0) }
         )
         return viewState
     }

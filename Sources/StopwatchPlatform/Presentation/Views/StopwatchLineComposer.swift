@@ -76,7 +76,7 @@ enum StopwatchLineComposer {
     static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
         if let phase = state.phase, state.countdown?.isExpired != true {
-            if !bare { bytes.append(contentsOf: "\(phase.label) \(phase.position) ".utf8) }
+            if !bare { phase.appendPrefix(to: &bytes) }
             (phase.isWaiting ? phase.over : phase.left).appendClock(to: &bytes)
             if !bare { bytes.append(contentsOf: phase.isWaiting ? Self.over : Self.left) }
             return
