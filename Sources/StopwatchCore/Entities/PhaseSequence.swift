@@ -104,7 +104,7 @@ public struct PhaseSequence: Sendable, Hashable {
     }
 
     static func duration(microseconds: Int64) -> Duration {
-        Duration(secondsComponent: microseconds / 1_000_000, attosecondsComponent: microseconds % 1_000_000 * 1_000_000_000_000)
+        Duration(wholeMicroseconds: microseconds)
     }
 
     /// Where a run of this plan stands after `elapsed` of running time, its phase `anchor.index`

@@ -217,8 +217,8 @@ final class WaitSession: @unchecked Sendable {
         if let phase = viewState.phase, viewState.countdown?.isExpired != true {
             // A cycle waiting for a person moves on only by another process's `next`.
             // The hook's waiter wakes at the warning before the end too, while it is ahead.
-            let warning = phase.left.microseconds - phase.warningMicroseconds
-            let delay = if case .hook = purpose, phase.warningMicroseconds > 0, warning > 0 { warning } else { phase.left.microseconds }
+            let warning = viewState.phaseLeft.microseconds - phase.warningMicroseconds
+            let delay = if case .hook = purpose, phase.warningMicroseconds > 0, warning > 0 { warning } else { viewState.phaseLeft.microseconds }
             wakeUp = viewState.status == .running && !phase.isWaiting
                 ? scheduler?.after(.microseconds(max(1, delay))) { [weak self] in self?.wake() } : nil
             return

@@ -11,6 +11,8 @@ public struct DurationViewState: Sendable, Hashable {
     public var milliseconds: Int64
     public var microseconds: Int64
 
+    public static let zero = DurationViewState(centiseconds: 0, milliseconds: 0, microseconds: 0)
+
     public init(centiseconds: Int64, milliseconds: Int64, microseconds: Int64) {
         self.centiseconds = centiseconds
         self.milliseconds = milliseconds

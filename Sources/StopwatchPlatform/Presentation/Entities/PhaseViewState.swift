@@ -14,14 +14,14 @@ public final class PhaseViewState: Sendable, Hashable {
     public let round: Int
     public let rounds: Int?
     public let duration: DurationViewState
-    /// The time left of the phase: its duration minus the truncated time spent in it, at each
-    /// precision, as a countdown's (`DurationTextMapper.left`).
-    public let left: DurationViewState
+    /// The elapsed time at which the phase began, in microseconds: with the duration, what a
+    /// tick needs to tell the phase's time left (`StopwatchViewState.phaseLeft`) while it lasts.
+    public let startMicroseconds: Int64
     /// The label of the phase that begins at its end; nil at the last.
     public let next: String?
-    /// True while the phase has ended and the next waits for `next`; `over` is how long.
+    /// True while the phase has ended and the next waits for `next`
+    /// (`StopwatchViewState.phaseOver` is how long).
     public let isWaiting: Bool
-    public let over: DurationViewState
     /// How long before the phase's end the cycle's hook warns, in microseconds; 0 for none: when
     /// its waiter wakes.
     public let warningMicroseconds: Int64
@@ -33,9 +33,8 @@ public final class PhaseViewState: Sendable, Hashable {
     private let labels: SequenceProgress
 
     public init(
-        label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, left: DurationViewState, next: String?,
-        isWaiting: Bool = false, over: DurationViewState = DurationViewState(centiseconds: 0, milliseconds: 0, microseconds: 0),
-        warningMicroseconds: Int64 = 0, positionInRound: Int = 0, roundOf labels: SequenceProgress
+        label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, startMicroseconds: Int64, next: String?,
+        isWaiting: Bool = false, warningMicroseconds: Int64 = 0, positionInRound: Int = 0, roundOf labels: SequenceProgress
     ) {
         self.label = label
         self.number = number
@@ -43,10 +42,9 @@ public final class PhaseViewState: Sendable, Hashable {
         self.round = round
         self.rounds = rounds
         self.duration = duration
-        self.left = left
+        self.startMicroseconds = startMicroseconds
         self.next = next
         self.isWaiting = isWaiting
-        self.over = over
         self.warningMicroseconds = warningMicroseconds
         self.positionInRound = positionInRound
         self.labels = labels
@@ -55,14 +53,14 @@ public final class PhaseViewState: Sendable, Hashable {
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
         left === right
             || (left.label == right.label && left.number == right.number && left.count == right.count && left.round == right.round
-                && left.rounds == right.rounds && left.duration == right.duration && left.left == right.left && left.next == right.next
-                && left.isWaiting == right.isWaiting && left.over == right.over && left.positionInRound == right.positionInRound)
+                && left.rounds == right.rounds && left.duration == right.duration && left.startMicroseconds == right.startMicroseconds
+                && left.next == right.next && left.isWaiting == right.isWaiting && left.positionInRound == right.positionInRound)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(label)
         hasher.combine(number)
-        hasher.combine(left)
+        hasher.combine(startMicroseconds)
     }
 
     /// `work 2/8 `: the label and position before a phase's time, as bytes, which the live line

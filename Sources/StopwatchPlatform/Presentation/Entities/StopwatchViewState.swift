@@ -47,6 +47,11 @@ public struct StopwatchViewState: Sendable, Hashable {
         get { times.value.phase }
         set { times = times.changed { $0.phase = newValue } }
     }
+    /// A cycle's phase's time left: its duration minus the truncated time spent in it, at each
+    /// precision, as a countdown's (`DurationTextMapper.left`); zero for a stopwatch.
+    public var phaseLeft: DurationViewState { times.value.phaseLeft }
+    /// How long a cycle's phase has waited past its end for `next`; zero unless it waits.
+    public var phaseOver: DurationViewState { times.value.phaseOver }
 
     private var fixed: Box<Fixed>
     private var times: Box<Times>
@@ -60,17 +65,22 @@ public struct StopwatchViewState: Sendable, Hashable {
         latestLap: LapViewState?,
         startedAt: String?,
         countdown: CountdownViewState? = nil,
-        phase: PhaseViewState? = nil
+        phase: PhaseViewState? = nil,
+        phaseLeft: DurationViewState = .zero,
+        phaseOver: DurationViewState = .zero
     ) {
         fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt))
-        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase))
+        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver))
     }
 
     /// Sets what changes while a stopwatch runs, in a new box of times that shares the rest: the
     /// view state of an unchanged stopwatch at a later instant
     /// (`StopwatchUIMapper.viewState(_:refreshedFor:at:)`).
-    mutating func setTimes(elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?, phase: PhaseViewState?) {
-        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase))
+    mutating func setTimes(
+        elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?, phase: PhaseViewState?,
+        phaseLeft: DurationViewState = .zero, phaseOver: DurationViewState = .zero
+    ) {
+        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver))
     }
 
     /// True when `other` differs from this one at most in its times (elapsed, and a countdown's
@@ -107,6 +117,8 @@ public struct StopwatchViewState: Sendable, Hashable {
         var status: DisplayStatus
         var isEstimated: Bool
         var phase: PhaseViewState?
+        var phaseLeft: DurationViewState
+        var phaseOver: DurationViewState
 
         /// `StopwatchViewState.differsOnlyInTimes(from:)` for the times. A method of the times
         /// themselves, so that they are read in their box: copying a countdown out of it would
@@ -114,7 +126,8 @@ public struct StopwatchViewState: Sendable, Hashable {
         func differsOnlyInTimes(from other: Times) -> Bool {
             guard status == other.status, isEstimated == other.isEstimated else { return false }
             if phase != nil || other.phase != nil {
-                guard let mine = phase, let theirs = other.phase, mine.label == theirs.label, mine.number == theirs.number else { return false }
+                guard let mine = phase, let theirs = other.phase, mine === theirs || (mine.label == theirs.label && mine.number == theirs.number && mine.isWaiting == theirs.isWaiting)
+                else { return false }
             }
             if let mine = countdown, let theirs = other.countdown { return mine.differsOnlyInTimes(from: theirs) }
             return countdown == nil && other.countdown == nil

@@ -15,6 +15,16 @@ public struct StopwatchUIMapper: Sendable {
     /// marked best or worst as `laps` judges it.
     public func viewState(_ state: StopwatchState, at now: TimeReading, laps: LapStatistics? = nil) -> StopwatchViewState {
         let elapsed = state.elapsed(at: now)
+        // No optional reading: its type is one the runtime makes at first use, which every
+        // `status` would pay for.
+        var phase: PhaseViewState?
+        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero
+        if state.isCycle {
+            let cycle = state.cycleProgress(at: now)
+            phase = viewState(cycle, elapsed: elapsed.duration)
+            phaseLeft = self.phaseLeft(cycle)
+            phaseOver = self.phaseOver(cycle)
+        }
         let countdown = state.countdownProgress(at: now)
         return StopwatchViewState(
             name: state.name.rawValue,
@@ -32,12 +42,23 @@ public struct StopwatchUIMapper: Sendable {
                     now: now
                 )
             },
-            phase: state.isCycle ? self.viewState(state.cycleProgress(at: now)) : nil
+            phase: phase,
+            phaseLeft: phaseLeft,
+            phaseOver: phaseOver
         )
     }
 
-    /// A cycle's phase: its time left by the one rule of time left, at each precision.
-    func viewState(_ progress: SequenceProgress) -> PhaseViewState {
+    /// A phase's time left by the one rule of time left, at each precision.
+    private func phaseLeft(_ progress: SequenceProgress) -> DurationViewState {
+        durations.remainingViewState(duration: progress.phase.duration, elapsed: progress.inPhase)
+    }
+
+    private func phaseOver(_ progress: SequenceProgress) -> DurationViewState {
+        progress.isWaiting ? durations.viewState(progress.overtime) : .zero
+    }
+
+    /// A cycle's phase, the reading taken at `elapsed`.
+    func viewState(_ progress: SequenceProgress, elapsed: Duration) -> PhaseViewState {
         PhaseViewState(
             label: progress.phase.label,
             number: progress.index + 1,
@@ -45,10 +66,9 @@ public struct StopwatchUIMapper: Sendable {
             round: progress.round,
             rounds: progress.rounds,
             duration: durations.viewState(progress.phase.duration),
-            left: durations.remainingViewState(duration: progress.phase.duration, elapsed: progress.inPhase),
+            startMicroseconds: elapsed.wholeMicroseconds - progress.inPhase.wholeMicroseconds - (progress.isWaiting ? progress.overtime.wholeMicroseconds : 0),
             next: progress.nextLabel,
             isWaiting: progress.isWaiting,
-            over: progress.isWaiting ? durations.viewState(progress.overtime) : durations.viewState(.zero),
             warningMicroseconds: progress.warningMicroseconds,
             positionInRound: progress.positionInRound,
             roundOf: progress
@@ -65,9 +85,26 @@ public struct StopwatchUIMapper: Sendable {
     ) -> StopwatchViewState {
         guard state.status == .running else { return previous }
         let elapsed = state.elapsed(at: now)
-        // A cycle's one reading serves its countdown (its end) and its phase alike.
-        let cycle = state.isCycle ? state.cycleProgress(at: now) : nil
-        let progress = cycle.map { cycle in cycle.end.map { state.countdownProgress(end: $0, at: now) } } ?? state.countdownProgress(at: now)
+        // A cycle in the same phase as at the last mapping keeps it, its time left told from its
+        // start; the run's end stands too. Past the phase's end, or waiting, it is read again: one
+        // reading for its end and its phase alike.
+        var phase = previous.phase
+        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero
+        var progress: CountdownProgress?
+        if let same = phase, !same.isWaiting, case let inPhase = elapsed.duration.wholeMicroseconds - same.startMicroseconds,
+            inPhase >= 0, inPhase < same.duration.microseconds
+        {
+            phaseLeft = durations.remainingViewState(duration: Duration(wholeMicroseconds: same.duration.microseconds), elapsed: Duration(wholeMicroseconds: inPhase))
+            progress = previous.countdown.map { state.countdownProgress(end: Duration(wholeMicroseconds: $0.duration.microseconds), at: now) }
+        } else if state.isCycle {
+            let cycle = state.cycleProgress(at: now)
+            phase = viewState(cycle, elapsed: elapsed.duration)
+            phaseLeft = self.phaseLeft(cycle)
+            phaseOver = self.phaseOver(cycle)
+            progress = cycle.end.map { state.countdownProgress(end: $0, at: now) }
+        } else {
+            progress = state.countdownProgress(at: now)
+        }
         var countdown = previous.countdown
         if let progress, countdown != nil {
             // The duration, the expiry instant and the end time of an unchanged state stand.
@@ -84,7 +121,9 @@ public struct StopwatchUIMapper: Sendable {
             isEstimated: elapsed.isEstimated,
             status: status(of: state, progress),
             countdown: countdown,
-            phase: cycle.map { self.viewState($0) }
+            phase: phase,
+            phaseLeft: phaseLeft,
+            phaseOver: phaseOver
         )
         return viewState
     }

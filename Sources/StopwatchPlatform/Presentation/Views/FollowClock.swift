@@ -33,7 +33,7 @@ public struct FollowClock: Sendable, Hashable {
         }
         // A cycle's phase edge changes its label and time, whatever the format shows.
         if shown.status == .running, let phase = shown.phase, !phase.isWaiting, shown.countdown?.isExpired != true {
-            delays.append(max(1, phase.left.microseconds))
+            delays.append(max(1, shown.phaseLeft.microseconds))
         }
         if let step, shown.status == .running || shown.status == .expired {
             let stepMicroseconds = max(1, step.wholeMicroseconds)
@@ -43,7 +43,7 @@ public struct FollowClock: Sendable, Hashable {
             if let phase = shown.phase, shown.countdown?.isExpired != true {
                 // A cycle's times are its phase's, which began at its own instant; a template may
                 // show its elapsed time too.
-                delays.append(untilNextMultiple(phase.isWaiting ? phase.over.microseconds : phase.duration.microseconds - phase.left.microseconds))
+                delays.append(untilNextMultiple(phase.isWaiting ? shown.phaseOver.microseconds : phase.duration.microseconds - shown.phaseLeft.microseconds))
                 if showsElapsedWhenExpired { delays.append(untilNextMultiple(shown.elapsed.microseconds)) }
             } else if let countdown = shown.countdown, countdown.isExpired {
                 delays.append(untilNextMultiple(countdown.overtime.microseconds))

@@ -77,7 +77,7 @@ enum StopwatchLineComposer {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
         if let phase = state.phase, state.countdown?.isExpired != true {
             if !bare { phase.appendPrefix(to: &bytes) }
-            (phase.isWaiting ? phase.over : phase.left).appendClock(to: &bytes)
+            (phase.isWaiting ? state.phaseOver : state.phaseLeft).appendClock(to: &bytes)
             if !bare { bytes.append(contentsOf: phase.isWaiting ? Self.over : Self.left) }
             return
         }
@@ -114,11 +114,11 @@ enum StopwatchLineComposer {
         case .more: return ""
         case .phase: return state.phase?.label ?? ""
         case .phasePosition: return state.phase?.position ?? ""
-        case .phaseLeft: return state.phase?.left.clock ?? ""
+        case .phaseLeft: return state.phase == nil ? "" : state.phaseLeft.clock
         case .phaseLeftSeconds:
             guard let phase = state.phase else { return "" }
             let seconds = DurationTextMapper.left(
-                duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - phase.left.microseconds, unit: 1_000_000
+                duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds, unit: 1_000_000
             )
             return wholeSeconds(seconds * 1_000_000)
         case .nextPhase: return state.phase?.next ?? ""
@@ -130,7 +130,7 @@ enum StopwatchLineComposer {
     static func barText(_ state: StopwatchViewState, withName: Bool = true) -> String {
         let time: String
         if let phase = state.phase, phase.isWaiting {
-            time = phase.label + " " + wholeSeconds(phase.over.microseconds) + overWord
+            time = phase.label + " " + wholeSeconds(state.phaseOver.microseconds) + overWord
         } else if let phase = state.phase, state.countdown?.isExpired != true {
             time = phase.label + " " + field(.phaseLeftSeconds, of: state) + leftWord
         } else if let countdown = state.countdown {

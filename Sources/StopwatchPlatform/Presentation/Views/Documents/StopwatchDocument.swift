@@ -42,12 +42,12 @@ struct StopwatchDocument {
                         .init("rounds", .optional(phase.rounds) { .integer(Int64($0)) }),
                         .init("durationMilliseconds", .integer(phase.duration.milliseconds)),
                         .init("durationMicroseconds", .integer(phase.duration.microseconds)),
-                        .init("remainingMilliseconds", .integer(phase.left.milliseconds)),
-                        .init("remainingMicroseconds", .integer(phase.left.microseconds)),
+                        .init("remainingMilliseconds", .integer(viewState.phaseLeft.milliseconds)),
+                        .init("remainingMicroseconds", .integer(viewState.phaseLeft.microseconds)),
                         .init("next", .optional(phase.next, JSONValue.string)),
                         .init("waiting", .bool(phase.isWaiting)),
-                        .init("overMilliseconds", .integer(phase.over.milliseconds)),
-                        .init("overMicroseconds", .integer(phase.over.microseconds)),
+                        .init("overMilliseconds", .integer(viewState.phaseOver.milliseconds)),
+                        .init("overMicroseconds", .integer(viewState.phaseOver.microseconds)),
                     ])
                 )
             )
