@@ -19,13 +19,17 @@ public struct StopwatchUIMapper: Sendable {
         // `status` would pay for.
         var phase: PhaseViewState?
         var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero
+        var countdown: CountdownProgress?
         if state.isCycle {
+            // One reading for the phase and the run's end.
             let cycle = state.cycleProgress(at: now)
             phase = viewState(cycle, elapsed: elapsed.duration)
             phaseLeft = self.phaseLeft(cycle)
             phaseOver = self.phaseOver(cycle)
+            if let end = cycle.end { countdown = state.countdownProgress(end: end, at: now) }
+        } else {
+            countdown = state.countdownProgress(at: now)
         }
-        let countdown = state.countdownProgress(at: now)
         return StopwatchViewState(
             name: state.name.rawValue,
             status: status(of: state, countdown),
