@@ -60,10 +60,10 @@ public enum CommandCatalog {
 
     // MARK: The tool
 
-    public static let summary = "a stopwatch and countdown timer for the shell"
+    public static let summary = "a stopwatch, countdown timer and pomodoro cycle for the shell"
 
     public static let description = [
-        "A stopwatch and countdown timer for the shell. Each command is one process and the state is kept in files between them, so a stopwatch or countdown keeps running across shells, suspend and reboots, and named ones run side by side.",
+        "A stopwatch, countdown timer and pomodoro cycle for the shell. Each command is one process and the state is kept in files between them, so a stopwatch, countdown or cycle keeps running across shells, suspend and reboots, and named ones run side by side.",
         "'stopwatch' alone shows every running or paused stopwatch and countdown; 'stopwatch --format FORMAT' shows the most pressing one for a status bar, as 'stopwatch list --format FORMAT' does.",
     ]
 
@@ -119,6 +119,7 @@ public enum CommandCatalog {
         .init("stopwatch lap build --label compile", "record a lap"),
         .init("stopwatch timer 25m tea && stopwatch wait tea", "a countdown, and wait for it in a script"),
         .init("stopwatch run -- make -j4", "time a command"),
+        .init("stopwatch cycle --notify", "a pomodoro, announced at every edge"),
     ]
 
     // MARK: What commands share
