@@ -63,6 +63,7 @@ import Testing
         let file = stopwatch.home + "/plans/deep.plan"
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasSuffix("work=90m rest=20m --rounds 2 --wait-before work\n"), "the words as typed, for a person to read and edit")
+        #expect(try stopwatch.run("list", "--plans").output == "deep\n", "what completion offers after --plan")
         let again = try stopwatch.run("cycle", "morning", "--plan", "deep")
         #expect(again.output == "morning: running work 1/4 1:30:00.00 left of 1:30:00.00\n")
         // Edited by hand: a comment, and a phase changed.

@@ -101,6 +101,7 @@ public enum CompletionScript {
         case .choices(let values): "COMPREPLY=($(compgen -W '\(values().map(\.value).joined(separator: " "))' -- \"$cur\"))"
         case .stopwatchName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names 2>/dev/null)\" -- \"$cur\"))"
         case .countdownName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names --countdowns 2>/dev/null)\" -- \"$cur\"))"
+        case .planName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --plans 2>/dev/null)\" -- \"$cur\"))"
         case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .command: "compopt -o default 2>/dev/null; COMPREPLY=($(compgen -c -- \"$cur\"))"
         case .toolCommand: "COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " "))' -- \"$cur\"))"
@@ -116,7 +117,7 @@ public enum CompletionScript {
         case .command: "command"
         case .toolCommand: "toolCommand"
         case .choices(let values): "choices=" + values().map(\.value).joined(separator: ",")
-        case .text, .duration, .count, .phase, .timeOfDay, .file: "other"
+        case .text, .duration, .count, .phase, .timeOfDay, .file, .planName: "other"
         }
     }
 
@@ -142,6 +143,12 @@ public enum CompletionScript {
             "_stopwatch_countdowns() {",
             "  local -a names",
             "  names=(${(f)\"$(command stopwatch list --names --countdowns 2>/dev/null)\"})",
+            "  compadd -a names",
+            "}",
+            "",
+            "_stopwatch_plans() {",
+            "  local -a names",
+            "  names=(${(f)\"$(command stopwatch list --plans 2>/dev/null)\"})",
             "  compadd -a names",
             "}",
             "",
@@ -198,6 +205,7 @@ public enum CompletionScript {
         case .choices(let values): "(\(values().map(\.value).joined(separator: " ")))"
         case .stopwatchName: "_stopwatch_names"
         case .countdownName: "_stopwatch_countdowns"
+        case .planName: "_stopwatch_plans"
         case .file: "_files"
         case .command: "_normal"
         case .toolCommand: "(\(commandNames.joined(separator: " ")))"
@@ -227,6 +235,9 @@ public enum CompletionScript {
             "function __stopwatch_countdowns",
             "    command stopwatch list --names --countdowns 2>/dev/null",
             "end",
+            "function __stopwatch_plans",
+            "    command stopwatch list --plans 2>/dev/null",
+            "end",
             "complete -c stopwatch -f",
             "complete -c stopwatch -n __fish_use_subcommand -s h -l help -d \(fishQuote("show help"))",
             "complete -c stopwatch -n __fish_use_subcommand -s V -l version -d \(fishQuote("show the version"))",
@@ -255,6 +266,7 @@ public enum CompletionScript {
         case .choices(let values): " -x -a \(fishQuote(values().map(\.value).joined(separator: " ")))"
         case .stopwatchName: " -x -a '(__stopwatch_names)'"
         case .countdownName: " -x -a '(__stopwatch_countdowns)'"
+        case .planName: " -x -a '(__stopwatch_plans)'"
         case .file: " -r -F"
         case .command: " -x -a '(__fish_complete_subcommand)'"
         case .toolCommand: " -x -a \(fishQuote(commandNames.joined(separator: " ")))"

@@ -62,7 +62,7 @@ public struct CycleCommand: ToolCommand {
                 OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .text), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
                 OptionSpec(.warn, value: ValueSpec("DURATION", .duration), help: "with --notify or --exec, also warn this long before each phase ends"),
                 OptionSpec(.save, value: ValueSpec("PLAN", .text), help: "save the phases and their options as a plan of that name"),
-                OptionSpec(.plan, value: ValueSpec("PLAN", .text), help: "the phases of a saved plan"),
+                OptionSpec(.plan, value: ValueSpec("PLAN", .planName), help: "the phases of a saved plan ('list --plans' lists them)"),
                 OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
                 OptionSpec(
                     .exec, value: ValueSpec("COMMAND", .text),
@@ -187,6 +187,7 @@ public struct CycleCommand: ToolCommand {
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
         // Plans live in the state directory, which every container made from the environment has.
+        if plan != nil || save != nil, container.data.stateDirectory == nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
         let plans = PlanFileStore(stateDirectory: container.data.stateDirectory ?? "")
         var sequence = self.sequence
         if let plan {

@@ -11,17 +11,20 @@ public struct ListCommand: ToolCommand {
     public var countdownsOnly: Bool
     /// With a `.pressing` format: printed again each time its text changes.
     public var follow: Bool
+    /// `--plans`: the saved cycle plans' names instead.
+    public var plans: Bool
 
-    public init(format: StopwatchListView.Format = .table, countdownsOnly: Bool = false, follow: Bool = false) {
+    public init(format: StopwatchListView.Format = .table, countdownsOnly: Bool = false, follow: Bool = false, plans: Bool = false) {
         self.format = format
         self.countdownsOnly = countdownsOnly
         self.follow = follow
+        self.plans = plans
     }
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "list every stopwatch and countdown",
-            usage: ["[--format table|json|names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]"],
+            usage: ["[--format table|json|names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]", "--plans"],
             discussion: [
                 "List every stopwatch and countdown with its status, time (a countdown's time left) and lap count.",
                 "With --format, the most pressing one alone: an expired countdown, else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
@@ -36,6 +39,7 @@ public struct ListCommand: ToolCommand {
                     help: "how to list them; a bar's format or a template ('{name} {left_s} {more}') shows the most pressing one alone, nothing when none runs"
                 ),
                 OptionSpec(.follow, help: CommandCatalog.followHelp + " (with --format)"),
+                OptionSpec(.plans, help: "the names of the saved cycle plans ('cycle --save'), one a line"),
                 OptionSpec(.quiet, help: "as --format quiet: print nothing; exit 0 when one runs, is paused or expired, 1 when none does"),
             ],
             examples: [
@@ -52,6 +56,13 @@ public struct ListCommand: ToolCommand {
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         try arguments.noPositionals()
         let flag = arguments.flag
+        if flag(.plans) {
+            for other in [OptionName.json, .names, .quiet, .format, .follow, .countdowns] where flag(other) {
+                throw arguments.error(.conflictingFormats("'--plans'", "'\(other.rawValue)'"))
+            }
+            self.init(plans: true)
+            return
+        }
         let aliases = [(OptionName.json, StopwatchListView.Format.json), (.names, .names), (.quiet, .quiet)].filter { flag($0.0) }
         if aliases.count >= 2 { throw arguments.error(.conflictingFormats("'\(aliases[0].0.rawValue)'", "'\(aliases[1].0.rawValue)'")) }
         let typed = arguments.value(.format)
@@ -75,6 +86,12 @@ public struct ListCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
+        if plans {
+            let container = try context.container()
+            let names = try container.data.stateDirectory.map { try PlanFileStore(stateDirectory: $0).names() } ?? []
+            container.presentation.output.write(names.map { $0.rawValue + "\n" }.joined())
+            return .success
+        }
         switch format {
         case .quiet:
             let found = try context.perform(.loadFirstActive(countdownsOnly: countdownsOnly), showing: nil).viewState?.stopwatches ?? []

@@ -66,6 +66,8 @@ public enum ValueKind: Sendable {
     case stopwatchName
     /// The name of a countdown (`wait`): completed from the state files, which it reads.
     case countdownName
+    /// The name of a saved cycle plan (`cycle --plan`): completed from `list --plans`.
+    case planName
     /// A command and its arguments, as `run` takes them: completed as commands.
     case command
     /// A command of this tool (`help TOPIC`).

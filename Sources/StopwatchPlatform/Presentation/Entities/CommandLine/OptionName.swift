@@ -20,6 +20,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case notify = "--notify"
     case output = "--output"
     case plan = "--plan"
+    case plans = "--plans"
     case quiet = "--quiet"
     case rounds = "--rounds"
     case shown = "--shown"
