@@ -101,12 +101,7 @@ import Testing
         try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "tea", in: container)
         let session = try session(container, input: "r")  // a countdown's view outlasts its input
         session.start(WatchSession(name: StopwatchName("tea")!, session: session))
-        var asked = false
-        for _ in 0..<10_000 where !asked {
-            asked = session.queue.sync { output.text.contains("press r again to reset") }
-            if !asked { usleep(1_000) }
-        }
-        try #require(asked)
+        try #require(output.waitUntil { $0.contains("press r again to reset") })
         let written = output.writes.count
         // Time passes on the view's queue, as the real scheduler's wake-ups come there.
         session.queue.sync { clock.advance(by: LiveStopwatchViewModel.resetWindow - .milliseconds(10)) }

@@ -3,8 +3,10 @@ import StopwatchPlatform
 import Synchronization
 
 /// A `TextOutput` that keeps what was written, for asserting exact bytes.
-final class RecordingOutput: TextOutput {
+final class RecordingOutput: TextOutput, @unchecked Sendable {
     private let storage = Mutex<[String]>([])
+    /// Signalled on each write, for `waitUntil(_:)`.
+    private let written = NSCondition()
 
     /// Each `write` call's text, in order.
     var writes: [String] { storage.withLock { $0 } }
@@ -12,6 +14,21 @@ final class RecordingOutput: TextOutput {
 
     func write(_ text: String) {
         storage.withLock { $0.append(text) }
+        written.lock()
+        written.broadcast()
+        written.unlock()
+    }
+
+    /// Waits until what was written satisfies `condition`, woken by each write rather than at
+    /// fixed times; false if it still does not after 10 s.
+    func waitUntil(_ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        written.lock()
+        defer { written.unlock() }
+        while !condition(text) {
+            guard written.wait(until: deadline) else { return condition(text) }
+        }
+        return true
     }
 
     func clear() {
