@@ -13,19 +13,10 @@ extension CommandContext {
         let closest = action.mayCreate ? FindCloseNameUseCase(store: container.data.store).execute(name) : nil
         try withExtendedLifetime(view) { try viewModel.handle(action) }
         if let closest { container.presentation.messages.writeMessage(MessageMapper.line(for: .createdNew(name, closest: closest))) }
-        if action.setsRunGoing { keepHookWaiter(for: viewModel) }
-        return viewModel
-    }
-
-    /// A run with a hook that this command set going gets a background waiter for it, which ends
-    /// when the run stops running: so a countdown resumed, or a cycle started or moved on, has its
-    /// hook run at zero and at each edge, and the edges passed while none ran are caught up at
-    /// once (the claim is exclusive, so two waiters never run one twice).
-    func keepHookWaiter(for viewModel: StopwatchViewModel) {
-        guard let hook = viewModel.runningHook, let container = try? container() else { return }
-        if !WaitSession.startHookWaiter(for: viewModel.name) {
-            container.presentation.messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(viewModel.name, hook)))
+        if !WaitSession.keepHookWaiter(after: action, of: viewModel), let hook = viewModel.runningHook {
+            container.presentation.messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name, hook)))
         }
+        return viewModel
     }
 
     /// Performs `action` on the set of stopwatches, shown in `format` (nothing when nil).

@@ -42,10 +42,4 @@ extension ParsedArguments {
             throw self.error(.invalidTemplate(text, error))
         }
     }
-
-    /// A bar's `--format`: a template, or a bar's format by name (`status`, `list`).
-    func barFormat(_ text: String) throws(UsageError) -> StatusView.Format? {
-        if StatusTemplate.isTemplate(text) { return .template(try template(text)) }
-        return choice(.format, as: StatusBarFormat.self).map { .bar($0) }
-    }
 }

@@ -65,6 +65,16 @@ final class WaitSession: @unchecked Sendable {
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
     }
 
+    /// After `action`, a run with a hook that it set going gets a background waiter, which ends
+    /// when the run stops running: so a countdown resumed, or a cycle started or moved on, has its
+    /// hook run at zero and at each edge, and the edges passed while none ran are caught up at once
+    /// (the claim is exclusive, so two waiters never run one twice). The one rule for a command
+    /// and a live view's key alike; false if a waiter was needed and could not be started.
+    static func keepHookWaiter(after action: StopwatchAction, of viewModel: StopwatchViewModel) -> Bool {
+        guard action.setsRunGoing, viewModel.runningHook != nil else { return true }
+        return startHookWaiter(for: viewModel.name)
+    }
+
     /// Starts the background waiter for `name`'s hook: this executable, in a session of its own,
     /// writing to the terminal if there is one and holding no pipe of the caller's open. False if
     /// it could not be started.
@@ -208,7 +218,7 @@ final class WaitSession: @unchecked Sendable {
 
     /// Wakes at the time left of a running countdown, or at a cycle's next edge, or not while it
     /// stands still; the background waiter of a hook ends then, and a command that sets the run
-    /// going again starts another (`CommandContext.keepHookWaiter`).
+    /// going again starts another (`keepHookWaiter(after:of:)`).
     private func follow(_ viewState: StopwatchViewState) {
         if case .hook = purpose, viewState.status != .running {
             end(.success)

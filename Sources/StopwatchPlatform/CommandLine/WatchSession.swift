@@ -80,9 +80,7 @@ final class WatchSession: LiveContent {
         let errors = session.container.presentation.errors
         // A key that set a run with a hook going (space on a paused countdown or cycle) keeps a
         // background waiter for it, as the command line's start and resume do.
-        if case .action(let action) = event, action.setsRunGoing, live.viewModel.stopwatch.runningHook != nil {
-            _ = WaitSession.startHookWaiter(for: live.viewModel.stopwatch.name)
-        }
+        if case .action(let action) = event { _ = WaitSession.keepHookWaiter(after: action, of: live.viewModel.stopwatch) }
         switch response {
         case .done: break
         case .hint(let hint):

@@ -68,12 +68,24 @@ public final class PhaseViewState: Sendable, Hashable {
     func appendPrefix(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: label.utf8)
         bytes.append(UInt8(ascii: " "))
-        Self.appendDigits(number, to: &bytes)
+        Self.appendPosition(number: number, count: count, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// `2/8`, or `2` for a run that repeats until stopped: how every surface numbers a phase.
+    static func appendPosition(number: Int, count: Int?, to bytes: inout [UInt8]) {
+        appendDigits(number, to: &bytes)
         if let count {
             bytes.append(UInt8(ascii: "/"))
-            Self.appendDigits(count, to: &bytes)
+            appendDigits(count, to: &bytes)
         }
-        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// `appendPosition` as text.
+    static func position(number: Int, count: Int?) -> String {
+        var bytes: [UInt8] = []
+        appendPosition(number: number, count: count, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
@@ -83,6 +95,6 @@ public final class PhaseViewState: Sendable, Hashable {
 
     /// `2/8`, or `2` for a cycle that repeats until stopped.
     public var position: String {
-        count.map { "\(number)/\($0)" } ?? String(number)
+        Self.position(number: number, count: count)
     }
 }

@@ -42,7 +42,7 @@ extension MessageMapper {
     /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/8 ended`, `break
     /// begins (05:00.00)`, or at the last edge, that the cycle has ended.
     public static func edgeNotification(_ edge: PhaseEdge, of name: String) -> (summary: String, body: String) {
-        let number = edge.count.map { "\(edge.index + 1)/\($0)" } ?? String(edge.index + 1)
+        let number = PhaseViewState.position(number: edge.index + 1, count: edge.count)
         if edge.isWarning {
             return ("stopwatch: '\(name)' \(edge.ended.label) \(number) ends soon", edge.begun.map { "\($0.label) next" } ?? "the cycle ends with it")
         }
