@@ -23,7 +23,7 @@ import Testing
         let now = TimeReading(wall: .microseconds(Int64.max), boot: .microseconds(Int64.max), bootSession: session)
         let state = StopwatchState(
             name: name, status: .running, accumulated: .microseconds(Int64.max), runningSince: since,
-            lapCount: Int.max - 1, countdown: .microseconds(Int64.max)
+            lapCount: Int.max - 1, plan: .countdown(.microseconds(Int64.max))
         )
         #expect(state.elapsed(at: now).duration.wholeMicroseconds == Int64.max)
         let progress = try #require(state.countdownProgress(at: now))
@@ -95,7 +95,7 @@ import Testing
     private static func randomState(_ generator: inout SplitMix64) -> StopwatchState {
         let status = StopwatchStatus.allCases[Int(generator.next() % 3)]
         guard status != .initial else {
-            return .initial(.default, countdown: generator.next() % 2 == 0 ? nil : .microseconds(max(1, length(&generator))))
+            return .initial(.default, plan: generator.next() % 2 == 0 ? .open : .countdown(.microseconds(max(1, length(&generator)))))
         }
         let accumulated = length(&generator)
         let total = Int64.random(in: 0...accumulated, using: &generator)
@@ -117,7 +117,7 @@ import Testing
                     number: lapCount, duration: .microseconds(Int64.random(in: 0...total, using: &generator)),
                     total: .microseconds(total), label: nil, recordedAt: .microseconds(anyValue(&generator))
                 ),
-            countdown: generator.next() % 2 == 0 ? nil : .microseconds(max(1, length(&generator)))
+            plan: generator.next() % 2 == 0 ? .open : .countdown(.microseconds(max(1, length(&generator))))
         )
     }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(try store.load(name)?.status == .running, "refused, unchanged")
         clock.advance(by: .seconds(3))
         try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        #expect(try dismiss.execute(name) == .initial(name, countdown: .seconds(60)), "paused past zero is expired too")
+        #expect(try dismiss.execute(name) == .initial(name, plan: .countdown(.seconds(60))), "paused past zero is expired too")
 
         let listing = StateStore(StopwatchListing())
         let other = StopwatchName("egg")!
@@ -173,7 +173,7 @@ import Testing
         clock.advance(by: .seconds(45))
         try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
         let reset = try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        #expect(reset == .initial(name, countdown: .seconds(30)))
+        #expect(reset == .initial(name, plan: .countdown(.seconds(30))))
         clock.advance(by: .seconds(100))
         #expect(try progress().remaining == .seconds(30))
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)

@@ -31,9 +31,9 @@ import Testing
         }
         let states = [
             StopwatchState(name: StopwatchName("build")!, status: .running, runningSince: start, lapCount: 2, startedAt: now),
-            StopwatchState(name: StopwatchName("tea")!, status: .running, accumulated: .seconds(1), runningSince: start, startedAt: now, countdown: .seconds(3)),
+            StopwatchState(name: StopwatchName("tea")!, status: .running, accumulated: .seconds(1), runningSince: start, startedAt: now, plan: .countdown(.seconds(3))),
             StopwatchState(name: StopwatchName("idle")!, status: .paused, accumulated: .milliseconds(1_234), startedAt: now),
-            StopwatchState(name: StopwatchName("egg")!, status: .paused, accumulated: .seconds(1), startedAt: now, countdown: .seconds(3)),
+            StopwatchState(name: StopwatchName("egg")!, status: .paused, accumulated: .seconds(1), startedAt: now, plan: .countdown(.seconds(3))),
         ]
         for state in states {
             var previous = mapper.viewState(state, at: at(0))

@@ -1,11 +1,19 @@
 extension StopwatchState {
-    /// A cycle's sequence has a phase at least; `SequenceBox.none`'s has none. (Read through the
-    /// box, not compared with the shared `none`: a live view asks on every tick.)
-    public var isCycle: Bool { !sequenceBox.sequence.phases.isEmpty }
+    /// True for a cycle's plan.
+    public var isCycle: Bool {
+        if case .sequence = plan { return true }
+        return false
+    }
+
+    /// A cycle's phases; nil for a stopwatch or a countdown.
+    public var sequence: PhaseSequence? {
+        if case .sequence(let sequence) = plan { return sequence }
+        return nil
+    }
 
     /// A new cycle of `sequence`, running from `now`, with `hook` to run at its end.
     public static func cycle(_ name: StopwatchName, sequence: PhaseSequence, startedAt now: TimeReading, hook: ExpiryHook? = nil) -> StopwatchState {
-        StopwatchState.initial(name, hook: hook, sequence: sequence).restarted(at: now)
+        StopwatchState.initial(name, plan: .sequence(sequence), hook: hook).restarted(at: now)
     }
 
     /// Where the cycle stands at `now`, or nil for a stopwatch or a countdown: read from the
@@ -19,7 +27,8 @@ extension StopwatchState {
     /// optional progress is a type the runtime makes at first use, which a cycle's every `status`
     /// paid for.
     public func cycleProgress(at now: TimeReading) -> SequenceProgress {
-        sequenceBox.sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
+        guard case .sequence(let sequence) = plan else { preconditionFailure("the progress of a cycle read from a \(plan)") }
+        return sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
     }
 
     /// How many of the cycle's edges have passed at `now`: the phases ended, the last one included
@@ -34,9 +43,9 @@ extension StopwatchState {
     /// before the one it is in, and that one once its time left is at most the warning. Zero
     /// without a warning.
     public func warningsPassed(at now: TimeReading) -> Int {
-        guard isCycle, sequenceBox.sequence.warningMicroseconds > 0 else { return 0 }
+        guard case .sequence(let sequence) = plan, sequence.warningMicroseconds > 0 else { return 0 }
         let progress = cycleProgress(at: now)
-        let current = progress.isFinished || progress.isWaiting || progress.leftInPhase.wholeMicroseconds <= sequenceBox.sequence.warningMicroseconds
+        let current = progress.isFinished || progress.isWaiting || progress.leftInPhase.wholeMicroseconds <= sequence.warningMicroseconds
         return progress.index + (current ? 1 : 0)
     }
 

@@ -73,7 +73,7 @@ extension StopwatchState {
     /// Back to initial with no laps, from any status (an initial one stays as it is); a countdown
     /// keeps its full duration and its hook, a cycle its phases (and starts over at the first).
     public func reset() -> StopwatchState {
-        .initial(name, countdown: countdown, hook: hook, sequence: sequence)
+        .initial(name, plan: plan, hook: hook)
     }
 
     /// An expired countdown acknowledged (`dismiss`): reset to its full duration, so it no longer

@@ -33,29 +33,29 @@ public struct ClaimExpiryHookUseCase: Sendable {
         var outcome = Outcome.none
         try transition.run(name) { state, now in
             guard let hook = state.hook else { return StopwatchChange(state: state) }
-            if let sequence = state.sequence {
-                let passed = state.edgesPassed(at: now)
-                let warned = max(state.warningsPassed(at: now), state.firedWarnings)
-                guard passed > state.firedEdges || warned > state.firedWarnings else {
-                    if state.sequenceProgress(at: now)?.isFinished != true { outcome = .pending }
+            guard case .sequence(let sequence) = state.plan else {
+                guard state.isExpired(at: now) else {
+                    outcome = .pending
                     return StopwatchChange(state: state)
                 }
-                // In the order they came: a phase's warning, then its end.
-                let warnings = (state.firedWarnings..<warned).filter(sequence.warns).map(sequence.warningEdge)
-                let edges = (state.firedEdges..<passed).map(sequence.edge)
-                outcome = .claimedEdges(hook, (warnings + edges).sorted { ($0.index, $0.isWarning ? 0 : 1) < ($1.index, $1.isWarning ? 0 : 1) })
+                outcome = .claimed(hook)
                 var claimed = state
-                claimed.firedEdges = passed
-                claimed.firedWarnings = warned
+                claimed.hook = nil
                 return StopwatchChange(state: claimed)
             }
-            guard state.isExpired(at: now) else {
-                outcome = .pending
+            let passed = state.edgesPassed(at: now)
+            let warned = max(state.warningsPassed(at: now), state.firedWarnings)
+            guard passed > state.firedEdges || warned > state.firedWarnings else {
+                if !state.cycleProgress(at: now).isFinished { outcome = .pending }
                 return StopwatchChange(state: state)
             }
-            outcome = .claimed(hook)
+            // In the order they came: a phase's warning, then its end.
+            let warnings = (state.firedWarnings..<warned).filter(sequence.warns).map(sequence.warningEdge)
+            let edges = (state.firedEdges..<passed).map(sequence.edge)
+            outcome = .claimedEdges(hook, (warnings + edges).sorted { ($0.index, $0.isWarning ? 0 : 1) < ($1.index, $1.isWarning ? 0 : 1) })
             var claimed = state
-            claimed.hook = nil
+            claimed.firedEdges = passed
+            claimed.firedWarnings = warned
             return StopwatchChange(state: claimed)
         }
         return outcome

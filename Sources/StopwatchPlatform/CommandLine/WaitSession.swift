@@ -224,7 +224,7 @@ final class WaitSession: @unchecked Sendable {
             end(.success)
             return
         }
-        if let phase = viewState.phase, viewState.countdown?.isExpired != true {
+        if let phase = viewState.currentPhase {
             // A cycle waiting for a person moves on only by another process's `next`.
             // The hook's waiter wakes at the warning before the end too, while it is ahead.
             let warning = viewState.phaseLeft.microseconds - phase.warningMicroseconds

@@ -9,9 +9,16 @@ extension StopwatchFileEntity {
     /// The state as a journal line holds it (version 3), or with `lapBytes`, as a version 1 or 2
     /// state file does.
     init(_ state: StopwatchState, lapBytes: Int64? = nil, updatedAt: Duration) {
+        var countdownMicroseconds: Int64?
+        var sequence: SequenceEntity?
+        switch state.plan {
+        case .open: break
+        case .countdown(let duration): countdownMicroseconds = duration.wholeMicroseconds
+        case .sequence(let phases): sequence = SequenceEntity(phases)
+        }
         self.init(
             schemaVersion: lapBytes == nil
-                ? Self.journalSchemaVersion : state.countdown == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
+                ? Self.journalSchemaVersion : countdownMicroseconds == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
             name: state.name.rawValue,
             status: StoredStatus.token(for: state.status),
             accumulatedMicroseconds: state.accumulated.wholeMicroseconds,
@@ -20,9 +27,9 @@ extension StopwatchFileEntity {
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             laps: LapLogEntity(count: state.lapCount, bytes: lapBytes, latest: state.latestLap.map(LapEntity.init)),
             updatedAt: RFC3339Timestamp.string(from: updatedAt),
-            countdownMicroseconds: state.countdown?.wholeMicroseconds,
+            countdownMicroseconds: countdownMicroseconds,
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
-            sequence: state.sequence.map(SequenceEntity.init),
+            sequence: sequence,
             phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) },
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
             firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings
@@ -64,7 +71,10 @@ extension StopwatchFileEntity {
                 throw .badHookCommand
             }
         }
-        let sequence = try self.sequence?.sequence(inJournal: inJournal, countdown: countdownMicroseconds)
+        // Version 1 and 2 files and journal lines without either field are stopwatches.
+        var plan = Plan.open
+        if let countdownMicroseconds { plan = .countdown(.microseconds(countdownMicroseconds)) }
+        if let sequence { plan = .sequence(try sequence.sequence(inJournal: inJournal, countdown: countdownMicroseconds)) }
         if let phaseAnchor {
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
             try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
@@ -104,9 +114,8 @@ extension StopwatchFileEntity {
             lapCount: laps.count,
             latestLap: try laps.latest?.lap(field: "laps.latest."),
             startedAt: startedAt,
-            countdown: countdownMicroseconds.map(Duration.microseconds),
+            plan: plan,
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
-            sequence: sequence,
             phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) },
             firedEdges: firedEdges ?? 0,
             firedWarnings: firedWarnings ?? 0

@@ -102,7 +102,7 @@ public struct MessageMapper: Sendable {
         case (.createCountdown, _) where state.isCountdown:
             return "cannot create countdown '\(name)': it has \(time); use --force to replace it"
         case (.createCountdown, _):
-            return "cannot create countdown '\(name)': a \(state.isCycle ? "cycle" : "stopwatch") has that name; use --force to replace it"
+            return "cannot create countdown '\(name)': a \(PlanKind(state.plan).word) has that name; use --force to replace it"
         case (.wait, _) where state.isCycle:
             return "cannot wait for '\(name)': its cycle repeats until stopped, so it has no end to wait for"
         case (.wait, _):
@@ -118,13 +118,13 @@ public struct MessageMapper: Sendable {
         case (.next, _) where state.isCycle:
             return "cannot begin the next phase of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
         case (.next, _):
-            return "cannot begin the next phase of '\(name)': it is a \(state.isCountdown ? "countdown" : "stopwatch"), not a cycle"
+            return "cannot begin the next phase of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle"
         case (.waitForEdge, _):
-            return "cannot wait for the next edge of '\(name)': it is a \(state.isCountdown ? "countdown" : "stopwatch"), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
+            return "cannot wait for the next edge of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
         case (.createCycle, _) where state.isCycle:
             return "cannot create cycle '\(name)': it is \(StopwatchLineComposer.statusWord(viewState)) (\(time)); use --force to replace it"
         case (.createCycle, _):
-            return "cannot create cycle '\(name)': a \(state.isCountdown ? "countdown" : "stopwatch") has that name; use --force to replace it"
+            return "cannot create cycle '\(name)': a \(PlanKind(state.plan).word) has that name; use --force to replace it"
         }
     }
 

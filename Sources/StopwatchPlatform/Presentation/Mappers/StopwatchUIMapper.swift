@@ -19,17 +19,14 @@ public struct StopwatchUIMapper: Sendable {
         // `status` would pay for.
         var phase: PhaseViewState?
         var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero
-        var countdown: CountdownProgress?
-        if state.isCycle {
-            // One reading for the phase and the run's end.
-            let cycle = state.cycleProgress(at: now)
+        // The Core's one reading: the phase and the run's end alike.
+        let progress = state.progress(at: now)
+        if case .sequence(let cycle, _) = progress {
             phase = viewState(cycle, elapsed: elapsed.duration)
             phaseLeft = self.phaseLeft(cycle)
             phaseOver = self.phaseOver(cycle)
-            if let end = cycle.end { countdown = state.countdownProgress(end: end, at: now) }
-        } else {
-            countdown = state.countdownProgress(at: now)
         }
+        let countdown = progress.end
         return StopwatchViewState(
             name: state.name.rawValue,
             status: status(of: state, countdown),
@@ -100,14 +97,14 @@ public struct StopwatchUIMapper: Sendable {
         {
             phaseLeft = durations.remainingViewState(duration: Duration(wholeMicroseconds: same.duration.microseconds), elapsed: Duration(wholeMicroseconds: inPhase))
             progress = previous.countdown.map { state.countdownProgress(end: Duration(wholeMicroseconds: $0.duration.microseconds), at: now) }
-        } else if state.isCycle {
-            let cycle = state.cycleProgress(at: now)
-            phase = viewState(cycle, elapsed: elapsed.duration)
-            phaseLeft = self.phaseLeft(cycle)
-            phaseOver = self.phaseOver(cycle)
-            progress = cycle.end.map { state.countdownProgress(end: $0, at: now) }
         } else {
-            progress = state.countdownProgress(at: now)
+            let reading = state.progress(at: now)
+            if case .sequence(let cycle, _) = reading {
+                phase = viewState(cycle, elapsed: elapsed.duration)
+                phaseLeft = self.phaseLeft(cycle)
+                phaseOver = self.phaseOver(cycle)
+            }
+            progress = reading.end
         }
         var countdown = previous.countdown
         if let progress, countdown != nil {

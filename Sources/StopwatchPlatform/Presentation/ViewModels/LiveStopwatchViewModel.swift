@@ -37,7 +37,7 @@ public final class LiveStopwatchViewModel: Sendable {
         switch event {
         case .action(.reset) where isInteractive:
             return try confirmReset()
-        case .action(.lap) where isInteractive && viewState?.countdown != nil && viewState?.phase == nil:
+        case .action(.lap) where isInteractive && viewState?.kind == .countdown:
             return .hint(.countdownHasNoLaps)
         case .action(let action):
             return try perform(action)

@@ -32,7 +32,7 @@ public struct FollowClock: Sendable, Hashable {
             if let countdown = state.countdown { delays.append(max(1, countdown.remaining.microseconds)) }
         }
         // A cycle's phase edge changes its label and time, whatever the format shows.
-        if shown.status == .running, let phase = shown.phase, !phase.isWaiting, shown.countdown?.isExpired != true {
+        if shown.status == .running, let phase = shown.currentPhase, !phase.isWaiting {
             delays.append(max(1, shown.phaseLeft.microseconds))
         }
         if let step, shown.status == .running || shown.status == .expired {
@@ -40,7 +40,7 @@ public struct FollowClock: Sendable, Hashable {
             func untilNextMultiple(_ microseconds: Int64) -> Int64 {
                 stepMicroseconds - max(0, microseconds) % stepMicroseconds
             }
-            if let phase = shown.phase, shown.countdown?.isExpired != true {
+            if let phase = shown.currentPhase {
                 // A cycle's times are its phase's, which began at its own instant; a template may
                 // show its elapsed time too.
                 delays.append(untilNextMultiple(phase.isWaiting ? shown.phaseOver.microseconds : phase.duration.microseconds - shown.phaseLeft.microseconds))

@@ -75,7 +75,7 @@ enum StopwatchLineComposer {
     /// cycle has ended.
     static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
-        if let phase = state.phase, state.countdown?.isExpired != true {
+        if let phase = state.currentPhase {
             if !bare { phase.appendPrefix(to: &bytes) }
             (phase.isWaiting ? state.phaseOver : state.phaseLeft).appendClock(to: &bytes)
             if !bare { bytes.append(contentsOf: phase.isWaiting ? Self.over : Self.left) }
@@ -131,7 +131,7 @@ enum StopwatchLineComposer {
         let time: String
         if let phase = state.phase, phase.isWaiting {
             time = phase.label + " " + wholeSeconds(state.phaseOver.microseconds) + overWord
-        } else if let phase = state.phase, state.countdown?.isExpired != true {
+        } else if let phase = state.currentPhase {
             time = phase.label + " " + field(.phaseLeftSeconds, of: state) + leftWord
         } else if let countdown = state.countdown {
             time = countdown.isExpired ? field(.overSeconds, of: state) + agoWord : field(.leftSeconds, of: state) + leftWord
@@ -214,13 +214,13 @@ enum StopwatchLineComposer {
         parts.reserveCapacity(9)
         parts.append(Part(text: state.name + ":", rank: 90))
         parts.append(Part(text: " " + statusWord(state), rank: 70))
-        parts.append(Part(text: " " + time(state), rank: timeRank, narrow: state.countdown == nil && state.phase == nil ? nil : " " + bareTime(state)))
+        parts.append(Part(text: " " + time(state), rank: timeRank, narrow: state.kind == .stopwatch ? nil : " " + bareTime(state)))
         if let phase = state.phase, phase.isWaiting, let next = phase.next {
             parts.append(Part(text: "; 'stopwatch next\(state.name == "cycle" ? "" : " " + state.name)' begins \(next)", rank: 50))
-        } else if let phase = state.phase, state.countdown?.isExpired != true {
+        } else if let phase = state.currentPhase {
             parts.append(Part(text: " of \(phase.duration.clock)", rank: 50))
         } else if let countdown = state.countdown {
-            let kind = state.phase == nil ? "countdown" : "cycle"
+            let kind = state.kind.word
             parts.append(Part(text: countdown.isExpired ? " (\(kind) of \(countdown.duration.clock))" : " of \(countdown.duration.clock)", rank: 50))
         }
         if state.lapCount > 0 { parts.append(Part(text: ", " + laps(state.lapCount), rank: 60)) }
@@ -228,7 +228,7 @@ enum StopwatchLineComposer {
             if extras.endTime, let ends = countdown.endsAt { parts.append(Part(text: ", ends \(ends)", rank: 25)) }
             if extras.progress, state.status != .initial { parts.append(Part(text: " " + bar(countdown), rank: 30)) }
         }
-        if extras.phases, let phase = state.phase, state.countdown?.isExpired != true {
+        if extras.phases, let phase = state.currentPhase {
             parts.append(Part(text: "  " + round(phase), rank: 27))
         }
         if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }

@@ -173,7 +173,7 @@ public final class StopwatchTableView: Sendable {
         var text = ""
         for stopwatch in sorted(current.stopwatches) {
             let old = before[stopwatch.name]
-            if let old, stopwatch.lapCount > old.lapCount, stopwatch.countdown == nil || stopwatch.phase != nil {
+            if let old, stopwatch.lapCount > old.lapCount, stopwatch.kind != .countdown {
                 text += StatusView.text(stopwatch, format: .lap)
             } else if old == nil || old?.status != stopwatch.status || old?.lapCount != stopwatch.lapCount {
                 text += StatusView.text(stopwatch, format: .line)

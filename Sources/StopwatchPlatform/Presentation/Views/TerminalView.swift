@@ -82,7 +82,7 @@ public final class TerminalView: Sendable {
             var keys = ""
             if let shownKeys = shown.keys {
                 rows += 1 + (shownKeys.count - 1) / width
-                keys = Self.keyLine(countdown: viewState.countdown != nil && viewState.phase == nil, width: width)
+                keys = Self.keyLine(countdown: viewState.kind == .countdown, width: width)
                 shown.keys = keys
                 keys += "\u{1B}[K\n"
             }
@@ -178,13 +178,13 @@ public final class TerminalView: Sendable {
             let width = shown.width ?? self.width()
             shown.width = width
             if isFirst {
-                let keys = Self.keyLine(countdown: viewState.countdown != nil && viewState.phase == nil, width: width)
+                let keys = Self.keyLine(countdown: viewState.kind == .countdown, width: width)
                 shown.keys = keys
                 text += (keys + "\n\u{1B}[?25l").utf8
             }
             if newLap || statusChanged { shown.hint = nil }
             // A countdown's laps are elapsed times, which its view does not show.
-            if newLap, viewState.countdown == nil || viewState.phase != nil, let lap = viewState.latestLap {
+            if newLap, viewState.kind != .countdown, let lap = viewState.latestLap {
                 text += ("\r" + Self.lapLine(viewState, lap, colors: colors) + "\u{1B}[K\n").utf8
                 shown.line = nil
                 shown.keys = nil
@@ -218,7 +218,7 @@ public final class TerminalView: Sendable {
             }
         case .log:
             if isFirst, showsKeys {
-                text += (Self.keyLine(countdown: viewState.countdown != nil && viewState.phase == nil, width: max(1, width() - 1)) + "\n").utf8
+                text += (Self.keyLine(countdown: viewState.kind == .countdown, width: max(1, width() - 1)) + "\n").utf8
             }
             if newLap {
                 text += StatusView.text(viewState, format: .lap).utf8

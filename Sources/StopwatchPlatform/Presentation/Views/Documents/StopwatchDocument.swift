@@ -9,7 +9,7 @@ struct StopwatchDocument {
     var json: JSONValue {
         var members: [JSONValue.Member] = [
             .init("name", .string(viewState.name)),
-            .init("kind", .string(viewState.phase != nil ? "cycle" : viewState.countdown == nil ? "stopwatch" : "countdown")),
+            .init("kind", .string(viewState.kind.word)),
             .init("status", .string(viewState.status.token)),
             .init("elapsedMilliseconds", .integer(viewState.elapsed.milliseconds)),
             .init("elapsedMicroseconds", .integer(viewState.elapsed.microseconds)),

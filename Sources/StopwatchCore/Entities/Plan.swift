@@ -1,0 +1,14 @@
+/// What a run follows: nothing but its elapsed time (a stopwatch), one duration (a countdown), or
+/// a sequence of phases (a cycle).
+///
+/// A run's every reading follows from its plan and its elapsed time alone
+/// (`StopwatchState.progress(at:)`); the plan is kept across a reset, so a reset run starts the
+/// same plan over.
+public enum Plan: Sendable, Hashable {
+    /// A stopwatch: it counts up until stopped.
+    case open
+    /// A countdown of this duration; past it, the time counts as overtime.
+    case countdown(Duration)
+    /// A cycle through these phases; with a number of rounds, it ends as a countdown does.
+    case sequence(PhaseSequence)
+}
