@@ -10,12 +10,7 @@ extension StopwatchFileEntity {
     /// state file does.
     init(_ state: StopwatchState, lapBytes: Int64? = nil, updatedAt: Duration) {
         var countdownMicroseconds: Int64?
-        var sequence: SequenceEntity?
-        switch state.plan {
-        case .open: break
-        case .countdown(let duration): countdownMicroseconds = duration.wholeMicroseconds
-        case .sequence(let phases): sequence = SequenceEntity(phases)
-        }
+        if case .countdown(let duration) = state.plan { countdownMicroseconds = duration.wholeMicroseconds }
         self.init(
             schemaVersion: lapBytes == nil
                 ? Self.journalSchemaVersion : countdownMicroseconds == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
@@ -29,7 +24,7 @@ extension StopwatchFileEntity {
             updatedAt: RFC3339Timestamp.string(from: updatedAt),
             countdownMicroseconds: countdownMicroseconds,
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
-            sequence: sequence,
+            sequence: state.sequence.map(SequenceEntity.init),
             phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) },
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
             firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings
@@ -71,10 +66,7 @@ extension StopwatchFileEntity {
                 throw .badHookCommand
             }
         }
-        // Version 1 and 2 files and journal lines without either field are stopwatches.
-        var plan = Plan.open
-        if let countdownMicroseconds { plan = .countdown(.microseconds(countdownMicroseconds)) }
-        if let sequence { plan = .sequence(try sequence.sequence(inJournal: inJournal, countdown: countdownMicroseconds)) }
+        let sequence = try self.sequence?.sequence(inJournal: inJournal, countdown: countdownMicroseconds)
         if let phaseAnchor {
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
             try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
@@ -114,7 +106,8 @@ extension StopwatchFileEntity {
             lapCount: laps.count,
             latestLap: try laps.latest?.lap(field: "laps.latest."),
             startedAt: startedAt,
-            plan: plan,
+            // Version 1 and 2 files, and journal lines with neither field, hold stopwatches.
+            plan: sequence.map(Plan.sequence) ?? countdownMicroseconds.map { .countdown(.microseconds($0)) } ?? .open,
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
             phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) },
             firedEdges: firedEdges ?? 0,
