@@ -5,6 +5,7 @@ import Synchronization
 public final class InMemoryStopwatchStore: StopwatchStore {
     private let storage = Mutex<[StopwatchName: (state: StopwatchState, laps: [Lap])]>([:])
     private let commits = Mutex(0)
+    private let recorded = Mutex<[RunRecord]>([])
 
     public init(_ states: [StopwatchState] = []) {
         storage.withLock { storage in
@@ -42,28 +43,42 @@ public final class InMemoryStopwatchStore: StopwatchStore {
             guard let change = try transform(storage[name]?.state) else { return nil }
             var laps = change.state.lapCount == 0 ? [] : storage[name]?.laps ?? []
             if let lap = change.appendedLap { laps.append(lap) }
+            if let run = change.endedRun { recorded.withLock { $0.append(run) } }
             storage[name] = (change.state, laps)
             commits.withLock { $0 += 1 }
             return change
         }
     }
 
-    public func delete(_ names: [StopwatchName]) throws {
+    public func delete(_ names: [StopwatchName], recording record: (StopwatchState) -> RunRecord?) throws {
+        try storage.withLock { storage in
+            if let missing = names.first(where: { storage[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
+            for name in names {
+                if let state = storage[name]?.state, let run = record(state) { recorded.withLock { $0.append(run) } }
+                storage[name] = nil
+            }
+        }
+    }
+
+    public func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName] {
+        storage.withLock { storage in
+            let names = storage.filter { condition($0.value.state) }.keys.sorted()
+            for name in names {
+                if let state = storage[name]?.state, let run = record(state) { recorded.withLock { $0.append(run) } }
+                storage[name] = nil
+            }
+            return names
+        }
+    }
+
+    public func deleteFiles(of names: [StopwatchName]) throws {
         try storage.withLock { storage in
             if let missing = names.first(where: { storage[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
             for name in names { storage[name] = nil }
         }
     }
 
-    public func deleteAll(where condition: (StopwatchState) -> Bool) throws -> [StopwatchName] {
-        storage.withLock { storage in
-            let names = storage.filter { condition($0.value.state) }.keys.sorted()
-            for name in names { storage[name] = nil }
-            return names
-        }
-    }
-
-    public func deleteFiles(of names: [StopwatchName]) throws {
-        try delete(names)
+    public func history() throws -> RunHistory {
+        RunHistory(runs: recorded.withLock { $0 })
     }
 }

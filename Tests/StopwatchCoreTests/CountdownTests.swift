@@ -79,7 +79,7 @@ import Testing
         try startCountdown(.duration(.seconds(5)), replacing: true)
         clock.advance(by: .seconds(5))
         #expect(try claim() == .none, "replaced by one without a hook")
-        try DeleteStopwatchesUseCase(store: store).execute([name])
+        try DeleteStopwatchesUseCase(store: store, timeSource: clock).execute([name])
         #expect(throws: StopwatchError.noSuchStopwatch(name)) { try claim() }
     }
 

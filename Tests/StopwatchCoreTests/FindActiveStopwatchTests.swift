@@ -31,8 +31,11 @@ import Testing
         func update(_ name: StopwatchName, _ transform: (StopwatchState?) throws -> StopwatchChange?) throws -> StopwatchChange? {
             try base.update(name, transform)
         }
-        func delete(_ names: [StopwatchName]) throws { try base.delete(names) }
-        func deleteAll(where condition: (StopwatchState) -> Bool) throws -> [StopwatchName] { try base.deleteAll(where: condition) }
+        func delete(_ names: [StopwatchName], recording record: (StopwatchState) -> RunRecord?) throws { try base.delete(names, recording: record) }
+        func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName] {
+            try base.deleteAll(where: condition, recording: record)
+        }
+        func history() throws -> RunHistory { try base.history() }
         func deleteFiles(of names: [StopwatchName]) throws { try base.deleteFiles(of: names) }
     }
 

@@ -103,7 +103,7 @@ import Testing
         let other = StopwatchName("other")!
         try perform(.start)
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(other)
-        let delete = DeleteStopwatchesUseCase(store: store)
+        let delete = DeleteStopwatchesUseCase(store: store, timeSource: clock)
         #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try delete.execute([name, StopwatchName("ghost")!]) }
         #expect(try store.load(name) != nil, "nothing is deleted when one name is missing")
         try delete.execute([name, other])

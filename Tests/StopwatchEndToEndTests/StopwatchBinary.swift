@@ -155,7 +155,8 @@ final class StopwatchBinary {
         return #"{"check":""# + String(repeating: "0", count: 8 - hex.count) + hex + String(line.dropFirst(18))
     }
 
+    /// The stopwatches' files in the state directory: all but history's directory.
     func stateFiles() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: home)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: home)) ?? []).filter { $0 != "history" }.sorted()
     }
 }

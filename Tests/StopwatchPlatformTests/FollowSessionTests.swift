@@ -91,7 +91,7 @@ import Testing
         try perform(.start, on: "build")
         let session = FollowSession(name: StopwatchName("build")!, format: .bar(.i3blocks), container: container)
         try session.start(on: clock)
-        _ = try store.delete([StopwatchName("build")!])
+        _ = try store.delete([StopwatchName("build")!], recording: { _ in nil })
         try session.changed()
         #expect(clock.scheduledCount == 0, "deleted: no wake-up")
         clock.advance(by: .seconds(3))

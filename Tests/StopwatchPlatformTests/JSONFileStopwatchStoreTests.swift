@@ -86,9 +86,9 @@ import Testing
         #expect(directory.names() == ["state"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["build.jsonl"])
         #expect(directory.bytes("state/build.jsonl").map { $0.filter { $0 == UInt8(ascii: "\n") }.count } == 1)
-        try store.delete([name])
+        try store.delete([name], recording: { _ in nil })
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
-        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.delete([name]) }
+        #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.delete([name], recording: { _ in nil }) }
     }
 
     @Test(arguments: [
@@ -108,7 +108,7 @@ import Testing
         #expect(error?.kind == .invalidData)
         #expect(error.map { MessageMapper.phrase(for: $0.reason) } == reason)
         expectInvalid("build.json") { try apply(store) { StopwatchChange(state: $0.reset()) } }
-        expectInvalid("build.json") { try store.delete([name]) }
+        expectInvalid("build.json") { try store.delete([name], recording: { _ in nil }) }
         #expect(directory.bytes("state/build.json") == before)
     }
 
@@ -329,7 +329,7 @@ import Testing
         #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is invalid: \(reason)")
         expectInvalid("build.json") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
         expectInvalid("build.json") { try apply(store) { StopwatchChange(state: $0.reset()) } }
-        expectInvalid("build.json") { try store.delete([name]) }
+        expectInvalid("build.json") { try store.delete([name], recording: { _ in nil }) }
         #expect(try store.loadAll().failures.count == 1)
         #expect(directory.bytes("state/build.json") == before)
     }
@@ -372,7 +372,7 @@ import Testing
         expectInvalid("build.laps") { _ = try store.laps(of: name) }
         expectInvalid("build.laps") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
         expectInvalid("build.laps") { try apply(store) { StopwatchChange(state: $0.reset()) } }
-        expectInvalid("build.laps") { try store.delete([name]) }
+        expectInvalid("build.laps") { try store.delete([name], recording: { _ in nil }) }
         #expect(directory.bytes("state/build.json") == before)
         #expect(directory.names() == ["state"])
     }
@@ -439,11 +439,11 @@ import Testing
         try startAndLap(store, laps: 2)
         let other = StopwatchName("other")!
         try store.update(other) { _ in StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now())) }
-        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try store.delete([name, StopwatchName("ghost")!]) }
+        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try store.delete([name, StopwatchName("ghost")!], recording: { _ in nil }) }
         directory.write("state/broken.json", "nope")
-        expectInvalid("broken.json") { try store.delete([name, StopwatchName("broken")!]) }
+        expectInvalid("broken.json") { try store.delete([name, StopwatchName("broken")!], recording: { _ in nil }) }
         #expect(try store.names().count == 3, "nothing was deleted")
-        try store.delete([name, other])
+        try store.delete([name, other], recording: { _ in nil })
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["broken.json"])
     }
 
@@ -454,10 +454,10 @@ import Testing
             try store.update(other) { _ in StopwatchChange(state: .countdown(other, duration: .seconds(text == "b" ? 60 : 1), startedAt: clock.now())) }
         }
         clock.advance(by: .seconds(2))
-        #expect(try store.deleteAll { $0.isExpired(at: clock.now()) }.map(\.rawValue) == ["a", "c"])
+        #expect(try store.deleteAll(where: { $0.isExpired(at: clock.now()) }, recording: { _ in nil }).map(\.rawValue) == ["a", "c"])
         #expect(try store.names().map(\.rawValue) == ["b"])
         directory.write("state/broken.json", "nope")
-        expectInvalid("broken.json") { _ = try store.deleteAll { _ in true } }
+        expectInvalid("broken.json") { _ = try store.deleteAll(where: { _ in true }, recording: { _ in nil }) }
         #expect(try store.names().map(\.rawValue) == ["b", "broken"])
     }
 
@@ -469,7 +469,7 @@ import Testing
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
         directory.write("precious", "keep")
         try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/build.laps", withDestinationPath: directory.file("precious"))
-        expectInvalid("build.json") { try store.delete([name]) }
+        expectInvalid("build.json") { try store.delete([name], recording: { _ in nil }) }
         try store.deleteFiles(of: [name])
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
         #expect(directory.bytes("precious") == Array("keep".utf8))

@@ -113,7 +113,7 @@ import Testing
         try perform(.start, on: "tests", in: container)
         try viewModel.handle(.load)
         viewModel.refresh()
-        _ = try store.delete([StopwatchName("tests")!])
+        _ = try store.delete([StopwatchName("tests")!], recording: { _ in nil })
         try viewModel.handle(.load)
         #expect(output.text == """
             build: running 00:00.00

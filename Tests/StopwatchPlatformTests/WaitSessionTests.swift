@@ -60,7 +60,7 @@ import Testing
         try perform(.startCountdown(.duration(.seconds(60)), replacing: false))
         let session = WaitSession(name: tea, container: container)
         session.start(on: clock)
-        _ = try store.delete([tea])
+        _ = try store.delete([tea], recording: { _ in nil })
         session.changed()
         #expect(session.result == .notApplicable)
         #expect(messages.text.contains("'tea'"))

@@ -15,7 +15,12 @@ public struct DeleteExpiredCountdownsUseCase: Sendable {
     /// Returns the names of the countdowns deleted.
     @discardableResult
     public func execute() throws -> [StopwatchName] {
-        let names = try store.deleteAll { state in state.isExpired(at: timeSource.now()) }
+        let names = try store.deleteAll { state in
+            state.isExpired(at: timeSource.now())
+        } recording: { state in
+            let now = timeSource.now()
+            return state.rebased(at: now).record(endedAt: now)
+        }
         stateStore.update(StopwatchListing(names: names))
         return names
     }

@@ -20,7 +20,8 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
         for candidate in listing.stopwatches where candidate.isExpired(at: timeSource.now()) {
             // The one rule of dismissing (`StopwatchState.dismissed`), judged again under the lock.
             let change = try store.update(candidate.name) { stored in
-                (try? stored?.dismissed(at: timeSource.now())).map { StopwatchChange(state: $0) }
+                let now = timeSource.now()
+                return (try? stored?.dismissed(at: now)).map { StopwatchChange(state: $0).ending(stored, at: now) }
             }
             if let change { dismissed.append(change.state) }
         }

@@ -38,7 +38,7 @@ public struct StartCountdownUseCase: Sendable {
                 // Whole microseconds, as stored, rounded up: it ends at the time given, not before.
                 case .until(let time): Self.wholeMicrosecondsUp(time.nextInstant(after: now.wall, in: timeZone) - now.wall)
                 }
-            return StopwatchChange(state: .countdown(name, duration: duration, startedAt: now, hook: hook))
+            return StopwatchChange(state: .countdown(name, duration: duration, startedAt: now, hook: hook)).ending(stored, at: now)
         }
         guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
         stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))

@@ -23,7 +23,7 @@ public struct StartCycleUseCase: Sendable {
             if let stored, !replacing, !stored.isCycle || (stored.status != .initial && !stored.isExpired(at: now)) {
                 throw StopwatchError.notApplicable(.createCycle, stored.rebased(at: now), at: now)
             }
-            return StopwatchChange(state: .cycle(name, sequence: sequence, startedAt: now, hook: hook))
+            return StopwatchChange(state: .cycle(name, sequence: sequence, startedAt: now, hook: hook)).ending(stored, at: now)
         }
         guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
         stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))

@@ -1,7 +1,8 @@
 /// The shared path of every use case that changes a stopwatch: read under the store's lock, apply
 /// one transition at the current time, commit, then publish the committed state to the StateStore,
 /// with the reading it was changed at.
-/// A transition that leaves a stored stopwatch exactly as it was writes nothing.
+/// A transition that leaves a stored stopwatch exactly as it was writes nothing; one that ends a
+/// run carries its record (`StopwatchChange.endedRun`), which the store commits with it.
 struct StopwatchTransition: Sendable {
     let store: any StopwatchStore
     let stateStore: StateStore<StopwatchSnapshot>
@@ -21,7 +22,7 @@ struct StopwatchTransition: Sendable {
             guard stored != nil || creating else { throw StopwatchError.noSuchStopwatch(name) }
             let now = timeSource.now()
             readAt = now
-            let change = try transition((stored ?? .initial(name)).rebased(at: now), now)
+            let change = try transition((stored ?? .initial(name)).rebased(at: now), now).ending(stored, at: now)
             guard let stored, change.appendedLap == nil, change.state == stored else { return change }
             unchanged = change
             return nil

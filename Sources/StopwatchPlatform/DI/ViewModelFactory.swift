@@ -92,7 +92,7 @@ public struct ViewModelFactory: Sendable {
                 list: ListStopwatchesUseCase(store: store, stateStore: stateStore),
                 names: ListStopwatchNamesUseCase(store: store, stateStore: stateStore),
                 findActive: FindActiveStopwatchUseCase(store: store, stateStore: stateStore),
-                delete: DeleteStopwatchesUseCase(store: store),
+                delete: DeleteStopwatchesUseCase(store: store, timeSource: timeSource),
                 deleteExpired: DeleteExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource),
                 deleteFiles: ForceDeleteStopwatchesUseCase(store: store),
                 dismissExpired: DismissExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource)

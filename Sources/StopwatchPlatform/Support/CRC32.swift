@@ -51,4 +51,26 @@ enum CRC32 {
         }
         return crc ^ 0xFFFF_FFFF
     }
+
+    /// `check` as 8 lower-case hex digits, as the journal and history lines write it.
+    static func hex(_ check: UInt32) -> String {
+        let digits = String(check, radix: 16)
+        return String(repeating: "0", count: 8 - digits.utf8.count) + digits
+    }
+
+    /// The check written as 8 lower-case hex digits in `bytes`, or nil when they are not that.
+    static func parseHex(_ bytes: ArraySlice<UInt8>) -> UInt32? {
+        guard bytes.count == 8 else { return nil }
+        var check: UInt32 = 0
+        for byte in bytes {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            check = check << 4 | UInt32(digit)
+        }
+        return check
+    }
 }

@@ -34,13 +34,23 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     public let directoryPath: String
     private let timeSource: any TimeSource
     private let fileSystem: any FileSystem
+    /// For the UTC offsets history records beside each run's start and end.
+    private let zone: any LocalTimeZone
 
     /// Touches nothing on disk until the first call; a missing directory is created by the first
     /// write. `fileSystem` is the real one but in tests that simulate a power cut.
-    public init(directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem()) {
+    public init(
+        directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(),
+        zone: any LocalTimeZone = SystemTimeZone()
+    ) {
         self.directoryPath = directoryPath
         self.timeSource = timeSource
         self.fileSystem = fileSystem
+        self.zone = zone
+    }
+
+    private func history(in directory: StateDirectory) -> HistoryLog {
+        HistoryLog(stateDirectory: directory, zone: zone, fileSystem: fileSystem)
     }
 
     public func load(_ name: StopwatchName) throws -> StopwatchState? {
@@ -144,6 +154,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let entity = StopwatchFileEntity(change.state, updatedAt: timeSource.now().wall)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: name) }
         let line = JournalLine(state: entity, lap: lap).bytes
+        // The run this change ends goes to history first: a power cut after it leaves the run
+        // current, and its record hidden until a later change ends it again.
+        if let run = change.endedRun { try history(in: directory).append([run]) }
         let clearsLaps = change.state.lapCount == 0 && (stored?.state.lapCount ?? 0) > 0
         switch stored?.source {
         case .journal(let end)? where !clearsLaps:
@@ -176,23 +189,42 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Every one is read (and so checked) before any is removed. For each, removing the state file
     /// is the commit point; the lap file goes after it, and one left behind by a failure or a power
     /// cut is removed by the next command that writes (`removeLeftovers`).
-    public func delete(_ names: [StopwatchName]) throws {
+    public func delete(_ names: [StopwatchName], recording record: (StopwatchState) -> RunRecord?) throws {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
-        for name in names where try readStored(name, in: directory) == nil {
-            throw StopwatchError.noSuchStopwatch(name)
+        var runs: [RunRecord] = []
+        for name in names {
+            guard let stored = try readStored(name, in: directory) else { throw StopwatchError.noSuchStopwatch(name) }
+            if let run = record(stored.state) { runs.append(run) }
         }
+        try history(in: directory).append(runs)
         try remove(names, from: directory)
     }
 
-    public func deleteAll(where condition: (StopwatchState) -> Bool) throws -> [StopwatchName] {
+    public func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else { return [] }
+        var runs: [RunRecord] = []
         let names = try Self.names(in: directory).filter { name in
-            try readStored(name, in: directory).map { condition($0.state) } ?? false
+            guard let stored = try readStored(name, in: directory), condition(stored.state) else { return false }
+            if let run = record(stored.state) { runs.append(run) }
+            return true
         }
+        try history(in: directory).append(runs)
         try remove(names, from: directory)
         return names
+    }
+
+    /// Every stopwatch is read for its current run, which hides a record of the same run; one
+    /// that cannot be read hides nothing.
+    public func history() throws -> RunHistory {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return RunHistory() }
+        var current: [StopwatchName: Duration] = [:]
+        for name in try Self.names(in: directory) {
+            guard let state = try? readStored(name, in: directory)?.state, state.status != .initial, let start = state.startedAt else { continue }
+            current[name] = start
+        }
+        return try history(in: directory).runs(hiding: current)
     }
 
     /// Each name's files are checked (regular files or symlinks only) before any is removed; their

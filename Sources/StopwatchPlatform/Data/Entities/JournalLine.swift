@@ -18,28 +18,16 @@ struct JournalLine: Equatable {
         if let lap { members.append(.init("lap", lap.json)) }
         if let state { members.append(.init("state", state.json)) }
         let body = Array(JSONWriter.compact(.object(members)).utf8.dropFirst())
-        let check = CRC32.checksum(body)
-        var hex = String(check, radix: 16)
-        hex = String(repeating: "0", count: 8 - hex.utf8.count) + hex
-        return Array("{\"check\":\"\(hex)\",".utf8) + body + [UInt8(ascii: "\n")]
+        return Array("{\"check\":\"\(CRC32.hex(CRC32.checksum(body)))\",".utf8) + body + [UInt8(ascii: "\n")]
     }
 
     /// True when `line` (its newline left out) carries a check that matches its bytes.
     static func isWhole(_ line: ArraySlice<UInt8>) -> Bool {
         guard line.count > prefixLength + 1, line.last == UInt8(ascii: "}"),
             line.prefix(10).elementsEqual("{\"check\":\"".utf8),
-            line[line.startIndex + 18] == UInt8(ascii: "\""), line[line.startIndex + 19] == UInt8(ascii: ",")
+            line[line.startIndex + 18] == UInt8(ascii: "\""), line[line.startIndex + 19] == UInt8(ascii: ","),
+            let check = CRC32.parseHex(line[(line.startIndex + 10)..<(line.startIndex + 18)])
         else { return false }
-        var check: UInt32 = 0
-        for byte in line[(line.startIndex + 10)..<(line.startIndex + 18)] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            default: return false
-            }
-            check = check << 4 | UInt32(digit)
-        }
         return CRC32.checksum(line[(line.startIndex + prefixLength)...]) == check
     }
 

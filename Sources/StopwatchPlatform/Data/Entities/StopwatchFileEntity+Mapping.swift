@@ -246,6 +246,8 @@ struct StoredRange {
     static let phaseCount = StoredRange(1...Int64(PhaseSequence.maximumPhases))
     static let rounds = StoredRange(1...Int64(PhaseSequence.maximumRounds))
     static let phaseIndex = StoredRange(0...Int64(PhaseSequence.maximumPhases * PhaseSequence.maximumRounds))
+    /// A UTC offset in seconds: a day either side covers every zone there is.
+    static let utcOffset = StoredRange(-86_400...86_400)
 
     let range: ClosedRange<Int64>
 
@@ -313,4 +315,6 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     /// `phaseAnchor` or `firedEdges` without a `sequence`.
     case phaseAnchorWithoutSequence
     case invalidPhaseLabel(field: String, Phase.LabelProblem)
+    /// A history line's `field` that is not what it must be (docs/state-format.md, "History").
+    case badHistoryField(field: String, value: String)
 }

@@ -1,0 +1,100 @@
+import StopwatchCore
+
+/// The runs that ended, one `RunLine` each, appended to `history/runs.tsv` in the state directory
+/// (docs/state-format.md, "History"): the part of `JSONFileStopwatchStore` that keeps them.
+///
+/// It is used only under the state directory's lock, which the store holds: the history directory
+/// is opened and locked after it, always in that order. A record is appended and synced before
+/// the change that ends its run is committed; a power cut between the two leaves the run current
+/// and its record in the file, which `runs(hiding:)` leaves out while the run is current (and
+/// which a later record of the same run supersedes), so a run is never both, and never neither.
+struct HistoryLog {
+    static let directoryName = "history"
+    static let fileName = "runs.tsv"
+    /// The file is read whole for a listing or a report: a hundred thousand runs are about 10 MB.
+    static let sizeLimit: Int64 = 1 << 30
+
+    let stateDirectory: StateDirectory
+    let zone: any LocalTimeZone
+    let fileSystem: any FileSystem
+
+    private var path: String { stateDirectory.pathOf(Self.directoryName) }
+
+    /// Appends `runs` and syncs them: one append, one sync, however many.
+    func append(_ runs: [RunRecord]) throws {
+        guard !runs.isEmpty else { return }
+        var bytes: [UInt8] = []
+        for run in runs {
+            let line = RunLine(
+                run, startOffset: zone.offset(at: run.startedAt).wholeSeconds, endOffset: zone.offset(at: run.endedAt).wholeSeconds
+            ).bytes
+            // What is written must read back: the same checks as a reader's.
+            do {
+                _ = try RunLine.decode(line.dropLast())
+            } catch {
+                throw StoreFailure(.invalidData, path: path + "/" + Self.fileName, reason: .invalid(error))
+            }
+            bytes += line
+        }
+        let directory = try StateDirectory.create(path, lock: .exclusive, on: fileSystem)
+        // After the last whole line: the remains of a torn append are cut off.
+        let tail = try directory.readTail(Self.fileName, count: 64 * 1024)
+        var end: Int64 = 0
+        if let tail, let newline = tail.bytes.lastIndex(of: UInt8(ascii: "\n")) {
+            end = tail.start + Int64(newline) + 1
+        } else if let tail, tail.start > 0 {
+            // No newline in the last 64 KiB: a torn line far longer than any record; keep it all.
+            end = tail.start + Int64(tail.bytes.count)
+        }
+        try directory.append(bytes, to: Self.fileName, at: end)
+        if tail == nil { try directory.syncDirectory() }
+    }
+
+    /// The runs recorded, oldest first, but those whose run is still current (`current`: each
+    /// stopwatch's name and first start), and each run once, as its latest record has it.
+    func runs(hiding current: [StopwatchName: Duration]) throws -> RunHistory {
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem),
+            let bytes = try directory.read(Self.fileName, limit: Self.sizeLimit)
+        else { return RunHistory() }
+        var runs: [RunRecord] = []
+        var damaged = 0
+        var latest: [RunKey: Int] = [:]
+        var start = bytes.startIndex
+        var number = 0
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            defer { start = end + 1 }
+            number += 1
+            let line: RunLine?
+            do {
+                line = try RunLine.decode(bytes[start..<end])
+            } catch {
+                damaged += 1
+                continue
+            }
+            guard let record = line?.record else {
+                damaged += 1
+                continue
+            }
+            if current[record.name] == record.startedAt { continue }
+            let key = RunKey(name: record.name, startedAt: record.startedAt)
+            if let earlier = latest[key] {
+                runs[earlier] = record
+            } else {
+                latest[key] = runs.count
+                runs.append(record)
+            }
+        }
+        return RunHistory(runs: runs, damagedLines: damaged)
+    }
+
+    private struct RunKey: Hashable {
+        var name: StopwatchName
+        var startedAt: Duration
+    }
+}
+
+extension Duration {
+    /// Whole seconds, truncated towards zero.
+    var wholeSeconds: Int64 { components.seconds }
+}
