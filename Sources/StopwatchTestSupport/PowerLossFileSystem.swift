@@ -14,10 +14,15 @@ import Synchronization
 /// sectors (any of its sectors kept), each pending truncation kept or undone, each pending
 /// creation, rename and removal kept or undone, independently. A directory made with `mkdir` is
 /// durable once its parent is synced; until then a power cut may undo it, and with the state
-/// directory undone, every file in it is gone. Locks are not modelled: one process uses it.
+/// directory undone, every file in it is gone. Files are in the state directory or in a directory
+/// made in it (the history's), named in an image by their path from the state directory
+/// (`history/runs.tsv`); each directory's entries become durable when that directory is synced.
+/// Locks are not modelled: one process uses it.
 public final class PowerLossFileSystem: FileSystem, Sendable {
     /// One way the disk could be left: every file's bytes, by name.
     public typealias Image = [String: [UInt8]]
+    // Entries are keyed by their path from the state directory: `NAME` in it, `DIRECTORY/NAME` in
+    // a directory made in it.
 
     /// A change not yet made durable, in the order it was made.
     enum Pending: Sendable, Hashable {
@@ -66,6 +71,9 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         if image == nil { directories.remove(home) }
         var state = State(directories: directories, home: home)
         let image = image ?? [:]
+        for name in image.keys {
+            if let slash = name.firstIndex(of: "/") { state.directories.insert(home + "/" + name[..<slash]) }
+        }
         for (name, bytes) in image.sorted(by: { $0.key < $1.key }) {
             let inode = state.nextInode
             state.nextInode += 1
@@ -163,9 +171,15 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
                 entries.removeValue(forKey: name)
             }
         }
-        // The state directory, or a parent of it, made and then lost: nothing in it is left.
+        // The state directory, or a parent of it, made and then lost: nothing in it is left; a
+        // directory made in it and lost, nothing in that one.
         for (pending, choice) in zip(state.pending, pattern) where choice == .undo {
-            if case .makeDirectory(let path) = pending, state.home == path || state.home.hasPrefix(path + "/") { return [:] }
+            guard case .makeDirectory(let path) = pending else { continue }
+            if state.home == path || state.home.hasPrefix(path + "/") { return [:] }
+            if path.hasPrefix(state.home + "/") {
+                let prefix = path.dropFirst(state.home.count + 1) + "/"
+                entries = entries.filter { !$0.key.hasPrefix(prefix) }
+            }
         }
         return entries.mapValues { data[$0] ?? [] }
     }
@@ -225,12 +239,34 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         return OpenFile(id: id)
     }
 
+    /// The key of `name` in `directory`: its path from the state directory.
+    private static func key(_ name: String, in directory: OpenFile, _ state: State) throws(FileSystemError) -> String {
+        guard case .directory(let path) = state.open[directory.id] else { throw FileSystemError(errno: EBADF) }
+        if path == state.home { return name }
+        guard path.hasPrefix(state.home + "/") else { throw FileSystemError(errno: EACCES) }
+        return path.dropFirst(state.home.count + 1) + "/" + name
+    }
+
+    /// The path from the state directory of `path`, a directory in it, with a slash; "" for the
+    /// state directory itself.
+    private static func prefix(of path: String, _ state: State) -> String? {
+        if path == state.home { return "" }
+        guard path.hasPrefix(state.home + "/") else { return nil }
+        return path.dropFirst(state.home.count + 1) + "/"
+    }
+
+    /// True when `key` names an entry of the directory whose prefix is `prefix`.
+    private static func isEntry(_ key: String, of prefix: String) -> Bool {
+        key.hasPrefix(prefix) && !key.dropFirst(prefix.count).contains("/")
+    }
+
     private static func inode(_ file: OpenFile, in state: State) throws(FileSystemError) -> Int {
         guard case .file(let inode) = state.open[file.id] else { throw FileSystemError(errno: EBADF) }
         return inode
     }
 
     public func open(_ name: String, in directory: OpenFile, _ mode: OpenMode) throws(FileSystemError) -> OpenFile? {
+        let name = try reading { state throws(FileSystemError) in try Self.key(name, in: directory, state) }
         let existing = try reading { state throws(FileSystemError) in state.entries[name] }
         switch (mode, existing) {
         case (.read, nil): return nil
@@ -260,12 +296,20 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
 
     public func status(of name: String, in directory: OpenFile) throws(FileSystemError) -> FileStatus? {
         try reading { state throws(FileSystemError) in
-            state.entries[name].map { FileStatus(kind: .regular, size: Int64(state.data[$0]?.count ?? 0), owner: geteuid()) }
+            let name = try Self.key(name, in: directory, state)
+            return state.entries[name].map { FileStatus(kind: .regular, size: Int64(state.data[$0]?.count ?? 0), owner: geteuid()) }
         }
     }
 
     public func entries(of directory: OpenFile) throws(FileSystemError) -> [String] {
-        try reading { state throws(FileSystemError) in Array(state.entries.keys) }
+        try reading { state throws(FileSystemError) in
+            guard case .directory(let path) = state.open[directory.id], let prefix = Self.prefix(of: path, state) else {
+                throw FileSystemError(errno: EBADF)
+            }
+            let files = state.entries.keys.filter { Self.isEntry($0, of: prefix) }.map { String($0.dropFirst(prefix.count)) }
+            let directories = state.directories.filter { $0.hasPrefix(path + "/") && !$0.dropFirst(path.count + 1).contains("/") }
+            return files + directories.map { String($0.dropFirst(path.count + 1)) }
+        }
     }
 
     public func lock(_ directory: OpenFile, exclusive: Bool) throws(FileSystemError) {
@@ -314,25 +358,28 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
                 throw FileSystemError(errno: EBADF)
             case .file(let inode):
                 Self.makeDurable(inode, in: &state)
-            case .directory(let path) where path == state.home:
-                // The state directory: its entries become durable, and the data of files created
-                // since only as far as it was synced.
-                state.durableEntries = state.entries
-                state.pending.removeAll { pending in
-                    switch pending {
-                    case .create(_, let inode):
-                        state.durableData[inode] = state.durableData[inode] ?? []
-                        return true
-                    case .rename, .remove: return true
-                    case .write, .truncate, .makeDirectory: return false
-                    }
-                }
             case .directory(let path):
-                // Another directory: the directories made in it become durable.
+                // Any directory: the directories made in it become durable. The state directory or
+                // one in it: its entries too, and the data of files created since only as far as
+                // it was synced.
                 state.pending.removeAll { pending in
                     guard case .makeDirectory(let made) = pending else { return false }
                     let parent = made.split(separator: "/").dropLast().reduce("") { $0 + "/" + $1 }
                     return (parent.isEmpty ? "/" : parent) == path
+                }
+                guard let prefix = Self.prefix(of: path, state) else { break }
+                for key in Set(state.entries.keys).union(state.durableEntries.keys) where Self.isEntry(key, of: prefix) {
+                    state.durableEntries[key] = state.entries[key]
+                }
+                state.pending.removeAll { pending in
+                    switch pending {
+                    case .create(let name, let inode) where Self.isEntry(name, of: prefix):
+                        state.durableData[inode] = state.durableData[inode] ?? []
+                        return true
+                    case .rename(let from, _) where Self.isEntry(from, of: prefix): return true
+                    case .remove(let name) where Self.isEntry(name, of: prefix): return true
+                    default: return false
+                    }
                 }
             }
         }
@@ -356,6 +403,7 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
 
     public func rename(_ name: String, to newName: String, in directory: OpenFile) throws(FileSystemError) {
         try changing { state throws(FileSystemError) in
+            let (name, newName) = (try Self.key(name, in: directory, state), try Self.key(newName, in: directory, state))
             guard let inode = state.entries.removeValue(forKey: name) else { throw FileSystemError(errno: ENOENT) }
             state.entries[newName] = inode
             state.pending.append(.rename(from: name, to: newName))
@@ -364,6 +412,7 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
 
     public func remove(_ name: String, in directory: OpenFile) throws(FileSystemError) {
         try changing { state throws(FileSystemError) in
+            let name = try Self.key(name, in: directory, state)
             guard state.entries.removeValue(forKey: name) != nil else { throw FileSystemError(errno: ENOENT) }
             state.pending.append(.remove(name: name))
         }

@@ -8,7 +8,8 @@ import Testing
 /// way the disk could have been left (`PowerLossFileSystem`), or a seeded sample of them when
 /// there are too many: the store reopened on what survived must work for every command, and show
 /// each stopwatch as it was before the command or after it, never a mix, with its laps whole or
-/// absent; after it, once the command had returned.
+/// absent, and its runs in history with it (a run that ended is current or in history, never both
+/// and never neither); after it, once the command had returned.
 @Suite struct PowerLossTests {
     let home = "/home/user/.local/state/stopwatch"
     let clock = ManualTimeSource()
@@ -43,13 +44,16 @@ import Testing
         }
     }
 
-    /// What a reader sees: each stopwatch's state and its number of laps.
+    /// What a reader sees: each stopwatch's state and its number of laps, and the runs history
+    /// holds of each name.
     struct Observed: Equatable, CustomStringConvertible {
         var states: [String: StopwatchState]
         var laps: [String: Int]
+        var runs: [String: [RunRecord]] = [:]
 
         var description: String {
-            states.keys.sorted().map { "\($0): \(states[$0]!.status) \(states[$0]!.lapCount) laps, \(laps[$0] ?? -1) read" }.joined(separator: "; ")
+            let stopwatches = states.keys.sorted().map { "\($0): \(states[$0]!.status) \(states[$0]!.lapCount) laps, \(laps[$0] ?? -1) read" }
+            return (stopwatches + runs.keys.sorted().map { "\($0): \(runs[$0]!.count) runs kept" }).joined(separator: "; ")
         }
     }
 
@@ -91,6 +95,9 @@ import Testing
             observed.states[state.name.rawValue] = state
             observed.laps[state.name.rawValue] = readingLaps ? try store.laps(of: state.name).count : state.lapCount
         }
+        let history = try store.history()
+        #expect(history.damagedLines == 0, "a torn record is cut off by the next, never left to read as damaged")
+        for run in history.runs { observed.runs[run.name.rawValue, default: []].append(run) }
         return observed
     }
 
@@ -155,9 +162,15 @@ import Testing
                 } else {
                     // Each stopwatch as it was or as it became: a deletion of two may have taken
                     // one of them only.
+                    // Its runs in history go with it: a run that ended is current or kept, never both
+                    // and never neither.
                     for name in Set(old.states.keys).union(new.states.keys).union(observed.states.keys) {
                         let (was, became, now) = (old.states[name], new.states[name], observed.states[name])
-                        #expect(now == was || now == became, "\(context): \(name) neither before (\(old)) nor after (\(new)): \(observed)")
+                        let (wasKept, becameKept, nowKept) = (old.runs[name] ?? [], new.runs[name] ?? [], observed.runs[name] ?? [])
+                        #expect(
+                            (now == was && nowKept == wasKept) || (now == became && nowKept == becameKept),
+                            "\(context): \(name) neither before (\(old)) nor after (\(new)): \(observed)"
+                        )
                     }
                 }
                 // Every command works afterwards: a change that applies whatever the status (restart
