@@ -43,7 +43,7 @@ public final class InMemoryStopwatchStore: StopwatchStore {
             guard let change = try transform(storage[name]?.state) else { return nil }
             var laps = change.state.lapCount == 0 ? [] : storage[name]?.laps ?? []
             if let lap = change.appendedLap { laps.append(lap) }
-            if let run = change.endedRun { recorded.withLock { $0.append(run) } }
+            recorded.withLock { $0 += change.endedRuns }
             storage[name] = (change.state, laps)
             commits.withLock { $0 += 1 }
             return change

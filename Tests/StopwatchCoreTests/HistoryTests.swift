@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// Which changes end a run and record it (the one rule, `StopwatchState.endedRun`), through the
+/// Which changes end a run and record it (the one rule, `StopwatchState.endsRun`), through the
 /// use cases and the in-memory store, on the fake clock.
 @Suite struct HistoryTests {
     let name = StopwatchName("build")!

@@ -3,7 +3,7 @@
 ///
 /// A run is a stopwatch's time from its first start to the change that throws that start away: a
 /// reset, a restart, a countdown or cycle replaced, a dismissal, a deletion
-/// (`StopwatchState.endedRun(by:at:)`). It is recorded by the same locked change, so that a power
+/// (`StopwatchState.endsRun(by:)`). It is recorded by the same locked change, so that a power
 /// cut leaves it either still current or in history, never both and never neither.
 public struct RunRecord: Sendable, Hashable {
     public var name: StopwatchName

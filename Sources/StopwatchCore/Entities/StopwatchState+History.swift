@@ -10,12 +10,11 @@ extension StopwatchState {
         )
     }
 
-    /// The run this state holds, ended by `next` at `now`: the record of this run when `next`
-    /// no longer holds it (reset, restarted, replaced), else nil. The one rule of when a run ends:
-    /// a run is its first start, so a change that throws that start away ends it.
-    public func endedRun(by next: StopwatchState?, at now: TimeReading) -> RunRecord? {
-        guard status != .initial, let startedAt else { return nil }
-        if let next, next.status != .initial, next.startedAt == startedAt { return nil }
-        return record(endedAt: now)
+    /// True when changing this state to `next` ends the run it holds (reset, restarted,
+    /// replaced). The one rule of when a run ends: a run is its first start, so a change that
+    /// throws that start away ends it.
+    public func endsRun(by next: StopwatchState) -> Bool {
+        guard status != .initial, let startedAt else { return false }
+        return next.status == .initial || next.startedAt != startedAt
     }
 }

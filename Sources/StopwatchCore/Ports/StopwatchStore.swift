@@ -2,7 +2,7 @@
 ///
 /// Adapters make `update` a locked read-modify-write, so concurrent processes never lose a change,
 /// and store laps so that `load` and `update` cost the same however long the lap history is. A
-/// change that ends a run (`StopwatchChange.endedRun`) commits the run's record with it, so a run
+/// change that ends a run (`StopwatchChange.endedRuns`) commits the run's record with it, so a run
 /// is either current or in history, never both and never neither.
 public protocol StopwatchStore: Sendable {
     /// The stored state, or nil when `name` was never created.
@@ -39,7 +39,7 @@ public protocol StopwatchStore: Sendable {
     /// runs are recorded as `delete` records them.
     func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName]
 
-    /// The runs history holds, oldest first: each commit's `StopwatchChange.endedRun`, and each
+    /// The runs history holds, oldest first: each commit's `StopwatchChange.endedRuns`, and each
     /// deleted stopwatch's run. A record whose run is still current (a power cut between the
     /// record and the change that ended its run) is left out, and a run recorded twice is the later
     /// record; lines that cannot be read are counted, never a reason to lose the rest.

@@ -2,7 +2,7 @@
 /// one transition at the current time, commit, then publish the committed state to the StateStore,
 /// with the reading it was changed at.
 /// A transition that leaves a stored stopwatch exactly as it was writes nothing; one that ends a
-/// run carries its record (`StopwatchChange.endedRun`), which the store commits with it.
+/// run carries its record (`StopwatchChange.endedRuns`), which the store commits with it.
 struct StopwatchTransition: Sendable {
     let store: any StopwatchStore
     let stateStore: StateStore<StopwatchSnapshot>

@@ -67,10 +67,13 @@ public struct DependencyContainer: Sendable {
     /// as `getenv` does.
     public static func live(environment: (String) -> String?) throws -> DependencyContainer {
         let timeSource = SystemTimeSource()
+        // One zone for all: each reads the C library's zone once more (`tzset`).
+        let timeZone = SystemTimeZone()
         let directory = try StateDirectoryLocator.path(in: environment)
         return DependencyContainer(
-            store: JSONFileStopwatchStore(directoryPath: directory, timeSource: timeSource),
+            store: JSONFileStopwatchStore(directoryPath: directory, timeSource: timeSource, zone: timeZone),
             timeSource: timeSource,
+            timeZone: timeZone,
             output: FileDescriptorOutput.standardOutput,
             messages: FileDescriptorOutput.standardError,
             stateDirectory: directory,

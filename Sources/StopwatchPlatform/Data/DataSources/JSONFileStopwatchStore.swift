@@ -156,7 +156,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let line = JournalLine(state: entity, lap: lap).bytes
         // The run this change ends goes to history first: a power cut after it leaves the run
         // current, and its record hidden until a later change ends it again.
-        if let run = change.endedRun { try history(in: directory).append([run]) }
+        try history(in: directory).append(change.endedRuns)
         let clearsLaps = change.state.lapCount == 0 && (stored?.state.lapCount ?? 0) > 0
         switch stored?.source {
         case .journal(let end)? where !clearsLaps:
