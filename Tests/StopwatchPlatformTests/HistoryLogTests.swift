@@ -76,7 +76,7 @@ import Testing
         clock.advance(by: .seconds(5))
         // As a power cut leaves it between the record and the change that ended the run.
         let early = try #require(current.record(endedAt: clock.now()))
-        let line = RunLine(early, startOffset: 0, endOffset: 0).bytes
+        let line = RunLine(early).bytes
         try FileManager.default.createDirectory(atPath: stateDirectory + "/history", withIntermediateDirectories: true)
         directory.write("state/history/runs.tsv", String(decoding: line, as: UTF8.self))
         #expect(try store.history().runs.isEmpty, "the run is current: it is not in history too")

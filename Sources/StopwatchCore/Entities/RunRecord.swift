@@ -20,6 +20,13 @@ public struct RunRecord: Sendable, Hashable {
     public var lapCount: Int
     /// How many of a cycle's phases had ended (`StopwatchState.edgesPassed`); zero otherwise.
     public var phasesEnded: Int
+    /// The UTC offsets the local time zone had at the start and at the end: what history stamps
+    /// a run with as it records it (zero until then), so a report shows the local times they were.
+    public var startOffset = Duration.zero
+    public var endOffset = Duration.zero
+    /// Nil for a run that ended; for the run a stopwatch holds now, which history's answers show
+    /// too, its status (running or paused), `endedAt` being the time it was read.
+    public var current: StopwatchStatus?
 
     public init(
         name: StopwatchName, plan: Plan, startedAt: Duration, endedAt: Duration, elapsed: Duration, isEstimated: Bool, lapCount: Int,

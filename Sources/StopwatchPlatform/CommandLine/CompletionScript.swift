@@ -103,6 +103,7 @@ public enum CompletionScript {
         case .countdownName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names --countdowns 2>/dev/null)\" -- \"$cur\"))"
         case .planName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --plans 2>/dev/null)\" -- \"$cur\"))"
         case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case .day: "COMPREPLY=($(compgen -W '\(DayWord.completions.joined(separator: " "))' -- \"$cur\"))"
         case .command: "compopt -o default 2>/dev/null; COMPREPLY=($(compgen -c -- \"$cur\"))"
         case .toolCommand: "COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " "))' -- \"$cur\"))"
         case .text, .duration, .count, .phase, .timeOfDay: "COMPREPLY=()"
@@ -117,7 +118,7 @@ public enum CompletionScript {
         case .command: "command"
         case .toolCommand: "toolCommand"
         case .choices(let values): "choices=" + values().map(\.value).joined(separator: ",")
-        case .text, .duration, .count, .phase, .timeOfDay, .file, .planName: "other"
+        case .text, .duration, .count, .phase, .timeOfDay, .file, .planName, .day: "other"
         }
     }
 
@@ -207,6 +208,7 @@ public enum CompletionScript {
         case .countdownName: "_stopwatch_countdowns"
         case .planName: "_stopwatch_plans"
         case .file: "_files"
+        case .day: "(\(DayWord.completions.joined(separator: " ")))"
         case .command: "_normal"
         case .toolCommand: "(\(commandNames.joined(separator: " ")))"
         case .text, .duration, .count, .phase, .timeOfDay: " "
@@ -268,6 +270,7 @@ public enum CompletionScript {
         case .countdownName: " -x -a '(__stopwatch_countdowns)'"
         case .planName: " -x -a '(__stopwatch_plans)'"
         case .file: " -r -F"
+        case .day: " -x -a \(fishQuote(DayWord.completions.joined(separator: " ")))"
         case .command: " -x -a '(__fish_complete_subcommand)'"
         case .toolCommand: " -x -a \(fishQuote(commandNames.joined(separator: " ")))"
         case .text, .duration, .count, .phase, .timeOfDay: " -x"

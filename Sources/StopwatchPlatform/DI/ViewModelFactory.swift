@@ -80,6 +80,17 @@ public struct ViewModelFactory: Sendable {
         )
     }
 
+    public func makeHistoryViewModel() -> HistoryViewModel {
+        let stateStore = StateStore(RunHistory())
+        return HistoryViewModel(
+            stateStore: stateStore,
+            listRuns: ListRunsUseCase(
+                store: container.data.store, stateStore: stateStore, timeSource: container.services.timeSource, timeZone: container.services.timeZone
+            ),
+            mapper: container.presentation.mapper
+        )
+    }
+
     public func makeStopwatchListViewModel() -> StopwatchListViewModel {
         makeStopwatchListViewModel(stateStore: StateStore(StopwatchListing()))
     }

@@ -87,7 +87,7 @@ enum RFC3339Timestamp {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -96,7 +96,7 @@ enum RFC3339Timestamp {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
+    static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30

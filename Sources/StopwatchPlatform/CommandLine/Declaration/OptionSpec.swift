@@ -60,6 +60,8 @@ public enum ValueKind: Sendable {
     case phase
     /// `HH:MM[:SS]`.
     case timeOfDay
+    /// A day (`DayWord`): completed with the words, a date typed.
+    case day
     /// A path to a file.
     case file
     /// The name of a stopwatch or countdown: completed from the state directory.

@@ -25,9 +25,10 @@ struct HistoryLog {
         guard !runs.isEmpty else { return }
         var bytes: [UInt8] = []
         for run in runs {
-            let line = RunLine(
-                run, startOffset: zone.offset(at: run.startedAt).wholeSeconds, endOffset: zone.offset(at: run.endedAt).wholeSeconds
-            ).bytes
+            var run = run
+            run.startOffset = .seconds(zone.offset(at: run.startedAt).wholeSeconds)
+            run.endOffset = .seconds(zone.offset(at: run.endedAt).wholeSeconds)
+            let line = RunLine(run).bytes
             // What is written must read back: the same checks as a reader's.
             do {
                 _ = try RunLine.decode(line.dropLast())

@@ -17,15 +17,11 @@ struct RunLine: Equatable {
     static let version = "1"
     static let fieldCount = 12
 
+    /// The run, with the UTC offsets (whole seconds) it had at its start and end.
     var record: RunRecord
-    /// UTC offsets, in seconds, at the start and the end.
-    var startOffset: Int64
-    var endOffset: Int64
 
-    init(_ record: RunRecord, startOffset: Int64, endOffset: Int64) {
+    init(_ record: RunRecord) {
         self.record = record
-        self.startOffset = startOffset
-        self.endOffset = endOffset
     }
 
     /// The line, its newline included.
@@ -37,8 +33,8 @@ struct RunLine: Equatable {
             case .sequence(let sequence): ("cycle", JSONWriter.compact(SequenceEntity(sequence).json))
             }
         let fields = [
-            Self.version, record.name.rawValue, String(record.startedAt.wholeMicroseconds), String(startOffset),
-            String(record.endedAt.wholeMicroseconds), String(endOffset), String(record.elapsed.wholeMicroseconds),
+            Self.version, record.name.rawValue, String(record.startedAt.wholeMicroseconds), String(record.startOffset.wholeSeconds),
+            String(record.endedAt.wholeMicroseconds), String(record.endOffset.wholeSeconds), String(record.elapsed.wholeMicroseconds),
             record.isEstimated ? "1" : "0", String(record.lapCount), String(record.phasesEnded), kind, detail,
         ]
         let body = Array(fields.joined(separator: "\t").utf8)
@@ -89,10 +85,12 @@ struct RunLine: Equatable {
         default:
             throw .badHistoryField(field: "plan", value: text(10) + (detail.isEmpty ? "" : " " + text(11)))
         }
-        let record = RunRecord(
+        var record = RunRecord(
             name: name, plan: plan, startedAt: .microseconds(start), endedAt: .microseconds(end), elapsed: .microseconds(elapsed),
             isEstimated: estimated == 1, lapCount: Int(laps), phasesEnded: Int(phases)
         )
-        return RunLine(record, startOffset: startOffset, endOffset: endOffset)
+        record.startOffset = .seconds(startOffset)
+        record.endOffset = .seconds(endOffset)
+        return RunLine(record)
     }
 }

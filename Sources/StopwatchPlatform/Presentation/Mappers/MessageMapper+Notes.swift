@@ -30,6 +30,11 @@ extension MessageMapper {
         case nothingShown
         /// `laps` of a stopwatch without laps, in place of an empty table.
         case noLaps(String)
+        /// `history` with no run to show, in place of an empty table.
+        case noRuns
+        /// `history` found lines it could not read (torn by a power cut, or changed by hand),
+        /// passed over.
+        case damagedHistory(Int)
         /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out by the filter.
         case nothingListed(StopwatchListFilter, omitted: Int)
         /// `run` ran its command but could not record it; `reason` is the error's line.
@@ -67,6 +72,10 @@ extension MessageMapper {
             "'\(name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal"
         case .noLaps(let name):
             "\(name): no laps"
+        case .noRuns:
+            "no runs: a run is kept once it ends (reset, restart, a new countdown, delete)"
+        case .damagedHistory(let count):
+            "\(count) \(count == 1 ? "line" : "lines") of history could not be read and \(count == 1 ? "was" : "were") passed over"
         case .deletedExpired(let names) where names.isEmpty:
             "no countdown has expired; nothing deleted"
         case .deletedExpired(let names):

@@ -109,6 +109,10 @@ extension MessageMapper {
                 + (closest.map { "; did you mean {\($0.rawValue)}?" } ?? "; the fields are " + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))
         case .invalidTemplate(let text, .unmatchedBrace):
             return "a brace without its pair in the format \(text.quotedForMessage); write {{ or }} for a brace itself"
+        case .invalidDay(let option, let text):
+            return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d)"
+        case .reversedRange(let since, let until, let suggestion):
+            return "'--since \(since)' is after '--until \(until)': nothing can be in that range; \(suggestion.text.quotedForMessage) swaps them"
         case .invalidTime(let text):
             return "invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
         case .durationAndUntil(let withDuration, let withUntil):

@@ -93,6 +93,12 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// An option a saved plan may not hold.
         case notInPlan(OptionName)
 
+        // History.
+        /// A `--since` or `--until` value that names no day, as typed.
+        case invalidDay(OptionName, String)
+        /// `--since` later than `--until`, as typed; the suggestion swaps them.
+        case reversedRange(since: String, until: String, suggestion: CommandLineForm)
+
         // run and stamp.
         case runNeedsCommand
         case labelNeedsName

@@ -1,0 +1,9 @@
+extension HistoryView.Format: DeclaredChoice {
+    public var help: String {
+        switch self {
+        case .table: "a table of local start, end, time, name, plan, laps and status (the default)"
+        case .csv: "CSV, a run a line, its times with their UTC offsets"
+        case .json: "one JSON object with the runs, as docs/json-format.md describes"
+        }
+    }
+}

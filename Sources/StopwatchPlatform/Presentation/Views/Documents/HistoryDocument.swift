@@ -1,0 +1,28 @@
+/// The JSON that `history --json` prints (docs/json-format.md): the runs, newest first.
+struct HistoryDocument {
+    var viewState: HistoryViewState
+
+    var json: JSONValue {
+        .object([
+            .init("runs", .array(viewState.runs.map(Self.json))),
+            .init("damagedLines", .integer(Int64(viewState.damagedLines))),
+        ])
+    }
+
+    static func json(_ run: RunViewState) -> JSONValue {
+        .object([
+            .init("name", .string(run.name)),
+            .init("kind", .string(run.kind.word)),
+            .init("plan", .string(run.plan)),
+            .init("status", .string(run.status)),
+            .init("start", .string(run.start)),
+            .init("end", .string(run.end)),
+            .init("elapsed", .string(run.elapsed.clock)),
+            .init("elapsedMilliseconds", .integer(run.elapsed.milliseconds)),
+            .init("elapsedMicroseconds", .integer(run.elapsed.microseconds)),
+            .init("estimated", .bool(run.isEstimated)),
+            .init("laps", .integer(Int64(run.lapCount))),
+            .init("phasesEnded", .integer(Int64(run.phasesEnded))),
+        ])
+    }
+}

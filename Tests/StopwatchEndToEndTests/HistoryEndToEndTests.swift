@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// History end to end, on the built binary: each change that ends a run keeps it, `history` lists
+/// them with the runs in progress, and a bad range is refused with nothing written.
+@Suite struct HistoryEndToEndTests {
+    let stopwatch = StopwatchBinary()
+
+    func runs(_ arguments: String...) throws -> [[String: Any]] {
+        let result = try stopwatch.run(["history", "--json"] + arguments)
+        #expect(result.status == 0, "\(result.error)")
+        return try #require(try stopwatch.json(result.output)["runs"] as? [[String: Any]])
+    }
+
+    @Test func eachChangeThatEndsARunKeepsItAndHistoryListsItNewestFirst() throws {
+        #expect(try stopwatch.run("history").error.hasPrefix("no runs: "), "a note, not an empty table")
+        try stopwatch.run("start", "build")
+        try stopwatch.run("lap", "build", "--label", "compile")
+        try stopwatch.run("reset", "build")
+        try stopwatch.run("timer", "1h", "tea")
+        try stopwatch.run("timer", "2h", "tea", "--force")
+        try stopwatch.run("start", "gone")
+        try stopwatch.run("delete", "gone")
+        let listed = try runs()
+        #expect(listed.map { $0["name"] as? String } == ["gone", "tea", "tea", "build"])
+        #expect(listed.map { $0["status"] as? String } == ["ended", "running", "ended", "ended"])
+        #expect(listed.map { $0["plan"] as? String } == ["stopwatch", "countdown 2:00:00", "countdown 1:00:00", "stopwatch"])
+        #expect(listed[3]["laps"] as? Int == 1)
+        let start = try #require(listed[3]["start"] as? String)
+        #expect(start.contains(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}[+-]\d\d:\d\d$/), "RFC 3339 with the offset it had: \(start)")
+        #expect(try runs("tea").count == 2 && runs("build", "gone").count == 2, "by name")
+        #expect(try runs("--since", "today").count == 4 && runs("--until", "yesterday").isEmpty)
+        let csv = try stopwatch.run("history", "--csv").output.split(separator: "\n")
+        #expect(csv.first == "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps" && csv.count == 5)
+    }
+
+    @Test func aBadDayOrRangeIsRefusedWithWhatToType() throws {
+        try stopwatch.run("start", "build")
+        try stopwatch.run("reset", "build")
+        let before = try String(contentsOfFile: stopwatch.home + "/history/runs.tsv", encoding: .utf8)
+        let unknown = try stopwatch.run("history", "--since", "tomorow")
+        #expect(unknown.status == 64 && unknown.output.isEmpty)
+        #expect(unknown.error.hasPrefix("stopwatch: invalid day 'tomorow' for '--since': use today, yesterday"))
+        let reversed = try stopwatch.run("history", "--since", "today", "--until", "-3d")
+        #expect(reversed.status == 64 && reversed.output.isEmpty)
+        #expect(reversed.error.contains("'stopwatch history --since=-3d --until today' swaps them"), "\(reversed.error)")
+        let swapped = try stopwatch.run("history", "--since=-3d", "--until", "today")
+        #expect(swapped.status == 0 && swapped.output.contains("build"), "the suggestion works when pasted")
+        #expect(try String(contentsOfFile: stopwatch.home + "/history/runs.tsv", encoding: .utf8) == before)
+    }
+}
