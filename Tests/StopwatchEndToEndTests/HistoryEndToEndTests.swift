@@ -49,3 +49,32 @@ import Testing
         #expect(try String(contentsOfFile: stopwatch.home + "/history/runs.tsv", encoding: .utf8) == before)
     }
 }
+
+/// `report` end to end: totals by day and name that sum to the runs, in every format.
+@Suite struct ReportEndToEndTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func totalsByDayAndNameSumToTheRunsInEveryFormat() throws {
+        #expect(try stopwatch.run("report").error.hasPrefix("no runs: "))
+        for name in ["build", "test", "build"] {
+            try stopwatch.run("start", name)
+            try stopwatch.run("reset", name)
+        }
+        let json = try stopwatch.json(try stopwatch.run("report", "--by", "name,day", "--json").output)
+        let rows = try #require(json["rows"] as? [[String: Any]])
+        let total = try #require(json["total"] as? [String: Any])
+        #expect(json["by"] as? [String] == ["name", "day"])
+        #expect(rows.map { $0["name"] as? String } == ["build", "test"] && rows.map { $0["runs"] as? Int } == [2, 1])
+        #expect(total["runs"] as? Int == 3)
+        let sum = rows.compactMap { $0["elapsedMilliseconds"] as? Int }.reduce(0, +)
+        #expect(sum == total["elapsedMilliseconds"] as? Int, "the rows sum to the total")
+        let csv = try stopwatch.run("report", "--by", "name", "--csv").output.split(separator: "\n")
+        #expect(csv.first == "name,elapsed_ms,elapsed,hours,runs" && csv.count == 3)
+        let table = try stopwatch.run("report", "--hours").output
+        #expect(table.hasPrefix("DAY ") && table.contains("HOURS") && table.split(separator: "\n").last?.hasPrefix("total") == true)
+        let unknown = try stopwatch.run("report", "--by", "dya")
+        #expect(unknown.status == 64 && unknown.error.hasPrefix("stopwatch: unknown grouping 'dya' for '--by'"), "\(unknown.error)")
+        let reversed = try stopwatch.run("report", "--since", "today", "--until", "yesterday")
+        #expect(reversed.status == 64 && reversed.error.contains("'stopwatch report --since yesterday --until today' swaps them"))
+    }
+}

@@ -18,7 +18,7 @@ import Testing
 
     func hours(of date: DayWord, in zone: any LocalTimeZone) -> Double {
         let day = date.day(now: now, zone: zone)
-        let length = DayWord.start(ofDay: day + 1, zone: zone) - DayWord.start(ofDay: day, zone: zone)
+        let length = zone.start(ofDay: day + 1) - zone.start(ofDay: day)
         return Double(length.wholeMicroseconds) / 3_600_000_000
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(DayWord.weekday(0).day(now: now, zone: utc) == today - 2 && DayWord.weekday(3).day(now: now, zone: utc) == today - 6)
         // At 12:00 UTC it is already Thursday at +13:00.
         #expect(DayWord.today.day(now: now, zone: ManualTimeZone(offset: .seconds(13 * 3600))) == today + 1)
-        #expect(DayWord.start(ofDay: today, zone: ManualTimeZone(offset: .seconds(3600))) == .seconds(today * 86_400 - 3600))
+        #expect(ManualTimeZone(offset: .seconds(3600)).start(ofDay: today) == .seconds(today * 86_400 - 3600))
     }
 
     @Test func aDayAcrossADaylightSavingChangeIs23Or25HoursLong() {
@@ -53,7 +53,7 @@ import Testing
         let newYork = zone(standard: -18_000, daylight: -14_400, from: 1_772_953_200, to: 1_793_512_800)
         #expect(hours(of: .date(year: 2026, month: 3, day: 8), in: newYork) == 23)
         #expect(hours(of: .date(year: 2026, month: 11, day: 1), in: newYork) == 25)
-        #expect(DayWord.start(ofDay: DayWord.date(year: 2026, month: 11, day: 1).day(now: now, zone: newYork), zone: newYork) == .seconds(1_793_505_600), "midnight at -04:00")
+        #expect(newYork.start(ofDay: DayWord.date(year: 2026, month: 11, day: 1).day(now: now, zone: newYork)) == .seconds(1_793_505_600), "midnight at -04:00")
     }
 
     @Test func lordHowesHalfHourShiftMakesDaysOf23AndAHalfAnd24AndAHalfHours() {

@@ -15,16 +15,7 @@ public struct ListRunsUseCase: Sendable {
 
     @discardableResult
     public func execute(names: [StopwatchName] = [], since: Duration? = nil, until: Duration? = nil) throws -> RunHistory {
-        var history = try store.history()
-        let now = timeSource.now()
-        // A stopwatch that cannot be read has no run to show; `list` reports it.
-        for state in try store.loadAll().stopwatches {
-            guard var run = state.rebased(at: now).record(endedAt: now) else { continue }
-            run.current = state.status
-            run.startOffset = timeZone.offset(at: run.startedAt)
-            run.endOffset = timeZone.offset(at: run.endedAt)
-            history.runs.append(run)
-        }
+        var history = try RunGathering(store: store, timeZone: timeZone).runs(at: timeSource.now())
         history.runs = history.runs.filter { run in
             (names.isEmpty || names.contains(run.name)) && since.map { run.endedAt > $0 } ?? true && until.map { run.startedAt < $0 } ?? true
         }

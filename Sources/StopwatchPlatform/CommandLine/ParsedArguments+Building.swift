@@ -34,6 +34,32 @@ extension ParsedArguments {
         return json
     }
 
+    /// `--format` as `type`, with each of `aliases` (`--json`, `--csv`) as the same thing as its
+    /// value: never two different formats.
+    func format<Choice: DeclaredChoice>(_ type: Choice.Type, aliases: [(OptionName, Choice)], default fallback: Choice) throws(UsageError) -> Choice {
+        let given = aliases.filter { flag($0.0) }
+        if given.count >= 2 { throw error(.conflictingFormats("'\(given[0].0.rawValue)'", "'\(given[1].0.rawValue)'")) }
+        let chosen = choice(.format, as: type)
+        guard let (alias, format) = given.first else { return chosen ?? fallback }
+        if let chosen, chosen != format { throw error(.conflictingFormats("'\(alias.rawValue)'", "'--format \(chosen.rawValue)'")) }
+        return format
+    }
+
+    /// `--since DAY` and `--until DAY`.
+    func dayRange() throws(UsageError) -> DayRange {
+        func day(_ option: OptionName) throws(UsageError) -> DayWord? {
+            guard let text = value(option) else { return nil }
+            guard let day = DayWord(text) else { throw error(.invalidDay(option, text)) }
+            return day
+        }
+        return DayRange(since: try day(.since), until: try day(.until), typed: form)
+    }
+
+    /// Every positional argument, each a valid name.
+    func names() throws(UsageError) -> [StopwatchName] {
+        try positionals.map { [self] text throws(UsageError) in try validName(text) }
+    }
+
     /// A `--format` template, or the usage error that says what is wrong with it.
     func template(_ text: String) throws(UsageError) -> StatusTemplate {
         do {

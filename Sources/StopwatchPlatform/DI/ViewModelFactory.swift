@@ -91,6 +91,17 @@ public struct ViewModelFactory: Sendable {
         )
     }
 
+    public func makeReportViewModel() -> ReportViewModel {
+        let stateStore = StateStore(RunReport())
+        return ReportViewModel(
+            stateStore: stateStore,
+            reportRuns: ReportRunsUseCase(
+                store: container.data.store, stateStore: stateStore, timeSource: container.services.timeSource, timeZone: container.services.timeZone
+            ),
+            mapper: container.presentation.mapper
+        )
+    }
+
     public func makeStopwatchListViewModel() -> StopwatchListViewModel {
         makeStopwatchListViewModel(stateStore: StateStore(StopwatchListing()))
     }

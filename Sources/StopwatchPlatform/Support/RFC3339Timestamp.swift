@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// Converts wall-clock times (durations since the Unix epoch) to and from RFC 3339 text with
 /// microseconds, `2026-11-21T13:50:26.123456Z`, without Foundation's calendars.
 ///
@@ -44,7 +46,7 @@ enum RFC3339Timestamp {
         var scanner = DigitScanner(text.utf8)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
-            let day = scanner.number(digits: 2), (1...daysInMonth(month, year: year)).contains(day),
+            let day = scanner.number(digits: 2), (1...CivilDate.daysInMonth(month, year: year)).contains(day),
             scanner.skip("T") || scanner.skip("t"),
             let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
             let minute = scanner.number(digits: 2), minute < 60, scanner.skip(":"),
@@ -65,7 +67,7 @@ enum RFC3339Timestamp {
             return nil
         }
         guard scanner.isAtEnd else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate(year: year, month: month, day: day).dayNumber
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return .seconds(seconds) + .microseconds(micros)
     }
@@ -76,32 +78,8 @@ enum RFC3339Timestamp {
     }
 
     private static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+        let date = CivilDate(dayNumber: days)
+        return (date.year, date.month, date.day)
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

@@ -6,19 +6,14 @@ public struct HistoryCommand: ToolCommand {
     static let commandName = CommandName.history
 
     public var names: [StopwatchName]
-    public var since: DayWord?
-    public var until: DayWord?
+    public var range: DayRange
     public var format: HistoryView.Format
 
-    public init(names: [StopwatchName] = [], since: DayWord? = nil, until: DayWord? = nil, format: HistoryView.Format = .table) {
+    public init(names: [StopwatchName] = [], range: DayRange = DayRange(typed: CommandLineForm(command: .history)), format: HistoryView.Format = .table) {
         self.names = names
-        self.since = since
-        self.until = until
+        self.range = range
         self.format = format
     }
-
-    /// As typed, for the message that swaps them.
-    private var typed = CommandLineForm(command: commandName)
 
     static var declaration: CommandSpec {
         CommandSpec(
@@ -44,47 +39,22 @@ public struct HistoryCommand: ToolCommand {
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
-        let names = try arguments.positionals.map { [arguments] text throws(UsageError) in try arguments.validName(text) }
-        func day(_ option: OptionName) throws(UsageError) -> DayWord? {
-            guard let text = arguments.value(option) else { return nil }
-            guard let day = DayWord(text) else { throw arguments.error(.invalidDay(option, text)) }
-            return day
-        }
-        let aliases = [(OptionName.json, HistoryView.Format.json), (.csv, .csv)].filter { arguments.flag($0.0) }
-        if aliases.count == 2 { throw arguments.error(.conflictingFormats("'--json'", "'--csv'")) }
-        let chosen = arguments.choice(.format, as: HistoryView.Format.self)
-        var format = chosen ?? .table
-        if let (alias, aliased) = aliases.first {
-            if let chosen, chosen != aliased { throw arguments.error(.conflictingFormats("'\(alias.rawValue)'", "'--format \(chosen.rawValue)'")) }
-            format = aliased
-        }
-        self.init(names: names, since: try day(.since), until: try day(.until), format: format)
-        typed = arguments.form
+        self.init(
+            names: try arguments.names(), range: try arguments.dayRange(),
+            format: try arguments.format(HistoryView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table)
+        )
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
-        let now = container.services.timeSource.now().wall
-        let zone = container.services.timeZone
-        let sinceDay = since?.day(now: now, zone: zone)
-        let untilDay = until?.day(now: now, zone: zone)
-        if let sinceDay, let untilDay, sinceDay > untilDay, let sinceText = typed.value(of: .since), let untilText = typed.value(of: .until) {
-            throw UsageError(
-                .reversedRange(since: sinceText, until: untilText, suggestion: typed.setting(.since, untilText).setting(.until, sinceText)),
-                command: Self.commandName
-            )
-        }
+        let (since, until) = try range.instants(now: container.services.timeSource.now().wall, zone: container.services.timeZone)
         let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
         let terminal = container.presentation.terminal
         let view = HistoryView(
             viewModel: viewModel, format: format, output: container.presentation.output, messages: container.presentation.messages,
             width: terminal.outputIsTerminal ? terminal.outputWidth : nil
         )
-        try withExtendedLifetime(view) {
-            try viewModel.load(
-                names: names, since: sinceDay.map { DayWord.start(ofDay: $0, zone: zone) }, until: untilDay.map { DayWord.start(ofDay: $0 + 1, zone: zone) }
-            )
-        }
+        try withExtendedLifetime(view) { try viewModel.load(names: names, since: since, until: until) }
         return .success
     }
 }

@@ -42,31 +42,20 @@ public enum DayWord: Sendable, Hashable {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2]),
-            (1...12).contains(month), day >= 1, day <= RFC3339Timestamp.daysInMonth(month, year: year)
+            (1...12).contains(month), day >= 1, day <= CivilDate.daysInMonth(month, year: year)
         else { return nil }
         return .date(year: year, month: month, day: day)
     }
 
     /// The number of the local day it names (days since 1970-01-01), as of `now` in `zone`.
     func day(now: Duration, zone: any LocalTimeZone) -> Int64 {
-        let today = RFC3339Timestamp.day(now + zone.offset(at: now))
+        let today = zone.day(of: now)
         switch self {
         case .today: return today
         case .yesterday: return today - 1
         case .daysAgo(let count): return today - count
-        case .weekday(let index):
-            // 1970-01-01 was a Thursday, weekday 3.
-            let todayIndex = Int(((today + 3) % 7 + 7) % 7)
-            return today - Int64((todayIndex - index + 7) % 7)
-        case .date(let year, let month, let day): return RFC3339Timestamp.daysFromCivil(year: year, month: month, day: day)
+        case .weekday(let index): return today - Int64((CivilDate.weekday(ofDay: today) - index + 7) % 7)
+        case .date(let year, let month, let day): return CivilDate(year: year, month: month, day: day).dayNumber
         }
-    }
-
-    /// The instant local day `day` begins in `zone`: its midnight, found from the offsets around
-    /// it (twice, so a daylight-saving change on that day is taken into account).
-    static func start(ofDay day: Int64, zone: any LocalTimeZone) -> Duration {
-        let local = Duration.seconds(day * 86_400)
-        let guess = local - zone.offset(at: local)
-        return local - zone.offset(at: guess)
     }
 }

@@ -2,6 +2,7 @@
 /// and the suggestions read options by, so none is spelled twice.
 public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case add = "--add"
+    case by = "--by"
     case all = "--all"
     case countdowns = "--countdowns"
     case csv = "--csv"
@@ -12,6 +13,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case force = "--force"
     case format = "--format"
     case help = "--help"
+    case hours = "--hours"
     case json = "--json"
     case label = "--label"
     case long = "--long"

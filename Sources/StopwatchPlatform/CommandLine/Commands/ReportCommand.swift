@@ -1,0 +1,80 @@
+import StopwatchCore
+
+/// `stopwatch report [NAME...] [--by GROUPING,...] [--since DAY] [--until DAY] [--hours]
+/// [--format table|csv|json]`: the time the runs counted, totalled by day, week, month or name.
+public struct ReportCommand: ToolCommand {
+    static let commandName = CommandName.report
+
+    public var names: [StopwatchName]
+    public var grouping: [RunReport.Grouping]
+    public var range: DayRange
+    public var hours: Bool
+    public var format: ReportView.Format
+
+    public init(
+        names: [StopwatchName] = [], grouping: [RunReport.Grouping] = [.day], range: DayRange = DayRange(typed: CommandLineForm(command: .report)),
+        hours: Bool = false, format: ReportView.Format = .table
+    ) {
+        self.names = names
+        self.grouping = grouping
+        self.range = range
+        self.hours = hours
+        self.format = format
+    }
+
+    static let groupingWords = RunReport.Grouping.allCases.map(\.rawValue)
+
+    static var declaration: CommandSpec {
+        CommandSpec(
+            commandName, summary: "total the time of the runs kept, by day, week, month or name",
+            usage: ["[NAME...] [--by GROUPING,...] [--since DAY] [--until DAY] [--hours] [--format table|csv|json]"],
+            discussion: [
+                "Total the time counted by the runs kept in history and those in progress (see 'stopwatch history'), grouped by each of --by in turn: day, week (ISO 8601, from Monday), month, name; by day when not given. Days are local: a run across midnight is split there, each day getting the share of its time that its span had in that day, and a day across a daylight-saving change is 23 or 25 hours long. The rows always sum to the total.",
+                "DAY is as for history: today, yesterday, a weekday, a date (2026-11-25) or days or weeks back (-7d, -2w); only the days from --since to --until count.",
+            ],
+            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "only the runs of these stopwatches")],
+            options: [
+                OptionSpec(.by, value: ValueSpec("GROUPING,...", .text), help: "group by day, week, month and/or name, in this order (default: day)"),
+                OptionSpec(.since, value: ValueSpec("DAY", .day), help: "count from the start of this day"),
+                OptionSpec(.until, value: ValueSpec("DAY", .day), help: "count up to the end of this day"),
+                OptionSpec(.hours, help: "show decimal hours beside the time (CSV and JSON always have them)"),
+                OptionSpec(.format, value: ValueSpec("FORMAT", .choices(of: ReportView.Format.self)), help: "how to print the report"),
+                OptionSpec(.csv, help: "as --format csv"),
+                OptionSpec(.json, help: "as --format json"),
+            ],
+            examples: [
+                .init("stopwatch report --since monday --by day,name --hours", "this week's hours a day, by stopwatch"),
+                .init("stopwatch report --by month --csv", "monthly totals as a spreadsheet"),
+            ]
+        )
+    }
+
+    init(parsing arguments: inout ParsedArguments) throws(UsageError) {
+        var grouping: [RunReport.Grouping] = [.day]
+        if let text = arguments.value(.by) {
+            grouping = []
+            for word in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let chosen = RunReport.Grouping(rawValue: word.lowercased()) else {
+                    let closest = ClosestMatch.to(word, among: Self.groupingWords)
+                    throw arguments.error(.unknownChoice(word, option: .by, placeholder: "grouping", choices: Self.groupingWords, closest: closest))
+                }
+                if !grouping.contains(chosen) { grouping.append(chosen) }
+            }
+        }
+        self.init(
+            names: try arguments.names(), grouping: grouping, range: try arguments.dayRange(), hours: arguments.flag(.hours),
+            format: try arguments.format(ReportView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table)
+        )
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        let container = try context.container()
+        let (since, until) = try range.instants(now: container.services.timeSource.now().wall, zone: container.services.timeZone)
+        let viewModel = ViewModelFactory(container: container).makeReportViewModel()
+        let view = ReportView(
+            viewModel: viewModel, format: format, hours: hours, output: container.presentation.output, messages: container.presentation.messages
+        )
+        try withExtendedLifetime(view) { try viewModel.load(names: names, by: grouping, since: since, until: until) }
+        return .success
+    }
+}

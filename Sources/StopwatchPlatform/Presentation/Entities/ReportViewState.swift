@@ -1,0 +1,18 @@
+/// What `report` shows: a row a group, its keys as text, and the total.
+public struct ReportViewState: Sendable, Hashable {
+    public struct Row: Sendable, Hashable {
+        /// One a grouping: `2026-11-25`, `2026-W48`, `2026-11`, a name.
+        public var keys: [String]
+        public var elapsed: DurationViewState
+        /// Decimal hours, truncated to hundredths: `1.25`.
+        public var hours: String
+        public var runs: Int
+    }
+
+    /// The groupings' words, in order: `day`, `week`, `month`, `name`.
+    public var grouping: [String]
+    public var rows: [Row]
+    /// The keys left empty.
+    public var total: Row
+    public var damagedLines: Int
+}

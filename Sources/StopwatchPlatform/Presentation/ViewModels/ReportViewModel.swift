@@ -1,0 +1,39 @@
+import StopwatchCore
+import Synchronization
+
+/// Connects a view to a report of the time runs counted.
+public final class ReportViewModel: Sendable {
+    private let stateStore: StateStore<RunReport>
+    private let reportRuns: ReportRunsUseCase
+    private let mapper: StopwatchUIMapper
+    private let published = ViewStatePublisher<ReportViewState>(==)
+    private let subscription = Mutex<ListenerToken?>(nil)
+
+    public init(stateStore: StateStore<RunReport>, reportRuns: ReportRunsUseCase, mapper: StopwatchUIMapper) {
+        self.stateStore = stateStore
+        self.reportRuns = reportRuns
+        self.mapper = mapper
+        let token = stateStore.addListener { [weak self] report in self?.publish(report) }
+        subscription.withLock { $0 = token }
+    }
+
+    deinit {
+        if let token = subscription.withLock({ $0 }) { stateStore.removeListener(token) }
+    }
+
+    public var viewState: ReportViewState? { published.current }
+
+    /// Totals the runs of `names` (all when empty) by `grouping`, counting `since..<until`.
+    public func load(names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?) throws {
+        try reportRuns.execute(names: names, by: grouping, since: since, until: until)
+    }
+
+    @discardableResult
+    public func addListener(_ listener: @escaping @Sendable (ReportViewState) -> Void) -> ListenerToken {
+        published.addListener(listener)
+    }
+
+    private func publish(_ report: RunReport) {
+        published.publish(mapper.viewState(report))
+    }
+}

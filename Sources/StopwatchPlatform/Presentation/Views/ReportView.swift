@@ -1,0 +1,72 @@
+/// Shows a report's totals as a table, as CSV, or as JSON.
+public final class ReportView: Sendable {
+    /// Its raw value is the word `--format` takes.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        case table
+        case csv
+        case json
+    }
+
+    private let format: Format
+    /// Decimal hours in the table beside the time (`--hours`); CSV and JSON always have both.
+    private let hours: Bool
+    private let output: any TextOutput
+    private let messages: any TextOutput
+
+    public init(viewModel: ReportViewModel, format: Format, hours: Bool, output: any TextOutput, messages: any TextOutput) {
+        self.format = format
+        self.hours = hours
+        self.output = output
+        self.messages = messages
+        viewModel.addListener { [self] viewState in render(viewState) }
+    }
+
+    func render(_ viewState: ReportViewState) {
+        if viewState.damagedLines > 0 { messages.write(MessageMapper.line(for: .damagedHistory(viewState.damagedLines)) + "\n") }
+        if format == .table, viewState.rows.isEmpty {
+            messages.write(MessageMapper.line(for: .noRuns) + "\n")
+            return
+        }
+        output.write(Self.text(viewState, format: format, hours: hours))
+    }
+
+    static func text(_ state: ReportViewState, format: Format, hours: Bool = false) -> String {
+        switch format {
+        case .table:
+            let keys = state.grouping.count
+            var table = TextTable(alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + [.right])
+            table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + ["RUNS"])
+            for row in state.rows + [state.total] {
+                var cells = row.keys
+                if row == state.total { cells[0] = "total" }
+                table.rows.append(cells + [row.elapsed.clock] + (hours ? [row.hours] : []) + [String(row.runs)])
+            }
+            return table.lines(fittingIn: nil).map { $0 + "\n" }.joined()
+        case .csv:
+            let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs"]).joined(separator: ",") + "\n"
+            return state.rows.reduce(into: header) { text, row in
+                text += (row.keys.map(LapsView.csvField) + [String(row.elapsed.milliseconds), row.elapsed.clock, row.hours, String(row.runs)])
+                    .joined(separator: ",") + "\n"
+            }
+        case .json:
+            func json(_ row: ReportViewState.Row, keys: Bool) -> JSONValue {
+                .object(
+                    (keys ? zip(state.grouping, row.keys).map { JSONValue.Member($0, .string($1)) } : []) + [
+                        .init("elapsed", .string(row.elapsed.clock)),
+                        .init("elapsedMilliseconds", .integer(row.elapsed.milliseconds)),
+                        .init("hours", .string(row.hours)),
+                        .init("runs", .integer(Int64(row.runs))),
+                    ]
+                )
+            }
+            return JSONDocumentEncoder.text(
+                .object([
+                    .init("by", .array(state.grouping.map { .string($0) })),
+                    .init("rows", .array(state.rows.map { json($0, keys: true) })),
+                    .init("total", json(state.total, keys: false)),
+                    .init("damagedLines", .integer(Int64(state.damagedLines))),
+                ])
+            )
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// `report`'s totals on fixed zones: runs split at local midnight, days of 23 and 25 hours, and
+/// totals that always sum to the runs in the range.
+@Suite struct RunReportTests {
+    /// 2026-11-24T00:00:00Z, a Tuesday.
+    let midnight = Duration.seconds(1_795_478_400)
+    let utc = ManualTimeZone()
+
+    func run(_ name: String, from start: Duration, wall: Duration, elapsed: Duration? = nil) -> RunRecord {
+        RunRecord(
+            name: StopwatchName(name)!, plan: .open, startedAt: start, endedAt: start + wall, elapsed: elapsed ?? wall, isEstimated: false, lapCount: 0
+        )
+    }
+
+    func day(_ key: RunReport.Key) -> String {
+        guard case .day(let date) = key else { return "?" }
+        return "\(date.year)-\(date.month)-\(date.day)"
+    }
+
+    @Test func aRunAcrossMidnightIsSplitThereAndItsPartsSumToIt() {
+        let late = run("build", from: midnight - .seconds(1800), wall: .seconds(3600))
+        let paused = run("test", from: midnight - .seconds(3000), wall: .seconds(4000), elapsed: .microseconds(1_001_999))
+        let report = RunReport(RunHistory(runs: [late, paused]), by: [.day, .name], in: utc)
+        #expect(report.rows.map { day($0.keys[0]) } == ["2026-11-23", "2026-11-23", "2026-11-24", "2026-11-24"])
+        #expect(report.rows.map(\.elapsed) == [.seconds(1800), .milliseconds(750), .seconds(1800), .milliseconds(251)], "whole milliseconds, 1,001 split 3:1, rounded down but the last")
+        #expect(report.total == .seconds(3600) + .milliseconds(1001) && report.runs == 2)
+        #expect(report.rows.map(\.elapsed).reduce(.zero, +) == report.total)
+    }
+
+    @Test func aDayAcrossADaylightSavingChangeHoldsItsOwnHoursOnly() {
+        // Europe/Berlin's autumn change: 2026-10-25 is 25 hours long, from 2026-10-24T22:00Z.
+        let berlin = ManualTimeZone(offset: .seconds(7200))
+        berlin.changeOffset(at: .seconds(1_792_890_000), to: .seconds(3600))
+        let dayStart = Duration.seconds(1_792_879_200)
+        let wholeDay = run("long", from: dayStart - .seconds(3600), wall: .seconds(27 * 3600))
+        let report = RunReport(RunHistory(runs: [wholeDay]), by: [.day], in: berlin)
+        #expect(report.rows.map { day($0.keys[0]) } == ["2026-10-24", "2026-10-25", "2026-10-26"])
+        #expect(report.rows.map(\.elapsed) == [.seconds(3600), .seconds(25 * 3600), .seconds(3600)])
+    }
+
+    @Test func weeksMonthsAndTheRangeEachCountTheirDaysOnly() {
+        let runs = [
+            run("a", from: midnight - .seconds(86_400 * 24), wall: .seconds(60)),  // 2026-10-31, ISO week 44
+            run("a", from: midnight - .seconds(86_400 * 23), wall: .seconds(120)),  // 2026-11-01, a Sunday: week 44
+            run("b", from: midnight + .seconds(10), wall: .seconds(30)),  // 2026-11-24, week 48
+        ]
+        let byMonth = RunReport(RunHistory(runs: runs), by: [.month], in: utc)
+        #expect(byMonth.rows.map(\.keys) == [[.month(year: 2026, month: 10)], [.month(year: 2026, month: 11)]])
+        #expect(byMonth.rows.map(\.elapsed) == [.seconds(60), .seconds(150)])
+        let byWeek = RunReport(RunHistory(runs: runs), by: [.week, .name], in: utc)
+        #expect(byWeek.rows.map(\.keys) == [[.week(year: 2026, week: 44), .name(StopwatchName("a")!)], [.week(year: 2026, week: 48), .name(StopwatchName("b")!)]])
+        #expect(byWeek.rows.map(\.runs) == [2, 1])
+        let november = RunReport(RunHistory(runs: runs), by: [.name], in: utc, since: midnight - .seconds(86_400 * 23), until: midnight)
+        #expect(november.rows.map(\.elapsed) == [.seconds(120)] && november.total == .seconds(120) && november.runs == 1)
+    }
+}
