@@ -65,65 +65,92 @@ public struct RunReport: Sendable, Hashable {
     public init(_ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil) {
         self.grouping = grouping
         damagedLines = history.damagedLines
-        var totals: [[Key]: (elapsed: Int64, runs: Int, lastRun: Int)] = [:]
-        var starts: [Int64: Duration] = [:]
-        func start(ofDay day: Int64) -> Duration {
-            if let known = starts[day] { return known }
-            let found = zone.start(ofDay: day)
-            starts[day] = found
-            return found
-        }
+        var days = LocalDays(zone: zone)
+        // A run within one day (nearly all) is added to its day and name's cell; the cells are
+        // grouped once at the end. A run across midnight is added piece by piece to its rows,
+        // counted once in each. Making the keys of every run cost a report over a hundred
+        // thousand runs more than reading them.
+        var cells: [Cell: (elapsed: Int64, runs: Int)] = [:]
+        var rows: [[Key]: (elapsed: Int64, runs: Int)] = [:]
         var total: Int64 = 0
         var counted = 0
-        for (index, run) in history.runs.enumerated() {
+        func counts(_ day: Int64, _ days: inout LocalDays) -> Bool {
+            let begins = days.start(ofDay: day)
+            return since.map { begins >= $0 } ?? true && until.map { begins < $0 } ?? true
+        }
+        for run in history.runs {
+            let milliseconds = run.elapsed.wholeMicroseconds / 1000
+            let first = days.day(of: run.startedAt)
+            if run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
+                guard counts(first, &days) else { continue }
+                let cell = Cell(day: first, name: run.name)
+                var value = cells[cell] ?? (0, 0)
+                value.elapsed += milliseconds
+                value.runs += 1
+                cells[cell] = value
+                total += milliseconds
+                counted += 1
+                continue
+            }
             var countedThis = false
-            for (day, elapsed) in Self.pieces(of: run, in: zone, start: start) {
-                let begins = start(ofDay: day)
-                if let since, begins < since { continue }
-                if let until, begins >= until { continue }
-                let keys = grouping.map { grouping -> Key in
-                    switch grouping {
-                    case .day: return .day(CivilDate(dayNumber: day))
-                    case .week:
-                        let week = CivilDate.isoWeek(ofDay: day)
-                        return .week(year: week.year, week: week.week)
-                    case .month:
-                        let date = CivilDate(dayNumber: day)
-                        return .month(year: date.year, month: date.month)
-                    case .name: return .name(run.name)
-                    }
-                }
-                var row = totals[keys] ?? (0, 0, -1)
-                // Whole milliseconds, in microseconds.
-                let elapsed = elapsed * 1000
-                row.elapsed += elapsed
-                if row.lastRun != index { (row.runs, row.lastRun) = (row.runs + 1, index) }
-                totals[keys] = row
+            var seen: Set<[Key]> = []
+            for (day, elapsed) in Self.pieces(of: run, first: first, days: &days) where counts(day, &days) {
+                let keys = Self.keys(grouping, day: day, name: run.name)
+                var value = rows[keys] ?? (0, 0)
+                value.elapsed += elapsed
+                if seen.insert(keys).inserted { value.runs += 1 }
+                rows[keys] = value
                 total += elapsed
                 countedThis = true
             }
             if countedThis { counted += 1 }
         }
-        rows = totals.map { Row(keys: $0.key, elapsed: .microseconds($0.value.elapsed), runs: $0.value.runs) }.sorted { left, right in
+        for (cell, value) in cells {
+            let keys = Self.keys(grouping, day: cell.day, name: cell.name)
+            var row = rows[keys] ?? (0, 0)
+            row.elapsed += value.elapsed
+            row.runs += value.runs
+            rows[keys] = row
+        }
+        self.rows = rows.map { Row(keys: $0.key, elapsed: .milliseconds($0.value.elapsed), runs: $0.value.runs) }.sorted { left, right in
             for (a, b) in zip(left.keys, right.keys) where a != b { return a < b }
             return false
         }
-        self.total = .microseconds(total)
+        self.total = .milliseconds(total)
         runs = counted
     }
 
-    /// `run`'s elapsed whole milliseconds by the local day they fell in, split at midnight in
-    /// proportion to its wall-clock span; a run of no span is all on the day it began.
-    static func pieces(of run: RunRecord, in zone: any LocalTimeZone, start: (Int64) -> Duration) -> [(day: Int64, elapsed: Int64)] {
+    /// A day and a name: what a run within one day adds its time to.
+    private struct Cell: Hashable {
+        var day: Int64
+        var name: StopwatchName
+    }
+
+    private static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName) -> [Key] {
+        grouping.map { grouping -> Key in
+            switch grouping {
+            case .day: return .day(CivilDate(dayNumber: day))
+            case .week:
+                let week = CivilDate.isoWeek(ofDay: day)
+                return .week(year: week.year, week: week.week)
+            case .month:
+                let date = CivilDate(dayNumber: day)
+                return .month(year: date.year, month: date.month)
+            case .name: return .name(name)
+            }
+        }
+    }
+
+    /// `run`'s elapsed whole milliseconds by the local day they fell in, from day `first`, split
+    /// at midnight in proportion to its wall-clock span (which crosses one).
+    static func pieces(of run: RunRecord, first: Int64, days: inout LocalDays) -> [(day: Int64, elapsed: Int64)] {
         let elapsed = run.elapsed.wholeMicroseconds / 1000
-        let first = zone.day(of: run.startedAt)
         let wall = (run.endedAt - run.startedAt).wholeMicroseconds
-        guard wall > 0, zone.day(of: run.endedAt) != first else { return [(first, elapsed)] }
         var pieces: [(day: Int64, elapsed: Int64)] = []
         var day = first
         var given: Int64 = 0
         while true {
-            let next = start(day + 1)
+            let next = days.start(ofDay: day + 1)
             let covered = (min(next, run.endedAt) - run.startedAt).wholeMicroseconds
             // The share of the span up to here, rounded down; what rounding kept goes to the last.
             let upToHere = covered >= wall ? elapsed : Int64(Int128(elapsed) * Int128(covered) / Int128(wall))
@@ -133,5 +160,34 @@ public struct RunReport: Sendable, Hashable {
             day += 1
         }
         return pieces
+    }
+}
+
+/// Local days in a zone, each found once: the day an instant falls in is read from the last day
+/// found when it falls in that one (a report reads its runs in order), the zone asked otherwise.
+struct LocalDays {
+    let zone: any LocalTimeZone
+    private var starts: [Int64: Duration] = [:]
+    private var last: (day: Int64, start: Duration, end: Duration)?
+
+    init(zone: any LocalTimeZone) {
+        self.zone = zone
+    }
+
+    mutating func start(ofDay day: Int64) -> Duration {
+        if let known = starts[day] { return known }
+        let found = zone.start(ofDay: day)
+        starts[day] = found
+        return found
+    }
+
+    mutating func day(of instant: Duration) -> Int64 {
+        if let last, instant >= last.start, instant < last.end { return last.day }
+        let day = zone.day(of: instant)
+        let begins = start(ofDay: day), ends = start(ofDay: day + 1)
+        // An instant in a zone's gap or overlap may read as a day its midnights do not hold:
+        // remembered only when they do.
+        if instant >= begins, instant < ends { last = (day, begins, ends) }
+        return day
     }
 }

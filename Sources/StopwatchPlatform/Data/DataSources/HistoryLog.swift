@@ -31,7 +31,8 @@ struct HistoryLog {
             let line = RunLine(run).bytes
             // What is written must read back: the same checks as a reader's.
             do {
-                _ = try RunLine.decode(line.dropLast())
+                var names: [StopwatchName] = []
+                _ = try RunLine.decode(line.dropLast(), names: &names)
             } catch {
                 throw StoreFailure(.invalidData, path: path + "/" + Self.fileName, reason: .invalid(error))
             }
@@ -58,17 +59,21 @@ struct HistoryLog {
             let bytes = try directory.read(Self.fileName, limit: Self.sizeLimit)
         else { return RunHistory() }
         var runs: [RunRecord] = []
+        runs.reserveCapacity(bytes.count / 80)
         var damaged = 0
-        var latest: [RunKey: Int] = [:]
+        // By start alone, the name compared on a match: hashing an instant costs a tenth of
+        // hashing a name, and a run recorded twice is rare (a power cut between its record and
+        // its change).
+        var latest: [Int64: Int] = [:]
+        var sameStart: [RunKey: Int] = [:]
+        var names: [StopwatchName] = []
         var start = bytes.startIndex
-        var number = 0
         while start < bytes.endIndex {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
             defer { start = end + 1 }
-            number += 1
             let line: RunLine?
             do {
-                line = try RunLine.decode(bytes[start..<end])
+                line = try RunLine.decode(bytes[start..<end], names: &names)
             } catch {
                 damaged += 1
                 continue
@@ -78,9 +83,17 @@ struct HistoryLog {
                 continue
             }
             if current[record.name] == record.startedAt { continue }
-            let key = RunKey(name: record.name, startedAt: record.startedAt)
+            let key = record.startedAt.wholeMicroseconds
             if let earlier = latest[key] {
-                runs[earlier] = record
+                if runs[earlier].name == record.name {
+                    runs[earlier] = record
+                } else if let other = sameStart[RunKey(name: record.name, startedAt: key)] {
+                    // Another stopwatch's run began the same microsecond: told apart by name.
+                    runs[other] = record
+                } else {
+                    sameStart[RunKey(name: record.name, startedAt: key)] = runs.count
+                    runs.append(record)
+                }
             } else {
                 latest[key] = runs.count
                 runs.append(record)
@@ -91,7 +104,7 @@ struct HistoryLog {
 
     private struct RunKey: Hashable {
         var name: StopwatchName
-        var startedAt: Duration
+        var startedAt: Int64
     }
 }
 
