@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes COUNT runs, as `stopwatch` keeps them, into STATE/history/runs.tsv, and the same intervals
-as Timewarrior keeps them into TIMEW/data: ten years of heavy use for scripts/bench-history.sh.
+as Timewarrior keeps them into TIMEW/data: ten years of heavy use for scripts/bench-runs.sh.
 
 Usage: scripts/make-history.py STATE TIMEW [COUNT]
 

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Measures history at its size after ten years of heavy use (issue 26): 100,000 runs kept, and the
+# same 100,000 intervals in Timewarrior, side by side in the same run.
+#   - `report --by day` over them: at most 0.2 s, and at most 1.0x the time of
+#     `timew summary` over the same intervals (hyperfine, median wall time);
+#   - `status`, `lap` and the prompt query (`status --format '{text}'`) with 100,000 runs kept:
+#     the same instructions as with none (at most 1.1x; callgrind).
+#
+# Usage: scripts/bench-runs.sh [BINARY]
+#   BINARY defaults to the static build scripts/install.sh makes. Installs timewarrior, hyperfine
+#   and valgrind from Debian's packages if they are missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source scripts/lib.sh
+needs timew:timewarrior hyperfine:hyperfine valgrind:valgrind
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+binary="$(installed_binary "$work" "${1:-}")"
+
+python3 scripts/make-history.py "$work/kept" "$work/timew" 100000
+mkdir -p "$work/none"
+chmod 700 "$work/kept" "$work/none"
+echo "stopwatch: $binary ($("$binary" --version)); timew: $(command -v timew) ($(timew --version))"
+echo "history: $(wc -l < "$work/kept/history/runs.tsv") runs, $(du -h "$work/kept/history/runs.tsv" | cut -f1)"
+
+# The same totals, or the comparison means nothing.
+ours=$(STOPWATCH_HOME="$work/kept" "$binary" report --by day | tail -1 | awk '{print $2}')
+theirs=$(TIMEWARRIORDB="$work/timew" timew summary 2016-01-01 - 2027-01-01 | grep -E '^ +[0-9]+:[0-9]{2}:[0-9]{2} *$' | tail -1 | tr -d ' ')
+echo "total: stopwatch ${ours%.*}, timew $theirs"
+[ "${ours%.*}" = "$theirs" ] || { echo "bench-runs.sh: the totals differ" >&2; exit 1; }
+
+hyperfine --warmup 2 --runs 10 -N --export-json "$work/report.json" \
+    --command-name "stopwatch report --by day" "env STOPWATCH_HOME=$work/kept $binary report --by day" \
+    --command-name "timew summary" "env TIMEWARRIORDB=$work/timew timew summary 2016-01-01 - 2027-01-01" >/dev/null
+python3 - "$work/report.json" <<'PY'
+import json, sys
+results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+ours, theirs = results["stopwatch report --by day"], results["timew summary"]
+print(f"\n{'command':28} {'median':>9} {'max':>9} {'of timew':>9}")
+for name, r in results.items():
+    print(f"{name:28} {r['median']:8.3f}s {max(r['times']):8.3f}s {r['median'] / theirs['median']:9.3f}")
+print("(hyperfine -N, 10 runs after 2 warm-ups; targets: at most 0.2 s and 1.0x timew)")
+PY
+
+# status, lap and the prompt query: history is not read, so its size costs nothing.
+for home in none kept; do
+    STOPWATCH_HOME="$work/$home" "$binary" start bench >/dev/null
+    for _ in 1 2 3 4 5 6 7 8 9 10; do STOPWATCH_HOME="$work/$home" "$binary" lap bench >/dev/null; done
+done
+printf '\n%-40s %12s %12s %8s\n' command "no history" "100,000 runs" ratio
+for command in "status bench" "lap bench" "status bench --format {text}"; do
+    # shellcheck disable=SC2086
+    none=$(STOPWATCH_HOME="$work/none" instructions "$binary" $command)
+    # shellcheck disable=SC2086
+    kept=$(STOPWATCH_HOME="$work/kept" instructions "$binary" $command)
+    printf '%-40s %12s %12s %8s\n' "stopwatch $command" "$none" "$kept" "$(python3 -c "print(f'{$kept/$none:.3f}')")"
+done
+echo "(valgrind --tool=callgrind; target at most 1.1x)"
