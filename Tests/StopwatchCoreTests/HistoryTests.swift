@@ -84,3 +84,52 @@ import Testing
         #expect(run.plan == .sequence(plan) && run.phasesEnded == 2 && run.elapsed == .seconds(100))
     }
 }
+
+/// Time fixed after the fact: `start --ago`, `pause --ago`, on the fake clock.
+@Suite struct BackdateTests {
+    let name = StopwatchName("work")!
+    let clock = ManualTimeSource()
+
+    @Test func aStartTold10MinutesLateCountsThemOnTheBootClockExactly() throws {
+        clock.advance(by: .seconds(3600))
+        let now = clock.now()
+        let state = try StopwatchState.initial(name).started(at: now, ago: .seconds(600))
+        #expect(state.elapsed(at: now) == ElapsedTime(duration: .seconds(600), isEstimated: false))
+        #expect(state.startedAt == now.wall - .seconds(600) && state.runningSince?.boot == now.boot - .seconds(600))
+        #expect(throws: StopwatchError.self, "only from initial") { try state.started(at: now, ago: .seconds(1)) }
+    }
+
+    @Test func aStartBeforeThisBootIsEstimatedFromTheWallClock() throws {
+        clock.advance(by: .seconds(60))
+        let now = clock.now()
+        let state = try StopwatchState.initial(name).started(at: now, ago: .seconds(7200))
+        #expect(state.elapsed(at: now) == ElapsedTime(duration: .seconds(7200), isEstimated: true))
+        clock.advance(by: .seconds(5))
+        #expect(state.elapsed(at: clock.now()).duration == .seconds(7205))
+    }
+
+    @Test func aPauseGoesBackNoFurtherThanItsSegmentOrItsLatestLap() throws {
+        clock.advance(by: .seconds(3600))
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        clock.advance(by: .seconds(600))
+        let paused = try state.paused(at: clock.now(), ago: .seconds(120))
+        #expect(paused.status == .paused && paused.accumulated == .seconds(480))
+        #expect(throws: StopwatchError.backdateTooFar(.pause, state, ago: .seconds(601), furthest: .seconds(600), at: clock.now())) {
+            try state.paused(at: clock.now(), ago: .seconds(601))
+        }
+        state = try state.lapped(at: clock.now() , label: nil).state
+        clock.advance(by: .seconds(30))
+        #expect(throws: StopwatchError.self, "not before the lap it recorded") { try state.paused(at: clock.now(), ago: .seconds(31)) }
+        #expect(try state.paused(at: clock.now(), ago: .seconds(30)).accumulated == .seconds(600))
+    }
+
+    @Test func atIsTheLatestTimeTheClocksShowedIt() {
+        // 2026-11-25T12:00:00Z in UTC+1: 13:00 local.
+        let now = TimeReading(wall: .seconds(1_795_608_000), boot: .seconds(100_000), bootSession: BootSession("b"))
+        let zone = ManualTimeZone(offset: .seconds(3600))
+        #expect(Backdate.at(TimeOfDay("12:15")!).interval(before: now, in: zone) == .seconds(45 * 60))
+        #expect(Backdate.at(TimeOfDay("13:30")!).interval(before: now, in: zone) == .seconds(23 * 3600 + 30 * 60), "yesterday's")
+        #expect(Backdate.at(TimeOfDay("13:00")!).interval(before: now, in: zone) == .zero)
+        #expect(Backdate.ago(.seconds(-5)).interval(before: now, in: zone) == .zero, "never in the future")
+    }
+}

@@ -78,3 +78,25 @@ import Testing
         #expect(reversed.status == 64 && reversed.error.contains("'stopwatch report --since yesterday --until today' swaps them"))
     }
 }
+
+/// Time fixed after the fact end to end: `start --ago`, `pause --ago`, and what is refused.
+@Suite struct BackdateEndToEndTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func aForgottenStartAndStopAreToldAfterTheFact() throws {
+        let started = try stopwatch.run("start", "meeting", "--ago", "15m")
+        #expect(started.status == 0 && started.output.hasPrefix("meeting: running 15:00."), "\(started.output)")
+        let tooFar = try stopwatch.run("pause", "meeting", "--ago", "20m")
+        #expect(tooFar.status == 64 && tooFar.output.isEmpty)
+        #expect(tooFar.error.hasPrefix("stopwatch: cannot pause 'meeting' 20:00.00 ago: it has run only 15:00."), "\(tooFar.error)")
+        #expect(tooFar.error.contains("'stopwatch pause meeting --ago 900s' is as far back as it goes"))
+        #expect(try stopwatch.run("status", "meeting").output.hasPrefix("meeting: running"), "a refused pause changed nothing")
+        let paused = try stopwatch.run("pause", "meeting", "--ago", "5m")
+        #expect(paused.status == 0 && paused.output.hasPrefix("meeting: paused 10:00."), "\(paused.output)")
+        let both = try stopwatch.run("start", "other", "--ago", "5m", "--at", "09:00")
+        #expect(both.status == 64 && both.error.hasPrefix("stopwatch: give '--ago DURATION' or '--at HH:MM', not both"))
+        let badTime = try stopwatch.run("start", "other", "--at", "9h")
+        #expect(badTime.status == 64 && badTime.error.hasPrefix("stopwatch: invalid time '9h' for '--at'"))
+        #expect(try stopwatch.run("status", "other").status == 66, "nothing was created")
+    }
+}

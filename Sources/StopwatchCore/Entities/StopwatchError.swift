@@ -13,4 +13,8 @@ public enum StopwatchError: Error, Sendable, Hashable {
     case invalidLabel(String, LabelProblem)
     /// The stopwatch holds as many laps as a count can number.
     case lapLimitReached(StopwatchName)
+    /// `operation` told to have happened `ago` before `now` (`pause --ago`), further back than
+    /// `furthest`: before the running segment began or the latest lap was recorded. Nothing was
+    /// changed.
+    case backdateTooFar(StopwatchOperation, StopwatchState, ago: Duration, furthest: Duration, at: TimeReading)
 }

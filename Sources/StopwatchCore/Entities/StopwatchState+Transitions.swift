@@ -6,6 +6,36 @@ extension StopwatchState {
         return reset().running(since: now)
     }
 
+    /// Started `ago` before `now`, from initial ("I forgot to start it"): never in the future.
+    /// Within this boot the run begins on the boot clock at that moment, exactly; before this boot
+    /// began, the boot clock cannot tell it, so the time before now is counted from the wall clock
+    /// and marked estimated.
+    public func started(at now: TimeReading, ago: Duration) throws(StopwatchError) -> StopwatchState {
+        guard status == .initial else { throw refusal(.start, now) }
+        guard ago > .zero else { return try started(at: now) }
+        if let moment = now.back(by: ago) { return reset().running(since: moment) }
+        var state = reset().running(since: now)
+        state.accumulated = ago
+        state.isEstimated = true
+        state.startedAt = now.wall - ago
+        return state
+    }
+
+    /// Paused `ago` before `now` ("I forgot to stop it"): never before its running segment began
+    /// (its start or its resume) nor before its latest lap, whose time it already counts; further
+    /// back is `StopwatchError.backdateTooFar`.
+    public func paused(at now: TimeReading, ago: Duration) throws(StopwatchError) -> StopwatchState {
+        guard status == .running, let runningSince else { throw refusal(.pause, now) }
+        guard ago > .zero else { return try paused(at: now) }
+        let elapsed = elapsed(at: now).duration
+        var furthest = runningSince.bootSession == now.bootSession ? max(.zero, now.boot - runningSince.boot) : .zero
+        if let latestLap { furthest = min(furthest, max(.zero, elapsed - latestLap.total)) }
+        guard ago <= furthest, let moment = now.back(by: ago) else {
+            throw .backdateTooFar(.pause, self, ago: ago, furthest: furthest, at: now)
+        }
+        return try paused(at: moment)
+    }
+
     public func paused(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status == .running else { throw refusal(.pause, now) }
         var state = self

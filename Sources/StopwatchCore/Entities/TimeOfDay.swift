@@ -35,11 +35,26 @@ public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
     /// ahead. A time skipped when the clocks go forward is taken as if the change had not happened
     /// yet, so `02:30` on a night that jumps from 02:00 to 03:00 is 03:30 new time, as `mktime` does.
     public func nextInstant(after now: Duration, in zone: any LocalTimeZone) -> Duration {
+        // Day `localToday + 2` always has a candidate after `now`.
+        instants(around: now, in: zone).filter { $0 > now }.min()!
+    }
+
+    /// The latest instant at or before `now` when local clocks in `zone` show this time: today's,
+    /// or yesterday's when today's is still to come (`--at`).
+    public func latestInstant(atOrBefore now: Duration, in zone: any LocalTimeZone) -> Duration {
+        // Day `localToday - 1` always has a candidate before `now`.
+        instants(around: now, in: zone).filter { $0 <= now }.max()!
+    }
+
+    /// The instants local clocks show this time on the days from yesterday to the day after
+    /// tomorrow (local), as of `now`: two on a day it is repeated, and on a day it is skipped, the
+    /// instant it would have been without the change.
+    private func instants(around now: Duration, in zone: any LocalTimeZone) -> [Duration] {
         let day = Duration.seconds(86_400)
         let sinceMidnight = Duration.seconds(hour * 3600 + minute * 60 + second)
         let localNow = now + zone.offset(at: now)
         let localToday = Duration.seconds(Self.floorDivide(localNow.components.seconds, by: 86_400) * 86_400)
-        var best: Duration?
+        var instants: [Duration] = []
         for dayIndex in -1...2 {
             let local = localToday + day * dayIndex + sinceMidnight
             // Offsets never exceed a day, so the offsets a day either side of `local` (read as UTC)
@@ -48,12 +63,9 @@ public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
             let after = zone.offset(at: local + day)
             var candidates = [before, after].map { local - $0 }.filter { zone.offset(at: $0) == local - $0 }
             if candidates.isEmpty { candidates = [local - before] }
-            for candidate in candidates where candidate > now {
-                best = min(best ?? candidate, candidate)
-            }
+            instants += candidates
         }
-        // Day `localToday + 2` always has a candidate after `now`.
-        return best!
+        return instants
     }
 
     private static func floorDivide(_ value: Int64, by divisor: Int64) -> Int64 {

@@ -28,4 +28,11 @@ public struct TimeReading: Sendable, Hashable {
         }
         return (max(.zero, wall - earlier.wall), true)
     }
+
+    /// The reading `interval` before this one, on both clocks; nil when that is before this boot
+    /// began, where the boot clock cannot tell it.
+    public func back(by interval: Duration) -> TimeReading? {
+        guard interval <= boot else { return nil }
+        return TimeReading(wall: wall - interval, boot: boot - interval, bootSession: bootSession)
+    }
 }

@@ -10,4 +10,10 @@ public struct StartStopwatchUseCase: Sendable {
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
         try transition.run(name) { state, now in try StopwatchChange(state: state.started(at: now)) }.state
     }
+
+    /// Starts it as of `back` (`start --ago`, `--at`), told in `zone`, the moment read under the lock.
+    @discardableResult
+    public func execute(_ name: StopwatchName, back: Backdate, in zone: any LocalTimeZone) throws -> StopwatchState {
+        try transition.run(name) { state, now in try StopwatchChange(state: state.started(at: now, ago: back.interval(before: now, in: zone))) }.state
+    }
 }

@@ -84,7 +84,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             switch error {
             case .notApplicable, .deleted, .lapLimitReached: self = .notApplicable
             case .noSuchStopwatch: self = .noInput
-            case .invalidLabel: self = .usage
+            case .invalidLabel, .backdateTooFar: self = .usage
             }
         case let error as ChildProcess.LaunchError:
             switch error {

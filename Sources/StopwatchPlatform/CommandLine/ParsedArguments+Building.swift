@@ -45,6 +45,23 @@ extension ParsedArguments {
         return format
     }
 
+    /// `--ago DURATION` or `--at HH:MM[:SS]`: when a change happened, told after the fact.
+    func backdate() throws(UsageError) -> Backdate? {
+        switch (value(.ago), value(.at)) {
+        case (nil, nil): return nil
+        case (_?, _?): throw error(.agoAndAt)
+        case (let ago?, nil):
+            do {
+                return .ago(try DurationSyntax.parse(ago))
+            } catch {
+                throw self.error(.invalidDuration(error))
+            }
+        case (nil, let at?):
+            guard let time = TimeOfDay(at) else { throw error(.invalidTime(.at, at)) }
+            return .at(time)
+        }
+    }
+
     /// `--since DAY` and `--until DAY`.
     func dayRange() throws(UsageError) -> DayRange {
         func day(_ option: OptionName) throws(UsageError) -> DayWord? {

@@ -7,20 +7,46 @@ public struct StartCommand: StopwatchChangeCommand {
 
     public var name: StopwatchName
     public var json: Bool
+    /// When it was started, told after the fact; nil for now.
+    public var back: Backdate?
 
     public init(name: StopwatchName = .default, json: Bool = false) {
         self.name = name
         self.json = json
     }
 
+    public init(name: StopwatchName = .default, json: Bool = false, back: Backdate?) {
+        self.init(name: name, json: json)
+        self.back = back
+    }
+
+    init(parsing arguments: inout ParsedArguments) throws(UsageError) {
+        self.init(name: try arguments.name(), json: arguments.flag(.json), back: try arguments.backdate())
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        try context.perform(back.map { .startBack($0) } ?? Self.action, on: name, showing: json ? .json : .line)
+        return .success
+    }
+
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a stopwatch",
+            usage: ["[NAME] [--ago DURATION] [--json]", "[NAME] --at HH:MM[:SS] [--json]"],
             discussion: [
-                "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one."
+                "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one.",
+                "Forgot to start it? --ago DURATION or --at HH:MM starts it as of then (never in the future; --at is the latest time the clocks showed it). Within this boot the time since is measured on the boot clock, exactly; before this boot it is estimated from the wall clock, and marked so.",
             ],
-            arguments: [CommandCatalog.nameArgument], options: [CommandCatalog.jsonOption],
-            examples: [.init("stopwatch start build", "start the stopwatch named build")]
+            arguments: [CommandCatalog.nameArgument],
+            options: [
+                OptionSpec(.ago, value: ValueSpec("DURATION", .duration), help: "start it as of this long ago"),
+                OptionSpec(.at, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "start it as of the latest time local clocks showed this"),
+                CommandCatalog.jsonOption,
+            ],
+            examples: [
+                .init("stopwatch start build", "start the stopwatch named build"),
+                .init("stopwatch start meeting --at 09:15", "it began at 09:15, before you remembered"),
+            ]
         )
     }
 }

@@ -117,7 +117,7 @@ public struct TimerCommand: ToolCommand {
             let length: CountdownLength
             var dropped = 0
             if let text = parsed.value(.until) {
-                guard let time = TimeOfDay(text) else { throw error(.invalidTime(text)) }
+                guard let time = TimeOfDay(text) else { throw error(.invalidTime(.until, text)) }
                 if let first = form.positionals.first, !form.isLiteral(0), Self.isDuration(first) {
                     throw error(.durationAndUntil(withDuration: form.removing(.until), withUntil: form.with(positionals: Array(form.positionals.dropFirst()))))
                 }

@@ -113,8 +113,10 @@ extension MessageMapper {
             return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d)"
         case .reversedRange(let since, let until, let suggestion):
             return "'--since \(since)' is after '--until \(until)': nothing can be in that range; \(suggestion.text.quotedForMessage) swaps them"
-        case .invalidTime(let text):
-            return "invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
+        case .invalidTime(let option, let text):
+            return "invalid time \(text.quotedForMessage) for '\(option.rawValue)': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
+        case .agoAndAt:
+            return "give '--ago DURATION' or '--at HH:MM', not both: each says when it happened"
         case .durationAndUntil(let withDuration, let withUntil):
             return "give a duration or '--until', not both: \(withDuration.text), or \(withUntil.text)"
         case .durationAfterDoubleDash(let word, let suggestion):

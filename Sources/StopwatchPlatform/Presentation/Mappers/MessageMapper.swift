@@ -31,6 +31,13 @@ public struct MessageMapper: Sendable {
             let shown = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
             let kind = countdownsOnly ? "countdown" : "stopwatch"
             return "no \(kind) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
+        case StopwatchError.backdateTooFar(let operation, let state, let ago, let furthest, let now):
+            // As far back as it can go, in whole seconds (down), as typed but for the time.
+            let seconds = furthest.wholeMicroseconds / 1_000_000
+            let untimed = form.removing(.at).removing(.ago)
+            let suggestion =
+                seconds > 0 ? "\(untimed.setting(.ago, "\(seconds)s").text.quotedForMessage) is as far back as it goes" : "\(untimed.text.quotedForMessage) does it now"
+            return backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now) + "; " + suggestion
         case ChildProcess.LaunchError.notFound(let command) where form.command == .run && form.positionals.isEmpty:
             // `run ci make`, meaning the stopwatch `ci`: its name before `--`.
             guard let name = StopwatchName(command), (knownNames(false) ?? []).contains(name), var suggestion = Optional(form) else { break }
@@ -68,7 +75,17 @@ public struct MessageMapper: Sendable {
             "invalid label \(label.quotedForMessage): it \(Self.phrase(for: problem))"
         case .lapLimitReached(let name):
             "cannot lap '\(name)': it holds as many laps as a stopwatch can"
+        case .backdateTooFar(let operation, let state, let ago, let furthest, let now):
+            backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
         }
+    }
+
+    /// `pause --ago` further back than the running segment or the latest lap.
+    private func backdateTooFar(_ operation: StopwatchOperation, _ state: StopwatchState, ago: Duration, furthest: Duration, at now: TimeReading) -> String {
+        let durations = mapper.durations
+        let lapped = state.latestLap.map { state.elapsed(at: now).duration - $0.total <= furthest } ?? false
+        return "cannot \(operation == .pause ? "pause" : "change") '\(state.name)' \(durations.viewState(ago).clock) ago: "
+            + "it has run only \(durations.viewState(furthest).clock) since it was last \(lapped ? "lapped" : "started or resumed")"
     }
 
     /// Why `operation` does not apply to `state`, and the command that does what was probably meant.

@@ -22,6 +22,8 @@ public struct StopwatchUseCases: Sendable {
         self.timeZone = timeZone
     }
 
+    /// The local zone, for a time of day told after the fact (`--at`).
+    public var zone: any LocalTimeZone { timeZone }
     public var start: StartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
     public var startCycle: StartCycleUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
     public var nextPhase: NextPhaseUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }

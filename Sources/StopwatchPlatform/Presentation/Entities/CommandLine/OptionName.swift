@@ -2,8 +2,10 @@
 /// and the suggestions read options by, so none is spelled twice.
 public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case add = "--add"
+    case ago = "--ago"
     case by = "--by"
     case all = "--all"
+    case at = "--at"
     case countdowns = "--countdowns"
     case csv = "--csv"
     case edge = "--edge"

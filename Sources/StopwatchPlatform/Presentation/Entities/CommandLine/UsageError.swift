@@ -51,7 +51,10 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidDuration(DurationSyntaxError)
         /// A `--format` template that names no field, or has a brace alone.
         case invalidTemplate(String, StatusTemplate.Problem)
-        case invalidTime(String)
+        /// A time of day that does not parse, as typed, for `option` (`--until`, `--at`).
+        case invalidTime(OptionName, String)
+        /// `--ago` and `--at` together, as typed.
+        case agoAndAt
         /// `timer 5m --until 17:30`: either, as typed.
         case durationAndUntil(withDuration: CommandLineForm, withUntil: CommandLineForm)
         /// `timer tea 5m`: the duration after the name.
