@@ -78,6 +78,10 @@ public final class InMemoryStopwatchStore: StopwatchStore {
         }
     }
 
+    public func record(_ runs: [RunRecord]) throws {
+        recorded.withLock { $0 += runs }
+    }
+
     public func history() throws -> RunHistory {
         RunHistory(runs: recorded.withLock { $0 })
     }

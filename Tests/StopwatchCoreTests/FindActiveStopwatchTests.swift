@@ -36,6 +36,7 @@ import Testing
             try base.deleteAll(where: condition, recording: record)
         }
         func history() throws -> RunHistory { try base.history() }
+        func record(_ runs: [RunRecord]) throws { try base.record(runs) }
         func deleteFiles(of names: [StopwatchName]) throws { try base.deleteFiles(of: names) }
     }
 

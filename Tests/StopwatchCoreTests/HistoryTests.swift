@@ -133,3 +133,22 @@ import Testing
         #expect(Backdate.ago(.seconds(-5)).interval(before: now, in: zone) == .zero, "never in the future")
     }
 }
+
+/// `track`: a block told after the fact, kept as a run, never in the future.
+@Suite struct TrackTests {
+    // 2026-11-25T12:00:00Z, 13:00 in UTC+1.
+    let clock = ManualTimeSource(wall: .seconds(1_795_608_000))
+    let store = InMemoryStopwatchStore()
+
+    @Test func aBlockEndsAtTheLatestEndTheClocksShowedAndBeginsBeforeIt() throws {
+        let zone = ManualTimeZone(offset: .seconds(3600))
+        let track = TrackRunUseCase(store: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone)
+        let morning = try track.execute(StopwatchName("meeting")!, from: TimeOfDay("09:00")!, to: TimeOfDay("10:30")!)
+        #expect(morning.endedAt == .seconds(1_795_608_000 - 9000) && morning.elapsed == .seconds(5400) && morning.isEstimated)
+        let night = try track.execute(StopwatchName("night")!, from: TimeOfDay("23:00")!, to: TimeOfDay("01:00")!)
+        #expect(night.elapsed == .seconds(7200), "across midnight, as it reads")
+        let later = try track.execute(StopwatchName("later")!, from: TimeOfDay("12:00")!, to: TimeOfDay("14:00")!)
+        #expect(later.endedAt < clock.now().wall && later.elapsed == .seconds(7200), "14:00 is still to come today: yesterday's")
+        #expect(try store.history().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
+    }
+}

@@ -100,3 +100,21 @@ import Testing
         #expect(try stopwatch.run("status", "other").status == 66, "nothing was created")
     }
 }
+
+/// `track` end to end: a block told after the fact is a run in history and counts in a report.
+@Suite struct TrackEndToEndTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func aTrackedBlockIsARunMarkedToldNotMeasured() throws {
+        let tracked = try stopwatch.run("track", "09:00", "10:30", "meeting", "--json")
+        #expect(tracked.status == 0, "\(tracked.error)")
+        let run = try #require((try stopwatch.json(tracked.output)["runs"] as? [[String: Any]])?.first)
+        #expect(run["name"] as? String == "meeting" && run["elapsedMilliseconds"] as? Int == 5_400_000 && run["estimated"] as? Bool == true)
+        #expect(try stopwatch.run("history", "meeting", "--csv").output.contains(",5400000,"))
+        #expect(stopwatch.stateFiles().isEmpty, "no stopwatch was made")
+        let missing = try stopwatch.run("track", "09:00")
+        #expect(missing.status == 64 && missing.error.hasPrefix("stopwatch: 'track' needs the block's start and end"))
+        let same = try stopwatch.run("track", "09:00", "09:00", "x")
+        #expect(same.status == 64 && same.error.hasPrefix("stopwatch: the block starts and ends at '09:00'"))
+    }
+}

@@ -45,6 +45,10 @@ public protocol StopwatchStore: Sendable {
     /// record; lines that cannot be read are counted, never a reason to lose the rest.
     func history() throws -> RunHistory
 
+    /// Appends `runs` to history under the exclusive lock, made durable before it returns: a block
+    /// of time told after the fact (`track`), which no stopwatch held.
+    func record(_ runs: [RunRecord]) throws
+
     /// Removes whatever files the stopwatches of `names` have, valid or not, all or none: the way
     /// out for a stopwatch whose files are corrupt. Only regular files and symbolic links (removed,
     /// never followed) are removed; anything else stops it. Throws

@@ -87,6 +87,9 @@ public struct ViewModelFactory: Sendable {
             listRuns: ListRunsUseCase(
                 store: container.data.store, stateStore: stateStore, timeSource: container.services.timeSource, timeZone: container.services.timeZone
             ),
+            trackRun: TrackRunUseCase(
+                store: container.data.store, stateStore: stateStore, timeSource: container.services.timeSource, timeZone: container.services.timeZone
+            ),
             mapper: container.presentation.mapper
         )
     }

@@ -18,7 +18,7 @@ public enum CommandCatalog {
         _ = body(StartCommand.self) || body(RestartCommand.self) || body(PauseCommand.self) || body(ResumeCommand.self)
             || body(ToggleCommand.self) || body(LapCommand.self) || body(ResetCommand.self) || body(DismissCommand.self)
             || body(StatusCommand.self) || body(LapsCommand.self) || body(ListCommand.self) || body(DeleteCommand.self)
-            || body(HistoryCommand.self) || body(ReportCommand.self)
+            || body(HistoryCommand.self) || body(ReportCommand.self) || body(TrackCommand.self)
             || body(WatchCommand.self) || body(TimerCommand.self) || body(WaitCommand.self) || body(CycleCommand.self)
             || body(NextCommand.self) || body(RunCommand.self)
             || body(StampCommand.self) || body(CompletionsCommand.self) || body(ManualCommand.self) || body(HelpCommand.self)

@@ -215,6 +215,11 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         return names
     }
 
+    public func record(_ runs: [RunRecord]) throws {
+        let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
+        try history(in: directory).append(runs)
+    }
+
     /// Every stopwatch is read for its current run, which hides a record of the same run; one
     /// that cannot be read hides nothing.
     public func history() throws -> RunHistory {

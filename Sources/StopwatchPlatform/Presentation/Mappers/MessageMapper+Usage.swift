@@ -111,10 +111,14 @@ extension MessageMapper {
             return "a brace without its pair in the format \(text.quotedForMessage); write {{ or }} for a brace itself"
         case .invalidDay(let option, let text):
             return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d)"
+        case .trackNeedsTimes:
+            return "'track' needs the block's start and end, as local times: for example 'stopwatch track 09:00 10:30 meeting'"
+        case .emptyBlock(let time):
+            return "the block starts and ends at \(time.quotedForMessage): give END as the time it ended, after its start"
         case .reversedRange(let since, let until, let suggestion):
             return "'--since \(since)' is after '--until \(until)': nothing can be in that range; \(suggestion.text.quotedForMessage) swaps them"
         case .invalidTime(let option, let text):
-            return "invalid time \(text.quotedForMessage) for '\(option.rawValue)': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
+            return "invalid time \(text.quotedForMessage)\(option.map { " for '\($0.rawValue)'" } ?? ""): use HH:MM or HH:MM:SS (24-hour), for example 17:30"
         case .agoAndAt:
             return "give '--ago DURATION' or '--at HH:MM', not both: each says when it happened"
         case .durationAndUntil(let withDuration, let withUntil):

@@ -5,13 +5,15 @@ import Synchronization
 public final class HistoryViewModel: Sendable {
     private let stateStore: StateStore<RunHistory>
     private let listRuns: ListRunsUseCase
+    private let trackRun: TrackRunUseCase
     private let mapper: StopwatchUIMapper
     private let published = ViewStatePublisher<HistoryViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
 
-    public init(stateStore: StateStore<RunHistory>, listRuns: ListRunsUseCase, mapper: StopwatchUIMapper) {
+    public init(stateStore: StateStore<RunHistory>, listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, mapper: StopwatchUIMapper) {
         self.stateStore = stateStore
         self.listRuns = listRuns
+        self.trackRun = trackRun
         self.mapper = mapper
         let token = stateStore.addListener { [weak self] history in self?.publish(history) }
         subscription.withLock { $0 = token }
@@ -26,6 +28,11 @@ public final class HistoryViewModel: Sendable {
     /// Loads the runs of `names` (all when empty) that overlap `since..<until`.
     public func load(names: [StopwatchName], since: Duration?, until: Duration?) throws {
         try listRuns.execute(names: names, since: since, until: until)
+    }
+
+    /// Keeps a block of time told after the fact, from `from` to `to`, as a run of `name`.
+    public func track(_ name: StopwatchName, from: TimeOfDay, to: TimeOfDay) throws {
+        try trackRun.execute(name, from: from, to: to)
     }
 
     @discardableResult

@@ -23,6 +23,7 @@ public struct CommandName: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     public static let delete: CommandName = "delete"
     public static let history: CommandName = "history"
     public static let report: CommandName = "report"
+    public static let track: CommandName = "track"
     public static let timer: CommandName = "timer"
     public static let wait: CommandName = "wait"
     public static let run: CommandName = "run"

@@ -51,8 +51,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidDuration(DurationSyntaxError)
         /// A `--format` template that names no field, or has a brace alone.
         case invalidTemplate(String, StatusTemplate.Problem)
-        /// A time of day that does not parse, as typed, for `option` (`--until`, `--at`).
-        case invalidTime(OptionName, String)
+        /// A time of day that does not parse, as typed, for `option` (`--until`, `--at`; nil for
+        /// an argument, `track`'s).
+        case invalidTime(OptionName?, String)
         /// `--ago` and `--at` together, as typed.
         case agoAndAt
         /// `timer 5m --until 17:30`: either, as typed.
@@ -99,6 +100,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         // History.
         /// A `--since` or `--until` value that names no day, as typed.
         case invalidDay(OptionName, String)
+        /// `track` without its two times, or with the same time twice.
+        case trackNeedsTimes
+        case emptyBlock(String)
         /// `--since` later than `--until`, as typed; the suggestion swaps them.
         case reversedRange(since: String, until: String, suggestion: CommandLineForm)
 
