@@ -6,6 +6,7 @@ public final class InMemoryStopwatchStore: StopwatchStore {
     private let storage = Mutex<[StopwatchName: (state: StopwatchState, laps: [Lap])]>([:])
     private let commits = Mutex(0)
     private let recorded = Mutex<[RunRecord]>([])
+    private let keptLaps = Mutex<[RunRecord: [Lap]]>([:])
 
     public init(_ states: [StopwatchState] = []) {
         storage.withLock { storage in
@@ -44,6 +45,7 @@ public final class InMemoryStopwatchStore: StopwatchStore {
             var laps = change.state.lapCount == 0 ? [] : storage[name]?.laps ?? []
             if let lap = change.appendedLap { laps.append(lap) }
             recorded.withLock { $0 += change.endedRuns }
+            for run in change.endedRuns { keptLaps.withLock { $0[run] = storage[name]?.laps ?? [] } }
             storage[name] = (change.state, laps)
             commits.withLock { $0 += 1 }
             return change
@@ -76,6 +78,10 @@ public final class InMemoryStopwatchStore: StopwatchStore {
             if let missing = names.first(where: { storage[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
             for name in names { storage[name] = nil }
         }
+    }
+
+    public func laps(ofRun run: RunRecord) throws -> [Lap] {
+        keptLaps.withLock { $0[run] } ?? []
     }
 
     public func record(_ runs: [RunRecord]) throws {

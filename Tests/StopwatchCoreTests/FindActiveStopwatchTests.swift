@@ -37,6 +37,7 @@ import Testing
         }
         func history() throws -> RunHistory { try base.history() }
         func record(_ runs: [RunRecord]) throws { try base.record(runs) }
+        func laps(ofRun run: RunRecord) throws -> [Lap] { try base.laps(ofRun: run) }
         func deleteFiles(of names: [StopwatchName]) throws { try base.deleteFiles(of: names) }
     }
 

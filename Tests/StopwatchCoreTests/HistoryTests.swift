@@ -152,3 +152,29 @@ import Testing
         #expect(try store.history().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
     }
 }
+
+/// A past run's laps, `laps NAME --run N`.
+@Suite struct PastLapsTests {
+    let name = StopwatchName("build")!
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("build")!))
+
+    @Test func eachRunKeepsItsLapsCountingBackFromTheLatest() throws {
+        let lap = RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        let restart = RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        try restart.execute(name)
+        clock.advance(by: .seconds(1))
+        try lap.execute(name, label: "first run")
+        clock.advance(by: .seconds(1))
+        try restart.execute(name)
+        clock.advance(by: .seconds(1))
+        try lap.execute(name, label: "second run")
+        try lap.execute(name)
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        let laps = LoadLapsUseCase(store: store, stateStore: StateStore(LapHistory(name: name)))
+        #expect(try laps.execute(name, run: 1).laps.map(\.label) == ["second run", nil])
+        #expect(try laps.execute(name, run: 2).laps.map(\.label) == ["first run"])
+        #expect(throws: StopwatchError.noSuchRun(name, 3, kept: 2)) { try laps.execute(name, run: 3) }
+    }
+}

@@ -38,10 +38,13 @@ import Testing
         }
         // Ending a run appends its record to history first: one more line, one more fdatasync.
         // Clearing the laps writes a new journal in place of the old.
-        #expect(try syncs("reset", "build") == (2, 3), "the first run kept: history's directory made (its parent), its file made (itself), the new journal")
+        #expect(
+            try syncs("reset", "build") == (3, 4),
+            "the first run kept: history's directory made (its parent), the run's laps (history), its line (a new file: history), the new journal"
+        )
         #expect(try syncs("start", "build") == (1, 0))
         #expect(try syncs("lap", "build") == (1, 0))
-        #expect(try syncs("restart", "build") == (2, 1), "with laps to clear")
+        #expect(try syncs("restart", "build") == (3, 2), "with laps to clear, and keep")
         #expect(try syncs("restart", "build") == (2, 0), "with none")
         #expect(try syncs("timer", "25m", "tea") == (1, 1))
         #expect(try syncs("timer", "tea", "--add", "5m") == (1, 0))

@@ -97,7 +97,11 @@ import Testing
         }
         let history = try store.history()
         #expect(history.damagedLines == 0, "a torn record is cut off by the next, never left to read as damaged")
-        for run in history.runs { observed.runs[run.name.rawValue, default: []].append(run) }
+        for run in history.runs {
+            observed.runs[run.name.rawValue, default: []].append(run)
+            // A run kept has its laps kept whole: they are written before its record.
+            if readingLaps { #expect(try store.laps(ofRun: run).count == run.lapCount, "the laps of \(run.name)'s run kept") }
+        }
         return observed
     }
 

@@ -13,6 +13,8 @@ public enum StopwatchError: Error, Sendable, Hashable {
     case invalidLabel(String, LabelProblem)
     /// The stopwatch holds as many laps as a count can number.
     case lapLimitReached(StopwatchName)
+    /// `laps NAME --run N` with fewer than `N` runs of `NAME` kept in history (`kept`).
+    case noSuchRun(StopwatchName, Int, kept: Int)
     /// `operation` told to have happened `ago` before `now` (`pause --ago`), further back than
     /// `furthest`: before the running segment began or the latest lap was recorded. Nothing was
     /// changed.

@@ -11,10 +11,11 @@ extension StopwatchState {
     }
 
     /// True when changing this state to `next` ends the run it holds (reset, restarted,
-    /// replaced). The one rule of when a run ends: a run is its first start, so a change that
-    /// throws that start away ends it.
+    /// replaced). The one rule of when a run ends: a run is its first start and its laps, so a
+    /// change that throws that start or those laps away ends it (a restart within the same
+    /// microsecond as the start keeps the start, not the laps).
     public func endsRun(by next: StopwatchState) -> Bool {
         guard status != .initial, let startedAt else { return false }
-        return next.status == .initial || next.startedAt != startedAt
+        return next.status == .initial || next.startedAt != startedAt || next.lapCount < lapCount
     }
 }

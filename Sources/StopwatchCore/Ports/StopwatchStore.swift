@@ -49,6 +49,9 @@ public protocol StopwatchStore: Sendable {
     /// of time told after the fact (`track`), which no stopwatch held.
     func record(_ runs: [RunRecord]) throws
 
+    /// The laps `run`, a run history keeps, had when it ended.
+    func laps(ofRun run: RunRecord) throws -> [Lap]
+
     /// Removes whatever files the stopwatches of `names` have, valid or not, all or none: the way
     /// out for a stopwatch whose files are corrupt. Only regular files and symbolic links (removed,
     /// never followed) are removed; anything else stops it. Throws

@@ -15,4 +15,15 @@ public struct LoadLapsUseCase: Sendable {
         stateStore.update(history)
         return history
     }
+
+    /// The laps of a run of `name` that ended: the `back`th kept in history, counting back from
+    /// the latest (1). Fewer runs kept is `StopwatchError.noSuchRun`.
+    @discardableResult
+    public func execute(_ name: StopwatchName, run back: Int) throws -> LapHistory {
+        let runs = try store.history().runs.filter { $0.name == name }.sorted { $0.startedAt > $1.startedAt }
+        guard back >= 1, back <= runs.count else { throw StopwatchError.noSuchRun(name, back, kept: runs.count) }
+        let history = LapHistory(name: name, laps: try store.laps(ofRun: runs[back - 1]))
+        stateStore.update(history)
+        return history
+    }
 }

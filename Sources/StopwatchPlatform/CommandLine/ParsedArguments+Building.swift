@@ -62,6 +62,13 @@ extension ParsedArguments {
         }
     }
 
+    /// A whole number from 1 to `maximum`, if `option` was given.
+    func count(_ option: OptionName, maximum: Int) throws(UsageError) -> Int? {
+        guard let text = value(option) else { return nil }
+        guard let count = Int(text), (1...maximum).contains(count) else { throw error(.invalidCount(option, text, maximum: maximum)) }
+        return count
+    }
+
     /// `--since DAY` and `--until DAY`.
     func dayRange() throws(UsageError) -> DayRange {
         func day(_ option: OptionName) throws(UsageError) -> DayWord? {

@@ -177,11 +177,7 @@ public struct CycleCommand: ToolCommand {
 
     /// A whole number from 1 to `PhaseSequence.maximumRounds`, if the option was given.
     private static func count(_ option: OptionName, _ arguments: ParsedArguments) throws(UsageError) -> Int? {
-        guard let text = arguments.value(option) else { return nil }
-        guard let count = Int(text), (1...PhaseSequence.maximumRounds).contains(count) else {
-            throw arguments.error(.invalidCount(option, text, maximum: PhaseSequence.maximumRounds))
-        }
-        return count
+        try arguments.count(option, maximum: PhaseSequence.maximumRounds)
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {

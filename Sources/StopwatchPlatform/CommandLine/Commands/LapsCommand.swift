@@ -1,26 +1,32 @@
 import StopwatchCore
 
-/// `stopwatch laps [NAME] [--format table|csv|json]`: every lap, with statistics.
+/// `stopwatch laps [NAME] [--run N] [--format table|csv|json]`: every lap, with statistics; of
+/// a run kept in history with `--run`.
 public struct LapsCommand: ToolCommand {
     static let commandName: CommandName = "laps"
 
     public var name: StopwatchName
     public var format: LapsView.Format
+    /// The run kept in history, counting back from the latest (1); nil for the current run.
+    public var run: Int?
 
-    public init(name: StopwatchName = .default, format: LapsView.Format = .table) {
+    public init(name: StopwatchName = .default, format: LapsView.Format = .table, run: Int? = nil) {
         self.name = name
         self.format = format
+        self.run = run
     }
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "list the laps, with statistics",
-            usage: ["[NAME] [--format table|csv|json]"],
+            usage: ["[NAME] [--run N] [--format table|csv|json]"],
             discussion: [
-                "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median."
+                "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median.",
+                "With --run N, the laps of a run that ended, kept in history: 1 is the latest, 2 the one before (see 'stopwatch history NAME').",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
+                OptionSpec(.run, value: ValueSpec("N", .count), help: "the laps of the Nth run back kept in history (1: the latest)"),
                 OptionSpec(.format, value: ValueSpec("FORMAT", .choices(of: LapsView.Format.self)), help: "how to print the laps"),
                 OptionSpec(.csv, help: "as --format csv"),
                 OptionSpec(.json, help: "as --format json"),
@@ -31,16 +37,10 @@ public struct LapsCommand: ToolCommand {
 
     /// `--format table|csv|json`, with `--csv` and `--json` as its aliases.
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
-        let name = try arguments.name()
-        let aliases = [(OptionName.json, LapsView.Format.json), (.csv, .csv)].filter { arguments.flag($0.0) }
-        if aliases.count == 2 { throw arguments.error(.conflictingFormats("'--json'", "'--csv'")) }
-        let chosen = arguments.choice(.format, as: LapsView.Format.self)
-        guard let (alias, format) = aliases.first else {
-            self.init(name: name, format: chosen ?? .table)
-            return
-        }
-        if let chosen, chosen != format { throw arguments.error(.conflictingFormats("'\(alias.rawValue)'", "'--format \(chosen.rawValue)'")) }
-        self.init(name: name, format: format)
+        self.init(
+            name: try arguments.name(), format: try arguments.format(LapsView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table),
+            run: try arguments.count(.run, maximum: Int(Int32.max))
+        )
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -53,7 +53,7 @@ public struct LapsCommand: ToolCommand {
         let view = LapsView(
             viewModel: viewModel, format: shown, output: container.presentation.output, messages: container.presentation.messages, width: terminal.outputWidth
         )
-        try withExtendedLifetime(view) { try viewModel.load() }
+        try withExtendedLifetime(view) { try viewModel.load(run: run) }
         return .success
     }
 }

@@ -20,6 +20,30 @@ struct HistoryLog {
 
     private var path: String { stateDirectory.pathOf(Self.directoryName) }
 
+    /// The file that keeps the laps of `run`: `history/NAME@START.jsonl`, START its first start in
+    /// microseconds since the epoch, what tells it from other runs.
+    static func lapsFile(of run: RunRecord) -> String {
+        run.name.rawValue + "@" + String(run.startedAt.wholeMicroseconds) + ".jsonl"
+    }
+
+    /// Keeps `journal`, the whole lines of the journal of `run` (its laps among them), as the laps
+    /// of the run once it ends: written whole (a temporary file renamed over, synced) before its
+    /// record is, so a run in history always has its laps.
+    func keepLaps(_ journal: [UInt8], of run: RunRecord) throws {
+        let directory = try StateDirectory.create(path, lock: .exclusive, on: fileSystem)
+        try directory.replace(Self.lapsFile(of: run), with: journal)
+    }
+
+    /// The laps `run` had when it ended.
+    func laps(of run: RunRecord) throws -> [Lap] {
+        guard run.lapCount > 0 else { return [] }
+        let file = Self.lapsFile(of: run)
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem),
+            let (bytes, _) = try directory.readTail(file, count: Int.max)
+        else { throw StoreFailure(.invalidData, path: path + "/" + file, reason: .lapFileMissing(laps: run.lapCount)) }
+        return try JSONFileStopwatchStore.laps(inJournal: bytes, count: run.lapCount, path: directory.pathOf(file))
+    }
+
     /// Appends `runs` and syncs them: one append, one sync, however many.
     func append(_ runs: [RunRecord]) throws {
         guard !runs.isEmpty else { return }

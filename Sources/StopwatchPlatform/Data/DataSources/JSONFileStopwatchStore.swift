@@ -53,6 +53,40 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         HistoryLog(stateDirectory: directory, zone: zone, fileSystem: fileSystem)
     }
 
+    /// Records `runs`, the runs `stored` held that a change ends, in history: their laps first.
+    private func keep(_ runs: [RunRecord], of stored: Stored, name: StopwatchName, in directory: StateDirectory) throws {
+        guard !runs.isEmpty else { return }
+        let history = history(in: directory)
+        if stored.state.lapCount > 0 {
+            for run in runs { try history.keepLaps(try journalBytes(of: stored, name: name, in: directory), of: run) }
+        }
+        try history.append(runs)
+    }
+
+    /// The whole lines of the journal of `stored`; for a stopwatch written before 0.4.0, its
+    /// laps as a journal's lines.
+    private func journalBytes(of stored: Stored, name: StopwatchName, in directory: StateDirectory) throws -> [UInt8] {
+        switch stored.source {
+        case .journal(let end):
+            let (bytes, _) = try directory.readTail(Self.journalFile(name), count: Int.max) ?? ([], 0)
+            return Array(bytes.prefix(Int(end)))
+        case .stateFile(let committed):
+            var lines: [UInt8] = []
+            for lap in try readLaps(of: name, committed: committed, in: directory) {
+                lines += JournalLine(state: nil, lap: LapEntity(lap)).bytes
+            }
+            return lines
+        }
+    }
+
+    /// The laps `run` had when it ended, kept in history.
+    public func laps(ofRun run: RunRecord) throws -> [Lap] {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
+            throw StopwatchError.noSuchStopwatch(run.name)
+        }
+        return try history(in: directory).laps(of: run)
+    }
+
     public func load(_ name: StopwatchName) throws -> StopwatchState? {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             return nil
@@ -79,8 +113,13 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// that fails its check is torn and passed over; one that passes it must be valid.
     private func readJournalLaps(of name: StopwatchName, count: Int, in directory: StateDirectory) throws -> [Lap] {
         let file = Self.journalFile(name)
-        let path = directory.pathOf(file)
         guard let (bytes, _) = try directory.readTail(file, count: Int.max) else { throw StopwatchError.noSuchStopwatch(name) }
+        return try Self.laps(inJournal: bytes, count: count, path: directory.pathOf(file))
+    }
+
+    /// The lap lines of a journal's `bytes` (a stopwatch's, or a past run's kept in history):
+    /// `count` of them, numbered 1 to `count`.
+    static func laps(inJournal bytes: [UInt8], count: Int, path: String) throws -> [Lap] {
         var laps: [Lap] = []
         laps.reserveCapacity(count)
         var lineStart = 0
@@ -90,7 +129,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             let line = bytes[lineStart..<index]
             lineStart = index + 1
             guard JournalLine.isWhole(line) else { continue }
-            guard let lap = try decodeLine(line, path: path, number: lineNumber).lap else { continue }
+            guard let lap = try Self.decodeLine(line, path: path, number: lineNumber).lap else { continue }
             do {
                 laps.append(try lap.lap())
             } catch {
@@ -154,9 +193,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let entity = StopwatchFileEntity(change.state, updatedAt: timeSource.now().wall)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: name) }
         let line = JournalLine(state: entity, lap: lap).bytes
-        // The run this change ends goes to history first: a power cut after it leaves the run
-        // current, and its record hidden until a later change ends it again.
-        try history(in: directory).append(change.endedRuns)
+        // The run this change ends goes to history first, its laps before its record: a power cut
+        // after it leaves the run current, and its record hidden until a later change ends it again.
+        if let stored { try keep(change.endedRuns, of: stored, name: name, in: directory) }
         let clearsLaps = change.state.lapCount == 0 && (stored?.state.lapCount ?? 0) > 0
         switch stored?.source {
         case .journal(let end)? where !clearsLaps:
@@ -193,24 +232,24 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
-        var runs: [RunRecord] = []
+        var ending: [(Stored, StopwatchName, RunRecord)] = []
         for name in names {
             guard let stored = try readStored(name, in: directory) else { throw StopwatchError.noSuchStopwatch(name) }
-            if let run = record(stored.state) { runs.append(run) }
+            if let run = record(stored.state) { ending.append((stored, name, run)) }
         }
-        try history(in: directory).append(runs)
+        for (stored, name, run) in ending { try keep([run], of: stored, name: name, in: directory) }
         try remove(names, from: directory)
     }
 
     public func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else { return [] }
-        var runs: [RunRecord] = []
+        var ending: [(Stored, StopwatchName, RunRecord)] = []
         let names = try Self.names(in: directory).filter { name in
             guard let stored = try readStored(name, in: directory), condition(stored.state) else { return false }
-            if let run = record(stored.state) { runs.append(run) }
+            if let run = record(stored.state) { ending.append((stored, name, run)) }
             return true
         }
-        try history(in: directory).append(runs)
+        for (stored, name, run) in ending { try keep([run], of: stored, name: name, in: directory) }
         try remove(names, from: directory)
         return names
     }
@@ -330,7 +369,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
                 let line = bytes[lineStart..<newline]
                 end = lineStart
                 guard JournalLine.isWhole(line) else { continue }
-                guard let entity = try decodeLine(line, path: path, number: nil).state else {
+                guard let entity = try Self.decodeLine(line, path: path, number: nil).state else {
                     throw StoreFailure(.invalidData, path: path, reason: .endsWithoutState)
                 }
                 let state: StopwatchState
@@ -347,7 +386,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// A whole journal line decoded; `number` counts it from 1 when the whole file is read.
-    private func decodeLine(_ line: ArraySlice<UInt8>, path: String, number: Int?) throws -> JournalLine {
+    private static func decodeLine(_ line: ArraySlice<UInt8>, path: String, number: Int?) throws -> JournalLine {
         do {
             return try JournalLine(json: try JSONReader.read(Array(line)))
         } catch is JSONReader.Failure {

@@ -77,6 +77,9 @@ public struct MessageMapper: Sendable {
             "cannot lap '\(name)': it holds as many laps as a stopwatch can"
         case .backdateTooFar(let operation, let state, let ago, let furthest, let now):
             backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
+        case .noSuchRun(let name, let back, let kept):
+            "no run \(back) back of '\(name)' in history: it keeps \(kept == 0 ? "none" : kept == 1 ? "one" : String(kept)); "
+                + "\(CommandLineForm(command: .history, positionals: [name.rawValue]).text.quotedForMessage) lists them"
         }
     }
 

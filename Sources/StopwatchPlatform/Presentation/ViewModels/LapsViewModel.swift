@@ -30,9 +30,10 @@ public final class LapsViewModel: Sendable {
 
     public var viewState: LapsViewState? { published.current }
 
-    /// Loads the lap history; the only action a lap list has.
-    public func load() throws {
-        try loadLaps.execute(name)
+    /// Loads the lap history: the current run's, or with `run`, that of the `run`th run back kept
+    /// in history.
+    public func load(run: Int? = nil) throws {
+        if let run { try loadLaps.execute(name, run: run) } else { try loadLaps.execute(name) }
     }
 
     @discardableResult

@@ -27,6 +27,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case plans = "--plans"
     case quiet = "--quiet"
     case rounds = "--rounds"
+    case run = "--run"
     case shown = "--shown"
     case save = "--save"
     case since = "--since"
