@@ -31,6 +31,34 @@ struct JournalLine: Equatable {
         return CRC32.checksum(line[(line.startIndex + prefixLength)...]) == check
     }
 
+    /// The bytes of the `lap` object of a whole line (`isWhole`) that begins with it, as this store
+    /// writes every lap line (`{"check":"…","lap":{…}`), found by matching its braces outside
+    /// strings; nil for a line that does not begin so, or whose object does not close.
+    static func lapObject(in line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let opening = Array(#""lap":{"#.utf8)
+        let start = line.startIndex + prefixLength
+        guard line.count > prefixLength + opening.count, line[start..<(start + opening.count)].elementsEqual(opening) else { return nil }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var index = start + opening.count - 1
+        while index < line.endIndex {
+            let byte = line[index]
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return line[(start + opening.count - 1)...index] }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Decodes a whole line (`isWhole`), read as JSON.
     init(json: JSONValue) throws(JSONFieldError) {
         let fields = try JSONFields(json, path: "")
