@@ -31,7 +31,7 @@ import Testing
         #expect(try runs("tea").count == 2 && runs("build", "gone").count == 2, "by name")
         #expect(try runs("--since", "today").count == 4 && runs("--until", "yesterday").isEmpty)
         let csv = try stopwatch.run("history", "--csv").output.split(separator: "\n")
-        #expect(csv.first == "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps" && csv.count == 5)
+        #expect(csv.first == "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags" && csv.count == 5)
     }
 
     @Test func aBadDayOrRangeIsRefusedWithWhatToType() throws {
@@ -116,5 +116,24 @@ import Testing
         #expect(missing.status == 64 && missing.error.hasPrefix("stopwatch: 'track' needs the block's start and end"))
         let same = try stopwatch.run("track", "09:00", "09:00", "x")
         #expect(same.status == 64 && same.error.hasPrefix("stopwatch: the block starts and ends at '09:00'"))
+    }
+}
+
+/// Tags end to end: given at the start, kept with the run, and a report's grouping.
+@Suite struct TagEndToEndTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func aRunsTagsAreKeptAndReportedAsASet() throws {
+        #expect(try stopwatch.run("start", "a", "--tag", "client-a,billable,billable").status == 0)
+        try stopwatch.run("reset", "a")
+        try stopwatch.run("start", "b")
+        try stopwatch.run("reset", "b")
+        let runs = try #require(try stopwatch.json(try stopwatch.run("history", "--json").output)["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["tags"] as? [String] } == [[], ["billable", "client-a"]], "sorted, each once")
+        #expect(try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\"\n"), "one CSV field")
+        let report = try stopwatch.json(try stopwatch.run("report", "--by", "tags", "--json").output)
+        #expect((report["rows"] as? [[String: Any]])?.map { $0["tags"] as? String } == ["", "billable,client-a"])
+        let bad = try stopwatch.run("start", "c", "--tag", "a b")
+        #expect(bad.status == 64 && bad.error.hasPrefix("stopwatch: invalid tag 'a b' for '--tag'"))
     }
 }

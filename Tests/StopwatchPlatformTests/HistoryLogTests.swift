@@ -43,7 +43,7 @@ import Testing
         #expect(runs.map(\.plan) == [.open, .countdown(.seconds(90)), .sequence(plan)])
         #expect(runs.map(\.elapsed) == [.seconds(40), .seconds(10), .seconds(26)] && runs[2].phasesEnded == 2, "work ended, and rest, which waits for a person")
         let lines = contents().split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        #expect(lines.count == 3 && lines.allSatisfy { $0.count == 13 })
+        #expect(lines.count == 3 && lines.allSatisfy { $0.count == 14 })
         #expect(lines[0][4] == "3600" && lines[0][6] == "7200", "the offset at its start, and the other at its end, after the change")
         #expect(lines[0][11] == "stopwatch" && lines[1][11] == "countdown" && lines[1][12] == "90000000" && lines[2][11] == "cycle")
     }

@@ -20,6 +20,8 @@ public struct RunRecord: Sendable, Hashable {
     public var lapCount: Int
     /// How many of a cycle's phases had ended (`StopwatchState.edgesPassed`); zero otherwise.
     public var phasesEnded: Int
+    /// Its tags, sorted (`Tag`).
+    public var tags: [String] = []
     /// The UTC offsets the local time zone had at the start and at the end: what history stamps
     /// a run with as it records it (zero until then), so a report shows the local times they were.
     public var startOffset = Duration.zero

@@ -14,6 +14,9 @@ public struct RunReport: Sendable, Hashable {
         case week
         case month
         case name
+        /// A run's tags as a set (`billable,client-a`; none is a group too): each run in one group,
+        /// so the rows still sum to the total.
+        case tags
     }
 
     /// One value a row is grouped by.
@@ -23,6 +26,8 @@ public struct RunReport: Sendable, Hashable {
         case week(year: Int64, week: Int)
         case month(year: Int64, month: Int64)
         case name(StopwatchName)
+        /// Sorted, comma-separated; empty for none.
+        case tags(String)
 
         static func < (left: Key, right: Key) -> Bool {
             switch (left, right) {
@@ -30,6 +35,7 @@ public struct RunReport: Sendable, Hashable {
             case (.week(let y1, let w1), .week(let y2, let w2)): (y1, w1) < (y2, w2)
             case (.month(let y1, let m1), .month(let y2, let m2)): (y1, m1) < (y2, m2)
             case (.name(let a), .name(let b)): a < b
+            case (.tags(let a), .tags(let b)): a < b
             default: false
             }
         }
@@ -83,7 +89,7 @@ public struct RunReport: Sendable, Hashable {
             let first = days.day(of: run.startedAt)
             if run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
                 guard counts(first, &days) else { continue }
-                let cell = Cell(day: first, name: run.name)
+                let cell = Cell(day: first, name: run.name, tags: run.tags)
                 var value = cells[cell] ?? (0, 0)
                 value.elapsed += milliseconds
                 value.runs += 1
@@ -95,7 +101,7 @@ public struct RunReport: Sendable, Hashable {
             var countedThis = false
             var seen: Set<[Key]> = []
             for (day, elapsed) in Self.pieces(of: run, first: first, days: &days) where counts(day, &days) {
-                let keys = Self.keys(grouping, day: day, name: run.name)
+                let keys = Self.keys(grouping, day: day, name: run.name, tags: run.tags)
                 var value = rows[keys] ?? (0, 0)
                 value.elapsed += elapsed
                 if seen.insert(keys).inserted { value.runs += 1 }
@@ -106,7 +112,7 @@ public struct RunReport: Sendable, Hashable {
             if countedThis { counted += 1 }
         }
         for (cell, value) in cells {
-            let keys = Self.keys(grouping, day: cell.day, name: cell.name)
+            let keys = Self.keys(grouping, day: cell.day, name: cell.name, tags: cell.tags)
             var row = rows[keys] ?? (0, 0)
             row.elapsed += value.elapsed
             row.runs += value.runs
@@ -120,13 +126,14 @@ public struct RunReport: Sendable, Hashable {
         runs = counted
     }
 
-    /// A day and a name: what a run within one day adds its time to.
+    /// A day, a name and tags: what a run within one day adds its time to.
     private struct Cell: Hashable {
         var day: Int64
         var name: StopwatchName
+        var tags: [String]
     }
 
-    private static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName) -> [Key] {
+    private static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName, tags: [String]) -> [Key] {
         grouping.map { grouping -> Key in
             switch grouping {
             case .day: return .day(CivilDate(dayNumber: day))
@@ -137,6 +144,7 @@ public struct RunReport: Sendable, Hashable {
                 let date = CivilDate(dayNumber: day)
                 return .month(year: date.year, month: date.month)
             case .name: return .name(name)
+            case .tags: return .tags(tags.joined(separator: ","))
             }
         }
     }

@@ -4,10 +4,12 @@ extension StopwatchState {
     public func record(endedAt now: TimeReading) -> RunRecord? {
         guard status != .initial, let startedAt else { return nil }
         let elapsed = elapsed(at: now)
-        return RunRecord(
+        var run = RunRecord(
             name: name, plan: plan, startedAt: startedAt, endedAt: now.wall, elapsed: elapsed.duration, isEstimated: elapsed.isEstimated,
             lapCount: lapCount, phasesEnded: edgesPassed(at: now)
         )
+        run.tags = tags
+        return run
     }
 
     /// True when changing this state to `next` ends the run it holds (reset, restarted,

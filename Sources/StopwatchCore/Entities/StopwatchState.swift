@@ -28,6 +28,9 @@ public struct StopwatchState: Sendable, Hashable {
     public var hook: ExpiryHook?
     /// Where a cycle's phases are counted from, once `next` moved it; nil from phase 0 at zero.
     public var phaseAnchor: PhaseAnchor?
+    /// The tags its run was started with (`start --tag`), sorted, each once; history keeps them with
+    /// the run. Gone with the run (reset, restart).
+    public var tags: [String] = []
     /// How many of a cycle's edges its hook has been claimed for (`ClaimExpiryHookUseCase`): the
     /// ends of phases `0..<firedEdges`. Zero after a reset.
     public var firedEdges = 0
@@ -48,7 +51,8 @@ public struct StopwatchState: Sendable, Hashable {
         hook: ExpiryHook? = nil,
         phaseAnchor: PhaseAnchor? = nil,
         firedEdges: Int = 0,
-        firedWarnings: Int = 0
+        firedWarnings: Int = 0,
+        tags: [String] = []
     ) {
         self.name = name
         self.status = status
@@ -63,6 +67,7 @@ public struct StopwatchState: Sendable, Hashable {
         self.phaseAnchor = phaseAnchor
         self.firedEdges = firedEdges
         self.firedWarnings = firedWarnings
+        self.tags = tags
     }
 
     /// A run of `plan` (a stopwatch by default) that was never started, as `status` shows a name

@@ -11,9 +11,14 @@ public struct StartStopwatchUseCase: Sendable {
         try transition.run(name) { state, now in try StopwatchChange(state: state.started(at: now)) }.state
     }
 
-    /// Starts it as of `back` (`start --ago`, `--at`), told in `zone`, the moment read under the lock.
+    /// Starts it as of `back` (`start --ago`, `--at`; now when nil), told in `zone`, the moment
+    /// read under the lock, its run tagged with `tags` (`Tag`).
     @discardableResult
-    public func execute(_ name: StopwatchName, back: Backdate, in zone: any LocalTimeZone) throws -> StopwatchState {
-        try transition.run(name) { state, now in try StopwatchChange(state: state.started(at: now, ago: back.interval(before: now, in: zone))) }.state
+    public func execute(_ name: StopwatchName, back: Backdate?, tags: [String] = [], in zone: any LocalTimeZone) throws -> StopwatchState {
+        try transition.run(name) { state, now in
+            var started = try state.started(at: now, ago: back?.interval(before: now, in: zone) ?? .zero)
+            started.tags = Tag.normalized(tags)
+            return StopwatchChange(state: started)
+        }.state
     }
 }

@@ -16,12 +16,13 @@ public struct TrackRunUseCase: Sendable {
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, from: TimeOfDay, to: TimeOfDay) throws -> RunRecord {
+    public func execute(_ name: StopwatchName, from: TimeOfDay, to: TimeOfDay, tags: [String] = []) throws -> RunRecord {
         let now = timeSource.now().wall
         let end = to.latestInstant(atOrBefore: now, in: timeZone)
         // The latest `from` strictly before the end: a block of a day at most.
         let start = from.latestInstant(atOrBefore: end - .microseconds(1), in: timeZone)
         var run = RunRecord(name: name, plan: .open, startedAt: start, endedAt: end, elapsed: end - start, isEstimated: true, lapCount: 0)
+        run.tags = Tag.normalized(tags)
         try store.record([run])
         run.startOffset = timeZone.offset(at: start)
         run.endOffset = timeZone.offset(at: end)

@@ -62,6 +62,15 @@ extension ParsedArguments {
         }
     }
 
+    /// `--tag TAG[,TAG...]`, each by the rule of `Tag`.
+    func tags() throws(UsageError) -> [String] {
+        guard let text = value(.tag) else { return [] }
+        let tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if let bad = tags.first(where: { !Tag.isValid($0) }) { throw error(.invalidTag(bad)) }
+        guard tags.count <= Tag.maximumCount else { throw error(.invalidCount(.tag, String(tags.count), maximum: Tag.maximumCount)) }
+        return Tag.normalized(tags)
+    }
+
     /// A whole number from 1 to `maximum`, if `option` was given.
     func count(_ option: OptionName, maximum: Int) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }

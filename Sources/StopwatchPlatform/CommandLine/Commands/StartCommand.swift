@@ -9,38 +9,44 @@ public struct StartCommand: StopwatchChangeCommand {
     public var json: Bool
     /// When it was started, told after the fact; nil for now.
     public var back: Backdate?
+    /// The run's tags (`--tag`), sorted.
+    public var tags: [String] = []
 
     public init(name: StopwatchName = .default, json: Bool = false) {
         self.name = name
         self.json = json
     }
 
-    public init(name: StopwatchName = .default, json: Bool = false, back: Backdate?) {
+    public init(name: StopwatchName = .default, json: Bool = false, back: Backdate?, tags: [String] = []) {
         self.init(name: name, json: json)
         self.back = back
+        self.tags = tags
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
-        self.init(name: try arguments.name(), json: arguments.flag(.json), back: try arguments.backdate())
+        self.init(name: try arguments.name(), json: arguments.flag(.json), back: try arguments.backdate(), tags: try arguments.tags())
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        try context.perform(back.map { .startBack($0) } ?? Self.action, on: name, showing: json ? .json : .line)
+        let action = back == nil && tags.isEmpty ? Self.action : .startWith(back: back, tags: tags)
+        try context.perform(action, on: name, showing: json ? .json : .line)
         return .success
     }
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a stopwatch",
-            usage: ["[NAME] [--ago DURATION] [--json]", "[NAME] --at HH:MM[:SS] [--json]"],
+            usage: ["[NAME] [--ago DURATION] [--tag TAG,...] [--json]", "[NAME] --at HH:MM[:SS] [--tag TAG,...] [--json]"],
             discussion: [
                 "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one.",
+                "--tag TAG,... tags the run: history keeps its tags, and 'stopwatch report --by tag' totals them.",
                 "Forgot to start it? --ago DURATION or --at HH:MM starts it as of then (never in the future; --at is the latest time the clocks showed it). Within this boot the time since is measured on the boot clock, exactly; before this boot it is estimated from the wall clock, and marked so.",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
                 OptionSpec(.ago, value: ValueSpec("DURATION", .duration), help: "start it as of this long ago"),
                 OptionSpec(.at, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "start it as of the latest time local clocks showed this"),
+                OptionSpec(.tag, value: ValueSpec("TAG,...", .text), help: "tag the run, for history and 'report --by tag'"),
                 CommandCatalog.jsonOption,
             ],
             examples: [

@@ -5,7 +5,7 @@ import StopwatchCore
 /// them without a JSON parser:
 ///
 ///     CHECK \t 1 \t NAME \t START \t START-OFFSET \t END \t END-OFFSET \t ELAPSED \t ESTIMATED
-///           \t LAPS \t PHASES-ENDED \t PLAN \t PLAN-DETAIL
+///           \t LAPS \t PHASES-ENDED \t PLAN \t PLAN-DETAIL \t TAGS
 ///
 /// CHECK is the CRC-32 of the bytes after its tab (8 hex digits), newline left out; `1` the line's
 /// version. START and END are wall-clock microseconds since the Unix epoch, each with the UTC
@@ -15,7 +15,7 @@ import StopwatchCore
 /// damaged) and is passed over, never a reason to lose the rest.
 struct RunLine: Equatable {
     static let version = "1"
-    static let fieldCount = 12
+    static let fieldCount = 13
 
     /// The run, with the UTC offsets (whole seconds) it had at its start and end.
     var record: RunRecord
@@ -35,7 +35,7 @@ struct RunLine: Equatable {
         let fields = [
             Self.version, record.name.rawValue, String(record.startedAt.wholeMicroseconds), String(record.startOffset.wholeSeconds),
             String(record.endedAt.wholeMicroseconds), String(record.endOffset.wholeSeconds), String(record.elapsed.wholeMicroseconds),
-            record.isEstimated ? "1" : "0", String(record.lapCount), String(record.phasesEnded), kind, detail,
+            record.isEstimated ? "1" : "0", String(record.lapCount), String(record.phasesEnded), kind, detail, record.tags.joined(separator: ","),
         ]
         let body = Array(fields.joined(separator: "\t").utf8)
         return Array(CRC32.hex(CRC32.checksum(body)).utf8) + [UInt8(ascii: "\t")] + body + [UInt8(ascii: "\n")]
@@ -73,6 +73,12 @@ struct RunLine: Equatable {
         let kind = cursor.next()
         let kindText = cursor.text
         let detail = cursor.next()
+        let tagBytes = cursor.next()
+        var tags: [String] = []
+        if !tagBytes.isEmpty {
+            tags = tagBytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid) else { throw .badHistoryField(field: "tags", value: cursor.text) }
+        }
         guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
         let plan: Plan
         if kind.elementsEqual("stopwatch".utf8), detail.isEmpty {
@@ -99,6 +105,7 @@ struct RunLine: Equatable {
         )
         record.startOffset = .seconds(startOffset)
         record.endOffset = .seconds(endOffset)
+        record.tags = tags
         return RunLine(record)
     }
 }

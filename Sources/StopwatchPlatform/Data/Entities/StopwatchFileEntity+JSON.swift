@@ -23,7 +23,8 @@ extension StopwatchFileEntity {
             sequence: try fields.optional("sequence") { value, path throws(JSONFieldError) in try SequenceEntity(json: value, path: path) },
             phaseAnchor: try fields.optional("phaseAnchor") { value, path throws(JSONFieldError) in try PhaseAnchorEntity(json: value, path: path) },
             firedEdges: try fields.optional("firedEdges", JSONFields.int),
-            firedWarnings: try fields.optional("firedWarnings", JSONFields.int)
+            firedWarnings: try fields.optional("firedWarnings", JSONFields.int),
+            tags: try fields.optional("tags", JSONFields.string)
         )
     }
 
@@ -45,6 +46,7 @@ extension StopwatchFileEntity {
         if let phaseAnchor { members.append(.init("phaseAnchor", phaseAnchor.json)) }
         if let firedEdges { members.append(.init("firedEdges", .integer(Int64(firedEdges)))) }
         if let firedWarnings { members.append(.init("firedWarnings", .integer(Int64(firedWarnings)))) }
+        if let tags { members.append(.init("tags", .string(tags))) }
         return .object(members)
     }
 }

@@ -27,7 +27,8 @@ extension StopwatchFileEntity {
             sequence: state.sequence.map(SequenceEntity.init),
             phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) },
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
-            firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings
+            firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings,
+            tags: state.tags.isEmpty ? nil : state.tags.joined(separator: ",")
         )
     }
 
@@ -90,6 +91,12 @@ extension StopwatchFileEntity {
         guard status != .initial || (accumulatedMicroseconds == 0 && laps.count == 0) else {
             throw .initialWithTimeOrLaps
         }
+        var tags: [String] = []
+        if let text = self.tags {
+            guard inJournal else { throw .tagsOutsideJournal }
+            tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid), tags == Tag.normalized(tags) else { throw .badTags(text) }
+        }
         var startedAt: Duration?
         if let text = self.startedAt {
             guard let parsed = RFC3339Timestamp.duration(from: text) else {
@@ -111,7 +118,8 @@ extension StopwatchFileEntity {
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
             phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) },
             firedEdges: firedEdges ?? 0,
-            firedWarnings: firedWarnings ?? 0
+            firedWarnings: firedWarnings ?? 0,
+            tags: tags
         )
     }
 }
@@ -317,4 +325,8 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case invalidPhaseLabel(field: String, Phase.LabelProblem)
     /// A history line's `field` that is not what it must be (docs/state-format.md, "History").
     case badHistoryField(field: String, value: String)
+    /// `tags` that break the rule of `Tag`, or are not sorted and each once.
+    case badTags(String)
+    /// `tags` in a state file written before the journal.
+    case tagsOutsideJournal
 }

@@ -36,6 +36,8 @@ struct StopwatchFileEntity: Equatable {
     var firedEdges: Int? = nil
     /// How many of a cycle's phases had their warning claimed; absent for none.
     var firedWarnings: Int? = nil
+    /// The run's tags, comma-separated and sorted; absent for none (version 3 only).
+    var tags: String? = nil
 }
 
 /// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked

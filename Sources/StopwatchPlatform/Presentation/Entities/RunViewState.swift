@@ -14,6 +14,7 @@ public struct RunViewState: Sendable, Hashable {
     public var isEstimated: Bool
     public var lapCount: Int
     public var phasesEnded: Int
+    public var tags: [String]
     /// `ended`, or `running` or `paused` for a run in progress (its end the time it was read).
     public var status: String
 }

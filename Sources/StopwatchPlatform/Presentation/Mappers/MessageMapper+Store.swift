@@ -99,6 +99,8 @@ extension MessageMapper {
         case .phaseAnchorWithoutSequence: "phaseAnchor and firedEdges are only for a cycle, beside its sequence"
         case .badHistoryField(let field, let value): "its \(field) is \(value.quotedForMessage)"
         case .invalidPhaseLabel(let field, let problem): "\(field) \(phrase(for: problem))"
+        case .badTags(let tags): "its tags \(tags.quotedForMessage) are not tags, sorted and each once"
+        case .tagsOutsideJournal: "tags are only in a journal, not a state file written before 0.4.0"
         }
     }
 }

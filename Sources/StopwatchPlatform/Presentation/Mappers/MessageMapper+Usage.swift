@@ -111,6 +111,8 @@ extension MessageMapper {
             return "a brace without its pair in the format \(text.quotedForMessage); write {{ or }} for a brace itself"
         case .invalidDay(let option, let text):
             return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d)"
+        case .invalidTag(let tag):
+            return "invalid tag \(tag.quotedForMessage) for '--tag': a tag is 1 to 32 letters, digits, '-', '_' or '.', beginning with a letter or digit; several are separated by commas, as --tag billable,client-a"
         case .trackNeedsTimes:
             return "'track' needs the block's start and end, as local times: for example 'stopwatch track 09:00 10:30 meeting'"
         case .emptyBlock(let time):

@@ -19,6 +19,7 @@ extension StopwatchUIMapper {
             isEstimated: run.isEstimated,
             lapCount: run.lapCount,
             phasesEnded: run.phasesEnded,
+            tags: run.tags,
             status: run.current.map { StoredStatus.token(for: $0) } ?? "ended"
         )
     }

@@ -32,6 +32,7 @@ extension StopwatchUIMapper {
         case .week(let year, let week): return "\(pad(year, 4))-W\(pad(Int64(week), 2))"
         case .month(let year, let month): return "\(pad(year, 4))-\(pad(month, 2))"
         case .name(let name): return name.rawValue
+        case .tags(let tags): return tags
         }
     }
 }

@@ -31,8 +31,8 @@ public final class HistoryViewModel: Sendable {
     }
 
     /// Keeps a block of time told after the fact, from `from` to `to`, as a run of `name`.
-    public func track(_ name: StopwatchName, from: TimeOfDay, to: TimeOfDay) throws {
-        try trackRun.execute(name, from: from, to: to)
+    public func track(_ name: StopwatchName, from: TimeOfDay, to: TimeOfDay, tags: [String] = []) throws {
+        try trackRun.execute(name, from: from, to: to, tags: tags)
     }
 
     @discardableResult

@@ -3,8 +3,9 @@ import StopwatchCore
 /// What a view can ask of one stopwatch.
 public enum StopwatchAction: Sendable, Hashable {
     case start
-    /// Start, as of a moment told after the fact (`start --ago`, `--at`).
-    case startBack(Backdate)
+    /// Start as of a moment told after the fact (`start --ago`, `--at`; now when nil), its run
+    /// given `tags` (`start --tag`).
+    case startWith(back: Backdate?, tags: [String])
     /// Pause, as of a moment told after the fact (`pause --ago`, `--at`).
     case pauseBack(Backdate)
     /// Reset and start again, in one locked step.
@@ -47,7 +48,7 @@ public enum StopwatchAction: Sendable, Hashable {
     /// (`timer` starts its own, with its notes).
     public var setsRunGoing: Bool {
         switch self {
-        case .start, .startBack, .restart, .resume, .toggle, .startCycle, .nextPhase: true
+        case .start, .startWith, .restart, .resume, .toggle, .startCycle, .nextPhase: true
         default: false
         }
     }
@@ -56,7 +57,7 @@ public enum StopwatchAction: Sendable, Hashable {
     /// (`run NAME` too, which is not said: its command line is its own).
     public var mayCreate: Bool {
         switch self {
-        case .start, .startBack, .restart, .toggle, .startCountdown, .startCycle: true
+        case .start, .startWith, .restart, .toggle, .startCountdown, .startCycle: true
         default: false
         }
     }

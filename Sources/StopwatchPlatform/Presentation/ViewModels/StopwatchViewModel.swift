@@ -60,7 +60,7 @@ public final class StopwatchViewModel: Sendable {
         case .start: try useCases.start.execute(name)
         case .restart: try useCases.restart.execute(name)
         case .pause: try useCases.pause.execute(name)
-        case .startBack(let back): try useCases.start.execute(name, back: back, in: useCases.zone)
+        case .startWith(let back, let tags): try useCases.start.execute(name, back: back, tags: tags, in: useCases.zone)
         case .pauseBack(let back): try useCases.pause.execute(name, back: back, in: useCases.zone)
         case .resume: try useCases.resume.execute(name)
         case .toggle: try useCases.toggle.execute(name)

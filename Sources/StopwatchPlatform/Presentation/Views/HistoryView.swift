@@ -8,7 +8,7 @@ public final class HistoryView: Sendable {
     }
 
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
-    static let csvHeader = "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps\n"
+    static let csvHeader = "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags\n"
 
     private let format: Format
     private let output: any TextOutput
@@ -37,21 +37,23 @@ public final class HistoryView: Sendable {
     static func text(_ state: HistoryViewState, format: Format, width: Int? = nil) -> String {
         switch format {
         case .table:
-            var table = TextTable(alignments: [.left, .left, .right, .left, .left, .right, .left])
-            table.steps = [.leaveOut(6), .leaveOut(5), .leaveOut(3), .shorten(4, minimum: 9)]
-            table.rows.append(["START", "END", "TIME", "NAME", "PLAN", "LAPS", "STATUS"])
+            let tagged = state.runs.contains { !$0.tags.isEmpty }
+            var table = TextTable(alignments: [.left, .left, .right, .left, .left, .right, .left] + (tagged ? [.left] : []))
+            table.steps = (tagged ? [.leaveOut(7)] : []) + [.leaveOut(6), .leaveOut(5), .leaveOut(3), .shorten(4, minimum: 9)]
+            table.rows.append(["START", "END", "TIME", "NAME", "PLAN", "LAPS", "STATUS"] + (tagged ? ["TAGS"] : []))
             for run in state.runs {
                 let end = run.localEnd.prefix(10) == run.localStart.prefix(10) ? String(run.localEnd.dropFirst(11)) : run.localEnd
-                table.rows.append([
-                    run.localStart, end, run.elapsed.clock + (run.isEstimated ? "~" : ""), run.name, run.plan, String(run.lapCount), run.status,
-                ])
+                table.rows.append(
+                    [run.localStart, end, run.elapsed.clock + (run.isEstimated ? "~" : ""), run.name, run.plan, String(run.lapCount), run.status]
+                        + (tagged ? [run.tags.joined(separator: ",")] : [])
+                )
             }
             return table.lines(fittingIn: width.map { max(1, $0 - 1) }).map { $0 + "\n" }.joined()
         case .csv:
             return state.runs.reduce(into: csvHeader) { text, run in
                 let fields = [
                     run.name, run.kind.word, LapsView.csvField(run.plan), run.status, run.start, run.end, String(run.elapsed.milliseconds),
-                    run.elapsed.clock, String(run.isEstimated), String(run.lapCount),
+                    run.elapsed.clock, String(run.isEstimated), String(run.lapCount), LapsView.csvField(run.tags.joined(separator: ",")),
                 ]
                 text += fields.joined(separator: ",") + "\n"
             }

@@ -37,8 +37,9 @@ public final class ReportView: Sendable {
             var table = TextTable(alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + [.right])
             table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + ["RUNS"])
             for row in state.rows + [state.total] {
-                var cells = row.keys
-                if row == state.total { cells[0] = "total" }
+                // A run without tags is grouped as none: `-`.
+                var cells = row.keys.map { $0.isEmpty ? "-" : $0 }
+                if row == state.total { cells = ["total"] + Array(repeating: "", count: keys - 1) }
                 table.rows.append(cells + [row.elapsed.clock] + (hours ? [row.hours] : []) + [String(row.runs)])
             }
             return table.lines(fittingIn: nil).map { $0 + "\n" }.joined()

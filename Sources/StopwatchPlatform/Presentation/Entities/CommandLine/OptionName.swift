@@ -32,6 +32,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case save = "--save"
     case since = "--since"
     case summary = "--summary"
+    case tag = "--tag"
     case until = "--until"
     case version = "--version"
     case waitBefore = "--wait-before"

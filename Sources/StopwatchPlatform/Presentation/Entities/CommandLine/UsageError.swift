@@ -100,6 +100,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         // History.
         /// A `--since` or `--until` value that names no day, as typed.
         case invalidDay(OptionName, String)
+        /// A tag that breaks the rule of `Tag`, as typed.
+        case invalidTag(String)
         /// `track` without its two times, or with the same time twice.
         case trackNeedsTimes
         case emptyBlock(String)

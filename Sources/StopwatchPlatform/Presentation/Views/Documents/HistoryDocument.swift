@@ -23,6 +23,7 @@ struct HistoryDocument {
             .init("estimated", .bool(run.isEstimated)),
             .init("laps", .integer(Int64(run.lapCount))),
             .init("phasesEnded", .integer(Int64(run.phasesEnded))),
+            .init("tags", .array(run.tags.map { .string($0) })),
         ])
     }
 }
