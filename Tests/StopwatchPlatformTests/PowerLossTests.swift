@@ -24,10 +24,12 @@ import Testing
         case deleteFiles([String])
         /// The background waiter's claim of a countdown's hook at zero.
         case claimHook(String)
+        /// `track 09:00 10:30 NAME`: a block told after the fact.
+        case track(String)
 
         var names: [String] {
             switch self {
-            case .action(let name, _), .claimHook(let name): [name]
+            case .action(let name, _), .claimHook(let name), .track(let name): [name]
             case .delete(let names), .deleteFiles(let names): names
             case .deleteExpired: ["tea"]
             }
@@ -40,6 +42,7 @@ import Testing
             case .deleteExpired: "delete --expired"
             case .deleteFiles(let names): "delete --force \(names.joined(separator: " "))"
             case .claimHook(let name): "claim the hook of \(name)"
+            case .track(let name): "track 09:00 10:30 \(name)"
             }
         }
     }
@@ -70,6 +73,7 @@ import Testing
         case .deleteExpired: try viewModels.makeStopwatchListViewModel().handle(.deleteExpired)
         case .deleteFiles(let names): try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
         case .claimHook(let name): _ = try viewModels.makeStopwatchViewModel(StopwatchName(name)!).claimExpiryHook()
+        case .track(let name): try viewModels.makeHistoryViewModel().track(StopwatchName(name)!, from: TimeOfDay("09:00")!, to: TimeOfDay("10:30")!)
         }
     }
 
@@ -292,6 +296,12 @@ import Testing
         ]
         try checkEveryPowerCut(during: .deleteExpired, after: setup)
         try checkEveryPowerCut(during: .deleteFiles(["build", "egg"]), after: setup)
+    }
+
+    @Test func aDismissalAndATrackedBlockKeepTheirRunAllOrNothing() throws {
+        let tea: Step = .action("tea", .startCountdown(.duration(.seconds(1)), replacing: false))
+        try checkEveryPowerCut(during: .action("tea", .dismiss), after: [tea, .action("tea", .lap(label: "steeped"))])
+        try checkEveryPowerCut(during: .track("meeting"), after: [tea])
     }
 
     @Test func theSimulationLosesWhatWasNotSynced() throws {
