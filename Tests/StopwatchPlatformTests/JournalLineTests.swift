@@ -21,3 +21,24 @@ import Testing
         #expect(JournalLine.lapObject(in: JournalLine(state: state, lap: nil).bytes.dropLast()) == nil)
     }
 }
+
+/// The lap object read without the general JSON reader, when it is as the store writes it.
+@Suite struct CompactLapTests {
+    @Test(arguments: [nil, "plain", "brace } and {", "naïve ünïcödé ⏱", #"quote " here"#, "back\\slash", "tab\there"])
+    func theCompactReadingIsTheGeneralOnesOrNone(_ label: String?) throws {
+        let lap = LapEntity(number: 12, lapMicroseconds: 1_500_000, totalMicroseconds: 9_000_001, label: label, recordedAt: "2026-11-25T09:00:00.000001Z")
+        let object = Array(JSONWriter.compact(lap.json).utf8)[...]
+        #expect(try LapEntity(json: JSONReader.read(Array(object)), path: "") == lap)
+        if let compact = LapEntity(compact: object) {
+            #expect(compact == lap)
+        } else {
+            #expect(label.map { $0.contains("\"") || $0.contains("\\") || $0.contains("\t") } == true, "only an escaped label is left to the general reader")
+        }
+    }
+
+    @Test func anythingElseIsLeftToTheGeneralReader() {
+        for text in [#"{"number":1}"#, #"{"lapMicroseconds":1.5,"number":1,"recordedAt":"x","totalMicroseconds":2}"#, #"{ "lapMicroseconds":1,"number":1,"recordedAt":"x","totalMicroseconds":2}"#] {
+            #expect(LapEntity(compact: Array(text.utf8)[...]) == nil, "\(text)")
+        }
+    }
+}

@@ -152,7 +152,7 @@ import Testing
     @Test func aLapIsMarkedAsItsViewStateWasJudged() {
         var lap = LapViewState(
             number: 2, duration: durations.viewState(.milliseconds(500)), total: durations.viewState(.milliseconds(1_500)),
-            label: "b", isBest: true, isWorst: false, recordedAt: ""
+            label: "b", isBest: true, isWorst: false, recordedAtInstant: .zero
         )
         #expect(StopwatchLineComposer.lapLine("build", lap) == "build: lap 2 00:00.50 best (total 00:01.50) b")
         lap.isBest = false

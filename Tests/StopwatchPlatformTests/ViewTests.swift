@@ -75,7 +75,7 @@ import Testing
         #expect(StatusView.text(state, format: .line) == "x: running ~1:02:05.00, 1 lap (estimated: the machine restarted while it ran)\n")
         state.latestLap = LapViewState(
             number: 1, duration: DurationTextMapper().viewState(.milliseconds(999)),
-            total: DurationTextMapper().viewState(.seconds(3725)), label: "go", isBest: false, isWorst: false, recordedAt: ""
+            total: DurationTextMapper().viewState(.seconds(3725)), label: "go", isBest: false, isWorst: false, recordedAtInstant: .zero
         )
         #expect(StatusView.text(state, format: .lap) == "x: lap 1 00:00.99 (total 1:02:05.00) go\n")
     }

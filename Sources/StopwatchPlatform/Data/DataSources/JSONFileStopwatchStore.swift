@@ -133,7 +133,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             // beside it is five times its length, and reading it made `laps` of a hundred
             // thousand five times slower. Any other line is read whole.
             let lapEntity: LapEntity?
-            if let object = JournalLine.lapObject(in: line) {
+            if let object = JournalLine.lapObject(in: line), let compact = LapEntity(compact: object) {
+                lapEntity = compact
+            } else if let object = JournalLine.lapObject(in: line) {
                 do {
                     lapEntity = try LapEntity(json: JSONReader.read(Array(object)), path: "lap.")
                 } catch is JSONReader.Failure {

@@ -221,7 +221,7 @@ public struct StopwatchUIMapper: Sendable {
             label: lap.label,
             isBest: isBest,
             isWorst: isWorst,
-            recordedAt: RFC3339Timestamp.string(from: lap.recordedAt)
+            recordedAtInstant: lap.recordedAt
         )
     }
 }
