@@ -38,11 +38,7 @@ public struct PauseCommand: StopwatchChangeCommand {
                 "Forgot to stop it? --ago DURATION or --at HH:MM pauses it as of then: never in the future, nor before it was last started, resumed or lapped (exit 64, with how far back it can go).",
             ],
             arguments: [CommandCatalog.nameArgument],
-            options: [
-                OptionSpec(.ago, value: ValueSpec("DURATION", .duration), help: "pause it as of this long ago"),
-                OptionSpec(.at, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "pause it as of the latest time local clocks showed this"),
-                CommandCatalog.jsonOption,
-            ],
+            options: CommandCatalog.backdateOptions("pause") + [CommandCatalog.jsonOption],
             examples: [
                 .init("stopwatch pause build", "hold build's time"),
                 .init("stopwatch pause work --ago 20m", "you stopped working 20 minutes ago"),

@@ -43,9 +43,7 @@ public struct StartCommand: StopwatchChangeCommand {
                 "Forgot to start it? --ago DURATION or --at HH:MM starts it as of then (never in the future; --at is the latest time the clocks showed it). Within this boot the time since is measured on the boot clock, exactly; before this boot it is estimated from the wall clock, and marked so.",
             ],
             arguments: [CommandCatalog.nameArgument],
-            options: [
-                OptionSpec(.ago, value: ValueSpec("DURATION", .duration), help: "start it as of this long ago"),
-                OptionSpec(.at, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "start it as of the latest time local clocks showed this"),
+            options: CommandCatalog.backdateOptions("start") + [
                 OptionSpec(.tag, value: ValueSpec("TAG,...", .text), help: "tag the run, for history and 'report --by tag'"),
                 CommandCatalog.jsonOption,
             ],

@@ -127,6 +127,13 @@ public enum CommandCatalog {
 
     static let nameArgument = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
+    /// `--ago` and `--at`, for a change told after the fact (`start`, `pause`): `verb` it as of then.
+    static func backdateOptions(_ verb: String) -> [OptionSpec] {
+        [
+            OptionSpec(.ago, value: ValueSpec("DURATION", .duration), help: "\(verb) it as of this long ago"),
+            OptionSpec(.at, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "\(verb) it as of the latest time local clocks showed this"),
+        ]
+    }
     static let followHelp =
         "keep printing: a new line each time the text changes, at once for another process's change, once a second with a whole-seconds format; ends on SIGTERM, SIGHUP or a closed pipe"
     static let execOption = OptionSpec(
