@@ -17,6 +17,22 @@ import Testing
         #expect(totals == totals.sorted(), "splits are in the order the laps were committed")
     }
 
+    @Test func thirtyConcurrentRestartsKeepThirtyRunsEndToEnd() throws {
+        try stopwatch.run("start", "race")
+        try stopwatch.run("lap", "race")
+        let processes = try (0..<30).map { _ in try stopwatch.start(["restart", "race"]) }
+        #expect(try processes.map { try stopwatch.finish($0) }.allSatisfy { $0.status == 0 })
+        let history = try stopwatch.json(try stopwatch.run("history", "race", "--json").output)
+        #expect(history["damagedLines"] as? Int == 0)
+        let runs = try #require(history["runs"] as? [[String: Any]])
+        let ended = runs.filter { $0["status"] as? String == "ended" }
+        #expect(ended.count == 30 && runs.count == 31, "each restart kept the run it ended, once; the last is in progress")
+        // Newest first: each run began as the one before it ended.
+        let starts = runs.compactMap { $0["start"] as? String }, ends = runs.compactMap { $0["end"] as? String }
+        #expect(zip(starts.dropLast(), ends.dropFirst()).allSatisfy { $0 == $1 }, "no gap, no overlap")
+        #expect(try stopwatch.run("laps", "race", "--run", "30").output.hasPrefix("LAP"), "the first run's lap kept")
+    }
+
     @Test func killingWritersAtAnyMomentLeavesAReadableState() throws {
         try stopwatch.run("start", "victim")
         for round in 0..<40 {
