@@ -31,7 +31,7 @@ public struct ClaimExpiryHookUseCase: Sendable {
     /// A name never created, or deleted since, is `StopwatchError.noSuchStopwatch`.
     public func execute(_ name: StopwatchName) throws -> Outcome {
         var outcome = Outcome.none
-        try transition.run(name) { state, now in
+        _ = try transition.run(name) { state, now in
             guard let hook = state.hook else { return StopwatchChange(state: state) }
             guard case .sequence(let sequence) = state.plan else {
                 guard state.isExpired(at: now) else {
