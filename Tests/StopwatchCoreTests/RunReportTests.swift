@@ -56,4 +56,21 @@ import Testing
         let november = RunReport(RunHistory(runs: runs), by: [.name], in: utc, since: midnight - .seconds(86_400 * 23), until: midnight)
         #expect(november.rows.map(\.elapsed) == [.seconds(120)] && november.total == .seconds(120) && november.runs == 1)
     }
+
+    @Test func newYorksSpringDayAndLordHowesHalfHourDaysHoldTheirOwnTime() {
+        // America/New_York's spring change: 2026-03-08 is 23 hours long, from 05:00Z.
+        let newYork = ManualTimeZone(offset: .seconds(-18_000))
+        newYork.changeOffset(at: .seconds(1_772_953_200), to: .seconds(-14_400))
+        let springDay = Duration.seconds(1_772_946_000)
+        let spanning = run("late", from: springDay - .seconds(600), wall: .seconds(24 * 3600))
+        let spring = RunReport(RunHistory(runs: [spanning]), by: [.day], in: newYork)
+        #expect(spring.rows.map(\.elapsed) == [.seconds(600), .seconds(23 * 3600), .seconds(3000)])
+        // Australia/Lord_Howe: 2026-10-04 is 23.5 hours long (+10:30 to +11:00).
+        let lordHowe = ManualTimeZone(offset: .seconds(37_800))
+        lordHowe.changeOffset(at: .seconds(1_791_041_400), to: .seconds(39_600))
+        let dayStart = Duration.seconds(1_791_034_200)
+        let report = RunReport(RunHistory(runs: [run("night", from: dayStart - .seconds(1800), wall: .seconds(25 * 3600))]), by: [.day], in: lordHowe)
+        #expect(report.rows.map(\.elapsed) == [.seconds(1800), .seconds(23 * 3600 + 1800), .seconds(3600)])
+        #expect(report.total == .seconds(25 * 3600))
+    }
 }

@@ -137,3 +137,33 @@ import Testing
         #expect(bad.status == 64 && bad.error.hasPrefix("stopwatch: invalid tag 'a b' for '--tag'"))
     }
 }
+
+/// History in real time zones (the system's files), as a user at Lord Howe, in Berlin or in New
+/// York sees it: each time with the UTC offset it had, and the local day.
+@Suite struct HistoryZoneTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test(arguments: ["Australia/Lord_Howe", "Europe/Berlin", "America/New_York"])
+    func aTrackedBlockShowsItsLocalTimesWithTheirOffset(_ zone: String) throws {
+        guard let timeZone = TimeZone(identifier: zone), FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + zone) else {
+            print("note: no time zone file for \(zone); not checked")
+            return
+        }
+        var environment = stopwatch.environment
+        environment["TZ"] = zone
+        let result = try stopwatch.run(["track", "00:10", "00:40", "night", "--json"], environment: environment)
+        #expect(result.status == 0, "\(result.error)")
+        let run = try #require((try stopwatch.json(result.output)["runs"] as? [[String: Any]])?.first)
+        let start = try #require(run["start"] as? String)
+        #expect(start.contains("T00:10:00.000000"), "local midnight's ten past: \(start)")
+        // The offset the zone had at that start: its seconds from GMT then, as +HH:MM.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let instant = try #require(ISO8601DateFormatter().date(from: String(start.prefix(19)) + String(start.suffix(6))))
+        let seconds = timeZone.secondsFromGMT(for: instant)
+        let offset = String(format: "%@%02d:%02d", seconds < 0 ? "-" : "+", abs(seconds) / 3600, abs(seconds) % 3600 / 60)
+        #expect(start.hasSuffix(offset), "\(start) has \(zone)'s offset \(offset)")
+        let day = try #require(try stopwatch.json(try stopwatch.run(["report", "--json"], environment: environment).output)["rows"] as? [[String: Any]])
+        #expect(day.first?["day"] as? String == String(start.prefix(10)), "the local day")
+    }
+}
