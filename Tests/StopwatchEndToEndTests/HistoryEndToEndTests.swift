@@ -133,6 +133,10 @@ import Testing
         #expect(try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\"\n"), "one CSV field")
         let report = try stopwatch.json(try stopwatch.run("report", "--by", "tags", "--json").output)
         #expect((report["rows"] as? [[String: Any]])?.map { $0["tags"] as? String } == ["", "billable,client-a"])
+        try stopwatch.run("restart", "a", "--tag", "client-b")
+        try stopwatch.run("restart", "a")
+        let latest = try #require(try stopwatch.json(try stopwatch.run("history", "a", "--json").output)["runs"] as? [[String: Any]])
+        #expect(latest.prefix(2).map { $0["tags"] as? [String] } == [[], ["client-b"]], "restart --tag tags the new run; a plain restart, none")
         let bad = try stopwatch.run("start", "c", "--tag", "a b")
         #expect(bad.status == 64 && bad.error.hasPrefix("stopwatch: invalid tag 'a b' for '--tag'"))
     }

@@ -11,4 +11,14 @@ public struct RestartStopwatchUseCase: Sendable {
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
         try transition.run(name) { state, now in StopwatchChange(state: state.restarted(at: now)) }.state
     }
+
+    /// Restarts it, its new run tagged with `tags` (`Tag`).
+    @discardableResult
+    public func execute(_ name: StopwatchName, tags: [String]) throws -> StopwatchState {
+        try transition.run(name) { state, now in
+            var restarted = state.restarted(at: now)
+            restarted.tags = Tag.normalized(tags)
+            return StopwatchChange(state: restarted)
+        }.state
+    }
 }

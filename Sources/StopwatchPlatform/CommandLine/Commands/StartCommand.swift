@@ -39,12 +39,12 @@ public struct StartCommand: StopwatchChangeCommand {
             usage: ["[NAME] [--ago DURATION] [--tag TAG,...] [--json]", "[NAME] --at HH:MM[:SS] [--tag TAG,...] [--json]"],
             discussion: [
                 "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one.",
-                "--tag TAG,... tags the run: history keeps its tags, and 'stopwatch report --by tag' totals them.",
+                "--tag TAG,... tags the run: history keeps its tags, and 'stopwatch report --by tags' totals them.",
                 "Forgot to start it? --ago DURATION or --at HH:MM starts it as of then (never in the future; --at is the latest time the clocks showed it). Within this boot the time since is measured on the boot clock, exactly; before this boot it is estimated from the wall clock, and marked so.",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: CommandCatalog.backdateOptions("start") + [
-                OptionSpec(.tag, value: ValueSpec("TAG,...", .text), help: "tag the run, for history and 'report --by tag'"),
+                CommandCatalog.tagOption,
                 CommandCatalog.jsonOption,
             ],
             examples: [

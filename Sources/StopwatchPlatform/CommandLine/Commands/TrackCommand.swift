@@ -31,7 +31,7 @@ public struct TrackCommand: ToolCommand {
                 ArgumentSpec("END", .timeOfDay, help: "when it ended (HH:MM[:SS])"),
                 CommandCatalog.nameArgument,
             ],
-            options: [OptionSpec(.tag, value: ValueSpec("TAG,...", .text), help: "tag the run, as start --tag does"), CommandCatalog.jsonOption],
+            options: [CommandCatalog.tagOption, CommandCatalog.jsonOption],
             examples: [.init("stopwatch track 09:00 10:30 meeting", "the meeting you forgot to time")]
         )
     }

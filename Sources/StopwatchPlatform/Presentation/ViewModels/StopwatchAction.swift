@@ -10,6 +10,8 @@ public enum StopwatchAction: Sendable, Hashable {
     case pauseBack(Backdate)
     /// Reset and start again, in one locked step.
     case restart
+    /// Restart, the new run given `tags` (`restart --tag`).
+    case restartTagged([String])
     case pause
     case resume
     /// Start, pause or resume, whichever applies (the live view's space key).
@@ -48,7 +50,7 @@ public enum StopwatchAction: Sendable, Hashable {
     /// (`timer` starts its own, with its notes).
     public var setsRunGoing: Bool {
         switch self {
-        case .start, .startWith, .restart, .resume, .toggle, .startCycle, .nextPhase: true
+        case .start, .startWith, .restart, .restartTagged, .resume, .toggle, .startCycle, .nextPhase: true
         default: false
         }
     }
@@ -57,7 +59,7 @@ public enum StopwatchAction: Sendable, Hashable {
     /// (`run NAME` too, which is not said: its command line is its own).
     public var mayCreate: Bool {
         switch self {
-        case .start, .startWith, .restart, .toggle, .startCountdown, .startCycle: true
+        case .start, .startWith, .restart, .restartTagged, .toggle, .startCountdown, .startCycle: true
         default: false
         }
     }

@@ -60,6 +60,7 @@ public final class StopwatchViewModel: Sendable {
         case .start: try useCases.start.execute(name)
         case .restart: try useCases.restart.execute(name)
         case .pause: try useCases.pause.execute(name)
+        case .restartTagged(let tags): try useCases.restart.execute(name, tags: tags)
         case .startWith(let back, let tags): try useCases.start.execute(name, back: back, tags: tags, in: useCases.zone)
         case .pauseBack(let back): try useCases.pause.execute(name, back: back, in: useCases.zone)
         case .resume: try useCases.resume.execute(name)
