@@ -137,6 +137,13 @@ import Testing
         try stopwatch.run("restart", "a")
         let latest = try #require(try stopwatch.json(try stopwatch.run("history", "a", "--json").output)["runs"] as? [[String: Any]])
         #expect(latest.prefix(2).map { $0["tags"] as? [String] } == [[], ["client-b"]], "restart --tag tags the new run; a plain restart, none")
+        try stopwatch.run("timer", "5m", "tea", "--tag", "kitchen")
+        try stopwatch.run("cycle", "focus", "--tag", "deep")
+        try stopwatch.run("delete", "tea", "focus")
+        let kept = try #require(try stopwatch.json(try stopwatch.run("history", "tea", "focus", "--json").output)["runs"] as? [[String: Any]])
+        #expect(Set(kept.compactMap { ($0["tags"] as? [String])?.first }) == ["kitchen", "deep"], "timer and cycle tag their runs too")
+        let added = try stopwatch.run("timer", "tea2", "--add", "1m", "--tag", "x")
+        #expect(added.status == 64, "--add changes a countdown; tags are given when it is made")
         let bad = try stopwatch.run("start", "c", "--tag", "a b")
         #expect(bad.status == 64 && bad.error.hasPrefix("stopwatch: invalid tag 'a b' for '--tag'"))
     }

@@ -24,7 +24,7 @@ public struct StartCountdownUseCase: Sendable {
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil) throws -> StopwatchState {
+    public func execute(_ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []) throws -> StopwatchState {
         var readAt: TimeReading?
         let change = try store.update(name) { stored in
             let now = timeSource.now()
@@ -38,7 +38,9 @@ public struct StartCountdownUseCase: Sendable {
                 // Whole microseconds, as stored, rounded up: it ends at the time given, not before.
                 case .until(let time): Self.wholeMicrosecondsUp(time.nextInstant(after: now.wall, in: timeZone) - now.wall)
                 }
-            return StopwatchChange(state: .countdown(name, duration: duration, startedAt: now, hook: hook)).ending(stored, at: now)
+            var countdown = StopwatchState.countdown(name, duration: duration, startedAt: now, hook: hook)
+            countdown.tags = Tag.normalized(tags)
+            return StopwatchChange(state: countdown).ending(stored, at: now)
         }
         guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
         stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))

@@ -15,7 +15,7 @@ public struct StartCycleUseCase: Sendable {
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, sequence: PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil) throws -> StopwatchState {
+    public func execute(_ name: StopwatchName, sequence: PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []) throws -> StopwatchState {
         var readAt: TimeReading?
         let change = try store.update(name) { stored in
             let now = timeSource.now()
@@ -23,7 +23,9 @@ public struct StartCycleUseCase: Sendable {
             if let stored, !replacing, !stored.isCycle || (stored.status != .initial && !stored.isExpired(at: now)) {
                 throw StopwatchError.notApplicable(.createCycle, stored.rebased(at: now), at: now)
             }
-            return StopwatchChange(state: .cycle(name, sequence: sequence, startedAt: now, hook: hook)).ending(stored, at: now)
+            var cycle = StopwatchState.cycle(name, sequence: sequence, startedAt: now, hook: hook)
+            cycle.tags = Tag.normalized(tags)
+            return StopwatchChange(state: cycle).ending(stored, at: now)
         }
         guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
         stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))

@@ -16,6 +16,8 @@ public struct CycleCommand: ToolCommand {
     public var plan: StopwatchName?
     /// `--save NAME`: the plan as typed, saved under that name once the cycle has started.
     public var save: SavedPlan?
+    /// The run's tags (`--tag`), sorted: the run's, never a saved plan's.
+    public var tags: [String] = []
 
     /// A plan to save: its name, and its words as typed.
     public struct SavedPlan: Sendable, Hashable {
@@ -69,6 +71,7 @@ public struct CycleCommand: ToolCommand {
                     help: "at each edge, run COMMAND with /bin/sh -c, detached, with the phases in STOPWATCH_PHASE_ENDED, STOPWATCH_PHASE and the rest"
                 ),
                 OptionSpec(.force, help: "replace a cycle in use, or a stopwatch or countdown of that name"),
+                CommandCatalog.tagOption,
                 OptionSpec(.json, help: "print the cycle as JSON, as 'status --json' does"),
             ],
             examples: [
@@ -99,6 +102,7 @@ public struct CycleCommand: ToolCommand {
             if let word = phaseWords.first { throw arguments.error(.planWithPhases(word)) }
             for option in Self.planOptions + [.save] where arguments.flag(option) { throw arguments.error(.planWithPhases(option.rawValue)) }
             self.init(name: name ?? .cycle, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, plan: plan)
+            tags = try arguments.tags()
             return
         }
         let sequence = try Self.sequence(phaseWords, arguments)
@@ -107,6 +111,7 @@ public struct CycleCommand: ToolCommand {
             return SavedPlan(name: try arguments.validName(text), words: phaseWords + options)
         }
         self.init(name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, save: save)
+        tags = try arguments.tags()
     }
 
     /// The sequence the phases and plan options of `arguments` make: the pomodoro's, changed by
@@ -198,7 +203,7 @@ public struct CycleCommand: ToolCommand {
         if hook?.notify == true, !container.expiryNotifier.canNotify {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
         }
-        try context.perform(.startCycle(sequence, replacing: replacing, hook: hook), on: name, showing: json ? .json : .line)
+        try context.perform(.startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line)
         if let save {
             try plans.save(save.name, text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n" + save.words.joined(separator: " ") + "\n")
         }

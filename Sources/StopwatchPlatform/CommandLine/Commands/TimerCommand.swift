@@ -12,6 +12,8 @@ public struct TimerCommand: ToolCommand {
     public var json: Bool
     public var notify: Bool
     public var exec: String?
+    /// The countdown's tags (`--tag`), sorted.
+    public var tags: [String] = []
 
     /// What `timer` does to the countdown.
     public enum Change: Sendable, Hashable {
@@ -57,6 +59,7 @@ public struct TimerCommand: ToolCommand {
                 OptionSpec(.watch, help: "then show it live, as 'watch' does"),
                 OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background"),
                 CommandCatalog.execOption,
+                CommandCatalog.tagOption,
                 OptionSpec(.json, help: "print the countdown as JSON, as 'status --json' does"),
             ],
             examples: [
@@ -76,7 +79,7 @@ public struct TimerCommand: ToolCommand {
         let hook = ExpiryHook(notify: notify, exec: exec)
         let shown: StatusView.Format? = if watch { nil } else if json { .json } else if case .create(.until, _) = change { .lineUntil } else { .line }
         switch change {
-        case .create(let length, let replacing): try context.perform(.startCountdown(length, replacing: replacing, hook: hook), on: name, showing: shown)
+        case .create(let length, let replacing): try context.perform(.startCountdown(length, replacing: replacing, hook: hook, tags: tags), on: name, showing: shown)
         case .add(let change): try context.perform(.addTime(change, hook: hook), on: name, showing: shown)
         }
         try armHook(hook, in: context.container())
@@ -135,10 +138,12 @@ public struct TimerCommand: ToolCommand {
             // What is left is the name.
             parsed.form = form.with(positionals: Array(form.positionals.dropFirst(dropped)), literalFrom: form.literalFrom.map { $0 - dropped })
             if flag(.json), flag(.watch) { throw error(.jsonAndWatch) }
-            return TimerCommand(
+            var timer = TimerCommand(
                 name: try parsed.name(default: .timer), change: .create(length, replacing: flag(.force)), watch: flag(.watch), json: flag(.json),
                 notify: flag(.notify), exec: parsed.value(.exec)
             )
+            timer.tags = try parsed.tags()
+            return timer
         }
 
         /// `timer -- 5m tea`, `timer -- -5s x`: a duration after `--`, where every word is a name.
@@ -236,7 +241,7 @@ public struct TimerCommand: ToolCommand {
 
         /// `timer [NAME] --add [-]DURATION`: the duration may carry a sign; the only argument is a name.
         private mutating func addTime(_ text: String) throws(UsageError) -> TimerCommand {
-            for option in [OptionName.until, .force] where flag(option) {
+            for option in [OptionName.until, .force, .tag] where flag(option) {
                 throw error(.addCreatesNothing(option))
             }
             if let first = parsed.positionals.first, !form.isLiteral(0), Self.isDuration(first) {

@@ -35,11 +35,11 @@ public enum StopwatchAction: Sendable, Hashable {
     case view
     /// Creates a countdown and starts it (`timer`), with what it does at zero; one in use is
     /// refused unless `replacing`.
-    case startCountdown(CountdownLength, replacing: Bool, hook: ExpiryHook? = nil)
+    case startCountdown(CountdownLength, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [])
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
     /// Creates a cycle and starts it (`cycle`); one in use is refused unless `replacing`.
-    case startCycle(PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil)
+    case startCycle(PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [])
     /// Ends a cycle's phase and begins the next (`next`).
     case nextPhase
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
