@@ -100,6 +100,19 @@ extension StopwatchState {
         }
     }
 
+    /// This new countdown or cycle in place of `stored` (`timer`, `cycle`), nil for a name never
+    /// used: a name is reusable by a run of the same kind once that one has ended or was reset.
+    /// One with time left, or of another kind, is refused unless `forcing`, which drops it and its
+    /// laps.
+    public func replacing(_ stored: StopwatchState?, forcing: Bool, at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+        guard let stored, !forcing else { return self }
+        let sameKind = isCycle ? stored.isCycle : stored.isCountdown
+        if !sameKind || (stored.status != .initial && !stored.isExpired(at: now)) {
+            throw .notApplicable(isCycle ? .createCycle : .createCountdown, stored, at: now)
+        }
+        return self
+    }
+
     /// Back to initial with no laps, from any status (an initial one stays as it is); a countdown
     /// keeps its full duration and its hook, a cycle its phases (and starts over at the first).
     public func reset() -> StopwatchState {

@@ -6,9 +6,7 @@
 /// the boot clock like any other and a daylight-saving change does not move its end. The new
 /// countdown has `hook`, or none: a replaced countdown's hook goes with it.
 public struct StartCountdownUseCase: Sendable {
-    private let store: any StopwatchStore
-    private let stateStore: StateStore<StopwatchSnapshot>
-    private let timeSource: any TimeSource
+    private let transition: StopwatchTransition
     private let timeZone: any LocalTimeZone
 
     public init(
@@ -17,21 +15,13 @@ public struct StartCountdownUseCase: Sendable {
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone
     ) {
-        self.store = store
-        self.stateStore = stateStore
-        self.timeSource = timeSource
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: true)
         self.timeZone = timeZone
     }
 
     @discardableResult
     public func execute(_ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []) throws -> StopwatchState {
-        var readAt: TimeReading?
-        let change = try store.update(name) { stored in
-            let now = timeSource.now()
-            readAt = now
-            if let stored, !replacing, !stored.isCountdown || (stored.status != .initial && !stored.isExpired(at: now)) {
-                throw StopwatchError.notApplicable(.createCountdown, stored.rebased(at: now), at: now)
-            }
+        try transition.run(name, onStored: { stored, now in
             let duration =
                 switch length {
                 case .duration(let duration): duration
@@ -40,11 +30,8 @@ public struct StartCountdownUseCase: Sendable {
                 }
             var countdown = StopwatchState.countdown(name, duration: duration, startedAt: now, hook: hook)
             countdown.tags = Tag.normalized(tags)
-            return StopwatchChange(state: countdown).ending(stored, at: now)
-        }
-        guard let state = change?.state, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
-        stateStore.update(StopwatchSnapshot(state: state, readAt: readAt))
-        return state
+            return StopwatchChange(state: try countdown.replacing(stored, forcing: replacing, at: now))
+        }).state
     }
 
     private static func wholeMicrosecondsUp(_ duration: Duration) -> Duration {

@@ -16,13 +16,22 @@ struct StopwatchTransition: Sendable {
         _ name: StopwatchName,
         _ transition: (StopwatchState, TimeReading) throws -> StopwatchChange
     ) throws -> StopwatchChange {
+        try run(name, onStored: { stored, now in try transition(stored ?? .initial(name), now) })
+    }
+
+    /// `run(_:_:)`, the transition given the stored stopwatch as it is, nil for one never created:
+    /// a new countdown or cycle is judged by what it would replace (`StopwatchState.replacing`).
+    func run(
+        _ name: StopwatchName,
+        onStored transition: (StopwatchState?, TimeReading) throws -> StopwatchChange
+    ) throws -> StopwatchChange {
         var unchanged: StopwatchChange?
         var readAt: TimeReading?
         let committed = try store.update(name) { stored in
             guard stored != nil || creating else { throw StopwatchError.noSuchStopwatch(name) }
             let now = timeSource.now()
             readAt = now
-            let change = try transition((stored ?? .initial(name)).rebased(at: now), now).ending(stored, at: now)
+            let change = try transition(stored?.rebased(at: now), now).ending(stored, at: now)
             guard let stored, change.appendedLap == nil, change.state == stored else { return change }
             unchanged = change
             return nil

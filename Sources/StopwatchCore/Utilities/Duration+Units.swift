@@ -14,6 +14,12 @@ extension Duration {
         wholeMicroseconds / 1_000
     }
 
+    /// Whole seconds, truncated toward zero, and clamped like `wholeMicroseconds` (a UTC offset
+    /// as history stores it).
+    public var wholeSeconds: Int64 {
+        wholeMicroseconds / 1_000_000
+    }
+
     /// `microseconds` as a duration, made without the generic arithmetic of `.microseconds(_:)`,
     /// which the runtime looks types up for (a live view's tick calls this).
     public init(wholeMicroseconds microseconds: Int64) {

@@ -132,7 +132,3 @@ struct HistoryLog {
     }
 }
 
-extension Duration {
-    /// Whole seconds, truncated towards zero.
-    var wholeSeconds: Int64 { components.seconds }
-}

@@ -58,7 +58,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard !runs.isEmpty else { return }
         let history = history(in: directory)
         if stored.state.lapCount > 0 {
-            for run in runs { try history.keepLaps(try journalBytes(of: stored, name: name, in: directory), of: run) }
+            let journal = try journalBytes(of: stored, name: name, in: directory)
+            for run in runs { try history.keepLaps(journal, of: run) }
         }
         try history.append(runs)
     }

@@ -36,12 +36,13 @@ public final class ReportView: Sendable {
             let keys = state.grouping.count
             var table = TextTable(alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + [.right])
             table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + ["RUNS"])
-            for row in state.rows + [state.total] {
+            func figures(_ row: ReportViewState.Row) -> [String] { [row.elapsed.clock] + (hours ? [row.hours] : []) + [String(row.runs)] }
+            for row in state.rows {
                 // A run without tags is grouped as none: `-`.
-                var cells = row.keys.map { $0.isEmpty ? "-" : $0 }
-                if row == state.total { cells = ["total"] + Array(repeating: "", count: keys - 1) }
-                table.rows.append(cells + [row.elapsed.clock] + (hours ? [row.hours] : []) + [String(row.runs)])
+                table.rows.append(row.keys.map { $0.isEmpty ? "-" : $0 } + figures(row))
             }
+            // Told by its place, never by its figures: a report of one group has the total's.
+            table.rows.append(["total"] + Array(repeating: "", count: keys - 1) + figures(state.total))
             return table.lines(fittingIn: nil).map { $0 + "\n" }.joined()
         case .csv:
             let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs"]).joined(separator: ",") + "\n"
