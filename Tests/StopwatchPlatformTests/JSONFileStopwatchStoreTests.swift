@@ -62,6 +62,36 @@ import Testing
         #expect(try reopened.loadAll().stopwatches == [paused.state])
     }
 
+    @Test func aJournalLongerThanOneReadHasEveryLapOnceInOrder() throws {
+        // 300 lap lines of 400 to 700 bytes: lines cross each 64 KiB piece `laps` reads.
+        let store = makeStore()
+        try startAndLap(store, laps: 300)
+        let journal = try #require(FileManager.default.attributesOfItem(atPath: stateDirectory + "/build.jsonl")[.size] as? Int)
+        #expect(journal > 2 * StateDirectory.readPiece)
+        let laps = try makeStore().laps(of: name)
+        #expect(laps.map(\.number) == Array(1...300))
+        #expect(laps.last == (try store.load(name))?.latestLap)
+    }
+
+    @Test func eachLineIsReadWholeWhereverThePiecesEnd() throws {
+        var random = SplitMix64(seed: 7)
+        var text = ""
+        var lines: [String] = []
+        for index in 0..<400 {
+            // Mostly short lines, some longer than a piece, one empty.
+            let length = index == 5 ? 0 : index % 97 == 0 ? StateDirectory.readPiece + 1 + index : Int(random.next() % 900)
+            let line = String(repeating: String(UnicodeScalar(UInt8(97 + index % 26))), count: length)
+            lines.append(line)
+            text += line + "\n"
+        }
+        let opened = try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem())
+        directory.write("state/lines", text + "no newline: not a line")
+        var read: [String] = []
+        #expect(try opened.forEachLine(of: "lines") { read.append(String(decoding: $0, as: UTF8.self)) })
+        #expect(read == lines)
+        #expect(try opened.forEachLine(of: "absent") { _ in Issue.record("no line of a file that is not there") } == false)
+    }
+
     @Test func readingAMissingDirectoryCreatesNothing() throws {
         let store = makeStore()
         #expect(try store.load(name) == nil)

@@ -1,5 +1,6 @@
 import StopwatchCore
 @testable import StopwatchPlatform
+import StopwatchTestSupport
 import Testing
 
 /// The tool's own JSON: strict reading, and writing in the layouts the files and documents use.
@@ -106,5 +107,18 @@ import Testing
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
         #expect(CRC32.checksum(Array("123456789".utf8)[...]) == 0xCBF4_3926)
         #expect(CRC32.checksum("123456789".utf8) == 0xCBF4_3926, "a sequence with no contiguous storage")
+    }
+
+    @Test func eightBytesAtATimeIsTheSameCheck() {
+        let slicing = CRC32.Slicing()
+        var random = SplitMix64(seed: 26)
+        let bytes = (0..<1000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        // Every length around the eight-byte steps, at every alignment of a slice.
+        for start in 0..<9 {
+            for end in stride(from: start, through: bytes.count, by: 37) + Array(start..<(start + 17)) {
+                #expect(slicing.checksum(bytes[start..<end]) == CRC32.checksum(bytes[start..<end]), "\(start)..<\(end)")
+            }
+        }
+        #expect(slicing.checksum(Array("123456789".utf8)[...]) == 0xCBF4_3926)
     }
 }

@@ -41,7 +41,7 @@ enum CRC32 {
 
     static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        let done = table.withUnsafeBufferPointer { table in
+        let done: Void? = table.withUnsafeBufferPointer { table in
             bytes.withContiguousStorageIfAvailable { bytes in
                 for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
             }

@@ -43,7 +43,13 @@ enum RFC3339Timestamp {
     /// Parses what `string(from:)` writes; also accepts fewer fraction digits, none, and a numeric
     /// offset (`+02:00`) instead of `Z`.
     static func duration(from text: String) -> Duration? {
-        var scanner = DigitScanner(text.utf8)
+        // Read in place: copying the text out cost `laps` of a hundred thousand a tenth of its time.
+        var text = text
+        return text.withUTF8 { duration(fromUTF8: $0) }
+    }
+
+    private static func duration(fromUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Duration? {
+        var scanner = DigitScanner(utf8)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
             let day = scanner.number(digits: 2), (1...CivilDate.daysInMonth(month, year: year)).contains(day),
@@ -90,11 +96,11 @@ enum RFC3339Timestamp {
 
 /// Reads fixed-width numbers and punctuation from UTF-8 text, for `RFC3339Timestamp`.
 private struct DigitScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    init(_ utf8: String.UTF8View) {
-        bytes = Array(utf8)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     var isAtEnd: Bool { index == bytes.count }

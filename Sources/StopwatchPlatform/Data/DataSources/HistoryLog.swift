@@ -39,9 +39,9 @@ struct HistoryLog {
         guard run.lapCount > 0 else { return [] }
         let file = Self.lapsFile(of: run)
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem),
-            let (bytes, _) = try directory.readTail(file, count: Int.max)
+            let laps = try JournalLaps.read(file, in: directory, count: run.lapCount)
         else { throw StoreFailure(.invalidData, path: path + "/" + file, reason: .lapFileMissing(laps: run.lapCount)) }
-        return try JSONFileStopwatchStore.laps(inJournal: bytes, count: run.lapCount, path: directory.pathOf(file))
+        return laps
     }
 
     /// Appends `runs` and syncs them: one append, one sync, however many.
@@ -93,7 +93,7 @@ struct HistoryLog {
         var names: [StopwatchName] = []
         var start = bytes.startIndex
         while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let end = bytes.firstNewline(from: start) ?? bytes.endIndex
             defer { start = end + 1 }
             let line: RunLine?
             do {

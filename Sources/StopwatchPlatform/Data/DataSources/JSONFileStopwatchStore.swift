@@ -110,52 +110,10 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         }
     }
 
-    /// Every lap of a journal: its lap lines, which must be `count` numbered 1 to `count`. A line
-    /// that fails its check is torn and passed over; one that passes it must be valid.
+    /// Every lap of a journal (`JournalLaps`).
     private func readJournalLaps(of name: StopwatchName, count: Int, in directory: StateDirectory) throws -> [Lap] {
-        let file = Self.journalFile(name)
-        guard let (bytes, _) = try directory.readTail(file, count: Int.max) else { throw StopwatchError.noSuchStopwatch(name) }
-        return try Self.laps(inJournal: bytes, count: count, path: directory.pathOf(file))
-    }
-
-    /// The lap lines of a journal's `bytes` (a stopwatch's, or a past run's kept in history):
-    /// `count` of them, numbered 1 to `count`.
-    static func laps(inJournal bytes: [UInt8], count: Int, path: String) throws -> [Lap] {
-        var laps: [Lap] = []
-        laps.reserveCapacity(count)
-        var lineStart = 0
-        var lineNumber = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            lineNumber += 1
-            let line = bytes[lineStart..<index]
-            lineStart = index + 1
-            guard JournalLine.isWhole(line) else { continue }
-            // The lap alone, when the line begins with it (as this store writes it): the state
-            // beside it is five times its length, and reading it made `laps` of a hundred
-            // thousand five times slower. Any other line is read whole.
-            let lapEntity: LapEntity?
-            if let object = JournalLine.lapObject(in: line), let compact = LapEntity(compact: object) {
-                lapEntity = compact
-            } else if let object = JournalLine.lapObject(in: line) {
-                do {
-                    lapEntity = try LapEntity(json: JSONReader.read(Array(object)), path: "lap.")
-                } catch is JSONReader.Failure {
-                    throw StoreFailure(.invalidData, path: path, reason: .lineNotJSON(lineNumber))
-                } catch let error as JSONFieldError {
-                    throw StoreFailure(.invalidData, path: path, reason: .lineBadShape(lineNumber, error))
-                }
-            } else {
-                lapEntity = try Self.decodeLine(line, path: path, number: lineNumber).lap
-            }
-            guard let lap = lapEntity else { continue }
-            do {
-                laps.append(try lap.lap())
-            } catch {
-                throw StoreFailure(.invalidData, path: path, reason: .lineInvalid(lineNumber, error))
-            }
-        }
-        guard laps.count == count, laps.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 }) else {
-            throw StoreFailure(.invalidData, path: path, reason: .lapsOutOfOrder(laps: count))
+        guard let laps = try JournalLaps.read(Self.journalFile(name), in: directory, count: count) else {
+            throw StopwatchError.noSuchStopwatch(name)
         }
         return laps
     }
@@ -404,7 +362,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// A whole journal line decoded; `number` counts it from 1 when the whole file is read.
-    private static func decodeLine(_ line: ArraySlice<UInt8>, path: String, number: Int?) throws -> JournalLine {
+    static func decodeLine(_ line: ArraySlice<UInt8>, path: String, number: Int?) throws -> JournalLine {
         do {
             return try JournalLine(json: try JSONReader.read(Array(line)))
         } catch is JSONReader.Failure {

@@ -148,6 +148,39 @@ final class StateDirectory {
         return bytes
     }
 
+    /// Passes each line of `file` to `body`, its newline left out, reading 64 KiB at a time;
+    /// bytes after the last newline are not a line. False when the file does not exist.
+    ///
+    /// For reading a whole journal: read at once, the 61 MB of a hundred thousand laps cost
+    /// `laps` 40 ms of the kernel's time for fresh memory, where pieces reuse the same.
+    func forEachLine(of file: String, _ body: (ArraySlice<UInt8>) throws -> Void) throws -> Bool {
+        guard let (input, status) = try openRegularFile(file) else { return false }
+        defer { fileSystem.close(input) }
+        var offset: Int64 = 0
+        var pending: [UInt8] = []
+        while offset < status.size {
+            let piece: [UInt8]
+            do {
+                piece = try fileSystem.read(input, count: Int(min(Int64(Self.readPiece), status.size - offset)), at: offset)
+            } catch {
+                throw fileFailure(.invalidData, file, .read, error)
+            }
+            guard !piece.isEmpty else { throw StoreFailure(.invalidData, path: pathOf(file), reason: .endedEarly) }
+            offset += Int64(piece.count)
+            pending.append(contentsOf: piece)
+            var start = 0
+            while let newline = pending.firstNewline(from: start) {
+                try body(pending[start..<newline])
+                start = newline + 1
+            }
+            pending.removeFirst(start)
+        }
+        return true
+    }
+
+    /// How much `forEachLine` reads at a time: below the size at which `malloc` maps fresh pages.
+    static let readPiece = 64 * 1024
+
     /// The last `count` bytes of `file` (all of it when it is shorter) and the offset they start
     /// at, or nil when it does not exist. Only a regular file is read.
     func readTail(_ file: String, count: Int) throws(StoreFailure) -> (bytes: [UInt8], start: Int64)? {

@@ -23,12 +23,37 @@ struct JournalLine: Equatable {
 
     /// True when `line` (its newline left out) carries a check that matches its bytes.
     static func isWhole(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let (check, checked) = parts(of: line) else { return false }
+        return CRC32.checksum(checked) == check
+    }
+
+    /// `isWhole`, eight bytes at a time: for a reader of many lines.
+    static func isWhole(_ line: ArraySlice<UInt8>, slicing: CRC32.Slicing) -> Bool {
+        guard let (check, checked) = parts(of: line) else { return false }
+        return slicing.checksum(checked) == check
+    }
+
+    /// The check a line carries and the bytes it checks.
+    private static func parts(of line: ArraySlice<UInt8>) -> (UInt32, ArraySlice<UInt8>)? {
         guard line.count > prefixLength + 1, line.last == UInt8(ascii: "}"),
-            line.prefix(10).elementsEqual("{\"check\":\"".utf8),
+            line.holds(#"{"check":""#, at: line.startIndex),
             line[line.startIndex + 18] == UInt8(ascii: "\""), line[line.startIndex + 19] == UInt8(ascii: ","),
             let check = CRC32.parseHex(line[(line.startIndex + 10)..<(line.startIndex + 18)])
-        else { return false }
-        return CRC32.checksum(line[(line.startIndex + prefixLength)...]) == check
+        else { return nil }
+        return (check, line[(line.startIndex + prefixLength)...])
+    }
+
+    /// The lap of a whole line (`isWhole`) that begins with it written compactly, as this store
+    /// writes every lap line (`{"check":"…","lap":{…},"state":…`), read where it lies; nil for
+    /// any other line, which `lapObject(in:)` or the general reader takes.
+    static func compactLap(in line: ArraySlice<UInt8>) -> LapEntity? {
+        let opening: StaticString = #""lap":"#
+        let start = line.startIndex + prefixLength
+        guard line.holds(opening, at: start),
+            let (lap, end) = LapEntity.compact(atStartOf: line[(start + opening.utf8CodeUnitCount)...]), end < line.endIndex,
+            line[end] == UInt8(ascii: ",") || line[end] == UInt8(ascii: "}")
+        else { return nil }
+        return lap
     }
 
     /// The bytes of the `lap` object of a whole line (`isWhole`) that begins with it, as this store

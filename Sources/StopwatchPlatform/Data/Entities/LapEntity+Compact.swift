@@ -4,20 +4,19 @@ extension LapEntity {
     /// the caller reads as JSON. `laps` of a hundred thousand laps spent a sixth of its time in
     /// the general reader.
     init?(compact bytes: ArraySlice<UInt8>) {
+        guard let (lap, end) = Self.compact(atStartOf: bytes), end == bytes.endIndex else { return nil }
+        self = lap
+    }
+
+    /// The lap object written compactly (as `init(compact:)` reads it) at the start of `bytes`,
+    /// and the index just past its closing brace: a journal line's lap is read where it lies,
+    /// without first finding where it ends.
+    static func compact(atStartOf bytes: ArraySlice<UInt8>) -> (LapEntity, end: Int)? {
         var cursor = bytes.startIndex
         func take(_ literal: StaticString) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard bytes.endIndex - cursor >= count else { return false }
-            let matches = literal.withUTF8Buffer { expected in
-                var index = cursor
-                for byte in expected {
-                    guard bytes[index] == byte else { return false }
-                    index += 1
-                }
-                return true
-            }
-            if matches { cursor += count }
-            return matches
+            guard bytes.holds(literal, at: cursor) else { return false }
+            cursor += literal.utf8CodeUnitCount
+            return true
         }
         /// A string up to its closing quote, which it takes; nil at an escape or a control byte.
         func string() -> String? {
@@ -53,9 +52,9 @@ extension LapEntity {
             label = text
         }
         guard take("\"lapMicroseconds\":"), let lap = integer(), take(",\"number\":"), let number = integer(), take(",\"recordedAt\":\""),
-            let recordedAt = string(), take(",\"totalMicroseconds\":"), let total = integer(), take("}"), cursor == bytes.endIndex,
+            let recordedAt = string(), take(",\"totalMicroseconds\":"), let total = integer(), take("}"),
             let count = Int(exactly: number)
         else { return nil }
-        self.init(number: count, lapMicroseconds: lap, totalMicroseconds: total, label: label, recordedAt: recordedAt)
+        return (LapEntity(number: count, lapMicroseconds: lap, totalMicroseconds: total, label: label, recordedAt: recordedAt), cursor)
     }
 }

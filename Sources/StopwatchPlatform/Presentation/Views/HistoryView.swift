@@ -48,7 +48,7 @@ public final class HistoryView: Sendable {
                         + (tagged ? [run.tags.joined(separator: ",")] : [])
                 )
             }
-            return table.lines(fittingIn: width.map { max(1, $0 - 1) }).map { $0 + "\n" }.joined()
+            return table.text(fittingIn: width.map { max(1, $0 - 1) })
         case .csv:
             return state.runs.reduce(into: csvHeader) { text, run in
                 let fields = [

@@ -47,8 +47,7 @@ public final class LapsView: Sendable {
             let cells = format == .tableWithBars ? min(maximumBarCells, (width ?? 80) - 1 - plain.width - 2) : 0
             // In a window, a table too wide cuts its labels (never wrapped mid-word), then leaves
             // TOTAL out; into a pipe it is whole.
-            let text = (cells >= 4 ? table(state, barCells: cells) : plain).lines(fittingIn: width.map { max(1, $0 - 1) })
-                .map { $0 + "\n" }.joined()
+            let text = (cells >= 4 ? table(state, barCells: cells) : plain).text(fittingIn: width.map { max(1, $0 - 1) })
             guard let statistics = state.statistics else { return text }
             let parts = [
                 StopwatchLineComposer.laps(statistics.count), "min \(statistics.minimum.clock)", "max \(statistics.maximum.clock)",

@@ -43,7 +43,7 @@ public final class ReportView: Sendable {
             }
             // Told by its place, never by its figures: a report of one group has the total's.
             table.rows.append(["total"] + Array(repeating: "", count: keys - 1) + figures(state.total))
-            return table.lines(fittingIn: nil).map { $0 + "\n" }.joined()
+            return table.text(fittingIn: nil)
         case .csv:
             let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs"]).joined(separator: ",") + "\n"
             return state.rows.reduce(into: header) { text, row in

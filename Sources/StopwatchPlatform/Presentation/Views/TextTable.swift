@@ -44,9 +44,23 @@ struct TextTable {
         columns = alignments.map { Column($0) }
     }
 
+    /// Every line, each ending in a newline, with every column.
     var text: String {
-        let cellWidths = self.cellWidths
-        return lines(keeping: Array(columns.indices), cellWidths).lines.map { $0 + "\n" }.joined()
+        text(fittingIn: nil)
+    }
+
+    /// The lines of `lines(fittingIn:)` as one text, each ending in a newline: built in place, as
+    /// `laps` prints a hundred thousand rows.
+    func text(fittingIn width: Int?) -> String {
+        let (table, kept, cellWidths) = fitted(in: width)
+        let layout = table.layout(keeping: kept, cellWidths)
+        var text: [UInt8] = []
+        text.reserveCapacity(table.rows.count * (layout.widths.reduce(0, +) + 2 * layout.shown.count + 1))
+        for row in table.rows.indices {
+            _ = table.append(row, layout, cellWidths, locating: nil, to: &text)
+            text.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The lines, with the columns that fit in `width` (all of them when nil).
@@ -60,6 +74,19 @@ struct TextTable {
     /// `lines(fittingIn:)`, and where the cell of column `located` starts in each line, in UTF-8
     /// bytes (nil where that cell is empty or its column was left out).
     func lines(fittingIn width: Int?, locating located: Int?) -> (lines: [String], offsets: [Int?]) {
+        let (table, kept, cellWidths) = fitted(in: width)
+        let layout = table.layout(keeping: kept, cellWidths)
+        var offsets = [Int?](repeating: nil, count: table.rows.count)
+        let lines = table.rows.indices.map { row in
+            var line: [UInt8] = []
+            offsets[row] = table.append(row, layout, cellWidths, locating: located, to: &line)
+            return String(decoding: line, as: UTF8.self)
+        }
+        return (lines, offsets)
+    }
+
+    /// The table as it fits in `width` (as it is when nil), the columns it keeps and its cells' widths.
+    private func fitted(in width: Int?) -> (table: TextTable, kept: [Int], cellWidths: [[Int]]) {
         var table = self
         var cellWidths = self.cellWidths
         var kept = Array(columns.indices)
@@ -83,7 +110,7 @@ struct TextTable {
                 }
             }
         }
-        return table.lines(keeping: kept, cellWidths, locating: located)
+        return (table, kept, cellWidths)
     }
 
     /// Cuts the cells of `column` longer than `width` to it, the last character a `…`.
@@ -101,7 +128,14 @@ struct TextTable {
 
     /// Each cell's width in characters, row by row.
     private var cellWidths: [[Int]] {
-        rows.map { $0.map(\.count) }
+        rows.map { $0.map(Self.width) }
+    }
+
+    /// A cell's width in characters: its UTF-8 length when it is ASCII, without counting
+    /// characters one by one (most cells are figures).
+    private static func width(_ cell: String) -> Int {
+        let ascii = cell.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil }
+        return (ascii ?? nil) ?? cell.count
     }
 
     /// Each kept column's width: its widest cell (0 for a column left out).
@@ -132,29 +166,38 @@ struct TextTable {
         return widest
     }
 
-    private func lines(keeping kept: [Int], _ cellWidths: [[Int]], locating located: Int? = nil) -> (lines: [String], offsets: [Int?]) {
+    /// The columns shown (kept, and not empty in every row) and each column's width.
+    private struct Layout {
+        var shown: [Int]
+        var widths: [Int]
+    }
+
+    private func layout(keeping kept: [Int], _ cellWidths: [[Int]]) -> Layout {
         let widths = columnWidths(keeping: kept, cellWidths)
-        let shown = kept.filter { widths[$0] > 0 }
-        var offsets = [Int?](repeating: nil, count: rows.count)
-        let lines = rows.indices.map { row in
-            var line = ""
-            // Blanks owed before the next cell with text: none are written after the last.
-            var owed = 0
-            for (index, column) in shown.enumerated() {
-                if index > 0 { owed += 2 }
-                guard column < rows[row].count, cellWidths[row][column] > 0 else {
-                    owed += widths[column]
-                    continue
-                }
-                let padding = widths[column] - cellWidths[row][column]
-                if columns[column].alignment == .right { owed += padding }
-                if owed > 0 { line += String(repeating: " ", count: owed) }
-                if column == located { offsets[row] = line.utf8.count }
-                line += rows[row][column]
-                owed = columns[column].alignment == .left ? padding : 0
+        return Layout(shown: kept.filter { widths[$0] > 0 }, widths: widths)
+    }
+
+    /// Appends the UTF-8 of the line of `row` to `text`, its trailing blanks left out; returns
+    /// where the cell of column `located` starts in `text`, in bytes (nil where it is empty or
+    /// left out). Bytes, not a string: appending to a string cost `laps` 500 instructions a cell.
+    private func append(_ row: Int, _ layout: Layout, _ cellWidths: [[Int]], locating located: Int?, to text: inout [UInt8]) -> Int? {
+        var offset: Int?
+        // Blanks owed before the next cell with text: none are written after the last.
+        var owed = 0
+        for (index, column) in layout.shown.enumerated() {
+            if index > 0 { owed += 2 }
+            guard column < rows[row].count, cellWidths[row][column] > 0 else {
+                owed += layout.widths[column]
+                continue
             }
-            return line
+            let padding = layout.widths[column] - cellWidths[row][column]
+            if columns[column].alignment == .right { owed += padding }
+            text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: owed))
+            if column == located { offset = text.count }
+            var cell = rows[row][column]
+            cell.withUTF8 { text.append(contentsOf: $0) }
+            owed = columns[column].alignment == .left ? padding : 0
         }
-        return (lines, offsets)
+        return offset
     }
 }
