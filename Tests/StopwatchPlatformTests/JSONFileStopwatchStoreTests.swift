@@ -73,6 +73,59 @@ import Testing
         #expect(laps.last == (try store.load(name))?.latestLap)
     }
 
+    /// Writes `build`'s journal by hand as `laps` real laps would have left it, each lap line
+    /// passed through `edit` (by number) first: many laps fast, without a sync each.
+    func writeJournal(laps: Int, edit: (Int, inout LapEntity) -> Void = { _, _ in }) throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        var journal = JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: nil).bytes
+        for number in 1...laps {
+            clock.advance(by: .milliseconds(7))
+            let change = try state.lapped(at: clock.now(), label: "lap \(number)")
+            state = change.state
+            var lap = LapEntity(try #require(change.appendedLap))
+            edit(number, &lap)
+            journal += JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: lap).bytes
+        }
+        _ = try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem())
+        _ = FileManager.default.createFile(atPath: stateDirectory + "/build.jsonl", contents: Data(journal))
+    }
+
+    @Test func aJournalReadInTwoHalvesHasEveryLapOnceInOrder() throws {
+        try writeJournal(laps: 9000)
+        #expect(try #require(try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem()).size(of: "build.jsonl")) > JournalLaps.splitSize)
+        let laps = try makeStore().laps(of: name)
+        #expect(laps.map(\.number) == Array(1...9000))
+        #expect(laps.map(\.label) == (1...9000).map { "lap \($0)" })
+        #expect(laps.last == (try makeStore().load(name))?.latestLap)
+    }
+
+    @Test func aBadLapInTheSecondHalfIsNamedByItsLine() throws {
+        try writeJournal(laps: 9000) { number, lap in
+            if number == 8000 { lap.totalMicroseconds = 0 }
+        }
+        let error = #expect(throws: StoreFailure.self) { try makeStore().laps(of: name) }
+        // Line 1 is the start; lap 8000 is line 8001.
+        #expect(error.map { MessageMapper.phrase(for: $0.reason) }?.hasPrefix("line 8001 ") == true)
+    }
+
+    @Test func partsSideBySideReadEveryLineOnce() throws {
+        let lines = (0..<300).map { String(repeating: "x", count: $0 % 7 == 0 ? 0 : $0 * 3) }
+        let text = lines.map { $0 + "\n" }.joined()
+        let opened = try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem())
+        directory.write("state/lines", text)
+        let size = Int64(text.utf8.count)
+        // Every split point around the lines' ends, and some at random.
+        var random = SplitMix64(seed: 3)
+        let splits: [Int64] = Array(0...40) + (0..<40).map { _ in Int64(random.next() % UInt64(size)) } + [size - 1, size]
+        for split in splits {
+            var read: [String] = []
+            for part in [0..<split, split..<size] {
+                #expect(try opened.forEachLine(of: "lines", part: part) { read.append(String(decoding: $0, as: UTF8.self)) })
+            }
+            #expect(read == lines, "split at \(split)")
+        }
+    }
+
     @Test func eachLineIsReadWholeWhereverThePiecesEnd() throws {
         var random = SplitMix64(seed: 7)
         var text = ""

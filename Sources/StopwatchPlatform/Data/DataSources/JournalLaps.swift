@@ -1,4 +1,6 @@
+import Dispatch
 import StopwatchCore
+import Synchronization
 
 /// The laps of a journal (a stopwatch's, or a past run's kept in history), read line by line:
 /// its lap lines, which must be `count` numbered 1 to `count`. A line that fails its check is
@@ -17,10 +19,35 @@ struct JournalLaps {
     }
 
     /// Every lap of `file` in `directory`; nil when the file does not exist.
+    ///
+    /// A journal of more than `splitSize` is read in two halves side by side, each on a core:
+    /// `laps` of a hundred thousand laps spends most of its time checking and reading lines.
+    /// Should a half fail, the whole is read again in order, for the complaint to name its line.
     static func read(_ file: String, in directory: StateDirectory, count: Int) throws -> [Lap]? {
+        if let size = try directory.size(of: file), size >= splitSize {
+            let halves = [0..<size / 2, size / 2..<size]
+            let read = Mutex<[[Lap]?]>([nil, nil])
+            DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+                var reader = JournalLaps(count: count / 2, path: directory.pathOf(file))
+                guard (try? directory.forEachLine(of: file, part: halves[half]) { try reader.read($0) }) == true else { return }
+                read.withLock { $0[half] = reader.laps }
+            }
+            let halvesRead = read.withLock { $0 }
+            if let first = halvesRead[0], let second = halvesRead[1] {
+                return try JournalLaps(count: count, path: directory.pathOf(file), laps: first + second).finished()
+            }
+        }
         var reader = JournalLaps(count: count, path: directory.pathOf(file))
         guard try directory.forEachLine(of: file, { try reader.read($0) }) else { return nil }
         return try reader.finished()
+    }
+
+    /// The size above which `read` reads a journal in two halves: 4 MiB, some 6,000 laps.
+    static let splitSize: Int64 = 4 << 20
+
+    private init(count: Int, path: String, laps: [Lap]) {
+        self.init(count: count, path: path)
+        self.laps = laps
     }
 
     /// Reads the next line, its newline left out.
