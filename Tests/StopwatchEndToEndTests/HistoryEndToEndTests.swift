@@ -31,7 +31,23 @@ import Testing
         #expect(try runs("tea").count == 2 && runs("build", "gone").count == 2, "by name")
         #expect(try runs("--since", "today").count == 4 && runs("--until", "yesterday").isEmpty)
         let csv = try stopwatch.run("history", "--csv").output.split(separator: "\n")
-        #expect(csv.first == "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags" && csv.count == 5)
+        #expect(csv.first == "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags,phases" && csv.count == 5)
+    }
+
+    @Test func aCyclesRunKeepsEachPhasePlannedAgainstActual() throws {
+        try stopwatch.run("cycle", "focus", "work=10m", "rest=5m")
+        try stopwatch.run("next", "focus")
+        try stopwatch.run("reset", "focus")
+        let runs = try #require(try stopwatch.json(try stopwatch.run("history", "focus", "--json").output)["runs"] as? [[String: Any]])
+        let phases = try #require(runs.first?["phases"] as? [[String: Any]])
+        #expect(phases.map { $0["label"] as? String } == ["work", "rest"])
+        #expect(phases.map { $0["plannedMilliseconds"] as? Int } == [600_000, 300_000])
+        #expect(phases.map { $0["planned"] as? String } == ["10:00.00", "05:00.00"])
+        #expect(phases.map { $0["ended"] as? Bool } == [true, false], "work ended by next; rest going when the run ended")
+        let actual = phases.compactMap { $0["actualMilliseconds"] as? Int }
+        #expect(actual.count == 2 && actual.allSatisfy { $0 < 60_000 }, "ended early: \(actual)")
+        let csv = try stopwatch.run("history", "focus", "--csv").output.split(separator: "\n")
+        #expect(csv.last?.contains(",work:600000:\(actual[0]);rest:300000:\(actual[1])") == true, "\(csv)")
     }
 
     @Test func aBadDayOrRangeIsRefusedWithWhatToType() throws {
@@ -130,7 +146,7 @@ import Testing
         try stopwatch.run("reset", "b")
         let runs = try #require(try stopwatch.json(try stopwatch.run("history", "--json").output)["runs"] as? [[String: Any]])
         #expect(runs.map { $0["tags"] as? [String] } == [[], ["billable", "client-a"]], "sorted, each once")
-        #expect(try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\"\n"), "one CSV field")
+        #expect(try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\",\n"), "one CSV field")
         let report = try stopwatch.json(try stopwatch.run("report", "--by", "tags", "--json").output)
         #expect((report["rows"] as? [[String: Any]])?.map { $0["tags"] as? String } == ["", "billable,client-a"])
         try stopwatch.run("restart", "a", "--tag", "client-b")

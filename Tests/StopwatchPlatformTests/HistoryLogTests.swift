@@ -43,9 +43,24 @@ import Testing
         #expect(runs.map(\.plan) == [.open, .countdown(.seconds(90)), .sequence(plan)])
         #expect(runs.map(\.elapsed) == [.seconds(40), .seconds(10), .seconds(26)] && runs[2].phasesEnded == 2, "work ended, and rest, which waits for a person")
         let lines = contents().split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        #expect(lines.count == 3 && lines.allSatisfy { $0.count == 14 })
+        #expect(lines.count == 3 && lines.allSatisfy { $0.count == 15 })
+        #expect(runs[2].phaseTimes == [.seconds(20), .seconds(6)], "work took 20 s; rest 5 s and the wait for a person 1 s")
+        #expect(lines[2][14] == "20000000,6000000" && lines[0][14] == "" && lines[1][14] == "")
         #expect(lines[0][4] == "3600" && lines[0][6] == "7200", "the offset at its start, and the other at its end, after the change")
         #expect(lines[0][11] == "stopwatch" && lines[1][11] == "countdown" && lines[1][12] == "90000000" && lines[2][11] == "cycle")
+    }
+
+    @Test func aLineWithoutPhaseTimesAsTheFirstBuildsWroteItIsRead() throws {
+        let store = makeStore()
+        try change(store) { _ in .cycle(name, sequence: .pomodoro, startedAt: clock.now()) }
+        clock.advance(by: .seconds(60))
+        try change(store) { $0.reset() }
+        var fields = contents().dropLast().split(separator: "\t", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(fields.removeLast() == "60000000")
+        let body = fields.joined(separator: "\t")
+        directory.write("state/history/runs.tsv", CRC32.hex(CRC32.checksum(Array(body.utf8))) + "\t" + body + "\n")
+        let runs = try makeStore().history()
+        #expect(runs.runs.count == 1 && runs.damagedLines == 0 && runs.runs[0].phaseTimes.isEmpty && runs.runs[0].elapsed == .seconds(60))
     }
 
     @Test func aDamagedLineIsCountedAndPassedOverAndATornTailIsCutOffByTheNextRecord() throws {

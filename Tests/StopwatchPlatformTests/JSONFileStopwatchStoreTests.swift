@@ -275,6 +275,34 @@ import Testing
         #expect(throws: EntityError.self) { try zero.state(expecting: name) }
     }
 
+    @Test func aCyclesEarlierAnchorsRoundTripInTheJournalAndAreChecked() throws {
+        let store = makeStore()
+        var cycle = StopwatchState.cycle(name, sequence: .pomodoro, startedAt: clock.now())
+        for seconds: Int64 in [60, 10, 90] {
+            clock.advance(by: .seconds(seconds))
+            cycle = try cycle.nexted(at: clock.now())
+        }
+        try store.update(name) { _ in StopwatchChange(state: cycle) }
+        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        #expect(text.contains(#""earlierPhaseAnchors":[{"atMicroseconds":60000000,"index":1},{"atMicroseconds":70000000,"index":2}]"#))
+        #expect(try makeStore().load(name) == cycle)
+
+        let entity = StopwatchFileEntity(cycle, updatedAt: clock.now().wall)
+        var outOfOrder = entity
+        outOfOrder.earlierPhaseAnchors?.reverse()
+        #expect(throws: EntityError.badEarlierPhaseAnchors) { try outOfOrder.state(expecting: name) }
+        var afterTheAnchor = entity
+        afterTheAnchor.earlierPhaseAnchors?.append(PhaseAnchor(index: 5, at: .seconds(200)))
+        #expect(throws: EntityError.badEarlierPhaseAnchors) { try afterTheAnchor.state(expecting: name) }
+        var withoutAnchor = entity
+        withoutAnchor.phaseAnchor = nil
+        #expect(throws: EntityError.badEarlierPhaseAnchors) { try withoutAnchor.state(expecting: name) }
+        var beyond = entity
+        beyond.earlierPhaseAnchors = [PhaseAnchor(index: PhaseSequence.itemizedPhases + 1, at: .seconds(1))]
+        beyond.phaseAnchor?.index = PhaseSequence.itemizedPhases + 2
+        #expect(throws: EntityError.badEarlierPhaseAnchors) { try beyond.state(expecting: name) }
+    }
+
     @Test(arguments: [
         ("\"schemaVersion\" : 2", "\"schemaVersion\" : 1"),
         ("\"countdownMicroseconds\" : 1500000", "\"countdownMicroseconds\" : 0"),

@@ -20,6 +20,9 @@ public struct RunRecord: Sendable, Hashable {
     public var lapCount: Int
     /// How many of a cycle's phases had ended (`StopwatchState.edgesPassed`); zero otherwise.
     public var phasesEnded: Int
+    /// For a cycle, the time each of its first phases took, from phase 0, against the plan's
+    /// lengths (`PhaseSequence.phaseTimes`): the last is the phase it was in at its end. Empty otherwise.
+    public var phaseTimes: [Duration] = []
     /// Its tags, sorted (`Tag`).
     public var tags: [String] = []
     /// The UTC offsets the local time zone had at the start and at the end: what history stamps

@@ -9,6 +9,9 @@ extension StopwatchState {
             lapCount: lapCount, phasesEnded: edgesPassed(at: now)
         )
         run.tags = tags
+        if case .sequence(let sequence) = plan {
+            run.phaseTimes = sequence.phaseTimes(anchors: earlierAnchors + (phaseAnchor.map { [$0] } ?? []), elapsed: elapsed.duration)
+        }
         return run
     }
 

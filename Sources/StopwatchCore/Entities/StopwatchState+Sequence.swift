@@ -54,6 +54,7 @@ extension StopwatchState {
     public func nexted(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status != .initial, let progress = sequenceProgress(at: now), !progress.isFinished else { throw refusal(.next, now) }
         var state = self
+        if let anchor = phaseAnchor, anchor.index <= PhaseSequence.itemizedPhases { state.earlierAnchors.append(anchor) }
         state.phaseAnchor = PhaseAnchor(index: progress.index + 1, at: elapsed(at: now).duration)
         // A phase ended before its warning never warns (the warnings before it all claimed).
         if warningsPassed(at: now) <= progress.index, firedWarnings >= progress.index { state.firedWarnings = progress.index + 1 }

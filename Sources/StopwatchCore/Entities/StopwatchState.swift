@@ -28,6 +28,10 @@ public struct StopwatchState: Sendable, Hashable {
     public var hook: ExpiryHook?
     /// Where a cycle's phases are counted from, once `next` moved it; nil from phase 0 at zero.
     public var phaseAnchor: PhaseAnchor?
+    /// A cycle's anchors before `phaseAnchor`, oldest first: what its record needs to tell the
+    /// time each phase took (`PhaseSequence.phaseTimes`). Only those within the phases a record
+    /// itemizes, so at most `PhaseSequence.itemizedPhases`. Gone with the run.
+    public var earlierAnchors: [PhaseAnchor] = []
     /// The tags its run was started with (`start --tag`), sorted, each once; history keeps them with
     /// the run. Gone with the run (reset, restart).
     public var tags: [String] = []
@@ -50,6 +54,7 @@ public struct StopwatchState: Sendable, Hashable {
         plan: Plan = .open,
         hook: ExpiryHook? = nil,
         phaseAnchor: PhaseAnchor? = nil,
+        earlierAnchors: [PhaseAnchor] = [],
         firedEdges: Int = 0,
         firedWarnings: Int = 0,
         tags: [String] = []
@@ -65,6 +70,7 @@ public struct StopwatchState: Sendable, Hashable {
         self.plan = plan
         self.hook = hook
         self.phaseAnchor = phaseAnchor
+        self.earlierAnchors = earlierAnchors
         self.firedEdges = firedEdges
         self.firedWarnings = firedWarnings
         self.tags = tags

@@ -5,17 +5,18 @@ import StopwatchCore
 /// them without a JSON parser:
 ///
 ///     CHECK \t 1 \t NAME \t START \t START-OFFSET \t END \t END-OFFSET \t ELAPSED \t ESTIMATED
-///           \t LAPS \t PHASES-ENDED \t PLAN \t PLAN-DETAIL \t TAGS
+///           \t LAPS \t PHASES-ENDED \t PLAN \t PLAN-DETAIL \t TAGS \t PHASE-TIMES
 ///
 /// CHECK is the CRC-32 of the bytes after its tab (8 hex digits), newline left out; `1` the line's
 /// version. START and END are wall-clock microseconds since the Unix epoch, each with the UTC
 /// offset in seconds it had; ELAPSED microseconds; ESTIMATED `0` or `1`; PLAN `stopwatch`,
 /// `countdown` (its DETAIL the duration in microseconds) or `cycle` (its DETAIL the sequence as a
-/// journal line's `sequence` object). A line whose check fails was torn by a power cut (or
+/// journal line's `sequence` object); PHASE-TIMES a cycle's `RunRecord.phaseTimes`, microseconds,
+/// comma-separated (a line without the field, as the first builds of 0.4.0 wrote, has none). A line whose check fails was torn by a power cut (or
 /// damaged) and is passed over, never a reason to lose the rest.
 struct RunLine: Equatable {
     static let version = "1"
-    static let fieldCount = 13
+    static let fieldCount = 14
 
     /// The run, with the UTC offsets (whole seconds) it had at its start and end.
     var record: RunRecord
@@ -36,6 +37,7 @@ struct RunLine: Equatable {
             Self.version, record.name.rawValue, String(record.startedAt.wholeMicroseconds), String(record.startOffset.wholeSeconds),
             String(record.endedAt.wholeMicroseconds), String(record.endOffset.wholeSeconds), String(record.elapsed.wholeMicroseconds),
             record.isEstimated ? "1" : "0", String(record.lapCount), String(record.phasesEnded), kind, detail, record.tags.joined(separator: ","),
+            record.phaseTimes.map { String($0.wholeMicroseconds) }.joined(separator: ","),
         ]
         let body = Array(fields.joined(separator: "\t").utf8)
         return Array(CRC32.hex(CRC32.checksum(body)).utf8) + [UInt8(ascii: "\t")] + body + [UInt8(ascii: "\n")]
@@ -79,6 +81,16 @@ struct RunLine: Equatable {
             tags = tagBytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid) else { throw .badHistoryField(field: "tags", value: cursor.text) }
         }
+        var phaseTimes: [Duration] = []
+        if !cursor.isAtEnd, case let timeBytes = cursor.next(), !timeBytes.isEmpty {
+            for field in timeBytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                guard let time = FieldCursor.integer(field), phaseTimes.count < PhaseSequence.itemizedPhases else {
+                    throw .badHistoryField(field: "phaseTimes", value: cursor.text)
+                }
+                try StoredRange.nonNegative.check(time, "phaseTimes")
+                phaseTimes.append(.microseconds(time))
+            }
+        }
         guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
         let plan: Plan
         if kind.elementsEqual("stopwatch".utf8), detail.isEmpty {
@@ -106,6 +118,8 @@ struct RunLine: Equatable {
         record.startOffset = .seconds(startOffset)
         record.endOffset = .seconds(endOffset)
         record.tags = tags
+        if case .sequence = plan {} else if !phaseTimes.isEmpty { throw .badHistoryField(field: "phaseTimes", value: "beside a \(kindText)") }
+        record.phaseTimes = phaseTimes
         return RunLine(record)
     }
 }

@@ -22,6 +22,15 @@ extension StopwatchFileEntity {
             hook: try fields.optional("hook") { value, path throws(JSONFieldError) in try ExpiryHookEntity(json: value, path: path) },
             sequence: try fields.optional("sequence") { value, path throws(JSONFieldError) in try SequenceEntity(json: value, path: path) },
             phaseAnchor: try fields.optional("phaseAnchor") { value, path throws(JSONFieldError) in try PhaseAnchorEntity(json: value, path: path) },
+            earlierPhaseAnchors: try fields.optional("earlierPhaseAnchors") { value, path throws(JSONFieldError) in
+                guard case .array(let items) = value else { return nil }
+                var anchors: [PhaseAnchor] = []
+                for index in items.indices {
+                    let entity = try PhaseAnchorEntity(json: items[index], path: "\(path.dropLast())[\(index)].")
+                    anchors.append(PhaseAnchor(index: entity.index, at: .microseconds(entity.atMicroseconds)))
+                }
+                return anchors
+            },
             firedEdges: try fields.optional("firedEdges", JSONFields.int),
             firedWarnings: try fields.optional("firedWarnings", JSONFields.int),
             tags: try fields.optional("tags", JSONFields.string)
@@ -44,6 +53,11 @@ extension StopwatchFileEntity {
         if let hook { members.append(.init("hook", hook.json)) }
         if let sequence { members.append(.init("sequence", sequence.json)) }
         if let phaseAnchor { members.append(.init("phaseAnchor", phaseAnchor.json)) }
+        if let earlierPhaseAnchors {
+            members.append(
+                .init("earlierPhaseAnchors", .array(earlierPhaseAnchors.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds).json }))
+            )
+        }
         if let firedEdges { members.append(.init("firedEdges", .integer(Int64(firedEdges)))) }
         if let firedWarnings { members.append(.init("firedWarnings", .integer(Int64(firedWarnings)))) }
         if let tags { members.append(.init("tags", .string(tags))) }

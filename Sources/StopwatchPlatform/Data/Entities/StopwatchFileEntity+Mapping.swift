@@ -26,6 +26,7 @@ extension StopwatchFileEntity {
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
             sequence: state.sequence.map(SequenceEntity.init),
             phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) },
+            earlierPhaseAnchors: state.earlierAnchors.isEmpty ? nil : state.earlierAnchors,
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
             firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings,
             tags: state.tags.isEmpty ? nil : state.tags.joined(separator: ",")
@@ -73,6 +74,19 @@ extension StopwatchFileEntity {
             try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
             try StoredRange.nonNegative.check(phaseAnchor.atMicroseconds, "phaseAnchor.atMicroseconds")
         }
+        if let earlierPhaseAnchors {
+            guard sequence != nil else { throw .phaseAnchorWithoutSequence }
+            guard inJournal, let phaseAnchor else { throw .badEarlierPhaseAnchors }
+            // Oldest first, each after the one before and before `phaseAnchor`, within the phases a
+            // record itemizes.
+            var previous = PhaseAnchor()
+            for anchor in earlierPhaseAnchors + [PhaseAnchor(index: phaseAnchor.index, at: .microseconds(phaseAnchor.atMicroseconds))] {
+                guard anchor.index > previous.index, anchor.at >= previous.at,
+                    anchor.index <= PhaseSequence.itemizedPhases || anchor.index == phaseAnchor.index
+                else { throw .badEarlierPhaseAnchors }
+                previous = anchor
+            }
+        }
         // One check after the other, not a loop over an array of pairs: that array's type is one
         // the runtime makes at first use, which cost every command 30,000 instructions.
         if let firedEdges {
@@ -117,6 +131,7 @@ extension StopwatchFileEntity {
             plan: sequence.map(Plan.sequence) ?? countdownMicroseconds.map { .countdown(.microseconds($0)) } ?? .open,
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
             phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) },
+            earlierAnchors: earlierPhaseAnchors ?? [],
             firedEdges: firedEdges ?? 0,
             firedWarnings: firedWarnings ?? 0,
             tags: tags
@@ -322,6 +337,9 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case sequenceOutsideJournal
     /// `phaseAnchor` or `firedEdges` without a `sequence`.
     case phaseAnchorWithoutSequence
+    /// `earlierPhaseAnchors` outside a journal, without `phaseAnchor`, out of order, after it, or
+    /// beyond the phases a record itemizes.
+    case badEarlierPhaseAnchors
     case invalidPhaseLabel(field: String, Phase.LabelProblem)
     /// A history line's `field` that is not what it must be (docs/state-format.md, "History").
     case badHistoryField(field: String, value: String)

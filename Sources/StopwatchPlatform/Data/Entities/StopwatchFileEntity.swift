@@ -32,6 +32,9 @@ struct StopwatchFileEntity: Equatable {
     var sequence: SequenceEntity? = nil
     /// Where a cycle's phases count from after `next`; absent from phase 0 at zero.
     var phaseAnchor: PhaseAnchorEntity? = nil
+    /// A cycle's anchors before `phaseAnchor`, oldest first, read straight into the Core's (as a
+    /// sequence's phases are); absent for none (version 3 only).
+    var earlierPhaseAnchors: [PhaseAnchor]? = nil
     /// How many of a cycle's edges its hook was claimed for; absent for none.
     var firedEdges: Int? = nil
     /// How many of a cycle's phases had their warning claimed; absent for none.

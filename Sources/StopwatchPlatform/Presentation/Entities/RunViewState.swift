@@ -14,6 +14,8 @@ public struct RunViewState: Sendable, Hashable {
     public var isEstimated: Bool
     public var lapCount: Int
     public var phasesEnded: Int
+    /// A cycle's first phases (`PhaseSequence.itemizedPhases`), planned against actual; empty otherwise.
+    public var phases: [PhaseTimeViewState]
     public var tags: [String]
     /// `ended`, or `running` or `paused` for a run in progress (its end the time it was read).
     public var status: String

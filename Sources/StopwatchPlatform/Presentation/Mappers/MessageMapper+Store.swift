@@ -101,6 +101,8 @@ extension MessageMapper {
         case .invalidPhaseLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         case .badTags(let tags): "its tags \(tags.quotedForMessage) are not tags, sorted and each once"
         case .tagsOutsideJournal: "tags are only in a journal, not a state file written before 0.4.0"
+        case .badEarlierPhaseAnchors:
+            "earlierPhaseAnchors must come with phaseAnchor in a journal, in order before it, at most \(PhaseSequence.itemizedPhases) phases in"
         }
     }
 }

@@ -19,9 +19,21 @@ extension StopwatchUIMapper {
             isEstimated: run.isEstimated,
             lapCount: run.lapCount,
             phasesEnded: run.phasesEnded,
+            phases: phaseTimes(run),
             tags: run.tags,
             status: run.current.map { StoredStatus.token(for: $0) } ?? "ended"
         )
+    }
+
+    /// A cycle's phases, planned against actual, from phase 0.
+    private func phaseTimes(_ run: RunRecord) -> [PhaseTimeViewState] {
+        guard case .sequence(let sequence) = run.plan else { return [] }
+        return run.phaseTimes.enumerated().map { index, time in
+            let phase = sequence.phase(index)
+            return PhaseTimeViewState(
+                label: phase.label, planned: durations.viewState(phase.duration), actual: durations.viewState(time), ended: index < run.phasesEnded
+            )
+        }
     }
 
     /// `stopwatch`, `countdown 25:00`, `cycle work 25:00, break 05:00 x4` (or `until stopped`).

@@ -8,7 +8,8 @@ public final class HistoryView: Sendable {
     }
 
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
-    static let csvHeader = "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags\n"
+    /// `phases`: a cycle's phases as `LABEL:PLANNED_MS:ACTUAL_MS`, `;` between them.
+    static let csvHeader = "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags,phases\n"
 
     private let format: Format
     private let output: any TextOutput
@@ -54,6 +55,7 @@ public final class HistoryView: Sendable {
                 let fields = [
                     run.name, run.kind.word, LapsView.csvField(run.plan), run.status, run.start, run.end, String(run.elapsed.milliseconds),
                     run.elapsed.clock, String(run.isEstimated), String(run.lapCount), LapsView.csvField(run.tags.joined(separator: ",")),
+                    run.phases.map { "\($0.label):\($0.planned.milliseconds):\($0.actual.milliseconds)" }.joined(separator: ";"),
                 ]
                 text += fields.joined(separator: ",") + "\n"
             }

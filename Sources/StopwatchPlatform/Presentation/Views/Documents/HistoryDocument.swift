@@ -9,6 +9,17 @@ struct HistoryDocument {
         ])
     }
 
+    static func json(_ phase: PhaseTimeViewState) -> JSONValue {
+        .object([
+            .init("label", .string(phase.label)),
+            .init("planned", .string(phase.planned.clock)),
+            .init("plannedMilliseconds", .integer(phase.planned.milliseconds)),
+            .init("actual", .string(phase.actual.clock)),
+            .init("actualMilliseconds", .integer(phase.actual.milliseconds)),
+            .init("ended", .bool(phase.ended)),
+        ])
+    }
+
     static func json(_ run: RunViewState) -> JSONValue {
         .object([
             .init("name", .string(run.name)),
@@ -23,6 +34,7 @@ struct HistoryDocument {
             .init("estimated", .bool(run.isEstimated)),
             .init("laps", .integer(Int64(run.lapCount))),
             .init("phasesEnded", .integer(Int64(run.phasesEnded))),
+            .init("phases", .array(run.phases.map(Self.json))),
             .init("tags", .array(run.tags.map { .string($0) })),
         ])
     }
