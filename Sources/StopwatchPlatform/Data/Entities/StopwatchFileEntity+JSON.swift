@@ -25,6 +25,7 @@ extension StopwatchFileEntity {
             earlierPhaseAnchors: try fields.optional("earlierPhaseAnchors") { value, path throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
                 var anchors: [PhaseAnchor] = []
+                anchors.reserveCapacity(items.count)
                 for index in items.indices {
                     let entity = try PhaseAnchorEntity(json: items[index], path: "\(path.dropLast())[\(index)].")
                     anchors.append(PhaseAnchor(index: entity.index, at: .microseconds(entity.atMicroseconds)))

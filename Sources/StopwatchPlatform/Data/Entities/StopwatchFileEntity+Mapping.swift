@@ -75,17 +75,9 @@ extension StopwatchFileEntity {
             try StoredRange.nonNegative.check(phaseAnchor.atMicroseconds, "phaseAnchor.atMicroseconds")
         }
         if let earlierPhaseAnchors {
-            guard sequence != nil else { throw .phaseAnchorWithoutSequence }
+            // `phaseAnchor` was checked to be beside a sequence above.
             guard inJournal, let phaseAnchor else { throw .badEarlierPhaseAnchors }
-            // Oldest first, each after the one before and before `phaseAnchor`, within the phases a
-            // record itemizes.
-            var previous = PhaseAnchor()
-            for anchor in earlierPhaseAnchors + [PhaseAnchor(index: phaseAnchor.index, at: .microseconds(phaseAnchor.atMicroseconds))] {
-                guard anchor.index > previous.index, anchor.at >= previous.at,
-                    anchor.index <= PhaseSequence.itemizedPhases || anchor.index == phaseAnchor.index
-                else { throw .badEarlierPhaseAnchors }
-                previous = anchor
-            }
+            try Self.check(earlierPhaseAnchors, before: phaseAnchor)
         }
         // One check after the other, not a loop over an array of pairs: that array's type is one
         // the runtime makes at first use, which cost every command 30,000 instructions.
@@ -136,6 +128,21 @@ extension StopwatchFileEntity {
             firedWarnings: firedWarnings ?? 0,
             tags: tags
         )
+    }
+
+    /// Checks a cycle's earlier anchors: oldest first, each after the one before and before
+    /// `last` (`phaseAnchor`), within the phases a record itemizes.
+    private static func check(_ anchors: [PhaseAnchor], before last: PhaseAnchorEntity) throws(EntityError) {
+        var index = 0
+        var at: Int64 = 0
+        for anchor in anchors {
+            guard anchor.index > index, anchor.at.wholeMicroseconds >= at, anchor.index <= PhaseSequence.itemizedPhases else {
+                throw .badEarlierPhaseAnchors
+            }
+            index = anchor.index
+            at = anchor.at.wholeMicroseconds
+        }
+        guard last.index > index, last.atMicroseconds >= at else { throw .badEarlierPhaseAnchors }
     }
 }
 
