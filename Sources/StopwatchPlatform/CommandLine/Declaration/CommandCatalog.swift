@@ -4,9 +4,9 @@ import StopwatchCore
 /// texts about the tool as a whole. The parser, `--help`, the manual page and the completion
 /// scripts are all made from it.
 public enum CommandCatalog {
-    /// The version `--version`, the manual and the package report: `-dev` until the release that
-    /// ships what this build writes (state format 3 is not 0.3.0's).
-    public static let version = "0.4.0-dev"
+    /// The version `--version`, the manual, the completion scripts and the packages report: the
+    /// one place it is written (`scripts/package.sh` reads it from the binary it packages).
+    public static let version = "0.4.0"
 
     /// Calls `body` with every command, in the order help lists them, until it returns true: the
     /// one list a new command is added to.
