@@ -70,6 +70,25 @@ built="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/stopw
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT
 strip -o "$staging/stopwatch" "$built"
+# The same commit builds the same bytes (scripts/package.sh's promise): the compiler stamps each
+# module with a hash that differs from one build to the next (.swift_modhash, which nothing reads
+# at run time), so it is zeroed, and the build ID, which the linker made from it, is made again
+# from the bytes.
+normalize() {
+    local file=$1 size
+    size="$(readelf -SW "$file" | awk '$2 == ".swift_modhash" { print $6 }')"
+    if [ -n "$size" ]; then
+        head -c "$((16#$size))" /dev/zero >"$staging/zeros"
+        objcopy --update-section .swift_modhash="$staging/zeros" "$file"
+    fi
+    # A GNU build-ID note: name size 4, descriptor size 20, type 3, "GNU", then the 20 bytes.
+    note() { printf '\x04\0\0\0\x14\0\0\0\x03\0\0\0GNU\0'; printf "$(sed 's/../\\x&/g' <<<"$1")"; }
+    note 0000000000000000000000000000000000000000 >"$staging/note"
+    objcopy --update-section .note.gnu.build-id="$staging/note" "$file"
+    note "$(sha1sum "$file" | cut -c1-40)" >"$staging/note"
+    objcopy --update-section .note.gnu.build-id="$staging/note" "$file"
+}
+normalize "$staging/stopwatch"
 "$staging/stopwatch" manual >"$staging/stopwatch.1"
 for shell in bash zsh fish; do
     "$staging/stopwatch" completions "$shell" >"$staging/completion.$shell"
