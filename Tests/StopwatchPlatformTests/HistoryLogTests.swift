@@ -63,6 +63,22 @@ import Testing
         #expect(runs.runs.count == 1 && runs.damagedLines == 0 && runs.runs[0].phaseTimes.isEmpty && runs.runs[0].elapsed == .seconds(60))
     }
 
+    @Test func whatAKilledWriteOfKeptLapsLeftIsRemovedByTheNextRunKeptWithLaps() throws {
+        let store = makeStore()
+        try change(store) { try $0.started(at: clock.now()) }
+        clock.advance(by: .seconds(1))
+        try change(store) { try $0.lapped(at: clock.now(), label: nil).state }
+        try change(store) { $0.reset() }
+        // As `kill -9` during the write of another run's laps leaves it, never renamed.
+        directory.write("state/history/.gone@1.jsonl.tmp", "{\"check\":")
+        try change(store) { try $0.started(at: clock.now()) }
+        clock.advance(by: .seconds(1))
+        try change(store) { try $0.lapped(at: clock.now(), label: nil).state }
+        try change(store) { $0.reset() }
+        let kept = ((try? FileManager.default.contentsOfDirectory(atPath: stateDirectory + "/history")) ?? []).sorted()
+        #expect(kept.count == 3 && kept.allSatisfy { !$0.hasSuffix(".tmp") }, "\(kept)")
+    }
+
     @Test func aDamagedLineIsCountedAndPassedOverAndATornTailIsCutOffByTheNextRecord() throws {
         let store = makeStore()
         for _ in 0..<3 {

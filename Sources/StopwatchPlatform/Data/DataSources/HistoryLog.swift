@@ -31,6 +31,9 @@ struct HistoryLog {
     /// record is, so a run in history always has its laps.
     func keepLaps(_ journal: [UInt8], of run: RunRecord) throws {
         let directory = try StateDirectory.create(path, lock: .exclusive, on: fileSystem)
+        // What a write killed part way left (`.NAME@START.jsonl.tmp`): under this lock no other
+        // write is under way.
+        try directory.removeLeftovers { _, _ in false }
         try directory.replace(Self.lapsFile(of: run), with: journal)
     }
 
