@@ -20,7 +20,7 @@ public struct HistoryCommand: ToolCommand {
             commandName, summary: "list the runs kept, newest first",
             usage: ["[NAME...] [--since DAY] [--until DAY] [--format table|csv|json]"],
             discussion: [
-                "A run is a stopwatch's time from its first start to the change that ends it: reset, restart, a new countdown or cycle in its place, dismiss or delete. Each is kept in history as it ends, with its plan, its start and end (with the UTC offset they had), the time it counted and its laps; the runs in progress are listed too, as running or paused.",
+                "A run is a stopwatch's time from its first start to the change that ends it: reset, restart, a new countdown or cycle in its place, dismiss or delete. Each is kept in history as it ends, with its plan, its start and end (with the UTC offset they had), the time it counted, its laps and tags, and for a cycle the time each phase took against its plan (in --format json and csv); the runs in progress are listed too, as running or paused.",
                 "DAY is today, yesterday, a weekday (the latest, today included), a date (2026-11-25) or days or weeks back (-7d, -2w), in local time. --since DAY lists the runs that end after DAY begins; --until DAY those that begin before DAY ends.",
             ],
             arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "only the runs of these stopwatches")],
