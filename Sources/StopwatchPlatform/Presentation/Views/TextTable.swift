@@ -78,9 +78,9 @@ struct TextTable {
         let layout = table.layout(keeping: kept, cellWidths)
         var offsets = [Int?](repeating: nil, count: table.rows.count)
         let lines = table.rows.indices.map { row in
-            var line: [UInt8] = []
+            var line = ""
             offsets[row] = table.append(row, layout, cellWidths, locating: located, to: &line)
-            return String(decoding: line, as: UTF8.self)
+            return line
         }
         return (lines, offsets)
     }
@@ -177,10 +177,11 @@ struct TextTable {
         return Layout(shown: kept.filter { widths[$0] > 0 }, widths: widths)
     }
 
-    /// Appends the UTF-8 of the line of `row` to `text`, its trailing blanks left out; returns
-    /// where the cell of column `located` starts in `text`, in bytes (nil where it is empty or
-    /// left out). Bytes, not a string: appending to a string cost `laps` 500 instructions a cell.
-    private func append(_ row: Int, _ layout: Layout, _ cellWidths: [[Int]], locating located: Int?, to text: inout [UInt8]) -> Int? {
+    /// Appends the line of `row` to `text`, its trailing blanks left out; returns where the cell
+    /// of column `located` starts in `text`, in UTF-8 bytes (nil where it is empty or left out).
+    /// Into a string for a line a live view lays out each tick; into bytes for a whole table,
+    /// where appending to a string cost `laps` 500 instructions a cell.
+    private func append<Text: TableText>(_ row: Int, _ layout: Layout, _ cellWidths: [[Int]], locating located: Int?, to text: inout Text) -> Int? {
         var offset: Int?
         // Blanks owed before the next cell with text: none are written after the last.
         var owed = 0
@@ -192,12 +193,32 @@ struct TextTable {
             }
             let padding = layout.widths[column] - cellWidths[row][column]
             if columns[column].alignment == .right { owed += padding }
-            text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: owed))
-            if column == located { offset = text.count }
-            var cell = rows[row][column]
-            cell.withUTF8 { text.append(contentsOf: $0) }
+            if owed > 0 { text.appendBlanks(owed) }
+            if column == located { offset = text.utf8Count }
+            text.append(rows[row][column])
             owed = columns[column].alignment == .left ? padding : 0
         }
         return offset
+    }
+}
+
+/// What `TextTable` writes a line into: a string, or UTF-8 bytes.
+private protocol TableText {
+    var utf8Count: Int { get }
+    mutating func appendBlanks(_ count: Int)
+    mutating func append(_ cell: String)
+}
+
+extension String: TableText {
+    fileprivate var utf8Count: Int { utf8.count }
+    fileprivate mutating func appendBlanks(_ count: Int) { self += String(repeating: " ", count: count) }
+}
+
+extension Array: TableText where Element == UInt8 {
+    fileprivate var utf8Count: Int { count }
+    fileprivate mutating func appendBlanks(_ count: Int) { append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    fileprivate mutating func append(_ cell: String) {
+        var cell = cell
+        cell.withUTF8 { append(contentsOf: $0) }
     }
 }
