@@ -12,11 +12,11 @@ import StopwatchCore
 /// offset in seconds it had; ELAPSED microseconds; ESTIMATED `0` or `1`; PLAN `stopwatch`,
 /// `countdown` (its DETAIL the duration in microseconds) or `cycle` (its DETAIL the sequence as a
 /// journal line's `sequence` object); PHASE-TIMES a cycle's `RunRecord.phaseTimes`, microseconds,
-/// comma-separated (a line without the field, as the first builds of 0.4.0 wrote, has none). A line whose check fails was torn by a power cut (or
-/// damaged) and is passed over, never a reason to lose the rest.
+/// comma-separated (a line without the field, as the first builds of 0.4.0 wrote, has none). A
+/// line whose check fails was torn by a power cut (or damaged) and is passed over, never a reason
+/// to lose the rest.
 struct RunLine: Equatable {
     static let version = "1"
-    static let fieldCount = 14
 
     /// The run, with the UTC offsets (whole seconds) it had at its start and end.
     var record: RunRecord
@@ -92,6 +92,7 @@ struct RunLine: Equatable {
             }
         }
         guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
+        guard phaseTimes.isEmpty || kind.elementsEqual("cycle".utf8) else { throw .badHistoryField(field: "phaseTimes", value: "beside a \(kindText)") }
         let plan: Plan
         if kind.elementsEqual("stopwatch".utf8), detail.isEmpty {
             plan = .open
@@ -118,7 +119,6 @@ struct RunLine: Equatable {
         record.startOffset = .seconds(startOffset)
         record.endOffset = .seconds(endOffset)
         record.tags = tags
-        if case .sequence = plan {} else if !phaseTimes.isEmpty { throw .badHistoryField(field: "phaseTimes", value: "beside a \(kindText)") }
         record.phaseTimes = phaseTimes
         return RunLine(record)
     }
