@@ -1,37 +1,46 @@
 import StopwatchCore
 import Synchronization
 
-/// A `StopwatchStore` in memory, with the same contract as the file store.
-public final class InMemoryStopwatchStore: StopwatchStore {
-    private let storage = Mutex<[StopwatchName: (state: StopwatchState, laps: [Lap])]>([:])
-    private let commits = Mutex(0)
-    private let recorded = Mutex<[RunRecord]>([])
-    private let keptLaps = Mutex<[RunRecord: [Lap]]>([:])
+/// A `StopwatchStore` and `HistoryStore` in memory, with the same contract as the file store:
+/// one lock for both, a change to history committed with the stopwatch change that ends a run,
+/// and the laps of a run that ends kept with it.
+public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
+    private struct Contents {
+        var stopwatches: [StopwatchName: (state: StopwatchState, laps: [Lap])] = [:]
+        var changes: [HistoryChange] = []
+        var keptLaps: [RunKey: [Lap]] = [:]
+        var commits = 0
+    }
+
+    private let contents = Mutex(Contents())
 
     public init(_ states: [StopwatchState] = []) {
-        storage.withLock { storage in
-            for state in states { storage[state.name] = (state, []) }
+        contents.withLock { contents in
+            for state in states { contents.stopwatches[state.name] = (state, []) }
         }
     }
 
     /// How many changes were committed, so tests can check that a refused command wrote nothing.
-    public var commitCount: Int { commits.withLock { $0 } }
+    public var commitCount: Int { contents.withLock { $0.commits } }
+
+    /// Every change history holds, in order.
+    public var changes: [HistoryChange] { contents.withLock { $0.changes } }
 
     public func load(_ name: StopwatchName) throws -> StopwatchState? {
-        storage.withLock { $0[name]?.state }
+        contents.withLock { $0.stopwatches[name]?.state }
     }
 
     public func laps(of name: StopwatchName) throws -> [Lap] {
-        guard let laps = storage.withLock({ $0[name]?.laps }) else { throw StopwatchError.noSuchStopwatch(name) }
+        guard let laps = contents.withLock({ $0.stopwatches[name]?.laps }) else { throw StopwatchError.noSuchStopwatch(name) }
         return laps
     }
 
     public func names() throws -> [StopwatchName] {
-        storage.withLock { $0.keys.sorted() }
+        contents.withLock { $0.stopwatches.keys.sorted() }
     }
 
     public func loadAll() throws -> StopwatchListing {
-        let states = storage.withLock { storage in storage.values.map(\.state) }
+        let states = contents.withLock { $0.stopwatches.values.map(\.state) }
         return StopwatchListing(stopwatches: states.sorted { $0.name < $1.name })
     }
 
@@ -40,55 +49,86 @@ public final class InMemoryStopwatchStore: StopwatchStore {
         _ name: StopwatchName,
         _ transform: (StopwatchState?) throws -> StopwatchChange?
     ) throws -> StopwatchChange? {
-        try storage.withLock { storage in
-            guard let change = try transform(storage[name]?.state) else { return nil }
-            var laps = change.state.lapCount == 0 ? [] : storage[name]?.laps ?? []
+        try contents.withLock { contents in
+            let stored = contents.stopwatches[name]
+            guard let change = try transform(stored?.state) else { return nil }
+            if !change.recorded.isEmpty, let stored, let key = stored.state.runKey, stored.state.lapCount > 0 {
+                contents.keptLaps[key] = stored.laps
+            }
+            contents.changes += change.recorded
+            var laps = change.state.lapCount == 0 ? [] : stored?.laps ?? []
             if let lap = change.appendedLap { laps.append(lap) }
-            recorded.withLock { $0 += change.endedRuns }
-            for run in change.endedRuns { keptLaps.withLock { $0[run] = storage[name]?.laps ?? [] } }
-            storage[name] = (change.state, laps)
-            commits.withLock { $0 += 1 }
+            contents.stopwatches[name] = (change.state, laps)
+            contents.commits += 1
             return change
         }
     }
 
-    public func delete(_ names: [StopwatchName], recording record: (StopwatchState) -> RunRecord?) throws {
-        try storage.withLock { storage in
-            if let missing = names.first(where: { storage[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
-            for name in names {
-                if let state = storage[name]?.state, let run = record(state) { recorded.withLock { $0.append(run) } }
-                storage[name] = nil
-            }
+    public func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
+        try contents.withLock { contents in
+            if let missing = names.first(where: { contents.stopwatches[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
+            Self.keep(names, recording: recording, in: &contents)
+            for name in names { contents.stopwatches[name] = nil }
         }
     }
 
-    public func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName] {
-        storage.withLock { storage in
-            let names = storage.filter { condition($0.value.state) }.keys.sorted()
-            for name in names {
-                if let state = storage[name]?.state, let run = record(state) { recorded.withLock { $0.append(run) } }
-                storage[name] = nil
-            }
+    public func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName] {
+        contents.withLock { contents in
+            let names = contents.stopwatches.filter { condition($0.value.state) }.keys.sorted()
+            Self.keep(names, recording: recording, in: &contents)
+            for name in names { contents.stopwatches[name] = nil }
             return names
         }
     }
 
+    private static func keep(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?, in contents: inout Contents) {
+        let deleted = names.compactMap { contents.stopwatches[$0] }
+        guard let change = recording(deleted.map(\.state)) else { return }
+        for stopwatch in deleted where stopwatch.state.lapCount > 0 {
+            if let key = stopwatch.state.runKey { contents.keptLaps[key] = stopwatch.laps }
+        }
+        contents.changes.append(change)
+        contents.commits += 1
+    }
+
     public func deleteFiles(of names: [StopwatchName]) throws {
-        try storage.withLock { storage in
-            if let missing = names.first(where: { storage[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
-            for name in names { storage[name] = nil }
+        try contents.withLock { contents in
+            if let missing = names.first(where: { contents.stopwatches[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
+            for name in names { contents.stopwatches[name] = nil }
+        }
+    }
+
+    public func read() throws -> HistoryLog {
+        HistoryLog(changes: contents.withLock { $0.changes })
+    }
+
+    @discardableResult
+    public func update(_ transform: (HistoryLog, (StopwatchName) throws -> StopwatchState?) throws -> HistoryCommit?) throws -> HistoryCommit? {
+        try contents.withLock { contents in
+            let log = HistoryLog(changes: contents.changes)
+            let stopwatches = contents.stopwatches
+            guard let commit = try transform(log, { stopwatches[$0]?.state }) else { return nil }
+            for write in commit.stopwatches {
+                guard let state = write.state else {
+                    contents.stopwatches[write.name] = nil
+                    continue
+                }
+                let stored = contents.stopwatches[write.name]
+                var laps: [Lap] = []
+                if stored?.state.runKey == state.runKey, stored?.state.lapCount == state.lapCount {
+                    laps = stored?.laps ?? []
+                } else if state.lapCount > 0, let key = state.runKey {
+                    laps = contents.keptLaps[key] ?? []
+                }
+                contents.stopwatches[write.name] = (state, laps)
+            }
+            contents.changes.append(commit.change)
+            contents.commits += 1
+            return commit
         }
     }
 
     public func laps(ofRun run: RunRecord) throws -> [Lap] {
-        keptLaps.withLock { $0[run] } ?? []
-    }
-
-    public func record(_ runs: [RunRecord]) throws {
-        recorded.withLock { $0 += runs }
-    }
-
-    public func history() throws -> RunHistory {
-        RunHistory(runs: recorded.withLock { $0 })
+        contents.withLock { $0.keptLaps[run.recordedAs] } ?? []
     }
 }

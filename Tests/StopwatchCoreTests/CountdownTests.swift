@@ -13,31 +13,31 @@ import Testing
     func startCountdown(
         _ length: CountdownLength, replacing: Bool = false, hook: ExpiryHook? = nil, zone: ManualTimeZone = ManualTimeZone()
     ) throws -> StopwatchState {
-        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: zone)
+        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: zone)
             .execute(name, for: length, replacing: replacing, hook: hook)
     }
 
     func claim() throws -> ClaimExpiryHookUseCase.Outcome {
-        try ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
     }
 
     @Test func anExpiredCountdownIsDismissedAndOneWithTimeLeftIsNot() throws {
         try startCountdown(.duration(.seconds(60)))
-        let dismiss = DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        let dismiss = DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         clock.advance(by: .milliseconds(59_999))
         #expect(throws: StopwatchError.self) { try dismiss.execute(name) }
         #expect(try store.load(name)?.status == .running, "refused, unchanged")
         clock.advance(by: .seconds(3))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(try dismiss.execute(name) == .initial(name, plan: .countdown(.seconds(60))), "paused past zero is expired too")
 
         let listing = StateStore(StopwatchListing())
         let other = StopwatchName("egg")!
-        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: ManualTimeZone())
+        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: ManualTimeZone())
             .execute(other, for: .duration(.seconds(1)), replacing: false)
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(2))
-        let dismissed = try DismissExpiredCountdownsUseCase(store: store, stateStore: listing, timeSource: clock).execute()
+        let dismissed = try DismissExpiredCountdownsUseCase(store: store, stateStore: listing, timeSource: clock, ids: SequentialIDSource.shared).execute()
         #expect(dismissed.stopwatches.map(\.name) == [other])
         #expect(listing.state.stopwatches.map(\.status) == [.initial], "published")
         #expect(try store.load(name)?.status == .running, "the countdown with time left runs on")
@@ -59,13 +59,13 @@ import Testing
     @Test func aHookStaysWithItsCountdownThroughPauseResetAndMoreTime() throws {
         let hook = ExpiryHook(command: "a")
         try startCountdown(.duration(.seconds(10)), hook: hook)
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(10))
         try add(.seconds(5))
         #expect(try claim() == .pending, "more time moves its zero")
-        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
             .execute(name, adding: .zero, hook: ExpiryHook(command: "b", notify: true))
         #expect(try store.load(name)?.hook == ExpiryHook(command: "b", notify: true), "--add --exec replaces the command, --notify adds")
         clock.advance(by: .seconds(5))
@@ -79,7 +79,7 @@ import Testing
         try startCountdown(.duration(.seconds(5)), replacing: true)
         clock.advance(by: .seconds(5))
         #expect(try claim() == .none, "replaced by one without a hook")
-        try DeleteStopwatchesUseCase(store: store, timeSource: clock).execute([name])
+        try DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: SequentialIDSource.shared).execute([name])
         #expect(throws: StopwatchError.noSuchStopwatch(name)) { try claim() }
     }
 
@@ -101,7 +101,7 @@ import Testing
     }
 
     func add(_ change: Duration, to name: StopwatchName? = nil) throws {
-        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name ?? self.name, adding: change)
+        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name ?? self.name, adding: change)
     }
 
     @Test func addingTimeGrowsOrShrinksTheTimeLeftButNeverBelowZero() throws {
@@ -124,7 +124,7 @@ import Testing
     @Test func addingTimeKeepsTheElapsedTimeAndTheLapsAndStopsAtTheLongestDuration() throws {
         try startCountdown(.duration(.seconds(60)))
         clock.advance(by: .seconds(5))
-        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, label: nil)
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, label: nil)
         try add(.seconds(36_525 * 86_400))
         let state = try #require(try store.load(name))
         #expect(state.countdown == DurationSyntax.maximum)
@@ -134,7 +134,7 @@ import Testing
 
     @Test func addingTimeToAStopwatchIsRefusedAndToNothingIsNoSuchStopwatch() throws {
         let watch = StopwatchName("watch")!
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(watch)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(watch)
         #expect {
             try add(.seconds(10), to: watch)
         } throws: { error in
@@ -147,10 +147,10 @@ import Testing
     @Test func aPauseMovesExpiryLater() throws {
         try startCountdown(.duration(.seconds(60)))
         clock.advance(by: .seconds(50))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(600))
         #expect(try progress().remaining == .seconds(10))
-        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(9))
         #expect(try !progress().isExpired)
         clock.advance(by: .seconds(2))
@@ -160,10 +160,10 @@ import Testing
     @Test func pausedAfterExpiryKeepsItsOvertime() throws {
         try startCountdown(.duration(.seconds(10)))
         clock.advance(by: .seconds(13))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(100))
         #expect(try progress().overtime == .seconds(3))
-        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(1))
         #expect(try progress().overtime == .seconds(4))
     }
@@ -171,12 +171,12 @@ import Testing
     @Test func resetGoesBackToTheFullDurationAndStartRunsItAgain() throws {
         try startCountdown(.duration(.seconds(30)))
         clock.advance(by: .seconds(45))
-        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        let reset = try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        let reset = try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(reset == .initial(name, plan: .countdown(.seconds(30))))
         clock.advance(by: .seconds(100))
         #expect(try progress().remaining == .seconds(30))
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(20))
         #expect(try progress().remaining == .seconds(10))
     }
@@ -184,7 +184,7 @@ import Testing
     @Test func aSplitIsALapOfTheElapsedTime() throws {
         try startCountdown(.duration(.seconds(30)))
         clock.advance(by: .seconds(12))
-        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(lap.duration == .seconds(12))
         #expect(try progress().remaining == .seconds(18))
     }
@@ -237,9 +237,9 @@ import Testing
     }
 
     @Test func anExistingNameIsRefusedUnlessReplacing() throws {
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(5))
-        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         let commits = store.commitCount
         let stopwatch = try #require(try store.load(name))
         #expect(throws: StopwatchError.notApplicable(.createCountdown, stopwatch, at: clock.now())) {
@@ -249,7 +249,9 @@ import Testing
         #expect(try store.load(name)?.isCountdown == false)
 
         let replaced = try startCountdown(.duration(.seconds(60)), replacing: true)
-        #expect(replaced == .countdown(name, duration: .seconds(60), startedAt: clock.now()))
+        var expected = StopwatchState.countdown(name, duration: .seconds(60), startedAt: clock.now())
+        expected.runID = replaced.runID
+        #expect(replaced == expected && replaced.runID != stopwatch.runID)
         #expect(try store.laps(of: name).isEmpty)
         #expect(stateStore.state.state == replaced)
     }
@@ -263,9 +265,9 @@ import Testing
         }
         clock.advance(by: .seconds(1))
         #expect(try startCountdown(.duration(.seconds(10))).countdown == .seconds(10), "expired: replaced")
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(try startCountdown(.duration(.seconds(20))).countdown == .seconds(20), "reset: replaced")
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(throws: StopwatchError.self, "paused with time left") { try startCountdown(.duration(.seconds(5))) }
     }
 

@@ -69,11 +69,11 @@ import Testing
     @Test func theUseCasesCreateAndMoveACycleUnderTheLock() throws {
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
-        let start = StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        let start = StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         try start.execute(name, sequence: plan, replacing: false)
         #expect(throws: StopwatchError.self, "a cycle in use is not replaced") { try start.execute(name, sequence: .pomodoro, replacing: false) }
         clock.advance(by: .seconds(60))
-        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(try store.load(name)?.phaseAnchor == PhaseAnchor(index: 1, at: .seconds(60)))
         try start.execute(name, sequence: .pomodoro, replacing: true)
         #expect(try store.load(name)?.sequence == .pomodoro && store.load(name)?.phaseAnchor == nil)
@@ -83,8 +83,8 @@ import Testing
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
         let hook = ExpiryHook(command: "true", notify: false)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, sequence: plan, replacing: false, hook: hook)
-        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: plan, replacing: false, hook: hook)
+        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         #expect(try claim.execute(name) == .pending, "no edge yet")
         clock.advance(by: .seconds(25 * 60) - .microseconds(1))
         #expect(try claim.execute(name) == .pending, "a microsecond before the edge")
@@ -97,12 +97,12 @@ import Testing
         #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(1), plan.edge(2)]))
         #expect(try store.load(name)?.firedEdges == 3)
         // `next` is an edge too; the end of the last phase the last one.
-        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(3)]))
         #expect(plan.edge(3).begun == nil, "the end")
         #expect(try claim.execute(name) == ClaimExpiryHookUseCase.Outcome.none, "finished and fired: nothing left to wait for")
         #expect(try store.load(name)?.hook == hook, "the hook stays with the cycle, for its next run")
-        try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(try store.load(name)?.firedEdges == 0, "a new run fires its edges again")
     }
 
@@ -131,8 +131,8 @@ import Testing
         var warned = plan
         warned.warningMicroseconds = Duration.seconds(60).wholeMicroseconds
         let hook = ExpiryHook(notify: true)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, sequence: warned, replacing: false, hook: hook)
-        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: warned, replacing: false, hook: hook)
+        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         clock.advance(by: .seconds(24 * 60) - .microseconds(1))
         #expect(try claim.execute(name) == .pending)
         clock.advance(by: .microseconds(1))
@@ -146,7 +146,7 @@ import Testing
         // `next` before rest's warning: rest never warns.
         clock.advance(by: .seconds(60))
         #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(2)]))
-        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(3)]), "the end of rest, but no warning of it")
     }
 }

@@ -31,13 +31,10 @@ import Testing
         func update(_ name: StopwatchName, _ transform: (StopwatchState?) throws -> StopwatchChange?) throws -> StopwatchChange? {
             try base.update(name, transform)
         }
-        func delete(_ names: [StopwatchName], recording record: (StopwatchState) -> RunRecord?) throws { try base.delete(names, recording: record) }
-        func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName] {
-            try base.deleteAll(where: condition, recording: record)
+        func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws { try base.delete(names, recording: recording) }
+        func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName] {
+            try base.deleteAll(where: condition, recording: recording)
         }
-        func history() throws -> RunHistory { try base.history() }
-        func record(_ runs: [RunRecord]) throws { try base.record(runs) }
-        func laps(ofRun run: RunRecord) throws -> [Lap] { try base.laps(ofRun: run) }
         func deleteFiles(of names: [StopwatchName]) throws { try base.deleteFiles(of: names) }
     }
 
@@ -45,7 +42,7 @@ import Testing
     let base = InMemoryStopwatchStore()
 
     func start(_ name: String) throws {
-        try StartStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName(name)!)), timeSource: clock).execute(StopwatchName(name)!)
+        try StartStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName(name)!)), timeSource: clock, ids: SequentialIDSource.shared).execute(StopwatchName(name)!)
     }
 
     func find(in store: CountingStore, countdownsOnly: Bool = false) throws -> [String] {
@@ -54,7 +51,7 @@ import Testing
 
     @Test func itStopsAtTheFirstRunningOrPausedOne() throws {
         for name in ["a", "b", "c", "d"] { try start(name) }
-        try ResetStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock).execute(StopwatchName("a")!)
+        try ResetStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock, ids: SequentialIDSource.shared).execute(StopwatchName("a")!)
         let store = CountingStore(base)
         #expect(try find(in: store) == ["b"])
         #expect(store.loaded.withLock { $0 } == ["a", "b"], "nothing read after it")
@@ -62,7 +59,7 @@ import Testing
 
     @Test func nothingActiveReadsEveryOneAndFindsNone() throws {
         try start("a")
-        try ResetStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock).execute(StopwatchName("a")!)
+        try ResetStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock, ids: SequentialIDSource.shared).execute(StopwatchName("a")!)
         let store = CountingStore(base)
         #expect(try find(in: store).isEmpty)
         #expect(try find(in: store, countdownsOnly: true).isEmpty)

@@ -10,16 +10,16 @@ import Testing
     let store = InMemoryStopwatchStore()
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("build")!))
 
-    var runs: [RunRecord] { (try? store.history().runs) ?? [] }
+    var runs: [RunRecord] { (try? store.read().runs().runs) ?? [] }
 
-    func start() throws { try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name) }
-    func pause() throws { try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name) }
-    func resume() throws { try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name) }
-    func lap() throws { _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name) }
-    func reset() throws { try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name) }
-    func restart() throws { try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name) }
+    func start() throws { try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
+    func pause() throws { try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
+    func resume() throws { try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
+    func lap() throws { _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
+    func reset() throws { try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
+    func restart() throws { try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
     func timer(_ seconds: Int64, replacing: Bool = true) throws {
-        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, timeZone: ManualTimeZone())
+        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: ManualTimeZone())
             .execute(name, for: .duration(.seconds(seconds)), replacing: replacing)
     }
 
@@ -59,27 +59,28 @@ import Testing
         try timer(30)
         #expect(runs.map(\.plan) == [.countdown(.seconds(60))] && runs[0].elapsed == .seconds(20))
         clock.advance(by: .seconds(45))
-        try DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        try DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         #expect(runs.map(\.plan) == [.countdown(.seconds(60)), .countdown(.seconds(30))])
-        #expect(runs[1].elapsed == .seconds(45), "its overtime counted, as status showed it")
+        #expect(runs[1].elapsed == .seconds(30) && runs[1].overtime == .seconds(15), "it books up to zero; the rest is its overtime")
+        #expect(runs[1].endedAt == runs[1].startedAt + .seconds(30) && runs[1].reachedEnd, "it ended at zero")
     }
 
     @Test func aDeletionKeepsEachRunAndAStopwatchNeverStartedKeepsNothing() throws {
         try start()
         clock.advance(by: .seconds(3))
         let other = StopwatchName("other")!
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(other)
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(other)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(other)
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(other)
         #expect(runs.count == 1)
-        try DeleteStopwatchesUseCase(store: store, timeSource: clock).execute([name, other])
+        try DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: SequentialIDSource.shared).execute([name, other])
         #expect(runs.map(\.name) == [other, name] && runs[1].elapsed == .seconds(3), "the reset one kept nothing more")
     }
 
     @Test func aCyclesRunKeepsHowManyPhasesEnded() throws {
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 2)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, sequence: plan, replacing: false)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: plan, replacing: false)
         clock.advance(by: .seconds(100))
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, sequence: plan, replacing: true)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: plan, replacing: true)
         let run = try #require(runs.first)
         #expect(run.plan == .sequence(plan) && run.phasesEnded == 2 && run.elapsed == .seconds(100))
     }
@@ -142,14 +143,14 @@ import Testing
 
     @Test func aBlockEndsAtTheLatestEndTheClocksShowedAndBeginsBeforeIt() throws {
         let zone = ManualTimeZone(offset: .seconds(3600))
-        let track = TrackRunUseCase(store: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone)
+        let track = TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared)
         let morning = try track.execute(StopwatchName("meeting")!, from: TimeOfDay("09:00")!, to: TimeOfDay("10:30")!)
         #expect(morning.endedAt == .seconds(1_795_608_000 - 9000) && morning.elapsed == .seconds(5400) && morning.isEstimated)
         let night = try track.execute(StopwatchName("night")!, from: TimeOfDay("23:00")!, to: TimeOfDay("01:00")!)
         #expect(night.elapsed == .seconds(7200), "across midnight, as it reads")
         let later = try track.execute(StopwatchName("later")!, from: TimeOfDay("12:00")!, to: TimeOfDay("14:00")!)
         #expect(later.endedAt < clock.now().wall && later.elapsed == .seconds(7200), "14:00 is still to come today: yesterday's")
-        #expect(try store.history().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
+        #expect(try store.read().runs().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
     }
 }
 
@@ -161,8 +162,8 @@ import Testing
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("build")!))
 
     @Test func eachRunKeepsItsLapsCountingBackFromTheLatest() throws {
-        let lap = RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock)
-        let restart = RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        let lap = RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let restart = RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         try restart.execute(name)
         clock.advance(by: .seconds(1))
         try lap.execute(name, label: "first run")
@@ -171,8 +172,8 @@ import Testing
         clock.advance(by: .seconds(1))
         try lap.execute(name, label: "second run")
         try lap.execute(name)
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        let laps = LoadLapsUseCase(store: store, stateStore: StateStore(LapHistory(name: name)))
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        let laps = LoadLapsUseCase(store: store, history: store, stateStore: StateStore(LapHistory(name: name)))
         #expect(try laps.execute(name, run: 1).laps.map(\.label) == ["second run", nil])
         #expect(try laps.execute(name, run: 2).laps.map(\.label) == ["first run"])
         #expect(throws: StopwatchError.noSuchRun(name, 3, kept: 2)) { try laps.execute(name, run: 3) }

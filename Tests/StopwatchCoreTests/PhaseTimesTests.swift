@@ -9,7 +9,12 @@ import Testing
     let clock = ManualTimeSource()
     let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 3)
 
+    /// The time each phase took, its wait after it included.
     func times(_ state: StopwatchState) -> [Duration] {
+        (state.record(endedAt: clock.now())?.phaseTimes ?? []).map { $0.ran + $0.waited }
+    }
+
+    func phases(_ state: StopwatchState) -> [PhaseTime] {
         state.record(endedAt: clock.now())?.phaseTimes ?? []
     }
 
@@ -40,14 +45,16 @@ import Testing
         #expect(times(state) == [.seconds(60), .seconds(5)])
     }
 
-    @Test func aPhaseThatWaitsForAPersonCountsTheWaitInThePhaseBeforeIt() throws {
+    @Test func aWaitForAPersonIsKeptApartAfterThePhaseBeforeIt() throws {
         let waiting = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 2, waitsBefore: ["work"])
         var state = StopwatchState.cycle(name, sequence: waiting, startedAt: clock.now())
         clock.advance(by: .seconds(60 + 30 + 45))  // rest ended at 90 s; work waits for `next`
-        #expect(times(state) == [.seconds(60), .seconds(75)], "still waiting: the rest and the wait so far")
+        #expect(phases(state) == [PhaseTime(ran: .seconds(60)), PhaseTime(ran: .seconds(30), waited: .seconds(45))], "still waiting: the wait so far")
         state = try state.nexted(at: clock.now())
         clock.advance(by: .seconds(10))
-        #expect(times(state) == [.seconds(60), .seconds(75), .seconds(10)])
+        #expect(phases(state) == [PhaseTime(ran: .seconds(60)), PhaseTime(ran: .seconds(30), waited: .seconds(45)), PhaseTime(ran: .seconds(10))])
+        let run = try #require(state.record(endedAt: clock.now()))
+        #expect(run.elapsed == .seconds(145) && run.overtime == .zero, "a wait is booked, as waiting")
     }
 
     @Test func aFinishedCycleItsLastPhaseTookItsLengthNotTheTimeAfter() throws {

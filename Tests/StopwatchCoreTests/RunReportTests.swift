@@ -11,7 +11,7 @@ import Testing
 
     func run(_ name: String, from start: Duration, wall: Duration, elapsed: Duration? = nil) -> RunRecord {
         RunRecord(
-            name: StopwatchName(name)!, plan: .open, startedAt: start, endedAt: start + wall, elapsed: elapsed ?? wall, isEstimated: false, lapCount: 0
+            id: SequentialIDSource.shared.next(), name: StopwatchName(name)!, plan: .open, startedAt: start, endedAt: start + wall, elapsed: elapsed ?? wall, isEstimated: false, lapCount: 0
         )
     }
 

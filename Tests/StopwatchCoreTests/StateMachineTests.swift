@@ -13,12 +13,12 @@ import Testing
 
     func perform(_ command: Command) throws {
         switch command {
-        case .start: try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        case .restart: try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        case .pause: try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        case .resume: try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        case .lap: try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
-        case .reset: try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name)
+        case .start: try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        case .restart: try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        case .pause: try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        case .resume: try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        case .lap: try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        case .reset: try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         }
     }
 
@@ -85,7 +85,9 @@ import Testing
         try perform(.restart)
         #expect(store.commitCount == commits + 1)
         let restarted = try #require(try store.load(name))
-        #expect(restarted == StopwatchState.initial(name).restarted(at: clock.now()))
+        var expected = StopwatchState.initial(name).restarted(at: clock.now())
+        expected.runID = restarted.runID
+        #expect(restarted == expected && restarted.runID != nil)
         #expect(restarted.lapCount == 0 && restarted.elapsed(at: clock.now()).duration == .zero)
         #expect(try store.laps(of: name).isEmpty)
     }
@@ -102,8 +104,8 @@ import Testing
     @Test func deleteForgetsTheStopwatchesAllOrNone() throws {
         let other = StopwatchName("other")!
         try perform(.start)
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(other)
-        let delete = DeleteStopwatchesUseCase(store: store, timeSource: clock)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(other)
+        let delete = DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: SequentialIDSource.shared)
         #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try delete.execute([name, StopwatchName("ghost")!]) }
         #expect(try store.load(name) != nil, "nothing is deleted when one name is missing")
         try delete.execute([name, other])
@@ -111,7 +113,7 @@ import Testing
     }
 
     @Test func startUnlessRunningStartsAnInitialOneKeepsARunningOneAndRefusesAPausedOne() throws {
-        let startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        let startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         let started = try startUnlessRunning.execute(name)
         #expect(started.status == .running)
         let commits = store.commitCount
@@ -144,7 +146,7 @@ import Testing
     @Test func aRunIsRecordedAsALapOfItsOwnTime() throws {
         try perform(.start)
         clock.advance(by: .seconds(100))
-        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(name, label: "make", duration: .seconds(7))
+        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, label: "make", duration: .seconds(7))
         #expect(lap.duration == .seconds(7), "idle time before the run is not charged to it")
         #expect(lap.total == .seconds(100))
     }
@@ -156,7 +158,7 @@ import Testing
     let stateStore = StateStore(StopwatchSnapshot.initial(.default))
 
     @Test func togglesThroughStartPauseResume() throws {
-        let toggle = ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
+        let toggle = ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         #expect(try toggle.execute(.default).status == .running)
         clock.advance(by: .seconds(2))
         #expect(try toggle.execute(.default).status == .paused)
@@ -168,10 +170,10 @@ import Testing
 
     @Test func decidesOnTheStoredStatusNotAStaleOne() throws {
         // Another process paused it; this process's StateStore still says running.
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(.default)
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(.default)
         let elsewhere = StateStore(StopwatchSnapshot.initial(.default))
-        try PauseStopwatchUseCase(store: store, stateStore: elsewhere, timeSource: clock).execute(.default)
+        try PauseStopwatchUseCase(store: store, stateStore: elsewhere, timeSource: clock, ids: SequentialIDSource.shared).execute(.default)
         #expect(stateStore.state.state.status == .running)
-        #expect(try ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock).execute(.default).status == .running)
+        #expect(try ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(.default).status == .running)
     }
 }

@@ -78,7 +78,7 @@ import Testing
         zone.changeOffset(at: midnight + hour * 7, to: hour * -4)
         let name = StopwatchName("alarm")!
         let store = InMemoryStopwatchStore()
-        let state = try StartCountdownUseCase(store: store, stateStore: StateStore(.initial(name)), timeSource: clock, timeZone: zone)
+        let state = try StartCountdownUseCase(store: store, stateStore: StateStore(.initial(name)), timeSource: clock, ids: SequentialIDSource.shared, timeZone: zone)
             .execute(name, for: .until(TimeOfDay(hour: 6, minute: 0)!), replacing: false)
         #expect(state.countdown == hour * 12)
         clock.advance(by: hour * 12 - .microseconds(1))

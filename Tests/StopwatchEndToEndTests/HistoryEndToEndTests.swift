@@ -53,7 +53,7 @@ import Testing
     @Test func aBadDayOrRangeIsRefusedWithWhatToType() throws {
         try stopwatch.run("start", "build")
         try stopwatch.run("reset", "build")
-        let before = try String(contentsOfFile: stopwatch.home + "/history/runs.tsv", encoding: .utf8)
+        let before = try String(contentsOfFile: stopwatch.home + "/history/events.tsv", encoding: .utf8)
         let unknown = try stopwatch.run("history", "--since", "tomorow")
         #expect(unknown.status == 64 && unknown.output.isEmpty)
         #expect(unknown.error.hasPrefix("stopwatch: invalid day 'tomorow' for '--since': use today, yesterday"))
@@ -62,7 +62,7 @@ import Testing
         #expect(reversed.error.contains("'stopwatch history --since=-3d --until today' swaps them"), "\(reversed.error)")
         let swapped = try stopwatch.run("history", "--since=-3d", "--until", "today")
         #expect(swapped.status == 0 && swapped.output.contains("build"), "the suggestion works when pasted")
-        #expect(try String(contentsOfFile: stopwatch.home + "/history/runs.tsv", encoding: .utf8) == before)
+        #expect(try String(contentsOfFile: stopwatch.home + "/history/events.tsv", encoding: .utf8) == before)
     }
 }
 

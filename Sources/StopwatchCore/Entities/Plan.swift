@@ -12,3 +12,11 @@ public enum Plan: Sendable, Hashable {
     /// A cycle through these phases; with a number of rounds, it ends as a countdown does.
     case sequence(PhaseSequence)
 }
+
+extension Plan {
+    /// True for a cycle's.
+    public var isSequence: Bool {
+        if case .sequence = self { return true }
+        return false
+    }
+}

@@ -13,6 +13,9 @@ public enum StopwatchError: Error, Sendable, Hashable {
     case invalidLabel(String, LabelProblem)
     /// The stopwatch holds as many laps as a count can number.
     case lapLimitReached(StopwatchName)
+    /// A name that no stopwatch and no run in history has (`history NAME`, `report NAME`), with
+    /// the names there are, for the closest.
+    case unknownName(StopwatchName, known: [StopwatchName])
     /// `laps NAME --run N` with fewer than `N` runs of `NAME` kept in history (`kept`).
     case noSuchRun(StopwatchName, Int, kept: Int)
     /// `operation` told to have happened `ago` before `now` (`pause --ago`), further back than

@@ -28,6 +28,7 @@ extension StopwatchState {
         let elapsed = elapsed(at: now)
         state.accumulated = elapsed.duration
         state.isEstimated = elapsed.isEstimated
+        state.countingSince = countingSince ?? runningSince?.wall
         state.runningSince = now
         return state
     }

@@ -18,22 +18,36 @@ extension StopwatchState {
         state.accumulated = ago
         state.isEstimated = true
         state.startedAt = now.wall - ago
+        state.countingSince = now.wall - ago
         return state
     }
 
     /// Paused `ago` before `now` ("I forgot to stop it"): never before its running segment began
     /// (its start or its resume) nor before its latest lap, whose time it already counts; further
-    /// back is `StopwatchError.backdateTooFar`.
+    /// back is `StopwatchError.backdateTooFar`. Within this boot the moment is taken on the boot
+    /// clock, exactly; before this boot began (or within time estimated across a reboot) it is
+    /// counted back on the wall clock, and the time is marked estimated.
     public func paused(at now: TimeReading, ago: Duration) throws(StopwatchError) -> StopwatchState {
         guard status == .running, let runningSince else { throw refusal(.pause, now) }
         guard ago > .zero else { return try paused(at: now) }
-        let elapsed = elapsed(at: now).duration
-        var furthest = runningSince.bootSession == now.bootSession ? max(.zero, now.boot - runningSince.boot) : .zero
-        if let latestLap { furthest = min(furthest, max(.zero, elapsed - latestLap.total)) }
-        guard ago <= furthest, let moment = now.back(by: ago) else {
+        let elapsed = elapsed(at: now)
+        // Measured since `runningSince`, on the boot clock within this boot.
+        let measured = runningSince.bootSession == now.bootSession ? max(.zero, now.boot - runningSince.boot) : Duration.zero
+        let segment = countingSince.map { max(measured, now.wall - $0) } ?? now.interval(since: runningSince).duration
+        var furthest = min(segment, elapsed.duration)
+        if let latestLap { furthest = min(furthest, max(.zero, elapsed.duration - latestLap.total)) }
+        guard ago <= furthest else {
             throw .backdateTooFar(.pause, self, ago: ago, furthest: furthest, at: now)
         }
-        return try paused(at: moment)
+        if ago <= measured, let moment = now.back(by: ago) { return try paused(at: moment) }
+        var state = self
+        state.status = .paused
+        state.accumulated = elapsed.duration - ago
+        state.isEstimated = true
+        state.runningSince = nil
+        state.countingSince = nil
+        state.pausedAt = now.wall - ago
+        return state
     }
 
     public func paused(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
@@ -44,6 +58,8 @@ extension StopwatchState {
         state.accumulated = elapsed.duration
         state.isEstimated = elapsed.isEstimated
         state.runningSince = nil
+        state.countingSince = nil
+        state.pausedAt = now.wall
         return state
     }
 
@@ -52,6 +68,7 @@ extension StopwatchState {
         var state = self
         state.status = .running
         state.runningSince = now
+        state.pausedAt = nil
         return state
     }
 

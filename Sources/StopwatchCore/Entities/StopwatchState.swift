@@ -21,6 +21,18 @@ public struct StopwatchState: Sendable, Hashable {
     public var latestLap: Lap?
     /// Wall-clock time of the first start since the last reset, since the Unix epoch.
     public var startedAt: Duration?
+    /// The id of the run it holds, given when the run begins (`StopwatchTransition`) and kept by
+    /// its record in history. Nil when it holds none, or a run begun by a version that gave none
+    /// (`currentRunID` then makes it from the run's name and start).
+    public var runID: EventID?
+    /// Wall-clock time it was paused, while paused: when its run stopped counting. Nil otherwise,
+    /// and for a stopwatch paused by a version that did not keep it.
+    public var pausedAt: Duration?
+    /// While running, when the running segment's start was moved on without a pause (a reboot's
+    /// estimate folded into `accumulated`, a start told as before this boot): the wall-clock time
+    /// the segment really began, which is as far back as a pause can be told. Nil when that is
+    /// `runningSince`'s wall time.
+    public var countingSince: Duration?
     /// What the run follows: open, a countdown or a sequence of phases. Kept across reset.
     public var plan: Plan
     /// What a countdown does at zero, or a cycle at its edges, until it is claimed; nil for a

@@ -2,8 +2,9 @@
 ///
 /// Adapters make `update` a locked read-modify-write, so concurrent processes never lose a change,
 /// and store laps so that `load` and `update` cost the same however long the lap history is. A
-/// change that ends a run (`StopwatchChange.endedRuns`) commits the run's record with it, so a run
-/// is either current or in history, never both and never neither.
+/// change that ends a run (`StopwatchChange.recorded`) commits the change to history first, under
+/// the same lock, so a run is either current or in history, never both and never neither. The
+/// store of history (`HistoryStore`) shares that lock.
 public protocol StopwatchStore: Sendable {
     /// The stored state, or nil when `name` was never created.
     func load(_ name: StopwatchName) throws -> StopwatchState?
@@ -30,27 +31,15 @@ public protocol StopwatchStore: Sendable {
 
     /// Removes the stopwatches of `names` and their laps, all or none, under one exclusive lock:
     /// each is read first, and one that does not exist (`StopwatchError.noSuchStopwatch`) or
-    /// cannot be read stops it before anything is removed. The run each held, as `record` makes
-    /// it (nil for none), is committed to history before it goes.
-    func delete(_ names: [StopwatchName], recording record: (StopwatchState) -> RunRecord?) throws
+    /// cannot be read stops it before anything is removed. `recording` makes, from them as they
+    /// were, the change history keeps of it (their runs, and what `undo` puts back), committed
+    /// before anything goes.
+    func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws
 
     /// Removes, under one exclusive lock, every stored stopwatch for which `condition` holds, and
-    /// returns their names; all or none, as `delete`: one that cannot be read stops it first. Their
-    /// runs are recorded as `delete` records them.
-    func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName]
-
-    /// The runs history holds, oldest first: each commit's `StopwatchChange.endedRuns`, and each
-    /// deleted stopwatch's run. A record whose run is still current (a power cut between the
-    /// record and the change that ended its run) is left out, and a run recorded twice is the later
-    /// record; lines that cannot be read are counted, never a reason to lose the rest.
-    func history() throws -> RunHistory
-
-    /// Appends `runs` to history under the exclusive lock, made durable before it returns: a block
-    /// of time told after the fact (`track`), which no stopwatch held.
-    func record(_ runs: [RunRecord]) throws
-
-    /// The laps `run`, a run history keeps, had when it ended.
-    func laps(ofRun run: RunRecord) throws -> [Lap]
+    /// returns their names; all or none, as `delete`: one that cannot be read stops it first. The
+    /// change is recorded as `delete` records it.
+    func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName]
 
     /// Removes whatever files the stopwatches of `names` have, valid or not, all or none: the way
     /// out for a stopwatch whose files are corrupt. Only regular files and symbolic links (removed,

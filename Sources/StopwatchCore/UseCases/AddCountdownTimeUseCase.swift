@@ -5,8 +5,8 @@
 public struct AddCountdownTimeUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: false)
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
     @discardableResult

@@ -24,8 +24,8 @@ public struct ClaimExpiryHookUseCase: Sendable {
 
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: false)
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
     /// A name never created, or deleted since, is `StopwatchError.noSuchStopwatch`.

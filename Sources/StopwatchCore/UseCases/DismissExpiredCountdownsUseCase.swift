@@ -6,11 +6,13 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
     private let store: any StopwatchStore
     private let stateStore: StateStore<StopwatchListing>
     private let timeSource: any TimeSource
+    private let ids: any IDSource
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource) {
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource, ids: any IDSource) {
         self.store = store
         self.stateStore = stateStore
         self.timeSource = timeSource
+        self.ids = ids
     }
 
     @discardableResult
@@ -21,7 +23,9 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
             // The one rule of dismissing (`StopwatchState.dismissed`), judged again under the lock.
             let change = try store.update(candidate.name) { stored in
                 let now = timeSource.now()
-                return (try? stored?.dismissed(at: now)).map { StopwatchChange(state: $0).ending(stored, at: now) }
+                return (try? stored?.dismissed(at: now)).map {
+                    StopwatchChange(state: $0).ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, command: .dismiss, events: []))
+                }
             }
             if let change { dismissed.append(change.state) }
         }

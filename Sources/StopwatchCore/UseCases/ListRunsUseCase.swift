@@ -1,23 +1,26 @@
 /// The runs history holds and the runs in progress, newest first, those of `names` (all when
 /// empty) that overlap `since..<until`: `history`. Published to the StateStore as one `RunHistory`.
+/// A name that no stopwatch and no run has is `StopwatchError.unknownName`.
 public struct ListRunsUseCase: Sendable {
     private let store: any StopwatchStore
+    private let history: any HistoryStore
     private let stateStore: StateStore<RunHistory>
     private let timeSource: any TimeSource
-    private let timeZone: any LocalTimeZone
 
-    public init(store: any StopwatchStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, timeZone: any LocalTimeZone) {
+    public init(store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource) {
         self.store = store
+        self.history = history
         self.stateStore = stateStore
         self.timeSource = timeSource
-        self.timeZone = timeZone
     }
 
     @discardableResult
     public func execute(names: [StopwatchName] = [], since: Duration? = nil, until: Duration? = nil) throws -> RunHistory {
-        var history = try RunGathering(store: store, timeZone: timeZone).runs(at: timeSource.now())
+        var (history, stopwatches) = try RunGathering(store: store, history: history).runs(at: timeSource.now())
+        try RunGathering.check(names, in: history, stopwatches: stopwatches)
         history.runs = history.runs.filter { run in
-            (names.isEmpty || names.contains(run.name)) && since.map { run.endedAt > $0 } ?? true && until.map { run.startedAt < $0 } ?? true
+            (names.isEmpty || names.contains(run.name)) && since.map { run.endedAt > $0 || run.startedAt >= $0 } ?? true
+                && until.map { run.startedAt < $0 } ?? true
         }
         // Newest first; a run in progress before those that ended at the same start.
         history.runs.sort { ($0.startedAt, $0.current != nil ? 1 : 0) > ($1.startedAt, $1.current != nil ? 1 : 0) }

@@ -2,10 +2,12 @@
 /// `StopwatchError.noSuchStopwatch`.
 public struct LoadLapsUseCase: Sendable {
     private let store: any StopwatchStore
+    private let history: any HistoryStore
     private let stateStore: StateStore<LapHistory>
 
-    public init(store: any StopwatchStore, stateStore: StateStore<LapHistory>) {
+    public init(store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<LapHistory>) {
         self.store = store
+        self.history = history
         self.stateStore = stateStore
     }
 
@@ -20,9 +22,9 @@ public struct LoadLapsUseCase: Sendable {
     /// the latest (1). Fewer runs kept is `StopwatchError.noSuchRun`.
     @discardableResult
     public func execute(_ name: StopwatchName, run back: Int) throws -> LapHistory {
-        let runs = try store.history().runs.filter { $0.name == name }.sorted { $0.startedAt > $1.startedAt }
+        let runs = try self.history.read().runs().runs.filter { $0.name == name }.sorted { $0.startedAt > $1.startedAt }
         guard back >= 1, back <= runs.count else { throw StopwatchError.noSuchRun(name, back, kept: runs.count) }
-        let history = LapHistory(name: name, laps: try store.laps(ofRun: runs[back - 1]))
+        let history = LapHistory(name: name, laps: try self.history.laps(ofRun: runs[back - 1]))
         stateStore.update(history)
         return history
     }

@@ -1,13 +1,18 @@
 /// The time the runs of `names` (all when empty), kept and in progress, counted from `since` to
 /// before `until`, totalled by `grouping`: `report`. Published to the StateStore as a `RunReport`.
+/// A name that no stopwatch and no run has is `StopwatchError.unknownName`.
 public struct ReportRunsUseCase: Sendable {
     private let store: any StopwatchStore
+    private let history: any HistoryStore
     private let stateStore: StateStore<RunReport>
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
 
-    public init(store: any StopwatchStore, stateStore: StateStore<RunReport>, timeSource: any TimeSource, timeZone: any LocalTimeZone) {
+    public init(
+        store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunReport>, timeSource: any TimeSource, timeZone: any LocalTimeZone
+    ) {
         self.store = store
+        self.history = history
         self.stateStore = stateStore
         self.timeSource = timeSource
         self.timeZone = timeZone
@@ -17,7 +22,8 @@ public struct ReportRunsUseCase: Sendable {
     public func execute(
         names: [StopwatchName] = [], by grouping: [RunReport.Grouping], since: Duration? = nil, until: Duration? = nil
     ) throws -> RunReport {
-        var history = try RunGathering(store: store, timeZone: timeZone).runs(at: timeSource.now())
+        var (history, stopwatches) = try RunGathering(store: store, history: history).runs(at: timeSource.now())
+        try RunGathering.check(names, in: history, stopwatches: stopwatches)
         if !names.isEmpty { history.runs = history.runs.filter { names.contains($0.name) } }
         let report = RunReport(history, by: grouping, in: timeZone, since: since, until: until)
         stateStore.update(report)

@@ -3,8 +3,8 @@
 public struct RestartStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: true)
+    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, command: .restart)
     }
 
     @discardableResult

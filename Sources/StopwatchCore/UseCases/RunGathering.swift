@@ -1,19 +1,33 @@
-/// History's runs and the runs in progress, as `history` and `report` read them: the runs the
-/// store keeps, then each stopwatch's current run, ended at `now` and marked current.
+/// History's runs and the runs in progress, as `history` and `report` read them: the runs history
+/// keeps (a record whose run a stopwatch still holds left out), then each stopwatch's current run,
+/// read at `now` and marked current.
 struct RunGathering {
     let store: any StopwatchStore
-    let timeZone: any LocalTimeZone
+    let history: any HistoryStore
 
-    func runs(at now: TimeReading) throws -> RunHistory {
-        var history = try store.history()
+    /// The runs, and the names of the stopwatches (those that cannot be read included).
+    func runs(at now: TimeReading) throws -> (history: RunHistory, stopwatches: [StopwatchName]) {
+        let log = try history.read()
+        let listing = try store.loadAll()
         // A stopwatch that cannot be read has no run to show; `list` reports it.
-        for state in try store.loadAll().stopwatches {
+        var current: [RunRecord] = []
+        for state in listing.stopwatches {
             guard var run = state.rebased(at: now).record(endedAt: now) else { continue }
             run.current = state.status
-            run.startOffset = timeZone.offset(at: run.startedAt)
-            run.endOffset = timeZone.offset(at: run.endedAt)
-            history.runs.append(run)
+            current.append(run)
         }
-        return history
+        var runs = log.runs(hiding: Set(current.map(\.id)))
+        runs.runs += current
+        return (runs, listing.names)
+    }
+
+    /// `names` checked against `stopwatches` and the runs of `history`: one that neither has is
+    /// `StopwatchError.unknownName`, with every name there is for the closest to be told.
+    static func check(_ names: [StopwatchName], in history: RunHistory, stopwatches: [StopwatchName]) throws {
+        guard !names.isEmpty else { return }
+        let known = Set(history.runs.map(\.name)).union(stopwatches)
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw StopwatchError.unknownName(unknown, known: known.sorted())
+        }
     }
 }

@@ -12,10 +12,10 @@ public struct StartCountdownUseCase: Sendable {
     public init(
         store: any StopwatchStore,
         stateStore: StateStore<StopwatchSnapshot>,
-        timeSource: any TimeSource,
+        timeSource: any TimeSource, ids: any IDSource,
         timeZone: any LocalTimeZone
     ) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, creating: true)
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, command: .replace)
         self.timeZone = timeZone
     }
 

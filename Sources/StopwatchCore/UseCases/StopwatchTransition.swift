@@ -1,15 +1,19 @@
 /// The shared path of every use case that changes a stopwatch: read under the store's lock, apply
 /// one transition at the current time, commit, then publish the committed state to the StateStore,
 /// with the reading it was changed at.
-/// A transition that leaves a stored stopwatch exactly as it was writes nothing; one that ends a
-/// run carries its record (`StopwatchChange.endedRuns`), which the store commits with it.
+/// A transition that leaves a stored stopwatch exactly as it was writes nothing; a run it begins
+/// gets a new id; one that ends a run carries the change to history that records it
+/// (`StopwatchChange.recorded`, made `command`), which the store commits with it.
 struct StopwatchTransition: Sendable {
     let store: any StopwatchStore
     let stateStore: StateStore<StopwatchSnapshot>
     let timeSource: any TimeSource
+    let ids: any IDSource
     /// Whether the transition may create the stopwatch (`start`, `restart`); otherwise a name never
     /// created is `StopwatchError.noSuchStopwatch`, so a typo is never taken for a new stopwatch.
     let creating: Bool
+    /// What a run this transition ends is recorded as having been ended by.
+    var command = HistoryChange.Command.reset
 
     /// The clock is read inside the lock, so concurrent commands see times in the order they commit.
     func run(
@@ -31,7 +35,9 @@ struct StopwatchTransition: Sendable {
             guard stored != nil || creating else { throw StopwatchError.noSuchStopwatch(name) }
             let now = timeSource.now()
             readAt = now
-            let change = try transition(stored?.rebased(at: now), now).ending(stored, at: now)
+            var change = try transition(stored?.rebased(at: now), now)
+            change.state = change.state.identified(after: stored, fresh: ids.next)
+            change = change.ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, command: command, events: []))
             guard let stored, change.appendedLap == nil, change.state == stored else { return change }
             unchanged = change
             return nil

@@ -83,7 +83,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         case let error as StopwatchError:
             switch error {
             case .notApplicable, .deleted, .lapLimitReached: self = .notApplicable
-            case .noSuchStopwatch, .noSuchRun: self = .noInput
+            case .noSuchStopwatch, .noSuchRun, .unknownName: self = .noInput
             case .invalidLabel, .backdateTooFar: self = .usage
             }
         case let error as ChildProcess.LaunchError:

@@ -7,6 +7,8 @@ import StopwatchCore
 public struct DependencyContainer: Sendable {
     public struct DataContainer: Sendable {
         public var store: any StopwatchStore
+        /// History, in the same directory under the same lock.
+        public var history: any HistoryStore
         /// The directory the live view watches for other processes' changes; nil when there is none.
         public var stateDirectory: String?
     }
@@ -15,6 +17,8 @@ public struct DependencyContainer: Sendable {
         public var timeSource: any TimeSource
         /// The local time zone's rules, for `timer --until`.
         public var timeZone: any LocalTimeZone
+        /// New ids for what is added to history.
+        public var ids: any IDSource
         /// Makes the scheduler of a live view, whose work runs on the given queue: its
         /// TimerService's ticks and its timed hints.
         public var makeScheduler: @Sendable (DispatchQueue) -> any Scheduler
@@ -37,17 +41,18 @@ public struct DependencyContainer: Sendable {
     public var presentation: PresentationContainer
 
     public init(
-        store: any StopwatchStore,
+        store: any StopwatchStore & HistoryStore,
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone = SystemTimeZone(),
+        ids: any IDSource = SystemIDSource(),
         output: any TextOutput,
         messages: any TextOutput,
         stateDirectory: String? = nil,
         terminal: TerminalCapabilities = .none,
         makeScheduler: @escaping @Sendable (DispatchQueue) -> any Scheduler = { DispatchScheduler(queue: $0) }
     ) {
-        data = DataContainer(store: store, stateDirectory: stateDirectory)
-        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, makeScheduler: makeScheduler)
+        data = DataContainer(store: store, history: store, stateDirectory: stateDirectory)
+        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler)
         let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(
             mapper: mapper,

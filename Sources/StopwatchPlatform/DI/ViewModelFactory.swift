@@ -25,11 +25,12 @@ public struct ViewModelFactory: Sendable {
                 store: container.data.store,
                 stateStore: stateStore,
                 timeSource: container.services.timeSource,
-                timeZone: container.services.timeZone
+                timeZone: container.services.timeZone,
+                ids: container.services.ids
             ),
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper,
-            lapJudge: judgingLaps ? LapJudge(loadLaps: LoadLapsUseCase(store: container.data.store, stateStore: StateStore(LapHistory(name: name)))) : nil
+            lapJudge: judgingLaps ? LapJudge(loadLaps: LoadLapsUseCase(store: container.data.store, history: container.data.history, stateStore: StateStore(LapHistory(name: name)))) : nil
         )
     }
 
@@ -75,7 +76,7 @@ public struct ViewModelFactory: Sendable {
         return LapsViewModel(
             name: name,
             stateStore: stateStore,
-            loadLaps: LoadLapsUseCase(store: container.data.store, stateStore: stateStore),
+            loadLaps: LoadLapsUseCase(store: container.data.store, history: container.data.history, stateStore: stateStore),
             mapper: container.presentation.mapper
         )
     }
@@ -85,10 +86,11 @@ public struct ViewModelFactory: Sendable {
         return HistoryViewModel(
             stateStore: stateStore,
             listRuns: ListRunsUseCase(
-                store: container.data.store, stateStore: stateStore, timeSource: container.services.timeSource, timeZone: container.services.timeZone
+                store: container.data.store, history: container.data.history, stateStore: stateStore, timeSource: container.services.timeSource
             ),
             trackRun: TrackRunUseCase(
-                store: container.data.store, stateStore: stateStore, timeSource: container.services.timeSource, timeZone: container.services.timeZone
+                history: container.data.history, stateStore: stateStore, timeSource: container.services.timeSource,
+                timeZone: container.services.timeZone, ids: container.services.ids
             ),
             mapper: container.presentation.mapper
         )
@@ -99,7 +101,8 @@ public struct ViewModelFactory: Sendable {
         return ReportViewModel(
             stateStore: stateStore,
             reportRuns: ReportRunsUseCase(
-                store: container.data.store, stateStore: stateStore, timeSource: container.services.timeSource, timeZone: container.services.timeZone
+                store: container.data.store, history: container.data.history, stateStore: stateStore, timeSource: container.services.timeSource,
+                timeZone: container.services.timeZone
             ),
             mapper: container.presentation.mapper
         )
@@ -110,17 +113,17 @@ public struct ViewModelFactory: Sendable {
     }
 
     private func makeStopwatchListViewModel(stateStore: StateStore<StopwatchListing>) -> StopwatchListViewModel {
-        let (store, timeSource) = (container.data.store, container.services.timeSource)
+        let (store, timeSource, ids) = (container.data.store, container.services.timeSource, container.services.ids)
         return StopwatchListViewModel(
             stateStore: stateStore,
             useCases: StopwatchListViewModel.UseCases(
                 list: ListStopwatchesUseCase(store: store, stateStore: stateStore),
                 names: ListStopwatchNamesUseCase(store: store, stateStore: stateStore),
                 findActive: FindActiveStopwatchUseCase(store: store, stateStore: stateStore),
-                delete: DeleteStopwatchesUseCase(store: store, timeSource: timeSource),
-                deleteExpired: DeleteExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource),
+                delete: DeleteStopwatchesUseCase(store: store, timeSource: timeSource, ids: ids),
+                deleteExpired: DeleteExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids),
                 deleteFiles: ForceDeleteStopwatchesUseCase(store: store),
-                dismissExpired: DismissExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource)
+                dismissExpired: DismissExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
             ),
             timeSource: timeSource,
             mapper: container.presentation.mapper

@@ -19,21 +19,21 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     static let tailWindow = 16 * 1024
 
     /// Where a stopwatch's state was read from.
-    private enum Source {
+    enum Source {
         /// Its journal: the offset just past the last whole line, where the next one goes.
         case journal(end: Int64)
         /// A state file of version 1 or 2, and the committed part of its lap file.
         case stateFile(LapLogEntity)
     }
 
-    private struct Stored {
+    struct Stored {
         var state: StopwatchState
         var source: Source
     }
 
     public let directoryPath: String
-    private let timeSource: any TimeSource
-    private let fileSystem: any FileSystem
+    let timeSource: any TimeSource
+    let fileSystem: any FileSystem
     /// For the UTC offsets history records beside each run's start and end.
     private let zone: any LocalTimeZone
 
@@ -49,19 +49,19 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         self.zone = zone
     }
 
-    private func history(in directory: StateDirectory) -> HistoryLog {
-        HistoryLog(stateDirectory: directory, zone: zone, fileSystem: fileSystem)
+    func history(in directory: StateDirectory) -> HistoryFile {
+        HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem)
     }
 
-    /// Records `runs`, the runs `stored` held that a change ends, in history: their laps first.
-    private func keep(_ runs: [RunRecord], of stored: Stored, name: StopwatchName, in directory: StateDirectory) throws {
-        guard !runs.isEmpty else { return }
+    /// Commits `changes` to history, those `stored` ends a run of: the journal of `stored` first,
+    /// when it has laps, so the run's laps are kept and `undo` can put them back.
+    private func keep(_ changes: [HistoryChange], of stored: Stored?, name: StopwatchName, in directory: StateDirectory) throws {
+        guard !changes.isEmpty else { return }
         let history = history(in: directory)
-        if stored.state.lapCount > 0 {
-            let journal = try journalBytes(of: stored, name: name, in: directory)
-            for run in runs { try history.keepLaps(journal, of: run) }
+        if let stored, stored.state.lapCount > 0, let key = stored.state.runKey {
+            try history.keepJournal(try journalBytes(of: stored, name: name, in: directory), of: key)
         }
-        try history.append(runs)
+        for change in changes { try history.append(change) }
     }
 
     /// The whole lines of the journal of `stored`; for a stopwatch written before 0.4.0, its
@@ -78,14 +78,6 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             }
             return lines
         }
-    }
-
-    /// The laps `run` had when it ended, kept in history.
-    public func laps(ofRun run: RunRecord) throws -> [Lap] {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
-            throw StopwatchError.noSuchStopwatch(run.name)
-        }
-        return try history(in: directory).laps(of: run)
     }
 
     public func load(_ name: StopwatchName) throws -> StopwatchState? {
@@ -171,7 +163,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let line = JournalLine(state: entity, lap: lap).bytes
         // The run this change ends goes to history first, its laps before its record: a power cut
         // after it leaves the run current, and its record hidden until a later change ends it again.
-        if let stored { try keep(change.endedRuns, of: stored, name: name, in: directory) }
+        try keep(change.recorded, of: stored, name: name, in: directory)
         let clearsLaps = change.state.lapCount == 0 && (stored?.state.lapCount ?? 0) > 0
         switch stored?.source {
         case .journal(let end)? where !clearsLaps:
@@ -204,47 +196,42 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Every one is read (and so checked) before any is removed. For each, removing the state file
     /// is the commit point; the lap file goes after it, and one left behind by a failure or a power
     /// cut is removed by the next command that writes (`removeLeftovers`).
-    public func delete(_ names: [StopwatchName], recording record: (StopwatchState) -> RunRecord?) throws {
+    public func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
-        var ending: [(Stored, StopwatchName, RunRecord)] = []
+        var deleted: [Stored] = []
         for name in names {
-            guard let stored = try readStored(name, in: directory) else { throw StopwatchError.noSuchStopwatch(name) }
-            if let run = record(stored.state) { ending.append((stored, name, run)) }
+            guard let found = try readStored(name, in: directory) else { throw StopwatchError.noSuchStopwatch(name) }
+            deleted.append(found)
         }
-        for (stored, name, run) in ending { try keep([run], of: stored, name: name, in: directory) }
+        try keepDeleted(deleted, recording: recording, in: directory)
         try remove(names, from: directory)
     }
 
-    public func deleteAll(where condition: (StopwatchState) -> Bool, recording record: (StopwatchState) -> RunRecord?) throws -> [StopwatchName] {
+    public func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else { return [] }
-        var ending: [(Stored, StopwatchName, RunRecord)] = []
-        let names = try Self.names(in: directory).filter { name in
-            guard let stored = try readStored(name, in: directory), condition(stored.state) else { return false }
-            if let run = record(stored.state) { ending.append((stored, name, run)) }
-            return true
+        var deleted: [Stored] = []
+        for name in try Self.names(in: directory) {
+            guard let stored = try readStored(name, in: directory), condition(stored.state) else { continue }
+            deleted.append(stored)
         }
-        for (stored, name, run) in ending { try keep([run], of: stored, name: name, in: directory) }
+        try keepDeleted(deleted, recording: recording, in: directory)
+        let names = deleted.map(\.state.name)
         try remove(names, from: directory)
         return names
     }
 
-    public func record(_ runs: [RunRecord]) throws {
-        let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
-        try history(in: directory).append(runs)
-    }
-
-    /// Every stopwatch is read for its current run, which hides a record of the same run; one
-    /// that cannot be read hides nothing.
-    public func history() throws -> RunHistory {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return RunHistory() }
-        var current: [StopwatchName: Duration] = [:]
-        for name in try Self.names(in: directory) {
-            guard let state = try? readStored(name, in: directory)?.state, state.status != .initial, let start = state.startedAt else { continue }
-            current[name] = start
+    /// Keeps the stopwatches about to be deleted in history: the journals of those with laps,
+    /// then the change `recording` makes of them.
+    private func keepDeleted(_ deleted: [Stored], recording: ([StopwatchState]) -> HistoryChange?, in directory: StateDirectory) throws {
+        guard let change = recording(deleted.map(\.state)) else { return }
+        let history = history(in: directory)
+        for stored in deleted where stored.state.lapCount > 0 {
+            guard let key = stored.state.runKey else { continue }
+            try history.keepJournal(try journalBytes(of: stored, name: stored.state.name, in: directory), of: key)
         }
-        return try history(in: directory).runs(hiding: current)
+        try history.append(change)
     }
 
     /// Each name's files are checked (regular files or symlinks only) before any is removed; their
@@ -263,7 +250,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// The state files go first, and are synced gone before any lap file goes: a power cut must
     /// never keep a state file whose laps were removed (the directory's entries reach the disk in
     /// no set order until it is synced).
-    private func remove(_ names: [StopwatchName], from directory: StateDirectory) throws {
+    func remove(_ names: [StopwatchName], from directory: StateDirectory) throws {
         guard !names.isEmpty else { return }
         try directory.removeLeftovers(where: Self.isLeftover)
         for name in names {
@@ -319,7 +306,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// when there is neither; reading it is how every command refuses to touch a stopwatch whose
     /// file is invalid. A failure names its way out: `delete --force`, unless it is something only
     /// a person should remove.
-    private func readStored(_ name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
+    func readStored(_ name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
         do {
             return try readJournal(name, in: directory) ?? readStateFile(name, in: directory)
         } catch var failure as StoreFailure where failure.kind == .invalidData {
@@ -399,7 +386,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Runs the checks a file read back would face on what is about to be written to `file`, so
     /// the store never writes a file it would refuse; only an absurd clock or a stopwatch run for
     /// centuries can fail them.
-    private func checkWritable(_ directory: StateDirectory, _ file: String, _ check: () throws(EntityError) -> Void) throws {
+    func checkWritable(_ directory: StateDirectory, _ file: String, _ check: () throws(EntityError) -> Void) throws {
         do {
             try check()
         } catch {

@@ -34,7 +34,10 @@ extension StopwatchFileEntity {
             },
             firedEdges: try fields.optional("firedEdges", JSONFields.int),
             firedWarnings: try fields.optional("firedWarnings", JSONFields.int),
-            tags: try fields.optional("tags", JSONFields.string)
+            tags: try fields.optional("tags", JSONFields.string),
+            runID: try fields.optional("runID", JSONFields.string),
+            pausedAt: try fields.optional("pausedAt", JSONFields.string),
+            countingSince: try fields.optional("countingSince", JSONFields.string)
         )
     }
 
@@ -62,6 +65,9 @@ extension StopwatchFileEntity {
         if let firedEdges { members.append(.init("firedEdges", .integer(Int64(firedEdges)))) }
         if let firedWarnings { members.append(.init("firedWarnings", .integer(Int64(firedWarnings)))) }
         if let tags { members.append(.init("tags", .string(tags))) }
+        if let runID { members.append(.init("runID", .string(runID))) }
+        if let pausedAt { members.append(.init("pausedAt", .string(pausedAt))) }
+        if let countingSince { members.append(.init("countingSince", .string(countingSince))) }
         return .object(members)
     }
 }

@@ -29,7 +29,10 @@ extension StopwatchFileEntity {
             earlierPhaseAnchors: state.earlierAnchors.isEmpty ? nil : state.earlierAnchors,
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
             firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings,
-            tags: state.tags.isEmpty ? nil : state.tags.joined(separator: ",")
+            tags: state.tags.isEmpty ? nil : state.tags.joined(separator: ","),
+            runID: state.runID?.hex,
+            pausedAt: state.pausedAt.map(RFC3339Timestamp.string(from:)),
+            countingSince: state.countingSince.map(RFC3339Timestamp.string(from:))
         )
     }
 
@@ -110,7 +113,7 @@ extension StopwatchFileEntity {
             }
             startedAt = parsed
         }
-        return StopwatchState(
+        var state = StopwatchState(
             name: expectedName,
             status: status,
             accumulated: .microseconds(accumulatedMicroseconds),
@@ -128,6 +131,23 @@ extension StopwatchFileEntity {
             firedWarnings: firedWarnings ?? 0,
             tags: tags
         )
+        // Fields 0.5.0 added, set apart: the memberwise initializer's defaulted arguments cost
+        // every command at start-up.
+        if let runID {
+            guard inJournal, status != .initial, let id = EventID(runID) else { throw .badRunID(runID) }
+            state.runID = id
+        }
+        if let pausedAt {
+            guard inJournal, status == .paused, let parsed = RFC3339Timestamp.duration(from: pausedAt) else { throw .notATime(field: "pausedAt", value: pausedAt) }
+            state.pausedAt = parsed
+        }
+        if let countingSince {
+            guard inJournal, status == .running, let parsed = RFC3339Timestamp.duration(from: countingSince) else {
+                throw .notATime(field: "countingSince", value: countingSince)
+            }
+            state.countingSince = parsed
+        }
+        return state
     }
 
     /// Checks a cycle's earlier anchors: oldest first, each after the one before and before
@@ -354,4 +374,6 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case badTags(String)
     /// `tags` in a state file written before the journal.
     case tagsOutsideJournal
+    /// `runID` that is not 32 hex digits, or beside no run.
+    case badRunID(String)
 }

@@ -41,6 +41,13 @@ struct StopwatchFileEntity: Equatable {
     var firedWarnings: Int? = nil
     /// The run's tags, comma-separated and sorted; absent for none (version 3 only).
     var tags: String? = nil
+    /// The id of the run it holds, 32 hex digits; absent for none, or one begun before 0.5.0.
+    var runID: String? = nil
+    /// When it was paused, RFC 3339; only while paused, absent when paused before 0.5.0.
+    var pausedAt: String? = nil
+    /// When its running segment really began, when `runningSince` was moved on without a pause
+    /// (RFC 3339); only while running.
+    var countingSince: String? = nil
 }
 
 /// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked

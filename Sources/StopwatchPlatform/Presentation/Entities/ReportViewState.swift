@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// What `report` shows: a row a group, its keys as text, and the total.
 public struct ReportViewState: Sendable, Hashable {
     public struct Row: Sendable, Hashable {
@@ -14,5 +16,5 @@ public struct ReportViewState: Sendable, Hashable {
     public var rows: [Row]
     /// The keys left empty.
     public var total: Row
-    public var damagedLines: Int
+    public var damaged: [DamagedLine]
 }

@@ -32,9 +32,9 @@ extension MessageMapper {
         case noLaps(String)
         /// `history` with no run to show, in place of an empty table.
         case noRuns
-        /// `history` found lines it could not read (torn by a power cut, or changed by hand),
-        /// passed over.
-        case damagedHistory(Int)
+        /// `history` or `report` found lines of a history file it could not read (torn by a power
+        /// cut, or changed by hand), passed over: those of one file, by number.
+        case damagedHistory(file: String, lines: [Int])
         /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out by the filter.
         case nothingListed(StopwatchListFilter, omitted: Int)
         /// `run` ran its command but could not record it; `reason` is the error's line.
@@ -74,8 +74,8 @@ extension MessageMapper {
             "\(name): no laps"
         case .noRuns:
             "no runs: a run is kept once it ends (reset, restart, a new countdown, delete)"
-        case .damagedHistory(let count):
-            "\(count) \(count == 1 ? "line" : "lines") of history could not be read and \(count == 1 ? "was" : "were") passed over"
+        case .damagedHistory(let file, let lines):
+            "\(file): \(numbered(lines)) could not be read and \(lines.count == 1 ? "was" : "were") passed over (damaged, or changed by hand)"
         case .deletedExpired(let names) where names.isEmpty:
             "no countdown has expired; nothing deleted"
         case .deletedExpired(let names):
@@ -119,6 +119,24 @@ extension MessageMapper {
         var options: [CommandLineForm.Option] = hook.notify ? [.init(.notify)] : []
         if let command = hook.command { options.append(.init(.exec, command)) }
         return CommandLineForm(command: .wait, positionals: [name.rawValue], options: options)
+    }
+
+    /// `line 3`, `lines 3 and 7`, `lines 3, 7 and 9`, `lines 3, 7, 9, 12, 15 and 4 more`.
+    private static func numbered(_ lines: [Int]) -> String {
+        guard lines.count > 1 else { return "line \(lines.first ?? 0)" }
+        let shown = lines.prefix(lines.count > 6 ? 5 : lines.count - 1).map(String.init).joined(separator: ", ")
+        return "lines \(shown) and " + (lines.count > 6 ? "\(lines.count - 5) more" : String(lines[lines.count - 1]))
+    }
+
+    /// The notes for the lines of history `damaged`: one a file.
+    static func damagedHistory(_ damaged: [DamagedLine]) -> [Note] {
+        var files: [String] = []
+        var lines: [String: [Int]] = [:]
+        for line in damaged {
+            if lines[line.file] == nil { files.append(line.file) }
+            lines[line.file, default: []].append(line.line)
+        }
+        return files.map { .damagedHistory(file: $0, lines: lines[$0] ?? []) }
     }
 
     /// ` (04:59.12 left)`: a countdown's time left, as every surface writes it.

@@ -100,6 +100,7 @@ extension MessageMapper {
         case .badHistoryField(let field, let value): "its \(field) is \(value.quotedForMessage)"
         case .invalidPhaseLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         case .badTags(let tags): "its tags \(tags.quotedForMessage) are not tags, sorted and each once"
+        case .badRunID(let id): "its runID \(id.quotedForMessage) is not 32 hex digits beside a run"
         case .tagsOutsideJournal: "tags are only in a journal, not a state file written before 0.4.0"
         case .badEarlierPhaseAnchors:
             "earlierPhaseAnchors must come with phaseAnchor in a journal, in order before it, at most \(PhaseSequence.itemizedPhases) phases in"

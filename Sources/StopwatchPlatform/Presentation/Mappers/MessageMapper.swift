@@ -69,6 +69,8 @@ public struct MessageMapper: Sendable {
         case .noSuchStopwatch(let name):
             "no such stopwatch '\(name)'"
                 + (ClosestMatch.to(name.rawValue, among: (knownNames(countdownsOnly) ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+        case .unknownName(let name, let known):
+            "no stopwatch or run named '\(name)'" + (ClosestMatch.to(name.rawValue, among: known.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
         case .deleted(let name):
             "'\(name)' was deleted while waiting for it"
         case .invalidLabel(let label, let problem):

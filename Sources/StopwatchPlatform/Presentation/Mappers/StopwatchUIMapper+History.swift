@@ -1,37 +1,43 @@
 import StopwatchCore
 
 extension StopwatchUIMapper {
-    /// History's runs as a view shows them, each time with the offset it had.
+    /// History's runs as a view shows them: every instant in the local zone, with the offset it
+    /// has then (the one rule of a local time, the same as `report`'s days and `--since`'s).
     public func viewState(_ history: RunHistory) -> HistoryViewState {
-        HistoryViewState(runs: history.runs.map(viewState), damagedLines: history.damagedLines)
+        let lengths = ShortIDs(history.runs.map(\.id))
+        return HistoryViewState(runs: history.runs.map { viewState($0, idLength: lengths.length(of: $0.id)) }, damaged: history.damaged)
     }
 
-    func viewState(_ run: RunRecord) -> RunViewState {
+    func viewState(_ run: RunRecord, idLength: Int = EventID.shortLength) -> RunViewState {
         RunViewState(
+            id: run.id.hex,
+            shortID: run.id.prefix(idLength),
             name: run.name.rawValue,
             kind: PlanKind(run.plan),
             plan: planText(run.plan),
-            start: RFC3339Timestamp.string(from: run.startedAt, offset: run.startOffset),
-            end: RFC3339Timestamp.string(from: run.endedAt, offset: run.endOffset),
-            localStart: Self.localSecond(run.startedAt + run.startOffset),
-            localEnd: Self.localSecond(run.endedAt + run.endOffset),
+            start: RFC3339Timestamp.string(from: run.startedAt, offset: zone.offset(at: run.startedAt)),
+            end: RFC3339Timestamp.string(from: run.endedAt, offset: zone.offset(at: run.endedAt)),
+            localStart: Self.localSecond(run.startedAt + zone.offset(at: run.startedAt)),
+            localEnd: Self.localSecond(run.endedAt + zone.offset(at: run.endedAt)),
             elapsed: durations.viewState(run.elapsed),
+            overtime: durations.viewState(run.overtime),
             isEstimated: run.isEstimated,
             lapCount: run.lapCount,
             phasesEnded: run.phasesEnded,
             phases: phaseTimes(run),
             tags: run.tags,
-            status: run.current.map { StoredStatus.token(for: $0) } ?? "ended"
+            status: run.reachedEnd ? "expired" : run.current.map { StoredStatus.token(for: $0) } ?? "ended"
         )
     }
 
-    /// A cycle's phases, planned against actual, from phase 0.
+    /// A cycle's phases as they ran, planned against actual, from phase 0.
     private func phaseTimes(_ run: RunRecord) -> [PhaseTimeViewState] {
         guard case .sequence(let sequence) = run.plan else { return [] }
         return run.phaseTimes.enumerated().map { index, time in
             let phase = sequence.phase(index)
             return PhaseTimeViewState(
-                label: phase.label, planned: durations.viewState(phase.duration), actual: durations.viewState(time), ended: index < run.phasesEnded
+                label: phase.label, planned: durations.viewState(phase.duration), actual: durations.viewState(time.ran),
+                waited: durations.viewState(time.waited), ended: index < run.phasesEnded
             )
         }
     }

@@ -7,7 +7,7 @@ extension StopwatchUIMapper {
             grouping: report.grouping.map(\.rawValue),
             rows: report.rows.map { row in self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, runs: row.runs) },
             total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, runs: report.runs),
-            damagedLines: report.damagedLines
+            damaged: report.damaged
         )
     }
 
@@ -33,6 +33,7 @@ extension StopwatchUIMapper {
         case .month(let year, let month): return "\(pad(year, 4))-\(pad(month, 2))"
         case .name(let name): return name.rawValue
         case .tags(let tags): return tags
+        case .phase(let label): return label
         }
     }
 }

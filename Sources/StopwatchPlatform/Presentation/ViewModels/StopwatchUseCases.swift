@@ -9,36 +9,39 @@ public struct StopwatchUseCases: Sendable {
     private let stateStore: StateStore<StopwatchSnapshot>
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
+    private let ids: any IDSource
 
     public init(
         store: any StopwatchStore,
         stateStore: StateStore<StopwatchSnapshot>,
         timeSource: any TimeSource,
-        timeZone: any LocalTimeZone
+        timeZone: any LocalTimeZone,
+        ids: any IDSource
     ) {
         self.store = store
         self.stateStore = stateStore
         self.timeSource = timeSource
         self.timeZone = timeZone
+        self.ids = ids
     }
 
     /// The local zone, for a time of day told after the fact (`--at`).
     public var zone: any LocalTimeZone { timeZone }
-    public var start: StartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var startCycle: StartCycleUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var nextPhase: NextPhaseUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var restart: RestartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var pause: PauseStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var resume: ResumeStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var toggle: ToggleStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var lap: RecordLapUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var reset: ResetStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var start: StartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var startCycle: StartCycleUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var nextPhase: NextPhaseUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var restart: RestartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var pause: PauseStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var resume: ResumeStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var toggle: ToggleStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var lap: RecordLapUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var reset: ResetStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var load: LoadStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var startUnlessRunning: StartUnlessRunningUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var addTime: AddCountdownTimeUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var claimHook: ClaimExpiryHookUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var dismiss: DismissCountdownUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
+    public var startUnlessRunning: StartUnlessRunningUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var addTime: AddCountdownTimeUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var claimHook: ClaimExpiryHookUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var dismiss: DismissCountdownUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var startCountdown: StartCountdownUseCase {
-        .init(store: store, stateStore: stateStore, timeSource: timeSource, timeZone: timeZone)
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, timeZone: timeZone)
     }
 }

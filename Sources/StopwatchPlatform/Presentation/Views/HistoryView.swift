@@ -27,7 +27,7 @@ public final class HistoryView: Sendable {
     }
 
     func render(_ viewState: HistoryViewState) {
-        if viewState.damagedLines > 0 { messages.write(MessageMapper.line(for: .damagedHistory(viewState.damagedLines)) + "\n") }
+        for note in MessageMapper.damagedHistory(viewState.damaged) { messages.writeMessage(MessageMapper.line(for: note)) }
         if format == .table, viewState.runs.isEmpty {
             messages.write(MessageMapper.line(for: .noRuns) + "\n")
             return

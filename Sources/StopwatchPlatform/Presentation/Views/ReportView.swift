@@ -22,7 +22,7 @@ public final class ReportView: Sendable {
     }
 
     func render(_ viewState: ReportViewState) {
-        if viewState.damagedLines > 0 { messages.write(MessageMapper.line(for: .damagedHistory(viewState.damagedLines)) + "\n") }
+        for note in MessageMapper.damagedHistory(viewState.damaged) { messages.writeMessage(MessageMapper.line(for: note)) }
         if format == .table, viewState.rows.isEmpty {
             messages.write(MessageMapper.line(for: .noRuns) + "\n")
             return
@@ -66,7 +66,7 @@ public final class ReportView: Sendable {
                     .init("by", .array(state.grouping.map { .string($0) })),
                     .init("rows", .array(state.rows.map { json($0, keys: true) })),
                     .init("total", json(state.total, keys: false)),
-                    .init("damagedLines", .integer(Int64(state.damagedLines))),
+                    .init("damagedLines", .integer(Int64(state.damaged.count))),
                 ])
             )
         }

@@ -5,7 +5,7 @@ struct HistoryDocument {
     var json: JSONValue {
         .object([
             .init("runs", .array(viewState.runs.map(Self.json))),
-            .init("damagedLines", .integer(Int64(viewState.damagedLines))),
+            .init("damagedLines", .integer(Int64(viewState.damaged.count))),
         ])
     }
 
@@ -16,12 +16,15 @@ struct HistoryDocument {
             .init("plannedMilliseconds", .integer(phase.planned.milliseconds)),
             .init("actual", .string(phase.actual.clock)),
             .init("actualMilliseconds", .integer(phase.actual.milliseconds)),
+            .init("waited", .string(phase.waited.clock)),
+            .init("waitedMilliseconds", .integer(phase.waited.milliseconds)),
             .init("ended", .bool(phase.ended)),
         ])
     }
 
     static func json(_ run: RunViewState) -> JSONValue {
         .object([
+            .init("id", .string(run.id)),
             .init("name", .string(run.name)),
             .init("kind", .string(run.kind.word)),
             .init("plan", .string(run.plan)),
@@ -31,6 +34,8 @@ struct HistoryDocument {
             .init("elapsed", .string(run.elapsed.clock)),
             .init("elapsedMilliseconds", .integer(run.elapsed.milliseconds)),
             .init("elapsedMicroseconds", .integer(run.elapsed.microseconds)),
+            .init("overtime", .string(run.overtime.clock)),
+            .init("overtimeMilliseconds", .integer(run.overtime.milliseconds)),
             .init("estimated", .bool(run.isEstimated)),
             .init("laps", .integer(Int64(run.lapCount))),
             .init("phasesEnded", .integer(Int64(run.phasesEnded))),

@@ -17,7 +17,13 @@ public struct RunReport: Sendable, Hashable {
         /// A run's tags as a set (`billable,client-a`; none is a group too): each run in one group,
         /// so the rows still sum to the total.
         case tags
+        /// A cycle's phases by label (`work`, `break`), the time it waited for a person before a
+        /// phase as `waiting`; a run of another plan has none (empty).
+        case phase
     }
+
+    /// The label a cycle's wait for a person is totalled under (`--by phase`).
+    public static let waitingLabel = "waiting"
 
     /// One value a row is grouped by.
     public enum Key: Sendable, Hashable {
@@ -28,6 +34,8 @@ public struct RunReport: Sendable, Hashable {
         case name(StopwatchName)
         /// Sorted, comma-separated; empty for none.
         case tags(String)
+        /// A phase's label, `waiting`, or empty for a run that is not a cycle's.
+        case phase(String)
 
         static func < (left: Key, right: Key) -> Bool {
             switch (left, right) {
@@ -36,6 +44,7 @@ public struct RunReport: Sendable, Hashable {
             case (.month(let y1, let m1), .month(let y2, let m2)): (y1, m1) < (y2, m2)
             case (.name(let a), .name(let b)): a < b
             case (.tags(let a), .tags(let b)): a < b
+            case (.phase(let a), .phase(let b)): a < b
             default: false
             }
         }
@@ -55,7 +64,7 @@ public struct RunReport: Sendable, Hashable {
     public var total: Duration
     public var runs: Int
     /// Lines of history that could not be read.
-    public var damagedLines: Int
+    public var damaged: [DamagedLine]
 
     /// No rows: a report before anything was read.
     public init(by grouping: [Grouping] = []) {
@@ -63,14 +72,15 @@ public struct RunReport: Sendable, Hashable {
         rows = []
         total = .zero
         runs = 0
-        damagedLines = 0
+        damaged = []
     }
 
     /// `history`'s runs totalled by `grouping`, counting the days from `since` to before `until`
     /// (local midnights; nil for no bound) in `zone`.
     public init(_ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil) {
         self.grouping = grouping
-        damagedLines = history.damagedLines
+        damaged = history.damaged
+        let byPhase = grouping.contains(.phase)
         var days = LocalDays(zone: zone)
         // A run within one day (nearly all) is added to its day and name's cell; the cells are
         // grouped once at the end. A run across midnight is added piece by piece to its rows,
@@ -87,7 +97,8 @@ public struct RunReport: Sendable, Hashable {
         for run in history.runs {
             let milliseconds = run.elapsed.wholeMicroseconds / 1000
             let first = days.day(of: run.startedAt)
-            if run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
+            let itemized = byPhase && run.plan.isSequence
+            if !itemized, run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
                 guard counts(first, &days) else { continue }
                 let cell = Cell(day: first, name: run.name, tags: run.tags)
                 var value = cells[cell] ?? (0, 0)
@@ -100,8 +111,10 @@ public struct RunReport: Sendable, Hashable {
             }
             var countedThis = false
             var seen: Set<[Key]> = []
-            for (day, elapsed) in Self.pieces(of: run, first: first, days: &days) where counts(day, &days) {
-                let keys = Self.keys(grouping, day: day, name: run.name, tags: run.tags)
+            let dayPieces = Self.pieces(of: run, first: first, days: &days)
+            let labelled = itemized ? Self.labelled(dayPieces, by: Self.phasePieces(of: run)) : dayPieces.map { ($0.day, "", $0.elapsed) }
+            for (day, label, elapsed) in labelled where counts(day, &days) {
+                let keys = Self.keys(grouping, day: day, name: run.name, tags: run.tags, phase: label)
                 var value = rows[keys] ?? (0, 0)
                 value.elapsed += elapsed
                 if seen.insert(keys).inserted { value.runs += 1 }
@@ -112,7 +125,7 @@ public struct RunReport: Sendable, Hashable {
             if countedThis { counted += 1 }
         }
         for (cell, value) in cells {
-            let keys = Self.keys(grouping, day: cell.day, name: cell.name, tags: cell.tags)
+            let keys = Self.keys(grouping, day: cell.day, name: cell.name, tags: cell.tags, phase: "")
             var row = rows[keys] ?? (0, 0)
             row.elapsed += value.elapsed
             row.runs += value.runs
@@ -133,7 +146,7 @@ public struct RunReport: Sendable, Hashable {
         var tags: [String]
     }
 
-    private static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName, tags: [String]) -> [Key] {
+    private static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName, tags: [String], phase: String) -> [Key] {
         grouping.map { grouping -> Key in
             switch grouping {
             case .day: return .day(CivilDate(dayNumber: day))
@@ -145,8 +158,69 @@ public struct RunReport: Sendable, Hashable {
                 return .month(year: date.year, month: date.month)
             case .name: return .name(name)
             case .tags: return .tags(tags.joined(separator: ","))
+            case .phase: return .phase(phase)
             }
         }
+    }
+
+    /// A cycle's run's whole milliseconds by phase label, in the order it ran them, summing to its
+    /// elapsed milliseconds: each phase it itemizes (`RunRecord.phaseTimes`), then its wait
+    /// (`waiting`); the time past them (a run of more phases than a record itemizes) labelled as
+    /// the plan goes on from there, by the phases' lengths. Time a correction took away is taken
+    /// from the end.
+    static func phasePieces(of run: RunRecord) -> [(label: String, elapsed: Int64)] {
+        guard case .sequence(let sequence) = run.plan else { return [("", run.elapsed.wholeMicroseconds / 1000)] }
+        var left = run.elapsed.wholeMicroseconds
+        var pieces: [(label: String, elapsed: Int64)] = []
+        var microseconds: [(label: String, elapsed: Int64)] = []
+        func take(_ label: String, _ duration: Duration) {
+            let amount = min(left, duration.wholeMicroseconds)
+            guard amount > 0 else { return }
+            microseconds.append((label, amount))
+            left -= amount
+        }
+        for (index, time) in run.phaseTimes.enumerated() {
+            take(sequence.phase(index).label, time.ran)
+            take(waitingLabel, time.waited)
+        }
+        var index = run.phaseTimes.count
+        while left > 0 {
+            let phase = sequence.phase(index)
+            take(phase.label, left > phase.duration.wholeMicroseconds && (sequence.phaseCount.map { index + 1 < $0 } ?? true) ? phase.duration : .microseconds(left))
+            index += 1
+        }
+        // To whole milliseconds, the run's own truncation kept: cut where the running sum crosses.
+        var sum: Int64 = 0
+        var given: Int64 = 0
+        for piece in microseconds {
+            sum += piece.elapsed
+            let upToHere = sum / 1000
+            if upToHere > given { pieces.append((piece.label, upToHere - given)) }
+            given = upToHere
+        }
+        return pieces
+    }
+
+    /// The day pieces of a run cut again where its phase pieces change: both lay its
+    /// milliseconds out in order, so each millisecond has one day and one label.
+    static func labelled(_ days: [(day: Int64, elapsed: Int64)], by phases: [(label: String, elapsed: Int64)]) -> [(day: Int64, label: String, elapsed: Int64)] {
+        var result: [(day: Int64, label: String, elapsed: Int64)] = []
+        var phaseIndex = 0
+        var phaseLeft = phases.first?.elapsed ?? 0
+        for piece in days {
+            var left = piece.elapsed
+            while left > 0, phaseIndex < phases.count {
+                let amount = min(left, phaseLeft)
+                if amount > 0 { result.append((piece.day, phases[phaseIndex].label, amount)) }
+                left -= amount
+                phaseLeft -= amount
+                if phaseLeft == 0 {
+                    phaseIndex += 1
+                    phaseLeft = phaseIndex < phases.count ? phases[phaseIndex].elapsed : 0
+                }
+            }
+        }
+        return result
     }
 
     /// `run`'s elapsed whole milliseconds by the local day they fell in, from day `first`, split

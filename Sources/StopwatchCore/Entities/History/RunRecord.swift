@@ -1,0 +1,86 @@
+/// A run as history keeps it: what it followed, when it began and stopped counting, and the time
+/// it booked.
+///
+/// A run is a stopwatch's time from its first start to the change that throws that start away: a
+/// reset, a restart, a countdown or cycle replaced, a dismissal, a deletion
+/// (`StopwatchState.endsRun(by:)`), recorded by the same locked change, so that a power cut leaves
+/// it either still current or in history, never both and never neither. A block told after the
+/// fact (`track`), one imported, and the second part of a split are runs no stopwatch held.
+///
+/// A run books the time it counted towards its plan: a countdown up to its zero, a cycle of so
+/// many rounds up to its last phase's end; what it counted after that is its `overtime`, kept
+/// apart and never booked. Its `endedAt` is when it stopped counting what it booked: its zero,
+/// its last pause, or the change that ended it while running.
+public struct RunRecord: Sendable, Hashable {
+    /// Its id: random, never changed by a correction.
+    public var id: EventID
+    public var name: StopwatchName
+    public var plan: Plan
+    /// Wall-clock time of the run's first start, since the Unix epoch.
+    public var startedAt: Duration
+    /// Wall-clock time it stopped counting the time it booked.
+    public var endedAt: Duration
+    /// The time it booked, paused time left out.
+    public var elapsed: Duration
+    /// What it counted past a countdown's zero or a cycle's end: shown, never booked.
+    public var overtime = Duration.zero
+    /// True when part of its time was estimated from the wall clock (across a reboot, before this
+    /// boot), or told rather than measured (`track`, an import).
+    public var isEstimated: Bool
+    public var lapCount: Int
+    /// How many of a cycle's phases had ended (`StopwatchState.edgesPassed`); zero otherwise.
+    public var phasesEnded: Int
+    /// For a cycle, each of its first phases (at most `PhaseSequence.itemizedPhases`) as it ran,
+    /// with the time it then waited for a person (`PhaseSequence.phaseTimes`). Empty otherwise.
+    public var phaseTimes: [PhaseTime] = []
+    /// Its tags, sorted (`Tag`).
+    public var tags: [String] = []
+    /// The UTC offsets the local time zone had at the start and at the end when it was recorded
+    /// (zero until then). Kept for the record; a reader shows every instant in its own zone.
+    public var startOffset = Duration.zero
+    public var endOffset = Duration.zero
+    /// Nil for a run that ended; for the run a stopwatch holds now, which history's answers show
+    /// too, its status (running or paused), read at the time history was read.
+    public var current: StopwatchStatus?
+    /// The name and first start it was recorded with, which corrections leave as they are: what
+    /// told runs apart before they had ids, what keeps its laps, and what hides its record while
+    /// its stopwatch still holds it (a power cut after the record, before the change).
+    public var recordedAs: RunKey
+
+    public init(
+        id: EventID, name: StopwatchName, plan: Plan, startedAt: Duration, endedAt: Duration, elapsed: Duration, isEstimated: Bool,
+        lapCount: Int, phasesEnded: Int = 0
+    ) {
+        self.id = id
+        self.name = name
+        self.plan = plan
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.elapsed = elapsed
+        self.isEstimated = isEstimated
+        self.lapCount = lapCount
+        self.phasesEnded = phasesEnded
+        recordedAs = RunKey(name: name, start: startedAt)
+    }
+
+    /// True once it reached its plan's end: a countdown its zero, a cycle of so many rounds its
+    /// last phase's end.
+    public var reachedEnd: Bool {
+        switch plan {
+        case .open: false
+        case .countdown(let duration): overtime > .zero || elapsed >= duration
+        case .sequence(let sequence): sequence.phaseCount.map { phasesEnded >= $0 } ?? false
+        }
+    }
+}
+
+/// A run's name and first start: what told one run from another before runs had ids.
+public struct RunKey: Sendable, Hashable {
+    public var name: StopwatchName
+    public var start: Duration
+
+    public init(name: StopwatchName, start: Duration) {
+        self.name = name
+        self.start = start
+    }
+}

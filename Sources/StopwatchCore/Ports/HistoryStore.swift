@@ -1,0 +1,47 @@
+/// The port for history: the changes it holds, each appended after what it changes and never
+/// rewritten (`HistoryLog`), and the laps of the runs it keeps.
+///
+/// Adapters share the stopwatches' lock (`StopwatchStore`), so that a change to history and the
+/// stopwatches it sets (an undo puts a stopwatch back, a correction moves the start of the one
+/// running now) commit together, as one change, and make every change durable before they return.
+public protocol HistoryStore: Sendable {
+    /// History as it stands: every change in the order it was made, lines that could not be read
+    /// passed over and reported.
+    func read() throws -> HistoryLog
+
+    /// Reads history and lets `transform` decide, under the exclusive lock: it is given history
+    /// and a way to read any stopwatch as it is now, and returns the change to append with the
+    /// stopwatches to set (nil: nothing is written). An error thrown by `transform` is rethrown
+    /// and nothing is written. Returns what was committed.
+    @discardableResult
+    func update(_ transform: (HistoryLog, _ stopwatch: (StopwatchName) throws -> StopwatchState?) throws -> HistoryCommit?) throws -> HistoryCommit?
+
+    /// The laps `run` had when it was recorded (`RunRecord.recordedAs`); none for a run without.
+    func laps(ofRun run: RunRecord) throws -> [Lap]
+}
+
+/// What a change to history commits: the change, and the stopwatches it sets as it goes.
+public struct HistoryCommit: Sendable, Hashable {
+    public var change: HistoryChange
+    public var stopwatches: [StopwatchWrite]
+
+    public init(change: HistoryChange, stopwatches: [StopwatchWrite] = []) {
+        self.change = change
+        self.stopwatches = stopwatches
+    }
+}
+
+/// A stopwatch a change to history sets: to `state`, or removed (nil), before or after the change
+/// is appended, so that at every moment a run is held by its stopwatch or kept by history (an undo
+/// that gives a stopwatch its run back sets it first; a redo that takes it away, after).
+public struct StopwatchWrite: Sendable, Hashable {
+    public var name: StopwatchName
+    public var state: StopwatchState?
+    public var beforeHistory: Bool
+
+    public init(name: StopwatchName, state: StopwatchState?, beforeHistory: Bool) {
+        self.name = name
+        self.state = state
+        self.beforeHistory = beforeHistory
+    }
+}

@@ -1,0 +1,62 @@
+import StopwatchCore
+
+/// History, kept in the same state directory under the same lock as the stopwatches
+/// (`HistoryFile`), so that a change to history and the stopwatches it sets commit together.
+extension JSONFileStopwatchStore: HistoryStore {
+    public func read() throws -> HistoryLog {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return HistoryLog() }
+        return try history(in: directory).read(states: false)
+    }
+
+    @discardableResult
+    public func update(_ transform: (HistoryLog, (StopwatchName) throws -> StopwatchState?) throws -> HistoryCommit?) throws -> HistoryCommit? {
+        let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
+        try directory.removeLeftovers(where: Self.isLeftover)
+        let history = history(in: directory)
+        let log = try history.read(states: true)
+        guard let commit = try transform(log, { name in try readStored(name, in: directory)?.state }) else { return nil }
+        for write in commit.stopwatches where write.beforeHistory { try set(write, in: directory, history: history) }
+        try history.append(commit.change)
+        for write in commit.stopwatches where !write.beforeHistory { try set(write, in: directory, history: history) }
+        return commit
+    }
+
+    public func laps(ofRun run: RunRecord) throws -> [Lap] {
+        guard run.lapCount > 0 else { return [] }
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
+            throw StoreFailure(.invalidData, path: directoryPath, reason: .lapFileMissing(laps: run.lapCount))
+        }
+        return try history(in: directory).laps(of: run)
+    }
+
+    /// Sets a stopwatch as `write` says: removes it, or gives it its state. A state of the run it
+    /// holds, with the laps it has, is one more line; another run's, or one with laps it no longer
+    /// has (a reset undone), is a new journal: the run's journal as history kept it, then the state.
+    private func set(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws {
+        let stored = try readStored(write.name, in: directory)
+        guard let state = write.state else {
+            if stored != nil { try remove([write.name], from: directory) }
+            return
+        }
+        let journal = Self.journalFile(write.name)
+        let entity = StopwatchFileEntity(state, updatedAt: timeSource.now().wall)
+        try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: write.name) }
+        let line = JournalLine(state: entity, lap: nil).bytes
+        if let stored, case .journal(let end) = stored.source, stored.state.runKey == state.runKey, stored.state.lapCount == state.lapCount {
+            try directory.append(line, to: journal, at: end)
+            return
+        }
+        var lines: [UInt8] = []
+        if state.lapCount > 0, let key = state.runKey {
+            let kept = try history.keptJournal(of: key)
+            let file = history.path + "/" + HistoryFile.lapsFile(of: key)
+            guard let kept, let keptDirectory = try StateDirectory.open(history.path, lock: .shared, on: fileSystem),
+                try JournalLaps.read(HistoryFile.lapsFile(of: key), in: keptDirectory, count: state.lapCount) != nil
+            else { throw StoreFailure(.invalidData, path: file, reason: .lapFileMissing(laps: state.lapCount)) }
+            lines = kept
+        }
+        try directory.replace(journal, with: lines + line)
+        try? directory.remove(Self.stateFile(write.name))
+        try? directory.remove(Self.lapFile(write.name))
+    }
+}

@@ -1,0 +1,281 @@
+import StopwatchCore
+
+/// One line of the history file, `history/events.tsv` (docs/state-format.md, "History"): one event
+/// of one change, as tab-separated fields behind a check, so that a report over a hundred thousand
+/// runs reads them without a JSON parser:
+///
+///     CHECK \t 2 \t CHANGE \t PART/COUNT \t MADE-AT \t COMMAND \t KIND \t FIELDS...
+///
+/// CHECK is the CRC-32 of the bytes after its tab (8 hex digits), newline left out; `2` the line's
+/// version (0.4.0's `runs.tsv` has version 1, `RunLine`). CHANGE is the change's id, 32 hex digits;
+/// PART/COUNT which of its COUNT lines this is, so that a change torn by a power cut (fewer lines
+/// than it counts) is passed over whole. MADE-AT is when it was made (wall-clock microseconds),
+/// COMMAND what made it (`HistoryChange.Command`). KIND and its FIELDS are the event:
+///
+/// - `run` and `fix`, a run added and a run corrected: RUN-ID NAME START START-OFFSET END
+///   END-OFFSET ELAPSED OVERTIME ESTIMATED LAPS PHASES-ENDED PLAN DETAIL TAGS PHASE-TIMES
+///   LAPS-KEY (`RunFields`);
+/// - `drop`, a run taken out: RUN-ID;
+/// - `was`, a stopwatch as the change found it and left it: NAME BEFORE AFTER, each its state as a
+///   journal line's `state` object (compact JSON) or `-` for none;
+/// - `undo`: the id of the change it undoes.
+struct HistoryLine: Equatable {
+    static let version = "2"
+
+    var change: EventID
+    var part: Int
+    var count: Int
+    var madeAt: Duration
+    var command: HistoryChange.Command
+    var event: HistoryEvent
+
+    /// The lines of `change`, each with its newline: the UTC offsets of its runs' starts and ends
+    /// from `zone`, as they are recorded.
+    static func lines(of change: HistoryChange, zone: any LocalTimeZone) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for (index, event) in change.events.enumerated() {
+            var event = event
+            switch event {
+            case .run(var run):
+                run.stampOffsets(in: zone)
+                event = .run(run)
+            case .revised(var run):
+                run.stampOffsets(in: zone)
+                event = .revised(run)
+            default:
+                break
+            }
+            let line = HistoryLine(
+                change: change.id, part: index + 1, count: change.events.count, madeAt: change.madeAt, command: change.command, event: event
+            )
+            bytes += line.bytes
+        }
+        return bytes
+    }
+
+    /// The line, its newline included.
+    var bytes: [UInt8] {
+        var body: [UInt8] = Array(Self.version.utf8)
+        func field(_ bytes: some Sequence<UInt8>) {
+            body.append(UInt8(ascii: "\t"))
+            body += bytes
+        }
+        field(change.hexBytes)
+        field("\(part)/\(count)".utf8)
+        field(String(madeAt.wholeMicroseconds).utf8)
+        field(command.rawValue.utf8)
+        switch event {
+        case .run(let run):
+            field("run".utf8)
+            RunFields.append(run, to: &body)
+        case .revised(let run):
+            field("fix".utf8)
+            RunFields.append(run, to: &body)
+        case .removed(let id):
+            field("drop".utf8)
+            field(id.hexBytes)
+        case .stopwatch(let before, let after):
+            field("was".utf8)
+            field(((before ?? after)?.name.rawValue ?? "").utf8)
+            for state in [before, after] {
+                field(state.map { JSONWriter.compact(StopwatchFileEntity($0, updatedAt: madeAt).json) }.map { Array($0.utf8) } ?? Array("-".utf8))
+            }
+        case .undo(let target):
+            field("undo".utf8)
+            field(target.hexBytes)
+        }
+        return Array(CRC32.hex(CRC32.checksum(body)).utf8) + [UInt8(ascii: "\t")] + body + [UInt8(ascii: "\n")]
+    }
+
+    /// The line (its newline left out), or nil when its check fails: torn or damaged. A line whose
+    /// check holds but whose fields are wrong throws, as a bad file does. `names` keeps the names
+    /// read so far, so that a history of a hundred thousand lines makes each name once. Without
+    /// `states`, a `was` line's states are not read (nil both): what a report needs of it is that
+    /// it is there.
+    static func decode(_ line: ArraySlice<UInt8>, names: inout [StopwatchName], states: Bool = true) throws(EntityError) -> HistoryLine? {
+        guard line.count > 9, line[line.startIndex + 8] == UInt8(ascii: "\t"),
+            let check = CRC32.parseHex(line[line.startIndex..<(line.startIndex + 8)]),
+            CRC32.checksum(line[(line.startIndex + 9)...]) == check
+        else { return nil }
+        var cursor = FieldCursor(line: line, start: line.startIndex + 9)
+        guard cursor.next().elementsEqual(version.utf8) else { throw .badHistoryField(field: "version", value: cursor.text) }
+        guard let change = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "change", value: cursor.text) }
+        let partField = cursor.next()
+        let parts = partField.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard parts.count == 2, let part = FieldCursor.integer(parts[0]), let count = FieldCursor.integer(parts[1]), part >= 1, part <= count,
+            count <= 1_000_000
+        else { throw .badHistoryField(field: "part", value: cursor.text) }
+        let madeAt = try cursor.number("madeAt", .wall)
+        guard let command = HistoryChange.Command(rawValue: String(decoding: cursor.next(), as: UTF8.self)), command != .kept else {
+            throw .badHistoryField(field: "command", value: cursor.text)
+        }
+        let kind = cursor.next()
+        let kindText = cursor.text
+        let event: HistoryEvent
+        if kind.elementsEqual("run".utf8) {
+            event = .run(try RunFields.decode(&cursor, names: &names))
+        } else if kind.elementsEqual("fix".utf8) {
+            event = .revised(try RunFields.decode(&cursor, names: &names))
+        } else if kind.elementsEqual("drop".utf8) {
+            guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "run", value: cursor.text) }
+            event = .removed(id)
+        } else if kind.elementsEqual("undo".utf8) {
+            guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "undo", value: cursor.text) }
+            event = .undo(id)
+        } else if kind.elementsEqual("was".utf8) {
+            let nameBytes = cursor.next()
+            guard let name = StopwatchName(String(decoding: nameBytes, as: UTF8.self)) else { throw .badHistoryField(field: "name", value: cursor.text) }
+            let before = cursor.next(), after = cursor.next()
+            guard !(before.elementsEqual("-".utf8) && after.elementsEqual("-".utf8)) else { throw .badHistoryField(field: "was", value: "-") }
+            event = states ? .stopwatch(before: try state(before, name: name), after: try state(after, name: name)) : .stopwatch(before: nil, after: nil)
+        } else {
+            throw .badHistoryField(field: "kind", value: kindText)
+        }
+        guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
+        return HistoryLine(change: change, part: Int(part), count: Int(count), madeAt: .microseconds(madeAt), command: command, event: event)
+    }
+
+    /// A `was` line's state: the state object of a journal line, checked as one; `-` for none.
+    private static func state(_ bytes: ArraySlice<UInt8>, name: StopwatchName) throws(EntityError) -> StopwatchState? {
+        guard !bytes.elementsEqual("-".utf8) else { return nil }
+        do {
+            return try StopwatchFileEntity(json: JSONReader.read(Array(bytes))).state(expecting: name)
+        } catch let error as EntityError {
+            throw error
+        } catch {
+            throw .badHistoryField(field: "was", value: String(decoding: bytes.prefix(64), as: UTF8.self))
+        }
+    }
+}
+
+extension RunRecord {
+    /// Its start and end stamped with the UTC offsets `zone` had then, in whole seconds, as a
+    /// record keeps them.
+    mutating func stampOffsets(in zone: any LocalTimeZone) {
+        startOffset = .seconds(zone.offset(at: startedAt).wholeSeconds)
+        endOffset = .seconds(zone.offset(at: endedAt).wholeSeconds)
+    }
+}
+
+/// A run's fields in a history line (version 2), after its kind:
+///
+///     RUN-ID NAME START START-OFFSET END END-OFFSET ELAPSED OVERTIME ESTIMATED LAPS PHASES-ENDED
+///     PLAN DETAIL TAGS PHASE-TIMES LAPS-KEY
+///
+/// START and END are wall-clock microseconds since the Unix epoch, each with the UTC offset in
+/// seconds it had; ELAPSED and OVERTIME microseconds; ESTIMATED `0` or `1`; PLAN `stopwatch`,
+/// `countdown` (DETAIL the duration in microseconds) or `cycle` (DETAIL the sequence as a journal
+/// line's `sequence` object); PHASE-TIMES a cycle's phases as they ran, comma-separated, each
+/// `RAN` or `RAN+WAITED` in microseconds; LAPS-KEY empty when the run keeps its laps under its own
+/// name and start, else `NAME@START` (a corrected run's `recordedAs`).
+enum RunFields {
+    static func append(_ run: RunRecord, to body: inout [UInt8]) {
+        let (kind, detail): (String, String) =
+            switch run.plan {
+            case .open: ("stopwatch", "")
+            case .countdown(let duration): ("countdown", String(duration.wholeMicroseconds))
+            case .sequence(let sequence): ("cycle", JSONWriter.compact(SequenceEntity(sequence).json))
+            }
+        let recordedAs = run.recordedAs == RunKey(name: run.name, start: run.startedAt) ? "" : run.recordedAs.name.rawValue + "@" + String(run.recordedAs.start.wholeMicroseconds)
+        let fields = [
+            run.id.hex, run.name.rawValue, String(run.startedAt.wholeMicroseconds), String(run.startOffset.wholeSeconds),
+            String(run.endedAt.wholeMicroseconds), String(run.endOffset.wholeSeconds), String(run.elapsed.wholeMicroseconds),
+            String(run.overtime.wholeMicroseconds), run.isEstimated ? "1" : "0", String(run.lapCount), String(run.phasesEnded), kind, detail,
+            run.tags.joined(separator: ","),
+            run.phaseTimes.map { time in
+                String(time.ran.wholeMicroseconds) + (time.waited > .zero ? "+" + String(time.waited.wholeMicroseconds) : "")
+            }.joined(separator: ","),
+            recordedAs,
+        ]
+        for field in fields {
+            body.append(UInt8(ascii: "\t"))
+            body += field.utf8
+        }
+    }
+
+    static func decode(_ cursor: inout FieldCursor, names: inout [StopwatchName]) throws(EntityError) -> RunRecord {
+        guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "run", value: cursor.text) }
+        let name = try Self.name(cursor.next(), names: &names, text: cursor.text)
+        let start = try cursor.number("start", .wall)
+        let startOffset = try cursor.number("startOffset", .utcOffset)
+        let end = try cursor.number("end", .wall)
+        let endOffset = try cursor.number("endOffset", .utcOffset)
+        let elapsed = try cursor.number("elapsed", .nonNegative)
+        let overtime = try cursor.number("overtime", .nonNegative)
+        let estimated = try cursor.number("estimated", StoredRange(0...1))
+        let laps = try cursor.number("laps", .nonNegative)
+        let phases = try cursor.number("phasesEnded", .phaseIndex)
+        let plan = try Self.plan(kind: cursor.next(), kindText: cursor.text, detail: cursor.next())
+        let tags = try Self.tags(cursor.next(), text: cursor.text)
+        var phaseTimes: [PhaseTime] = []
+        let timeBytes = cursor.next()
+        if !timeBytes.isEmpty {
+            guard plan.isSequence else { throw .badHistoryField(field: "phaseTimes", value: "beside a \(plan)") }
+            for field in timeBytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                let parts = field.split(separator: UInt8(ascii: "+"), maxSplits: 1, omittingEmptySubsequences: false)
+                guard let ran = FieldCursor.integer(parts[0]), parts.count == 1 || FieldCursor.integer(parts[1]) != nil,
+                    phaseTimes.count < PhaseSequence.itemizedPhases
+                else { throw .badHistoryField(field: "phaseTimes", value: cursor.text) }
+                let waited = parts.count == 2 ? FieldCursor.integer(parts[1])! : 0
+                try StoredRange.nonNegative.check(ran, "phaseTimes")
+                try StoredRange.nonNegative.check(waited, "phaseTimes")
+                phaseTimes.append(PhaseTime(ran: .microseconds(ran), waited: .microseconds(waited)))
+            }
+        }
+        let keyBytes = cursor.next()
+        guard end >= start else { throw .badHistoryField(field: "end", value: "before its start") }
+        var record = RunRecord(
+            id: id, name: name, plan: plan, startedAt: .microseconds(start), endedAt: .microseconds(end), elapsed: .microseconds(elapsed),
+            isEstimated: estimated == 1, lapCount: Int(laps), phasesEnded: Int(phases)
+        )
+        if !keyBytes.isEmpty {
+            let parts = keyBytes.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
+            guard parts.count == 2, let keyName = StopwatchName(String(decoding: parts[0], as: UTF8.self)), let keyStart = FieldCursor.integer(parts[1]) else {
+                throw .badHistoryField(field: "lapsKey", value: cursor.text)
+            }
+            try StoredRange.wall.check(keyStart, "lapsKey")
+            record.recordedAs = RunKey(name: keyName, start: .microseconds(keyStart))
+        }
+        record.overtime = .microseconds(overtime)
+        record.startOffset = .seconds(startOffset)
+        record.endOffset = .seconds(endOffset)
+        record.tags = tags
+        record.phaseTimes = phaseTimes
+        return record
+    }
+
+    /// A name, made once for all the lines that hold it (up to 64 names kept).
+    static func name(_ bytes: ArraySlice<UInt8>, names: inout [StopwatchName], text: @autoclosure () -> String) throws(EntityError) -> StopwatchName {
+        if let known = names.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) { return known }
+        guard let made = StopwatchName(String(decoding: bytes, as: UTF8.self)) else { throw .badHistoryField(field: "name", value: text()) }
+        if names.count < 64 { names.append(made) }
+        return made
+    }
+
+    static func tags(_ bytes: ArraySlice<UInt8>, text: @autoclosure () -> String) throws(EntityError) -> [String] {
+        guard !bytes.isEmpty else { return [] }
+        let tags = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid) else { throw .badHistoryField(field: "tags", value: text()) }
+        return tags
+    }
+
+    static func plan(kind: ArraySlice<UInt8>, kindText: String, detail: ArraySlice<UInt8>) throws(EntityError) -> Plan {
+        if kind.elementsEqual("stopwatch".utf8), detail.isEmpty {
+            return .open
+        } else if kind.elementsEqual("countdown".utf8) {
+            guard let duration = FieldCursor.integer(detail) else { throw .badHistoryField(field: "countdown", value: String(decoding: detail, as: UTF8.self)) }
+            try StoredRange.countdown.check(duration, "countdown")
+            return .countdown(.microseconds(duration))
+        } else if kind.elementsEqual("cycle".utf8) {
+            do {
+                let entity = try SequenceEntity(json: JSONReader.read(Array(detail)), path: "sequence.")
+                return .sequence(try entity.sequence(inJournal: true, countdown: nil))
+            } catch let error as EntityError {
+                throw error
+            } catch {
+                throw .badHistoryField(field: "cycle", value: String(decoding: detail, as: UTF8.self))
+            }
+        }
+        throw .badHistoryField(field: "plan", value: kindText + (detail.isEmpty ? "" : " " + String(decoding: detail, as: UTF8.self)))
+    }
+}
