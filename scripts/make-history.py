@@ -1,44 +1,80 @@
 #!/usr/bin/env python3
-"""Writes COUNT runs, as `stopwatch` keeps them, into STATE/history/runs.tsv, and the same intervals
-as Timewarrior keeps them into TIMEW/data: ten years of heavy use for scripts/bench-runs.sh.
+"""Writes COUNT runs, as `stopwatch` keeps them, into STATE/history/events.tsv, and the same
+intervals as Timewarrior keeps them into TIMEW/data: ten years of heavy use for
+scripts/bench-runs.sh.
 
-Usage: scripts/make-history.py STATE TIMEW [COUNT]
+Usage: scripts/make-history.py STATE TIMEW [COUNT [CORRECTIONS]]
 
 Runs are spread evenly over the ten years before 2026-11-01, each of 1 to 120 minutes, under one
-of five names (tags in Timewarrior), some across midnight; both tools get the same intervals.
+of five names (tags in Timewarrior), some across midnight, a third of them tagged; each is a change
+of its own (`track`). CORRECTIONS of them (spread evenly) are then corrected, each by a change of
+its own (`edit`, a `fix` line): its end moved 10 minutes earlier. Timewarrior gets the intervals as
+corrected, so both tools' totals are the same.
 """
 import os
 import random
 import sys
+import time
 import zlib
 
 state, timew = sys.argv[1], sys.argv[2]
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 100_000
+corrections = int(sys.argv[4]) if len(sys.argv) > 4 else 0
 end = 1_793_491_200  # 2026-11-01T00:00:00Z
 begin = end - 10 * 365 * 86_400
 random.seed(25)
 names = ["build", "test", "deploy", "review", "focus"]
+tags = ["billable", "client-a", "client-b"]
 os.makedirs(os.path.join(state, "history"), mode=0o700, exist_ok=True)
 os.makedirs(os.path.join(timew, "data"), exist_ok=True)
 open(os.path.join(timew, "timewarrior.cfg"), "a").close()
+
+
+def line(change, made, command, kind, fields):
+    body = "\t".join(["2", change, "1/1", str(made), command, kind] + fields).encode()
+    return b"%08x\t" % zlib.crc32(body) + body + b"\n"
+
+
+def run_fields(run_id, name, start, stop, tag):
+    # RUN-ID NAME START OFFSET END OFFSET ELAPSED OVERTIME ESTIMATED LAPS PHASES PLAN DETAIL TAGS PHASE-TIMES LAPS-KEY
+    return [run_id, name, str(start * 1_000_000), "0", str(stop * 1_000_000), "0", str((stop - start) * 1_000_000),
+            "0", "1", "0", "0", "stopwatch", "", tag, "", ""]
+
+
+def new_id():
+    return "%032x" % random.getrandbits(128)
+
+
 step = (end - begin) // count
+runs = []
 lines = []
-months = {}
-import time
 for index in range(count):
     start = begin + index * step + random.randrange(0, max(1, step // 2))
-    length = random.randrange(60, 7200)
+    length = random.randrange(1200, 7200)
     name = names[index % len(names)]
-    fields = ["1", name, str(start * 1_000_000), "0", str((start + length) * 1_000_000), "0", str(length * 1_000_000), "0", "0", "0", "stopwatch", ""]
-    body = "\t".join(fields).encode()
-    lines.append(b"%08x\t" % zlib.crc32(body) + body + b"\n")
-    stamp = lambda t: time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(t))
-    month = time.strftime("%Y-%m", time.gmtime(start))
-    months.setdefault(month, []).append(f"inc {stamp(start)} - {stamp(start + length)} # {name}\n")
-with open(os.path.join(state, "history", "runs.tsv"), "wb") as out:
+    tag = tags[index % len(tags)] if index % 3 == 0 else ""
+    run = [new_id(), name, start, start + length, tag]
+    runs.append(run)
+    lines.append(line(new_id(), start + length, "track", "run", run_fields(*run)))
+every = count // corrections if corrections else 0
+for index in range(corrections):
+    run = runs[index * every]
+    run[3] -= 600
+    lines.append(line(new_id(), end + index, "edit", "fix", run_fields(*run)))
+with open(os.path.join(state, "history", "events.tsv"), "wb") as out:
     out.write(b"".join(lines))
+
+stamp = lambda t: time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(t))
+months = {}
+for run_id, name, start, stop, tag in runs:
+    month = time.strftime("%Y-%m", time.gmtime(start))
+    months.setdefault(month, []).append(f"inc {stamp(start)} - {stamp(stop)} # {name}{' ' + tag if tag else ''}\n")
 for month, intervals in months.items():
     with open(os.path.join(timew, "data", month + ".data"), "w") as out:
         out.write("".join(intervals))
+counts = {}
+for run in runs:
+    for tag in [run[1]] + ([run[4]] if run[4] else []):
+        counts[tag] = counts.get(tag, 0) + 1
 with open(os.path.join(timew, "data", "tags.data"), "w") as out:
-    out.write("{" + ",".join(f'"{n}":{{"count":{count // len(names)}}}' for n in names) + "}\n")
+    out.write("{" + ",".join(f'"{t}":{{"count":{n}}}' for t, n in counts.items()) + "}\n")

@@ -31,7 +31,13 @@ import Testing
         #expect(try runs("tea").count == 2 && runs("build", "gone").count == 2, "by name")
         #expect(try runs("--since", "today").count == 4 && runs("--until", "yesterday").isEmpty)
         let csv = try stopwatch.run("history", "--csv").output.split(separator: "\n")
-        #expect(csv.first == "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags,phases" && csv.count == 5)
+        #expect(csv.first == "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases" && csv.count == 5)
+        let ids = listed.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == 4 && ids.allSatisfy { $0.count == 32 }, "each run its own id")
+        #expect(try runs().compactMap { $0["id"] as? String } == ids, "the same on every reading, the run in progress's too")
+        let unknown = try stopwatch.run("history", "biuld")
+        #expect(unknown.status == 66 && unknown.error == "stopwatch: no stopwatch or run named 'biuld' (did you mean 'build'?)\n", "\(unknown.error)")
+        #expect(try stopwatch.run("report", "gnoe").error == "stopwatch: no stopwatch or run named 'gnoe' (did you mean 'gone'?)\n")
     }
 
     @Test func aCyclesRunKeepsEachPhasePlannedAgainstActual() throws {
@@ -48,6 +54,21 @@ import Testing
         #expect(actual.count == 2 && actual.allSatisfy { $0 < 60_000 }, "ended early: \(actual)")
         let csv = try stopwatch.run("history", "focus", "--csv").output.split(separator: "\n")
         #expect(csv.last?.contains(",work:600000:\(actual[0]);rest:300000:\(actual[1])") == true, "\(csv)")
+    }
+
+    @Test func aDamagedLineIsReportedWithItsFileAndNumberAndPassedOver() throws {
+        for _ in 0..<2 {
+            try stopwatch.run("start", "build")
+            try stopwatch.run("reset", "build")
+        }
+        let file = stopwatch.home + "/history/events.tsv"
+        var lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[1] = lines[1].replacingOccurrences(of: "\tbuild\t", with: "\tbu1ld\t")
+        try lines.joined(separator: "\n").write(toFile: file, atomically: false, encoding: .utf8)
+        let listed = try stopwatch.run("history")
+        #expect(listed.status == 0 && listed.output.split(separator: "\n").count == 2, "the other run")
+        #expect(listed.error == "stopwatch: \(file): line 2 could not be read and was passed over (damaged, or changed by hand)\n", "\(listed.error)")
+        #expect(try stopwatch.run("report").error == listed.error)
     }
 
     @Test func aBadDayOrRangeIsRefusedWithWhatToType() throws {

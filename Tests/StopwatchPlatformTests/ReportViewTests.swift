@@ -1,3 +1,5 @@
+import StopwatchCore
+import StopwatchTestSupport
 @testable import StopwatchPlatform
 import Testing
 
@@ -9,5 +11,91 @@ import Testing
         let state = ReportViewState(grouping: ["tags"], rows: [row], total: ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1), damaged: [])
         let lines = ReportView.text(state, format: .table).split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
         #expect(lines == ["TAGS", "-", "total"])
+    }
+}
+
+/// Decimal hours from real durations, and tables that fit: `report` at 40 columns, `history` at
+/// 80 and 60, exact.
+@Suite struct HistoryAndReportLayoutTests {
+    let mapper = StopwatchUIMapper(zone: ManualTimeZone())
+    /// 2026-11-24T09:00:00Z.
+    let nine = Duration.seconds(1_795_510_800)
+
+    func run(_ name: String, at start: Duration, for elapsed: Duration, tags: [String] = []) -> RunRecord {
+        var run = RunRecord(
+            id: SequentialIDSource.shared.next(), name: StopwatchName(name)!, plan: .open, startedAt: start, endedAt: start + elapsed,
+            elapsed: elapsed, isEstimated: false, lapCount: 0
+        )
+        run.tags = tags
+        return run
+    }
+
+    func report(_ runs: [RunRecord], by grouping: [RunReport.Grouping]) -> ReportViewState {
+        mapper.viewState(RunReport(RunHistory(runs: runs), by: grouping, in: ManualTimeZone()))
+    }
+
+    @Test func decimalHoursOfThreeThirdsOfAnHourAddUpToTheTotal() {
+        let state = report((0..<3).map { run("r\($0)", at: nine + .seconds(3600 * $0), for: .seconds(1200)) }, by: [.name])
+        #expect(state.rows.map(\.hours) == ["0.34", "0.33", "0.33"] && state.total.hours == "1.00")
+    }
+
+    @Test func decimalHoursFromRealDurationsAddUpToTheTotal() {
+        // 18 s is 0.005 h and 5,399 s is 1.4997 h: truncated alone, 0.00 and 1.49, a total of 1.50.
+        let state = report([run("short", at: nine, for: .seconds(18)), run("long", at: nine + .seconds(60), for: .seconds(5399))], by: [.name])
+        #expect(state.total.hours == "1.50")
+        #expect(state.rows.map(\.hours) == ["1.50", "0.00"], "long lost 0.0097 h to truncation, short 0.005: long gets the hundredth")
+        let csv = ReportView.text(state, format: .csv).split(separator: "\n")
+        #expect(csv == ["name,elapsed_ms,elapsed,hours,runs", "long,5399000,1:29:59.00,1.50,1", "short,18000,00:18.00,0.00,1"])
+    }
+
+    @Test func aReportNeverWrapsAt40Columns() {
+        let state = report(
+            [run("a-rather-long-stopwatch-name", at: nine, for: .seconds(5400), tags: ["billable", "client-a"]), run("b", at: nine, for: .seconds(60))],
+            by: [.day, .name, .tags]
+        )
+        let text = ReportView.text(state, format: .table, hours: true, width: 40)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 39 }, "\(text)")
+        #expect(
+            text == """
+                DAY         NAME    TAGS          TIME
+                2026-11-24  a-rat…  billa…  1:30:00.00
+                2026-11-24  b       -         01:00.00
+                total                       1:31:00.00
+
+                """
+        )
+        #expect(ReportView.text(state, format: .table, hours: true).split(separator: "\n").first?.hasSuffix("HOURS  RUNS") == true, "all of it where it fits")
+    }
+
+    @Test func historyKeepsStartTimeNameAndStatusAt80And60Columns() {
+        var long = run("deploy-production", at: nine, for: .seconds(4000), tags: ["release"])
+        long.lapCount = 3
+        var countdown = run("tea", at: nine + .seconds(7200), for: .seconds(300))
+        countdown.plan = .countdown(.seconds(300))
+        countdown.overtime = .seconds(42)
+        let state = mapper.viewState(RunHistory(runs: [countdown, long]))
+        let ids = state.runs.map(\.shortID)
+        let at80 = HistoryView.text(state, format: .table, width: 81)
+        #expect(at80.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(at80)")
+        #expect(
+            at80 == """
+                ID        START                END             TIME  NAME               STATUS
+                \(ids[0])  2026-11-24 11:00:00  11:05:00    05:00.00  tea                expired
+                \(ids[1])  2026-11-24 09:00:00  10:06:40  1:06:40.00  deploy-production  ended
+
+                """, "TAGS, LAPS, PLAN and OVER left out, in that order"
+        )
+        let at60 = HistoryView.text(state, format: .table, width: 61)
+        #expect(
+            at60 == """
+                ID        START              TIME  NAME              STATUS
+                \(ids[0])  11-24 11:00    05:00.00  tea               expired
+                \(ids[1])  11-24 09:00  1:06:40.00  deploy-producti…  ended
+
+                """
+        )
+        let at40 = HistoryView.text(state, format: .table, width: 41)
+        #expect(at40.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(at40)")
+        #expect(at40.hasPrefix("START              TIME  NAME    STATUS\n"), "\(at40)")
     }
 }

@@ -53,7 +53,7 @@ public enum HistoryEvent: Sendable, Hashable {
     case removed(EventID)
     /// A stopwatch as the change found it and as it left it (nil: there was none), so that an undo
     /// puts it back, and a redo does it again.
-    case stopwatch(before: StopwatchState?, after: StopwatchState?)
+    indirect case stopwatch(before: StopwatchState?, after: StopwatchState?)
     /// The change with this id undone; an undo undone (a redo) puts back what it undid.
     case undo(EventID)
 }

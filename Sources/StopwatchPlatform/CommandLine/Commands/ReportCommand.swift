@@ -72,8 +72,10 @@ public struct ReportCommand: ToolCommand {
         let container = try context.container()
         let (since, until) = try range.instants(now: container.services.timeSource.now().wall, zone: container.services.timeZone)
         let viewModel = ViewModelFactory(container: container).makeReportViewModel()
+        let terminal = container.presentation.terminal
         let view = ReportView(
-            viewModel: viewModel, format: format, hours: hours, output: container.presentation.output, messages: container.presentation.messages
+            viewModel: viewModel, format: format, hours: hours, output: container.presentation.output, messages: container.presentation.messages,
+            width: terminal.outputIsTerminal ? terminal.outputWidth : nil
         )
         try withExtendedLifetime(view) { try viewModel.load(names: names, by: grouping, since: since, until: until) }
         return .success

@@ -1,23 +1,40 @@
 import StopwatchCore
 
 extension StopwatchUIMapper {
-    /// A report's rows as a view shows them.
+    /// A report's rows as a view shows them: decimal hours that sum to the total's
+    /// (`hundredthsOfHours`).
     public func viewState(_ report: RunReport) -> ReportViewState {
-        ReportViewState(
+        let total = report.total.wholeMicroseconds / 1000
+        let hours = Self.hundredthsOfHours(report.rows.map { $0.elapsed.wholeMicroseconds / 1000 }, total: total)
+        return ReportViewState(
             grouping: report.grouping.map(\.rawValue),
-            rows: report.rows.map { row in self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, runs: row.runs) },
-            total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, runs: report.runs),
+            rows: report.rows.enumerated().map { index, row in
+                self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs)
+            },
+            total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, hours: total / 36_000, runs: report.runs),
             damaged: report.damaged
         )
     }
 
-    private func row(keys: [String], elapsed: Duration, runs: Int) -> ReportViewState.Row {
-        ReportViewState.Row(keys: keys, elapsed: durations.viewState(elapsed), hours: Self.hours(elapsed), runs: runs)
+    private func row(keys: [String], elapsed: Duration, hours: Int64, runs: Int) -> ReportViewState.Row {
+        ReportViewState.Row(keys: keys, elapsed: durations.viewState(elapsed), hours: Self.hours(hundredths: hours), runs: runs)
     }
 
-    /// Decimal hours, truncated to hundredths, as every time shown is: `1.25`.
-    static func hours(_ duration: Duration) -> String {
-        let hundredths = duration.wholeMicroseconds / 36_000_000
+    /// The rows' decimal hours in hundredths, from the same whole milliseconds as their times, so
+    /// that they sum to the total's (its hundredths truncated, as every time shown is): each row's
+    /// truncated, and the hundredths that truncation lost given one each to the rows that lost
+    /// most (largest remainder; the earlier row on a tie).
+    static func hundredthsOfHours(_ milliseconds: [Int64], total: Int64) -> [Int64] {
+        var hundredths = milliseconds.map { $0 / 36_000 }
+        let owed = Int(total / 36_000 - hundredths.reduce(0, +))
+        guard owed > 0 else { return hundredths }
+        let byRemainder = milliseconds.indices.sorted { (milliseconds[$0] % 36_000, $1) > (milliseconds[$1] % 36_000, $0) }
+        for index in byRemainder.prefix(owed) { hundredths[index] += 1 }
+        return hundredths
+    }
+
+    /// Decimal hours from hundredths: `1.25`.
+    static func hours(hundredths: Int64) -> String {
         let fraction = String(hundredths % 100)
         return "\(hundredths / 100)." + (fraction.count == 1 ? "0" + fraction : fraction)
     }

@@ -8,8 +8,9 @@ public final class HistoryView: Sendable {
     }
 
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
-    /// `phases`: a cycle's phases as `LABEL:PLANNED_MS:ACTUAL_MS`, `;` between them.
-    static let csvHeader = "name,kind,plan,status,start,end,elapsed_ms,elapsed,estimated,laps,tags,phases\n"
+    /// `phases`: a cycle's phases as `LABEL:PLANNED_MS:RAN_MS`, `+WAITED_MS` after a wait for a
+    /// person, `;` between them.
+    static let csvHeader = "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases\n"
 
     private let format: Format
     private let output: any TextOutput
@@ -38,29 +39,48 @@ public final class HistoryView: Sendable {
     static func text(_ state: HistoryViewState, format: Format, width: Int? = nil) -> String {
         switch format {
         case .table:
-            let tagged = state.runs.contains { !$0.tags.isEmpty }
-            var table = TextTable(alignments: [.left, .left, .right, .left, .left, .right, .left] + (tagged ? [.left] : []))
-            table.steps = (tagged ? [.leaveOut(7)] : []) + [.leaveOut(6), .leaveOut(5), .leaveOut(3), .shorten(4, minimum: 9)]
-            table.rows.append(["START", "END", "TIME", "NAME", "PLAN", "LAPS", "STATUS"] + (tagged ? ["TAGS"] : []))
-            for run in state.runs {
-                let end = run.localEnd.prefix(10) == run.localStart.prefix(10) ? String(run.localEnd.dropFirst(11)) : run.localEnd
-                table.rows.append(
-                    [run.localStart, end, run.elapsed.clock + (run.isEstimated ? "~" : ""), run.name, run.plan, String(run.lapCount), run.status]
-                        + (tagged ? [run.tags.joined(separator: ",")] : [])
-                )
-            }
-            return table.text(fittingIn: width.map { max(1, $0 - 1) })
+            return table(state).text(fittingIn: width.map { max(1, $0 - 1) })
         case .csv:
             return state.runs.reduce(into: csvHeader) { text, run in
                 let fields = [
-                    run.name, run.kind.word, LapsView.csvField(run.plan), run.status, run.start, run.end, String(run.elapsed.milliseconds),
-                    run.elapsed.clock, String(run.isEstimated), String(run.lapCount), LapsView.csvField(run.tags.joined(separator: ",")),
-                    run.phases.map { "\($0.label):\($0.planned.milliseconds):\($0.actual.milliseconds)" }.joined(separator: ";"),
+                    run.id, run.name, run.kind.word, LapsView.csvField(run.plan), run.status, run.start, run.end, String(run.elapsed.milliseconds),
+                    run.elapsed.clock, String(run.overtime.milliseconds), String(run.isEstimated), String(run.lapCount),
+                    LapsView.csvField(run.tags.joined(separator: ",")),
+                    run.phases.map { phase in
+                        "\(phase.label):\(phase.planned.milliseconds):\(phase.actual.milliseconds)" + (phase.waited.milliseconds > 0 ? "+\(phase.waited.milliseconds)" : "")
+                    }.joined(separator: ";"),
                 ]
                 text += fields.joined(separator: ",") + "\n"
             }
         case .json:
             return JSONDocumentEncoder.text(HistoryDocument(viewState: state).json)
         }
+    }
+
+    /// The columns, in order: ID, START, END, TIME, OVER (when a run has overtime), NAME, PLAN,
+    /// LAPS, STATUS, TAGS (when a run has tags). Narrowed by leaving out TAGS, LAPS, PLAN, OVER and
+    /// END, then showing START without its year and seconds, then cutting NAME (to 6), then
+    /// leaving out ID: START, TIME, NAME and STATUS stay.
+    static func table(_ state: HistoryViewState) -> TextTable {
+        let tagged = state.runs.contains { !$0.tags.isEmpty }
+        let over = state.runs.contains { $0.overtime.microseconds > 0 }
+        // The columns by number; TIME (3) and STATUS (8) are never left out.
+        let (id, start, end, overtime, name, plan, laps, tags) = (0, 1, 2, 4, 5, 6, 7, 9)
+        var table = TextTable(alignments: [.left, .left, .left, .right, .right, .left, .left, .right, .left, .left])
+        table.steps = [.leaveOut(tags), .leaveOut(laps), .leaveOut(plan), .leaveOut(overtime), .leaveOut(end), .compact(start), .shorten(name, minimum: 6), .leaveOut(id)]
+        table.rows.append(["ID", "START", "END", "TIME", over ? "OVER" : "", "NAME", "PLAN", "LAPS", "STATUS", tagged ? "TAGS" : ""])
+        var compactStart = ["START"]
+        for run in state.runs {
+            let endCell = run.localEnd.prefix(10) == run.localStart.prefix(10) ? String(run.localEnd.dropFirst(11)) : run.localEnd
+            table.rows.append([
+                run.shortID, run.localStart, endCell, run.elapsed.clock + (run.isEstimated ? "~" : ""),
+                run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "", run.name, run.plan, String(run.lapCount), run.status,
+                run.tags.joined(separator: ","),
+            ])
+            // `11-25 09:15`: the month, day, hour and minute.
+            compactStart.append(String(run.localStart.dropFirst(5).prefix(11)))
+        }
+        table.compact[start] = compactStart
+        return table
     }
 }

@@ -12,12 +12,14 @@ public final class ReportView: Sendable {
     private let hours: Bool
     private let output: any TextOutput
     private let messages: any TextOutput
+    private let width: Int?
 
-    public init(viewModel: ReportViewModel, format: Format, hours: Bool, output: any TextOutput, messages: any TextOutput) {
+    public init(viewModel: ReportViewModel, format: Format, hours: Bool, output: any TextOutput, messages: any TextOutput, width: Int? = nil) {
         self.format = format
         self.hours = hours
         self.output = output
         self.messages = messages
+        self.width = width
         viewModel.addListener { [self] viewState in render(viewState) }
     }
 
@@ -27,14 +29,18 @@ public final class ReportView: Sendable {
             messages.write(MessageMapper.line(for: .noRuns) + "\n")
             return
         }
-        output.write(Self.text(viewState, format: format, hours: hours))
+        output.write(Self.text(viewState, format: format, hours: hours, width: width))
     }
 
-    static func text(_ state: ReportViewState, format: Format, hours: Bool = false) -> String {
+    /// In a table too wide for `width`, RUNS is left out, then the key columns that hold words
+    /// (names, tags, phases) are cut with `…` (to 6), then HOURS is left out: a row never wraps.
+    static func text(_ state: ReportViewState, format: Format, hours: Bool = false, width: Int? = nil) -> String {
         switch format {
         case .table:
             let keys = state.grouping.count
             var table = TextTable(alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + [.right])
+            let worded = state.grouping.indices.filter { !["day", "week", "month"].contains(state.grouping[$0]) }
+            table.steps = [.leaveOut(keys + (hours ? 2 : 1))] + worded.reversed().map { .shorten($0, minimum: 6) } + (hours ? [.leaveOut(keys + 1)] : [])
             table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + ["RUNS"])
             func figures(_ row: ReportViewState.Row) -> [String] { [row.elapsed.clock] + (hours ? [row.hours] : []) + [String(row.runs)] }
             for row in state.rows {
@@ -43,7 +49,7 @@ public final class ReportView: Sendable {
             }
             // Told by its place, never by its figures: a report of one group has the total's.
             table.rows.append(["total"] + Array(repeating: "", count: keys - 1) + figures(state.total))
-            return table.text(fittingIn: nil)
+            return table.text(fittingIn: width.map { max(1, $0 - 1) })
         case .csv:
             let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs"]).joined(separator: ",") + "\n"
             return state.rows.reduce(into: header) { text, row in
