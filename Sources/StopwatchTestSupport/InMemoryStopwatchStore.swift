@@ -103,11 +103,11 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
     }
 
     @discardableResult
-    public func update(_ transform: (HistoryLog, (StopwatchName) throws -> StopwatchState?) throws -> HistoryCommit?) throws -> HistoryCommit? {
+    public func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
         try contents.withLock { contents in
             let log = HistoryLog(changes: contents.changes)
-            let stopwatches = contents.stopwatches
-            guard let commit = try transform(log, { stopwatches[$0]?.state }) else { return nil }
+            let listing = StopwatchListing(stopwatches: contents.stopwatches.values.map(\.state).sorted { $0.name < $1.name })
+            guard let commit = try transform(log, listing) else { return nil }
             for write in commit.stopwatches {
                 guard let state = write.state else {
                     contents.stopwatches[write.name] = nil
@@ -115,7 +115,7 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
                 }
                 let stored = contents.stopwatches[write.name]
                 var laps: [Lap] = []
-                if stored?.state.runKey == state.runKey, stored?.state.lapCount == state.lapCount {
+                if stored?.state.currentRunID == state.currentRunID, stored?.state.lapCount == state.lapCount {
                     laps = stored?.laps ?? []
                 } else if state.lapCount > 0, let key = state.runKey {
                     laps = contents.keptLaps[key] ?? []

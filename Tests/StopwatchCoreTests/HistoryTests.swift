@@ -124,14 +124,37 @@ import Testing
         #expect(try state.paused(at: clock.now(), ago: .seconds(30)).accumulated == .seconds(600))
     }
 
-    @Test func atIsTheLatestTimeTheClocksShowedIt() {
+    @Test func atIsTheLatestTimeTheClocksShowedItAndAStartMoreThan12HoursBackNeedsItsDate() throws {
         // 2026-11-25T12:00:00Z in UTC+1: 13:00 local.
         let now = TimeReading(wall: .seconds(1_795_608_000), boot: .seconds(100_000), bootSession: BootSession("b"))
         let zone = ManualTimeZone(offset: .seconds(3600))
-        #expect(Backdate.at(TimeOfDay("12:15")!).interval(before: now, in: zone) == .seconds(45 * 60))
-        #expect(Backdate.at(TimeOfDay("13:30")!).interval(before: now, in: zone) == .seconds(23 * 3600 + 30 * 60), "yesterday's")
-        #expect(Backdate.at(TimeOfDay("13:00")!).interval(before: now, in: zone) == .zero)
-        #expect(Backdate.ago(.seconds(-5)).interval(before: now, in: zone) == .zero, "never in the future")
+        #expect(try Backdate.at(.time(TimeOfDay("12:15")!)).interval(before: now, in: zone, starting: true) == .seconds(45 * 60))
+        #expect(try Backdate.at(.time(TimeOfDay("13:30")!)).interval(before: now, in: zone) == .seconds(23 * 3600 + 30 * 60), "yesterday's, for a pause")
+        let yesterday = Duration.seconds(1_795_608_000 - 23 * 3600 - 1800)
+        #expect(throws: StopwatchError.needsDate(start: yesterday, end: nil, length: .seconds(23 * 3600 + 1800)), "a start: what was meant is not plain") {
+            try Backdate.at(.time(TimeOfDay("13:30")!)).interval(before: now, in: zone, starting: true)
+        }
+        #expect(try Backdate.at(.instant(yesterday)).interval(before: now, in: zone, starting: true) == .seconds(23 * 3600 + 1800), "with its date, it is plain")
+        #expect(try Backdate.at(.time(TimeOfDay("13:00")!)).interval(before: now, in: zone) == .zero)
+        #expect(throws: StopwatchError.inTheFuture(now.wall + .seconds(60), now: now.wall)) {
+            try Backdate.at(.instant(now.wall + .seconds(60))).interval(before: now, in: zone, starting: true)
+        }
+        #expect(try Backdate.ago(.seconds(-5)).interval(before: now, in: zone) == .zero, "never in the future")
+    }
+
+    @Test func aPauseGoesBackBeforeThisBootToWhereItsSegmentBegan() throws {
+        // Started 40 minutes ago, 10 minutes into this boot: a pause 20 minutes back is before the boot.
+        clock.advance(by: .seconds(600))
+        var state = try StopwatchState.initial(name).started(at: clock.now(), ago: .seconds(40 * 60))
+        #expect(state.elapsed(at: clock.now()).duration == .seconds(2400) && state.countingSince == clock.now().wall - .seconds(2400))
+        let paused = try state.paused(at: clock.now(), ago: .seconds(20 * 60))
+        #expect(paused.status == .paused && paused.accumulated == .seconds(1200) && paused.isEstimated && paused.pausedAt == clock.now().wall - .seconds(1200))
+        #expect(throws: StopwatchError.self, "not before it was started") { try state.paused(at: clock.now(), ago: .seconds(41 * 60)) }
+        // Across a reboot the estimate is folded in; the segment still began where it began.
+        clock.reboot(after: .seconds(300))
+        state = state.rebased(at: clock.now())
+        let acrossTheReboot = try state.paused(at: clock.now(), ago: .seconds(30 * 60))
+        #expect(acrossTheReboot.accumulated == .seconds(45 * 60 - 30 * 60) && acrossTheReboot.isEstimated)
     }
 }
 
@@ -144,13 +167,33 @@ import Testing
     @Test func aBlockEndsAtTheLatestEndTheClocksShowedAndBeginsBeforeIt() throws {
         let zone = ManualTimeZone(offset: .seconds(3600))
         let track = TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared)
-        let morning = try track.execute(StopwatchName("meeting")!, from: TimeOfDay("09:00")!, to: TimeOfDay("10:30")!)
+        let morning = try track.execute(StopwatchName("meeting")!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
         #expect(morning.endedAt == .seconds(1_795_608_000 - 9000) && morning.elapsed == .seconds(5400) && morning.isEstimated)
-        let night = try track.execute(StopwatchName("night")!, from: TimeOfDay("23:00")!, to: TimeOfDay("01:00")!)
+        let night = try track.execute(StopwatchName("night")!, from: .time(TimeOfDay("23:00")!), to: .time(TimeOfDay("01:00")!))
         #expect(night.elapsed == .seconds(7200), "across midnight, as it reads")
-        let later = try track.execute(StopwatchName("later")!, from: TimeOfDay("12:00")!, to: TimeOfDay("14:00")!)
+        let later = try track.execute(StopwatchName("later")!, from: .time(TimeOfDay("12:00")!), to: .time(TimeOfDay("14:00")!))
         #expect(later.endedAt < clock.now().wall && later.elapsed == .seconds(7200), "14:00 is still to come today: yesterday's")
         #expect(try store.read().runs().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
+    }
+
+    @Test func aBlockThatBareTimesLeaveUnclearIsGivenWithDatesAndNoneGoesIntoTheFutureOrBackwards() throws {
+        let zone = ManualTimeZone(offset: .seconds(3600))
+        let track = TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared)
+        let name = StopwatchName("x")!
+        // At 13:00: 10:00 to 09:00 is yesterday's 10:00 to today's 09:00, 23 hours.
+        let nine = Duration.seconds(1_795_608_000 - 4 * 3600), yesterdayTen = Duration.seconds(1_795_608_000 - 27 * 3600)
+        #expect(throws: StopwatchError.needsDate(start: yesterdayTen, end: nine, length: .seconds(23 * 3600))) {
+            try track.execute(name, from: .time(TimeOfDay("10:00")!), to: .time(TimeOfDay("09:00")!))
+        }
+        #expect(try track.execute(name, from: .instant(yesterdayTen), to: .instant(nine)).elapsed == .seconds(23 * 3600), "dated, it is plain")
+        #expect(throws: StopwatchError.endBeforeStart(start: nine, end: nine)) { try track.execute(name, from: .instant(nine), to: .instant(nine)) }
+        #expect(throws: StopwatchError.inTheFuture(clock.now().wall + .seconds(1), now: clock.now().wall)) {
+            try track.execute(name, from: .instant(nine), to: .instant(clock.now().wall + .seconds(1)))
+        }
+        let overlapping = #expect(throws: StopwatchError.self) { try track.execute(name, from: .time(TimeOfDay("08:00")!), to: .time(TimeOfDay("08:30")!)) }
+        guard case .overlap(_, let other)? = overlapping else { Issue.record("\(String(describing: overlapping))"); return }
+        #expect(other.startedAt == yesterdayTen, "a block never overlaps another run of its name")
+        #expect(try store.read().runs().runs.count == 1, "nothing refused was written")
     }
 }
 

@@ -43,6 +43,7 @@ import Testing
         "NAME": "x1", "NAME...": "x1", "DURATION": "5m", "[-]DURATION": "1m", "HH:MM[:SS]": "17:30", "TEXT": "t",
         "FORMAT": "ms", "TEMPLATE": "{text}", "SHELL": "bash", "FILE": "out", "[OPTIONS]": "", "[ARG...]": "",
         "LABEL=DURATION": "work=25m", "LABEL=DURATION...": "work=25m", "N": "4", "LABEL,...": "work", "DAY": "today", "GROUPING,...": "day", "START": "09:00", "END": "10:30", "TAG,...": "billable",
+        "WHEN": "09:00", "RUN": "x1", "RUN...": "x1", "WHEN|+DURATION|-DURATION": "09:00",
     ]
 
     /// The words of `usage` with everything optional given and the first alternative taken.

@@ -82,7 +82,7 @@ import Testing
         case .deleteExpired: try viewModels.makeStopwatchListViewModel().handle(.deleteExpired)
         case .deleteFiles(let names): try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
         case .claimHook(let name): _ = try viewModels.makeStopwatchViewModel(StopwatchName(name)!).claimExpiryHook()
-        case .track(let name): try viewModels.makeHistoryViewModel().track(StopwatchName(name)!, from: TimeOfDay("09:00")!, to: TimeOfDay("10:30")!)
+        case .track(let name): try viewModels.makeHistoryViewModel().track(StopwatchName(name)!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
         }
     }
 

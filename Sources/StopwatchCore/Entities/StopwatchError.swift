@@ -22,4 +22,35 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// `furthest`: before the running segment began or the latest lap was recorded. Nothing was
     /// changed.
     case backdateTooFar(StopwatchOperation, StopwatchState, ago: Duration, furthest: Duration, at: TimeReading)
+    /// A moment told after the fact (a start, a block's end) that is after `now`.
+    case inTheFuture(Duration, now: Duration)
+    /// A bare time of day that would put a start more than 12 hours back, or make a block more than
+    /// 12 hours long (`length`): what was meant is not plain, so it is given with its date. `start`
+    /// and `end` are where the bare times fell (`end` nil for a start alone).
+    case needsDate(start: Duration, end: Duration?, length: Duration)
+    /// A block, or a run corrected, whose end would come before its start.
+    case endBeforeStart(start: Duration, end: Duration)
+    /// An id typed that begins no run's id (and names no stopwatch or run).
+    case noSuchRunID(String)
+    /// An id typed that begins the ids of several runs: they, newest first.
+    case ambiguousRunID(String, candidates: [RunRecord])
+    /// A run corrected, tracked or joined (`run`, as it would be) that would overlap `other`, a
+    /// run of the same name.
+    case overlap(RunRecord, other: RunRecord)
+    /// A correction that would leave a run less than nothing: moving its start later, or its end
+    /// earlier, by more than it counted (`run` as it is).
+    case lessThanNothing(RunRecord)
+    /// A correction a run in progress does not take (`split`, `join`, `rename`): its stopwatch,
+    /// holding it, is named `name`.
+    case runInProgress(StopwatchName, HistoryChange.Command)
+    /// `join` of runs that cannot be one: of other names or plans, a cycle's, or with a run of
+    /// their name between them (`between`).
+    case cannotJoin(RunRecord, RunRecord, between: RunRecord?)
+    /// `split RUN WHEN` at an instant not within the run.
+    case notWithin(RunRecord, Duration)
+    /// `undo` with no change to undo, or `redo` with no undo to take back.
+    case nothingToUndo(redo: Bool)
+    /// `undo` (or `redo`) of `change`, whose stopwatch has changed since (`now`): putting it back
+    /// would lose that.
+    case changedSince(HistoryChange, StopwatchState?)
 }

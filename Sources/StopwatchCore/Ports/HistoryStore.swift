@@ -10,11 +10,11 @@ public protocol HistoryStore: Sendable {
     func read() throws -> HistoryLog
 
     /// Reads history and lets `transform` decide, under the exclusive lock: it is given history
-    /// and a way to read any stopwatch as it is now, and returns the change to append with the
-    /// stopwatches to set (nil: nothing is written). An error thrown by `transform` is rethrown
-    /// and nothing is written. Returns what was committed.
+    /// and every stopwatch as it is now (those that cannot be read among the listing's failures),
+    /// and returns the change to append with the stopwatches to set (nil: nothing is written). An
+    /// error thrown by `transform` is rethrown and nothing is written. Returns what was committed.
     @discardableResult
-    func update(_ transform: (HistoryLog, _ stopwatch: (StopwatchName) throws -> StopwatchState?) throws -> HistoryCommit?) throws -> HistoryCommit?
+    func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit?
 
     /// The laps `run` had when it was recorded (`RunRecord.recordedAs`); none for a run without.
     func laps(ofRun run: RunRecord) throws -> [Lap]

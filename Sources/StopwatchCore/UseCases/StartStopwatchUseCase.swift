@@ -16,7 +16,7 @@ public struct StartStopwatchUseCase: Sendable {
     @discardableResult
     public func execute(_ name: StopwatchName, back: Backdate?, tags: [String] = [], in zone: any LocalTimeZone) throws -> StopwatchState {
         try transition.run(name) { state, now in
-            var started = try state.started(at: now, ago: back?.interval(before: now, in: zone) ?? .zero)
+            var started = try state.started(at: now, ago: back?.interval(before: now, in: zone, starting: true) ?? .zero)
             started.tags = Tag.normalized(tags)
             return StopwatchChange(state: started)
         }.state

@@ -82,9 +82,11 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             self = .usage
         case let error as StopwatchError:
             switch error {
-            case .notApplicable, .deleted, .lapLimitReached: self = .notApplicable
+            case .notApplicable, .deleted, .lapLimitReached, .runInProgress, .nothingToUndo, .changedSince: self = .notApplicable
             case .noSuchStopwatch, .noSuchRun, .unknownName: self = .noInput
-            case .invalidLabel, .backdateTooFar: self = .usage
+            case .invalidLabel, .backdateTooFar, .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
+                .notWithin, .cannotJoin:
+                self = .usage
             }
         case let error as ChildProcess.LaunchError:
             switch error {

@@ -45,8 +45,8 @@ extension ParsedArguments {
         return format
     }
 
-    /// `--ago DURATION` or `--at HH:MM[:SS]`: when a change happened, told after the fact.
-    func backdate() throws(UsageError) -> Backdate? {
+    /// `--ago DURATION` or `--at WHEN`: when a change happened, told after the fact.
+    func backdate() throws(UsageError) -> BackdateWord? {
         switch (value(.ago), value(.at)) {
         case (nil, nil): return nil
         case (_?, _?): throw error(.agoAndAt)
@@ -57,9 +57,27 @@ extension ParsedArguments {
                 throw self.error(.invalidDuration(error))
             }
         case (nil, let at?):
-            guard let time = TimeOfDay(at) else { throw error(.invalidTime(.at, at)) }
-            return .at(time)
+            return .at(try when(at, for: .at))
         }
+    }
+
+    /// `text` as a moment (`WhenWord`) for `option` (a positional when nil).
+    func when(_ text: String, for option: OptionName?) throws(UsageError) -> WhenWord {
+        guard let when = WhenWord(text) else { throw error(.invalidTime(option, text)) }
+        return when
+    }
+
+    /// `text` as a run a command names: an id's first digits, or a stopwatch's name.
+    func runReference(_ text: String) throws(UsageError) -> RunReference {
+        guard let reference = RunReference(text) else { throw error(.invalidRun(text)) }
+        return reference
+    }
+
+    /// `option` (`--start`, `--end`) as a moment or a signed duration, if it was given.
+    func timeCorrection(_ option: OptionName) throws(UsageError) -> TimeCorrectionWord? {
+        guard let text = value(option) else { return nil }
+        guard let correction = TimeCorrectionWord(text) else { throw error(.invalidTime(option, text)) }
+        return correction
     }
 
     /// `--tag TAG[,TAG...]`, each by the rule of `Tag`.

@@ -83,14 +83,18 @@ public struct ViewModelFactory: Sendable {
 
     public func makeHistoryViewModel() -> HistoryViewModel {
         let stateStore = StateStore(RunHistory())
+        let (store, history) = (container.data.store, container.data.history)
+        let (timeSource, zone, ids) = (container.services.timeSource, container.services.timeZone, container.services.ids)
         return HistoryViewModel(
             stateStore: stateStore,
-            listRuns: ListRunsUseCase(
-                store: container.data.store, history: container.data.history, stateStore: stateStore, timeSource: container.services.timeSource
-            ),
-            trackRun: TrackRunUseCase(
-                history: container.data.history, stateStore: stateStore, timeSource: container.services.timeSource,
-                timeZone: container.services.timeZone, ids: container.services.ids
+            useCases: HistoryViewModel.UseCases(
+                listRuns: ListRunsUseCase(store: store, history: history, stateStore: stateStore, timeSource: timeSource),
+                trackRun: TrackRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
+                correctRun: CorrectRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
+                removeRuns: RemoveRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
+                splitRun: SplitRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
+                joinRuns: JoinRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
+                undoChange: UndoChangeUseCase(history: history, timeSource: timeSource, ids: ids)
             ),
             mapper: container.presentation.mapper
         )

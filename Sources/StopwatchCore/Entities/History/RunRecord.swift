@@ -63,6 +63,13 @@ public struct RunRecord: Sendable, Hashable {
         recordedAs = RunKey(name: name, start: startedAt)
     }
 
+    /// Its start and end stamped with the UTC offsets `zone` had then, in whole seconds, as a
+    /// record keeps them.
+    public mutating func stampOffsets(in zone: any LocalTimeZone) {
+        startOffset = .seconds(zone.offset(at: startedAt).wholeSeconds)
+        endOffset = .seconds(zone.offset(at: endedAt).wholeSeconds)
+    }
+
     /// True once it reached its plan's end: a countdown its zero, a cycle of so many rounds its
     /// last phase's end.
     public var reachedEnd: Bool {

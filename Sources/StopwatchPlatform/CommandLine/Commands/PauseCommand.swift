@@ -8,14 +8,14 @@ public struct PauseCommand: StopwatchChangeCommand {
     public var name: StopwatchName
     public var json: Bool
     /// When it was paused, told after the fact; nil for now.
-    public var back: Backdate?
+    public var back: BackdateWord?
 
     public init(name: StopwatchName = .default, json: Bool = false) {
         self.name = name
         self.json = json
     }
 
-    public init(name: StopwatchName = .default, json: Bool = false, back: Backdate?) {
+    public init(name: StopwatchName = .default, json: Bool = false, back: BackdateWord?) {
         self.init(name: name, json: json)
         self.back = back
     }

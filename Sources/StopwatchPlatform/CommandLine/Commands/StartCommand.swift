@@ -8,7 +8,7 @@ public struct StartCommand: StopwatchChangeCommand {
     public var name: StopwatchName
     public var json: Bool
     /// When it was started, told after the fact; nil for now.
-    public var back: Backdate?
+    public var back: BackdateWord?
     /// The run's tags (`--tag`), sorted.
     public var tags: [String] = []
 
@@ -17,7 +17,7 @@ public struct StartCommand: StopwatchChangeCommand {
         self.json = json
     }
 
-    public init(name: StopwatchName = .default, json: Bool = false, back: Backdate?, tags: [String] = []) {
+    public init(name: StopwatchName = .default, json: Bool = false, back: BackdateWord?, tags: [String] = []) {
         self.init(name: name, json: json)
         self.back = back
         self.tags = tags

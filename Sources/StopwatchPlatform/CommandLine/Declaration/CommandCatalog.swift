@@ -18,7 +18,8 @@ public enum CommandCatalog {
         _ = body(StartCommand.self) || body(RestartCommand.self) || body(PauseCommand.self) || body(ResumeCommand.self)
             || body(ToggleCommand.self) || body(LapCommand.self) || body(ResetCommand.self) || body(DismissCommand.self)
             || body(StatusCommand.self) || body(LapsCommand.self) || body(ListCommand.self) || body(DeleteCommand.self)
-            || body(HistoryCommand.self) || body(ReportCommand.self) || body(TrackCommand.self)
+            || body(HistoryCommand.self) || body(ReportCommand.self) || body(TrackCommand.self) || body(EditCommand.self) || body(RemoveCommand.self)
+            || body(SplitCommand.self) || body(JoinCommand.self) || body(UndoCommand.self) || body(RedoCommand.self)
             || body(WatchCommand.self) || body(TimerCommand.self) || body(WaitCommand.self) || body(CycleCommand.self)
             || body(NextCommand.self) || body(RunCommand.self)
             || body(StampCommand.self) || body(CompletionsCommand.self) || body(ManualCommand.self) || body(HelpCommand.self)
@@ -132,7 +133,7 @@ public enum CommandCatalog {
     static func backdateOptions(_ verb: String) -> [OptionSpec] {
         [
             OptionSpec(.ago, value: ValueSpec("DURATION", .duration), help: "\(verb) it as of this long ago"),
-            OptionSpec(.at, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "\(verb) it as of the latest time local clocks showed this"),
+            OptionSpec(.at, value: ValueSpec("WHEN", .timeOfDay), help: "\(verb) it as of then: HH:MM, the latest time local clocks showed it, or a date and a time"),
         ]
     }
     static let followHelp =

@@ -9,15 +9,17 @@ extension JSONFileStopwatchStore: HistoryStore {
     }
 
     @discardableResult
-    public func update(_ transform: (HistoryLog, (StopwatchName) throws -> StopwatchState?) throws -> HistoryCommit?) throws -> HistoryCommit? {
+    public func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
         try directory.removeLeftovers(where: Self.isLeftover)
         let history = history(in: directory)
         let log = try history.read(states: true)
-        guard let commit = try transform(log, { name in try readStored(name, in: directory)?.state }) else { return nil }
-        for write in commit.stopwatches where write.beforeHistory { try set(write, in: directory, history: history) }
+        guard let commit = try transform(log, try listing(in: directory)) else { return nil }
+        // Every write made ready, and so checked, before anything is written.
+        let writes = try commit.stopwatches.map { ($0.beforeHistory, try prepare($0, in: directory, history: history)) }
+        for (before, write) in writes where before { try write() }
         try history.append(commit.change)
-        for write in commit.stopwatches where !write.beforeHistory { try set(write, in: directory, history: history) }
+        for (before, write) in writes where !before { try write() }
         return commit
     }
 
@@ -29,22 +31,21 @@ extension JSONFileStopwatchStore: HistoryStore {
         return try history(in: directory).laps(of: run)
     }
 
-    /// Sets a stopwatch as `write` says: removes it, or gives it its state. A state of the run it
-    /// holds, with the laps it has, is one more line; another run's, or one with laps it no longer
-    /// has (a reset undone), is a new journal: the run's journal as history kept it, then the state.
-    private func set(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws {
+    /// How to set a stopwatch as `write` says, every check made: remove it, or give it its state.
+    /// A state of the run it holds, with the laps it has, is one more line; another run's, or one
+    /// with laps it no longer has (a reset undone), is a new journal: the run's journal as history
+    /// kept it, then the state.
+    private func prepare(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws -> () throws -> Void {
         let stored = try readStored(write.name, in: directory)
         guard let state = write.state else {
-            if stored != nil { try remove([write.name], from: directory) }
-            return
+            return { if stored != nil { try self.remove([write.name], from: directory) } }
         }
         let journal = Self.journalFile(write.name)
         let entity = StopwatchFileEntity(state, updatedAt: timeSource.now().wall)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: write.name) }
         let line = JournalLine(state: entity, lap: nil).bytes
-        if let stored, case .journal(let end) = stored.source, stored.state.runKey == state.runKey, stored.state.lapCount == state.lapCount {
-            try directory.append(line, to: journal, at: end)
-            return
+        if let stored, case .journal(let end) = stored.source, stored.state.currentRunID == state.currentRunID, stored.state.lapCount == state.lapCount {
+            return { try directory.append(line, to: journal, at: end) }
         }
         var lines: [UInt8] = []
         if state.lapCount > 0, let key = state.runKey {
@@ -55,8 +56,10 @@ extension JSONFileStopwatchStore: HistoryStore {
             else { throw StoreFailure(.invalidData, path: file, reason: .lapFileMissing(laps: state.lapCount)) }
             lines = kept
         }
-        try directory.replace(journal, with: lines + line)
-        try? directory.remove(Self.stateFile(write.name))
-        try? directory.remove(Self.lapFile(write.name))
+        return {
+            try directory.replace(journal, with: lines + line)
+            try? directory.remove(Self.stateFile(write.name))
+            try? directory.remove(Self.lapFile(write.name))
+        }
     }
 }

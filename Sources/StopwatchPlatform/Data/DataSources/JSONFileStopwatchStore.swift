@@ -129,6 +129,11 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             return StopwatchListing()
         }
+        return try listing(in: directory)
+    }
+
+    /// Every stopwatch in `directory`, those that cannot be read among the failures.
+    func listing(in directory: StateDirectory) throws -> StopwatchListing {
         let names = try Self.names(in: directory)
         var listing = StopwatchListing(names: names)
         for name in names {

@@ -148,15 +148,6 @@ struct HistoryLine: Equatable {
     }
 }
 
-extension RunRecord {
-    /// Its start and end stamped with the UTC offsets `zone` had then, in whole seconds, as a
-    /// record keeps them.
-    mutating func stampOffsets(in zone: any LocalTimeZone) {
-        startOffset = .seconds(zone.offset(at: startedAt).wholeSeconds)
-        endOffset = .seconds(zone.offset(at: endedAt).wholeSeconds)
-    }
-}
-
 /// A run's fields in a history line (version 2), after its kind:
 ///
 ///     RUN-ID NAME START START-OFFSET END END-OFFSET ELAPSED OVERTIME ESTIMATED LAPS PHASES-ENDED

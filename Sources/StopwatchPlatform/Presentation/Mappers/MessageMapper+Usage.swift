@@ -119,8 +119,18 @@ extension MessageMapper {
             return "the block starts and ends at \(time.quotedForMessage): give END as the time it ended, after its start"
         case .reversedRange(let since, let until, let suggestion):
             return "'--since \(since)' is after '--until \(until)': nothing can be in that range; \(suggestion.text.quotedForMessage) swaps them"
+        case .invalidTime(let option, let text) where option == .start || option == .end:
+            return "invalid time \(text.quotedForMessage) for '\(option!.rawValue)': use HH:MM, a date and a time ('2026-11-24 09:00'), a day and a time ('yesterday 17:30'), or +DURATION or -DURATION to move it by, for example -10m"
+        case .invalidTime(let option, let text) where option == .until:
+            return "invalid time \(text.quotedForMessage) for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30"
         case .invalidTime(let option, let text):
-            return "invalid time \(text.quotedForMessage)\(option.map { " for '\($0.rawValue)'" } ?? ""): use HH:MM or HH:MM:SS (24-hour), for example 17:30"
+            return "invalid time \(text.quotedForMessage)\(option.map { " for '\($0.rawValue)'" } ?? ""): use HH:MM or HH:MM:SS (24-hour), for example 17:30, or a date and a time ('2026-11-24 09:00', 'yesterday 17:30', 2026-11-24T09:00)"
+        case .nothingToEdit:
+            return "'edit' needs what to change: --start, --end, --name or --tag, for example 'stopwatch edit --start 09:00'"
+        case .missingRun:
+            return "which runs? give their ids as 'stopwatch history' shows them, for example 'stopwatch \(command?.rawValue ?? "remove") 4f3a2b1c'"
+        case .invalidRun(let text):
+            return "invalid run \(text.quotedForMessage): give a run's id as 'stopwatch history' shows it (or its first 4 digits or more), or a stopwatch's name"
         case .agoAndAt:
             return "give '--ago DURATION' or '--at HH:MM', not both: each says when it happened"
         case .durationAndUntil(let withDuration, let withUntil):

@@ -38,6 +38,8 @@ public struct MessageMapper: Sendable {
             let suggestion =
                 seconds > 0 ? "\(untimed.setting(.ago, "\(seconds)s").text.quotedForMessage) is as far back as it goes" : "\(untimed.text.quotedForMessage) does it now"
             return backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now) + "; " + suggestion
+        case let error as StopwatchError where history(error, typed: form) != nil:
+            return history(error, typed: form)!
         case ChildProcess.LaunchError.notFound(let command) where form.command == .run && form.positionals.isEmpty:
             // `run ci make`, meaning the stopwatch `ci`: its name before `--`.
             guard let name = StopwatchName(command), (knownNames(false) ?? []).contains(name), var suggestion = Optional(form) else { break }
@@ -79,6 +81,9 @@ public struct MessageMapper: Sendable {
             "cannot lap '\(name)': it holds as many laps as a stopwatch can"
         case .backdateTooFar(let operation, let state, let ago, let furthest, let now):
             backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
+        case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing, .notWithin, .cannotJoin,
+            .runInProgress, .nothingToUndo, .changedSince:
+            history(error, typed: nil) ?? ""
         case .noSuchRun(let name, let back, let kept):
             "no run \(back) back of '\(name)' in history: it keeps \(kept == 0 ? "none" : kept == 1 ? "one" : String(kept)); "
                 + "\(CommandLineForm(command: .history, positionals: [name.rawValue]).text.quotedForMessage) lists them"

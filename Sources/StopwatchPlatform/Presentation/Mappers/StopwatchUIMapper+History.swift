@@ -30,6 +30,29 @@ extension StopwatchUIMapper {
         )
     }
 
+    /// A change `undo` undid (`redone`: `redo` did again), as it says it.
+    public func viewState(_ change: HistoryChange, redone: Bool) -> ChangeViewState {
+        var names: [String] = [], runs: [String] = []
+        func add(_ name: StopwatchName) { if !names.contains(name.rawValue) { names.append(name.rawValue) } }
+        for event in change.events {
+            switch event {
+            case .run(let run), .revised(let run):
+                add(run.name)
+                runs.append(run.id.prefix(EventID.shortLength))
+            case .removed(let id):
+                runs.append(id.prefix(EventID.shortLength))
+            case .stopwatch(let before, let after):
+                if let name = (before ?? after)?.name { add(name) }
+            case .undo:
+                break
+            }
+        }
+        return ChangeViewState(
+            command: change.command.rawValue, madeAt: Self.localSecond(change.madeAt + zone.offset(at: change.madeAt)), names: names, runs: runs,
+            redone: redone
+        )
+    }
+
     /// A cycle's phases as they ran, planned against actual, from phase 0.
     private func phaseTimes(_ run: RunRecord) -> [PhaseTimeViewState] {
         guard case .sequence(let sequence) = run.plan else { return [] }

@@ -1,19 +1,42 @@
 import StopwatchCore
 import Synchronization
 
-/// Connects a view to history: the runs that ended and those in progress.
+/// Connects a view to history: the runs that ended and those in progress, and the changes made
+/// to them (a block told after the fact, corrections, undo).
 public final class HistoryViewModel: Sendable {
+    /// The use cases it drives, all publishing to its StateStore.
+    public struct UseCases: Sendable {
+        public var listRuns: ListRunsUseCase
+        public var trackRun: TrackRunUseCase
+        public var correctRun: CorrectRunUseCase
+        public var removeRuns: RemoveRunsUseCase
+        public var splitRun: SplitRunUseCase
+        public var joinRuns: JoinRunsUseCase
+        public var undoChange: UndoChangeUseCase
+
+        public init(
+            listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, correctRun: CorrectRunUseCase, removeRuns: RemoveRunsUseCase, splitRun: SplitRunUseCase,
+            joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase
+        ) {
+            self.listRuns = listRuns
+            self.trackRun = trackRun
+            self.correctRun = correctRun
+            self.removeRuns = removeRuns
+            self.splitRun = splitRun
+            self.joinRuns = joinRuns
+            self.undoChange = undoChange
+        }
+    }
+
     private let stateStore: StateStore<RunHistory>
-    private let listRuns: ListRunsUseCase
-    private let trackRun: TrackRunUseCase
+    private let useCases: UseCases
     private let mapper: StopwatchUIMapper
     private let published = ViewStatePublisher<HistoryViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
 
-    public init(stateStore: StateStore<RunHistory>, listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, mapper: StopwatchUIMapper) {
+    public init(stateStore: StateStore<RunHistory>, useCases: UseCases, mapper: StopwatchUIMapper) {
         self.stateStore = stateStore
-        self.listRuns = listRuns
-        self.trackRun = trackRun
+        self.useCases = useCases
         self.mapper = mapper
         let token = stateStore.addListener { [weak self] history in self?.publish(history) }
         subscription.withLock { $0 = token }
@@ -27,12 +50,34 @@ public final class HistoryViewModel: Sendable {
 
     /// Loads the runs of `names` (all when empty) that overlap `since..<until`.
     public func load(names: [StopwatchName], since: Duration?, until: Duration?) throws {
-        try listRuns.execute(names: names, since: since, until: until)
+        try useCases.listRuns.execute(names: names, since: since, until: until)
     }
 
     /// Keeps a block of time told after the fact, from `from` to `to`, as a run of `name`.
-    public func track(_ name: StopwatchName, from: TimeOfDay, to: TimeOfDay, tags: [String] = []) throws {
-        try trackRun.execute(name, from: from, to: to, tags: tags)
+    public func track(_ name: StopwatchName, from: Moment, to: Moment, tags: [String] = []) throws {
+        try useCases.trackRun.execute(name, from: from, to: to, tags: tags)
+    }
+
+    /// Corrects the run `reference` names: its start, its end, its name, its tags.
+    public func edit(_ reference: RunReference, start: TimeCorrection?, end: TimeCorrection?, name: StopwatchName?, tags: [String]?) throws {
+        try useCases.correctRun.execute(reference, start: start, end: end, name: name, tags: tags)
+    }
+
+    public func remove(_ references: [RunReference]) throws {
+        try useCases.removeRuns.execute(references)
+    }
+
+    public func split(_ reference: RunReference, at moment: Moment) throws {
+        try useCases.splitRun.execute(reference, at: moment)
+    }
+
+    public func join(_ first: RunReference, _ second: RunReference) throws {
+        try useCases.joinRuns.execute(first, second)
+    }
+
+    /// Undoes the latest change (or, with `redo`, takes the latest undo back), and says which.
+    public func undo(redo: Bool) throws -> ChangeViewState {
+        mapper.viewState(try useCases.undoChange.execute(redo: redo), redone: redo)
     }
 
     @discardableResult

@@ -5,9 +5,9 @@ public enum StopwatchAction: Sendable, Hashable {
     case start
     /// Start as of a moment told after the fact (`start --ago`, `--at`; now when nil), its run
     /// given `tags` (`start --tag`).
-    case startWith(back: Backdate?, tags: [String])
+    case startWith(back: BackdateWord?, tags: [String])
     /// Pause, as of a moment told after the fact (`pause --ago`, `--at`).
-    case pauseBack(Backdate)
+    case pauseBack(BackdateWord)
     /// Reset and start again, in one locked step.
     case restart
     /// Restart, the new run given `tags` (`restart --tag`).

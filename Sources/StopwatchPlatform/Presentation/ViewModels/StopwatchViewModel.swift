@@ -61,8 +61,9 @@ public final class StopwatchViewModel: Sendable {
         case .restart: try useCases.restart.execute(name)
         case .pause: try useCases.pause.execute(name)
         case .restartTagged(let tags): try useCases.restart.execute(name, tags: tags)
-        case .startWith(let back, let tags): try useCases.start.execute(name, back: back, tags: tags, in: useCases.zone)
-        case .pauseBack(let back): try useCases.pause.execute(name, back: back, in: useCases.zone)
+        case .startWith(let back, let tags):
+            try useCases.start.execute(name, back: back?.backdate(now: timeSource.now().wall, zone: useCases.zone), tags: tags, in: useCases.zone)
+        case .pauseBack(let back): try useCases.pause.execute(name, back: back.backdate(now: timeSource.now().wall, zone: useCases.zone), in: useCases.zone)
         case .resume: try useCases.resume.execute(name)
         case .toggle: try useCases.toggle.execute(name)
         case .lap(let label): try useCases.lap.execute(name, label: label)

@@ -57,6 +57,14 @@ public final class HistoryView: Sendable {
         }
     }
 
+    /// `undid the reset of 'build' (run 4f3a2b1c) made 2026-11-25 09:15:00`: what `undo` or `redo` did.
+    static func text(_ change: ChangeViewState) -> String {
+        let names = change.names.map { "'\($0)'" }
+        let what = names.isEmpty ? "" : " of " + (names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!)
+        let runs = change.runs.isEmpty ? "" : " (\(change.runs.count == 1 ? "run" : "runs") \(change.runs.prefix(4).joined(separator: ", "))\(change.runs.count > 4 ? ", …" : ""))"
+        return "\(change.redone ? "redid" : "undid") the \(change.command)\(what)\(runs) made \(change.madeAt)"
+    }
+
     /// The columns, in order: ID, START, END, TIME, OVER (when a run has overtime), NAME, PLAN,
     /// LAPS, STATUS, TAGS (when a run has tags). Narrowed by leaving out TAGS, LAPS, PLAN, OVER and
     /// END, then showing START without its year and seconds, then cutting NAME (to 6), then

@@ -29,4 +29,11 @@ public struct CommandName: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     public static let run: CommandName = "run"
     public static let help: CommandName = "help"
     public static let stamp: CommandName = "stamp"
+    public static let reset: CommandName = "reset"
+    public static let edit: CommandName = "edit"
+    public static let remove: CommandName = "remove"
+    public static let split: CommandName = "split"
+    public static let join: CommandName = "join"
+    public static let undo: CommandName = "undo"
+    public static let redo: CommandName = "redo"
 }

@@ -105,6 +105,12 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// `track` without its two times, or with the same time twice.
         case trackNeedsTimes
         case emptyBlock(String)
+        /// `edit` with nothing to change.
+        case nothingToEdit
+        /// `remove`, `split` or `join` without the runs it needs.
+        case missingRun
+        /// A RUN that is neither an id's digits nor a name.
+        case invalidRun(String)
         /// `--since` later than `--until`, as typed; the suggestion swaps them.
         case reversedRange(since: String, until: String, suggestion: CommandLineForm)
 

@@ -1,0 +1,117 @@
+extension RunRecord {
+    /// This run from `start` to `end`: the time it booked grows or shrinks by as much as its span
+    /// does at each end, a cycle's first phase at its start and its last at its end (`phaseTimes`).
+    /// Nil when less than nothing would be left.
+    public func moved(start: Duration, end: Duration) -> RunRecord? {
+        let atStart = startedAt - start, atEnd = end - endedAt
+        let booked = elapsed + atStart + atEnd
+        guard end >= start, booked >= .zero else { return nil }
+        var run = self
+        run.startedAt = start
+        run.endedAt = end
+        run.elapsed = min(booked, end - start)
+        if !phaseTimes.isEmpty {
+            run.phaseTimes = Self.phases(phaseTimes, fromStart: atStart)
+            // What the record itemizes past the time it now booked is taken from its end.
+            let itemized = run.phaseTimes.reduce(Duration.zero) { $0 + $1.ran + $1.waited }
+            let beyond = itemized - run.elapsed
+            if beyond > .zero {
+                run.phaseTimes = Self.phases(run.phaseTimes, fromEnd: .zero - beyond)
+            } else if atEnd > .zero, itemized == elapsed + atStart {
+                run.phaseTimes = Self.phases(run.phaseTimes, fromEnd: atEnd)
+            }
+        }
+        return run
+    }
+
+    /// This run cut at `instant`, which falls within it: its time shared between the two parts
+    /// in proportion to their spans (its pauses are not kept), a cycle's phases where they fall;
+    /// its laps stay with the first part, its overtime with the second, which is given `id`.
+    public func split(at instant: Duration, id: EventID) -> (RunRecord, RunRecord) {
+        let span = (endedAt - startedAt).wholeMicroseconds
+        let first = span > 0 ? Duration.microseconds(Int64(Int128(elapsed.wholeMicroseconds) * Int128((instant - startedAt).wholeMicroseconds) / Int128(span))) : .zero
+        var before = self, after = self
+        before.endedAt = instant
+        before.elapsed = first
+        before.overtime = .zero
+        after.id = id
+        after.startedAt = instant
+        after.elapsed = elapsed - first
+        after.lapCount = 0
+        after.current = nil
+        after.recordedAs = RunKey(name: name, start: instant)
+        if !phaseTimes.isEmpty {
+            var left = first
+            var firstPhases: [PhaseTime] = [], secondPhases: [PhaseTime] = []
+            for time in phaseTimes {
+                let ran = min(time.ran, left)
+                left -= ran
+                let waited = min(time.waited, left)
+                left -= waited
+                firstPhases.append(PhaseTime(ran: ran, waited: waited))
+                secondPhases.append(PhaseTime(ran: time.ran - ran, waited: time.waited - waited))
+            }
+            // The second part keeps the phases' places, so each keeps its label.
+            before.phaseTimes = firstPhases
+            while before.phaseTimes.last == PhaseTime(ran: .zero) { before.phaseTimes.removeLast() }
+            after.phaseTimes = secondPhases
+            before.phasesEnded = min(phasesEnded, before.phaseTimes.count)
+        }
+        return (before, after)
+    }
+
+    /// This run and `later`, a later run of the same name, as one: from this one's start to the
+    /// other's end, their times and tags together, the time between them a pause; the laps this
+    /// one kept, its id.
+    public func joined(with later: RunRecord) -> RunRecord {
+        var run = self
+        run.endedAt = later.endedAt
+        run.elapsed = elapsed + later.elapsed
+        run.overtime = overtime + later.overtime
+        run.tags = Tag.normalized(tags + later.tags)
+        run.isEstimated = isEstimated || later.isEstimated
+        return run
+    }
+
+    /// `phases` with `amount` more (taken away when negative) at the start: the first phase's,
+    /// then the next's, each keeping its place.
+    static func phases(_ phases: [PhaseTime], fromStart amount: Duration) -> [PhaseTime] {
+        var phases = phases
+        guard amount != .zero, !phases.isEmpty else { return phases }
+        if amount > .zero {
+            phases[0].ran += amount
+            return phases
+        }
+        var left = .zero - amount
+        for index in phases.indices where left > .zero {
+            let ran = min(phases[index].ran, left)
+            phases[index].ran -= ran
+            left -= ran
+            let waited = min(phases[index].waited, left)
+            phases[index].waited -= waited
+            left -= waited
+        }
+        return phases
+    }
+
+    /// `phases` with `amount` more (taken away when negative) at the end: the last phase's wait,
+    /// or its time, then the one before.
+    static func phases(_ phases: [PhaseTime], fromEnd amount: Duration) -> [PhaseTime] {
+        var phases = phases
+        guard amount != .zero, !phases.isEmpty else { return phases }
+        if amount > .zero {
+            if phases[phases.count - 1].waited > .zero { phases[phases.count - 1].waited += amount } else { phases[phases.count - 1].ran += amount }
+            return phases
+        }
+        var left = .zero - amount
+        for index in phases.indices.reversed() where left > .zero {
+            let waited = min(phases[index].waited, left)
+            phases[index].waited -= waited
+            left -= waited
+            let ran = min(phases[index].ran, left)
+            phases[index].ran -= ran
+            left -= ran
+        }
+        return phases
+    }
+}

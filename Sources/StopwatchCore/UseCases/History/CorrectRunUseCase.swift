@@ -1,0 +1,95 @@
+/// Corrects one run, ended or in progress (`edit RUN`): its start or its end moved, to a moment
+/// or by a duration; its name; its tags. The run's time grows or shrinks by as much as its span
+/// (`RunRecord.moved`). An end before the start, a moment in the future, a bare time that makes
+/// the run more than 12 hours long, less than nothing left, or an overlap with another run of
+/// the same name is refused, and nothing is written. Published to the StateStore as the run as
+/// corrected.
+///
+/// The run a stopwatch holds now is corrected in the stopwatch: its start moved (the time it
+/// counts with it), its end an instant it was paused at (`pause --at`, before this boot
+/// included), its tags; it is renamed only once it has ended.
+public struct CorrectRunUseCase: Sendable {
+    private let correction: RunCorrection
+    private let timeZone: any LocalTimeZone
+
+    public init(history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, timeZone: any LocalTimeZone, ids: any IDSource) {
+        correction = RunCorrection(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
+        self.timeZone = timeZone
+    }
+
+    @discardableResult
+    public func execute(
+        _ reference: RunReference, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil, tags: [String]? = nil
+    ) throws -> RunRecord {
+        let corrected = try correction.run(.edit) { lookup, listing, now in
+            let run = try lookup.find(reference)
+            let newStart = start?.instant(from: run.startedAt, now: now.wall, in: timeZone) ?? run.startedAt
+            let newEnd = end?.instant(from: run.endedAt, now: now.wall, in: timeZone) ?? run.endedAt
+            for instant in [newStart, newEnd] where instant > now.wall { throw StopwatchError.inTheFuture(instant, now: now.wall) }
+            guard newEnd > newStart || (newEnd == newStart && start == nil && end == nil) else {
+                throw StopwatchError.endBeforeStart(start: newStart, end: newEnd)
+            }
+            if start?.isBare == true || end?.isBare == true, newEnd - newStart > Moment.bareLimit {
+                throw StopwatchError.needsDate(start: newStart, end: end == nil ? nil : newEnd, length: newEnd - newStart)
+            }
+            guard var moved = run.moved(start: newStart, end: newEnd) else { throw StopwatchError.lessThanNothing(run) }
+            if let tags { moved.tags = Tag.normalized(tags) }
+            if let name, name != run.name {
+                guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit) }
+                moved.name = name
+            }
+            if let other = lookup.overlapping(moved, start: moved.startedAt, end: moved.endedAt) { throw StopwatchError.overlap(moved, other: other) }
+            guard run.current != nil, let state = listing.stopwatches.first(where: { $0.name == run.name }) else {
+                return ([.revised(moved)], [], [moved])
+            }
+            let corrected = try Self.corrected(state.rebased(at: now), holding: run, start: newStart, end: end == nil ? nil : newEnd, tags: tags, at: now)
+            var shown = corrected.record(endedAt: now) ?? moved
+            shown.current = corrected.status
+            return ([.stopwatch(before: state, after: corrected)], [StopwatchWrite(name: state.name, state: corrected, beforeHistory: false)], [shown])
+        }
+        return corrected[0]
+    }
+
+    /// `state`, holding `run` in progress, with its start at `start`, paused at `end` when one is
+    /// given, and its tags.
+    static func corrected(
+        _ state: StopwatchState, holding run: RunRecord, start: Duration, end: Duration?, tags: [String]?, at now: TimeReading
+    ) throws(StopwatchError) -> StopwatchState {
+        var corrected = state
+        if let old = state.startedAt, start != old {
+            // It counted from `old`; now from `start`: as much more, or less.
+            let gained = old - start
+            corrected.startedAt = start
+            if corrected.accumulated + gained >= .zero {
+                corrected.accumulated += gained
+            } else if corrected.status == .running, let since = corrected.runningSince, since.bootSession == now.bootSession,
+                case let later = .zero - gained - corrected.accumulated, since.boot + later <= now.boot
+            {
+                // Later than its last resume: the running segment begins later.
+                corrected.accumulated = .zero
+                corrected.runningSince = TimeReading(wall: since.wall + later, boot: since.boot + later, bootSession: since.bootSession)
+            } else {
+                throw .lessThanNothing(run)
+            }
+            // A start before this boot began is told, not measured on the boot clock.
+            if start < now.wall - now.boot { corrected.isEstimated = true }
+            if state.status == .running, (state.countingSince ?? state.runningSince?.wall) == old { corrected.countingSince = start }
+        }
+        if let end {
+            switch corrected.status {
+            case .running:
+                corrected = try corrected.paused(at: now, ago: now.wall - end)
+            case .paused:
+                guard let pausedAt = corrected.pausedAt, corrected.accumulated + (end - pausedAt) >= .zero else {
+                    throw .runInProgress(state.name, .edit)
+                }
+                corrected.accumulated += end - pausedAt
+                corrected.pausedAt = end
+            case .initial:
+                break
+            }
+        }
+        if let tags { corrected.tags = Tag.normalized(tags) }
+        return corrected
+    }
+}

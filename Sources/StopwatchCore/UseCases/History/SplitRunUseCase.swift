@@ -1,0 +1,24 @@
+/// Cuts a run in two at an instant within it (`split RUN WHEN`): two runs of its name, its time
+/// shared between them in proportion to their spans (`RunRecord.split`), the second with an id of
+/// its own. A run in progress is split once it has ended. Published to the StateStore as the two.
+public struct SplitRunUseCase: Sendable {
+    private let correction: RunCorrection
+    private let timeZone: any LocalTimeZone
+
+    public init(history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, timeZone: any LocalTimeZone, ids: any IDSource) {
+        correction = RunCorrection(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
+        self.timeZone = timeZone
+    }
+
+    @discardableResult
+    public func execute(_ reference: RunReference, at moment: Moment) throws -> [RunRecord] {
+        try correction.run(.split) { lookup, _, now in
+            let run = try lookup.find(reference)
+            guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .split) }
+            let instant = moment.resolved(atOrBefore: now.wall, in: timeZone)
+            guard instant > run.startedAt, instant < run.endedAt else { throw StopwatchError.notWithin(run, instant) }
+            let (first, second) = run.split(at: instant, id: correction.ids.next())
+            return ([.revised(first), .run(second)], [], [first, second])
+        }
+    }
+}

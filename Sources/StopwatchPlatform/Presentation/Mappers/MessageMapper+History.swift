@@ -1,0 +1,97 @@
+import StopwatchCore
+
+extension MessageMapper {
+    /// The line for a refusal of a change to history or of a time told after the fact, with what
+    /// to type instead, made from `form` (what was typed) when there is one; nil for another error.
+    func history(_ error: StopwatchError, typed form: CommandLineForm?) -> String? {
+        let zone = mapper.zone
+        func when(_ instant: Duration) -> String { WhenWord.dated(instant, in: zone) }
+        func run(_ run: RunRecord) -> String {
+            "\(run.name)'s run \(run.id.prefix(EventID.shortLength)) (\(when(run.startedAt)) to \(when(run.endedAt)))"
+        }
+        func pasted(_ suggestion: CommandLineForm?) -> String {
+            suggestion.map { ": " + $0.text } ?? ""
+        }
+        switch error {
+        case .inTheFuture(let instant, let now):
+            return "\(when(instant)) is \(mapper.durations.viewState(instant - now).clock) in the future: a time told after the fact is never after now"
+        case .needsDate(let start, let end, let length):
+            let dated = form.map { Self.dating(start: start, end: end, in: $0, zone: zone) }
+            if let end {
+                return "\(when(start)) to \(when(end)) is \(mapper.durations.viewState(length).clock) long: a block or a run of more than 12 hours is given with its dates\(pasted(dated))"
+            }
+            return "\(when(start)) was \(mapper.durations.viewState(length).clock) ago: a start more than 12 hours back is given with its date\(pasted(dated))"
+        case .endBeforeStart(let start, let end):
+            var swapped: CommandLineForm?
+            if let form, form.command == .track, form.positionals.count >= 2 {
+                swapped = form.with(positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2))
+            }
+            let what = start == end ? "ends where it starts, \(when(end))" : "would end at \(when(end)), before its start at \(when(start))"
+            return "a block or run that \(what): its end comes after its start" + (swapped.map { "; \($0.text.quotedForMessage) swaps them" } ?? "")
+        case .noSuchRunID(let prefix) where prefix.isEmpty:
+            return "no run to correct: history keeps none and no stopwatch runs; \(CommandLineForm(command: .track).text.quotedForMessage) keeps a block told after the fact"
+        case .ambiguousRunID(let prefix, let candidates) where prefix.isEmpty:
+            let names = candidates.map { "'\($0.name)'" }.joined(separator: ", ")
+            return "\(candidates.count) stopwatches are running (\(names)): name the run, as \((form ?? CommandLineForm(command: .edit)).with(positionals: [candidates[0].name.rawValue]).text.quotedForMessage)"
+        case .noSuchRunID(let prefix):
+            return "no run's id begins with \(prefix.quotedForMessage); \(CommandLineForm(command: .history).text.quotedForMessage) lists the runs with their ids"
+        case .ambiguousRunID(let prefix, let candidates):
+            let listed = candidates.prefix(5).map { "\($0.id.prefix(EventID.shortLength + 4)) (\($0.name), \(when($0.startedAt)))" }.joined(separator: ", ")
+            return "\(prefix.quotedForMessage) begins the ids of \(candidates.count) runs: \(listed)\(candidates.count > 5 ? ", …" : ""); type more of its id"
+        case .overlap(let moved, let other):
+            var suggestion: CommandLineForm?
+            if let form {
+                let earlier = other.startedAt < moved.startedAt
+                switch form.command {
+                case .edit where earlier: suggestion = form.setting(.start, when(other.endedAt))
+                case .edit: suggestion = form.setting(.end, when(other.startedAt))
+                case .track where form.positionals.count >= 2:
+                    suggestion = form.with(
+                        positionals: (earlier ? [when(other.endedAt), when(moved.endedAt)] : [when(moved.startedAt), when(other.startedAt)]) + form.positionals.dropFirst(2)
+                    )
+                default: break
+                }
+            }
+            return "it would overlap \(run(other)): runs of one name never overlap"
+                + (suggestion.map { "; \($0.text.quotedForMessage) \(other.startedAt < moved.startedAt ? "starts it where that one ends" : "ends it where that one starts")" } ?? "")
+        case .lessThanNothing(let corrected):
+            return "that would leave \(run(corrected)) less than nothing: it counted \(mapper.durations.viewState(corrected.elapsed).clock)"
+        case .notWithin(let inside, let instant):
+            return "\(when(instant)) is not within \(run(inside)): a run is split between its start and its end"
+        case .cannotJoin(let first, let second, let between):
+            if let between { return "\(run(between)) lies between them: join two runs of one name that follow each other" }
+            if first.id == second.id { return "those are the same run: join two runs of one name" }
+            if first.name != second.name { return "runs of '\(first.name)' and '\(second.name)' are not joined: join two runs of one name" }
+            if first.plan.isSequence { return "a cycle's runs are not joined: each keeps its phases as they ran" }
+            return "runs of a \(PlanKind(first.plan).word) and a \(PlanKind(second.plan).word) are not joined: join runs of one plan"
+        case .runInProgress(let name, let command):
+            let verb = command == .split ? "split" : command == .join ? "joined" : "renamed"
+            return "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
+        case .nothingToUndo(let redo):
+            return redo ? "nothing to redo: the latest change to history is no undo" : "nothing to undo: history holds no change made since 0.5.0"
+        case .changedSince(let change, let state):
+            let name = change.events.lazy.compactMap { if case .stopwatch(let before, let after) = $0 { (before ?? after)?.name } else { nil } }.first
+            let now = state.map { "it is \(StoredStatus.token(for: $0.status))" } ?? "it was deleted"
+            return "cannot put '\(name.map(\.rawValue) ?? "")' back as the \(change.command.rawValue) found it: \(now) since; change it back by hand first"
+        default:
+            return nil
+        }
+    }
+
+    /// `form` with each bare time of day it holds (a positional, or `--at`, `--start`, `--end`)
+    /// given its date: the first as `start`, the next as `end`.
+    static func dating(start: Duration, end: Duration?, in form: CommandLineForm, zone: any LocalTimeZone) -> CommandLineForm {
+        var instants = [start] + (end.map { [$0] } ?? [])
+        func next() -> String? { instants.isEmpty ? nil : WhenWord.dated(instants.removeFirst(), in: zone) }
+        var dated = form
+        var positionals = form.positionals
+        for index in positionals.indices where TimeOfDay(positionals[index]) != nil {
+            if let text = next() { positionals[index] = text }
+        }
+        dated = dated.with(positionals: positionals)
+        for option in [OptionName.at, .start, .end] {
+            if let value = form.value(of: option), TimeOfDay(value) != nil, let text = next() { dated = dated.setting(option, text) }
+        }
+        return dated
+    }
+}
