@@ -26,11 +26,17 @@ import Testing
         case claimHook(String)
         /// `track 09:00 10:30 NAME`: a block told after the fact.
         case track(String)
+        /// `edit NAME --start -1m --tag fixed`: a correction of the run `NAME` names.
+        case edit(String)
+        /// `remove NAME`: the run `NAME` names taken out.
+        case removeRun(String)
+        /// `undo`, or `redo`; `names` the stopwatches they touch, for the check afterwards.
+        case undo(redo: Bool, names: [String])
 
         var names: [String] {
             switch self {
-            case .action(let name, _), .claimHook(let name), .track(let name): [name]
-            case .delete(let names), .deleteFiles(let names): names
+            case .action(let name, _), .claimHook(let name), .track(let name), .edit(let name), .removeRun(let name): [name]
+            case .delete(let names), .deleteFiles(let names), .undo(_, let names): names
             case .deleteExpired: ["tea"]
             }
         }
@@ -43,6 +49,9 @@ import Testing
             case .deleteFiles(let names): "delete --force \(names.joined(separator: " "))"
             case .claimHook(let name): "claim the hook of \(name)"
             case .track(let name): "track 09:00 10:30 \(name)"
+            case .edit(let name): "edit \(name) --start -1m --tag fixed"
+            case .removeRun(let name): "remove \(name)"
+            case .undo(let redo, _): redo ? "redo" : "undo"
             }
         }
     }
@@ -83,6 +92,9 @@ import Testing
         case .deleteFiles(let names): try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
         case .claimHook(let name): _ = try viewModels.makeStopwatchViewModel(StopwatchName(name)!).claimExpiryHook()
         case .track(let name): try viewModels.makeHistoryViewModel().track(StopwatchName(name)!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
+        case .edit(let name): try viewModels.makeHistoryViewModel().edit(.name(StopwatchName(name)!), start: .by(.seconds(-60)), end: nil, name: nil, tags: ["fixed"])
+        case .removeRun(let name): try viewModels.makeHistoryViewModel().remove([.name(StopwatchName(name)!)])
+        case .undo(let redo, _): _ = try viewModels.makeHistoryViewModel().undo(redo: redo)
         }
     }
 
@@ -311,6 +323,23 @@ import Testing
         let tea: Step = .action("tea", .startCountdown(.duration(.seconds(1)), replacing: false))
         try checkEveryPowerCut(during: .action("tea", .dismiss), after: [tea, .action("tea", .lap(label: "steeped"))])
         try checkEveryPowerCut(during: .track("meeting"), after: [tea])
+    }
+
+    @Test func aCorrectionAndARemovalAreAllOrNothing() throws {
+        let ran: [Step] = [.action("build", .start), .action("build", .lap(label: nil)), .action("build", .reset)]
+        try checkEveryPowerCut(during: .edit("build"), after: ran)
+        try checkEveryPowerCut(during: .edit("build"), after: [.action("build", .start)])
+        try checkEveryPowerCut(during: .removeRun("build"), after: ran)
+        try checkEveryPowerCut(during: .removeRun("build"), after: [.action("build", .start), .action("build", .lap(label: nil))])
+    }
+
+    @Test func anUndoAndARedoAreAllOrNothing() throws {
+        let ran: [Step] = [.action("build", .start), .action("build", .lap(label: nil)), .action("build", .reset)]
+        // The reset undone: the stopwatch put back, its laps from history, then the undo appended.
+        try checkEveryPowerCut(during: .undo(redo: false, names: ["build"]), after: ran)
+        try checkEveryPowerCut(during: .undo(redo: true, names: ["build"]), after: ran + [.undo(redo: false, names: ["build"])])
+        try checkEveryPowerCut(during: .undo(redo: false, names: ["build"]), after: [.action("build", .start), .delete(["build"])])
+        try checkEveryPowerCut(during: .undo(redo: false, names: ["meeting"]), after: [.track("meeting")])
     }
 
     @Test func theSimulationLosesWhatWasNotSynced() throws {

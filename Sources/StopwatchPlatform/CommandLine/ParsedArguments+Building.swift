@@ -98,10 +98,10 @@ extension ParsedArguments {
 
     /// `--since DAY` and `--until DAY`.
     func dayRange() throws(UsageError) -> DayRange {
-        func day(_ option: OptionName) throws(UsageError) -> DayWord? {
+        func day(_ option: OptionName) throws(UsageError) -> DayRange.Bound? {
             guard let text = value(option) else { return nil }
-            guard let day = DayWord(text) else { throw error(.invalidDay(option, text)) }
-            return day
+            guard let bound = DayRange.Bound(text) else { throw error(.invalidDay(option, text)) }
+            return bound
         }
         return DayRange(since: try day(.since), until: try day(.until), typed: form)
     }

@@ -75,8 +75,9 @@ public struct RunReport: Sendable, Hashable {
         damaged = []
     }
 
-    /// `history`'s runs totalled by `grouping`, counting the days from `since` to before `until`
-    /// (local midnights; nil for no bound) in `zone`.
+    /// `history`'s runs totalled by `grouping`, counting the time from `since` to before `until`
+    /// (local midnights, or any instants; nil for no bound) in `zone`: a run across either is cut
+    /// there as it is at midnight.
     public init(_ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil) {
         self.grouping = grouping
         damaged = history.damaged
@@ -90,16 +91,12 @@ public struct RunReport: Sendable, Hashable {
         var rows: [[Key]: (elapsed: Int64, runs: Int)] = [:]
         var total: Int64 = 0
         var counted = 0
-        func counts(_ day: Int64, _ days: inout LocalDays) -> Bool {
-            let begins = days.start(ofDay: day)
-            return since.map { begins >= $0 } ?? true && until.map { begins < $0 } ?? true
-        }
         for run in history.runs {
             let milliseconds = run.elapsed.wholeMicroseconds / 1000
             let first = days.day(of: run.startedAt)
             let itemized = byPhase && run.plan.isSequence
-            if !itemized, run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
-                guard counts(first, &days) else { continue }
+            let within = since.map { run.startedAt >= $0 } ?? true && until.map { run.endedAt <= $0 && run.startedAt < $0 } ?? true
+            if !itemized, within, run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
                 let cell = Cell(day: first, name: run.name, tags: run.tags)
                 var value = cells[cell] ?? (0, 0)
                 value.elapsed += milliseconds
@@ -111,9 +108,9 @@ public struct RunReport: Sendable, Hashable {
             }
             var countedThis = false
             var seen: Set<[Key]> = []
-            let dayPieces = Self.pieces(of: run, first: first, days: &days)
-            let labelled = itemized ? Self.labelled(dayPieces, by: Self.phasePieces(of: run)) : dayPieces.map { ($0.day, "", $0.elapsed) }
-            for (day, label, elapsed) in labelled where counts(day, &days) {
+            let dayPieces = Self.pieces(of: run, first: first, days: &days, since: since, until: until)
+            let labelled = itemized ? Self.labelled(dayPieces, by: Self.phasePieces(of: run)) : dayPieces.map { ($0.day, "", $0.elapsed, $0.counts) }
+            for (day, label, elapsed, counts) in labelled where counts {
                 let keys = Self.keys(grouping, day: day, name: run.name, tags: run.tags, phase: label)
                 var value = rows[keys] ?? (0, 0)
                 value.elapsed += elapsed
@@ -203,15 +200,17 @@ public struct RunReport: Sendable, Hashable {
 
     /// The day pieces of a run cut again where its phase pieces change: both lay its
     /// milliseconds out in order, so each millisecond has one day and one label.
-    static func labelled(_ days: [(day: Int64, elapsed: Int64)], by phases: [(label: String, elapsed: Int64)]) -> [(day: Int64, label: String, elapsed: Int64)] {
-        var result: [(day: Int64, label: String, elapsed: Int64)] = []
+    static func labelled(
+        _ days: [(day: Int64, elapsed: Int64, counts: Bool)], by phases: [(label: String, elapsed: Int64)]
+    ) -> [(day: Int64, label: String, elapsed: Int64, counts: Bool)] {
+        var result: [(day: Int64, label: String, elapsed: Int64, counts: Bool)] = []
         var phaseIndex = 0
         var phaseLeft = phases.first?.elapsed ?? 0
         for piece in days {
             var left = piece.elapsed
             while left > 0, phaseIndex < phases.count {
                 let amount = min(left, phaseLeft)
-                if amount > 0 { result.append((piece.day, phases[phaseIndex].label, amount)) }
+                if amount > 0 { result.append((piece.day, phases[phaseIndex].label, amount, piece.counts)) }
                 left -= amount
                 phaseLeft -= amount
                 if phaseLeft == 0 {
@@ -223,23 +222,31 @@ public struct RunReport: Sendable, Hashable {
         return result
     }
 
-    /// `run`'s elapsed whole milliseconds by the local day they fell in, from day `first`, split
-    /// at midnight in proportion to its wall-clock span (which crosses one).
-    static func pieces(of run: RunRecord, first: Int64, days: inout LocalDays) -> [(day: Int64, elapsed: Int64)] {
+    /// `run`'s elapsed whole milliseconds by the local day they fell in, from day `first`, cut at
+    /// each midnight and at `since` and `until` in proportion to its wall-clock span (which
+    /// crosses one), each piece marked whether it counts (within `since..<until`). A run of no
+    /// span is one piece, on the day it began.
+    static func pieces(
+        of run: RunRecord, first: Int64, days: inout LocalDays, since: Duration? = nil, until: Duration? = nil
+    ) -> [(day: Int64, elapsed: Int64, counts: Bool)] {
         let elapsed = run.elapsed.wholeMicroseconds / 1000
         let wall = (run.endedAt - run.startedAt).wholeMicroseconds
-        var pieces: [(day: Int64, elapsed: Int64)] = []
+        func counts(_ at: Duration) -> Bool { since.map { at >= $0 } ?? true && until.map { at < $0 } ?? true }
+        guard wall > 0 else { return [(first, elapsed, counts(run.startedAt))] }
+        var pieces: [(day: Int64, elapsed: Int64, counts: Bool)] = []
         var day = first
+        var from = run.startedAt
         var given: Int64 = 0
-        while true {
-            let next = days.start(ofDay: day + 1)
-            let covered = (min(next, run.endedAt) - run.startedAt).wholeMicroseconds
+        while from < run.endedAt {
+            var to = min(days.start(ofDay: day + 1), run.endedAt)
+            for bound in [since, until] { if let bound, bound > from, bound < to { to = bound } }
+            let covered = (to - run.startedAt).wholeMicroseconds
             // The share of the span up to here, rounded down; what rounding kept goes to the last.
             let upToHere = covered >= wall ? elapsed : Int64(Int128(elapsed) * Int128(covered) / Int128(wall))
-            if upToHere > given || covered >= wall { pieces.append((day, upToHere - given)) }
+            if upToHere > given || covered >= wall { pieces.append((day, upToHere - given, counts(from))) }
             given = upToHere
-            if covered >= wall { break }
-            day += 1
+            if to >= days.start(ofDay: day + 1) { day += 1 }
+            from = to
         }
         return pieces
     }

@@ -110,7 +110,7 @@ extension MessageMapper {
         case .invalidTemplate(let text, .unmatchedBrace):
             return "a brace without its pair in the format \(text.quotedForMessage); write {{ or }} for a brace itself"
         case .invalidDay(let option, let text):
-            return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d)"
+            return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d), or a day and a time ('yesterday 17:30')"
         case .invalidTag(let tag):
             return "invalid tag \(tag.quotedForMessage) for '--tag': a tag is 1 to 32 letters, digits, '-', '_' or '.', beginning with a letter or digit; several are separated by commas, as --tag billable,client-a"
         case .trackNeedsTimes:

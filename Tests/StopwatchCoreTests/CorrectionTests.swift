@@ -1,0 +1,266 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// Corrections of history and undo, through the use cases and the in-memory store on the fake
+/// clock: each correction, each refusal (nothing written), and undo of every kind of change.
+@Suite struct CorrectionTests {
+    let clock = ManualTimeSource()
+    let zone = ManualTimeZone()
+    let store = InMemoryStopwatchStore()
+    let ids = SequentialIDSource()
+    let build = StopwatchName("build")!
+    var stateStore: StateStore<StopwatchSnapshot> { StateStore(StopwatchSnapshot.initial(StopwatchName("build")!)) }
+    var runsStore: StateStore<RunHistory> { StateStore(RunHistory()) }
+
+    var kept: [RunRecord] { (try? store.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs) ?? [] }
+
+    func start(_ name: StopwatchName? = nil, ago: Duration? = nil) throws {
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids)
+            .execute(name ?? build, back: ago.map { .ago($0) }, in: zone)
+    }
+    func pause() throws { try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build) }
+    func lap() throws { _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build) }
+    func reset(_ name: StopwatchName? = nil) throws {
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name ?? build)
+    }
+    func restart() throws { try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build) }
+    func edit(_ reference: RunReference = .latest, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil, tags: [String]? = nil) throws -> RunRecord {
+        try CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids).execute(reference, start: start, end: end, name: name, tags: tags)
+    }
+    @discardableResult
+    func undo(redo: Bool = false) throws -> HistoryChange { try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute(redo: redo) }
+
+    /// A run of `build` that ran `seconds` and ended, the clock then a minute on.
+    func endedRun(_ seconds: Int64) throws -> RunRecord {
+        try start()
+        clock.advance(by: .seconds(seconds))
+        try reset()
+        clock.advance(by: .seconds(60))
+        return try #require(kept.last)
+    }
+
+    @Test func anEndedRunsStartAndEndMoveAndItsTimeWithThem() throws {
+        let run = try endedRun(600)
+        let earlier = try edit(.id(run.id.prefix(8)), start: .by(.seconds(-120)))
+        #expect(earlier.id == run.id && earlier.startedAt == run.startedAt - .seconds(120) && earlier.elapsed == .seconds(720))
+        let shorter = try edit(.id(run.id.hex), end: .to(.instant(run.endedAt - .seconds(300))))
+        #expect(shorter.endedAt == run.endedAt - .seconds(300) && shorter.elapsed == .seconds(420))
+        let renamed = try edit(.name(build), name: StopwatchName("deploy")!, tags: ["b", "a"])
+        #expect(renamed.name.rawValue == "deploy" && renamed.tags == ["a", "b"] && renamed.recordedAs == run.recordedAs, "its laps stay where they were kept")
+        #expect(kept.count == 1 && kept[0] == renamed, "one run, corrected in place, its id kept")
+    }
+
+    @Test func aCorrectionThatCannotBeIsRefusedAndWritesNothing() throws {
+        let first = try endedRun(600)
+        let second = try endedRun(300)
+        let commits = store.commitCount
+        #expect(throws: StopwatchError.endBeforeStart(start: second.startedAt, end: second.startedAt - .seconds(1))) {
+            try edit(.id(second.id.hex), end: .to(.instant(second.startedAt - .seconds(1))))
+        }
+        #expect(throws: StopwatchError.inTheFuture(clock.now().wall + .seconds(5), now: clock.now().wall)) {
+            try edit(.id(second.id.hex), end: .by(clock.now().wall + .seconds(5) - second.endedAt))
+        }
+        // A run paused half its span: moving its start and end in by more than it counted.
+        try start(StopwatchName("paused")!)
+        clock.advance(by: .seconds(100))
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(StopwatchName("paused")!)
+        clock.advance(by: .seconds(100))
+        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(StopwatchName("paused")!)
+        clock.advance(by: .seconds(100))
+        try reset(StopwatchName("paused")!)
+        let paused = try #require(kept.last)
+        let afterPaused = store.commitCount
+        #expect(throws: StopwatchError.lessThanNothing(paused)) { try edit(.id(paused.id.hex), start: .by(.seconds(110)), end: .by(.seconds(-110))) }
+        #expect(store.commitCount == afterPaused)
+        let overlap = #expect(throws: StopwatchError.self) { try edit(.id(second.id.hex), start: .to(.instant(first.endedAt - .seconds(10)))) }
+        #expect(overlap == .overlap(try #require(second.moved(start: first.endedAt - .seconds(10), end: second.endedAt)), other: first))
+        #expect(throws: StopwatchError.noSuchRunID("ffff0000")) { try edit(.id("ffff0000"), tags: ["x"]) }
+        #expect(store.commitCount == commits + 4, "nothing written but the setting up of the paused run")
+    }
+
+    @Test func anIdThatBeginsSeveralRunsIsRefusedWithThem() throws {
+        let shared = EventID(high: 0xabcd_0000_0000_0000, low: 1), other = EventID(high: 0xabcd_1000_0000_0000, low: 2)
+        for (index, id) in [shared, other].enumerated() {
+            let run = RunRecord(
+                id: id, name: build, plan: .open, startedAt: .seconds(1000 + Int64(index) * 100), endedAt: .seconds(1050 + Int64(index) * 100),
+                elapsed: .seconds(50), isEstimated: false, lapCount: 0
+            )
+            try store.update { _, _ in HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: .seconds(2000), command: .track, events: [.run(run)])) }
+        }
+        let ambiguous = #expect(throws: StopwatchError.self) { try edit(.id("abcd"), tags: ["x"]) }
+        guard case .ambiguousRunID("abcd", let candidates)? = ambiguous else { Issue.record("\(String(describing: ambiguous))"); return }
+        #expect(candidates.map(\.id) == [other, shared], "newest first")
+        #expect(try edit(.id("abcd1"), tags: ["x"]).id == other)
+    }
+
+    @Test func theStartOfTheStopwatchRunningNowMovesAndItsEndPausesItAsOfThen() throws {
+        clock.advance(by: .seconds(3600))
+        try start()
+        clock.advance(by: .seconds(600))
+        let moved = try edit(start: .by(.seconds(-900)))
+        #expect(moved.current == .running && moved.elapsed == .seconds(1500))
+        #expect(try store.load(build)?.elapsed(at: clock.now()).duration == .seconds(1500), "the stopwatch counts from the new start")
+        #expect(try store.load(build)?.startedAt == moved.startedAt)
+        let ended = try edit(end: .by(.zero - .seconds(300)))
+        #expect(ended.current == .paused && ended.elapsed == .seconds(1200) && ended.endedAt == clock.now().wall - .seconds(300))
+        let paused = try #require(try store.load(build))
+        #expect(paused.status == .paused && paused.pausedAt == clock.now().wall - .seconds(300))
+        let movedPause = try edit(end: .by(.seconds(60)))
+        #expect(movedPause.elapsed == .seconds(1260), "the pause moved a minute later")
+    }
+
+    @Test func theEndOfARunStartedBeforeThisBootGoesBackBeforeItEstimated() throws {
+        clock.advance(by: .seconds(60))
+        try start(ago: .seconds(3 * 3600))
+        clock.advance(by: .seconds(60))
+        let ended = try edit(end: .to(.instant(clock.now().wall - .seconds(2 * 3600))))
+        #expect(ended.current == .paused && ended.elapsed == .seconds(3600 + 60) && ended.isEstimated, "before this boot: counted on the wall clock")
+    }
+
+    @Test func removingARunTakesItOutAndRemovingTheOneInProgressResetsItsStopwatch() throws {
+        let run = try endedRun(30)
+        try start()
+        let removed = try RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute([.id(run.id.hex), .name(build)])
+        #expect(removed.count == 2 && kept.isEmpty)
+        #expect(try store.load(build)?.status == .initial, "the run in progress thrown away")
+        try undo()
+        #expect(try kept.map(\.id) == [run.id] && store.load(build)?.status == .running, "both back")
+    }
+
+    @Test func aRunSplitAndJoinedAgainIsTheRunItWas() throws {
+        let run = try endedRun(600)
+        let split = SplitRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+        let parts = try split.execute(.id(run.id.hex), at: .instant(run.startedAt + .seconds(200)))
+        #expect(parts.map(\.elapsed) == [.seconds(200), .seconds(400)] && parts[0].id == run.id && parts[1].id != run.id)
+        #expect(parts[0].endedAt == parts[1].startedAt && kept.count == 2)
+        #expect(throws: StopwatchError.notWithin(parts[0], run.endedAt)) { try split.execute(.id(run.id.hex), at: .instant(run.endedAt)) }
+        let join = JoinRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids)
+        let joined = try join.execute(.id(parts[1].id.hex), .id(run.id.hex))
+        #expect(joined.id == run.id && joined.startedAt == run.startedAt && joined.endedAt == run.endedAt && joined.elapsed == run.elapsed)
+        #expect(kept == [joined])
+        #expect(throws: StopwatchError.cannotJoin(joined, joined, between: nil)) { try join.execute(.id(joined.id.hex), .id(joined.id.hex)) }
+    }
+
+    @Test func undoPutsAResetStopwatchBackWithItsLapsAndRedoResetsItAgain() throws {
+        try start()
+        clock.advance(by: .seconds(5))
+        try lap()
+        clock.advance(by: .seconds(5))
+        let before = try #require(try store.load(build))
+        try reset()
+        let undone = try undo()
+        #expect(undone.command == .reset)
+        #expect(try store.load(build) == before && store.laps(of: build).count == 1, "as it was, its lap with it")
+        #expect(kept.isEmpty, "its run is current again, not in history too")
+        try undo(redo: true)
+        #expect(try store.load(build)?.status == .initial && kept.count == 1)
+        try undo()
+        #expect(throws: StopwatchError.nothingToUndo(redo: false)) { try undo() }
+        try TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+            .execute(StopwatchName("other")!, from: .instant(clock.now().wall - .seconds(60)), to: .instant(clock.now().wall))
+        #expect(throws: StopwatchError.nothingToUndo(redo: true), "a redo only while no other change came after the undo") { try undo(redo: true) }
+    }
+
+    @Test func undoRefusesToOverwriteAStopwatchChangedSince() throws {
+        try start()
+        clock.advance(by: .seconds(5))
+        try reset()
+        try start()
+        let refused = #expect(throws: StopwatchError.self) { try undo() }
+        guard case .changedSince(let change, let now)? = refused else { Issue.record("\(String(describing: refused))"); return }
+        #expect(change.command == .reset && now?.status == .running)
+        #expect(try store.load(build)?.status == .running)
+    }
+
+    @Test func undoTakesBackARestartADeletionATrackAndAnEdit() throws {
+        try start()
+        clock.advance(by: .seconds(5))
+        let running = try #require(try store.load(build))
+        try restart()
+        try undo()
+        #expect(try store.load(build) == running && kept.isEmpty)
+        try DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: ids).execute([build])
+        #expect(try store.load(build) == nil && kept.count == 1)
+        try undo()
+        #expect(try store.load(build) == running && kept.isEmpty)
+        let track = TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+        try track.execute(StopwatchName("meeting")!, from: .instant(clock.now().wall - .seconds(7200)), to: .instant(clock.now().wall - .seconds(3600)))
+        let tracked = try #require(kept.first)
+        _ = try edit(.id(tracked.id.hex), tags: ["x"])
+        #expect(kept.first?.tags == ["x"])
+        #expect(try undo().command == .edit)
+        #expect(kept == [tracked])
+        #expect(try undo().command == .track)
+        #expect(kept.isEmpty)
+    }
+}
+
+/// Undo restores exactly: random changes to history (a `reset`, `restart`, `delete`, `track`, a
+/// correction, a removal), then an undo of each, newest first, give back the stopwatches and the
+/// history as they were before each change (seeded). Starts and laps come first, so that there
+/// are runs to change.
+@Suite struct UndoPropertyTests {
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+    func undoingEachChangeGivesBackWhatItFound(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let clock = ManualTimeSource()
+        let zone = ManualTimeZone()
+        let store = InMemoryStopwatchStore()
+        let ids = SequentialIDSource(seed: seed)
+        let names = ["a", "b", "c"].map { StopwatchName($0)! }
+        let runsStore = StateStore(RunHistory())
+        func snapshot() throws -> ([StopwatchState], [RunRecord]) {
+            let stopwatches = try store.loadAll().stopwatches
+            return (stopwatches, try store.read().runs(hiding: Set(stopwatches.compactMap(\.currentRunID))).runs)
+        }
+        for name in names {
+            let stateStore = StateStore(StopwatchSnapshot.initial(name))
+            try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+            for _ in 0..<(random.next() % 3) {
+                clock.advance(by: .seconds(7))
+                _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+            }
+        }
+        var before: [([StopwatchState], [RunRecord])] = []
+        for _ in 0..<30 {
+            clock.advance(by: .seconds(Int64(random.next() % 600) + 1))
+            let name = names[Int(random.next() % 3)]
+            let stateStore = StateStore(StopwatchSnapshot.initial(name))
+            let was = try snapshot()
+            let changesBefore = store.changes.count
+            let holdsRun = try store.load(name).map { $0.status != .initial } ?? false
+            switch random.next() % 7 {
+            case 0: _ = try? ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+            // A restart of one without a run only starts it: no change to history.
+            case 1 where holdsRun: _ = try? RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+            case 2: try? DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: ids).execute([name])
+            case 3:
+                _ = try? TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+                    .execute(name, from: .instant(clock.now().wall - .seconds(30)), to: .instant(clock.now().wall - .seconds(10)))
+            case 4:
+                _ = try? CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+                    .execute(.name(name), start: .by(.seconds(-Int64(random.next() % 100))), tags: ["t\(random.next() % 3)"])
+            case 5:
+                _ = try? CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+                    .execute(.name(name), end: .by(.seconds(-Int64(random.next() % 5))))
+            default:
+                _ = try? RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute([.name(name)])
+            }
+            if store.changes.count > changesBefore {
+                before.append(was)
+            } else {
+                #expect(try snapshot() == was, "a refused change changed nothing")
+            }
+        }
+        #expect(before.count > 10)
+        for expected in before.reversed() {
+            clock.advance(by: .seconds(1))
+            try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute()
+            let now = try snapshot()
+            #expect(now.0 == expected.0, "the stopwatches as they were")
+            #expect(now.1 == expected.1, "history as it was")
+        }
+        #expect(throws: StopwatchError.nothingToUndo(redo: false)) { try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute() }
+    }
+}
