@@ -27,7 +27,7 @@ extension MessageMapper {
                 swapped = form.with(positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2))
             }
             let what = start == end ? "ends where it starts, \(when(end))" : "would end at \(when(end)), before its start at \(when(start))"
-            return "a block or run that \(what): its end comes after its start" + (swapped.map { "; \($0.text.quotedForMessage) swaps them" } ?? "")
+            return "a block or run that \(what): its end comes after its start" + (swapped.map { "; swapped: \($0.text)" } ?? "")
         case .noSuchRunID(let prefix) where prefix.isEmpty:
             return "no run to correct: history keeps none and no stopwatch runs; \(CommandLineForm(command: .track).text.quotedForMessage) keeps a block told after the fact"
         case .ambiguousRunID(let prefix, let candidates) where prefix.isEmpty:
@@ -53,7 +53,7 @@ extension MessageMapper {
                 }
             }
             return "it would overlap \(run(other)): runs of one name never overlap"
-                + (suggestion.map { "; \($0.text.quotedForMessage) \(other.startedAt < moved.startedAt ? "starts it where that one ends" : "ends it where that one starts")" } ?? "")
+                + (suggestion.map { "; \(other.startedAt < moved.startedAt ? "to start it where that one ends" : "to end it where that one starts"): \($0.text)" } ?? "")
         case .lessThanNothing(let corrected):
             return "that would leave \(run(corrected)) less than nothing: it counted \(mapper.durations.viewState(corrected.elapsed).clock)"
         case .notWithin(let inside, let instant):
