@@ -88,6 +88,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
                 .notWithin, .cannotJoin:
                 self = .usage
             }
+        case is ImportFailure:
+            self = .dataError
         case let error as ChildProcess.LaunchError:
             switch error {
             case .notFound: self = .commandNotFound

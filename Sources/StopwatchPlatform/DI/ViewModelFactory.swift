@@ -94,7 +94,8 @@ public struct ViewModelFactory: Sendable {
                 removeRuns: RemoveRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
                 splitRun: SplitRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
                 joinRuns: JoinRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
-                undoChange: UndoChangeUseCase(history: history, timeSource: timeSource, ids: ids)
+                undoChange: UndoChangeUseCase(history: history, timeSource: timeSource, ids: ids),
+                importRuns: ImportRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
             ),
             mapper: container.presentation.mapper
         )

@@ -36,6 +36,32 @@ enum RFC3339Timestamp {
         return "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))"
     }
 
+    /// ISO 8601's basic form in UTC, to the second (truncated), as Timewarrior and iCalendar
+    /// write an instant: `20261121T135026Z`.
+    static func basic(_ sinceEpoch: Duration) -> String {
+        let text = dateTime(sinceEpoch)
+        return String(text.prefix(19).filter { $0 != "-" && $0 != ":" }) + "Z"
+    }
+
+    /// Parses `basic`'s form: `YYYYMMDDTHHMMSSZ`; nil for anything else.
+    static func duration(fromBasic text: String) -> Duration? {
+        let digits = Array(text.utf8)
+        guard digits.count == 16, digits[8] == UInt8(ascii: "T"), digits[15] == UInt8(ascii: "Z") else { return nil }
+        func number(_ range: Range<Int>) -> Int64? {
+            var value: Int64 = 0
+            for index in range {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digits[index]) else { return nil }
+                value = value * 10 + Int64(digits[index] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(4..<6), (1...12).contains(month), let day = number(6..<8),
+            (1...CivilDate.daysInMonth(month, year: year)).contains(day), let hour = number(9..<11), hour < 24, let minute = number(11..<13), minute < 60,
+            let second = number(13..<15), second < 60
+        else { return nil }
+        return .seconds(CivilDate(year: year, month: month, day: day).dayNumber * 86_400 + hour * 3600 + minute * 60 + second)
+    }
+
     private static func dateTime(_ sinceEpoch: Duration) -> String {
         date(sinceEpoch) + "T" + timeOfDay(sinceEpoch)
     }

@@ -19,7 +19,7 @@ public enum CommandCatalog {
             || body(ToggleCommand.self) || body(LapCommand.self) || body(ResetCommand.self) || body(DismissCommand.self)
             || body(StatusCommand.self) || body(LapsCommand.self) || body(ListCommand.self) || body(DeleteCommand.self)
             || body(HistoryCommand.self) || body(ReportCommand.self) || body(TrackCommand.self) || body(EditCommand.self) || body(RemoveCommand.self)
-            || body(SplitCommand.self) || body(JoinCommand.self) || body(UndoCommand.self) || body(RedoCommand.self)
+            || body(SplitCommand.self) || body(JoinCommand.self) || body(UndoCommand.self) || body(RedoCommand.self) || body(ImportCommand.self)
             || body(WatchCommand.self) || body(TimerCommand.self) || body(WaitCommand.self) || body(CycleCommand.self)
             || body(NextCommand.self) || body(RunCommand.self)
             || body(StampCommand.self) || body(CompletionsCommand.self) || body(ManualCommand.self) || body(HelpCommand.self)

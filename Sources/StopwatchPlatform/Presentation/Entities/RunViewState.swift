@@ -12,6 +12,12 @@ public struct RunViewState: Sendable, Hashable {
     /// RFC 3339 with the UTC offset the local zone has at that instant: `2026-11-25T09:15:00.123456+01:00`.
     public var start: String
     public var end: String
+    /// In UTC to the second, ISO 8601's basic form, as Timewarrior and iCalendar write an instant
+    /// (`20261125T081500Z`): its start, its end, and the end its booked time gives (its start
+    /// and the time it counted, which Timewarrior, having no pauses, keeps); nil ends while it runs.
+    public var utcStart: String
+    public var utcEnd: String?
+    public var utcBookedEnd: String?
     /// The local start and end a table shows, to the second: `2026-11-25 09:15:00`.
     public var localStart: String
     public var localEnd: String

@@ -1,3 +1,4 @@
+import Glibc
 import StopwatchCore
 
 extension MessageMapper {
@@ -93,5 +94,18 @@ extension MessageMapper {
             if let value = form.value(of: option), TimeOfDay(value) != nil, let text = next() { dated = dated.setting(option, text) }
         }
         return dated
+    }
+
+    /// `FILE: element 3: its start is missing or not a time; nothing was imported`.
+    static func line(for failure: ImportFailure) -> String {
+        let file = failure.path == "-" ? "standard input" : failure.path
+        let reason: String
+        switch failure.reason {
+        case .notJSON(let offset): reason = "not JSON (at byte \(offset))"
+        case .notAnArray: reason = "not a JSON array of intervals or frames"
+        case .badField(let field): reason = "element \(failure.element ?? 0): its \(field) is missing, of the wrong type or out of range"
+        case .unreadable(let code): reason = "cannot be read: \(String(cString: strerror(code)))"
+        }
+        return "\(file.escapingControlCharacters): \(reason); nothing was imported"
     }
 }

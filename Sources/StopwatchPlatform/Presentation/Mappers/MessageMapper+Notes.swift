@@ -35,6 +35,9 @@ extension MessageMapper {
         /// `history` or `report` found lines of a history file it could not read (torn by a power
         /// cut, or changed by hand), passed over: those of one file, by number.
         case damagedHistory(file: String, lines: [Int])
+        /// `import`: how many runs it added, and passed over (already there, overlapping a run of
+        /// their name, still open).
+        case imported(added: Int, alreadyThere: Int, overlapping: Int, open: Int)
         /// `list`, or bare `stopwatch`, with no row to show: `omitted` are left out by the filter.
         case nothingListed(StopwatchListFilter, omitted: Int)
         /// `run` ran its command but could not record it; `reason` is the error's line.
@@ -76,6 +79,12 @@ extension MessageMapper {
             "no runs: a run is kept once it ends (reset, restart, a new countdown, delete)"
         case .damagedHistory(let file, let lines):
             "\(file): \(numbered(lines)) could not be read and \(lines.count == 1 ? "was" : "were") passed over (damaged, or changed by hand)"
+        case .imported(let added, let alreadyThere, let overlapping, let open):
+            "imported \(runs(added))" + [
+                alreadyThere > 0 ? "\(runs(alreadyThere)) already in history" : nil,
+                overlapping > 0 ? "\(runs(overlapping)) overlapping a run of \(overlapping == 1 ? "its" : "their") name" : nil,
+                open > 0 ? "\(open == 1 ? "1 interval" : "\(open) intervals") still open" : nil,
+            ].compactMap { $0 }.map { "; passed over \($0)" }.joined()
         case .deletedExpired(let names) where names.isEmpty:
             "no countdown has expired; nothing deleted"
         case .deletedExpired(let names):
@@ -119,6 +128,11 @@ extension MessageMapper {
         var options: [CommandLineForm.Option] = hook.notify ? [.init(.notify)] : []
         if let command = hook.command { options.append(.init(.exec, command)) }
         return CommandLineForm(command: .wait, positionals: [name.rawValue], options: options)
+    }
+
+    /// `1 run`, `3 runs`.
+    private static func runs(_ count: Int) -> String {
+        count == 1 ? "1 run" : "\(count) runs"
     }
 
     /// `line 3`, `lines 3 and 7`, `lines 3, 7 and 9`, `lines 3, 7, 9, 12, 15 and 4 more`.

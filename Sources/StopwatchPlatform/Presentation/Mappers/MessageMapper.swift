@@ -58,6 +58,8 @@ public struct MessageMapper: Sendable {
         case let error as StopwatchError: message(for: error, countdownsOnly: countdownsOnly)
         case let error as StoreFailure: message(for: error)
         case let error as ChildProcess.LaunchError: message(for: error)
+        case let error as ImportFailure:
+            Self.line(for: error)
         case let error as OutputFileFailure:
             "cannot write the time to \(error.path.quotedForMessage): \(String(cString: strerror(error.errno)))"
         default: String(describing: error)

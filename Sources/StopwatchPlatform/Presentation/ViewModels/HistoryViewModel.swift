@@ -13,10 +13,11 @@ public final class HistoryViewModel: Sendable {
         public var splitRun: SplitRunUseCase
         public var joinRuns: JoinRunsUseCase
         public var undoChange: UndoChangeUseCase
+        public var importRuns: ImportRunsUseCase
 
         public init(
             listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, correctRun: CorrectRunUseCase, removeRuns: RemoveRunsUseCase, splitRun: SplitRunUseCase,
-            joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase
+            joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase, importRuns: ImportRunsUseCase
         ) {
             self.listRuns = listRuns
             self.trackRun = trackRun
@@ -25,6 +26,7 @@ public final class HistoryViewModel: Sendable {
             self.splitRun = splitRun
             self.joinRuns = joinRuns
             self.undoChange = undoChange
+            self.importRuns = importRuns
         }
     }
 
@@ -73,6 +75,11 @@ public final class HistoryViewModel: Sendable {
 
     public func join(_ first: RunReference, _ second: RunReference) throws {
         try useCases.joinRuns.execute(first, second)
+    }
+
+    /// Keeps `runs`, brought from another tool, in history: those not there already.
+    public func importRuns(_ runs: [RunRecord]) throws -> ImportRunsUseCase.Outcome {
+        try useCases.importRuns.execute(runs)
     }
 
     /// Undoes the latest change (or, with `redo`, takes the latest undo back), and says which.

@@ -5,6 +5,10 @@ public final class HistoryView: Sendable {
         case table
         case csv
         case json
+        /// As `timew export` prints intervals.
+        case timew
+        /// iCalendar (RFC 5545).
+        case ical
     }
 
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
@@ -54,6 +58,10 @@ public final class HistoryView: Sendable {
             }
         case .json:
             return JSONDocumentEncoder.text(HistoryDocument(viewState: state).json)
+        case .timew:
+            return TimewarriorDocument(runs: state.runs).text
+        case .ical:
+            return CalendarDocument(runs: state.runs).text
         }
     }
 

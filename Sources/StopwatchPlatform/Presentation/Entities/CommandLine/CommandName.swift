@@ -36,4 +36,5 @@ public struct CommandName: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     public static let join: CommandName = "join"
     public static let undo: CommandName = "undo"
     public static let redo: CommandName = "redo"
+    public static let `import`: CommandName = "import"
 }
