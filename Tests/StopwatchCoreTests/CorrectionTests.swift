@@ -86,7 +86,7 @@ import Testing
                 id: id, name: build, plan: .open, startedAt: .seconds(1000 + Int64(index) * 100), endedAt: .seconds(1050 + Int64(index) * 100),
                 elapsed: .seconds(50), isEstimated: false, lapCount: 0
             )
-            try store.update { _, _ in HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: .seconds(2000), command: .track, events: [.run(run)])) }
+            try store.update { _, _ in HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: .seconds(2000), kind: .track, events: [.run(run)])) }
         }
         let ambiguous = #expect(throws: StopwatchError.self) { try edit(.id("abcd"), tags: ["x"]) }
         guard case .ambiguousRunID("abcd", let candidates)? = ambiguous else { Issue.record("\(String(describing: ambiguous))"); return }
@@ -150,7 +150,7 @@ import Testing
         let before = try #require(try store.load(build))
         try reset()
         let undone = try undo()
-        #expect(undone.command == .reset)
+        #expect(undone.kind == .reset)
         #expect(try store.load(build) == before && store.laps(of: build).count == 1, "as it was, its lap with it")
         #expect(kept.isEmpty, "its run is current again, not in history too")
         try undo(redo: true)
@@ -169,7 +169,7 @@ import Testing
         try start()
         let refused = #expect(throws: StopwatchError.self) { try undo() }
         guard case .changedSince(let change, let now)? = refused else { Issue.record("\(String(describing: refused))"); return }
-        #expect(change.command == .reset && now?.status == .running)
+        #expect(change.kind == .reset && now?.status == .running)
         #expect(try store.load(build)?.status == .running)
     }
 
@@ -189,9 +189,9 @@ import Testing
         let tracked = try #require(kept.first)
         _ = try edit(.id(tracked.id.hex), tags: ["x"])
         #expect(kept.first?.tags == ["x"])
-        #expect(try undo().command == .edit)
+        #expect(try undo().kind == .edit)
         #expect(kept == [tracked])
-        #expect(try undo().command == .track)
+        #expect(try undo().kind == .track)
         #expect(kept.isEmpty)
     }
 }

@@ -24,7 +24,7 @@ import Testing
             let current = (stored ?? .initial(name)).rebased(at: now)
             var change = StopwatchChange(state: try transition(current))
             change.state = change.state.identified(after: stored, fresh: ids.next)
-            return change.ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, command: .reset, events: []))
+            return change.ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .reset, events: []))
         }
     }
 
@@ -144,7 +144,7 @@ import Testing
         clock.advance(by: .seconds(5))
         // As a power cut leaves it between the record and the change that ended the run.
         let early = try #require(current.record(endedAt: clock.now()))
-        try store.update { _, _ in HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: clock.now().wall, command: .reset, events: [.run(early)])) }
+        try store.update { _, _ in HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: clock.now().wall, kind: .reset, events: [.run(early)])) }
         #expect(try runs(store).runs.isEmpty, "the run is current: it is not in history too")
         clock.advance(by: .seconds(5))
         try change(store) { $0.reset() }

@@ -42,7 +42,7 @@ public enum StopwatchError: Error, Sendable, Hashable {
     case lessThanNothing(RunRecord)
     /// A correction a run in progress does not take (`split`, `join`, `rename`): its stopwatch,
     /// holding it, is named `name`.
-    case runInProgress(StopwatchName, HistoryChange.Command)
+    case runInProgress(StopwatchName, HistoryChange.Kind)
     /// `join` of runs that cannot be one: of other names or plans, a cycle's, or with a run of
     /// their name between them (`between`).
     case cannotJoin(RunRecord, RunRecord, between: RunRecord?)

@@ -24,6 +24,6 @@ public struct DeleteStopwatchesUseCase: Sendable {
             events.append(.stopwatch(before: state, after: nil))
             if let run = state.rebased(at: now).record(endedAt: now) { events.append(.run(run)) }
         }
-        return HistoryChange(id: ids.next(), madeAt: now.wall, command: .delete, events: events)
+        return HistoryChange(id: ids.next(), madeAt: now.wall, kind: .delete, events: events)
     }
 }

@@ -5,7 +5,7 @@ public struct DismissCountdownUseCase: Sendable {
     private let transition: StopwatchTransition
 
     public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false, command: .dismiss)
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false, kind: .dismiss)
     }
 
     @discardableResult

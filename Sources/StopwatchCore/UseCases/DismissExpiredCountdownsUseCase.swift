@@ -24,7 +24,7 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
             let change = try store.update(candidate.name) { stored in
                 let now = timeSource.now()
                 return (try? stored?.dismissed(at: now)).map {
-                    StopwatchChange(state: $0).ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, command: .dismiss, events: []))
+                    StopwatchChange(state: $0).ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: []))
                 }
             }
             if let change { dismissed.append(change.state) }

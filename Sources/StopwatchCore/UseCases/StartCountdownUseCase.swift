@@ -15,7 +15,7 @@ public struct StartCountdownUseCase: Sendable {
         timeSource: any TimeSource, ids: any IDSource,
         timeZone: any LocalTimeZone
     ) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, command: .replace)
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .replace)
         self.timeZone = timeZone
     }
 

@@ -7,7 +7,7 @@ public struct StartCycleUseCase: Sendable {
     private let transition: StopwatchTransition
 
     public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, command: .replace)
+        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .replace)
     }
 
     @discardableResult

@@ -3,7 +3,7 @@
 /// with the reading it was changed at.
 /// A transition that leaves a stored stopwatch exactly as it was writes nothing; a run it begins
 /// gets a new id; one that ends a run carries the change to history that records it
-/// (`StopwatchChange.recorded`, made `command`), which the store commits with it.
+/// (`StopwatchChange.recorded`, of `kind`), which the store commits with it.
 struct StopwatchTransition: Sendable {
     let store: any StopwatchStore
     let stateStore: StateStore<StopwatchSnapshot>
@@ -13,7 +13,7 @@ struct StopwatchTransition: Sendable {
     /// created is `StopwatchError.noSuchStopwatch`, so a typo is never taken for a new stopwatch.
     let creating: Bool
     /// What a run this transition ends is recorded as having been ended by.
-    var command = HistoryChange.Command.reset
+    var kind = HistoryChange.Kind.reset
 
     /// The clock is read inside the lock, so concurrent commands see times in the order they commit.
     func run(
@@ -37,7 +37,7 @@ struct StopwatchTransition: Sendable {
             readAt = now
             var change = try transition(stored?.rebased(at: now), now)
             change.state = change.state.identified(after: stored, fresh: ids.next)
-            change = change.ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, command: command, events: []))
+            change = change.ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: kind, events: []))
             guard let stored, change.appendedLap == nil, change.state == stored else { return change }
             unchanged = change
             return nil

@@ -8,18 +8,19 @@ public struct HistoryChange: Sendable, Hashable {
     /// Wall-clock time it was made.
     public var madeAt: Duration
     /// What made it, for what `undo` and `redo` say they did.
-    public var command: Command
+    public var kind: Kind
     public var events: [HistoryEvent]
 
-    public init(id: EventID, madeAt: Duration, command: Command, events: [HistoryEvent]) {
+    public init(id: EventID, madeAt: Duration, kind: Kind, events: [HistoryEvent]) {
         self.id = id
         self.madeAt = madeAt
-        self.command = command
+        self.kind = kind
         self.events = events
     }
 
-    /// The commands that change history. Its raw value is the word kept in the history file.
-    public enum Command: String, Sendable, Hashable, CaseIterable {
+    /// The kinds of change, by the command that makes each. Its raw value is the word kept in the
+    /// history file.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A run ended by the stopwatch's own change: `reset`, `restart`, `dismiss`, a countdown or
         /// cycle replaced (`timer`, `cycle`), `delete`.
         case reset, restart, dismiss, replace, delete
@@ -34,7 +35,7 @@ public struct HistoryChange: Sendable, Hashable {
     }
 
     /// True for an undo or a redo: a change of changes, which `undo` passes over.
-    public var isUndo: Bool { command == .undo || command == .redo }
+    public var isUndo: Bool { kind == .undo || kind == .redo }
 
     /// The change this one undoes (or, for a redo, the undo it undoes).
     public var target: EventID? {

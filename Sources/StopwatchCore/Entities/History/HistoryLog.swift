@@ -82,7 +82,7 @@ public struct HistoryLog: Sendable, Hashable {
     public func lastUndoable() -> HistoryChange? {
         let effective = inEffect()
         for index in changes.indices.reversed() where effective[index] && !changes[index].isUndo {
-            return changes[index].command == .kept ? nil : changes[index]
+            return changes[index].kind == .kept ? nil : changes[index]
         }
         return nil
     }
@@ -92,7 +92,7 @@ public struct HistoryLog: Sendable, Hashable {
     public func lastRedoable() -> HistoryChange? {
         let effective = inEffect()
         for index in changes.indices.reversed() where effective[index] {
-            switch changes[index].command {
+            switch changes[index].kind {
             case .redo: continue
             case .undo: return changes[index]
             default: return nil

@@ -61,7 +61,7 @@ public struct ImportRunsUseCase: Sendable {
                 }
             }
             guard !outcome.added.isEmpty else { return nil }
-            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, command: .import, events: outcome.added.map { .run($0) }))
+            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .import, events: outcome.added.map { .run($0) }))
         }
         if !outcome.added.isEmpty { stateStore.update(RunHistory(runs: outcome.added)) }
         return outcome

@@ -11,7 +11,7 @@ struct RunCorrection: Sendable {
     /// returns as one change made by `command`; publishes the runs it returns.
     @discardableResult
     func run(
-        _ command: HistoryChange.Command,
+        _ command: HistoryChange.Kind,
         _ correct: (RunLookup, StopwatchListing, TimeReading) throws -> (events: [HistoryEvent], writes: [StopwatchWrite], shown: [RunRecord])
     ) throws -> [RunRecord] {
         var shown: [RunRecord] = []
@@ -20,7 +20,7 @@ struct RunCorrection: Sendable {
             let lookup = RunLookup(log, stopwatches: listing.stopwatches, at: now)
             let made = try correct(lookup, listing, now)
             shown = made.shown
-            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, command: command, events: made.events), stopwatches: made.writes)
+            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: command, events: made.events), stopwatches: made.writes)
         }
         stateStore.update(RunHistory(runs: shown))
         return shown

@@ -40,7 +40,7 @@ public struct TrackRunUseCase: Sendable {
             let lookup = RunLookup(log, stopwatches: listing.stopwatches, at: now)
             if let other = lookup.overlapping(run, start: start, end: end) { throw StopwatchError.overlap(run, other: other) }
             tracked = run
-            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, command: .track, events: [.run(run)]))
+            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .track, events: [.run(run)]))
         }
         guard var run = tracked else { preconditionFailure("HistoryStore.update dropped a change") }
         run.stampOffsets(in: timeZone)

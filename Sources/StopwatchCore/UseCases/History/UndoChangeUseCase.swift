@@ -3,7 +3,7 @@
 /// `restart`, a `track`, an import. Undoing again goes further back; a redo is possible until
 /// another change is made.
 ///
-/// It is a change of its own, appended (`HistoryChange.Command.undo`, naming the change it
+/// It is a change of its own, appended (`HistoryChange.Kind.undo`, naming the change it
 /// undoes), never a rewrite. The stopwatches the undone change set are put back as it found
 /// them, before the undo is appended (so a run is held by its stopwatch or kept by history at
 /// every moment); a redo sets them again after. A stopwatch changed since (started again after a
@@ -43,7 +43,7 @@ public struct UndoChangeUseCase: Sendable {
                 writes.append(StopwatchWrite(name: name, state: to, beforeHistory: !redo))
             }
             return HistoryCommit(
-                change: HistoryChange(id: ids.next(), madeAt: now.wall, command: redo ? .redo : .undo, events: [.undo(change.id)]), stopwatches: writes
+                change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: redo ? .redo : .undo, events: [.undo(change.id)]), stopwatches: writes
             )
         }
         guard let undone else { preconditionFailure("HistoryStore.update dropped a change") }

@@ -121,7 +121,7 @@ struct HistoryFile {
             changes.reserveCapacity(bytes.count / 80)
             forEachLine(of: bytes, file: Self.earlierFileName, damaged: &damaged) { line in
                 guard let run = try RunLine.decode(line, names: &names) else { return false }
-                changes.append(HistoryChange(id: run.id, madeAt: run.endedAt, command: .kept, events: [.run(run)]))
+                changes.append(HistoryChange(id: run.id, madeAt: run.endedAt, kind: .kept, events: [.run(run)]))
                 return true
             }
         }
@@ -136,7 +136,7 @@ struct HistoryFile {
             lineNumber += 1
             guard let line = try HistoryLine.decode(bytes, names: &names, states: states) else { return false }
             if line.part == 1 {
-                pending = HistoryChange(id: line.change, madeAt: line.madeAt, command: line.command, events: [])
+                pending = HistoryChange(id: line.change, madeAt: line.madeAt, kind: line.command, events: [])
                 pending?.events.reserveCapacity(line.count)
                 pendingCount = line.count
             }

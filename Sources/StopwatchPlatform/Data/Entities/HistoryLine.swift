@@ -10,7 +10,7 @@ import StopwatchCore
 /// version (0.4.0's `runs.tsv` has version 1, `RunLine`). CHANGE is the change's id, 32 hex digits;
 /// PART/COUNT which of its COUNT lines this is, so that a change torn by a power cut (fewer lines
 /// than it counts) is passed over whole. MADE-AT is when it was made (wall-clock microseconds),
-/// COMMAND what made it (`HistoryChange.Command`). KIND and its FIELDS are the event:
+/// COMMAND what made it (`HistoryChange.Kind`). KIND and its FIELDS are the event:
 ///
 /// - `run` and `fix`, a run added and a run corrected: RUN-ID NAME START START-OFFSET END
 ///   END-OFFSET ELAPSED OVERTIME ESTIMATED LAPS PHASES-ENDED PLAN DETAIL TAGS PHASE-TIMES
@@ -26,7 +26,7 @@ struct HistoryLine: Equatable {
     var part: Int
     var count: Int
     var madeAt: Duration
-    var command: HistoryChange.Command
+    var command: HistoryChange.Kind
     var event: HistoryEvent
 
     /// The lines of `change`, each with its newline: the UTC offsets of its runs' starts and ends
@@ -46,7 +46,7 @@ struct HistoryLine: Equatable {
                 break
             }
             let line = HistoryLine(
-                change: change.id, part: index + 1, count: change.events.count, madeAt: change.madeAt, command: change.command, event: event
+                change: change.id, part: index + 1, count: change.events.count, madeAt: change.madeAt, command: change.kind, event: event
             )
             bytes += line.bytes
         }
@@ -106,7 +106,7 @@ struct HistoryLine: Equatable {
             count <= 1_000_000
         else { throw .badHistoryField(field: "part", value: cursor.text) }
         let madeAt = try cursor.number("madeAt", .wall)
-        guard let command = HistoryChange.Command(rawValue: String(decoding: cursor.next(), as: UTF8.self)), command != .kept else {
+        guard let command = HistoryChange.Kind(rawValue: String(decoding: cursor.next(), as: UTF8.self)), command != .kept else {
             throw .badHistoryField(field: "command", value: cursor.text)
         }
         let kind = cursor.next()

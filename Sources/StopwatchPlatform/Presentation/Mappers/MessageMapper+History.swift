@@ -73,7 +73,7 @@ extension MessageMapper {
         case .changedSince(let change, let state):
             let name = change.events.lazy.compactMap { if case .stopwatch(let before, let after) = $0 { (before ?? after)?.name } else { nil } }.first
             let now = state.map { "it is \(StoredStatus.token(for: $0.status))" } ?? "it was deleted"
-            return "cannot put '\(name.map(\.rawValue) ?? "")' back as the \(change.command.rawValue) found it: \(now) since; change it back by hand first"
+            return "cannot put '\(name.map(\.rawValue) ?? "")' back as the \(change.kind.rawValue) found it: \(now) since; change it back by hand first"
         default:
             return nil
         }

@@ -51,7 +51,7 @@ extension StopwatchUIMapper {
             }
         }
         return ChangeViewState(
-            command: change.command.rawValue, madeAt: Self.localSecond(change.madeAt + zone.offset(at: change.madeAt)), names: names, runs: runs,
+            command: change.kind.rawValue, madeAt: Self.localSecond(change.madeAt + zone.offset(at: change.madeAt)), names: names, runs: runs,
             redone: redone
         )
     }

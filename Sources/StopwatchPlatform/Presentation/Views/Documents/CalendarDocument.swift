@@ -6,7 +6,7 @@ struct CalendarDocument {
     var runs: [RunViewState]
 
     var text: String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stopwatch//stopwatch \(CommandCatalog.version)//EN", "CALSCALE:GREGORIAN"]
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stopwatch//stopwatch//EN", "CALSCALE:GREGORIAN"]
         for run in runs.sorted(by: { $0.utcStart < $1.utcStart }) {
             guard let end = run.utcEnd else { continue }
             lines += ["BEGIN:VEVENT", "UID:\(run.id)@stopwatch", "DTSTAMP:\(end)", "DTSTART:\(run.utcStart)", "DTEND:\(end)", "SUMMARY:\(Self.escaped(run.name))"]
