@@ -50,5 +50,13 @@ import Testing
         #expect(try syncs("timer", "tea", "--add", "5m") == (1, 0))
         #expect(try syncs("timer", "10m", "tea", "--force") == (2, 0), "no laps to clear")
         #expect(try syncs("delete", "other") == (1, 1))
+        // Changes to history alone: one line appended, one fdatasync.
+        #expect(try syncs("track", "2026-11-20 09:00", "2026-11-20 09:30", "meeting") == (1, 0))
+        #expect(try syncs("edit", "meeting", "--tag", "billable") == (1, 0))
+        #expect(try syncs("undo") == (1, 0))
+        // The run in progress corrected: its change, then a line in its journal.
+        #expect(try syncs("edit", "tea", "--tag", "billable") == (2, 0))
+        #expect(try syncs("reset", "build") == (2, 0))
+        #expect(try syncs("undo") == (2, 1), "the journal written anew, then the undo")
     }
 }

@@ -33,6 +33,8 @@ function close_entry() {
     close_entry()
     version = $2
     gsub(/[\[\]]/, "", version)
+    # What is not yet released is no entry of the package's.
+    if (version == "Unreleased") { version = ""; next }
     day = $4
     command = "date -u -R -d " day
     command | getline stamp

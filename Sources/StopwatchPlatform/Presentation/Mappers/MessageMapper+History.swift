@@ -69,7 +69,7 @@ extension MessageMapper {
             let verb = command == .split ? "split" : command == .join ? "joined" : "renamed"
             return "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
         case .nothingToUndo(let redo):
-            return redo ? "nothing to redo: the latest change to history is no undo" : "nothing to undo: history holds no change made since 0.5.0"
+            return redo ? "nothing to redo: the latest change to history is no undo" : "nothing to undo: history holds no change left to undo"
         case .changedSince(let change, let state):
             let name = change.events.lazy.compactMap { if case .stopwatch(let before, let after) = $0 { (before ?? after)?.name } else { nil } }.first
             let now = state.map { "it is \(StoredStatus.token(for: $0.status))" } ?? "it was deleted"
