@@ -158,4 +158,29 @@ import Testing
         let read = try runs(makeStore())
         #expect(read.runs.isEmpty && read.damaged.map(\.line) == [1])
     }
+
+    @Test func aLongFileIsReadInTwoHalvesAsItIsInOne() throws {
+        // Over 4 MiB: some 25,000 changes of two lines each, a correction among them.
+        var lines: [UInt8] = []
+        var runs: [RunRecord] = []
+        for index in 0..<25_000 {
+            let start = Duration.seconds(1_700_000_000 + Int64(index) * 100)
+            let run = RunRecord(id: ids.next(), name: name, plan: .open, startedAt: start, endedAt: start + .seconds(50), elapsed: .seconds(50), isEstimated: false, lapCount: 0)
+            runs.append(run)
+            let events: [HistoryEvent] = index == 20_000 ? [.removed(runs[3].id), .run(run)] : [.run(run), .run(runs[max(0, index - 1)])]
+            lines += HistoryLine.lines(of: HistoryChange(id: ids.next(), madeAt: start, kind: .track, events: events), zone: ManualTimeZone())
+        }
+        var text = lines.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+        // A line damaged in each half.
+        text[10][20] = UInt8(ascii: "x")
+        text[45_000][20] = UInt8(ascii: "x")
+        try FileManager.default.createDirectory(atPath: stateDirectory + "/history", withIntermediateDirectories: true)
+        directory.write("state/history/events.tsv", String(decoding: Array(text.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self))
+        let read = try makeStore().read()
+        #expect(read.damaged.map(\.line) == [11, 45_001], "each by its number in the whole file")
+        #expect(read.changes.count == 25_000 - 2)
+        let history = read.runs()
+        #expect(history.runs.count == 25_000 - 1, "one removed; each run is added again by the change after, so the two damaged lose none")
+        #expect(!history.runs.contains { $0.id == runs[3].id })
+    }
 }

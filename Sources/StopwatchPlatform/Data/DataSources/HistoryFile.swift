@@ -1,4 +1,6 @@
+import Dispatch
 import StopwatchCore
+import Synchronization
 
 /// History's files in the state directory (docs/state-format.md, "History"): `history/events.tsv`,
 /// every change a line a `HistoryLine`, only ever appended to; 0.4.0's `history/runs.tsv`, read as
@@ -114,47 +116,124 @@ struct HistoryFile {
     /// `states`, the stopwatches a change set are not read (`HistoryLine.decode`).
     func read(states: Bool) throws -> HistoryLog {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
-        var changes: [HistoryChange] = []
+        var log = HistoryLog()
         var damaged: [DamagedLine] = []
         var names: [StopwatchName] = []
         if let bytes = try directory.read(Self.earlierFileName, limit: Self.sizeLimit) {
-            changes.reserveCapacity(bytes.count / 80)
+            var earlier = HistoryLog()
+            earlier.reserveCapacity(bytes.count / 80)
             forEachLine(of: bytes, file: Self.earlierFileName, damaged: &damaged) { line in
                 guard let run = try RunLine.decode(line, names: &names) else { return false }
-                changes.append(HistoryChange(id: run.id, madeAt: run.endedAt, kind: .kept, events: [.run(run)]))
+                earlier.appendEvent(.run(run))
+                earlier.endChange(id: run.id, madeAt: run.endedAt, kind: .kept, eventCount: 1)
                 return true
             }
+            log = earlier
         }
-        guard let bytes = try directory.read(Self.fileName, limit: Self.sizeLimit) else { return HistoryLog(changes: changes, damaged: damaged) }
-        changes.reserveCapacity(changes.count + bytes.count / 200)
-        var pending: HistoryChange?
-        var pendingCount = 0
-        let damagedBefore = damaged.count
-        var lineNumber = 0
+        log.damaged = damaged
+        guard let bytes = try directory.read(Self.fileName, limit: Self.sizeLimit) else { return log }
+        // A long file in two halves side by side, each on a core, cut where a change begins:
+        // `report` over a hundred thousand runs spends most of its time reading lines.
+        var parts = [Part()]
+        if bytes.count >= Self.splitSize, let cut = Self.changeBoundary(in: bytes, near: bytes.count / 2) {
+            let ranges = [0..<cut, cut..<bytes.count]
+            let read = Mutex<[Part]>([Part(), Part()])
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                // Each half its own copy: the lines of one array, sliced on two cores, bounced its
+                // reference count between them, and the halves took as long as the whole.
+                let own = Array(bytes[ranges[half]])
+                let part = Self.changes(in: own, 0..<own.count, states: states, file: path + "/" + Self.fileName)
+                read.withLock { $0[half] = part }
+            }
+            parts = read.withLock { $0 }
+        } else {
+            parts = [Self.changes(in: bytes, 0..<bytes.count, states: states, file: path + "/" + Self.fileName)]
+        }
+        var lines = 0, lastChangeLine = 0
+        for var part in parts {
+            part.log.damaged = part.log.damaged.map { DamagedLine(file: $0.file, line: $0.line + lines) }
+            log.append(contentsOf: part.log)
+            if part.lastChangeLine > 0 { lastChangeLine = lines + part.lastChangeLine }
+            lines += part.lines
+        }
+        // Lines after the last whole change are what a torn append left, which the next change
+        // cuts off: no damage.
+        let file = path + "/" + Self.fileName
+        log.damaged.removeAll { $0.file == file && $0.line > lastChangeLine }
+        return log
+    }
+
+    /// The size above which `read` reads `events.tsv` in two halves: 4 MiB, some 20,000 runs.
+    static let splitSize = 4 << 20
+
+    /// What reading part of `events.tsv` found: its whole changes, its damaged lines (numbered
+    /// from the part's first), how many lines it has, and the number of the last that ends a whole change.
+    struct Part: Sendable {
+        var log = HistoryLog()
+        var lines = 0
         var lastChangeLine = 0
-        forEachLine(of: bytes, file: Self.fileName, damaged: &damaged) { bytes in
-            lineNumber += 1
-            guard let line = try HistoryLine.decode(bytes, names: &names, states: states) else { return false }
+    }
+
+    /// The changes of the lines of `bytes` within `range`, which begins where a change does.
+    static func changes(in bytes: [UInt8], _ range: Range<Int>, states: Bool, file: String) -> Part {
+        var part = Part()
+        part.log.reserveCapacity(range.count / 200)
+        var names: [StopwatchName] = []
+        let slicing = CRC32.Slicing()
+        // The change being read: its first line's, and how many of its events were appended.
+        var pending: HistoryLine?
+        var read = 0
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = min(bytes.firstNewline(from: start) ?? range.upperBound, range.upperBound)
+            defer { start = end + 1 }
+            part.lines += 1
+            let line: HistoryLine?
+            do {
+                line = try HistoryLine.decode(bytes[start..<end], names: &names, states: states, slicing: slicing)
+            } catch {
+                line = nil
+            }
+            guard let line else {
+                part.log.damaged.append(DamagedLine(file: file, line: part.lines))
+                continue
+            }
             if line.part == 1 {
-                pending = HistoryChange(id: line.change, madeAt: line.madeAt, kind: line.command, events: [])
-                pending?.events.reserveCapacity(line.count)
-                pendingCount = line.count
+                // A change begun and not ended was cut short: its events go.
+                if read > 0 { part.log.dropEvents(read) }
+                pending = line
+                read = 0
             }
             // A part out of its place belongs to a change whose earlier lines were lost.
-            guard pending?.id == line.change, pendingCount == line.count, pending?.events.count == line.part - 1 else {
+            guard let first = pending, first.change == line.change, first.count == line.count, read == line.part - 1 else {
+                if read > 0 { part.log.dropEvents(read) }
                 pending = nil
-                return true
+                read = 0
+                continue
             }
-            pending?.events.append(line.event)
-            if line.part == line.count, let change = pending {
-                changes.append(change)
+            part.log.appendEvent(line.event)
+            read += 1
+            if line.part == line.count {
+                part.log.endChange(id: first.change, madeAt: first.madeAt, kind: first.command, eventCount: read)
                 pending = nil
-                lastChangeLine = lineNumber
+                read = 0
+                part.lastChangeLine = part.lines
             }
-            return true
         }
-        damaged = Array(damaged[..<damagedBefore]) + damaged[damagedBefore...].filter { $0.line <= lastChangeLine }
-        return HistoryLog(changes: changes, damaged: damaged)
+        if read > 0 { part.log.dropEvents(read) }
+        return part
+    }
+
+    /// The offset of the first line at or after `offset` that begins a change (within 64 lines),
+    /// for `read` to cut the file there; nil when there is none.
+    static func changeBoundary(in bytes: [UInt8], near offset: Int) -> Int? {
+        guard var start = bytes.firstNewline(from: offset).map({ $0 + 1 }) else { return nil }
+        for _ in 0..<64 {
+            guard start < bytes.count, let end = bytes.firstNewline(from: start) else { return nil }
+            if HistoryLine.beginsChange(bytes[start..<end]) { return start }
+            start = end + 1
+        }
+        return nil
     }
 
     /// Passes each line of `bytes` to `decode`, which says whether its check held; a line whose

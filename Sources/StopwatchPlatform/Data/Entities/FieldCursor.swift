@@ -1,3 +1,4 @@
+import Glibc
 import StopwatchCore
 
 /// The tab-separated fields of a history line, read one after the other without copying.
@@ -24,8 +25,14 @@ struct FieldCursor {
             field = []
             return field
         }
-        var end = position
-        while end < line.endIndex, line[end] != UInt8(ascii: "\t") { end += 1 }
+        // The tab found by `memchr`, many bytes a step: a report reads a hundred thousand lines.
+        let end = line.withUnsafeBufferPointer { buffer -> Int in
+            let offset = position - line.startIndex
+            guard let base = buffer.baseAddress, offset < buffer.count,
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\t")), buffer.count - offset)
+            else { return line.endIndex }
+            return line.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
         field = line[position..<end]
         position = end + 1
         count += 1
@@ -41,15 +48,24 @@ struct FieldCursor {
 
     /// Decimal digits with an optional `-`, at most 18 of them; nil for anything else.
     static func integer(_ bytes: ArraySlice<UInt8>) -> Int64? {
-        var digits = bytes
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        var value: Int64 = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        bytes.withUnsafeBufferPointer { digits -> Int64? in
+            let negative = digits.first == UInt8(ascii: "-")
+            let start = negative ? 1 : 0
+            guard digits.count > start, digits.count - start <= 18 else { return nil }
+            var value: Int64 = 0
+            for index in start..<digits.count {
+                let digit = digits[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int64(digit)
+            }
+            return negative ? -value : value
         }
-        return negative ? -value : value
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// Whether these bytes are `word`'s: compared with `memcmp`, for the fields of a history line.
+    func isWord(_ word: StaticString) -> Bool {
+        count == word.utf8CodeUnitCount && withUnsafeBufferPointer { memcmp($0.baseAddress!, word.utf8Start, count) == 0 }
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import StopwatchCore
 
 /// One line of the history file, `history/events.tsv` (docs/state-format.md, "History"): one event
@@ -91,14 +92,16 @@ struct HistoryLine: Equatable {
     /// check holds but whose fields are wrong throws, as a bad file does. `names` keeps the names
     /// read so far, so that a history of a hundred thousand lines makes each name once. Without
     /// `states`, a `was` line's states are not read (nil both): what a report needs of it is that
-    /// it is there.
-    static func decode(_ line: ArraySlice<UInt8>, names: inout [StopwatchName], states: Bool = true) throws(EntityError) -> HistoryLine? {
+    /// it is there. A reader of many lines checks them with `slicing`, eight bytes at a time.
+    static func decode(
+        _ line: ArraySlice<UInt8>, names: inout [StopwatchName], states: Bool = true, slicing: CRC32.Slicing? = nil
+    ) throws(EntityError) -> HistoryLine? {
         guard line.count > 9, line[line.startIndex + 8] == UInt8(ascii: "\t"),
             let check = CRC32.parseHex(line[line.startIndex..<(line.startIndex + 8)]),
-            CRC32.checksum(line[(line.startIndex + 9)...]) == check
+            (slicing?.checksum(line[(line.startIndex + 9)...]) ?? CRC32.checksum(line[(line.startIndex + 9)...])) == check
         else { return nil }
         var cursor = FieldCursor(line: line, start: line.startIndex + 9)
-        guard cursor.next().elementsEqual(version.utf8) else { throw .badHistoryField(field: "version", value: cursor.text) }
+        guard cursor.next().isWord("2") else { throw .badHistoryField(field: "version", value: cursor.text) }
         guard let change = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "change", value: cursor.text) }
         let partField = cursor.next()
         let parts = partField.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
@@ -106,23 +109,21 @@ struct HistoryLine: Equatable {
             count <= 1_000_000
         else { throw .badHistoryField(field: "part", value: cursor.text) }
         let madeAt = try cursor.number("madeAt", .wall)
-        guard let command = HistoryChange.Kind(rawValue: String(decoding: cursor.next(), as: UTF8.self)), command != .kept else {
-            throw .badHistoryField(field: "command", value: cursor.text)
-        }
+        guard let command = Self.kind(cursor.next()) else { throw .badHistoryField(field: "command", value: cursor.text) }
         let kind = cursor.next()
         let kindText = cursor.text
         let event: HistoryEvent
-        if kind.elementsEqual("run".utf8) {
+        if kind.isWord("run") {
             event = .run(try RunFields.decode(&cursor, names: &names))
-        } else if kind.elementsEqual("fix".utf8) {
+        } else if kind.isWord("fix") {
             event = .revised(try RunFields.decode(&cursor, names: &names))
-        } else if kind.elementsEqual("drop".utf8) {
+        } else if kind.isWord("drop") {
             guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "run", value: cursor.text) }
             event = .removed(id)
-        } else if kind.elementsEqual("undo".utf8) {
+        } else if kind.isWord("undo") {
             guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "undo", value: cursor.text) }
             event = .undo(id)
-        } else if kind.elementsEqual("was".utf8) {
+        } else if kind.isWord("was") {
             let nameBytes = cursor.next()
             guard let name = StopwatchName(String(decoding: nameBytes, as: UTF8.self)) else { throw .badHistoryField(field: "name", value: cursor.text) }
             let before = cursor.next(), after = cursor.next()
@@ -133,6 +134,25 @@ struct HistoryLine: Equatable {
         }
         guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
         return HistoryLine(change: change, part: Int(part), count: Int(count), madeAt: .microseconds(madeAt), command: command, event: event)
+    }
+
+    /// Whether `line` is the first of a change (`PART` 1), read from where its fields lie without
+    /// its check: where a reader of many lines may cut them in two.
+    static func beginsChange(_ line: ArraySlice<UInt8>) -> Bool {
+        // CHECK \t 2 \t CHANGE (32) \t 1/
+        let part = line.startIndex + 9 + 2 + 33
+        return line.count > part - line.startIndex + 2 && line[part] == UInt8(ascii: "1") && line[part + 1] == UInt8(ascii: "/")
+    }
+
+    /// The kind of change a line's word names; nil for another word (`kept` is no word of a line).
+    private static func kind(_ word: ArraySlice<UInt8>) -> HistoryChange.Kind? {
+        // The common words first, compared as bytes: making a string of each cost a report a tenth.
+        if word.isWord("reset") { return .reset }
+        if word.isWord("track") { return .track }
+        if word.isWord("restart") { return .restart }
+        if word.isWord("edit") { return .edit }
+        guard let kind = HistoryChange.Kind(rawValue: String(decoding: word, as: UTF8.self)), kind != .kept else { return nil }
+        return kind
     }
 
     /// A `was` line's state: the state object of a journal line, checked as one; `-` for none.
@@ -237,7 +257,10 @@ enum RunFields {
 
     /// A name, made once for all the lines that hold it (up to 64 names kept).
     static func name(_ bytes: ArraySlice<UInt8>, names: inout [StopwatchName], text: @autoclosure () -> String) throws(EntityError) -> StopwatchName {
-        if let known = names.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) { return known }
+        for known in names where known.rawValue.utf8.count == bytes.count {
+            var rawValue = known.rawValue
+            if rawValue.withUTF8({ utf8 in bytes.withUnsafeBufferPointer { memcmp(utf8.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }) { return known }
+        }
         guard let made = StopwatchName(String(decoding: bytes, as: UTF8.self)) else { throw .badHistoryField(field: "name", value: text()) }
         if names.count < 64 { names.append(made) }
         return made
@@ -251,13 +274,13 @@ enum RunFields {
     }
 
     static func plan(kind: ArraySlice<UInt8>, kindText: String, detail: ArraySlice<UInt8>) throws(EntityError) -> Plan {
-        if kind.elementsEqual("stopwatch".utf8), detail.isEmpty {
+        if kind.isWord("stopwatch"), detail.isEmpty {
             return .open
-        } else if kind.elementsEqual("countdown".utf8) {
+        } else if kind.isWord("countdown") {
             guard let duration = FieldCursor.integer(detail) else { throw .badHistoryField(field: "countdown", value: String(decoding: detail, as: UTF8.self)) }
             try StoredRange.countdown.check(duration, "countdown")
             return .countdown(.microseconds(duration))
-        } else if kind.elementsEqual("cycle".utf8) {
+        } else if kind.isWord("cycle") {
             do {
                 let entity = try SequenceEntity(json: JSONReader.read(Array(detail)), path: "sequence.")
                 return .sequence(try entity.sequence(inJournal: true, countdown: nil))
