@@ -264,3 +264,35 @@ import Testing
         #expect(throws: StopwatchError.nothingToUndo(redo: false)) { try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute() }
     }
 }
+
+/// What a deliberate slip in the code once passed the whole suite by: each pinned here.
+@Suite struct HistoryEdgeTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let ids = SequentialIDSource()
+    let name = StopwatchName("build")!
+
+    @Test func aRestartInTheSameMicrosecondAsTheStartKeepsTheRunAndItsLaps() throws {
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+        _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name, label: "same instant")
+        try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+        let runs = try store.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs
+        #expect(runs.count == 1 && runs[0].lapCount == 1, "the laps were thrown away, so the run ended")
+        #expect(try store.laps(ofRun: runs[0]).map(\.label) == ["same instant"])
+        #expect(try store.load(name)?.runID != runs[0].id, "the run begun again is another")
+    }
+
+    @Test func aRunEndingExactlyAtTheSinceDaysMidnightIsNotInThatDay() throws {
+        let zone = ManualTimeZone()
+        // 2026-11-24T00:00:00Z.
+        let midnight = Duration.seconds(1_795_478_400)
+        try TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: ManualTimeSource(wall: midnight + .seconds(3600)), timeZone: zone, ids: ids)
+            .execute(name, from: .instant(midnight - .seconds(3600)), to: .instant(midnight))
+        let list = ListRunsUseCase(store: store, history: store, stateStore: StateStore(RunHistory()), timeSource: ManualTimeSource(wall: midnight + .seconds(3600)))
+        #expect(try list.execute(since: midnight).runs.isEmpty, "it has no time in the day that begins as it ends")
+        #expect(try list.execute(since: midnight - .seconds(86_400), until: midnight).runs.count == 1)
+        let report = RunReport(try store.read().runs(), by: [.day], in: zone, since: midnight)
+        #expect(report.rows.isEmpty && report.total == .zero)
+    }
+}

@@ -191,7 +191,7 @@ import Testing
 @Suite struct HistoryZoneTests {
     let stopwatch = StopwatchBinary()
 
-    @Test(arguments: ["Australia/Lord_Howe", "Europe/Berlin", "America/New_York"])
+    @Test(arguments: ["Australia/Lord_Howe", "Europe/Berlin", "America/New_York", "Asia/Tokyo", "America/St_Johns"])
     func aTrackedBlockShowsItsLocalTimesWithTheirOffset(_ zone: String) throws {
         guard let timeZone = TimeZone(identifier: zone), FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + zone) else {
             print("note: no time zone file for \(zone); not checked")
@@ -213,5 +213,40 @@ import Testing
         #expect(start.hasSuffix(offset), "\(start) has \(zone)'s offset \(offset)")
         let day = try #require(try stopwatch.json(try stopwatch.run(["report", "--json"], environment: environment).output)["rows"] as? [[String: Any]])
         #expect(day.first?["day"] as? String == String(start.prefix(10)), "the local day")
+    }
+
+    /// One rule for the local day of an instant: a block from 23:00 to 01:00, local, shows across
+    /// two days in `history`, is split at local midnight by `report`, and each of its days finds it
+    /// with `--since DAY --until DAY`. In zones with whole and half-hour offsets, and on the days
+    /// the clocks change (Berlin's both, Lord Howe's half hour).
+    @Test(arguments: [
+        ("Asia/Tokyo", "2026-11-24"), ("America/St_Johns", "2026-11-24"), ("Europe/Berlin", "2026-03-28"), ("Europe/Berlin", "2026-10-24"),
+        ("Australia/Lord_Howe", "2026-10-03"), ("Australia/Lord_Howe", "2026-04-04"),
+    ])
+    func aBlockAcrossLocalMidnightIsOnBothDaysByOneRule(_ zone: String, _ day: String) throws {
+        guard FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + zone) else {
+            print("note: no time zone file for \(zone); not checked")
+            return
+        }
+        var environment = stopwatch.environment
+        environment["TZ"] = zone
+        // The day after `day`.
+        var next = try #require(ISO8601DateFormatter().date(from: day + "T12:00:00Z"))
+        next.addTimeInterval(86_400)
+        let nextDay = String(ISO8601DateFormatter().string(from: next).prefix(10))
+        let tracked = try stopwatch.run(["track", day + " 23:00", nextDay + " 01:00", "late", "--json"], environment: environment)
+        #expect(tracked.status == 0, "\(tracked.error)")
+        let run = try #require((try stopwatch.json(tracked.output)["runs"] as? [[String: Any]])?.first)
+        #expect((run["start"] as? String)?.hasPrefix(day + "T23:00:00") == true && (run["end"] as? String)?.hasPrefix(nextDay + "T01:00:00") == true, "\(run)")
+        let report = try #require(try stopwatch.json(try stopwatch.run(["report", "--json"], environment: environment).output)["rows"] as? [[String: Any]])
+        #expect(report.map { $0["day"] as? String } == [day, nextDay], "split at local midnight")
+        let elapsed = run["elapsedMilliseconds"] as? Int ?? 0
+        #expect(report.map { $0["elapsedMilliseconds"] as? Int ?? 0 }.reduce(0, +) == elapsed)
+        for each in [day, nextDay] {
+            let listed = try stopwatch.run(["history", "--since", each, "--until", each, "--json"], environment: environment)
+            #expect((try stopwatch.json(listed.output)["runs"] as? [[String: Any]])?.count == 1, "\(each) finds it")
+            let counted = try stopwatch.json(try stopwatch.run(["report", "--since", each, "--until", each, "--json"], environment: environment).output)
+            #expect((counted["rows"] as? [[String: Any]])?.count == 1, "\(each) counts its part")
+        }
     }
 }

@@ -34,13 +34,18 @@ extension StopwatchState {
         return runID ?? EventID.derived(name: name, start: startedAt)
     }
 
-    /// This state with an id for the run it holds when it has none: `fresh` for a run just begun;
+    /// This state with an id for the run it holds when it has none: `fresh` for a run just begun
+    /// (a restart within the microsecond of the start included: the run it ends is another);
     /// for the run `stored` held, begun by a version that gave no ids, the id its record and
     /// history's listings have always given it (`currentRunID`).
     public func identified(after stored: StopwatchState?, fresh: () -> EventID) -> StopwatchState {
         guard runID == nil, let key = runKey else { return self }
         var state = self
-        state.runID = stored?.runKey == key ? stored?.currentRunID : fresh()
+        if let stored, stored.runKey == key, !stored.endsRun(by: self) {
+            state.runID = stored.currentRunID
+        } else {
+            state.runID = fresh()
+        }
         return state
     }
 
