@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Measures history at its size after ten years of heavy use (issue 26): 100,000 runs kept, and the
-# same 100,000 intervals in Timewarrior, side by side in the same run.
-#   - `report --by day` over them: at most 0.2 s, and at most 1.0x the time of
-#     `timew summary` over the same intervals (hyperfine, median wall time);
+# Measures history at its size after ten years of heavy use (issues 26 and 33): 100,000 runs kept
+# (a third tagged) with 10,000 corrections, and the same 100,000 intervals, as corrected, in
+# Timewarrior, side by side in the same run.
+#   - `report --by day` over them: at most 0.1 s, beside `timew summary` over the same intervals
+#     (hyperfine, median wall time);
+#   - a correction (`edit RUN --tag`) and `undo` on that history, beside `status` (hyperfine);
 #   - `status`, `lap` and the prompt query (`status --format '{text}'`) with 100,000 runs kept:
 #     the same instructions as with none (at most 1.1x; callgrind).
 #
@@ -19,11 +21,11 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 binary="$(installed_binary "$work" "${1:-}")"
 
-python3 scripts/make-history.py "$work/kept" "$work/timew" 100000
+python3 scripts/make-history.py "$work/kept" "$work/timew" 100000 10000
 mkdir -p "$work/none"
 chmod 700 "$work/kept" "$work/none"
 echo "stopwatch: $binary ($("$binary" --version)); timew: $(command -v timew) ($(timew --version))"
-echo "history: $(wc -l < "$work/kept/history/runs.tsv") runs, $(du -h "$work/kept/history/runs.tsv" | cut -f1)"
+echo "history: $(wc -l < "$work/kept/history/events.tsv") changes, $(du -h "$work/kept/history/events.tsv" | cut -f1)"
 
 # The same totals, or the comparison means nothing.
 ours=$(STOPWATCH_HOME="$work/kept" "$binary" report --by day | tail -1 | awk '{print $2}')
@@ -41,12 +43,26 @@ ours, theirs = results["stopwatch report --by day"], results["timew summary"]
 print(f"\n{'command':28} {'median':>9} {'max':>9} {'of timew':>9}")
 for name, r in results.items():
     print(f"{name:28} {r['median']:8.3f}s {max(r['times']):8.3f}s {r['median'] / theirs['median']:9.3f}")
-print("(hyperfine -N, 10 runs after 2 warm-ups; targets: at most 0.2 s and 1.0x timew)")
+print("(hyperfine -N, 10 runs after 2 warm-ups; target: at most 0.1 s)")
+PY
+
+# A correction and its undo on that history, beside status (each reads the whole history under
+# the lock, to find the run and check what it would overlap).
+STOPWATCH_HOME="$work/kept" "$binary" start bench >/dev/null
+run=$(STOPWATCH_HOME="$work/kept" "$binary" history --csv --since 2026-10-31 | sed -n 3p | cut -d, -f1)
+hyperfine --warmup 1 --runs 5 -N --export-json "$work/edit.json" \
+    --command-name "stopwatch status" "env STOPWATCH_HOME=$work/kept $binary status bench" \
+    --command-name "stopwatch edit RUN --tag x" "env STOPWATCH_HOME=$work/kept $binary edit ${run:0:12} --tag x" \
+    --command-name "stopwatch undo" "env STOPWATCH_HOME=$work/kept $binary undo" >/dev/null
+python3 - "$work/edit.json" <<'PY'
+import json, sys
+for r in json.load(open(sys.argv[1]))["results"]:
+    print(f"{r['command']:28} {r['median'] * 1000:8.2f} ms")
 PY
 
 # status, lap and the prompt query: history is not read, so its size costs nothing.
 for home in none kept; do
-    STOPWATCH_HOME="$work/$home" "$binary" start bench >/dev/null
+    STOPWATCH_HOME="$work/$home" "$binary" restart bench >/dev/null
     for _ in 1 2 3 4 5 6 7 8 9 10; do STOPWATCH_HOME="$work/$home" "$binary" lap bench >/dev/null; done
 done
 printf '\n%-40s %12s %12s %8s\n' command "no history" "100,000 runs" ratio
