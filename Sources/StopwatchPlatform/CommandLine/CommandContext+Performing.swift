@@ -34,4 +34,17 @@ extension CommandContext {
         try withExtendedLifetime(view) { try viewModel.handle(action) }
         return viewModel
     }
+
+    /// Runs `action` on a history view model, the runs it publishes shown as a table (as JSON
+    /// with `json`), given the time now and the local zone for the moments a command was told.
+    @discardableResult
+    func performOnHistory<Outcome>(json: Bool, _ action: (HistoryViewModel, _ now: Duration, _ zone: any LocalTimeZone) throws -> Outcome) throws -> Outcome {
+        let container = try container()
+        let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
+        let presentation = container.presentation
+        let view = HistoryView(viewModel: viewModel, format: json ? .json : .table, output: presentation.output, messages: presentation.messages)
+        return try withExtendedLifetime(view) {
+            try action(viewModel, container.services.timeSource.now().wall, container.services.timeZone)
+        }
+    }
 }

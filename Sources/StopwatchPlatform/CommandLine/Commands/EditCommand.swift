@@ -61,13 +61,7 @@ public struct EditCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let container = try context.container()
-        let (now, zone) = (container.services.timeSource.now().wall, container.services.timeZone)
-        let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
-        let view = HistoryView(
-            viewModel: viewModel, format: json ? .json : .table, output: container.presentation.output, messages: container.presentation.messages
-        )
-        try withExtendedLifetime(view) {
+        try context.performOnHistory(json: json) { viewModel, now, zone in
             try viewModel.edit(run, start: start?.correction(now: now, zone: zone), end: end?.correction(now: now, zone: zone), name: name, tags: tags)
         }
         return .success

@@ -59,11 +59,8 @@ public struct ImportCommand: ToolCommand {
             failure.path = path
             throw failure
         }
-        let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
-        let presentation = container.presentation
-        let view = HistoryView(viewModel: viewModel, format: json ? .json : .table, output: presentation.output, messages: presentation.messages)
-        let outcome = try withExtendedLifetime(view) { try viewModel.importRuns(runs) }
-        presentation.messages.writeMessage(
+        let outcome = try context.performOnHistory(json: json) { viewModel, _, _ in try viewModel.importRuns(runs) }
+        container.presentation.messages.writeMessage(
             MessageMapper.line(for: .imported(added: outcome.added.count, alreadyThere: outcome.alreadyThere, overlapping: outcome.overlapping, open: open))
         )
         return .success

@@ -38,12 +38,7 @@ public struct JoinCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let container = try context.container()
-        let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
-        let view = HistoryView(
-            viewModel: viewModel, format: json ? .json : .table, output: container.presentation.output, messages: container.presentation.messages
-        )
-        try withExtendedLifetime(view) { try viewModel.join(first, second) }
+        try context.performOnHistory(json: json) { viewModel, _, _ in try viewModel.join(first, second) }
         return .success
     }
 }

@@ -33,12 +33,7 @@ public struct RemoveCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let container = try context.container()
-        let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
-        let view = HistoryView(
-            viewModel: viewModel, format: json ? .json : .table, output: container.presentation.output, messages: container.presentation.messages
-        )
-        try withExtendedLifetime(view) { try viewModel.remove(runs) }
+        try context.performOnHistory(json: json) { viewModel, _, _ in try viewModel.remove(runs) }
         return .success
     }
 }

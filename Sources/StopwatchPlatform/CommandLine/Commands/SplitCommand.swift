@@ -38,13 +38,7 @@ public struct SplitCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let container = try context.container()
-        let (now, zone) = (container.services.timeSource.now().wall, container.services.timeZone)
-        let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
-        let view = HistoryView(
-            viewModel: viewModel, format: json ? .json : .table, output: container.presentation.output, messages: container.presentation.messages
-        )
-        try withExtendedLifetime(view) { try viewModel.split(run, at: at.moment(now: now, zone: zone)) }
+        try context.performOnHistory(json: json) { viewModel, now, zone in try viewModel.split(run, at: at.moment(now: now, zone: zone)) }
         return .success
     }
 }

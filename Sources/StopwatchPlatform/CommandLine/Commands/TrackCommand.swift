@@ -52,11 +52,7 @@ public struct TrackCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let container = try context.container()
-        let (now, zone) = (container.services.timeSource.now().wall, container.services.timeZone)
-        let viewModel = ViewModelFactory(container: container).makeHistoryViewModel()
-        let view = HistoryView(viewModel: viewModel, format: format, output: container.presentation.output, messages: container.presentation.messages)
-        try withExtendedLifetime(view) {
+        try context.performOnHistory(json: format == .json) { viewModel, now, zone in
             try viewModel.track(name, from: from.moment(now: now, zone: zone), to: to.moment(now: now, zone: zone), tags: tags)
         }
         return .success
