@@ -180,8 +180,9 @@ struct HistoryFile {
         part.log.reserveCapacity(range.count / 200)
         var names: [StopwatchName] = []
         let slicing = CRC32.Slicing()
-        // The change being read: its first line's, and how many of its events were appended.
-        var pending: HistoryLine?
+        // The change being read, as its first line has it (not the line: its event is already
+        // appended, and copying it again cost each line a third), and how many of its events were appended.
+        var pending: (change: EventID, count: Int, madeAt: Duration, kind: HistoryChange.Kind)?
         var read = 0
         var start = range.lowerBound
         while start < range.upperBound {
@@ -201,7 +202,7 @@ struct HistoryFile {
             if line.part == 1 {
                 // A change begun and not ended was cut short: its events go.
                 if read > 0 { part.log.dropEvents(read) }
-                pending = line
+                pending = (line.change, line.count, line.madeAt, line.command)
                 read = 0
             }
             // A part out of its place belongs to a change whose earlier lines were lost.
@@ -214,7 +215,7 @@ struct HistoryFile {
             part.log.appendEvent(line.event)
             read += 1
             if line.part == line.count {
-                part.log.endChange(id: first.change, madeAt: first.madeAt, kind: first.command, eventCount: read)
+                part.log.endChange(id: first.change, madeAt: first.madeAt, kind: first.kind, eventCount: read)
                 pending = nil
                 read = 0
                 part.lastChangeLine = part.lines
