@@ -53,7 +53,12 @@ fi
 # the pages of code it touches: 27 to 37 laid out so, 72 to 87 scattered (docs/benchmarks.md).
 # Only the layout changes, not the code; where lld cannot link, the default linker does.
 scratch=.build-static
-build() { swift build -c release --product stopwatch --scratch-path "$scratch" "$@" >&2; }
+# The compiler's optimizer may order what it keeps by where it lies in memory, which address-space
+# randomization moves from run to run: builds of one commit made code of a few bytes' difference.
+# Built without it (setarch -R), the same commit builds the same bytes.
+norandom=()
+if command -v setarch >/dev/null && setarch "$(uname -m)" -R true 2>/dev/null; then norandom=(setarch "$(uname -m)" -R); fi
+build() { "${norandom[@]}" swift build -c release --product stopwatch --scratch-path "$scratch" "$@" >&2; }
 layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
     -Xlinker "--symbol-ordering-file=$PWD/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
