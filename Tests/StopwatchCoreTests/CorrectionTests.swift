@@ -296,3 +296,34 @@ import Testing
         #expect(report.rows.isEmpty && report.total == .zero)
     }
 }
+
+/// What a run books, on the fake clock: a countdown up to its zero whatever follows (a suspend in
+/// its overtime, a reboot, a dismissal long after), and a paused run ended when it was paused.
+@Suite struct BookingTests {
+    let clock = ManualTimeSource()
+    let name = StopwatchName("tea")!
+
+    @Test func aCountdownBooksUpToItsZeroThroughASuspendAndARebootInItsOvertime() throws {
+        let started = clock.now().wall
+        let tea = StopwatchState.countdown(name, duration: .seconds(300), startedAt: clock.now())
+        clock.advance(by: .seconds(360))
+        clock.suspend(for: .seconds(3600))
+        let suspended = try #require(tea.record(endedAt: clock.now()))
+        #expect(suspended.elapsed == .seconds(300) && suspended.overtime == .seconds(3660) && suspended.reachedEnd)
+        #expect(suspended.endedAt == started + .seconds(300), "it ended at its zero")
+        clock.reboot(after: .seconds(7200))
+        let rebooted = try #require(tea.rebased(at: clock.now()).record(endedAt: clock.now()))
+        #expect(rebooted.elapsed == .seconds(300) && rebooted.isEstimated, "still its 5 minutes, the overtime estimated across the reboot")
+        #expect(rebooted.endedAt == started + .seconds(300))
+    }
+
+    @Test func aPausedRunEndedWhenItWasPausedNotWhenItWasReset() throws {
+        let began = clock.now().wall
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        clock.advance(by: .seconds(3600))
+        state = try state.paused(at: clock.now())
+        clock.advance(by: .seconds(16 * 3600))
+        let run = try #require(state.record(endedAt: clock.now()))
+        #expect(run.endedAt == began + .seconds(3600) && run.elapsed == .seconds(3600), "a night paused is in no day's time")
+    }
+}
