@@ -16,11 +16,6 @@ public struct StopwatchChange: Sendable, Hashable {
         self.appendedLap = appendedLap
     }
 
-    /// The runs this change ended, as it records them.
-    public var endedRuns: [RunRecord] {
-        recorded.flatMap { change in change.events.compactMap { if case .run(let run) = $0 { run } else { nil } } }
-    }
-
     /// This change made to `stored` at `now`, carrying, when it ends the run `stored` held (the one
     /// rule, `StopwatchState.endsRun(by:)`), `change` with that run's record and the stopwatch as
     /// it was and as it is left, so that `undo` can put it back. Every use case that commits a

@@ -46,6 +46,8 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// `join` of runs that cannot be one: of other names or plans, a cycle's, or with a run of
     /// their name between them (`between`).
     case cannotJoin(RunRecord, RunRecord, between: RunRecord?)
+    /// `edit --end` of a stopwatch paused by a version that kept no time of its pause.
+    case pauseUnknown(StopwatchName)
     /// `split RUN WHEN` at an instant not within the run.
     case notWithin(RunRecord, Duration)
     /// `undo` with no change to undo, or `redo` with no undo to take back.

@@ -34,9 +34,6 @@ public struct HistoryChange: Sendable, Hashable {
         case kept
     }
 
-    /// True for an undo or a redo: a change of changes, which `undo` passes over.
-    public var isUndo: Bool { kind == .undo || kind == .redo }
-
     /// The change this one undoes (or, for a redo, the undo it undoes).
     public var target: EventID? {
         for case .undo(let target) in events { return target }

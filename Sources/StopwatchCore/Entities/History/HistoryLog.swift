@@ -25,15 +25,11 @@ public struct HistoryLog: Sendable, Hashable {
 
     /// `change` after the others.
     public mutating func append(_ change: HistoryChange) {
-        appendEvents(change.events)
+        events += change.events
         endChange(id: change.id, madeAt: change.madeAt, kind: change.kind, eventCount: change.events.count)
     }
 
-    /// Events of a change being read, before `endChange` ends it (or `dropEvents` drops them).
-    public mutating func appendEvents(_ more: some Sequence<HistoryEvent>) {
-        events.append(contentsOf: more)
-    }
-
+    /// An event of a change being read, before `endChange` ends it (or `dropEvents` drops it).
     public mutating func appendEvent(_ event: HistoryEvent) {
         events.append(event)
     }

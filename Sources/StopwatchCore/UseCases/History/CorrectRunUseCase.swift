@@ -80,9 +80,8 @@ public struct CorrectRunUseCase: Sendable {
             case .running:
                 corrected = try corrected.paused(at: now, ago: now.wall - end)
             case .paused:
-                guard let pausedAt = corrected.pausedAt, corrected.accumulated + (end - pausedAt) >= .zero else {
-                    throw .runInProgress(state.name, .edit)
-                }
+                guard let pausedAt = corrected.pausedAt else { throw .pauseUnknown(state.name) }
+                guard corrected.accumulated + (end - pausedAt) >= .zero else { throw .lessThanNothing(run) }
                 corrected.accumulated += end - pausedAt
                 corrected.pausedAt = end
             case .initial:

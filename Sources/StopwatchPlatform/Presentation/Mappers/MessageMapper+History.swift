@@ -68,6 +68,9 @@ extension MessageMapper {
         case .runInProgress(let name, let command):
             let verb = command == .split ? "split" : command == .join ? "joined" : "renamed"
             return "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
+        case .pauseUnknown(let name):
+            let resume = CommandLineForm(command: .resume, positionals: [name.rawValue]).text
+            return "when '\(name)' was paused is not known (it was paused by an earlier version): '\(resume)', then pause it with --at"
         case .nothingToUndo(let redo):
             return redo ? "nothing to redo: the latest change to history is no undo" : "nothing to undo: history holds no change left to undo"
         case .changedSince(let change, let state):

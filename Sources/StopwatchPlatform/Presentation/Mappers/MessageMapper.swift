@@ -84,7 +84,7 @@ public struct MessageMapper: Sendable {
         case .backdateTooFar(let operation, let state, let ago, let furthest, let now):
             backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
         case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing, .notWithin, .cannotJoin,
-            .runInProgress, .nothingToUndo, .changedSince:
+            .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown:
             history(error, typed: nil) ?? ""
         case .noSuchRun(let name, let back, let kept):
             "no run \(back) back of '\(name)' in history: it keeps \(kept == 0 ? "none" : kept == 1 ? "one" : String(kept)); "

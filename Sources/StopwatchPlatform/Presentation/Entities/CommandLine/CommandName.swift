@@ -30,6 +30,7 @@ public struct CommandName: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     public static let help: CommandName = "help"
     public static let stamp: CommandName = "stamp"
     public static let reset: CommandName = "reset"
+    public static let resume: CommandName = "resume"
     public static let edit: CommandName = "edit"
     public static let remove: CommandName = "remove"
     public static let split: CommandName = "split"
