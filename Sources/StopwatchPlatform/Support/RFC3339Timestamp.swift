@@ -36,6 +36,34 @@ enum RFC3339Timestamp {
         return "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))"
     }
 
+    /// Appends `string(from:)`'s text to `bytes`, without making a string: `laps --csv` and
+    /// `--json` write a hundred thousand. `day` keeps the last day's date, written once a day.
+    static func append(_ sinceEpoch: Duration, to bytes: inout [UInt8], day: inout (number: Int64, date: [UInt8])?) {
+        let (number, micros) = floorDivide(sinceEpoch.wholeMicroseconds, 86_400_000_000)
+        if day?.number != number { day = (number, Array(date(sinceEpoch).utf8)) }
+        bytes += day!.date
+        bytes.append(UInt8(ascii: "T"))
+        func digits(_ value: Int64, _ width: Int) {
+            var divisor: Int64 = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        let seconds = micros / 1_000_000
+        digits(seconds / 3600, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(seconds / 60 % 60, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(seconds % 60, 2)
+        bytes.append(UInt8(ascii: "."))
+        digits(micros % 1_000_000, 6)
+        bytes.append(UInt8(ascii: "Z"))
+    }
+
     /// ISO 8601's basic form in UTC, to the second (truncated), as Timewarrior and iCalendar
     /// write an instant: `20261121T135026Z`.
     static func basic(_ sinceEpoch: Duration) -> String {

@@ -36,7 +36,13 @@ public final class LapsView: Sendable {
             messages.write(MessageMapper.line(for: .noLaps(viewState.name)) + "\n")
             return
         }
-        output.write(Self.text(viewState, format: format, width: width))
+        switch format {
+        // Made as bytes, a lap at a time: a hundred thousand laps made as strings and JSON values
+        // took `laps --csv` 0.2 s and `--json` 0.45 s.
+        case .csv: output.write(utf8: Self.csv(viewState))
+        case .json: output.write(utf8: LapsDocument(viewState: viewState).bytes)
+        default: output.write(Self.text(viewState, format: format, width: width))
+        }
     }
 
     static func text(_ state: LapsViewState, format: Format, width: Int? = nil) -> String {
@@ -55,13 +61,31 @@ public final class LapsView: Sendable {
             ]
             return text + wrapped(parts, width: width.map { max(1, $0 - 1) })
         case .csv:
-            return state.laps.reduce(into: csvHeader) { text, lap in
-                text += "\(lap.number),\(lap.duration.milliseconds),\(lap.total.milliseconds),"
-                    + "\(csvField(lap.label ?? "")),\(lap.isBest),\(lap.isWorst),\(lap.recordedAt)\n"
-            }
+            return String(decoding: csv(state), as: UTF8.self)
         case .json:
-            return JSONDocumentEncoder.text(LapsDocument(viewState: state).json)
+            return String(decoding: LapsDocument(viewState: state).bytes, as: UTF8.self)
         }
+    }
+
+    /// The CSV: the header, then a lap a line.
+    static func csv(_ state: LapsViewState) -> [UInt8] {
+        var bytes = Array(csvHeader.utf8)
+        bytes.reserveCapacity(bytes.count + state.laps.count * 64)
+        var day: (number: Int64, date: [UInt8])?
+        for lap in state.laps {
+            bytes += String(lap.number).utf8
+            bytes.append(UInt8(ascii: ","))
+            bytes += String(lap.duration.milliseconds).utf8
+            bytes.append(UInt8(ascii: ","))
+            bytes += String(lap.total.milliseconds).utf8
+            bytes.append(UInt8(ascii: ","))
+            if let label = lap.label { bytes += csvField(label).utf8 }
+            bytes += (lap.isBest ? ",true," : ",false,").utf8
+            bytes += (lap.isWorst ? "true," : "false,").utf8
+            RFC3339Timestamp.append(lap.recordedAtInstant, to: &bytes, day: &day)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
     }
 
     static let maximumBarCells = 20
