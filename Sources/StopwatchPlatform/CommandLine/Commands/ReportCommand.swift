@@ -27,15 +27,15 @@ public struct ReportCommand: ToolCommand {
 
     static var declaration: CommandSpec {
         CommandSpec(
-            commandName, summary: "total the time of the runs kept, by day, week, month, name or tags",
+            commandName, summary: "total the time of the runs kept, by day, week, month, name, tags or phase",
             usage: ["[NAME...] [--by GROUPING,...] [--since DAY] [--until DAY] [--hours] [--format table|csv|json]"],
             discussion: [
-                "Total the time counted by the runs kept in history and those in progress (see 'stopwatch history'), grouped by each of --by in turn: day, week (ISO 8601, from Monday), month, name, tags (a run's tags as a set: 'billable,client-a', or '-' for none, so each run counts once); by day when not given. Days are local: a run across midnight is split there, each day getting the share of its time that its span had in that day, and a day across a daylight-saving change is 23 or 25 hours long. The rows always sum to the total.",
-                "DAY is as for history: today, yesterday, a weekday, a date (2026-11-25) or days or weeks back (-7d, -2w); only the days from --since to --until count.",
+                "Total the time counted by the runs kept in history and those in progress (see 'stopwatch history'), grouped by each of --by in turn: day, week (ISO 8601, from Monday), month, name, tags (a run's tags as a set: 'billable,client-a', or '-' for none, so each run counts once), phase (a cycle's time by phase label, its waits for a person as waiting; '-' for a run of another plan); by day when not given. Days are local: a run across midnight is split there, each day getting the share of its time that its span had in that day, and a day across a daylight-saving change is 23 or 25 hours long. A run books what it counted towards its plan: a countdown up to its zero, not its overtime. The rows always sum to the total, and so do their decimal hours.",
+                "DAY is as for history: today, yesterday, a weekday, a date (2026-11-25) or days or weeks back (-7d, -2w), or a moment ('yesterday 17:30'); only the time from --since to --until counts. A name that no stopwatch and no run has is refused (exit 66).",
             ],
             arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "only the runs of these stopwatches")],
             options: [
-                OptionSpec(.by, value: ValueSpec("GROUPING,...", .text), help: "group by day, week, month, name and/or tags, in this order (default: day)"),
+                OptionSpec(.by, value: ValueSpec("GROUPING,...", .text), help: "group by day, week, month, name, tags and/or phase, in this order (default: day)"),
                 OptionSpec(.since, value: ValueSpec("DAY", .day), help: "count from the start of this day"),
                 OptionSpec(.until, value: ValueSpec("DAY", .day), help: "count up to the end of this day"),
                 OptionSpec(.hours, help: "show decimal hours beside the time (CSV and JSON always have them)"),
