@@ -53,12 +53,13 @@ fi
 # the pages of code it touches: 27 to 37 laid out so, 72 to 87 scattered (docs/benchmarks.md).
 # Only the layout changes, not the code; where lld cannot link, the default linker does.
 scratch=.build-static
-# The compiler's optimizer may order what it keeps by where it lies in memory, which address-space
-# randomization moves from run to run: builds of one commit made code of a few bytes' difference.
-# Built without it (setarch -R), the same commit builds the same bytes.
+# The same commit builds the same bytes. Code generated on several threads at once came out a few
+# bytes apart from one build to another (which thread emitted a helper that functions share), so
+# it is generated on one (-num-threads 0), and without address-space randomization (setarch -R),
+# in case the optimizer orders anything by where it lies in memory.
 norandom=()
 if command -v setarch >/dev/null && setarch "$(uname -m)" -R true 2>/dev/null; then norandom=(setarch "$(uname -m)" -R); fi
-build() { "${norandom[@]}" swift build -c release --product stopwatch --scratch-path "$scratch" "$@" >&2; }
+build() { "${norandom[@]}" swift build -c release --product stopwatch --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 0 "$@" >&2; }
 layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
     -Xlinker "--symbol-ordering-file=$PWD/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
