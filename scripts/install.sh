@@ -55,11 +55,11 @@ fi
 scratch=.build-static
 # The same commit builds the same bytes. Code generated on several threads at once came out a few
 # bytes apart from one build to another (which thread emitted a helper that functions share), so
-# it is generated on one (-num-threads 0), and without address-space randomization (setarch -R),
+# it is generated on one (-num-threads 1), and without address-space randomization (setarch -R),
 # in case the optimizer orders anything by where it lies in memory.
 norandom=()
 if command -v setarch >/dev/null && setarch "$(uname -m)" -R true 2>/dev/null; then norandom=(setarch "$(uname -m)" -R); fi
-build() { "${norandom[@]}" swift build -c release --product stopwatch --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 0 "$@" >&2; }
+build() { "${norandom[@]}" swift build -c release --product stopwatch --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 1 "$@" >&2; }
 layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
     -Xlinker "--symbol-ordering-file=$PWD/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
