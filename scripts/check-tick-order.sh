@@ -6,10 +6,11 @@
 #   scripts/tick-profile.py order BINARY scripts/tick.order
 #
 # Usage: [MAX_PAGES=40] scripts/check-tick-order.sh [BINARY]
-#   BINARY defaults to the unstripped build scripts/install.sh made; it must keep its symbols.
+#   BINARY defaults to the unstripped build scripts/install.sh made (.build-static/stopwatch); it
+#   must keep its symbols.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-binary="${1:-$(swift build -c release --scratch-path .build-static --show-bin-path)/stopwatch}"
+binary="${1:-.build-static/stopwatch}"
 max_pages="${MAX_PAGES:-40}"
 nm --defined-only "$binary" | awk -v max="$max_pages" '
     FILENAME == "-" { if (NF == 3 && !($3 in address)) address[$3] = $1; next }

@@ -52,14 +52,33 @@ fi
 # names first, in its order. A tick wakes with its TLB and caches cold, and what it pays follows
 # the pages of code it touches: 27 to 37 laid out so, 72 to 87 scattered (docs/benchmarks.md).
 # Only the layout changes, not the code; where lld cannot link, the default linker does.
-scratch=.build-static
-# The same commit builds the same bytes. Code generated on several threads at once came out a few
-# bytes apart from one build to another (which thread emitted a helper that functions share), so
-# it is generated on one (-num-threads 1), and without address-space randomization (setarch -R),
-# in case the optimizer orders anything by where it lies in memory.
+#
+# The same commit builds the same bytes, wherever it is checked out. Code generated on several
+# threads at once came out a few bytes apart from one build to another (which thread emitted a
+# helper that functions share), so it is generated on one (-num-threads 1). The optimizer also
+# orders some of its work by where its data lies in memory: so the build runs without address-space
+# randomization (setarch -R), on a copy of the sources at one fixed path, since checkouts at paths
+# of other lengths moved that data and laid out a few stack frames otherwise. (A link to the
+# checkout does not do: SwiftPM follows it.) One build at a time holds that folder.
+package="$PWD"
+fixed=/tmp/stopwatch-build
+{ exec {lock}>"$fixed.lock"; } 2>/dev/null && flock "$lock" || lock=""
+if [ -n "$lock" ] && mkdir -p "$fixed" 2>/dev/null && [ -O "$fixed" ] && [ ! -L "$fixed" ]; then
+    rm -rf "$fixed/source"
+    mkdir "$fixed/source"
+    cp -R Package.swift Sources Tests "$fixed/source/"
+    package="$fixed/source"
+    scratch="$fixed/.build-static"
+else
+    echo "install.sh: cannot take $fixed; building in place (the bytes then depend on this path)" >&2
+    scratch="$package/.build-static"
+fi
 norandom=()
 if command -v setarch >/dev/null && setarch "$(uname -m)" -R true 2>/dev/null; then norandom=(setarch "$(uname -m)" -R); fi
-build() { "${norandom[@]}" swift build -c release --product stopwatch --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 1 "$@" >&2; }
+build() {
+    (cd "$package" && "${norandom[@]}" swift build -c release --product stopwatch --package-path "$package" \
+        --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 1 "$@" >&2)
+}
 layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
     -Xlinker "--symbol-ordering-file=$PWD/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
@@ -71,7 +90,10 @@ if ! build -Xswiftc -static-executable "${layout[@]}"; then
         build --static-swift-stdlib
     fi
 fi
-built="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/stopwatch"
+built="$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)/stopwatch"
+# The unstripped build, kept in the checkout for scripts/check-tick-order.sh and the profiles.
+mkdir -p .build-static
+[ "$built" -ef .build-static/stopwatch ] || cp "$built" .build-static/stopwatch
 
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT
