@@ -58,8 +58,10 @@ fi
 # helper that functions share), so it is generated on one (-num-threads 1). The optimizer also
 # orders some of its work by where its data lies in memory: so the build runs without address-space
 # randomization (setarch -R), on a copy of the sources at one fixed path, since checkouts at paths
-# of other lengths moved that data and laid out a few stack frames otherwise. (A link to the
-# checkout does not do: SwiftPM follows it.) One build at a time holds that folder.
+# of other lengths moved that data and laid out a few stack frames otherwise (a link to the
+# checkout does not do: SwiftPM follows it), and with only PATH and HOME in its environment, since
+# the environment lies on the stack too (OLDPWD, the directory a script was run from, moved it).
+# One build at a time holds that folder.
 package="$PWD"
 fixed=/tmp/stopwatch-build
 { exec {lock}>"$fixed.lock"; } 2>/dev/null && flock "$lock" || lock=""
@@ -67,6 +69,8 @@ if [ -n "$lock" ] && mkdir -p "$fixed" 2>/dev/null && [ -O "$fixed" ] && [ ! -L 
     rm -rf "$fixed/source"
     mkdir "$fixed/source"
     cp -R Package.swift Sources Tests "$fixed/source/"
+    mkdir "$fixed/source/scripts"
+    cp scripts/tick.order "$fixed/source/scripts/"
     package="$fixed/source"
     scratch="$fixed/.build-static"
 else
@@ -76,12 +80,12 @@ fi
 norandom=()
 if command -v setarch >/dev/null && setarch "$(uname -m)" -R true 2>/dev/null; then norandom=(setarch "$(uname -m)" -R); fi
 build() {
-    (cd "$package" && "${norandom[@]}" swift build -c release --product stopwatch --package-path "$package" \
+    (cd "$package" && env -i PATH="$PATH" HOME="$HOME" "${norandom[@]}" swift build -c release --product stopwatch --package-path "$package" \
         --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 1 "$@" >&2)
 }
 layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
-    -Xlinker "--symbol-ordering-file=$PWD/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
+    -Xlinker "--symbol-ordering-file=$package/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
 )
 if ! build -Xswiftc -static-executable "${layout[@]}"; then
     echo "install.sh: linking in the tick's layout with lld failed; linking as the toolchain does by default" >&2
