@@ -33,12 +33,16 @@ theirs=$(TIMEWARRIORDB="$work/timew" timew summary 2016-01-01 - 2027-01-01 | gre
 echo "total: stopwatch ${ours%.*}, timew $theirs"
 [ "${ours%.*}" = "$theirs" ] || { echo "bench-runs.sh: the totals differ" >&2; exit 1; }
 
+# The first reading keeps a snapshot of the runs (history/snapshot); the warm-ups make it, and
+# the "without a snapshot" runs delete it before each, to show what a first reading costs.
 hyperfine --warmup 2 --runs 10 -N --export-json "$work/report.json" \
     --command-name "stopwatch report --by day" "env STOPWATCH_HOME=$work/kept $binary report --by day" \
     --command-name "timew summary" "env TIMEWARRIORDB=$work/timew timew summary 2016-01-01 - 2027-01-01" >/dev/null
-python3 - "$work/report.json" <<'PY'
+hyperfine -N --runs 5 --prepare "rm -f $work/kept/history/snapshot" --export-json "$work/first.json" \
+    --command-name "report, without a snapshot" "env STOPWATCH_HOME=$work/kept $binary report --by day" >/dev/null
+python3 - "$work/report.json" "$work/first.json" <<'PY'
 import json, sys
-results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"] + json.load(open(sys.argv[2]))["results"]}
 ours, theirs = results["stopwatch report --by day"], results["timew summary"]
 print(f"\n{'command':28} {'median':>9} {'max':>9} {'of timew':>9}")
 for name, r in results.items():
@@ -46,8 +50,9 @@ for name, r in results.items():
 print("(hyperfine -N, 10 runs after 2 warm-ups; target: at most 0.1 s)")
 PY
 
-# A correction and its undo on that history, beside status (each reads the whole history under
-# the lock, to find the run and check what it would overlap).
+# A correction and its undo on that history, beside status: a correction reads the runs (the
+# snapshot and the changes since) under the lock, to find the run and check what it would
+# overlap; undo reads the log from its end back, as far as the change it undoes.
 STOPWATCH_HOME="$work/kept" "$binary" start bench >/dev/null
 run=$(STOPWATCH_HOME="$work/kept" "$binary" history --csv --since 2026-10-31 | sed -n 3p | cut -d, -f1)
 hyperfine --warmup 1 --runs 5 -N --export-json "$work/edit.json" \

@@ -13,8 +13,13 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
     }
 
     private let contents = Mutex(Contents())
+    /// When true, history is given as the file store gives a long one: its runs as a snapshot of
+    /// the changes up to the last undo or redo with the changes after it; its latest changes
+    /// two at first (`HistoryLog.Beginning.later`), the whole when asked for more.
+    private let readsInParts: Bool
 
-    public init(_ states: [StopwatchState] = []) {
+    public init(_ states: [StopwatchState] = [], readsInParts: Bool = false) {
+        self.readsInParts = readsInParts
         contents.withLock { contents in
             for state in states { contents.stopwatches[state.name] = (state, []) }
         }
@@ -99,15 +104,38 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
     }
 
     public func read() throws -> HistoryLog {
-        HistoryLog(changes: contents.withLock { $0.changes })
+        runsLog(contents.withLock { $0.changes })
+    }
+
+    private func runsLog(_ changes: [HistoryChange]) -> HistoryLog {
+        guard readsInParts else { return HistoryLog(changes: changes) }
+        let cut = (changes.lastIndex { $0.target != nil }).map { $0 + 1 } ?? changes.count / 2
+        let snapshot = HistoryLog(changes: Array(changes[..<cut])).snapshot()
+        return HistoryLog(beginning: .after(snapshot), changes: Array(changes[cut...]))
     }
 
     @discardableResult
-    public func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
+    public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
         try contents.withLock { contents in
-            let log = HistoryLog(changes: contents.changes)
             let listing = StopwatchListing(stopwatches: contents.stopwatches.values.map(\.state).sorted { $0.name < $1.name })
-            guard let commit = try transform(log, listing) else { return nil }
+            var readings: [HistoryLog] = [HistoryLog(changes: contents.changes)]
+            if readsInParts {
+                switch reading {
+                case .runs: readings.insert(runsLog(contents.changes), at: 0)
+                case .latestChanges where contents.changes.count > 2:
+                    readings.insert(HistoryLog(beginning: .later, changes: Array(contents.changes.suffix(2))), at: 0)
+                case .latestChanges: break
+                }
+            }
+            var made: HistoryCommit??
+            for log in readings where made == nil {
+                do {
+                    made = .some(try transform(log, listing))
+                } catch is HistoryLog.Incomplete {
+                    continue
+                }
+            }
+            guard let commit = made ?? nil else { return nil }
             for write in commit.stopwatches {
                 guard let state = write.state else {
                     contents.stopwatches[write.name] = nil

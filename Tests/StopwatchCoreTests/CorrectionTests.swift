@@ -201,12 +201,14 @@ import Testing
 /// history as they were before each change (seeded). Starts and laps come first, so that there
 /// are runs to change.
 @Suite struct UndoPropertyTests {
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
-    func undoingEachChangeGivesBackWhatItFound(seed: UInt64) throws {
+    /// With `inParts`, the store gives history as a long one is read: runs from a snapshot and the
+    /// changes since, undo the latest two changes first.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8], [false, true])
+    func undoingEachChangeGivesBackWhatItFound(seed: UInt64, inParts: Bool) throws {
         var random = SplitMix64(seed: seed)
         let clock = ManualTimeSource()
         let zone = ManualTimeZone()
-        let store = InMemoryStopwatchStore()
+        let store = InMemoryStopwatchStore(readsInParts: inParts)
         let ids = SequentialIDSource(seed: seed)
         let names = ["a", "b", "c"].map { StopwatchName($0)! }
         let runsStore = StateStore(RunHistory())
@@ -325,5 +327,49 @@ import Testing
         clock.advance(by: .seconds(16 * 3600))
         let run = try #require(state.record(endedAt: clock.now()))
         #expect(run.endedAt == began + .seconds(3600) && run.elapsed == .seconds(3600), "a night paused is in no day's time")
+    }
+}
+
+/// A log that begins after history's first change answers what it can and says when it cannot.
+@Suite struct PartialLogTests {
+    let ids = SequentialIDSource()
+
+    func track(_ name: String, at second: Int64) -> HistoryChange {
+        let run = RunRecord(
+            id: ids.next(), name: StopwatchName(name)!, plan: .open, startedAt: .seconds(second), endedAt: .seconds(second + 60),
+            elapsed: .seconds(60), isEstimated: true, lapCount: 0
+        )
+        return HistoryChange(id: ids.next(), madeAt: .seconds(second + 60), kind: .track, events: [.run(run)])
+    }
+
+    @Test func theLatestChangesGiveTheLastUndoableWhenItIsAmongThemAndAskForMoreWhenNot() throws {
+        let first = track("a", at: 0), second = track("b", at: 100)
+        let undo = HistoryChange(id: ids.next(), madeAt: .seconds(300), kind: .undo, events: [.undo(second.id)])
+        let latest = HistoryLog(beginning: .later, changes: [second, undo])
+        #expect(throws: HistoryLog.Incomplete.self, "the change before the undone one lies before the log") { try latest.lastUndoable() }
+        #expect(try latest.lastRedoable()?.id == undo.id)
+        #expect(try latest.change(second.id)?.id == second.id)
+        #expect(throws: HistoryLog.Incomplete.self) { try latest.change(first.id) }
+        let whole = HistoryLog(changes: [first, second, undo])
+        #expect(try whole.lastUndoable()?.id == first.id)
+        #expect(try whole.change(EventID(high: 1, low: 1)) == nil, "no such change, in a log that holds them all")
+    }
+
+    @Test func aLogAfterASnapshotGivesTheRunsTheWholeGives() throws {
+        let changes = (0..<6).map { track($0 % 2 == 0 ? "a" : "b", at: Int64($0) * 100) }
+        guard case .run(var revised) = changes[1].events[0] else { preconditionFailure() }
+        revised.tags = ["late"]
+        guard case .run(let removed) = changes[2].events[0] else { preconditionFailure() }
+        let more = [
+            HistoryChange(id: ids.next(), madeAt: .seconds(900), kind: .edit, events: [.revised(revised)]),
+            HistoryChange(id: ids.next(), madeAt: .seconds(901), kind: .remove, events: [.removed(removed.id)]),
+        ]
+        let whole = HistoryLog(changes: changes + more)
+        for cut in 0...(changes.count + more.count) {
+            let all = changes + more
+            let parted = HistoryLog(beginning: .after(HistoryLog(changes: Array(all[..<cut])).snapshot()), changes: Array(all[cut...]))
+            #expect(parted.runs() == whole.runs(), "cut after \(cut) changes")
+            #expect(parted.runs(hiding: [revised.id]) == whole.runs(hiding: [revised.id]))
+        }
     }
 }

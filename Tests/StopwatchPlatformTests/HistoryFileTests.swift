@@ -160,6 +160,7 @@ import Testing
     }
 
     @Test func aLongFileIsReadInTwoHalvesAsItIsInOne() throws {
+        let makeStore = { JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: ManualTimeZone(), historySnapshotSize: .max) }
         // Over 4 MiB: some 25,000 changes of two lines each, a correction among them.
         var lines: [UInt8] = []
         var runs: [RunRecord] = []

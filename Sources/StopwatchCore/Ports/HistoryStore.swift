@@ -5,19 +5,38 @@
 /// stopwatches it sets (an undo puts a stopwatch back, a correction moves the start of the one
 /// running now) commit together, as one change, and make every change durable before they return.
 public protocol HistoryStore: Sendable {
-    /// History as it stands: every change in the order it was made, lines that could not be read
+    /// History as it stands, for its runs: every change in the order it was made, or those made
+    /// after a snapshot the store kept (`HistoryLog.Beginning`), lines that could not be read
     /// passed over and reported.
     func read() throws -> HistoryLog
 
-    /// Reads history and lets `transform` decide, under the exclusive lock: it is given history
-    /// and every stopwatch as it is now (those that cannot be read among the listing's failures),
-    /// and returns the change to append with the stopwatches to set (nil: nothing is written). An
-    /// error thrown by `transform` is rethrown and nothing is written. Returns what was committed.
+    /// Reads history as `reading` says and lets `transform` decide, under the exclusive lock: it
+    /// is given history and every stopwatch as it is now (those that cannot be read among the
+    /// listing's failures), and returns the change to append with the stopwatches to set (nil:
+    /// nothing is written). When `transform` throws `HistoryLog.Incomplete`, it is given more
+    /// of history, at last the whole, and asked again; any other error is rethrown and nothing is
+    /// written. Returns what was committed.
     @discardableResult
-    func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit?
+    func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit?
 
     /// The laps `run` had when it was recorded (`RunRecord.recordedAs`); none for a run without.
     func laps(ofRun run: RunRecord) throws -> [Lap]
+}
+
+extension HistoryStore {
+    /// `update(reading: .runs, transform)`.
+    @discardableResult
+    public func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
+        try update(reading: .runs, transform)
+    }
+}
+
+/// What of history a change needs read.
+public enum HistoryReading: Sendable, Hashable {
+    /// Its runs: the changes since a kept snapshot, after it, are enough.
+    case runs
+    /// Its latest changes, read from the end back as far as asked (`undo`, `redo`).
+    case latestChanges
 }
 
 /// What a change to history commits: the change, and the stopwatches it sets as it goes.

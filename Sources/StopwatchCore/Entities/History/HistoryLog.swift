@@ -1,7 +1,26 @@
-/// History as it was read: every change in the order it was made, and the lines that could not be
-/// read. What history holds now follows from it by one rule (`runs(hiding:)`), the same on every
-/// reading.
+/// History as it was read: every change in the order it was made (or the latest of them, after
+/// what the earlier left: `beginning`), and the lines that could not be read. What history holds
+/// now follows from it by one rule (`runs(hiding:)`), the same on every reading.
 public struct HistoryLog: Sendable, Hashable {
+    /// Where the log's changes begin.
+    public enum Beginning: Sendable, Hashable {
+        /// At history's first change: the log holds them all.
+        case first
+        /// After changes that left `HistorySnapshot` and that no change in the log undoes or
+        /// redoes: what a reader of runs is given when a snapshot was kept.
+        case after(HistorySnapshot)
+        /// After changes it knows nothing of: the latest changes, read from the end back, for
+        /// `undo` and `redo`, which ask only of them (`Incomplete` when they must go further).
+        case later
+    }
+
+    /// Thrown when the answer lies before the log's first change: the store reads further back,
+    /// or the whole, and asks again.
+    public struct Incomplete: Error, Sendable, Hashable {
+        public init() {}
+    }
+
+    public var beginning: Beginning
     /// A change as the log holds it: its events are `events[range]`, so that a log of a hundred
     /// thousand changes is two arrays, not an array a change.
     public struct Entry: Sendable, Hashable {
@@ -18,7 +37,8 @@ public struct HistoryLog: Sendable, Hashable {
     /// Lines that could not be read: passed over and reported, never a reason to lose the rest.
     public var damaged: [DamagedLine]
 
-    public init(changes: [HistoryChange] = [], damaged: [DamagedLine] = []) {
+    public init(beginning: Beginning = .first, changes: [HistoryChange] = [], damaged: [DamagedLine] = []) {
+        self.beginning = beginning
         self.damaged = damaged
         for change in changes { append(change) }
     }
@@ -93,70 +113,47 @@ public struct HistoryLog: Sendable, Hashable {
     }
 
     /// The runs history holds, in the order they were added: each change in effect applied in
-    /// order. A run added again with the same id (the same run arriving twice, or recorded again
-    /// after a power cut came between its record and its change, and ended later) is its later
-    /// record; a revision replaces the run of its id, a removal takes it out. A run whose id is in
-    /// `current` is left out: its stopwatch still holds it.
+    /// order (`HistorySnapshot.apply`) to what the changes before the log left. A run whose id is
+    /// in `current` is left out: its stopwatch still holds it.
     public func runs(hiding current: Set<EventID> = []) -> RunHistory {
+        RunHistory(runs: snapshot().runs(hiding: current), damaged: damaged)
+    }
+
+    /// What history holds after the log's changes, the runs taken out kept in their place: what a
+    /// store keeps, so that the next reader applies only the changes made after.
+    public func snapshot() -> HistorySnapshot {
+        var snapshot: HistorySnapshot
+        switch beginning {
+        case .first: snapshot = HistorySnapshot()
+        case .after(let earlier): snapshot = earlier
+        case .later: preconditionFailure("the runs of a log read from its end back")
+        }
+        guard !entries.isEmpty else { return snapshot }
         let effective = inEffect()
-        var runs: [RunRecord] = []
-        runs.reserveCapacity(entries.count)
-        var removed: Set<Int> = []
-        // By the id's first half, the second compared on a match: ids are random, so it is as
-        // good a key, and hashes as a single word.
-        var slots: [UInt64: Int] = [:]
-        slots.reserveCapacity(entries.count)
-        var collided: [EventID: Int] = [:]
-        func slot(of id: EventID) -> Int? {
-            if let slot = slots[id.high], runs[slot].id == id { return slot }
-            return collided[id]
-        }
-        func place(_ run: RunRecord, at slot: Int?) {
-            if let slot {
-                runs[slot] = run
-                removed.remove(slot)
-            } else if let other = slots[run.id.high], runs[other].id != run.id {
-                collided[run.id] = runs.count
-                runs.append(run)
-            } else {
-                slots[run.id.high] = runs.count
-                runs.append(run)
-            }
-        }
+        snapshot.reserveCapacity(snapshot.runs.count + entries.count)
         for (index, entry) in entries.enumerated() where effective[index] {
-            for position in entry.range {
-                switch events[position] {
-                case .run(let run):
-                    place(run, at: slot(of: run.id))
-                case .revised(let run):
-                    if let slot = slot(of: run.id), !removed.contains(slot) { runs[slot] = run }
-                case .removed(let id):
-                    if let slot = slot(of: id) { removed.insert(slot) }
-                case .stopwatch, .undo:
-                    break
-                }
-            }
+            snapshot.apply(events[entry.range])
         }
-        if !removed.isEmpty {
-            runs = runs.indices.filter { !removed.contains($0) }.map { runs[$0] }
-        }
-        if !current.isEmpty { runs.removeAll { current.contains($0.id) } }
-        return RunHistory(runs: runs, damaged: damaged)
+        return snapshot
     }
 
     /// The newest change in effect that `undo` would undo; nil when there is none (or the newest
     /// is one 0.4.0 kept, which kept nothing to undo it with).
-    public func lastUndoable() -> HistoryChange? {
+    ///
+    /// An undo in the log comes after what it undoes, so whether a change in the log is in effect
+    /// is known from the log alone, whatever came before it.
+    public func lastUndoable() throws(Incomplete) -> HistoryChange? {
         let effective = inEffect()
         for index in entries.indices.reversed() where effective[index] && entries[index].target == nil {
             return entries[index].kind == .kept ? nil : change(at: index)
         }
+        guard beginning == .first else { throw Incomplete() }
         return nil
     }
 
     /// The newest undo in effect that `redo` would undo, as long as no other change came after
     /// it; nil when there is none.
-    public func lastRedoable() -> HistoryChange? {
+    public func lastRedoable() throws(Incomplete) -> HistoryChange? {
         let effective = inEffect()
         for index in entries.indices.reversed() where effective[index] {
             switch entries[index].kind {
@@ -165,12 +162,15 @@ public struct HistoryLog: Sendable, Hashable {
             default: return nil
             }
         }
+        guard beginning == .first else { throw Incomplete() }
         return nil
     }
 
     /// The change with `id`.
-    public func change(_ id: EventID) -> HistoryChange? {
-        entries.lastIndex { $0.id == id }.map(change(at:))
+    public func change(_ id: EventID) throws(Incomplete) -> HistoryChange? {
+        if let index = entries.lastIndex(where: { $0.id == id }) { return change(at: index) }
+        guard beginning == .first else { throw Incomplete() }
+        return nil
     }
 }
 

@@ -88,6 +88,19 @@ public struct RunReport: Sendable, Hashable {
         // counted once in each. Making the keys of every run cost a report over a hundred
         // thousand runs more than reading them.
         var cells: [Cell: (elapsed: Int64, runs: Int)] = [:]
+        // Each name and set of tags met numbered, so that a cell's key is three numbers, not
+        // strings hashed for every run: the runs of a history have few of each.
+        var pairs: [Pair] = []
+        var numbered: [Pair: Int] = [:]
+        func pair(of run: RunRecord) -> Int32 {
+            // The first few compared one by one (an array compares equal to its copy at once).
+            for (index, known) in pairs.prefix(16).enumerated() where known.name == run.name && known.tags == run.tags { return Int32(index) }
+            let pair = Pair(name: run.name, tags: run.tags)
+            if let index = numbered[pair] { return Int32(index) }
+            numbered[pair] = pairs.count
+            pairs.append(pair)
+            return Int32(pairs.count - 1)
+        }
         var rows: [[Key]: (elapsed: Int64, runs: Int)] = [:]
         var total: Int64 = 0
         var counted = 0
@@ -97,11 +110,9 @@ public struct RunReport: Sendable, Hashable {
             let itemized = byPhase && run.plan.isSequence
             let within = since.map { run.startedAt >= $0 } ?? true && until.map { run.endedAt <= $0 && run.startedAt < $0 } ?? true
             if !itemized, within, run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
-                let cell = Cell(day: first, name: run.name, tags: run.tags)
-                var value = cells[cell] ?? (0, 0)
-                value.elapsed += milliseconds
-                value.runs += 1
-                cells[cell] = value
+                let cell = Cell(day: first, pair: pair(of: run))
+                // One lookup: the cell's value changed in place.
+                Self.count(milliseconds, in: &cells[cell, default: (0, 0)])
                 total += milliseconds
                 counted += 1
                 continue
@@ -122,7 +133,8 @@ public struct RunReport: Sendable, Hashable {
             if countedThis { counted += 1 }
         }
         for (cell, value) in cells {
-            let keys = Self.keys(grouping, day: cell.day, name: cell.name, tags: cell.tags, phase: "")
+            let pair = pairs[Int(cell.pair)]
+            let keys = Self.keys(grouping, day: cell.day, name: pair.name, tags: pair.tags, phase: "")
             var row = rows[keys] ?? (0, 0)
             row.elapsed += value.elapsed
             row.runs += value.runs
@@ -136,9 +148,19 @@ public struct RunReport: Sendable, Hashable {
         runs = counted
     }
 
-    /// A day, a name and tags: what a run within one day adds its time to.
+    private static func count(_ milliseconds: Int64, in value: inout (elapsed: Int64, runs: Int)) {
+        value.elapsed += milliseconds
+        value.runs += 1
+    }
+
+    /// A day, and a name with tags (by their number in the report's `pairs`): what a run within
+    /// one day adds its time to.
     private struct Cell: Hashable {
         var day: Int64
+        var pair: Int32
+    }
+
+    private struct Pair: Hashable {
         var name: StopwatchName
         var tags: [String]
     }

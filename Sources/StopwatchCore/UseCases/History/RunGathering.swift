@@ -7,7 +7,6 @@ struct RunGathering {
 
     /// The runs, and the names of the stopwatches (those that cannot be read included).
     func runs(at now: TimeReading) throws -> (history: RunHistory, stopwatches: [StopwatchName]) {
-        let log = try history.read()
         let listing = try store.loadAll()
         // A stopwatch that cannot be read has no run to show; `list` reports it.
         var current: [RunRecord] = []
@@ -16,7 +15,8 @@ struct RunGathering {
             run.current = state.status
             current.append(run)
         }
-        var runs = log.runs(hiding: Set(current.map(\.id)))
+        // The log gone once its runs are had, so that they are appended to, not copied.
+        var runs = try history.read().runs(hiding: Set(current.map(\.id)))
         runs.runs += current
         return (runs, listing.names)
     }

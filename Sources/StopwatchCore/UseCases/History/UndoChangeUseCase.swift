@@ -23,11 +23,11 @@ public struct UndoChangeUseCase: Sendable {
     @discardableResult
     public func execute(redo: Bool = false) throws -> HistoryChange {
         var undone: HistoryChange?
-        try history.update { log, listing in
+        try history.update(reading: .latestChanges) { log, listing in
             let now = timeSource.now()
-            guard let change = redo ? log.lastRedoable() : log.lastUndoable() else { throw StopwatchError.nothingToUndo(redo: redo) }
+            guard let change = try redo ? log.lastRedoable() : log.lastUndoable() else { throw StopwatchError.nothingToUndo(redo: redo) }
             // A redo undoes an undo: the change that undo undid is done again.
-            guard let target = redo ? change.target.flatMap(log.change) : change else { throw StopwatchError.nothingToUndo(redo: redo) }
+            guard let target = try redo ? change.target.flatMap(log.change) : change else { throw StopwatchError.nothingToUndo(redo: redo) }
             undone = target
             var writes: [StopwatchWrite] = []
             for case .stopwatch(let before, let after) in target.events {

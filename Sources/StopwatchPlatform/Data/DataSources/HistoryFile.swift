@@ -107,6 +107,125 @@ struct HistoryFile {
         return start + Int64(tail.count)
     }
 
+    /// The size of `events.tsv` from which a reader of runs keeps a snapshot (`HistorySnapshotFile`)
+    /// and reads it with the changes since, not the whole (`defaultSnapshotSize`).
+    var snapshotSize: Int64 = Self.defaultSnapshotSize
+    /// 1 MiB, some 5,000 runs: below it, reading the whole costs less than a few milliseconds.
+    static let defaultSnapshotSize: Int64 = 1 << 20
+
+    /// History for its runs: from the snapshot kept and the changes appended since when the
+    /// snapshot is of these files and none of those changes is an undo or redo (which may reach
+    /// before it); else the whole, keeping a snapshot of it when the log is long. A snapshot that
+    /// cannot be kept (a read-only directory, a full disk) is no error: the next reader reads
+    /// the whole again.
+    func readRuns() throws -> HistoryLog {
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
+        let size = try directory.size(of: Self.fileName) ?? 0
+        guard size >= snapshotSize else { return try readWhole(in: directory, states: false).log }
+        if let bytes = try? directory.read(HistorySnapshotFile.fileName, limit: Self.sizeLimit), let kept = HistorySnapshotFile(bytes),
+            let log = try after(kept, in: directory)
+        {
+            return log
+        }
+        let (log, coverage) = try readWhole(in: directory, states: false)
+        return keep(log, coverage, in: directory)
+    }
+
+    /// The latest changes, those in the last `bytes` bytes of `events.tsv` from where a change
+    /// begins (`HistoryLog.Beginning.later`); the whole when it is not longer than that.
+    func readLatest(_ bytes: Int) throws -> HistoryLog {
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
+        let size = try directory.size(of: Self.fileName) ?? 0
+        guard size > Int64(bytes), let (tail, _) = try directory.read(Self.fileName, from: size - Int64(bytes), limit: Self.sizeLimit),
+            let first = tail.firstNewline(from: 0).map({ $0 + 1 }), let cut = Self.changeBoundary(in: tail, near: first - 1)
+        else { return try readWhole(in: directory, states: true).log }
+        // Damaged lines are not numbered here: a change is what undo asks of this reading.
+        var part = Self.changes(in: tail, cut..<tail.count, states: true, file: path + "/" + Self.fileName)
+        part.log.beginning = .later
+        part.log.damaged = []
+        return part.log
+    }
+
+    /// Every change, in the order made (`readWhole`).
+    func read(states: Bool) throws -> HistoryLog {
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
+        return try readWhole(in: directory, states: states).log
+    }
+
+    /// History after `kept`, or nil when `kept` is not of these files, or the changes since undo
+    /// or redo one (which may be one before it). Keeps a new snapshot when they are many.
+    private func after(_ kept: HistorySnapshotFile, in directory: StateDirectory) throws -> HistoryLog? {
+        // 0.4.0's file is never written: the same bytes, or the snapshot is of another.
+        guard try matches(kept.earlier, Self.earlierFileName, whole: true, in: directory),
+            try matches(kept.events, Self.fileName, whole: false, in: directory),
+            let (tail, _) = try directory.read(Self.fileName, from: kept.events?.size ?? 0, limit: Self.sizeLimit)
+        else { return nil }
+        let file = path + "/" + Self.fileName
+        var part = Self.changes(in: tail, 0..<tail.count, states: false, file: file)
+        guard !part.log.entries.contains(where: { $0.target != nil }) else { return nil }
+        var log = part.log
+        log.beginning = .after(kept.snapshot)
+        // Lines after the last whole change are what a torn append left: no damage.
+        part.log.damaged.removeAll { $0.line > part.lastChangeLine }
+        log.damaged = kept.damaged.map { DamagedLine(file: path + "/" + ($0.inEvents ? Self.fileName : Self.earlierFileName), line: $0.line) }
+            + part.log.damaged.map { DamagedLine(file: file, line: $0.line + kept.lines) }
+        // As many bytes of changes since as make a snapshot worth keeping: a new one.
+        guard part.lastChangeEnd > 0, Int64(part.lastChangeEnd) >= snapshotSize else { return log }
+        let coverage = Coverage(
+            earlier: kept.earlier, events: (kept.events?.size ?? 0) + Int64(part.lastChangeEnd), eventsBytes: nil, lines: kept.lines + part.coveredLines
+        )
+        return keep(log, coverage, in: directory)
+    }
+
+    /// Whether `file` is the one `source` was made from: as long (or, unless `whole`, longer),
+    /// with the same first and last bytes; both absent counts.
+    private func matches(_ source: HistorySnapshotFile.Source?, _ file: String, whole: Bool, in directory: StateDirectory) throws -> Bool {
+        guard let size = try directory.size(of: file) else { return source == nil || source?.size == 0 }
+        guard let source else { return !whole || size == 0 }
+        guard whole ? size == source.size : size >= source.size else { return false }
+        let ranges = source.checkedRanges
+        guard let head = try directory.read(file, at: ranges.head.lowerBound, count: ranges.head.count),
+            let tail = try directory.read(file, at: ranges.tail.lowerBound, count: ranges.tail.count)
+        else { return false }
+        return CRC32.checksum(head) == source.head && CRC32.checksum(tail) == source.tail
+    }
+
+    /// What a whole reading covered, for the snapshot kept of it.
+    struct Coverage {
+        var earlier: HistorySnapshotFile.Source?
+        /// The bytes of `events.tsv` up to the end of its last whole change.
+        var events: Int64
+        /// Those bytes when they were read (else read again for their checks).
+        var eventsBytes: [UInt8]?
+        var lines: Int
+    }
+
+    /// `log` as a snapshot and nothing after it, the snapshot kept when its checks can be made.
+    private func keep(_ log: HistoryLog, _ coverage: Coverage, in directory: StateDirectory) -> HistoryLog {
+        let snapshot = log.snapshot()
+        var kept = HistoryLog(beginning: .after(snapshot))
+        kept.damaged = log.damaged
+        let eventsFile = path + "/" + Self.fileName
+        let source: HistorySnapshotFile.Source?
+        if coverage.events == 0 {
+            source = nil
+        } else if let bytes = coverage.eventsBytes {
+            source = HistorySnapshotFile.Source(bytes[...], size: Int(coverage.events))
+        } else {
+            let length = min(Int64(HistorySnapshotFile.checkedBytes), coverage.events)
+            guard let head = try? directory.read(Self.fileName, at: 0, count: Int(length)),
+                let tail = try? directory.read(Self.fileName, at: coverage.events - length, count: Int(length))
+            else { return kept }
+            source = HistorySnapshotFile.Source(size: coverage.events, head: CRC32.checksum(head), tail: CRC32.checksum(tail))
+        }
+        let file = HistorySnapshotFile(
+            earlier: coverage.earlier, events: source, lines: coverage.lines,
+            damaged: log.damaged.map { ($0.file == eventsFile, $0.line) }, snapshot: snapshot
+        )
+        directory.replaceWithoutSync(HistorySnapshotFile.fileName, with: file.bytes)
+        return kept
+    }
+
     /// Every change, in the order made: 0.4.0's runs first, each a change of its own that nothing
     /// undoes (`kept`), then those of `events.tsv`. A line whose check fails, or whose fields are
     /// wrong, is reported by its line number and passed over; a change with fewer whole lines than
@@ -114,12 +233,13 @@ struct HistoryFile {
     /// the lines after the last whole change, unreported: the remains of a torn append, which the
     /// next change cuts off (`endOfLastChange`). Without
     /// `states`, the stopwatches a change set are not read (`HistoryLine.decode`).
-    func read(states: Bool) throws -> HistoryLog {
-        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
+    private func readWhole(in directory: StateDirectory, states: Bool) throws -> (log: HistoryLog, coverage: Coverage) {
         var log = HistoryLog()
         var damaged: [DamagedLine] = []
         var names: [StopwatchName] = []
+        var earlierSource: HistorySnapshotFile.Source?
         if let bytes = try directory.read(Self.earlierFileName, limit: Self.sizeLimit) {
+            earlierSource = HistorySnapshotFile.Source(bytes[...], size: bytes.count)
             var earlier = HistoryLog()
             earlier.reserveCapacity(bytes.count / 80)
             forEachLine(of: bytes, file: Self.earlierFileName, damaged: &damaged) { line in
@@ -131,12 +251,16 @@ struct HistoryFile {
             log = earlier
         }
         log.damaged = damaged
-        guard let bytes = try directory.read(Self.fileName, limit: Self.sizeLimit) else { return log }
+        guard let bytes = try directory.read(Self.fileName, limit: Self.sizeLimit) else {
+            return (log, Coverage(earlier: earlierSource, events: 0, eventsBytes: nil, lines: 0))
+        }
         // A long file in two halves side by side, each on a core, cut where a change begins:
         // `report` over a hundred thousand runs spends most of its time reading lines.
         var parts = [Part()]
+        var offsets = [0]
         if bytes.count >= Self.splitSize, let cut = Self.changeBoundary(in: bytes, near: bytes.count / 2) {
             let ranges = [0..<cut, cut..<bytes.count]
+            offsets = [0, cut]
             let read = Mutex<[Part]>([Part(), Part()])
             DispatchQueue.concurrentPerform(iterations: 2) { half in
                 // Each half its own copy: the lines of one array, sliced on two cores, bounced its
@@ -149,18 +273,22 @@ struct HistoryFile {
         } else {
             parts = [Self.changes(in: bytes, 0..<bytes.count, states: states, file: path + "/" + Self.fileName)]
         }
-        var lines = 0, lastChangeLine = 0
-        for var part in parts {
+        var lines = 0, lastChangeLine = 0, lastChangeEnd = 0, coveredLines = 0
+        for (var part, offset) in zip(parts, offsets) {
             part.log.damaged = part.log.damaged.map { DamagedLine(file: $0.file, line: $0.line + lines) }
             log.append(contentsOf: part.log)
             if part.lastChangeLine > 0 { lastChangeLine = lines + part.lastChangeLine }
+            if part.coveredLines > 0 {
+                lastChangeEnd = offset + part.lastChangeEnd
+                coveredLines = lines + part.coveredLines
+            }
             lines += part.lines
         }
         // Lines after the last whole change are what a torn append left, which the next change
         // cuts off: no damage.
         let file = path + "/" + Self.fileName
         log.damaged.removeAll { $0.file == file && $0.line > lastChangeLine }
-        return log
+        return (log, Coverage(earlier: earlierSource, events: Int64(lastChangeEnd), eventsBytes: bytes, lines: coveredLines))
     }
 
     /// The size above which `read` reads `events.tsv` in two halves: 4 MiB, some 20,000 runs.
@@ -172,6 +300,11 @@ struct HistoryFile {
         var log = HistoryLog()
         var lines = 0
         var lastChangeLine = 0
+        /// Where the line that ended the last whole change ends, its newline included (relative
+        /// to the bytes read); a change whose last line has no newline yet is not counted.
+        var lastChangeEnd = 0
+        /// The lines up to there.
+        var coveredLines = 0
     }
 
     /// The changes of the lines of `bytes` within `range`, which begins where a change does.
@@ -219,6 +352,10 @@ struct HistoryFile {
                 pending = nil
                 read = 0
                 part.lastChangeLine = part.lines
+                if end < range.upperBound {
+                    part.lastChangeEnd = end + 1 - range.lowerBound
+                    part.coveredLines = part.lines
+                }
             }
         }
         if read > 0 { part.log.dropEvents(read) }

@@ -5,16 +5,32 @@ import StopwatchCore
 extension JSONFileStopwatchStore: HistoryStore {
     public func read() throws -> HistoryLog {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return HistoryLog() }
-        return try history(in: directory).read(states: false)
+        return try history(in: directory).readRuns()
     }
 
+    /// `.latestChanges` reads the last 64 KiB of changes, then 1 MiB, then the whole, until
+    /// `transform` asks no further (`HistoryLog.Incomplete`).
     @discardableResult
-    public func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
+    public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
         try directory.removeLeftovers(where: Self.isLeftover)
         let history = history(in: directory)
-        let log = try history.read(states: true)
-        guard let commit = try transform(log, try listing(in: directory)) else { return nil }
+        let listing = try listing(in: directory)
+        var readings: [() throws -> HistoryLog] =
+            switch reading {
+            case .runs: [history.readRuns]
+            case .latestChanges: [{ try history.readLatest(64 << 10) }, { try history.readLatest(1 << 20) }]
+            }
+        readings.append { try history.read(states: true) }
+        var made: HistoryCommit??
+        for read in readings where made == nil {
+            do {
+                made = .some(try transform(try read(), listing))
+            } catch is HistoryLog.Incomplete {
+                continue
+            }
+        }
+        guard let commit = made ?? nil else { return nil }
         // Every write made ready, and so checked, before anything is written.
         let writes = try commit.stopwatches.map { ($0.beforeHistory, try prepare($0, in: directory, history: history)) }
         for (before, write) in writes where before { try write() }

@@ -36,21 +36,29 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     let fileSystem: any FileSystem
     /// For the UTC offsets history records beside each run's start and end.
     private let zone: any LocalTimeZone
+    /// The size of `history/events.tsv` from which a snapshot of its runs is kept
+    /// (`HistoryFile.snapshotSize`); tests make it smaller to read short histories through one.
+    let historySnapshotSize: Int64
 
     /// Touches nothing on disk until the first call; a missing directory is created by the first
     /// write. `fileSystem` is the real one but in tests that simulate a power cut.
-    public init(
+    public convenience init(
         directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(),
         zone: any LocalTimeZone = SystemTimeZone()
     ) {
+        self.init(directoryPath: directoryPath, timeSource: timeSource, fileSystem: fileSystem, zone: zone, historySnapshotSize: HistoryFile.defaultSnapshotSize)
+    }
+
+    init(directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(), zone: any LocalTimeZone, historySnapshotSize: Int64) {
         self.directoryPath = directoryPath
         self.timeSource = timeSource
         self.fileSystem = fileSystem
         self.zone = zone
+        self.historySnapshotSize = historySnapshotSize
     }
 
     func history(in directory: StateDirectory) -> HistoryFile {
-        HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem)
+        HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem, snapshotSize: historySnapshotSize)
     }
 
     /// Commits `changes` to history, those `stored` ends a run of: the journal of `stored` first,

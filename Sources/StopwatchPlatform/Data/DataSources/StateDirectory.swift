@@ -216,6 +216,65 @@ final class StateDirectory: Sendable {
         return (bytes, start)
     }
 
+    /// The bytes of `file` from `offset` to its end (at most `limit` of them; a longer stretch is
+    /// invalid) and the file's size, or nil when it does not exist or is shorter than `offset`.
+    func read(_ file: String, from offset: Int64, limit: Int64) throws(StoreFailure) -> (bytes: [UInt8], size: Int64)? {
+        guard let (input, status) = try openRegularFile(file) else { return nil }
+        defer { fileSystem.close(input) }
+        guard status.size >= offset else { return nil }
+        guard status.size - offset <= limit else {
+            throw StoreFailure(.invalidData, path: pathOf(file), reason: .largerThan(bytes: limit))
+        }
+        let wanted = Int(status.size - offset)
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.read(input, count: wanted, at: offset)
+        } catch {
+            throw fileFailure(.invalidData, file, .read, error)
+        }
+        guard bytes.count == wanted else { throw StoreFailure(.invalidData, path: pathOf(file), reason: .endedEarly) }
+        return (bytes, status.size)
+    }
+
+    /// `count` bytes of `file` from `offset`, or nil when it does not exist or has fewer there.
+    func read(_ file: String, at offset: Int64, count: Int) throws(StoreFailure) -> [UInt8]? {
+        guard let (input, status) = try openRegularFile(file) else { return nil }
+        defer { fileSystem.close(input) }
+        guard offset >= 0, status.size - offset >= Int64(count) else { return nil }
+        do {
+            let bytes = try fileSystem.read(input, count: count, at: offset)
+            return bytes.count == count ? bytes : nil
+        } catch {
+            throw fileFailure(.invalidData, file, .read, error)
+        }
+    }
+
+    /// Replaces `file`, which can be made again from other files, without syncing: a temporary
+    /// file renamed over it. A crash may leave it half written (so its reader must check it
+    /// whole) or the temporary file, which the next `removeLeftovers()` deletes. Another writer
+    /// at the same time (under the shared lock) may take the temporary file's place: the one
+    /// renamed last wins, or the rename fails. Returns whether it was replaced.
+    @discardableResult
+    func replaceWithoutSync(_ file: String, with bytes: [UInt8]) -> Bool {
+        let temporary = "." + file + ".tmp"
+        try? fileSystem.remove(temporary, in: directory)
+        guard let output = try? fileSystem.open(temporary, in: directory, .createNew) else { return false }
+        let written: Bool
+        do {
+            defer { fileSystem.close(output) }
+            try fileSystem.setMode(output, 0o600)
+            try fileSystem.write(bytes, to: output, at: 0)
+            written = true
+        } catch {
+            written = false
+        }
+        guard written, (try? fileSystem.rename(temporary, to: file, in: directory)) != nil else {
+            try? fileSystem.remove(temporary, in: directory)
+            return false
+        }
+        return true
+    }
+
     /// Checks that `file`, an append-only file of which the first `committed` bytes count, can be
     /// used: absent only when nothing is committed; otherwise a regular file (not a symlink, a
     /// directory or a FIFO) at least that long. Bytes past `committed` are an uncommitted append.

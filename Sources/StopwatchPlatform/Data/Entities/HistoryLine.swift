@@ -180,13 +180,17 @@ struct HistoryLine: Equatable {
 /// `RAN` or `RAN+WAITED` in microseconds; LAPS-KEY empty when the run keeps its laps under its own
 /// name and start, else `NAME@START` (a corrected run's `recordedAs`).
 enum RunFields {
+    /// A plan's PLAN and DETAIL fields.
+    static func planFields(_ plan: Plan) -> (kind: String, detail: String) {
+        switch plan {
+        case .open: ("stopwatch", "")
+        case .countdown(let duration): ("countdown", String(duration.wholeMicroseconds))
+        case .sequence(let sequence): ("cycle", JSONWriter.compact(SequenceEntity(sequence).json))
+        }
+    }
+
     static func append(_ run: RunRecord, to body: inout [UInt8]) {
-        let (kind, detail): (String, String) =
-            switch run.plan {
-            case .open: ("stopwatch", "")
-            case .countdown(let duration): ("countdown", String(duration.wholeMicroseconds))
-            case .sequence(let sequence): ("cycle", JSONWriter.compact(SequenceEntity(sequence).json))
-            }
+        let (kind, detail) = planFields(run.plan)
         let recordedAs = run.recordedAs == RunKey(name: run.name, start: run.startedAt) ? "" : run.recordedAs.name.rawValue + "@" + String(run.recordedAs.start.wholeMicroseconds)
         let fields = [
             run.id.hex, run.name.rawValue, String(run.startedAt.wholeMicroseconds), String(run.startOffset.wholeSeconds),

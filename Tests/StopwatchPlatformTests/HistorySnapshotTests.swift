@@ -1,0 +1,184 @@
+import Foundation
+import StopwatchCore
+@testable import StopwatchPlatform
+import StopwatchTestSupport
+import Testing
+
+/// The snapshot of history's runs kept beside its log (`history/snapshot`): a reader given one
+/// gets the runs, and the damaged lines, that reading the whole log gives, whatever happened to
+/// the files since it was kept.
+@Suite struct HistorySnapshotTests {
+    let directory = TemporaryDirectory()
+    let clock = ManualTimeSource()
+    let ids = SequentialIDSource()
+    let zone = ManualTimeZone(offset: .seconds(3600))
+    let names = ["build", "test", "deploy"].map { StopwatchName($0)! }
+    var stateDirectory: String { directory.file("state") }
+    var historyPath: String { stateDirectory + "/history" }
+    var snapshotPath: String { historyPath + "/snapshot" }
+
+    /// A store that keeps a snapshot of any history, however short, and renews it at every read.
+    func snapshotting() -> JSONFileStopwatchStore {
+        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: 0)
+    }
+
+    /// A store that always reads the whole log.
+    func whole() -> JSONFileStopwatchStore {
+        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: .max)
+    }
+
+    func run(_ index: Int, plan: Plan = .open, tags: [String] = []) -> RunRecord {
+        let start = Duration.seconds(1_700_000_000 + Int64(index) * 1000)
+        var run = RunRecord(
+            id: ids.next(), name: names[index % names.count], plan: plan, startedAt: start, endedAt: start + .seconds(600),
+            elapsed: .seconds(500), isEstimated: index % 5 == 0, lapCount: 0, phasesEnded: 0
+        )
+        run.tags = tags
+        return run
+    }
+
+    @discardableResult
+    func append(_ store: JSONFileStopwatchStore, _ kind: HistoryChange.Kind, _ events: [HistoryEvent]) throws -> HistoryChange {
+        let change = HistoryChange(id: ids.next(), madeAt: clock.now().wall, kind: kind, events: events)
+        try store.update { _, _ in HistoryCommit(change: change) }
+        return change
+    }
+
+    /// Runs and damaged lines as a reader gets them, with the snapshot and without.
+    func expectSameReading(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = try whole().read().runs()
+        let read = try snapshotting().read()
+        guard case .after = read.beginning else {
+            Issue.record("not read through a snapshot: \(comment)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(read.runs() == expected, comment, sourceLocation: sourceLocation)
+        #expect(try whole().read().runs() == expected, "reading kept nothing that changes the whole", sourceLocation: sourceLocation)
+    }
+
+    @Test func aSnapshotAndTheChangesSinceGiveWhatTheWholeLogGives() throws {
+        let store = snapshotting()
+        let sequence = PhaseSequence(phases: [Phase("work", .seconds(20)), Phase("rest", .seconds(5))], rounds: 3, waitsBefore: ["work"])
+        var runs: [RunRecord] = []
+        for index in 0..<30 {
+            var made = run(index, plan: index % 3 == 1 ? .countdown(.seconds(900)) : index % 3 == 2 ? .sequence(sequence) : .open, tags: index % 2 == 0 ? ["billable"] : [])
+            if case .sequence = made.plan { made.phaseTimes = [PhaseTime(ran: .seconds(20), waited: .seconds(3)), PhaseTime(ran: .seconds(5))] }
+            if index == 7 { made.recordedAs = RunKey(name: StopwatchName("old")!, start: .seconds(1_600_000_000)) }
+            made.overtime = index == 4 ? .seconds(30) : .zero
+            runs.append(made)
+            try append(store, .track, [.run(made)])
+        }
+        try expectSameReading("the first snapshot, of every kind of run")
+        #expect(FileManager.default.fileExists(atPath: snapshotPath))
+        var revised = runs[3]
+        revised.endedAt -= .seconds(60)
+        revised.tags = ["fixed", "late"]
+        try append(store, .edit, [.revised(revised)])
+        try append(store, .remove, [.removed(runs[5].id)])
+        try expectSameReading("a revision and a removal after the snapshot")
+        try append(store, .track, [.run(runs[5])])
+        try append(store, .edit, [.revised(runs[5])])
+        try expectSameReading("a run taken out, then added again in its place")
+        for index in 30..<40 { try append(store, .track, [.run(run(index))]) }
+        try expectSameReading("runs added since")
+    }
+
+    @Test func anUndoOrRedoSinceTheSnapshotIsReadWithTheWholeLog() throws {
+        let store = snapshotting()
+        let first = run(0), second = run(1)
+        let track = try append(store, .track, [.run(first)])
+        try append(store, .track, [.run(second)])
+        try expectSameReading("kept")
+        let undo = try append(store, .undo, [.undo(track.id)])
+        let read = try store.read()
+        #expect(read.runs().runs.map(\.id) == [second.id], "the run the undone change added is gone, though the snapshot had it")
+        try append(store, .redo, [.undo(undo.id)])
+        #expect(try snapshotting().read().runs().runs.map(\.id) == [first.id, second.id])
+        try expectSameReading("after the redo, a snapshot again")
+    }
+
+    @Test func aSnapshotOfOtherFilesOrDamagedIsNotUsed() throws {
+        let store = snapshotting()
+        for index in 0..<10 { try append(store, .track, [.run(run(index))]) }
+        try expectSameReading("kept")
+        let log = historyPath + "/events.tsv"
+        let kept = try Data(contentsOf: URL(fileURLWithPath: log))
+        // The log replaced by another of the same length: another first line.
+        var other = Array(kept)
+        let lineEnd = other.firstIndex(of: UInt8(ascii: "\n"))!
+        let replacement = HistoryLine.lines(of: HistoryChange(id: ids.next(), madeAt: .seconds(1), kind: .track, events: [.run(run(50))]), zone: zone)
+        other.replaceSubrange(0...lineEnd, with: replacement)
+        try Data(other).write(to: URL(fileURLWithPath: log))
+        try expectSameReading("a log whose first bytes changed")
+        // The log cut shorter than the snapshot covers.
+        try Data(kept.prefix(kept.count / 2)).write(to: URL(fileURLWithPath: log))
+        try expectSameReading("a log shorter than it covers")
+        // The snapshot damaged: one byte changed, then cut short.
+        var snapshot = try Data(contentsOf: URL(fileURLWithPath: snapshotPath))
+        snapshot[snapshot.count / 2] ^= 0x40
+        try snapshot.write(to: URL(fileURLWithPath: snapshotPath))
+        try expectSameReading("a snapshot with a byte changed")
+        try snapshot.prefix(100).write(to: URL(fileURLWithPath: snapshotPath))
+        try expectSameReading("a snapshot cut short")
+        // A 0.4.0 file that appeared since.
+        directory.write("state/history/runs.tsv", "")
+        try expectSameReading("an empty 0.4.0 file")
+    }
+
+    @Test func damagedLinesAndATornTailAreReportedAsTheWholeLogReportsThem() throws {
+        let store = snapshotting()
+        for index in 0..<6 { try append(store, .track, [.run(run(index))]) }
+        let log = historyPath + "/events.tsv"
+        var lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines[1] = lines[1].replacingOccurrences(of: "\ttest\t", with: "\tt3st\t")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: false, encoding: .utf8)
+        try expectSameReading("a damaged line within the snapshot")
+        #expect(try snapshotting().read().runs().damaged.map(\.line) == [2])
+        try append(store, .track, [.run(run(6))])
+        try append(store, .track, [.run(run(7))])
+        var text = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        text[6] = text[6].replacingOccurrences(of: "\tbuild\t", with: "\tbu1ld\t")
+        try (text.joined(separator: "\n") + "\n" + String(lines[0].prefix(30))).write(toFile: log, atomically: false, encoding: .utf8)
+        try append(whole(), .track, [.run(run(8))])
+        try expectSameReading("a damaged line after it, and a torn tail cut off by the next change")
+        let damagedAtLast = try snapshotting().read().runs().damaged.map(\.line)
+        #expect(damagedAtLast == [2, 7], "\(damagedAtLast)")
+    }
+
+    @Test func theSnapshotFileReadsBackAsItWasWritten() throws {
+        let sequence = PhaseSequence(phases: [Phase("work", .seconds(25)), Phase("break", .seconds(5))], rounds: nil, waitsBefore: [])
+        var cycle = run(2, plan: .sequence(sequence), tags: ["a", "b"])
+        cycle.phaseTimes = [PhaseTime(ran: .seconds(25), waited: .milliseconds(1500))]
+        cycle.recordedAs = RunKey(name: names[0], start: .microseconds(123_456_789))
+        cycle.startOffset = .seconds(-12600)
+        cycle.endOffset = .seconds(45900)
+        var countdown = run(1, plan: .countdown(.microseconds(90_000_001)))
+        countdown.overtime = .microseconds(7)
+        let file = HistorySnapshotFile(
+            earlier: .init(size: 10, head: 1, tail: 2), events: .init(size: 400, head: 3, tail: 4), lines: 12,
+            damaged: [(false, 2), (true, 9)], snapshot: HistorySnapshot(runs: [run(0), countdown, cycle], isRemoved: [false, true, false])
+        )
+        #expect(HistorySnapshotFile(file.bytes) == file)
+        var bytes = file.bytes
+        bytes[bytes.count - 10] ^= 1
+        #expect(HistorySnapshotFile(bytes) == nil, "its check fails")
+        #expect(HistorySnapshotFile(Array(file.bytes.dropLast())) == nil)
+    }
+
+    @Test func undoReadsFurtherBackUntilItFindsWhatToUndo() throws {
+        let store = snapshotting()
+        let first = run(0)
+        try append(store, .track, [.run(first)])
+        let edited = try append(store, .edit, [.revised(first)])
+        // Undone and done again so many times that the edit lies over 64 KiB back.
+        var target = edited.id
+        for index in 0..<800 {
+            let change = try append(store, index % 2 == 0 ? .undo : .redo, [.undo(target)])
+            target = change.id
+        }
+        let undone = try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute()
+        #expect(undone.id == edited.id, "the edit, in effect again after the last redo")
+        let redone = try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute(redo: true)
+        #expect(redone.id == edited.id)
+    }
+}
