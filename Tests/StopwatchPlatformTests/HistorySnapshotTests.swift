@@ -182,3 +182,66 @@ import Testing
         #expect(redone.id == edited.id)
     }
 }
+
+/// Corrections found through a snapshot read in place find what they find in the whole log.
+@Suite struct SnapshotLookupTests {
+    let first = TemporaryDirectory()
+    let second = TemporaryDirectory()
+    let clock = ManualTimeSource(wall: .seconds(1_800_000_000))
+    let zone = ManualTimeZone()
+
+    func stores() -> [JSONFileStopwatchStore] {
+        [
+            JSONFileStopwatchStore(directoryPath: first.file("state"), timeSource: clock, zone: zone, historySnapshotSize: 0),
+            JSONFileStopwatchStore(directoryPath: second.file("state"), timeSource: clock, zone: zone, historySnapshotSize: .max),
+        ]
+    }
+
+    /// `body` on each store with its own ids from the same seed: the outcome (the run, or the
+    /// error) and history after, the same on both.
+    func both<T: Equatable>(_ comment: Comment, _ body: (JSONFileStopwatchStore, SequentialIDSource) throws -> T) throws {
+        var outcomes: [Result<T, StopwatchError>] = []
+        for (store, seed) in zip(stores(), [UInt64(7), 7]) {
+            let ids = SequentialIDSource(seed: seed &+ UInt64(try store.read().runs().runs.count))
+            do {
+                outcomes.append(.success(try body(store, ids)))
+            } catch let error as StopwatchError {
+                outcomes.append(.failure(error))
+            }
+        }
+        #expect(outcomes[0] == outcomes[1], comment)
+        let histories = try stores().map { try $0.read().runs().runs }
+        #expect(histories[0] == histories[1], comment)
+    }
+
+    @Test func eachKindOfReferenceAndEachRefusalIsTheSame() throws {
+        let names = ["build", "test"].map { StopwatchName($0)! }
+        for index in 0..<20 {
+            try both("track \(index)") { store, ids in
+                try TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
+                    .execute(names[index % 2], from: .instant(clock.now().wall - .seconds(Int64(20 - index) * 3600)), to: .instant(clock.now().wall - .seconds(Int64(20 - index) * 3600 - 1800)))
+                    .id
+            }
+        }
+        let runs = try stores()[0].read().runs().runs
+        let correct = { (store: JSONFileStopwatchStore, ids: SequentialIDSource) in
+            CorrectRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
+        }
+        try both("by an id's prefix") { try correct($0, $1).execute(.id(String(runs[4].id.hex.prefix(6))), tags: ["x"]) }
+        try both("the latest") { try correct($0, $1).execute(.latest, end: .by(.seconds(-60))) }
+        try both("a name's latest") { try correct($0, $1).execute(.name(names[0]), start: .by(.seconds(-30))) }
+        try both("an overlap refused") { try correct($0, $1).execute(.id(runs[6].id.hex), end: .by(.seconds(3 * 3600))) }
+        try both("an id nothing has") { try correct($0, $1).execute(.id("ffffffff"), tags: ["y"]) }
+        try both("a name nothing has") { try correct($0, $1).execute(.name(StopwatchName("deploy")!), tags: ["y"]) }
+        try both("removed, then found no more") { store, ids in
+            try RemoveRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids).execute([.id(runs[8].id.hex)]).count
+        }
+        try both("the removed run's id") { try correct($0, $1).execute(.id(runs[8].id.hex), tags: ["z"]) }
+        try both("a join across a run between") { store, ids in
+            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids).execute(.id(runs[0].id.hex), .id(runs[4].id.hex))
+        }
+        try both("a join of neighbours") { store, ids in
+            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids).execute(.id(runs[10].id.hex), .id(runs[12].id.hex))
+        }
+    }
+}

@@ -85,6 +85,41 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         return typed.count <= 32 && hexBytes.starts(with: typed)
     }
 
+    /// A typed prefix of an id (`isPrefix`), compared with ids as numbers: a correction tries it
+    /// on every run history keeps.
+    public struct Prefix: Sendable, Hashable {
+        private var high: UInt64 = 0, highMask: UInt64 = 0
+        private var low: UInt64 = 0, lowMask: UInt64 = 0
+
+        /// Hex digits past the 32nd, or that are none, match no id.
+        public init(_ text: String) {
+            let digits = Array(text.lowercased().utf8)
+            guard digits.count <= 32, digits.allSatisfy({ EventID.digit($0) != nil }) else {
+                // Matches nothing: a mask of every bit, and a value no id's bits can give beside it.
+                highMask = .max
+                lowMask = 1
+                low = 2
+                return
+            }
+            for (index, digit) in digits.enumerated() {
+                let value = EventID.digit(digit)!
+                if index < 16 {
+                    let shift = UInt64(60 - 4 * index)
+                    high |= value << shift
+                    highMask |= 0xF << shift
+                } else {
+                    let shift = UInt64(60 - 4 * (index - 16))
+                    low |= value << shift
+                    lowMask |= 0xF << shift
+                }
+            }
+        }
+
+        public func matches(_ id: EventID) -> Bool {
+            id.high & highMask == high && id.low & lowMask == low
+        }
+    }
+
     /// Whether `text` could be a typed id: `minimumPrefix` to 32 hex digits.
     public static func isPrefix(_ text: String) -> Bool {
         (minimumPrefix...32).contains(text.utf8.count) && text.utf8.allSatisfy { digit($0) != nil }

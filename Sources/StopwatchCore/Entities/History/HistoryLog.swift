@@ -130,7 +130,7 @@ public struct HistoryLog: Sendable, Hashable {
         }
         guard !entries.isEmpty else { return snapshot }
         let effective = inEffect()
-        snapshot.reserveCapacity(snapshot.runs.count + entries.count)
+        snapshot.reserveCapacity(snapshot.count + entries.count)
         for (index, entry) in entries.enumerated() where effective[index] {
             snapshot.apply(events[entry.range])
         }

@@ -3,11 +3,21 @@
 ///
 /// What `HistoryLog.runs(hiding:)` folds changes into, and what a store keeps beside the log
 /// (docs/state-format.md, "The snapshot"), so that a reader of a hundred thousand runs applies
-/// only the changes made since it was kept (`HistoryLog.Beginning.after`).
+/// only the changes made since it was kept (`HistoryLog.Beginning.after`). It is a `RunTable`
+/// (in memory, or a store's file read in place) with the changes applied since over it: a run
+/// replaced or taken out, runs added after; a correction asks it for the few runs it needs
+/// (`RunLookup`) and makes no others.
 public struct HistorySnapshot: Sendable, Hashable {
-    /// In the order added; a run taken out keeps its place, for when a change puts it back.
-    public private(set) var runs: [RunRecord]
-    public private(set) var isRemoved: [Bool]
+    private var table: any RunTable
+    /// Runs of `table` replaced since, and taken out or put back since, by position.
+    private var replaced: [Int: RunRecord] = [:]
+    private var removal: [Int: Bool] = [:]
+    /// Whether a run of `table` is in `replaced` or `removal`: a correction's search of every
+    /// run asks a flag, not a dictionary, of each (empty until the first).
+    private var changed: [Bool] = []
+    /// Runs added after the table's.
+    private var added: [RunRecord] = []
+    private var addedRemoved: [Bool] = []
     /// Where each run is, by its id's first half (ids are random, so it is as good a key and
     /// hashes as one word), the second compared on a match; built when a change first needs it.
     private var slots: [UInt64: Int]?
@@ -17,24 +27,78 @@ public struct HistorySnapshot: Sendable, Hashable {
     private var scansLeft = 16
 
     public init(runs: [RunRecord] = [], isRemoved: [Bool]? = nil) {
-        precondition(isRemoved == nil || isRemoved?.count == runs.count, "a flag a run")
-        self.runs = runs
-        self.isRemoved = isRemoved ?? [Bool](repeating: false, count: runs.count)
+        table = MemoryRunTable(runs: runs, removed: isRemoved)
+    }
+
+    public init(table: any RunTable) {
+        self.table = table
     }
 
     public static func == (left: HistorySnapshot, right: HistorySnapshot) -> Bool {
-        left.runs == right.runs && left.isRemoved == right.isRemoved
+        left.count == right.count && left.indices.allSatisfy { left.run(at: $0) == right.run(at: $0) && left.isRemoved(at: $0) == right.isRemoved(at: $0) }
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(runs)
-        hasher.combine(isRemoved)
+        hasher.combine(count)
+        for index in indices {
+            hasher.combine(run(at: index))
+            hasher.combine(isRemoved(at: index))
+        }
+    }
+
+    // MARK: Its runs, by position (those taken out included)
+
+    public var count: Int { table.count + added.count }
+    public var indices: Range<Int> { 0..<count }
+
+    public func id(at index: Int) -> EventID {
+        // A run's id never changes: a revision keeps it, and a run added again takes its place.
+        index < table.count ? table.id(at: index) : added[index - table.count].id
+    }
+
+    public func isRemoved(at index: Int) -> Bool {
+        guard index < table.count else { return addedRemoved[index - table.count] }
+        return isChanged(index) ? removal[index] ?? table.isRemoved(at: index) : table.isRemoved(at: index)
+    }
+
+    public func run(at index: Int) -> RunRecord {
+        guard index < table.count else { return added[index - table.count] }
+        return isChanged(index) ? replaced[index] ?? table.run(at: index) : table.run(at: index)
+    }
+
+    public func name(at index: Int) -> StopwatchName {
+        guard index < table.count else { return added[index - table.count].name }
+        return isChanged(index) ? replaced[index]?.name ?? table.name(at: index) : table.name(at: index)
+    }
+
+    public func startedAt(at index: Int) -> Duration {
+        guard index < table.count else { return added[index - table.count].startedAt }
+        return isChanged(index) ? replaced[index]?.startedAt ?? table.startedAt(at: index) : table.startedAt(at: index)
+    }
+
+    public func endedAt(at index: Int) -> Duration {
+        guard index < table.count else { return added[index - table.count].endedAt }
+        return isChanged(index) ? replaced[index]?.endedAt ?? table.endedAt(at: index) : table.endedAt(at: index)
+    }
+
+    private func isChanged(_ index: Int) -> Bool { !changed.isEmpty && changed[index] }
+
+    private mutating func markChanged(_ index: Int) {
+        if changed.isEmpty { changed = [Bool](repeating: false, count: table.count) }
+        changed[index] = true
+    }
+
+    /// The positions of the runs it holds (not taken out), those whose id is in `hidden` left out.
+    public func held(hiding hidden: Set<EventID> = []) -> [Int] {
+        indices.filter { !isRemoved(at: $0) && (hidden.isEmpty || !hidden.contains(id(at: $0))) }
     }
 
     public mutating func reserveCapacity(_ count: Int) {
-        runs.reserveCapacity(count)
-        isRemoved.reserveCapacity(count)
+        added.reserveCapacity(max(0, count - table.count))
+        addedRemoved.reserveCapacity(max(0, count - table.count))
     }
+
+    // MARK: Changes
 
     /// `events` applied in order: a run added again with the same id (the same run arriving
     /// twice, or recorded again after a power cut came between its record and its change, and
@@ -45,15 +109,15 @@ public struct HistorySnapshot: Sendable, Hashable {
             switch event {
             case .run(let run):
                 if let slot = slot(of: run.id) {
-                    runs[slot] = run
-                    isRemoved[slot] = false
+                    set(run, at: slot)
+                    setRemoved(false, at: slot)
                 } else {
                     add(run)
                 }
             case .revised(let run):
-                if let slot = slot(of: run.id), !isRemoved[slot] { runs[slot] = run }
+                if let slot = slot(of: run.id), !isRemoved(at: slot) { set(run, at: slot) }
             case .removed(let id):
-                if let slot = slot(of: id) { isRemoved[slot] = true }
+                if let slot = slot(of: id) { setRemoved(true, at: slot) }
             case .stopwatch, .undo:
                 break
             }
@@ -63,48 +127,67 @@ public struct HistorySnapshot: Sendable, Hashable {
     /// The runs it holds, in the order added, those whose id is in `current` left out (their
     /// stopwatch still holds them).
     public func runs(hiding current: Set<EventID> = []) -> [RunRecord] {
-        // Nothing left out (as nearly always): the same array, not a copy of a hundred thousand runs.
-        let hidden = current.isEmpty ? [] : runs.indices.filter { current.contains(runs[$0].id) }
-        guard isRemoved.contains(true) || !hidden.isEmpty else { return runs }
-        var kept = runs
-        var out = isRemoved
-        for index in hidden { out[index] = true }
-        var index = 0
-        kept.removeAll { _ in
-            defer { index += 1 }
-            return out[index]
+        // Nothing changed or left out (as nearly always, in memory): the same array, not a copy
+        // of a hundred thousand runs.
+        if let memory = table as? MemoryRunTable, replaced.isEmpty, removal.isEmpty, added.isEmpty, !memory.removed.contains(true),
+            current.isEmpty || !memory.runs.contains(where: { current.contains($0.id) })
+        {
+            return memory.runs
         }
-        return kept
+        if table.count == 0, !addedRemoved.contains(true), current.isEmpty || !added.contains(where: { current.contains($0.id) }) {
+            return added
+        }
+        var runs: [RunRecord] = []
+        runs.reserveCapacity(count)
+        for index in indices where !isRemoved(at: index) {
+            let run = run(at: index)
+            if current.isEmpty || !current.contains(run.id) { runs.append(run) }
+        }
+        return runs
+    }
+
+    private mutating func set(_ run: RunRecord, at index: Int) {
+        guard index < table.count else { return added[index - table.count] = run }
+        markChanged(index)
+        replaced[index] = run
+    }
+
+    private mutating func setRemoved(_ removed: Bool, at index: Int) {
+        guard index < table.count else { return addedRemoved[index - table.count] = removed }
+        markChanged(index)
+        removal[index] = removed
     }
 
     private mutating func slot(of id: EventID) -> Int? {
         if slots == nil, scansLeft > 0 {
             scansLeft -= 1
-            return runs.lastIndex { $0.id == id }
+            return indices.reversed().first { self.id(at: $0) == id }
         }
         if slots == nil { buildSlots() }
-        if let slot = slots?[id.high], runs[slot].id == id { return slot }
+        if let slot = slots?[id.high], self.id(at: slot) == id { return slot }
         return collided[id]
     }
 
     private mutating func add(_ run: RunRecord) {
-        if slots != nil, let other = slots?[run.id.high], runs[other].id != run.id {
-            collided[run.id] = runs.count
+        let position = count
+        if slots != nil, let other = slots?[run.id.high], id(at: other) != run.id {
+            collided[run.id] = position
         } else {
-            slots?[run.id.high] = runs.count
+            slots?[run.id.high] = position
         }
-        runs.append(run)
-        isRemoved.append(false)
+        added.append(run)
+        addedRemoved.append(false)
     }
 
     private mutating func buildSlots() {
         var built: [UInt64: Int] = [:]
-        built.reserveCapacity(runs.count)
-        for (index, run) in runs.enumerated() {
-            if let other = built[run.id.high], runs[other].id != run.id {
-                collided[run.id] = index
+        built.reserveCapacity(count)
+        for index in indices {
+            let id = id(at: index)
+            if let other = built[id.high], self.id(at: other) != id {
+                collided[id] = index
             } else {
-                built[run.id.high] = index
+                built[id.high] = index
             }
         }
         slots = built

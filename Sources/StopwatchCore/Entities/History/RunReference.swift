@@ -21,14 +21,19 @@ public enum RunReference: Sendable, Hashable {
 
 /// History's runs and the runs in progress, as corrections find them: `find` is the one rule of
 /// what a `RunReference` names.
+///
+/// History's runs are asked of its snapshot field by field (`HistorySnapshot`), so that a
+/// correction among a hundred thousand runs makes a `RunRecord` only of those it finds.
 public struct RunLookup: Sendable {
-    /// The runs history keeps (those a stopwatch still holds left out), in the order added.
-    public var kept: [RunRecord]
+    /// The runs history keeps, by position; `held` those not taken out, nor held by a stopwatch.
+    private let snapshot: HistorySnapshot
+    private let held: [Int]
     /// Each stopwatch's run in progress, as read now.
-    public var current: [RunRecord]
+    public let current: [RunRecord]
 
     public init(kept: [RunRecord], current: [RunRecord]) {
-        self.kept = kept
+        snapshot = HistorySnapshot(runs: kept)
+        held = Array(kept.indices)
         self.current = current
     }
 
@@ -39,9 +44,14 @@ public struct RunLookup: Sendable {
             run.current = state.status
             return run
         }
-        kept = log.runs(hiding: Set(current.map(\.id))).runs
+        snapshot = log.snapshot()
+        held = snapshot.held(hiding: Set(current.map(\.id)))
     }
 
+    /// The runs history keeps, in the order added (those a stopwatch still holds left out).
+    public var kept: [RunRecord] { held.map(snapshot.run(at:)) }
+
+    /// Every run: kept, then current. Made whole: for an import, which checks against each.
     public var all: [RunRecord] { kept + current }
 
     /// The run `reference` names. An id that begins no run's, and names no stopwatch or run, is
@@ -51,31 +61,43 @@ public struct RunLookup: Sendable {
     public func find(_ reference: RunReference) throws(StopwatchError) -> RunRecord {
         switch reference {
         case .id(let prefix):
-            let matches = all.filter { $0.id.hasPrefix(prefix) }
+            let matcher = EventID.Prefix(prefix)
+            let matches = held.filter { matcher.matches(snapshot.id(at: $0)) }.map(snapshot.run(at:)) + current.filter { $0.id.hasPrefix(prefix) }
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 { throw .ambiguousRunID(prefix, candidates: matches.sorted { $0.startedAt > $1.startedAt }) }
             // Hex digits that begin no id may be a name.
-            if let name = StopwatchName(prefix), all.contains(where: { $0.name == name }) { return try find(.name(name)) }
+            if let name = StopwatchName(prefix), has(name) { return try find(.name(name)) }
             throw .noSuchRunID(prefix)
         case .latest:
             if current.count > 1 { throw .ambiguousRunID("", candidates: current.sorted { $0.startedAt > $1.startedAt }) }
             if let run = current.first { return run }
-            guard let latest = kept.max(by: { $0.endedAt < $1.endedAt }) else { throw .noSuchRunID("") }
-            return latest
+            guard let latest = held.max(by: { snapshot.endedAt(at: $0) < snapshot.endedAt(at: $1) }) else { throw .noSuchRunID("") }
+            return snapshot.run(at: latest)
         case .name(let name):
             if let run = current.first(where: { $0.name == name }) { return run }
-            guard let latest = kept.filter({ $0.name == name }).max(by: { $0.startedAt < $1.startedAt }) else {
-                throw .unknownName(name, known: Set(all.map(\.name)).sorted())
+            guard let latest = held.filter({ snapshot.name(at: $0) == name }).max(by: { snapshot.startedAt(at: $0) < snapshot.startedAt(at: $1) }) else {
+                throw .unknownName(name, known: Set(held.map(snapshot.name(at:)) + current.map(\.name)).sorted())
             }
-            return latest
+            return snapshot.run(at: latest)
         }
+    }
+
+    /// Whether a run kept or in progress has `name`.
+    private func has(_ name: StopwatchName) -> Bool {
+        current.contains { $0.name == name } || held.contains { snapshot.name(at: $0) == name }
     }
 
     /// The run of `run`'s name, other than it, whose span overlaps `start..<end`, if any: no two
     /// runs of one name overlap.
     public func overlapping(_ run: RunRecord, start: Duration, end: Duration, except others: [EventID] = []) -> RunRecord? {
-        all.first { other in
-            other.name == run.name && other.id != run.id && !others.contains(other.id) && other.startedAt < end && start < other.endedAt
+        first(named: run.name) { id, otherStart, otherEnd in id != run.id && !others.contains(id) && otherStart < end && start < otherEnd }
+    }
+
+    /// The first run (kept, then current) of `name` whose id and span satisfy `predicate`.
+    public func first(named name: StopwatchName, where predicate: (EventID, Duration, Duration) -> Bool) -> RunRecord? {
+        for index in held where snapshot.name(at: index) == name {
+            if predicate(snapshot.id(at: index), snapshot.startedAt(at: index), snapshot.endedAt(at: index)) { return snapshot.run(at: index) }
         }
+        return current.first { $0.name == name && predicate($0.id, $0.startedAt, $0.endedAt) }
     }
 }

@@ -86,20 +86,35 @@ struct HistoryFile {
     /// torn append cannot have left.
     static func endOfLastChange(in tail: [UInt8], at start: Int64) -> Int64 {
         var names: [StopwatchName] = []
-        // The whole lines from the end back, each with the offset just past it; nil for one that is not.
+        // The whole lines from the end back, each with the offset just past it; nil for one that
+        // is not. Read as far back as asked: the last change is nearly always whole, and its
+        // lines are all that is read.
         var lines: [(line: HistoryLine?, end: Int)] = []
         var end = tail.endIndex
-        while let newline = tail[..<end].lastIndex(of: UInt8(ascii: "\n")) {
-            let lineStart = tail[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            if lineStart == 0, start > 0 { break }
-            lines.append(((try? HistoryLine.decode(tail[lineStart..<newline], names: &names, states: false)) ?? nil, newline + 1))
-            end = lineStart
+        var exhausted = false
+        func readBack(through index: Int) -> Bool {
+            while lines.count <= index, !exhausted {
+                guard let newline = tail[..<end].lastIndex(of: UInt8(ascii: "\n")) else {
+                    exhausted = true
+                    break
+                }
+                let lineStart = tail[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                if lineStart == 0, start > 0 {
+                    exhausted = true
+                    break
+                }
+                lines.append(((try? HistoryLine.decode(tail[lineStart..<newline], names: &names, states: false)) ?? nil, newline + 1))
+                end = lineStart
+            }
+            return lines.count > index
         }
-        for (index, candidate) in lines.enumerated() {
-            guard let last = candidate.line, last.part == last.count, index + last.count <= lines.count else { continue }
+        var index = 0
+        while readBack(through: index) {
+            defer { index += 1 }
+            guard let last = lines[index].line, last.part == last.count, readBack(through: index + last.count - 1) else { continue }
             let parts = lines[index..<(index + last.count)].compactMap(\.line)
             if parts.count == last.count, parts.enumerated().allSatisfy({ $0.element.change == last.change && $0.element.part == last.count - $0.offset }) {
-                return start + Int64(candidate.end)
+                return start + Int64(lines[index].end)
             }
         }
         guard start > 0 else { return 0 }

@@ -4,21 +4,25 @@ import StopwatchCore
 /// snapshot"): the runs the log's first changes left (`HistorySnapshot`), with what they were read
 /// from, so that a reader of a long history reads it and the changes appended since, not the whole.
 ///
-/// It is made again from the log whenever it is missing, damaged or from other files, so it is
-/// written without a sync and checked whole (`check`, at its end). Binary, little-endian:
+/// It is made again from the log whenever it is missing, damaged or from other files, and
+/// checked whole (`check`, at its end). Binary, little-endian:
 ///
-///     MAGIC, SOURCES, LINES, DAMAGED, STRINGS, PLANS, TAG-SETS, RUNS, CHECK
+///     MAGIC, SOURCES, LINES, DAMAGED, STRINGS, PLANS, TAG-SETS, COUNT, COLUMNS, DETAILS, CHECK
 ///
 /// SOURCES says, for `runs.tsv` and `events.tsv`, how many of its bytes it covers and the CRC-32
 /// of the first and the last 4 KiB of them: a file shorter than that, or with other bytes there,
 /// is another file, and the log is read whole. LINES is how many lines of `events.tsv` it covers,
 /// for the numbers of damaged lines after them. Names, tags and plans are kept once each, and a
-/// run refers to them by number: a hundred thousand runs are read without a string made for each.
+/// run refers to them by number. COLUMNS are what a correction searches, each run's in a row of
+/// fixed size (id, name, start, end, taken out, where its details are); DETAILS the rest of each
+/// run. Read, it is a `Table` over the bytes: a run is made only when asked for.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 1\n".utf8)
+    static let magic = Array("stopwatch history snapshot 2\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
+    /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
+    static let rowSize = 41
 
     /// What a snapshot covers of a source file: its first `size` bytes, which begin with bytes
     /// whose CRC-32 is `head` and end with bytes whose CRC-32 is `tail`.
@@ -87,8 +91,11 @@ struct HistorySnapshotFile: Equatable {
         }
         var plans: [Plan: UInt32] = [:], planList: [(UInt32, UInt32)] = []
         var tagSets: [[String]: UInt32] = [:], tagSetList: [[UInt32]] = []
-        var runs = ByteWriter()
-        for (run, removed) in zip(snapshot.runs, snapshot.isRemoved) {
+        var columns = ByteWriter()
+        var details = ByteWriter()
+        columns.bytes.reserveCapacity(snapshot.count * Self.rowSize)
+        for index in snapshot.indices {
+            let run = snapshot.run(at: index)
             let plan: UInt32
             if let known = plans[run.plan] {
                 plan = known
@@ -106,29 +113,31 @@ struct HistorySnapshotFile: Equatable {
                 tagSets[run.tags] = tags
                 tagSetList.append(run.tags.map(string))
             }
+            columns.u64(run.id.high)
+            columns.u64(run.id.low)
+            columns.u32(string(run.name.rawValue))
+            columns.i64(run.startedAt.wholeMicroseconds)
+            columns.i64(run.endedAt.wholeMicroseconds)
+            columns.u8(snapshot.isRemoved(at: index) ? 1 : 0)
+            columns.u32(UInt32(details.bytes.count))
             let keyed = run.recordedAs != RunKey(name: run.name, start: run.startedAt)
-            runs.u64(run.id.high)
-            runs.u64(run.id.low)
-            runs.u32(string(run.name.rawValue))
-            runs.u32(plan)
-            runs.u32(tags)
-            runs.i64(run.startedAt.wholeMicroseconds)
-            runs.i64(run.endedAt.wholeMicroseconds)
-            runs.i64(run.elapsed.wholeMicroseconds)
-            runs.i64(run.overtime.wholeMicroseconds)
-            runs.i64(run.startOffset.wholeSeconds)
-            runs.i64(run.endOffset.wholeSeconds)
-            runs.i64(Int64(run.lapCount))
-            runs.i64(Int64(run.phasesEnded))
-            runs.u8((run.isEstimated ? 1 : 0) | (removed ? 2 : 0) | (keyed ? 4 : 0))
-            runs.u32(UInt32(run.phaseTimes.count))
+            details.u32(plan)
+            details.u32(tags)
+            details.i64(run.elapsed.wholeMicroseconds)
+            details.i64(run.overtime.wholeMicroseconds)
+            details.i64(run.startOffset.wholeSeconds)
+            details.i64(run.endOffset.wholeSeconds)
+            details.i64(Int64(run.lapCount))
+            details.i64(Int64(run.phasesEnded))
+            details.u8((run.isEstimated ? 1 : 0) | (keyed ? 4 : 0))
+            details.u32(UInt32(run.phaseTimes.count))
             for time in run.phaseTimes {
-                runs.i64(time.ran.wholeMicroseconds)
-                runs.i64(time.waited.wholeMicroseconds)
+                details.i64(time.ran.wholeMicroseconds)
+                details.i64(time.waited.wholeMicroseconds)
             }
             if keyed {
-                runs.u32(string(run.recordedAs.name.rawValue))
-                runs.i64(run.recordedAs.start.wholeMicroseconds)
+                details.u32(string(run.recordedAs.name.rawValue))
+                details.i64(run.recordedAs.start.wholeMicroseconds)
             }
         }
         writer.u32(UInt32(stringList.count))
@@ -146,8 +155,10 @@ struct HistorySnapshotFile: Equatable {
             writer.u32(UInt32(set.count))
             for tag in set { writer.u32(tag) }
         }
-        writer.u32(UInt32(snapshot.runs.count))
-        writer.bytes += runs.bytes
+        writer.u32(UInt32(snapshot.count))
+        writer.u32(UInt32(details.bytes.count))
+        writer.bytes += columns.bytes
+        writer.bytes += details.bytes
         writer.u64(Self.check(writer.bytes[...]))
         return writer.bytes
     }
@@ -167,117 +178,172 @@ struct HistorySnapshotFile: Equatable {
         let body = bytes[..<(bytes.count - 8)]
         let check = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) }
         guard UInt64(littleEndian: check) == Self.check(body) else { return nil }
-        guard let decoded = bytes.withUnsafeBytes({ raw in Self.decode(ByteReader(raw, from: Self.magic.count, to: bytes.count - 8)) }) else { return nil }
+        guard let decoded = Self.decode(bytes) else { return nil }
         self = decoded
     }
 
-    /// A 64-bit check of `bytes`, eight at a time, each word mixed in by a multiply and a rotation:
-    /// it finds a torn write or a changed bit as a CRC would, at a fifth of a CRC's cost on the
-    /// 10 MB of a hundred thousand runs. A check against accidents, not against a forger: the
-    /// snapshot is only ever a copy of what the log holds.
+    private static func decode(_ bytes: [UInt8]) -> HistorySnapshotFile? {
+        bytes.withUnsafeBytes { raw -> HistorySnapshotFile? in
+            var reader = ByteReader(raw, from: magic.count, to: bytes.count - 8)
+            var sources: [Source?] = []
+            for _ in 0..<2 {
+                guard let present = reader.u8(), let size = reader.i64(), let head = reader.u32(), let tail = reader.u32(), size >= 0 else { return nil }
+                sources.append(present == 1 ? Source(size: size, head: head, tail: tail) : nil)
+            }
+            guard let lines = reader.i64(), lines >= 0, let damagedCount = reader.count(ofSize: 9) else { return nil }
+            var damaged: [(inEvents: Bool, line: Int)] = []
+            for _ in 0..<damagedCount {
+                guard let file = reader.u8(), let line = reader.i64() else { return nil }
+                damaged.append((file == 1, Int(line)))
+            }
+            guard let stringCount = reader.count(ofSize: 4) else { return nil }
+            var strings: [String] = []
+            strings.reserveCapacity(stringCount)
+            for _ in 0..<stringCount {
+                guard let length = reader.count(ofSize: 1), let text = reader.string(length) else { return nil }
+                strings.append(text)
+            }
+            guard let planCount = reader.count(ofSize: 8) else { return nil }
+            var plans: [Plan] = []
+            for _ in 0..<planCount {
+                guard let kind = reader.u32(), let detail = reader.u32(), Int(kind) < strings.count, Int(detail) < strings.count,
+                    let plan = try? RunFields.plan(
+                        kind: Array(strings[Int(kind)].utf8)[...], kindText: strings[Int(kind)], detail: Array(strings[Int(detail)].utf8)[...]
+                    )
+                else { return nil }
+                plans.append(plan)
+            }
+            guard let tagSetCount = reader.count(ofSize: 4) else { return nil }
+            var tagSets: [[String]] = []
+            for _ in 0..<tagSetCount {
+                guard let count = reader.count(ofSize: 4) else { return nil }
+                var set: [String] = []
+                for _ in 0..<count {
+                    guard let number = reader.u32(), Int(number) < strings.count else { return nil }
+                    set.append(strings[Int(number)])
+                }
+                tagSets.append(set)
+            }
+            guard let runCount = reader.count(ofSize: rowSize), let detailsSize = reader.u32(),
+                reader.end - reader.position == runCount * rowSize + Int(detailsSize)
+            else { return nil }
+            let table = Table(
+                bytes: bytes, columns: reader.position, details: reader.position + runCount * rowSize, detailsEnd: reader.end, count: runCount,
+                names: strings.map(StopwatchName.init), plans: plans, tagSets: tagSets
+            )
+            guard table.isWellFormed() else { return nil }
+            return HistorySnapshotFile(
+                earlier: sources[0], events: sources[1], lines: Int(lines), damaged: damaged, snapshot: HistorySnapshot(table: table)
+            )
+        }
+    }
+
+    /// The runs of a snapshot's bytes, read where they lie: a run's field from its row, the
+    /// whole run from its details when asked for.
+    struct Table: RunTable {
+        let bytes: [UInt8]
+        /// Where COLUMNS and DETAILS begin, and where DETAILS end.
+        let columns: Int
+        let details: Int
+        let detailsEnd: Int
+        let count: Int
+        /// Each string as a name (nil for one that is none: a tag, a plan's).
+        let names: [StopwatchName?]
+        let plans: [Plan]
+        let tagSets: [[String]]
+
+        private func load<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) -> T {
+            bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
+        }
+
+        private func row(_ index: Int) -> Int { columns + index * HistorySnapshotFile.rowSize }
+
+        func id(at index: Int) -> EventID { EventID(high: load(row(index), as: UInt64.self), low: load(row(index) + 8, as: UInt64.self)) }
+        func name(at index: Int) -> StopwatchName { names[Int(load(row(index) + 16, as: UInt32.self))]! }
+        func startedAt(at index: Int) -> Duration { .microseconds(load(row(index) + 20, as: Int64.self)) }
+        func endedAt(at index: Int) -> Duration { .microseconds(load(row(index) + 28, as: Int64.self)) }
+        func isRemoved(at index: Int) -> Bool { bytes[row(index) + 36] != 0 }
+
+        func run(at index: Int) -> RunRecord {
+            var offset = details + Int(load(row(index) + 37, as: UInt32.self))
+            func next<T: FixedWidthInteger>(_ type: T.Type) -> T {
+                defer { offset += MemoryLayout<T>.size }
+                return load(offset, as: T.self)
+            }
+            let plan = plans[Int(next(UInt32.self))]
+            let tags = tagSets[Int(next(UInt32.self))]
+            var run = RunRecord(
+                id: id(at: index), name: name(at: index), plan: plan, startedAt: startedAt(at: index), endedAt: endedAt(at: index),
+                elapsed: .microseconds(next(Int64.self)), isEstimated: false, lapCount: 0
+            )
+            run.overtime = .microseconds(next(Int64.self))
+            run.startOffset = .seconds(next(Int64.self))
+            run.endOffset = .seconds(next(Int64.self))
+            run.lapCount = Int(next(Int64.self))
+            run.phasesEnded = Int(next(Int64.self))
+            let flags = next(UInt8.self)
+            run.isEstimated = flags & 1 != 0
+            run.tags = tags
+            let times = Int(next(UInt32.self))
+            if times > 0 {
+                run.phaseTimes.reserveCapacity(times)
+                for _ in 0..<times { run.phaseTimes.append(PhaseTime(ran: .microseconds(next(Int64.self)), waited: .microseconds(next(Int64.self)))) }
+            }
+            if flags & 4 != 0 {
+                let keyName = names[Int(next(UInt32.self))]!
+                run.recordedAs = RunKey(name: keyName, start: .microseconds(next(Int64.self)))
+            }
+            return run
+        }
+
+        /// Whether every row's numbers lie within the tables and its details within DETAILS, so
+        /// that reading any field of any run cannot go astray: what the check cannot say of a
+        /// file made by another build. A row's fields only; its details' are checked as read.
+        func isWellFormed() -> Bool {
+            bytes.withUnsafeBytes { raw in
+                var previous = -1
+                for index in 0..<count {
+                    let base = row(index)
+                    let name = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: base + 16, as: UInt32.self)))
+                    let detail = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: base + 37, as: UInt32.self)))
+                    guard name < names.count, names[name] != nil, detail > previous, details + detail + Self.fixedDetails <= detailsEnd else { return false }
+                    previous = detail
+                }
+                return true
+            }
+        }
+
+        /// The bytes of a run's details before its phase times.
+        static let fixedDetails = 4 + 4 + 6 * 8 + 1 + 4
+    }
+
+    /// A 64-bit check of `bytes`, eight at a time in four lanes, each word mixed in by a multiply
+    /// and a rotation: it finds a torn write or a changed bit as a CRC would, at a tenth of a
+    /// CRC's cost on the 10 MB of a hundred thousand runs. A check against accidents, not against
+    /// a forger: the snapshot is only ever a copy of what the log holds.
     static func check(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBytes { raw in
-            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count), 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
+            func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 { ((lane ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29) }
+            func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
             var offset = 0
-            while offset + 8 <= raw.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                hash = ((hash ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29)
-                offset += 8
+            while offset + 32 <= raw.count {
+                lanes.0 = mix(lanes.0, word(offset))
+                lanes.1 = mix(lanes.1, word(offset + 8))
+                lanes.2 = mix(lanes.2, word(offset + 16))
+                lanes.3 = mix(lanes.3, word(offset + 24))
+                offset += 32
             }
+            var hash = mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
             while offset < raw.count {
-                hash = ((hash ^ UInt64(raw[offset])) &* 0xC4CE_B9FE_1A85_EC53).rotatedLeft(by: 29)
+                hash = mix(hash, UInt64(raw[offset]))
                 offset += 1
             }
             return hash ^ (hash >> 33)
         }
     }
-
-    private static func decode(_ reader: ByteReader) -> HistorySnapshotFile? {
-        var reader = reader
-        var sources: [Source?] = []
-        for _ in 0..<2 {
-            guard let present = reader.u8(), let size = reader.i64(), let head = reader.u32(), let tail = reader.u32(), size >= 0 else { return nil }
-            sources.append(present == 1 ? Source(size: size, head: head, tail: tail) : nil)
-        }
-        guard let lines = reader.i64(), lines >= 0, let damagedCount = reader.count(ofSize: 9) else { return nil }
-        var damaged: [(inEvents: Bool, line: Int)] = []
-        for _ in 0..<damagedCount {
-            guard let file = reader.u8(), let line = reader.i64() else { return nil }
-            damaged.append((file == 1, Int(line)))
-        }
-        guard let stringCount = reader.count(ofSize: 4) else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(stringCount)
-        for _ in 0..<stringCount {
-            guard let length = reader.count(ofSize: 1), let text = reader.string(length) else { return nil }
-            strings.append(text)
-        }
-        // Each string as a name (nil for a tag or a plan's that is none), made once.
-        let names = strings.map(StopwatchName.init)
-        func name(_ number: UInt32) -> StopwatchName? { Int(number) < names.count ? names[Int(number)] : nil }
-        guard let planCount = reader.count(ofSize: 8) else { return nil }
-        var plans: [Plan] = []
-        for _ in 0..<planCount {
-            guard let kind = reader.u32(), let detail = reader.u32(), Int(kind) < strings.count, Int(detail) < strings.count,
-                let plan = try? RunFields.plan(kind: Array(strings[Int(kind)].utf8)[...], kindText: strings[Int(kind)], detail: Array(strings[Int(detail)].utf8)[...])
-            else { return nil }
-            plans.append(plan)
-        }
-        guard let tagSetCount = reader.count(ofSize: 4) else { return nil }
-        var tagSets: [[String]] = []
-        for _ in 0..<tagSetCount {
-            guard let count = reader.count(ofSize: 4) else { return nil }
-            var set: [String] = []
-            for _ in 0..<count {
-                guard let number = reader.u32(), Int(number) < strings.count else { return nil }
-                set.append(strings[Int(number)])
-            }
-            tagSets.append(set)
-        }
-        guard let runCount = reader.count(ofSize: Self.fixedRunSize) else { return nil }
-        var runs: [RunRecord] = []
-        var removed: [Bool] = []
-        runs.reserveCapacity(runCount)
-        removed.reserveCapacity(runCount)
-        for _ in 0..<runCount {
-            guard let high = reader.u64(), let low = reader.u64(), let nameNumber = reader.u32(), let runName = name(nameNumber),
-                let planNumber = reader.u32(), Int(planNumber) < plans.count, let tagsNumber = reader.u32(), Int(tagsNumber) < tagSets.count,
-                let start = reader.i64(), let end = reader.i64(), let elapsed = reader.i64(), let overtime = reader.i64(),
-                let startOffset = reader.i64(), let endOffset = reader.i64(), let laps = reader.i64(), let phases = reader.i64(),
-                let flags = reader.u8(), let timeCount = reader.count(ofSize: 16), end >= start, elapsed >= 0, overtime >= 0, laps >= 0, phases >= 0
-            else { return nil }
-            var run = RunRecord(
-                id: EventID(high: high, low: low), name: runName, plan: plans[Int(planNumber)], startedAt: .microseconds(start),
-                endedAt: .microseconds(end), elapsed: .microseconds(elapsed), isEstimated: flags & 1 != 0, lapCount: Int(laps),
-                phasesEnded: Int(phases)
-            )
-            run.overtime = .microseconds(overtime)
-            run.startOffset = .seconds(startOffset)
-            run.endOffset = .seconds(endOffset)
-            run.tags = tagSets[Int(tagsNumber)]
-            if timeCount > 0 {
-                run.phaseTimes.reserveCapacity(timeCount)
-                for _ in 0..<timeCount {
-                    guard let ran = reader.i64(), let waited = reader.i64() else { return nil }
-                    run.phaseTimes.append(PhaseTime(ran: .microseconds(ran), waited: .microseconds(waited)))
-                }
-            }
-            if flags & 4 != 0 {
-                guard let keyName = reader.u32().flatMap(name), let keyStart = reader.i64() else { return nil }
-                run.recordedAs = RunKey(name: keyName, start: .microseconds(keyStart))
-            }
-            runs.append(run)
-            removed.append(flags & 2 != 0)
-        }
-        guard reader.isAtEnd else { return nil }
-        return HistorySnapshotFile(earlier: sources[0], events: sources[1], lines: Int(lines), damaged: damaged, snapshot: HistorySnapshot(runs: runs, isRemoved: removed))
-    }
-
-    /// The bytes of a run before its phase times.
-    private static let fixedRunSize = 16 + 3 * 4 + 8 * 8 + 1 + 4
 }
 
-/// Little-endian numbers appended to bytes.
 private extension UInt64 {
     func rotatedLeft(by count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
 }
