@@ -7,7 +7,8 @@ public struct HistoryLog: Sendable, Hashable {
         /// At history's first change: the log holds them all.
         case first
         /// After changes that left `HistorySnapshot` and that no change in the log undoes or
-        /// redoes: what a reader of runs is given when a snapshot was kept.
+        /// redoes (an undo in the log undoes a change in it): what a reader of runs is given
+        /// when a snapshot was kept.
         case after(HistorySnapshot)
         /// After changes it knows nothing of: the latest changes, read from the end back, for
         /// `undo` and `redo`, which ask only of them (`Incomplete` when they must go further).

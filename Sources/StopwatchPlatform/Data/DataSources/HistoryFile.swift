@@ -167,8 +167,8 @@ struct HistoryFile {
         return try readWhole(in: directory, states: states).log
     }
 
-    /// History after `kept`, or nil when `kept` is not of these files, or the changes since undo
-    /// or redo one (which may be one before it). Keeps a new snapshot when they are many.
+    /// History after `kept`, or nil when `kept` is not of these files, or a change since undoes or
+    /// redoes one before it. Keeps a new snapshot when they are many.
     private func after(_ kept: HistorySnapshotFile, in directory: StateDirectory) throws -> HistoryLog? {
         // 0.4.0's file is never written: the same bytes, or the snapshot is of another.
         guard try matches(kept.earlier, Self.earlierFileName, whole: true, in: directory),
@@ -177,7 +177,9 @@ struct HistoryFile {
         else { return nil }
         let file = path + "/" + Self.fileName
         var part = Self.changes(in: tail, 0..<tail.count, states: false, file: file)
-        guard !part.log.entries.contains(where: { $0.target != nil }) else { return nil }
+        // An undo or redo since is read here only when what it undoes came since too.
+        let since = Set(part.log.entries.map(\.id))
+        guard part.log.entries.allSatisfy({ $0.target.map(since.contains) ?? true }) else { return nil }
         var log = part.log
         log.beginning = .after(kept.snapshot)
         // Lines after the last whole change are what a torn append left: no damage.
