@@ -373,6 +373,8 @@ import Testing
         ("cycle work=0s", "stopwatch: the phase 'work=0s': invalid duration '0s': it is zero (see 'stopwatch cycle --help')"),
         ("cycle 2nd=5m", "stopwatch: the phase '2nd=5m': its label is not a word of letters, digits, '-' and '_' that starts with a letter (see 'stopwatch cycle --help')"),
         ("cycle deep work5m", "stopwatch: a phase is LABEL=DURATION, got 'work5m': for example work=25m (see 'stopwatch cycle --help')"),
+        // Once started a 25-minute pomodoro named '50m'; both suggestions work when pasted.
+        ("cycle 50m --rounds 2", "stopwatch: '50m' reads as a duration, not a name; a phase is LABEL=DURATION: stopwatch cycle work=50m --rounds 2 (a cycle named '50m' goes after '--': stopwatch cycle --rounds 2 -- 50m) (see 'stopwatch cycle --help')"),
         ("cycle work=5m --rounds 0", "stopwatch: '--rounds 0': it takes a whole number from 1 to 10000 (see 'stopwatch cycle --help')"),
         ("cycle work=5m --long-every 2", "stopwatch: '--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION' (see 'stopwatch cycle --help')"),
         ("cycle --long =5m", "stopwatch: the phase '=5m': its label is empty (see 'stopwatch cycle --help')"),
@@ -380,6 +382,10 @@ import Testing
     func aBadPlanIsRefusedWithItsInputQuoted(_ line: String, _ message: String) throws {
         let error = try #require(throws: UsageError.self) { try parse(line) }
         #expect("stopwatch: " + error.description == message)
+    }
+
+    @Test func aCycleNamedLikeADurationGoesAfterTheDoubleDash() throws {
+        #expect(try parse("cycle -- 50m") == cycle("50m", .pomodoro))
     }
 
     @Test func aControlCharacterInALabelIsEscapedInTheMessage() throws {

@@ -289,7 +289,7 @@ import Testing
         clock.advance(by: .seconds(30 * 60))
         #expect(run("status", "focus").hasPrefix("focus: expired"))
         clock.advance(by: .zero)
-        #expect(run("status", "focus") == "focus: expired 00:00.00 ago (cycle of 55:01.23)\n", "ended: the run's length, next taken into account")
+        #expect(run("status", "focus") == "focus: expired 00:00.00 ago (cycle of 4 phases, 55:01.23)\n", "ended: its phases, and the run's length, next taken into account")
         #expect(runner.run(["next", "focus"]) == .notApplicable)
         #expect(messages.text.contains("cannot begin the next phase of 'focus': its last phase has ended"))
         #expect(run("dismiss", "focus") == "focus: initial work 1/4 25:00.00 left of 25:00.00\n", "dismissed: back to the first phase")

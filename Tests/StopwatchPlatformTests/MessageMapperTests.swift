@@ -36,4 +36,16 @@ import Testing
     @Test func aStopwatchWhereTheCommandBelongsGetsItsStatusCommand() {
         #expect(UsageError(.stopwatchWhereCommandBelongs(StopwatchName("tea")!)).description == "unknown command 'tea'; 'stopwatch status tea' shows the stopwatch of that name")
     }
+
+    /// Once "it is already running (00:00.20 ago)".
+    @Test func startOnAnExpiredCountdownSaysItExpired() {
+        let clock = ManualTimeSource()
+        let tea = StopwatchName("tea")!
+        let state = StopwatchState.countdown(tea, duration: .seconds(1), startedAt: clock.now())
+        clock.advance(by: .milliseconds(1200))
+        let mapper = MessageMapper(mapper: StopwatchUIMapper(zone: ManualTimeZone()), knownNames: { _ in [] })
+        #expect(
+            mapper.message(for: StopwatchError.notApplicable(.start, state, at: clock.now()))
+                == "cannot start 'tea': it expired 00:00.20 ago; 'stopwatch restart tea' starts it over, 'stopwatch dismiss tea' puts it away")
+    }
 }

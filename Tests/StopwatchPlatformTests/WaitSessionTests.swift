@@ -88,4 +88,32 @@ import Testing
         #expect(countdown.result == .notApplicable)
         #expect(messages.text.contains("cannot wait for the next edge of 'tea': it is a countdown, not a cycle; 'stopwatch wait tea' waits for a countdown"))
     }
+
+    /// The loop the README shows, `while stopwatch wait cycle --edge; do …; done`, once spun: a
+    /// wait for a person and a cycle that had ended both returned 0 at once.
+    @Test func edgeWaitsThroughAWaitForAPersonAndRefusesACycleThatHasEnded() throws {
+        let name = StopwatchName("focus")!
+        let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 1, waitsBefore: ["rest"])
+        let model = ViewModelFactory(container: container).makeStopwatchViewModel(name)
+        try model.handle(.startCycle(plan, replacing: false))
+        clock.advance(by: .seconds(61))
+        let waiting = WaitSession(name: name, container: container, purpose: .edge)
+        waiting.start(on: clock)
+        #expect(waiting.result == nil, "rest waits for a person: no edge until next")
+        #expect(clock.scheduledCount == 0, "nothing to wake for: no CPU between edges")
+        clock.advance(by: .seconds(600))
+        waiting.changed()
+        #expect(waiting.result == nil)
+        try model.handle(.nextPhase)
+        waiting.changed()
+        #expect(waiting.result == .success, "next began rest: an edge")
+        let last = WaitSession(name: name, container: container, purpose: .edge)
+        last.start(on: clock)
+        clock.advance(by: .seconds(30))
+        #expect(last.result == .success, "the cycle's end is its last edge")
+        let after = WaitSession(name: name, container: container, purpose: .edge)
+        after.start(on: clock)
+        #expect(after.result == .notApplicable, "no edge left: the loop ends")
+        #expect(messages.text.contains("cannot wait for the next edge of 'focus': its last phase has ended"), "\(messages.text)")
+    }
 }

@@ -13,8 +13,11 @@ public struct LoadStopwatchUseCase: Sendable {
         case existence
         /// It exists and is a countdown (or a cycle with an end): `wait`.
         case countdown
-        /// It exists and is a cycle: `wait --edge`.
+        /// It exists and is a cycle: `wait --edge` as it goes on.
         case cycle
+        /// It exists and is a cycle that has not ended: `wait --edge` as it begins, so that a
+        /// loop of them ends with the cycle.
+        case cycleGoingOn
     }
 
     private let store: any StopwatchStore
@@ -34,7 +37,8 @@ public struct LoadStopwatchUseCase: Sendable {
         var state = stored ?? .initial(name)
         var now = timeSource.now()
         if requirement == .countdown, !state.hasEnd { throw StopwatchError.notApplicable(.wait, state, at: now) }
-        if requirement == .cycle, !state.isCycle { throw StopwatchError.notApplicable(.waitForEdge, state, at: now) }
+        if requirement == .cycle || requirement == .cycleGoingOn, !state.isCycle { throw StopwatchError.notApplicable(.waitForEdge, state, at: now) }
+        if requirement == .cycleGoingOn, state.isExpired(at: now) { throw StopwatchError.notApplicable(.waitForEdge, state, at: now) }
         if state.needsRebase(at: now) {
             let rebase = try? store.update(name) { stored in
                 guard let stored else { return nil }

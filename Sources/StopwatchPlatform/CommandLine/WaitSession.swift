@@ -26,8 +26,9 @@ final class WaitSession: @unchecked Sendable {
     private let purpose: Purpose
     /// The line an error ends the wait with: the runner's, which knows what was typed.
     private let describe: (any Error) -> String
-    /// The phase `--edge` waits for the end of: its number when first read.
-    private var phaseWaitedFor: Int?
+    /// Where the cycle `--edge` waits on stood when first read: its phase's number, and whether
+    /// it waited for a person to begin it. The edge is the first change of either.
+    private var waitedFor: (phase: Int, waiting: Bool)?
     /// What wakes it at the expiry, and the wake-up set.
     private var scheduler: (any Scheduler)?
     private var wakeUp: ScheduledWork?
@@ -126,7 +127,7 @@ final class WaitSession: @unchecked Sendable {
     func changed() {
         if case .hook = purpose { return claim() }
         do {
-            let load: StopwatchAction = if case .edge = purpose { .loadCycle } else { .loadCountdown }
+            let load: StopwatchAction = if case .edge = purpose { .loadCycle(goingOn: waitedFor == nil) } else { .loadCountdown }
             try viewModel.handle(load)
         } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
             return fail(StopwatchError.deleted(name))
@@ -159,12 +160,15 @@ final class WaitSession: @unchecked Sendable {
         }
     }
 
-    /// `--edge`: ends once the phase first read has ended (or the cycle has), else wakes at its end.
+    /// `--edge`: ends at the first edge after the first read: the phase it was in ends (or the
+    /// cycle does), or, while it waits for a person, `next` begins the phase. A cycle that had
+    /// ended at the first read was refused (`loadCycle(goingOn:)`), so a loop of waits ends.
     private func checkEdge() {
         guard outcome == nil, let viewState = viewModel.viewState, let phase = viewState.phase else { return }
-        let waitedFor = phaseWaitedFor ?? phase.number
-        phaseWaitedFor = waitedFor
-        if phase.number != waitedFor || phase.isWaiting || viewState.countdown?.isExpired == true {
+        let now = (phase: phase.number, waiting: phase.isWaiting)
+        let first = waitedFor ?? now
+        waitedFor = first
+        if now != first || viewState.countdown?.isExpired == true {
             end(.success)
         } else {
             follow(viewState)

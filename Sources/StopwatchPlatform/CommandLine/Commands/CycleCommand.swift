@@ -93,6 +93,13 @@ public struct CycleCommand: ToolCommand {
             } else {
                 // A second word that is no phase was meant as one: `work5m`, `25m`.
                 guard name == nil else { throw arguments.error(.phaseNeedsLabel(word)) }
+                // A duration where the name goes was meant as a phase's: `cycle 50m`.
+                if !arguments.form.isLiteral(index), (try? DurationSyntax.parse(word)) != nil {
+                    var positionals = arguments.positionals
+                    positionals[index] = PhaseSequence.pomodoro.phase(0).label + "=" + word
+                    let literal = arguments.form.with(positionals: positionals.enumerated().filter { $0.offset != index }.map(\.element) + [word], literalFrom: arguments.positionals.count - 1)
+                    throw arguments.error(.durationAsCycleName(word, phase: arguments.form.with(positionals: positionals), literal: literal))
+                }
                 name = try arguments.validName(word)
             }
         }

@@ -28,18 +28,18 @@ public struct WaitCommand: ToolCommand {
             usage: ["[NAME] [--notify] [--exec COMMAND]", "NAME --edge"],
             discussion: [
                 "Block until a countdown expires, then exit 0 (at once if it already has). It follows pause, resume and reset from other shells, and wakes within milliseconds of the expiry without polling. It prints nothing, except a note when the countdown is paused or reset and standard error is a terminal.",
-                "A cycle of so many rounds is waited for to its end. With --edge, a cycle's next edge only: it returns when the phase the cycle is in ends, or 'next' ends it from another shell (at once if the cycle has ended), so a script can follow a cycle phase by phase.",
-                "Exits 1 if NAME is a stopwatch (with --edge, not a cycle) or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
+                "A cycle of so many rounds is waited for to its end. With --edge, a cycle's next edge only: it returns 0 when the phase the cycle is in ends, or 'next' ends it from another shell, or, while the cycle waits for a person, when 'next' begins the phase; paused, it waits. A cycle that has ended has no edge left: 1, so a loop of waits ends with the cycle.",
+                "Exits 1 if NAME is a stopwatch (with --edge, not a cycle, or a cycle that has ended) or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
             ],
             arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer)")],
             options: [
                 OptionSpec(.notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one"), CommandCatalog.execOption,
-                OptionSpec(.edge, help: "a cycle's next edge only: the end of the phase it is in"),
+                OptionSpec(.edge, help: "a cycle's next edge only: the end of the phase it is in, or the start of the one it waits for"),
             ],
             examples: [
                 .init("stopwatch timer 25m tea && stopwatch wait tea && make", "act when it is done"),
                 .init("stopwatch wait tea --notify", "and be told on the desktop"),
-                .init("while stopwatch wait cycle --edge; do stopwatch status cycle; done", "a line at each edge of a cycle"),
+                .init("while stopwatch wait cycle --edge; do stopwatch status cycle; done", "a line at each edge of a cycle, until it ends"),
             ]
         )
     }

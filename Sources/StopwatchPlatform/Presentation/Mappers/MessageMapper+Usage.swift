@@ -80,6 +80,8 @@ extension MessageMapper {
             return "'--shown' acts on the stopwatch a bar shows; for \(word.quotedForMessage): \(suggestion.text)"
         case .phaseNeedsLabel(let word):
             return "a phase is LABEL=DURATION, got \(word.quotedForMessage): for example work=25m"
+        case .durationAsCycleName(let word, let phase, let literal):
+            return "\(word.quotedForMessage) reads as a duration, not a name; a phase is LABEL=DURATION: \(phase.text) (a cycle named \(word.quotedForMessage) goes after '--': \(literal.text))"
         case .invalidPhaseLabel(let word, let problem):
             return "the phase \(word.quotedForMessage): its label \(Self.phrase(for: problem))"
         case .invalidPhaseDuration(let word, let error):

@@ -110,6 +110,8 @@ public struct MessageMapper: Sendable {
         }
         let notStarted = "it is reset; start it with \(command("start"))"
         switch (operation, state.status) {
+        case (.start, .running) where viewState.status == .expired:
+            return "cannot start '\(name)': it expired \(time); \(command("restart")) starts it over, \(command("dismiss")) puts it away"
         case (.start, .running):
             return "cannot start '\(name)': it is already running (\(time)); \(command("restart")) starts it over"
         case (.start, _):
@@ -148,6 +150,8 @@ public struct MessageMapper: Sendable {
             return "cannot begin the next phase of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
         case (.next, _):
             return "cannot begin the next phase of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle"
+        case (.waitForEdge, _) where state.isCycle:
+            return "cannot wait for the next edge of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
         case (.waitForEdge, _):
             return "cannot wait for the next edge of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
         case (.createCycle, _) where state.isCycle:

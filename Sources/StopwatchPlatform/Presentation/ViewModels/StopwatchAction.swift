@@ -28,8 +28,9 @@ public enum StopwatchAction: Sendable, Hashable {
     /// `StopwatchError.noSuchStopwatch`, and a stopwatch is refused.
     case loadCountdown
     /// Reads the stored cycle (`wait --edge`): one never created is
-    /// `StopwatchError.noSuchStopwatch`, and anything but a cycle is refused.
-    case loadCycle
+    /// `StopwatchError.noSuchStopwatch`, and anything but a cycle is refused; with `goingOn`
+    /// (the first read), one that has ended too.
+    case loadCycle(goingOn: Bool)
     /// Reads the stored stopwatch for the live view: one never created shows as initial, and
     /// starting it from the view creates it.
     case view

@@ -72,7 +72,7 @@ public final class StopwatchViewModel: Sendable {
         case .dismiss: try useCases.dismiss.execute(name)
         case .load: try useCases.load.execute(name, requiring: .existence)
         case .loadCountdown: try useCases.load.execute(name, requiring: .countdown)
-        case .loadCycle: try useCases.load.execute(name, requiring: .cycle)
+        case .loadCycle(let goingOn): try useCases.load.execute(name, requiring: goingOn ? .cycleGoingOn : .cycle)
         case .view: try useCases.load.execute(name)
         case .startCountdown(let length, let replacing, let hook, let tags):
             try useCases.startCountdown.execute(name, for: length, replacing: replacing, hook: hook, tags: tags)

@@ -221,7 +221,10 @@ enum StopwatchLineComposer {
             parts.append(Part(text: " of \(phase.duration.clock)", rank: 50))
         } else if let countdown = state.countdown {
             let kind = state.kind.word
-            parts.append(Part(text: countdown.isExpired ? " (\(kind) of \(countdown.duration.clock))" : " of \(countdown.duration.clock)", rank: 50))
+            // An ended cycle is told by its phases too: its length as run (a `next` at once
+            // makes it 00:00.00) alone said nothing of the cycle it was.
+            let length = (state.phase?.count.map { ($0 == 1 ? "1 phase" : "\($0) phases") + ", " } ?? "") + countdown.duration.clock
+            parts.append(Part(text: countdown.isExpired ? " (\(kind) of \(length))" : " of \(countdown.duration.clock)", rank: 50))
         }
         if state.lapCount > 0 { parts.append(Part(text: ", " + laps(state.lapCount), rank: 60)) }
         if let countdown = state.countdown, !countdown.isExpired {

@@ -78,6 +78,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         // Cycles.
         /// A phase that is not `LABEL=DURATION`, as typed.
         case phaseNeedsLabel(String)
+        /// `cycle 50m`: a name that reads as a duration, meant as a phase's (`phase`, the command
+        /// with the pomodoro's first label given it) or as a name after `--` (`literal`).
+        case durationAsCycleName(String, phase: CommandLineForm, literal: CommandLineForm)
         case invalidPhaseLabel(String, Phase.LabelProblem)
         /// A phase's duration that does not parse; the word is the whole phase, as typed.
         case invalidPhaseDuration(String, DurationSyntaxError)
