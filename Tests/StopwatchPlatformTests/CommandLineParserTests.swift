@@ -178,6 +178,12 @@ import Testing
         ("bogus", "unknown command 'bogus' (see 'stopwatch --help')"),
         ("stauts", "unknown command 'stauts'; did you mean 'status'?"),
         ("rset", "unknown command 'rset'; did you mean 'reset'?"),
+        // Once no hint, or the wrong one: another tool's word, and the beginning of ours.
+        ("pomodoro", "unknown command 'pomodoro'; did you mean 'cycle'?"),
+        ("skip", "unknown command 'skip'; did you mean 'next'?"),
+        ("hist", "unknown command 'hist'; did you mean 'history'?"),
+        ("cycle --wait work", "unknown option '--wait' for 'cycle'; did you mean '--wait-before'?"),
+        ("history --since 7d", "invalid day '7d' for '--since': days back take a minus: stopwatch history --since=-7d"),
         ("stop", "there is no 'stop': 'pause' keeps the time, 'reset' clears it"),
         ("--json", "unknown option '--json'; a command comes first (see 'stopwatch --help')"),
         ("--verison", "unknown option '--verison'; did you mean '--version'?"),
@@ -374,7 +380,7 @@ import Testing
         ("cycle 2nd=5m", "stopwatch: the phase '2nd=5m': its label is not a word of letters, digits, '-' and '_' that starts with a letter (see 'stopwatch cycle --help')"),
         ("cycle deep work5m", "stopwatch: a phase is LABEL=DURATION, got 'work5m': for example work=25m (see 'stopwatch cycle --help')"),
         // Once started a 25-minute pomodoro named '50m'; both suggestions work when pasted.
-        ("cycle 50m --rounds 2", "stopwatch: '50m' reads as a duration, not a name; a phase is LABEL=DURATION: stopwatch cycle work=50m --rounds 2 (a cycle named '50m' goes after '--': stopwatch cycle --rounds 2 -- 50m) (see 'stopwatch cycle --help')"),
+        ("cycle 50m --rounds 2", "stopwatch: '50m' reads as a duration, not a name; a phase is LABEL=DURATION: stopwatch cycle work=50m --rounds 2 (a cycle named '50m' goes after '--': stopwatch cycle --rounds 2 -- 50m)"),
         ("cycle work=5m --rounds 0", "stopwatch: '--rounds 0': it takes a whole number from 1 to 10000 (see 'stopwatch cycle --help')"),
         ("cycle work=5m --long-every 2", "stopwatch: '--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION' (see 'stopwatch cycle --help')"),
         ("cycle --long =5m", "stopwatch: the phase '=5m': its label is empty (see 'stopwatch cycle --help')"),
@@ -391,5 +397,18 @@ import Testing
     @Test func aControlCharacterInALabelIsEscapedInTheMessage() throws {
         let error = try #require(throws: UsageError.self) { try CommandLineParser.parse(["cycle", "wo\u{1B}rk=5m"]) }
         #expect(error.description.contains(#"'wo\erk=5m'"#) || error.description.contains(#"'wo\u{1B}rk=5m'"#) || !error.description.contains("\u{1B}"))
+    }
+
+    @Test func everyWordOfAnotherToolNamesOneOfOurCommands() {
+        for (word, command) in CommandLineParser.synonyms {
+            #expect(CommandCatalog.command(named: command.rawValue) != nil, "\(word) → \(command.rawValue)")
+            #expect(CommandCatalog.command(named: word) == nil, "\(word) is a command of ours")
+        }
+    }
+
+    @Test func helpBeforeACommandIsThatCommandsHelp() throws {
+        #expect(try parse("--help status") == Command(HelpCommand(topic: .status)), "once the general help")
+        #expect(try parse("-h lap") == Command(HelpCommand(topic: "lap")))
+        #expect(try parse("--help") == Command(HelpCommand()))
     }
 }

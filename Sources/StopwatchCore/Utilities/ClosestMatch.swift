@@ -4,8 +4,15 @@ public enum ClosestMatch {
     /// of neighbours, ignoring case), if it is close enough to be what was meant: one edit for a
     /// word of up to three characters, two up to six, three beyond. Ties go to the earlier candidate;
     /// `word` itself is never suggested.
+    /// A word that begins one candidate alone (`hist` of `history`, `--wait` of `--wait-before`)
+    /// is that candidate, however far.
     public static func to(_ word: String, among candidates: some Sequence<String>) -> String? {
-        let typed = Array(word.lowercased().unicodeScalars)
+        let lowered = word.lowercased()
+        if lowered.count >= 2 {
+            let beginning = candidates.filter { $0 != word && $0.lowercased().hasPrefix(lowered) }
+            if beginning.count == 1 { return beginning[0] }
+        }
+        let typed = Array(lowered.unicodeScalars)
         let limit = min(3, (typed.count + 2) / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {

@@ -14,7 +14,9 @@ public enum CommandLineParser {
             guard arguments.count == 1 else { throw UsageError(.takesNoArguments(.version)) }
             return Command(VersionCommand())
         case OptionName.help.rawValue, CommandCatalog.helpOption.short:
-            return Command(HelpCommand())
+            // `stopwatch --help status`: as `stopwatch help status`.
+            guard arguments.count > 1 else { return Command(HelpCommand()) }
+            return try parse([CommandName.help.rawValue] + arguments.dropFirst())
         case WaitSession.hookArgument where arguments.count == 2:
             guard let name = StopwatchName(arguments[1]) else { throw UsageError(.invalidName(arguments[1])) }
             return Command(WaitCommand(name: name, runsHook: true))
@@ -62,7 +64,13 @@ public enum CommandLineParser {
             let closest = ClosestMatch.to(word, among: [OptionName.help.rawValue, OptionName.version.rawValue])
             return UsageError(.optionBeforeCommand(word, closest: closest.flatMap(OptionName.init(rawValue:))))
         }
-        let closest = ClosestMatch.to(word, among: CommandName.allCases.map(\.rawValue))
-        return UsageError(.unknownCommand(word, closest: closest.map(CommandName.init(rawValue:))))
+        let closest = synonyms[word.lowercased()] ?? ClosestMatch.to(word, among: CommandName.allCases.map(\.rawValue)).map(CommandName.init(rawValue:))
+        return UsageError(.unknownCommand(word, closest: closest))
     }
+
+    /// Words other tools use for our commands, for the "did you mean" of a word that is none.
+    static let synonyms: [String: CommandName] = [
+        "pomodoro": "cycle", "skip": "next", "countdown": .timer, "unpause": .resume, "continue": .resume, "log": .history,
+        "summary": .report, "show": .status, "ls": .list, "modify": .edit, "rm": .delete, "add": .track,
+    ]
 }

@@ -100,7 +100,11 @@ extension ParsedArguments {
     func dayRange() throws(UsageError) -> DayRange {
         func day(_ option: OptionName) throws(UsageError) -> DayRange.Bound? {
             guard let text = value(option) else { return nil }
-            guard let bound = DayRange.Bound(text) else { throw error(.invalidDay(option, text)) }
+            guard let bound = DayRange.Bound(text) else {
+                // `7d` for `-7d`: days back, the minus left out.
+                let meant = DayRange.Bound("-" + text) != nil && text.first?.isNumber == true ? form.setting(option, "-" + text) : nil
+                throw error(.invalidDay(option, text, meant: meant))
+            }
             return bound
         }
         return DayRange(since: try day(.since), until: try day(.until), typed: form)

@@ -8,7 +8,7 @@ extension JSONFileStopwatchStore: HistoryStore {
         return try history(in: directory).readRuns()
     }
 
-    /// `.latestChanges` reads the last 2 KiB of changes, then 64 KiB, 1 MiB, the whole, until
+    /// `.latestChanges` reads the last 2 KiB of changes, then four times as much up to 1 MiB, then the whole, until
     /// `transform` asks no further (`HistoryLog.Incomplete`).
     @discardableResult
     public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
@@ -19,7 +19,7 @@ extension JSONFileStopwatchStore: HistoryStore {
         var readings: [() throws -> HistoryLog] =
             switch reading {
             case .runs: [history.readRuns]
-            case .latestChanges: [2 << 10, 64 << 10, 1 << 20].map { bytes in { try history.readLatest(bytes) } }
+            case .latestChanges: [2 << 10, 8 << 10, 32 << 10, 128 << 10, 1 << 20].map { bytes in { try history.readLatest(bytes) } }
             }
         readings.append { try history.read(states: true) }
         var made: HistoryCommit??

@@ -22,6 +22,8 @@ extension MessageMapper {
         case .invalidDuration(let error): error.suggestion == nil
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
         case .invalidTemplate(_, .unknownField(_, let closest)): closest == nil
+        case .invalidDay(_, _, let meant): meant == nil
+        case .durationAsCycleName: false
         case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .nameBeforeCommand, .durationAfterDoubleDash, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
             false
@@ -111,7 +113,9 @@ extension MessageMapper {
                 + (closest.map { "; did you mean {\($0.rawValue)}?" } ?? "; the fields are " + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))
         case .invalidTemplate(let text, .unmatchedBrace):
             return "a brace without its pair in the format \(text.quotedForMessage); write {{ or }} for a brace itself"
-        case .invalidDay(let option, let text):
+        case .invalidDay(let option, let text, let meant?):
+            return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': days back take a minus: \(meant.text)"
+        case .invalidDay(let option, let text, nil):
             return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d), or a day and a time ('yesterday 17:30')"
         case .invalidTag(let tag):
             return "invalid tag \(tag.quotedForMessage) for '--tag': a tag is 1 to 32 letters, digits, '-', '_' or '.', beginning with a letter or digit; several are separated by commas, as --tag billable,client-a"

@@ -102,7 +102,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
 
         // History.
         /// A `--since` or `--until` value that names no day, as typed.
-        case invalidDay(OptionName, String)
+        /// A day `--since` or `--until` does not read; `meant` the command with the day it
+        /// probably was (`7d` for `-7d`, days back).
+        case invalidDay(OptionName, String, meant: CommandLineForm? = nil)
         /// A tag that breaks the rule of `Tag`, as typed.
         case invalidTag(String)
         /// `track` without its two times, or with the same time twice.
