@@ -19,6 +19,11 @@ import Testing
         let many = try stopwatch.run("timer", "--add", "1m")
         #expect(many.error == "stopwatch: no countdown named 'timer', which is the default; there is 'tea': stopwatch timer tea --add 1m\n", "the only countdown, never cut off by '…'")
         #expect(try stopwatch.run("timer", "tea", "--add", "1m").status == 0, "the suggestion works when pasted")
+        // `wait --edge` once looked for a countdown named 'timer' and offered 'tea'.
+        try stopwatch.run("cycle", "focus", "work=25m")
+        let edge = try stopwatch.run("wait", "--edge")
+        #expect(edge.status == 66)
+        #expect(edge.error == "stopwatch: no cycle named 'cycle', which is the default; there is 'focus': stopwatch wait focus --edge\n", "cycles alone")
     }
 
     @Test func aNameCreatedOneLetterOffAnotherSaysSo() throws {

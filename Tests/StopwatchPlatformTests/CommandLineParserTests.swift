@@ -380,6 +380,9 @@ import Testing
         ("cycle 2nd=5m", "stopwatch: the phase '2nd=5m': its label is not a word of letters, digits, '-' and '_' that starts with a letter (see 'stopwatch cycle --help')"),
         ("cycle deep work5m", "stopwatch: a phase is LABEL=DURATION, got 'work5m': for example work=25m (see 'stopwatch cycle --help')"),
         // Once started a 25-minute pomodoro named '50m'; both suggestions work when pasted.
+        // Once accepted, doing nothing; and once called a stopwatch's name.
+        ("cycle work=5m --warn 1m", "stopwatch: '--warn' warns through '--notify' or '--exec', and neither is given: stopwatch cycle work=5m --warn 1m --notify"),
+        ("cycle work=5m --save my/plan", "stopwatch: invalid plan name 'my/plan': use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-' (see 'stopwatch cycle --help')"),
         ("cycle 50m --rounds 2", "stopwatch: '50m' reads as a duration, not a name; a phase is LABEL=DURATION: stopwatch cycle work=50m --rounds 2 (a cycle named '50m' goes after '--': stopwatch cycle --rounds 2 -- 50m)"),
         ("cycle work=5m --rounds 0", "stopwatch: '--rounds 0': it takes a whole number from 1 to 10000 (see 'stopwatch cycle --help')"),
         ("cycle work=5m --long-every 2", "stopwatch: '--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION' (see 'stopwatch cycle --help')"),

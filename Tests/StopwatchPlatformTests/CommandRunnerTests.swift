@@ -280,6 +280,7 @@ import Testing
         clock.advance(by: .milliseconds(25 * 60_000 + 1_234))
         #expect(run("status", "focus") == "focus: running rest 2/4 04:58.77 left of 05:00.00\n", "the house rule: 5:00 less the truncated 00:01.23")
         #expect(run("status", "focus", "--format", "{phase} {phase_index} {phase_left} {phase_left_s} {next} {left_s}") == "rest 2/4 04:58.77 04:59 work 34:59\n")
+        #expect(run("status", "focus", "--format", "{round}") == "1/2\n", "the round, as the JSON's phase.round: once an unknown field")
         #expect(run("status", "focus", "--format", "waybar").contains(#""class":["running","rest"]"#))
         #expect(run("status", "focus", "--format", "waybar").contains(#""text":"focus rest 04:59 left""#))
         #expect(run("status", "focus", "--json").contains(#""kind":"cycle""#))

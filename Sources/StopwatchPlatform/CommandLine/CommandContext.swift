@@ -55,9 +55,11 @@ public final class CommandContext {
     /// The line for `error` met by the command typed as `arguments`.
     static func describe(_ error: any Error, typed arguments: [String], with mapper: MessageMapper) -> String {
         let form = CommandLineParser.form(of: arguments)
-        let countdownsOnly =
+        let takesCountdowns =
             form.flatMap { CommandCatalog.command(named: $0.command.rawValue)?.declaration.arguments.contains { if case .countdownName = $0.kind { true } else { false } } }
             ?? false
-        return mapper.message(for: error, typed: form, countdownsOnly: countdownsOnly)
+        // `wait --edge` takes a cycle.
+        let kind: MessageMapper.NameKind = form?.options.contains { $0.name == .edge } == true ? .cycles : takesCountdowns ? .countdowns : .all
+        return mapper.message(for: error, typed: form, names: kind)
     }
 }

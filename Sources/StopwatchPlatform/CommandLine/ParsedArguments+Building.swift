@@ -19,6 +19,12 @@ extension ParsedArguments {
         return name
     }
 
+    /// `text` as a saved plan's name (`--save`, `--plan`), which follows a stopwatch's rule.
+    func validPlanName(_ text: String) throws(UsageError) -> StopwatchName {
+        guard let name = StopwatchName(text) else { throw error(.invalidPlanName(text)) }
+        return name
+    }
+
     /// `--label TEXT`, checked as a lap's label.
     func label() throws(UsageError) -> String? {
         guard let label = value(.label) else { return nil }

@@ -61,7 +61,8 @@ final class WaitSession: @unchecked Sendable {
     init(name: StopwatchName, container: DependencyContainer, purpose: Purpose, describe: ((any Error) -> String)? = nil) {
         self.name = name
         self.purpose = purpose
-        self.describe = describe ?? { container.presentation.errors.message(for: $0, countdownsOnly: true) }
+        let kind: MessageMapper.NameKind = if case .edge = purpose { .cycles } else { .countdowns }
+        self.describe = describe ?? { container.presentation.errors.message(for: $0, names: kind) }
         self.container = container
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
     }

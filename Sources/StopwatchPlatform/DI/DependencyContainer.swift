@@ -58,8 +58,12 @@ public struct DependencyContainer: Sendable {
             mapper: mapper,
             errors: MessageMapper(
                 mapper: mapper,
-                knownNames: { countdownsOnly in
-                    countdownsOnly ? (try? store.loadAll())?.stopwatches.filter(\.hasEnd).map(\.name) : try? store.names()
+                knownNames: { kind in
+                    switch kind {
+                    case .all: try? store.names()
+                    case .countdowns: (try? store.loadAll())?.stopwatches.filter(\.hasEnd).map(\.name)
+                    case .cycles: (try? store.loadAll())?.stopwatches.filter(\.isCycle).map(\.name)
+                    }
                 }
             ),
             output: output, messages: messages, terminal: terminal

@@ -105,17 +105,21 @@ public struct CycleCommand: ToolCommand {
         }
         let hook = ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
         if let text = arguments.value(.plan) {
-            let plan = try arguments.validName(text)
+            let plan = try arguments.validPlanName(text)
             if let word = phaseWords.first { throw arguments.error(.planWithPhases(word)) }
             for option in Self.planOptions + [.save] where arguments.flag(option) { throw arguments.error(.planWithPhases(option.rawValue)) }
             self.init(name: name ?? .cycle, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, plan: plan)
             tags = try arguments.tags()
             return
         }
+        // A warning with nothing to warn through did nothing, silently.
+        if arguments.flag(.warn), hook == nil, !arguments.flag(.save) {
+            throw arguments.error(.warnNeedsHook(arguments.form.setting(.notify)))
+        }
         let sequence = try Self.sequence(phaseWords, arguments)
         let save = try arguments.value(.save).map { text throws(UsageError) in
             let options = arguments.form.options.filter { Self.planOptions.contains($0.name) }.flatMap { [$0.name.rawValue, $0.value ?? ""] }
-            return SavedPlan(name: try arguments.validName(text), words: phaseWords + options)
+            return SavedPlan(name: try arguments.validPlanName(text), words: phaseWords + options)
         }
         self.init(name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, save: save)
         tags = try arguments.tags()

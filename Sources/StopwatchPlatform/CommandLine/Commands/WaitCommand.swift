@@ -25,13 +25,13 @@ public struct WaitCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "block until a countdown expires, or a cycle ends",
-            usage: ["[NAME] [--notify] [--exec COMMAND]", "NAME --edge"],
+            usage: ["[NAME] [--notify] [--exec COMMAND]", "[NAME] --edge"],
             discussion: [
                 "Block until a countdown expires, then exit 0 (at once if it already has). It follows pause, resume and reset from other shells, and wakes within milliseconds of the expiry without polling. It prints nothing, except a note when the countdown is paused or reset and standard error is a terminal.",
                 "A cycle of so many rounds is waited for to its end. With --edge, a cycle's next edge only: it returns 0 when the phase the cycle is in ends, or 'next' ends it from another shell, or, while the cycle waits for a person, when 'next' begins the phase; paused, it waits. A cycle that has ended has no edge left: 1, so a loop of waits ends with the cycle.",
                 "Exits 1 if NAME is a stopwatch (with --edge, not a cycle, or a cycle that has ended) or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
             ],
-            arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer)")],
+            arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer), or with --edge the cycle (default: cycle)")],
             options: [
                 OptionSpec(.notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one"), CommandCatalog.execOption,
                 OptionSpec(.edge, help: "a cycle's next edge only: the end of the phase it is in, or the start of the one it waits for"),
@@ -48,7 +48,9 @@ public struct WaitCommand: ToolCommand {
         if arguments.flag(.edge) {
             for other in [OptionName.notify, .exec] where arguments.flag(other) { throw arguments.error(.exclusiveOptions(.edge, other)) }
         }
-        self.init(name: try arguments.name(default: .timer), notify: arguments.flag(.notify), exec: arguments.value(.exec), untilEdge: arguments.flag(.edge))
+        // A cycle's default name is `cycle`, a countdown's `timer`.
+        let edge = arguments.flag(.edge)
+        self.init(name: try arguments.name(default: edge ? .cycle : .timer), notify: arguments.flag(.notify), exec: arguments.value(.exec), untilEdge: edge)
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {

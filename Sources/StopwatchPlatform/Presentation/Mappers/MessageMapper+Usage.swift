@@ -23,7 +23,7 @@ extension MessageMapper {
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
         case .invalidTemplate(_, .unknownField(_, let closest)): closest == nil
         case .invalidDay(_, _, let meant): meant == nil
-        case .durationAsCycleName: false
+        case .durationAsCycleName, .warnNeedsHook: false
         case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .nameBeforeCommand, .durationAfterDoubleDash, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
             false
@@ -70,6 +70,10 @@ extension MessageMapper {
             return "'completions' needs a shell: \(list(shells))"
         case .invalidName(let text):
             return "invalid stopwatch name \(text.quotedForMessage): use \(nameRule)"
+        case .warnNeedsHook(let suggestion):
+            return "'--warn' warns through '--notify' or '--exec', and neither is given: \(suggestion.text)"
+        case .invalidPlanName(let text):
+            return "invalid plan name \(text.quotedForMessage): use \(nameRule)"
         case .invalidLabel(let problem):
             return "the label \(Self.phrase(for: problem))"
         case .deleteNeedsNames:

@@ -8,29 +8,41 @@ import StopwatchCore
 /// at); the sentences, and the times in them, are made here, as every other text is.
 public struct MessageMapper: Sendable {
     let mapper: StopwatchUIMapper
-    /// The stored names (with `true`, the countdowns' alone), for the "did you mean" after a name
-    /// that does not exist; nil when they cannot be told.
-    private let knownNames: @Sendable (_ countdownsOnly: Bool) -> [StopwatchName]?
+    /// The stored names of a kind, for the "did you mean" after a name that does not exist; nil
+    /// when they cannot be told.
+    private let knownNames: @Sendable (_ kind: NameKind) -> [StopwatchName]?
 
-    public init(mapper: StopwatchUIMapper, knownNames: @escaping @Sendable (_ countdownsOnly: Bool) -> [StopwatchName]? = { _ in nil }) {
+    /// Which stored names a command takes, and so offers: all, or a countdown's (`wait`), or a
+    /// cycle's (`wait --edge`).
+    public enum NameKind: Sendable {
+        case all, countdowns, cycles
+
+        var word: String {
+            switch self {
+            case .all: "stopwatch"
+            case .countdowns: "countdown"
+            case .cycles: "cycle"
+            }
+        }
+    }
+
+    public init(mapper: StopwatchUIMapper, knownNames: @escaping @Sendable (_ kind: NameKind) -> [StopwatchName]? = { _ in nil }) {
         self.mapper = mapper
         self.knownNames = knownNames
     }
 
     /// The line for `error` met by the command typed as `form`: a suggestion that needs what was
     /// typed is made from it (a name for a command that used the default one; `--` for `run`).
-    /// For a command that takes countdowns alone (`countdownsOnly`), the names offered are
-    /// countdowns'.
-    public func message(for error: any Error, typed form: CommandLineForm?, countdownsOnly: Bool = false) -> String {
-        guard let form else { return message(for: error, countdownsOnly: countdownsOnly) }
+    /// For a command that takes countdowns or cycles alone (`names`), the names offered are theirs.
+    public func message(for error: any Error, typed form: CommandLineForm?, names kind: NameKind = .all) -> String {
+        guard let form else { return message(for: error, names: kind) }
         switch error {
         case StopwatchError.noSuchStopwatch(let name) where form.positionals.isEmpty:
             // The default name, taken because none was typed: the names there are instead.
-            let names = (knownNames(countdownsOnly) ?? []).filter { $0 != name }
+            let names = (knownNames(kind) ?? []).filter { $0 != name }
             guard let first = names.first else { break }
             let shown = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
-            let kind = countdownsOnly ? "countdown" : "stopwatch"
-            return "no \(kind) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
+            return "no \(kind.word) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
         case StopwatchError.backdateTooFar(let operation, let state, let ago, let furthest, let now):
             // As far back as it can go, in whole seconds (down), as typed but for the time.
             let seconds = furthest.wholeMicroseconds / 1_000_000
@@ -42,7 +54,7 @@ public struct MessageMapper: Sendable {
             return history(error, typed: form)!
         case ChildProcess.LaunchError.notFound(let command) where form.command == .run && form.positionals.isEmpty:
             // `run ci make`, meaning the stopwatch `ci`: its name before `--`.
-            guard let name = StopwatchName(command), (knownNames(false) ?? []).contains(name), var suggestion = Optional(form) else { break }
+            guard let name = StopwatchName(command), (knownNames(.all) ?? []).contains(name), var suggestion = Optional(form) else { break }
             suggestion.positionals = [command]
             suggestion.commandArguments = Array((form.commandArguments ?? []).dropFirst())
             guard suggestion.commandArguments?.isEmpty == false else { break }
@@ -50,12 +62,12 @@ public struct MessageMapper: Sendable {
         default:
             break
         }
-        return message(for: error, countdownsOnly: countdownsOnly)
+        return message(for: error, names: kind)
     }
 
-    public func message(for error: any Error, countdownsOnly: Bool = false) -> String {
+    public func message(for error: any Error, names kind: NameKind = .all) -> String {
         switch error {
-        case let error as StopwatchError: message(for: error, countdownsOnly: countdownsOnly)
+        case let error as StopwatchError: message(for: error, names: kind)
         case let error as StoreFailure: message(for: error)
         case let error as ChildProcess.LaunchError: message(for: error)
         case let error as ImportFailure:
@@ -66,13 +78,13 @@ public struct MessageMapper: Sendable {
         }
     }
 
-    private func message(for error: StopwatchError, countdownsOnly: Bool) -> String {
+    private func message(for error: StopwatchError, names kind: NameKind) -> String {
         switch error {
         case .notApplicable(let operation, let state, let now):
             refusal(operation, state, at: now)
         case .noSuchStopwatch(let name):
             "no such stopwatch '\(name)'"
-                + (ClosestMatch.to(name.rawValue, among: (knownNames(countdownsOnly) ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+                + (ClosestMatch.to(name.rawValue, among: (knownNames(kind) ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
         case .unknownName(let name, let known):
             "no stopwatch or run named '\(name)'" + (ClosestMatch.to(name.rawValue, among: known.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
         case .deleted(let name):

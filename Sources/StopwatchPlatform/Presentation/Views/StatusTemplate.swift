@@ -29,6 +29,7 @@ public struct StatusTemplate: Sendable, Hashable {
         case phaseLeft = "phase_left"
         case phaseLeftSeconds = "phase_left_s"
         case nextPhase = "next"
+        case round
 
         /// One line of help for the field, as help and the manual list them.
         public var help: String {
@@ -51,6 +52,7 @@ public struct StatusTemplate: Sendable, Hashable {
             case .phaseLeft: "the phase's time left, 24:57.66"
             case .phaseLeftSeconds: "the same in whole seconds, 24:57"
             case .nextPhase: "the phase after it, break (empty at the last)"
+            case .round: "the round it is in, 2/4, as pomodoros are counted (2 for a cycle until stopped)"
             }
         }
     }

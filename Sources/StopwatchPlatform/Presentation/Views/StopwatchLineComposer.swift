@@ -122,6 +122,7 @@ enum StopwatchLineComposer {
             )
             return wholeSeconds(seconds * 1_000_000)
         case .nextPhase: return state.phase?.next ?? ""
+        case .round: return state.phase.map { PhaseViewState.position(number: $0.round, count: $0.rounds) } ?? ""
         }
     }
 

@@ -38,6 +38,11 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// `completions` without a shell; `shells` are those it knows.
         case missingShell(shells: [String])
         case invalidName(String)
+        /// A saved plan's name (`--save`, `--plan`) that is none: the same rule as a stopwatch's.
+        case invalidPlanName(String)
+        /// `cycle --warn` with no `--notify` or `--exec` to warn through (nor `--save`, which
+        /// keeps it for later): the command with `--notify`.
+        case warnNeedsHook(CommandLineForm)
         case invalidLabel(problem: LabelProblem)
         case deleteNeedsNames
         case expiredTakesNoNames
