@@ -220,5 +220,8 @@ import Testing
         #expect(try laps.execute(name, run: 1).laps.map(\.label) == ["second run", nil])
         #expect(try laps.execute(name, run: 2).laps.map(\.label) == ["first run"])
         #expect(throws: StopwatchError.noSuchRun(name, 3, kept: 2)) { try laps.execute(name, run: 3) }
+        // Once "it keeps none; 'stopwatch history nosuch' lists them", which failed when pasted.
+        let typo = StopwatchName("biuld")!
+        #expect(throws: StopwatchError.unknownName(typo, known: [name])) { try laps.execute(typo, run: 1) }
     }
 }

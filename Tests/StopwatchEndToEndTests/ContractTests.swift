@@ -14,7 +14,7 @@ import Testing
         (["lap", "--lable", "x"], "stopwatch: unknown option '--lable' for 'lap'; did you mean '--label'?\n"),
         (["timer", "5", "min", "tea"], "stopwatch: 'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min tea\n"),
         (["timer", "1h", "30m", "tea"], "stopwatch: '30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m tea\n"),
-        (["timer", "tea", "+2m"], "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 2m\n"),
+        (["timer", "tea", "+2m"], "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'tea'; to make one: stopwatch timer 2m tea\n"),
         (["timer", "5m", "--until", "17:30"], "stopwatch: give a duration or '--until', not both: stopwatch timer 5m, or stopwatch timer --until 17:30\n"),
         (["timer", "5x"], "stopwatch: invalid duration '5x': unknown unit 'x'; did you mean '5m'?\n"),
         (["start", "--", "-x"], "stopwatch: invalid stopwatch name '-x': use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-' (see 'stopwatch start --help')\n"),
@@ -27,6 +27,20 @@ import Testing
         #expect(result.output.isEmpty)
         #expect(result.error == message)
         #expect(stopwatch.stateFiles().map { stopwatch.contents($0) } == before, "a slip changes nothing")
+    }
+
+    /// Once the same `--add` whatever was there, which failed when pasted: for `timer`, which did
+    /// not exist; for a countdown not made yet; with a `--force` that `--add` refuses.
+    @Test func aSignedDurationSuggestsWhatWorksForTheCountdownsThereAre() throws {
+        func slip(_ arguments: String...) throws -> String { try stopwatch.run(arguments).error }
+        #expect(try slip("timer", "+", "1m") == "stopwatch: a signed duration changes a countdown's time, and there is no countdown; to make one: stopwatch timer 1m\n")
+        try stopwatch.run("timer", "5m", "tea")
+        #expect(try slip("timer", "+", "1m") == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 1m\n", "the only one")
+        #expect(try slip("timer", "+5m", "tea", "--force") == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 5m\n")
+        #expect(try slip("timer", "-5s", "newtimer") == "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'newtimer'; to make one: stopwatch timer 5s newtimer\n")
+        for pasted in [["timer", "tea", "--add", "1m"], ["timer", "tea", "--add", "5m"], ["timer", "5s", "newtimer"]] {
+            #expect(try stopwatch.run(pasted).status == 0, "\(pasted) works when pasted")
+        }
     }
 
     @Test func resetOfAResetStopwatchSucceedsAndPrintsItsStatus() throws {

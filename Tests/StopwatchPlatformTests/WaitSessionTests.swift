@@ -87,6 +87,12 @@ import Testing
         countdown.start(on: clock)
         #expect(countdown.result == .notApplicable)
         #expect(messages.text.contains("cannot wait for the next edge of 'tea': it is a countdown, not a cycle; 'stopwatch wait tea' waits for a countdown"))
+        let watch = StopwatchName("sw")!
+        try ViewModelFactory(container: container).makeStopwatchViewModel(watch).handle(.start)
+        let stopwatch = WaitSession(name: watch, container: container, purpose: .edge)
+        stopwatch.start(on: clock)
+        #expect(stopwatch.result == .notApplicable)
+        #expect(messages.text.contains("cannot wait for the next edge of 'sw': it is a stopwatch, not a cycle\n"), "no 'wait sw', which fails for a stopwatch too")
     }
 
     /// The loop the README shows, `while stopwatch wait cycle --edge; do …; done`, once spun: a

@@ -19,10 +19,16 @@ public struct LoadLapsUseCase: Sendable {
     }
 
     /// The laps of a run of `name` that ended: the `back`th kept in history, counting back from
-    /// the latest (1). Fewer runs kept is `StopwatchError.noSuchRun`.
+    /// the latest (1). Fewer runs kept is `StopwatchError.noSuchRun`; a name that no run and no
+    /// stopwatch has, `StopwatchError.unknownName`, with the names there are.
     @discardableResult
     public func execute(_ name: StopwatchName, run back: Int) throws -> LapHistory {
-        let runs = try self.history.read().runs().runs.filter { $0.name == name }.sorted { $0.startedAt > $1.startedAt }
+        let kept = try self.history.read().runs().runs
+        let runs = kept.filter { $0.name == name }.sorted { $0.startedAt > $1.startedAt }
+        if runs.isEmpty {
+            let stopwatches = try store.names()
+            if !stopwatches.contains(name) { throw StopwatchError.unknownName(name, known: Set(kept.map(\.name) + stopwatches).sorted()) }
+        }
         guard back >= 1, back <= runs.count else { throw StopwatchError.noSuchRun(name, back, kept: runs.count) }
         let history = LapHistory(name: name, laps: try self.history.laps(ofRun: runs[back - 1]))
         stateStore.update(history)

@@ -51,8 +51,13 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    /// A word where a command belongs that names a stopwatch gets `stopwatch status WORD` suggested.
+    /// A word where a command belongs that names a stopwatch gets `stopwatch status WORD` suggested;
+    /// a signed duration, the command for the countdowns there are.
     private func usageMessage(_ error: UsageError) -> String {
+        if case .signedDuration(var slip) = error.reason {
+            slip.countdowns = (try? makeContainer().data.store.loadAll())?.stopwatches.filter(\.hasEnd).map(\.name)
+            return UsageError(.signedDuration(slip), command: error.command).description
+        }
         guard let word = error.unknownCommand, let name = StopwatchName(word),
             (try? makeContainer().data.store.names().contains(name)) == true
         else { return error.description }

@@ -200,9 +200,12 @@ public struct TimerCommand: ToolCommand {
         /// `timer [NAME] --add [-]DURATION` with the rest of what was typed: what a sign before a
         /// duration means.
         private func signedDuration(_ sign: String, _ duration: String, name: [String], rest: ArraySlice<String>) -> UsageError.Reason {
-            var suggestion = form.with(positionals: name + rest)
-            suggestion.options.insert(.init(.add, sign == "-" ? "-" + duration : duration), at: 0)
-            return .signedDuration(suggestion: suggestion)
+            // `--add` takes none of the options that only making one takes.
+            var add = form.with(positionals: name + rest)
+            add.options.removeAll { [.until, .force, .tag].contains($0.name) }
+            add.options.insert(.init(.add, sign == "-" ? "-" + duration : duration), at: 0)
+            let create = form.with(positionals: [duration] + name + rest)
+            return .signedDuration(SignedDuration(name: name.first.flatMap(StopwatchName.init), add: add, create: create))
         }
 
         /// Refuses `timer 5 min` and `timer 10s m`: a word after the duration that reads as a unit or a

@@ -167,7 +167,12 @@ extension MessageMapper {
             return "'--add' changes a countdown that exists; \(option.rawValue) is for creating one"
         case .addNeedsName(let word):
             return "with '--add', the argument is the countdown's name, not a duration like \(word.quotedForMessage)"
-        case .signedDuration(let suggestion):
+        case .signedDuration(let slip):
+            let (suggestion, creates) = slip.suggestion
+            if creates {
+                let which = slip.name.map { "no countdown named '\($0)'" } ?? "no countdown"
+                return "a signed duration changes a countdown's time, and there is \(which); to make one: \(suggestion.text)"
+            }
             return "a signed duration changes a countdown's time: \(suggestion.text)"
         case .runNeedsCommand:
             return "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...]"

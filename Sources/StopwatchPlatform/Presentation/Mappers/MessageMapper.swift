@@ -164,8 +164,11 @@ public struct MessageMapper: Sendable {
             return "cannot begin the next phase of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle"
         case (.waitForEdge, _) where state.isCycle:
             return "cannot wait for the next edge of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
-        case (.waitForEdge, _):
+        case (.waitForEdge, _) where state.hasEnd:
             return "cannot wait for the next edge of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
+        case (.waitForEdge, _):
+            // A stopwatch has no end to wait for either: nothing to suggest that would work.
+            return "cannot wait for the next edge of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle"
         case (.createCycle, _) where state.isCycle:
             return "cannot create cycle '\(name)': it is \(StopwatchLineComposer.statusWord(viewState)) (\(time)); use --force to replace it"
         case (.createCycle, _):

@@ -77,8 +77,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case addCreatesNothing(OptionName)
         /// `timer 5m --add 1m`: a duration where the countdown's name belongs.
         case addNeedsName(String)
-        /// `timer tea +2m`: a signed duration is a change, `--add`'s.
-        case signedDuration(suggestion: CommandLineForm)
+        /// `timer tea +2m`: a signed duration is a change, `--add`'s, for a countdown that exists.
+        case signedDuration(SignedDuration)
 
         // Cycles.
         /// A phase that is not `LABEL=DURATION`, as typed.
@@ -159,4 +159,40 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String { MessageMapper.sentence(for: reason) }
 
     public var description: String { MessageMapper.line(for: self) }
+}
+
+/// A signed duration where `timer` takes a duration (`timer +5m tea`, `timer + 1m`): the commands
+/// that may have been meant, to choose from once the countdowns there are are known.
+public struct SignedDuration: Sendable, Hashable {
+    public init(name: StopwatchName?, add: CommandLineForm, create: CommandLineForm) {
+        self.name = name
+        self.add = add
+        self.create = create
+    }
+
+    /// The name typed, if any.
+    public var name: StopwatchName?
+    /// The countdowns there are, once the runner has read them (`CommandRunner`); nil until
+    /// then, or when they cannot be read.
+    public var countdowns: [StopwatchName]?
+    /// `timer NAME --add ±DURATION`, the options `--add` refuses left out: for a countdown that
+    /// exists (the default's name taken when none was typed).
+    public var add: CommandLineForm
+    /// `timer DURATION [NAME]`: a countdown made, for a name no countdown has.
+    public var create: CommandLineForm
+
+    /// The command to suggest given the countdowns there are (nil when they cannot be told):
+    /// time given to the one named, or to the default (`timer`) or the only one; else the one
+    /// named or the default made.
+    public var suggestion: (form: CommandLineForm, creates: Bool) {
+        guard let countdowns else { return (add, false) }
+        if let name { return countdowns.contains(name) ? (add, false) : (create, true) }
+        if countdowns.contains(.timer) { return (add, false) }
+        if let only = countdowns.first {
+            var named = add
+            named.positionals = [only.rawValue] + named.positionals
+            return (named, false)
+        }
+        return (create, true)
+    }
 }
