@@ -79,50 +79,80 @@ public struct RunReport: Sendable, Hashable {
     /// (local midnights, or any instants; nil for no bound) in `zone`: a run across either is cut
     /// there as it is at midnight.
     public init(_ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil) {
-        self.grouping = grouping
-        damaged = history.damaged
-        let byPhase = grouping.contains(.phase)
-        var days = LocalDays(zone: zone)
-        // A run within one day (nearly all) is added to its day and name's cell; the cells are
-        // grouped once at the end. A run across midnight is added piece by piece to its rows,
-        // counted once in each. Making the keys of every run cost a report over a hundred
-        // thousand runs more than reading them.
-        var cells: [Cell: (elapsed: Int64, runs: Int)] = [:]
+        self.init(runs: history.runs, damaged: history.damaged, by: grouping, in: zone, since: since, until: until)
+    }
+
+    /// `runs` totalled so (`Tally`).
+    public init(
+        runs all: [RunRecord], damaged: [DamagedLine], by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil
+    ) {
+        var tally = Tally(by: grouping, in: zone, since: since, until: until)
+        for run in all { tally.add(run) }
+        self = tally.report(damaged: damaged)
+    }
+
+    /// A report being totalled, one run at a time: a report over a history's snapshot makes each
+    /// run as it counts it, never an array of a hundred thousand.
+    ///
+    /// A run within one day (nearly all) is added to its day and name's cell; the cells are
+    /// grouped once at the end. A run across midnight is added piece by piece to its rows, counted
+    /// once in each. Making the keys of every run cost a report over a hundred thousand runs more
+    /// than reading them.
+    public struct Tally {
+        let grouping: [Grouping]
+        let since: Duration?
+        let until: Duration?
+        private let byPhase: Bool
+        private var days: LocalDays
+        private var cells: [Cell: (elapsed: Int64, runs: Int)] = [:]
         // Each name and set of tags met numbered, so that a cell's key is three numbers, not
         // strings hashed for every run: the runs of a history have few of each.
-        var pairs: [Pair] = []
-        var numbered: [Pair: Int] = [:]
-        func pair(of run: RunRecord) -> Int32 {
+        private var pairs: [Pair] = []
+        private var numbered: [Pair: Int] = [:]
+        private var rows: [[Key]: (elapsed: Int64, runs: Int)] = [:]
+        private var total: Int64 = 0
+        private var counted = 0
+
+        /// Counting the time from `since` to before `until` (local midnights, or any instants; nil
+        /// for no bound) in `zone`: a run across either is cut there as it is at midnight.
+        public init(by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil) {
+            self.grouping = grouping
+            self.since = since
+            self.until = until
+            byPhase = grouping.contains(.phase)
+            days = LocalDays(zone: zone)
+        }
+
+        private mutating func pair(_ name: StopwatchName, _ tags: [String]) -> Int32 {
             // The first few compared one by one (an array compares equal to its copy at once).
-            for (index, known) in pairs.prefix(16).enumerated() where known.name == run.name && known.tags == run.tags { return Int32(index) }
-            let pair = Pair(name: run.name, tags: run.tags)
+            for (index, known) in pairs.prefix(16).enumerated() where known.name == name && known.tags == tags { return Int32(index) }
+            let pair = Pair(name: name, tags: tags)
             if let index = numbered[pair] { return Int32(index) }
             numbered[pair] = pairs.count
             pairs.append(pair)
             return Int32(pairs.count - 1)
         }
-        var rows: [[Key]: (elapsed: Int64, runs: Int)] = [:]
-        var total: Int64 = 0
-        var counted = 0
-        for run in history.runs {
+
+        public mutating func add(_ run: RunRecord) {
+            let (startedAt, endedAt) = (run.startedAt, run.endedAt)
             let milliseconds = run.elapsed.wholeMicroseconds / 1000
-            let first = days.day(of: run.startedAt)
+            let first = days.day(of: startedAt)
             let itemized = byPhase && run.plan.isSequence
-            let within = since.map { run.startedAt >= $0 } ?? true && until.map { run.endedAt <= $0 && run.startedAt < $0 } ?? true
-            if !itemized, within, run.endedAt <= run.startedAt || days.day(of: run.endedAt) == first {
-                let cell = Cell(day: first, pair: pair(of: run))
+            let within = since.map { startedAt >= $0 } ?? true && until.map { endedAt <= $0 && startedAt < $0 } ?? true
+            if !itemized, within, endedAt <= startedAt || days.day(of: endedAt) == first {
+                let cell = Cell(day: first, pair: pair(run.name, run.tags))
                 // One lookup: the cell's value changed in place.
-                Self.count(milliseconds, in: &cells[cell, default: (0, 0)])
+                RunReport.count(milliseconds, in: &cells[cell, default: (0, 0)])
                 total += milliseconds
                 counted += 1
-                continue
+                return
             }
             var countedThis = false
             var seen: Set<[Key]> = []
-            let dayPieces = Self.pieces(of: run, first: first, days: &days, since: since, until: until)
-            let labelled = itemized ? Self.labelled(dayPieces, by: Self.phasePieces(of: run)) : dayPieces.map { ($0.day, "", $0.elapsed, $0.counts) }
+            let dayPieces = RunReport.pieces(of: run, first: first, days: &days, since: since, until: until)
+            let labelled = itemized ? RunReport.labelled(dayPieces, by: RunReport.phasePieces(of: run)) : dayPieces.map { ($0.day, "", $0.elapsed, $0.counts) }
             for (day, label, elapsed, counts) in labelled where counts {
-                let keys = Self.keys(grouping, day: day, name: run.name, tags: run.tags, phase: label)
+                let keys = RunReport.keys(grouping, day: day, name: run.name, tags: run.tags, phase: label)
                 var value = rows[keys] ?? (0, 0)
                 value.elapsed += elapsed
                 if seen.insert(keys).inserted { value.runs += 1 }
@@ -132,40 +162,48 @@ public struct RunReport: Sendable, Hashable {
             }
             if countedThis { counted += 1 }
         }
-        for (cell, value) in cells {
-            let pair = pairs[Int(cell.pair)]
-            let keys = Self.keys(grouping, day: cell.day, name: pair.name, tags: pair.tags, phase: "")
-            var row = rows[keys] ?? (0, 0)
-            row.elapsed += value.elapsed
-            row.runs += value.runs
-            rows[keys] = row
+
+        /// The report of the runs added, with the lines of history that could not be read.
+        public func report(damaged: [DamagedLine]) -> RunReport {
+            var rows = rows
+            for (cell, value) in cells {
+                let pair = pairs[Int(cell.pair)]
+                let keys = RunReport.keys(grouping, day: cell.day, name: pair.name, tags: pair.tags, phase: "")
+                var row = rows[keys] ?? (0, 0)
+                row.elapsed += value.elapsed
+                row.runs += value.runs
+                rows[keys] = row
+            }
+            var report = RunReport(by: grouping)
+            report.rows = rows.map { Row(keys: $0.key, elapsed: .milliseconds($0.value.elapsed), runs: $0.value.runs) }.sorted { left, right in
+                for (a, b) in zip(left.keys, right.keys) where a != b { return a < b }
+                return false
+            }
+            report.total = .milliseconds(total)
+            report.runs = counted
+            report.damaged = damaged
+            return report
         }
-        self.rows = rows.map { Row(keys: $0.key, elapsed: .milliseconds($0.value.elapsed), runs: $0.value.runs) }.sorted { left, right in
-            for (a, b) in zip(left.keys, right.keys) where a != b { return a < b }
-            return false
-        }
-        self.total = .milliseconds(total)
-        runs = counted
     }
 
-    private static func count(_ milliseconds: Int64, in value: inout (elapsed: Int64, runs: Int)) {
+    fileprivate static func count(_ milliseconds: Int64, in value: inout (elapsed: Int64, runs: Int)) {
         value.elapsed += milliseconds
         value.runs += 1
     }
 
     /// A day, and a name with tags (by their number in the report's `pairs`): what a run within
     /// one day adds its time to.
-    private struct Cell: Hashable {
+    fileprivate struct Cell: Hashable {
         var day: Int64
         var pair: Int32
     }
 
-    private struct Pair: Hashable {
+    fileprivate struct Pair: Hashable {
         var name: StopwatchName
         var tags: [String]
     }
 
-    private static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName, tags: [String], phase: String) -> [Key] {
+    fileprivate static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName, tags: [String], phase: String) -> [Key] {
         grouping.map { grouping -> Key in
             switch grouping {
             case .day: return .day(CivilDate(dayNumber: day))

@@ -22,10 +22,9 @@ public struct ReportRunsUseCase: Sendable {
     public func execute(
         names: [StopwatchName] = [], by grouping: [RunReport.Grouping], since: Duration? = nil, until: Duration? = nil
     ) throws -> RunReport {
-        var (history, stopwatches) = try RunGathering(store: store, history: history).runs(at: timeSource.now())
-        try RunGathering.check(names, in: history, stopwatches: stopwatches)
-        if !names.isEmpty { history.runs = history.runs.filter { names.contains($0.name) } }
-        let report = RunReport(history, by: grouping, in: timeZone, since: since, until: until)
+        var tally = RunReport.Tally(by: grouping, in: timeZone, since: since, until: until)
+        let damaged = try RunGathering(store: store, history: history).tally(names, into: &tally, at: timeSource.now())
+        let report = tally.report(damaged: damaged)
         stateStore.update(report)
         return report
     }

@@ -21,6 +21,31 @@ struct RunGathering {
         return (runs, listing.names)
     }
 
+    /// The runs as `runs(at:)` gives them, those of `names` alone (all when empty), each added to
+    /// `tally` as it is made: a report needs each once and never all at once. A name that no
+    /// stopwatch and no run has is `StopwatchError.unknownName`. Returns the lines of history
+    /// that could not be read.
+    func tally(_ names: [StopwatchName], into tally: inout RunReport.Tally, at now: TimeReading) throws -> [DamagedLine] {
+        let listing = try store.loadAll()
+        var current: [RunRecord] = []
+        for state in listing.stopwatches {
+            guard var run = state.rebased(at: now).record(endedAt: now) else { continue }
+            run.current = state.status
+            current.append(run)
+        }
+        let log = try history.read()
+        let snapshot = log.snapshot()
+        let held = snapshot.held(hiding: Set(current.map(\.id)))
+        if !names.isEmpty {
+            let known = Set(held.map(snapshot.name(at:)) + current.map(\.name)).union(listing.names)
+            if let unknown = names.first(where: { !known.contains($0) }) { throw StopwatchError.unknownName(unknown, known: known.sorted()) }
+        }
+        let wanted = Set(names)
+        for index in held where wanted.isEmpty || wanted.contains(snapshot.name(at: index)) { tally.add(snapshot.run(at: index)) }
+        for run in current where wanted.isEmpty || wanted.contains(run.name) { tally.add(run) }
+        return log.damaged
+    }
+
     /// `names` checked against `stopwatches` and the runs of `history`: one that neither has is
     /// `StopwatchError.unknownName`, with every name there is for the closest to be told.
     static func check(_ names: [StopwatchName], in history: RunHistory, stopwatches: [StopwatchName]) throws {
