@@ -14,9 +14,11 @@ public struct CycleCommand: ToolCommand {
     public var hook: ExpiryHook?
     /// `--plan NAME`: the phases are a saved plan's, read when it runs.
     public var plan: StopwatchName?
+    /// With `plan`, the plan options typed, which take the place of the plan's own of those names.
+    public var overrides: [CommandLineForm.Option] = []
     /// `--save NAME`: the plan as typed, saved under that name once the cycle has started.
     public var save: SavedPlan?
-    /// The run's tags (`--tag`), sorted: the run's, never a saved plan's.
+    /// The run's tags (`--tag`), sorted; with `plan`, the plan's unless typed.
     public var tags: [String] = []
 
     /// A plan to save: its name, and its words as typed.
@@ -38,8 +40,9 @@ public struct CycleCommand: ToolCommand {
         self.save = save
     }
 
-    /// The options that make a plan, with the phases: what a saved plan holds.
-    static let planOptions: [OptionName] = [.rounds, .long, .longEvery, .waitBefore, .warn]
+    /// The options that make a plan, with the phases: what a saved plan holds. All that shape a
+    /// cycle, its hooks and its tags.
+    static let planOptions: [OptionName] = [.rounds, .long, .longEvery, .waitBefore, .warn, .notify, .exec, .tag]
 
     static var declaration: CommandSpec {
         CommandSpec(
@@ -63,8 +66,8 @@ public struct CycleCommand: ToolCommand {
                 OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
                 OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .text), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
                 OptionSpec(.warn, value: ValueSpec("DURATION", .duration), help: "with --notify or --exec, also warn this long before each phase ends"),
-                OptionSpec(.save, value: ValueSpec("PLAN", .text), help: "save the phases and their options as a plan of that name"),
-                OptionSpec(.plan, value: ValueSpec("PLAN", .planName), help: "the phases of a saved plan ('list --plans' lists them)"),
+                OptionSpec(.save, value: ValueSpec("PLAN", .text), help: "save the phases and their options, hooks and tags as a plan of that name"),
+                OptionSpec(.plan, value: ValueSpec("PLAN", .planName), help: "the phases and options of a saved plan ('list --plans' lists them); options typed take the place of its own"),
                 OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
                 OptionSpec(
                     .exec, value: ValueSpec("COMMAND", .text),
@@ -107,8 +110,20 @@ public struct CycleCommand: ToolCommand {
         if let text = arguments.value(.plan) {
             let plan = try arguments.validPlanName(text)
             if let word = phaseWords.first { throw arguments.error(.planWithPhases(word)) }
-            for option in Self.planOptions + [.save] where arguments.flag(option) { throw arguments.error(.planWithPhases(option.rawValue)) }
+            if arguments.flag(.save) { throw arguments.error(.planWithPhases(OptionName.save.rawValue)) }
+            // The plan options typed are checked now, as far as they can be without the plan's phases.
+            _ = try Self.count(.rounds, arguments)
+            _ = try Self.count(.longEvery, arguments)
+            if let long = arguments.value(.long) { _ = try Self.phase(long, arguments) }
+            if let warn = arguments.value(.warn) {
+                do {
+                    _ = try DurationSyntax.parse(warn)
+                } catch {
+                    throw arguments.error(.invalidDuration(error))
+                }
+            }
             self.init(name: name ?? .cycle, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, plan: plan)
+            overrides = arguments.form.options.filter { Self.planOptions.contains($0.name) }
             tags = try arguments.tags()
             return
         }
@@ -165,7 +180,17 @@ public struct CycleCommand: ToolCommand {
     /// The sequence a saved plan's `text` makes, read as `cycle`'s phases and plan options; a word
     /// it refuses is the plan's fault, at `path`.
     static func sequence(ofPlan text: String, at path: String) throws -> PhaseSequence {
-        let words = PlanFileStore.words(of: text)
+        try plan(ofText: text, at: path).sequence
+    }
+
+    /// What a saved plan's `text` makes: its sequence, hook and tags, with `overrides` (options
+    /// typed beside `--plan`) in place of the plan's own of those names. A word it refuses is the
+    /// plan's fault, at `path`.
+    static func plan(ofText text: String, at path: String, overriding overrides: [CommandLineForm.Option] = []) throws
+        -> (sequence: PhaseSequence, hook: ExpiryHook?, tags: [String])
+    {
+        let kept = PlanFileStore.words(of: text)
+        let words = overrides.isEmpty ? kept : try withOverrides(kept, overrides, at: path)
         func bad(_ error: UsageError) -> StoreFailure {
             StoreFailure(.invalidData, path: path, reason: .badPlan(MessageMapper.sentence(for: error.reason)))
         }
@@ -173,10 +198,27 @@ public struct CycleCommand: ToolCommand {
             let arguments = try ParsedArguments(words, for: declaration)
             if let word = arguments.positionals.first(where: { !$0.contains("=") }) { throw arguments.error(.phaseNeedsLabel(word)) }
             if let other = arguments.form.options.first(where: { !planOptions.contains($0.name) }) { throw arguments.error(.notInPlan(other.name)) }
-            return try sequence(arguments.positionals, arguments)
+            let hook = ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
+            return (try sequence(arguments.positionals, arguments), hook, try arguments.tags())
         } catch {
             throw bad(error)
         }
+    }
+
+    /// The plan's words with the options `overrides` names taken out and `overrides` put after
+    /// them (read first, so that a word of the plan's that is wrong is still its fault).
+    private static func withOverrides(_ words: [String], _ overrides: [CommandLineForm.Option], at path: String) throws -> [String] {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(words, for: declaration)
+        } catch {
+            throw StoreFailure(.invalidData, path: path, reason: .badPlan(MessageMapper.sentence(for: error.reason)))
+        }
+        let replaced = Set(overrides.map(\.name))
+        // A hook typed is the hook: `--notify` typed leaves out the plan's `--exec` too, and the other way round.
+        let hooks: Set<OptionName> = replaced.isDisjoint(with: [.notify, .exec]) ? [] : [.notify, .exec]
+        let options = parsed.form.options.filter { !replaced.contains($0.name) && !hooks.contains($0.name) } + overrides
+        return parsed.positionals + options.flatMap { option in [option.name.rawValue] + (option.value.map { [$0] } ?? []) }
     }
 
     /// `LABEL=DURATION`, as typed, or the usage error that says what is wrong with it.
@@ -201,12 +243,12 @@ public struct CycleCommand: ToolCommand {
         // Plans live in the state directory, which every container made from the environment has.
         if plan != nil || save != nil, container.data.stateDirectory == nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
         let plans = PlanFileStore(stateDirectory: container.data.stateDirectory ?? "")
-        var sequence = self.sequence
+        var (sequence, hook, tags) = (self.sequence, self.hook, self.tags)
         if let plan {
             guard let text = try plans.load(plan) else {
                 throw UsageError(.noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
             }
-            sequence = try Self.sequence(ofPlan: text, at: plans.path(of: plan))
+            (sequence, hook, tags) = try Self.plan(ofText: text, at: plans.path(of: plan), overriding: overrides)
         }
         if let save, !replacing, try plans.load(save.name) != nil {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
@@ -216,7 +258,7 @@ public struct CycleCommand: ToolCommand {
         }
         try context.perform(.startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line)
         if let save {
-            try plans.save(save.name, text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n" + save.words.joined(separator: " ") + "\n")
+            try plans.save(save.name, text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n" + PlanFileStore.text(of: save.words) + "\n")
         }
         return .success
     }

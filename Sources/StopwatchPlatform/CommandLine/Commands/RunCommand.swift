@@ -30,7 +30,7 @@ public struct RunCommand: ToolCommand {
                 "Exits with COMMAND's status, 128+N if signal N killed it, 127 if it was not found, 126 if it could not be run, and 125 if stopwatch itself failed (a usage error, a refused or unreadable stopwatch). SIGINT, SIGTERM, SIGHUP and SIGQUIT are passed on to COMMAND.",
             ],
             arguments: [
-                ArgumentSpec("NAME", .stopwatchName, optional: true, help: "a stopwatch to record the run in (before '--')"),
+                ArgumentSpec("NAME", .stopwatchName, optional: true, followedBy: "--", help: "a stopwatch to record the run in (before '--')"),
                 ArgumentSpec("COMMAND", .command, repeating: true, help: "the command and its arguments"),
             ],
             options: [

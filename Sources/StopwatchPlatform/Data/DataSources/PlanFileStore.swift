@@ -48,10 +48,47 @@ public struct PlanFileStore: Sendable {
         try directory.replace(name.rawValue + Self.suffix, with: Array(text.utf8))
     }
 
-    /// The words of a plan's text: comments (from `#`) and blank space dropped.
+    /// The words of a plan's text, read as a shell reads them: blank space between them, a
+    /// comment from `#` at a word's start to the end of its line, `'…'` quoting everything
+    /// within (a command for `--exec` with its spaces), `\` the character after it.
     public static func words(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        var words: [String] = []
+        var word: String?
+        var quoted = false, escaped = false, comment = false
+        for character in text {
+            if comment {
+                if character == "\n" { comment = false }
+                continue
+            }
+            if escaped {
+                word = (word ?? "") + String(character)
+                escaped = false
+            } else if quoted {
+                if character == "'" { quoted = false } else { word = (word ?? "") + String(character) }
+            } else if character == "'" {
+                quoted = true
+                word = word ?? ""
+            } else if character == "\\" {
+                escaped = true
+            } else if character == " " || character == "\t" || character == "\r" || character == "\n" {
+                if let done = word { words.append(done) }
+                word = nil
+            } else if character == "#", word == nil {
+                comment = true
+            } else {
+                word = (word ?? "") + String(character)
+            }
         }
+        if let done = word { words.append(done) }
+        return words
+    }
+
+    /// `words` as a plan's text reads them back (`words(of:)`): each quoted that needs it, as a
+    /// shell would take it too.
+    public static func text(of words: [String]) -> String {
+        words.map { word in
+            let plain = !word.isEmpty && word.allSatisfy { !" \t\r\n#'\"\\$`;&|<>(){}*?[]~".contains($0) }
+            return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        }.joined(separator: " ")
     }
 }

@@ -99,7 +99,7 @@ extension MessageMapper {
         case .noSuchPhase(let label, let labels):
             return "'--wait-before \(label)': the cycle has no phase \(label.quotedForMessage); its phases are \(labels.joined(separator: ", "))"
         case .planWithPhases(let word):
-            return "'--plan' takes its phases and their options from the plan, got \(word.quotedForMessage) too"
+            return "'--plan' takes its phases from the plan, got \(word.quotedForMessage) too (its options may be typed beside it, in place of the plan's)"
         case .noSuchPlan(let plan, let saved):
             return "no saved plan \(plan.quotedForMessage); " + (saved.isEmpty ? "save one with 'stopwatch cycle LABEL=DURATION... --save \(plan)'" : "saved plans: \(saved.joined(separator: ", "))")
         case .planExists(let plan):
