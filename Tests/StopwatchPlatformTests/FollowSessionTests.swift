@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func theFollowClockOfEachFormat() throws {
-        #expect(StatusView.Format.line.followClock == FollowClock(step: .milliseconds(10)))
+        #expect(StatusView.Format.line.followClock == FollowClock(step: .seconds(1)), "once a line each hundredth: 100 a second")
         #expect(StatusView.Format.bar(.tmux).followClock == FollowClock(step: .seconds(1)))
         #expect(StatusView.Format.json.followClock == nil && StatusView.Format.milliseconds.followClock == nil)
         #expect(try template("{left} {name}").followClock == FollowClock(step: .milliseconds(10)))

@@ -137,7 +137,7 @@ public enum CommandCatalog {
         ]
     }
     static let followHelp =
-        "keep printing: a new line each time the text changes, at once for another process's change, once a second with a whole-seconds format; ends on SIGTERM, SIGHUP or a closed pipe"
+        "keep printing: a new line each time the text changes, at once for another process's change, at most once a second with the default line or a whole-seconds format; ends on SIGTERM, SIGHUP or a closed pipe"
     static let execOption = OptionSpec(
         .exec, value: ValueSpec("COMMAND", .text),
         help: "at zero, run COMMAND with /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_DURATION and STOPWATCH_DURATION_MS set"

@@ -3,7 +3,9 @@ extension StatusView.Format {
     /// three decimals and JSON, whose text changes every millisecond.
     public var followClock: FollowClock? {
         switch self {
-        case .line, .lineUntil, .lap: FollowClock(step: .milliseconds(10))
+        // The line shows hundredths, and once printed a line for each: 100 a second. Followed,
+        // it is printed once a second, its hundredths as they are then (truncated, as always).
+        case .line, .lineUntil, .lap: FollowClock(step: .seconds(1))
         case .template(let template): template.followClock
         case .bar: FollowClock(step: .seconds(1))
         case .milliseconds, .seconds, .json, .jsonWithLap: nil
