@@ -15,7 +15,7 @@ import Testing
         let begun = clock.now
         let started = try stopwatch.run("cycle", "sprint", "go=0.4s", "rest=0.2s", "--rounds", "2")
         #expect(started.status == 0)
-        #expect(started.output.hasPrefix("sprint: running go 1/4 00:00."), "\(started.output)")
+        #expect(started.output.hasPrefix("sprint: running go 1/2 00:00."), "\(started.output)")
         let first = try status("sprint")
         let phase = try #require(first["phase"] as? [String: Any])
         #expect(first["kind"] as? String == "cycle")
@@ -28,18 +28,18 @@ import Testing
         #expect(ended["status"] as? String == "expired")
         #expect((ended["phase"] as? [String: Any])?["number"] as? Int == 4)
         #expect(try stopwatch.run("status", "sprint").output.hasPrefix("sprint: expired"))
-        #expect(try stopwatch.run("dismiss", "sprint").output.hasPrefix("sprint: initial go 1/4 00:00.40 left"))
+        #expect(try stopwatch.run("dismiss", "sprint").output.hasPrefix("sprint: initial go 1/2 00:00.40 left"))
     }
 
     @Test func nextEndsAPhaseAndTheStateSaysWhereItStandsForEveryProcess() throws {
         try stopwatch.run("cycle", "focus", "work=10m", "rest=5m")
         let next = try stopwatch.run("next", "focus")
         #expect(next.status == 0)
-        #expect(next.output.hasPrefix("focus: running rest 2 0"), "\(next.output)")
+        #expect(next.output.hasPrefix("focus: running rest 1 0"), "\(next.output)")
         #expect(try stopwatch.run("status", "focus", "--format", "{phase} {phase_index} {next}").output == "rest 2 work\n")
         #expect(try stopwatch.run("status", "focus", "--format", "waybar").output.contains(#""class":["running","rest"]"#))
         #expect(try stopwatch.run("pause", "focus").status == 0)
-        #expect(try stopwatch.run("next", "focus").output.hasPrefix("focus: paused work 3 10:00.00 left"))
+        #expect(try stopwatch.run("next", "focus").output.hasPrefix("focus: paused work 2 10:00.00 left"))
         #expect(try stopwatch.run("reset", "focus").output.hasPrefix("focus: initial work 1 10:00.00 left"))
         let refused = try stopwatch.run("next", "focus")
         #expect(refused.status == 1)
@@ -65,10 +65,10 @@ import Testing
         #expect(text.hasSuffix("work=90m rest=20m --rounds 2 --wait-before work\n"), "the words as typed, for a person to read and edit")
         #expect(try stopwatch.run("list", "--plans").output == "deep\n", "what completion offers after --plan")
         let again = try stopwatch.run("cycle", "morning", "--plan", "deep")
-        #expect(again.output == "morning: running work 1/4 1:30:00.00 left of 1:30:00.00\n")
+        #expect(again.output == "morning: running work 1/2 1:30:00.00 left of 1:30:00.00\n")
         // Edited by hand: a comment, and a phase changed.
         try "# my mornings\nwork=45m   rest=15m  # shorter\n--rounds 2\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(try stopwatch.run("cycle", "tomorrow", "--plan", "deep").output.hasPrefix("tomorrow: running work 1/4 45:00.00 left"))
+        #expect(try stopwatch.run("cycle", "tomorrow", "--plan", "deep").output.hasPrefix("tomorrow: running work 1/2 45:00.00 left"))
         let unknown = try stopwatch.run("cycle", "x", "--plan", "nope")
         #expect(unknown.status == 64 && unknown.error.hasPrefix("stopwatch: no saved plan 'nope'; saved plans: deep"))
         let over = try stopwatch.run("cycle", "y", "a=1m", "--save", "deep")

@@ -276,24 +276,24 @@ import Testing
     }
 
     @Test func everySurfaceShowsThePhaseAtFractionalTimes() {
-        #expect(run("cycle", "focus", "work=25m", "rest=5m", "--rounds", "2") == "focus: running work 1/4 25:00.00 left of 25:00.00\n")
+        #expect(run("cycle", "focus", "work=25m", "rest=5m", "--rounds", "2") == "focus: running work 1/2 25:00.00 left of 25:00.00\n", "numbered by round")
         clock.advance(by: .milliseconds(25 * 60_000 + 1_234))
-        #expect(run("status", "focus") == "focus: running rest 2/4 04:58.77 left of 05:00.00\n", "the house rule: 5:00 less the truncated 00:01.23")
+        #expect(run("status", "focus") == "focus: running rest 1/2 04:58.77 left of 05:00.00\n", "the house rule: 5:00 less the truncated 00:01.23")
         #expect(run("status", "focus", "--format", "{phase} {phase_index} {phase_left} {phase_left_s} {next} {left_s}") == "rest 2/4 04:58.77 04:59 work 34:59\n")
         #expect(run("status", "focus", "--format", "{round}") == "1/2\n", "the round, as the JSON's phase.round: once an unknown field")
         #expect(run("status", "focus", "--format", "waybar").contains(#""class":["running","rest"]"#))
         #expect(run("status", "focus", "--format", "waybar").contains(#""text":"focus rest 04:59 left""#))
         #expect(run("status", "focus", "--json").contains(#""kind":"cycle""#))
         #expect(run("status", "focus", "--json").contains(#""phase":{"count":4,"durationMicroseconds":300000000,"durationMilliseconds":300000,"label":"rest","next":"work","number":2,"overMicroseconds":0,"overMilliseconds":0,"remainingMicroseconds":298766000,"remainingMilliseconds":298766,"round":1,"rounds":2,"waiting":false}"#))
-        #expect(run("list").contains("focus  running  rest 2/4 04:58.77 left"))
-        #expect(run("next", "focus") == "focus: running work 3/4 25:00.00 left of 25:00.00\n")
+        #expect(run("list").contains("focus  running  rest 1/2 04:58.77 left"))
+        #expect(run("next", "focus") == "focus: running work 2/2 25:00.00 left of 25:00.00\n")
         clock.advance(by: .seconds(30 * 60))
         #expect(run("status", "focus").hasPrefix("focus: expired"))
         clock.advance(by: .zero)
         #expect(run("status", "focus") == "focus: expired 00:00.00 ago (cycle of 4 phases, 55:01.23)\n", "ended: its phases, and the run's length, next taken into account")
         #expect(runner.run(["next", "focus"]) == .notApplicable)
         #expect(messages.text.contains("cannot begin the next phase of 'focus': its last phase has ended"))
-        #expect(run("dismiss", "focus") == "focus: initial work 1/4 25:00.00 left of 25:00.00\n", "dismissed: back to the first phase")
+        #expect(run("dismiss", "focus") == "focus: initial work 1/2 25:00.00 left of 25:00.00\n", "dismissed: back to the first phase")
     }
 
     @Test func aCycleInUseIsNotReplacedButAnEndedOneIs() {
@@ -314,7 +314,7 @@ import Testing
         #expect(run("status", "w") == "w: running work 1 00:12.34 over; 'stopwatch next w' begins rest\n")
         #expect(run("status", "w", "--format", "{text}") == "w work 00:12 over\n")
         #expect(run("status", "w", "--json").contains(#""waiting":true"#))
-        #expect(run("next", "w") == "w: running rest 2 02:00.00 left of 02:00.00\n")
+        #expect(run("next", "w") == "w: running rest 1 02:00.00 left of 02:00.00\n")
         #expect(runner.run(["cycle", "x", "a=1m", "--wait-before", "b"]) == .usage)
         #expect(messages.text.contains("'--wait-before b': the cycle has no phase 'b'; its phases are a"))
     }

@@ -8,6 +8,9 @@ public struct PhaseEdge: Sendable, Hashable {
     public var begun: Phase?
     /// How many phases the run has; nil until stopped.
     public var count: Int?
+    /// The round the phase is in, from 1, of `rounds` (nil until stopped): how a person counts.
+    public var round = 1
+    public var rounds: Int?
     /// True for the warning before the end, rather than the end.
     public var isWarning = false
 }
@@ -16,7 +19,9 @@ extension PhaseSequence {
     /// The edge at the end of phase `index`.
     public func edge(_ index: Int) -> PhaseEdge {
         let isLast = phaseCount.map { index + 1 >= $0 } ?? false
-        return PhaseEdge(index: index, ended: phase(index), begun: isLast ? nil : phase(index + 1), count: phaseCount)
+        return PhaseEdge(
+            index: index, ended: phase(index), begun: isLast ? nil : phase(index + 1), count: phaseCount, round: index / phases.count + 1, rounds: rounds
+        )
     }
 
     /// The warning before the end of phase `index`.

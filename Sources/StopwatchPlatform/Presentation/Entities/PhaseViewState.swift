@@ -63,12 +63,14 @@ public final class PhaseViewState: Sendable, Hashable {
         hasher.combine(startMicroseconds)
     }
 
-    /// `work 2/8 `: the label and position before a phase's time, as bytes, which the live line
-    /// puts in on every tick.
+    /// `work 2/4 `: the label and the round before a phase's time, as bytes, which the live line
+    /// puts in on every tick. A line numbers a phase by its round, as pomodoros are counted (the
+    /// fourth work phase of a pomodoro is `work 4`, not the seventh phase); `{phase_index}` and
+    /// the JSON's `number` count phases.
     func appendPrefix(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: label.utf8)
         bytes.append(UInt8(ascii: " "))
-        Self.appendPosition(number: number, count: count, to: &bytes)
+        Self.appendPosition(number: round, count: rounds, to: &bytes)
         bytes.append(UInt8(ascii: " "))
     }
 

@@ -39,10 +39,11 @@ extension MessageMapper {
         )
     }
 
-    /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/8 ended`, `break
-    /// begins (05:00.00)`, or at the last edge, that the cycle has ended.
+    /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/4 ended` (by round,
+    /// as the line numbers it), `break begins (05:00.00)`, or at the last edge, that the cycle has
+    /// ended.
     public static func edgeNotification(_ edge: PhaseEdge, of name: String) -> (summary: String, body: String) {
-        let number = PhaseViewState.position(number: edge.index + 1, count: edge.count)
+        let number = PhaseViewState.position(number: edge.round, count: edge.rounds)
         if edge.isWarning {
             return ("stopwatch: '\(name)' \(edge.ended.label) \(number) ends soon", edge.begun.map { "\($0.label) next" } ?? "the cycle ends with it")
         }
