@@ -10,6 +10,14 @@ import Testing
         #expect(input.finish() == [.endOfInput])
     }
 
+    /// A cycle once had no key and no command for `next`, and offered `lap`.
+    @Test func nextIsAKeyAndACommand() {
+        #expect(TerminalInput(descriptor: -1, kind: .keys).consume(Array("nN".utf8)[...]) == [.action(.nextPhase), .action(.nextPhase)])
+        #expect(TerminalInput(descriptor: -1, kind: .lines).consume(Array("next\n".utf8)[...]) == [.action(.nextPhase)])
+        #expect(TerminalView.keyLine(.cycle, width: 80) == "space: pause/resume   n: next phase   r: reset   q: quit")
+        #expect(!TerminalView.keyLine(.cycle, width: 80).contains("lap"))
+    }
+
     @Test func linesAreCommandsAndAPartialLineWaits() {
         let input = TerminalInput(descriptor: -1, kind: .lines)
         #expect(input.consume(Array("start\n  lap  split one \npau".utf8)[...]) == [

@@ -14,7 +14,7 @@ import Testing
         let width = Mutex(80)
     }
     let window = Window()
-    let keys = TerminalView.keyLine(countdown: false, width: 80) + "\n\u{1B}[?25l"
+    let keys = TerminalView.keyLine(.stopwatch, width: 80) + "\n\u{1B}[?25l"
 
     func make(_ mode: TerminalView.Mode, width: Int = 80, name: StopwatchName = .default, judgingLaps: Bool = true) -> (StopwatchViewModel, TerminalView) {
         window.width.withLock { $0 = width }
@@ -85,9 +85,9 @@ import Testing
         #expect(output.writes.first?.hasPrefix("space: start/pause/resume   q: quit\n") == true, "\(output.writes)")
         window.width.withLock { $0 = 80 }
         view.redraw()
-        #expect(output.writes.last == "\r\u{1B}[1A\u{1B}[J" + TerminalView.keyLine(countdown: false, width: 80) + "\u{1B}[K\n\rdefault: initial 00:00.00\u{1B}[K")
+        #expect(output.writes.last == "\r\u{1B}[1A\u{1B}[J" + TerminalView.keyLine(.stopwatch, width: 80) + "\u{1B}[K\n\rdefault: initial 00:00.00\u{1B}[K")
         for width in [20, 12, 8] {
-            let line = TerminalView.keyLine(countdown: false, width: width)
+            let line = TerminalView.keyLine(.stopwatch, width: width)
             #expect(line.count <= width && (line.isEmpty || line.hasSuffix("quit") || line.hasSuffix("resume")), "\(width): \(line)")
         }
     }
@@ -145,7 +145,7 @@ import Testing
     @Test func aLineAsWideAsTheWindowIsNotErasedAfter() throws {
         let (viewModel, _) = make(.terminal(colors: false), width: 17)
         try viewModel.handle(.start)
-        #expect(output.writes == [TerminalView.keyLine(countdown: false, width: 17) + "\n\u{1B}[?25l\rdefault: 00:00.00"])
+        #expect(output.writes == [TerminalView.keyLine(.stopwatch, width: 17) + "\n\u{1B}[?25l\rdefault: 00:00.00"])
         clock.advance(by: .milliseconds(20))
         viewModel.refresh()
         #expect(output.writes.last == "\rdefault: 00:00.02")
@@ -211,8 +211,8 @@ import Testing
         try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
         clock.advance(by: .seconds(1))
         try viewModel.handle(.lap(label: nil))
-        #expect(output.writes.first?.hasPrefix(TerminalView.keyLine(countdown: true, width: 80)) == true)
-        #expect(!TerminalView.keyLine(countdown: true, width: 80).contains("lap"))
+        #expect(output.writes.first?.hasPrefix(TerminalView.keyLine(.countdown, width: 80)) == true)
+        #expect(!TerminalView.keyLine(.countdown, width: 80).contains("lap"))
         #expect(!output.text.contains("lap 1"))
     }
 
@@ -226,7 +226,34 @@ import Testing
             try viewModel.handle(.view)
             try viewModel.handle(.start)
         }
-        #expect(output.text == TerminalView.keyLine(countdown: false, width: 79) + "\ndefault: initial 00:00.00\ndefault: running 00:00.00\n")
+        #expect(output.text == TerminalView.keyLine(.stopwatch, width: 79) + "\ndefault: initial 00:00.00\ndefault: running 00:00.00\n")
+    }
+
+    /// `watch` of a cycle once rang only at its end and, piped, logged nothing at an edge.
+    @Test func eachEdgeOfACycleIsALineIntoAPipeAndABellOnATerminal() throws {
+        let focus = StopwatchName("focus")!
+        let plan = PhaseSequence(phases: [Phase("work", .seconds(2)), Phase("rest", .seconds(1))], rounds: 2)
+        let (viewModel, view) = make(.log, name: focus)
+        try viewModel.handle(.startCycle(plan, replacing: false))
+        for _ in 0..<7 {
+            clock.advance(by: .milliseconds(500))
+            viewModel.refresh()
+        }
+        view.end()
+        let lines = output.text.split(separator: "\n")
+        #expect(lines.filter { $0.contains("running rest 1/2") }.count == 1 && lines.filter { $0.contains("running work 2/2") }.count == 1, "\(output.text)")
+        let (terminal, _) = make(.terminal(colors: false), name: StopwatchName("bell")!)
+        try terminal.handle(.startCycle(plan, replacing: false))
+        // Bells, the window title's own (`ESC ] 0 ; … BEL`) left out.
+        func bells() -> Int {
+            output.writes.joined().split(separator: "\u{1B}]0;", omittingEmptySubsequences: false).enumerated().map { index, part in
+                (index == 0 ? part[...] : part.drop { $0 != "\u{7}" }.dropFirst()).filter { $0 == "\u{7}" }.count
+            }.reduce(0, +)
+        }
+        let before = bells()
+        clock.advance(by: .milliseconds(2_001))
+        terminal.refresh()
+        #expect(bells() == before + 1, "a bell at the edge")
     }
 
     @Test func intoAPipeEachEventIsOneLineWithoutEscapes() throws {
@@ -260,7 +287,7 @@ import Testing
             viewModel.refresh()
         }
         #expect(output.writes == [
-            TerminalView.keyLine(countdown: true, width: 100) + "\n\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
+            TerminalView.keyLine(.countdown, width: 100) + "\n\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
                 + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00:04 [--------------------] 0%\u{1B}[K",
             "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00:04 [#####---------------] 25%\u{1B}[K",
             // The title in whole seconds by the bars' rule: 4 s less the 2 whole seconds elapsed.

@@ -19,9 +19,9 @@ public struct WatchCommand: ToolCommand {
             commandName, summary: "show a stopwatch live",
             usage: ["[NAME] [--notify]", "--all [--notify]"],
             discussion: [
-                "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets (press it twice); + and - give a countdown 10 s more or less; q quits. A key that does not apply says why in the line.",
-                "With standard input not a terminal, each input line is a command: start, pause, resume, toggle, lap [LABEL], reset, quit. End of input ends a stopwatch's view; a countdown's goes on to zero. With standard output not a terminal, each event is one plain line.",
-                "A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
+                "Show a stopwatch or countdown live until you quit. On a terminal one line is redrawn in place and each lap is printed above it. Changes made from other shells show at once. Keys: space starts, pauses or resumes; l laps; r resets (press it twice); + and - give a countdown 10 s more or less; n begins a cycle's next phase; q quits. A key that does not apply says why in the line.",
+                "With standard input not a terminal, each input line is a command: start, pause, resume, toggle, lap [LABEL], reset, next, quit. End of input ends a stopwatch's view; a countdown's goes on to zero. With standard output not a terminal, each event is one plain line.",
+                "A cycle rings the bell at each edge, and into a pipe writes a line at each. A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
                 "With --all, a table of every stopwatch and countdown, running first, then paused, then the rest, follows what other shells start, lap, pause and delete; a countdown reaching zero rings once and shows as expired. It never has more rows than the window, and says how many are hidden. Into a pipe, one line per change. q, Ctrl-C or a signal ends it; the end of input does not.",
             ],
             arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],

@@ -5,7 +5,17 @@ extension MessageMapper {
     public enum KeySet: Sendable {
         case stopwatch
         case countdown
+        case cycle
         case table
+
+        /// The keys of a live view of a run of `kind`.
+        init(_ kind: PlanKind) {
+            switch kind {
+            case .stopwatch: self = .stopwatch
+            case .countdown: self = .countdown
+            case .cycle: self = .cycle
+            }
+        }
     }
 
     /// The words of `set`'s keys, each with how long it stays when the window is narrow (higher
@@ -14,6 +24,7 @@ extension MessageMapper {
         switch set {
         case .stopwatch: [("space: start/pause/resume", 80), ("l: lap", 60), ("r: reset", 50), ("q: quit", 90)]
         case .countdown: [("space: pause/resume", 80), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
+        case .cycle: [("space: pause/resume", 80), ("n: next phase", 70), ("r: reset", 50), ("q: quit", 90)]
         case .table: [("q: quit", 90)]
         }
     }

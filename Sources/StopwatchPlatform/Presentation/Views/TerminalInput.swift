@@ -136,6 +136,7 @@ public final class TerminalInput: Sendable {
         case UInt8(ascii: " "): .action(.toggle)
         case UInt8(ascii: "l"), UInt8(ascii: "L"): .action(.lap(label: nil))
         case UInt8(ascii: "r"), UInt8(ascii: "R"): .action(.reset)
+        case UInt8(ascii: "n"), UInt8(ascii: "N"): .action(.nextPhase)
         // `=` is `+` without shift on most keyboards.
         case UInt8(ascii: "+"), UInt8(ascii: "="): .action(.addTime(.seconds(10)))
         case UInt8(ascii: "-"), UInt8(ascii: "_"): .action(.addTime(.seconds(-10)))
@@ -158,6 +159,7 @@ public final class TerminalInput: Sendable {
         case ("resume", nil): return [.action(.resume)]
         case ("toggle", nil): return [.action(.toggle)]
         case ("reset", nil): return [.action(.reset)]
+        case ("next", nil): return [.action(.nextPhase)]
         case ("quit", nil): return [.quit]
         case ("lap", let label): return [.action(.lap(label: label))]
         default: return [.unknown(trimmed)]

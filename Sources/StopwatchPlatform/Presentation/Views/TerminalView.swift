@@ -20,8 +20,8 @@ public final class TerminalView: Sendable {
     }
 
     /// The key line in `width` columns: whole hints, three spaces apart, the least needed left out.
-    static func keyLine(countdown: Bool, width: Int) -> String {
-        let keys = MessageMapper.keys(countdown ? .countdown : .stopwatch)
+    static func keyLine(_ kind: PlanKind, width: Int) -> String {
+        let keys = MessageMapper.keys(MessageMapper.KeySet(kind))
         let parts = keys.enumerated().map { StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank) }
         let line = StopwatchLineComposer.fit(parts, to: width)
         return line.count <= width ? line : ""
@@ -82,7 +82,7 @@ public final class TerminalView: Sendable {
             var keys = ""
             if let shownKeys = shown.keys {
                 rows += 1 + (shownKeys.count - 1) / width
-                keys = Self.keyLine(countdown: viewState.kind == .countdown, width: width)
+                keys = Self.keyLine(viewState.kind, width: width)
                 shown.keys = keys
                 keys += "\u{1B}[K\n"
             }
@@ -168,6 +168,11 @@ public final class TerminalView: Sendable {
         let isFirst = shown.viewState == nil
         let previousLapCount = shown.viewState?.lapCount
         let statusChanged = viewState.status != shown.viewState?.status
+        // A cycle's edge: its phase changed, or began waiting for a person, or stopped waiting.
+        let phaseChanged: Bool = {
+            guard let before = shown.viewState?.phase, let now = viewState.phase, shown.viewState?.status == viewState.status else { return false }
+            return before.number != now.number || before.isWaiting != now.isWaiting
+        }()
         let wasCountingDown = shown.viewState?.isCountingDown == true
         shown.viewState = viewState
         var text: [UInt8] = []
@@ -178,7 +183,7 @@ public final class TerminalView: Sendable {
             let width = shown.width ?? self.width()
             shown.width = width
             if isFirst {
-                let keys = Self.keyLine(countdown: viewState.kind == .countdown, width: width)
+                let keys = Self.keyLine(viewState.kind, width: width)
                 shown.keys = keys
                 text += (keys + "\n\u{1B}[?25l").utf8
             }
@@ -203,7 +208,8 @@ public final class TerminalView: Sendable {
             }
             let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true, hint: shown.hint)
             let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
-            if viewState.reachedZero(wasCountingDown: wasCountingDown) {
+            // The bell at zero, and at each of a cycle's edges (once only at its very end).
+            if viewState.reachedZero(wasCountingDown: wasCountingDown) || (phaseChanged && viewState.status == .running) {
                 text.append(7)
             }
             if line != shown.line {
@@ -218,11 +224,12 @@ public final class TerminalView: Sendable {
             }
         case .log:
             if isFirst, showsKeys {
-                text += (Self.keyLine(countdown: viewState.kind == .countdown, width: max(1, width() - 1)) + "\n").utf8
+                text += (Self.keyLine(viewState.kind, width: max(1, width() - 1)) + "\n").utf8
             }
             if newLap {
                 text += StatusView.text(viewState, format: .lap).utf8
-            } else if statusChanged {
+            } else if statusChanged || phaseChanged {
+                // A line at each of a cycle's edges too: into a pipe, once nothing marked them.
                 text += StatusView.text(viewState, format: .line).utf8
             }
         }
