@@ -39,11 +39,7 @@ public struct RunLookup: Sendable {
 
     /// History as `log` holds it with `stopwatches`' runs in progress, read at `now`.
     public init(_ log: HistoryLog, stopwatches: [StopwatchState], at now: TimeReading) {
-        current = stopwatches.compactMap { state in
-            guard var run = state.rebased(at: now).record(endedAt: now) else { return nil }
-            run.current = state.status
-            return run
-        }
+        current = RunRecord.inProgress(stopwatches, at: now)
         snapshot = log.snapshot()
         held = snapshot.held(hiding: Set(current.map(\.id)))
     }

@@ -58,3 +58,15 @@ extension StopwatchState {
         return next.status == .initial || next.startedAt != startedAt || next.lapCount < lapCount
     }
 }
+
+extension RunRecord {
+    /// The run each of `stopwatches` holds, read at `now` and marked current (its status): what
+    /// history's readers show beside the runs it keeps. One that holds none (reset) has none.
+    public static func inProgress(_ stopwatches: [StopwatchState], at now: TimeReading) -> [RunRecord] {
+        stopwatches.compactMap { state in
+            guard var run = state.rebased(at: now).record(endedAt: now) else { return nil }
+            run.current = state.status
+            return run
+        }
+    }
+}

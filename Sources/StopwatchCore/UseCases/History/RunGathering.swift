@@ -9,12 +9,7 @@ struct RunGathering {
     func runs(at now: TimeReading) throws -> (history: RunHistory, stopwatches: [StopwatchName]) {
         let listing = try store.loadAll()
         // A stopwatch that cannot be read has no run to show; `list` reports it.
-        var current: [RunRecord] = []
-        for state in listing.stopwatches {
-            guard var run = state.rebased(at: now).record(endedAt: now) else { continue }
-            run.current = state.status
-            current.append(run)
-        }
+        let current = RunRecord.inProgress(listing.stopwatches, at: now)
         // The log gone once its runs are had, so that they are appended to, not copied.
         var runs = try history.read().runs(hiding: Set(current.map(\.id)))
         runs.runs += current
@@ -27,12 +22,7 @@ struct RunGathering {
     /// that could not be read.
     func tally(_ names: [StopwatchName], into tally: inout RunReport.Tally, at now: TimeReading) throws -> [DamagedLine] {
         let listing = try store.loadAll()
-        var current: [RunRecord] = []
-        for state in listing.stopwatches {
-            guard var run = state.rebased(at: now).record(endedAt: now) else { continue }
-            run.current = state.status
-            current.append(run)
-        }
+        let current = RunRecord.inProgress(listing.stopwatches, at: now)
         let log = try history.read()
         let snapshot = log.snapshot()
         let held = snapshot.held(hiding: Set(current.map(\.id)))
