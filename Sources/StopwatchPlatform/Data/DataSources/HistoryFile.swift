@@ -129,8 +129,8 @@ struct HistoryFile {
     static let defaultSnapshotSize: Int64 = 1 << 20
 
     /// History for its runs: from the snapshot kept and the changes appended since when the
-    /// snapshot is of these files and none of those changes is an undo or redo (which may reach
-    /// before it); else the whole, keeping a snapshot of it when the log is long. A snapshot that
+    /// snapshot is of these files and none of those changes undoes or redoes one made before it;
+    /// else the whole, keeping a snapshot of it when the log is long. A snapshot that
     /// cannot be kept (a read-only directory, a full disk) is no error: the next reader reads
     /// the whole again.
     func readRuns() throws -> HistoryLog {
