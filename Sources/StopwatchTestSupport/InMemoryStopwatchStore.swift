@@ -118,24 +118,17 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
     public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
         try contents.withLock { contents in
             let listing = StopwatchListing(stopwatches: contents.stopwatches.values.map(\.state).sorted { $0.name < $1.name })
-            var readings: [HistoryLog] = [HistoryLog(changes: contents.changes)]
+            let changes = contents.changes
+            var readings: [() throws -> HistoryLog] = [{ HistoryLog(changes: changes) }]
             if readsInParts {
                 switch reading {
-                case .runs: readings.insert(runsLog(contents.changes), at: 0)
-                case .latestChanges where contents.changes.count > 2:
-                    readings.insert(HistoryLog(beginning: .later, changes: Array(contents.changes.suffix(2))), at: 0)
+                case .runs: readings.insert({ self.runsLog(changes) }, at: 0)
+                case .latestChanges where changes.count > 2:
+                    readings.insert({ HistoryLog(beginning: .later, changes: Array(changes.suffix(2))) }, at: 0)
                 case .latestChanges: break
                 }
             }
-            var made: HistoryCommit??
-            for log in readings where made == nil {
-                do {
-                    made = .some(try transform(log, listing))
-                } catch is HistoryLog.Incomplete {
-                    continue
-                }
-            }
-            guard let commit = made ?? nil else { return nil }
+            guard let commit = try HistoryLog.answer(from: readings, { try transform($0, listing) }) else { return nil }
             for write in commit.stopwatches {
                 guard let state = write.state else {
                     contents.stopwatches[write.name] = nil

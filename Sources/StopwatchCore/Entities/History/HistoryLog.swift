@@ -21,6 +21,21 @@ public struct HistoryLog: Sendable, Hashable {
         public init() {}
     }
 
+    /// `question`'s answer from the first of `readings` that holds it: each read in turn while
+    /// the answer lies before its first change (`Incomplete`). The last reading is the whole log,
+    /// whose answer is final. What every `HistoryStore.update` does with its readings.
+    public static func answer<Answer>(from readings: [() throws -> HistoryLog], _ question: (HistoryLog) throws -> Answer) throws -> Answer {
+        for read in readings.dropLast() {
+            do {
+                return try question(try read())
+            } catch is Incomplete {
+                continue
+            }
+        }
+        guard let whole = readings.last else { preconditionFailure("no reading of history") }
+        return try question(try whole())
+    }
+
     public var beginning: Beginning
     /// A change as the log holds it: its events are `events[range]`, so that a log of a hundred
     /// thousand changes is two arrays, not an array a change.

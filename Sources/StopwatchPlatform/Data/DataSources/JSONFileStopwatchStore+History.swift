@@ -22,15 +22,7 @@ extension JSONFileStopwatchStore: HistoryStore {
             case .latestChanges: [2 << 10, 8 << 10, 32 << 10, 128 << 10, 1 << 20].map { bytes in { try history.readLatest(bytes) } }
             }
         readings.append { try history.read(states: true) }
-        var made: HistoryCommit??
-        for read in readings where made == nil {
-            do {
-                made = .some(try transform(try read(), listing))
-            } catch is HistoryLog.Incomplete {
-                continue
-            }
-        }
-        guard let commit = made ?? nil else { return nil }
+        guard let commit = try HistoryLog.answer(from: readings, { try transform($0, listing) }) else { return nil }
         // Every write made ready, and so checked, before anything is written.
         let writes = try commit.stopwatches.map { ($0.beforeHistory, try prepare($0, in: directory, history: history)) }
         for (before, write) in writes where before { try write() }
