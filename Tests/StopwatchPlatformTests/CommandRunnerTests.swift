@@ -284,7 +284,7 @@ import Testing
         #expect(run("status", "focus", "--format", "waybar").contains(#""class":["running","rest"]"#))
         #expect(run("status", "focus", "--format", "waybar").contains(#""text":"focus rest 04:59 left""#))
         #expect(run("status", "focus", "--json").contains(#""kind":"cycle""#))
-        #expect(run("status", "focus", "--json").contains(#""phase":{"count":4,"durationMicroseconds":300000000,"durationMilliseconds":300000,"label":"rest","next":"work","number":2,"overMicroseconds":0,"overMilliseconds":0,"remainingMicroseconds":298766000,"remainingMilliseconds":298766,"round":1,"rounds":2,"waiting":false}"#))
+        #expect(run("status", "focus", "--json").contains(#""phase":{"count":4,"durationMicroseconds":300000000,"durationMilliseconds":300000,"endsAt":"2026-01-01T00:30:00.000000Z","label":"rest","next":"work","number":2,"overMicroseconds":0,"overMilliseconds":0,"remainingMicroseconds":298766000,"remainingMilliseconds":298766,"round":1,"rounds":2,"waiting":false}"#))
         #expect(run("list").contains("focus  running  rest 1/2 04:58.77 left"))
         #expect(run("next", "focus") == "focus: running work 2/2 25:00.00 left of 25:00.00\n")
         clock.advance(by: .seconds(30 * 60))
@@ -294,6 +294,39 @@ import Testing
         #expect(runner.run(["next", "focus"]) == .notApplicable)
         #expect(messages.text.contains("cannot begin the next phase of 'focus': its last phase has ended"))
         #expect(run("dismiss", "focus") == "focus: initial work 1/2 25:00.00 left of 25:00.00\n", "dismissed: back to the first phase")
+    }
+
+    /// A cycle waiting for `next` is `waiting` on every surface, with its time over and no end
+    /// (nothing ends until a person acts), and it comes before a countdown in a bar.
+    @Test func aCycleWaitingForAPersonIsWaitingEverywhere() {
+        #expect(runner.run(["cycle", "w", "work=10m", "rest=2m", "--rounds", "2", "--wait-before", "rest"]) == .success)
+        #expect(runner.run(["timer", "5h", "tea"]) == .success)
+        clock.advance(by: .milliseconds(10 * 60_000 + 12_345))
+        #expect(run("status", "w", "--format", "waybar") == #"{"alt":"waiting","class":["waiting","work"],"percentage":100,"text":"w work 00:12 over","tooltip":"w work 00:12 over"}"# + "\n", "no 'ends': nothing will end")
+        #expect(run("status", "w", "--format", "i3blocks").hasSuffix("#fcaf3e\n"))
+        #expect(run("status", "w", "--format", "{status} {over} {over_s} {ends}|{phase_ends}|{phase_percent}") == "waiting 00:12.34 00:12 ||100\n", "over time as a countdown's; no end")
+        #expect(run("status", "w", "--json").contains(#""expiresAt":null"#))
+        #expect(run("status", "w", "--json").contains(#""endsAt":null"#))
+        #expect(run("list", "--format", "{name} {status}{more}") == "w waiting +1\n", "it waits for a person: before any countdown")
+        #expect(run("list").contains("w     waiting  work 1/2 00:12.34 over"))
+        #expect(run("next", "w") == "w: running rest 1/2 02:00.00 left of 02:00.00\n")
+        #expect(run("status", "w", "--format", "{status} {over_s}|{phase_ends}") == "running |00:12:12\n")
+        #expect(run("pause", "w") == "w: paused rest 1/2 02:00.00 left of 02:00.00\n")
+    }
+
+    /// Every surface that shows one time left shows the phase's, and its end and share with it:
+    /// a bar's text, `percentage` and tooltip, the plain numbers; the run's stay in `{left}`,
+    /// `{percent}` and `{ends}`.
+    @Test func theTimeLeftTheEndAndTheShareAreThePhasesOnEverySurface() {
+        #expect(runner.run(["cycle", "focus", "work=20m", "rest=10m", "--rounds", "2"]) == .success)
+        clock.advance(by: .seconds(5 * 60))
+        #expect(run("status", "focus", "--format", "waybar") == #"{"alt":"running","class":["running","work"],"percentage":25,"text":"focus work 15:00 left","tooltip":"focus work 15:00 left, ends 00:20"}"# + "\n")
+        #expect(run("status", "focus", "--format", "ms") == "900000\n", "the phase's, as its line")
+        #expect(run("status", "focus", "--format", "s") == "900.000\n")
+        #expect(run("status", "focus", "--format", "{phase_left_s} {phase_percent} {phase_ends} | {left_s} {percent} {ends}") == "15:00 25 00:20 | 55:00 8 01:00\n")
+        #expect(run("status", "focus", "--format", "i3blocks").hasPrefix("focus work 15:00 left\n"))
+        #expect(run("timer", "1h", "tea").hasPrefix("tea: running"))
+        #expect(run("list", "--format", "waybar").contains(#""tooltip":"focus work 15:00 left, ends 00:20\ntea 1:00:00 left, ends 01:05""#))
     }
 
     @Test func aCycleInUseIsNotReplacedButAnEndedOneIs() {
@@ -311,9 +344,10 @@ import Testing
     @Test func aCycleThatWaitsShowsItsOvertimeAndNextBeginsThePhase() {
         #expect(run("cycle", "w", "work=10m", "rest=2m", "--wait-before", "rest") == "w: running work 1 10:00.00 left of 10:00.00\n")
         clock.advance(by: .milliseconds(10 * 60_000 + 12_345))
-        #expect(run("status", "w") == "w: running work 1 00:12.34 over; 'stopwatch next w' begins rest\n")
+        #expect(run("status", "w") == "w: waiting work 1 00:12.34 over; 'stopwatch next w' begins rest\n")
         #expect(run("status", "w", "--format", "{text}") == "w work 00:12 over\n")
         #expect(run("status", "w", "--json").contains(#""waiting":true"#))
+        #expect(run("status", "w", "--json").contains(#""status":"waiting""#))
         #expect(run("next", "w") == "w: running rest 1 02:00.00 left of 02:00.00\n")
         #expect(runner.run(["cycle", "x", "a=1m", "--wait-before", "b"]) == .usage)
         #expect(messages.text.contains("'--wait-before b': the cycle has no phase 'b'; its phases are a"))

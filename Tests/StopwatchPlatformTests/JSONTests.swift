@@ -88,7 +88,7 @@ import Testing
 /// from the words a person reads: each is listed here as documented.
 @Suite struct StatusTokenTests {
     @Test func theTokensAreTheDocumentedOnes() {
-        #expect(DisplayStatus.allCases.map(\.token) == ["initial", "running", "paused", "expired"])
+        #expect(DisplayStatus.allCases.map(\.token) == ["initial", "running", "paused", "expired", "waiting"])
         #expect(StopwatchStatus.allCases.map(StoredStatus.token(for:)) == ["initial", "running", "paused"])
         for status in StopwatchStatus.allCases { #expect(StoredStatus.status(for: StoredStatus.token(for: status)) == status) }
         #expect(StoredStatus.status(for: "expired") == nil, "a file never holds a display status")

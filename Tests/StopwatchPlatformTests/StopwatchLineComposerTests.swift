@@ -225,7 +225,10 @@ import Testing
         clock.advance(by: .seconds(elapsed))
         let viewState = StopwatchUIMapper(zone: ManualTimeZone()).viewState(state, at: clock.now())
         let live = StopwatchLineComposer.line(viewState, StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true))
-        #expect(live == "focus: running work 4 24:00.00 left of 25:00.00  work break work break work break [work] long-break")
+        #expect(
+            live == "focus: running work 4 24:00.00 left of 25:00.00, ends 01:55 [--------------------] 4%  work break work break work break [work] long-break",
+            "the phase's end and share, as its time left: once nothing for a cycle until stopped, and the whole run's for one of so many rounds"
+        )
         #expect(StopwatchLineComposer.line(viewState, StopwatchLineComposer.Extras(phases: true), width: 50) == "focus: running work 4 24:00.00 left of 25:00.00", "the round drops first")
         #expect(StopwatchLineComposer.line(viewState) == "focus: running work 4 24:00.00 left of 25:00.00", "status does not lay it out; the fourth pomodoro, once 'work 7', its phase")
     }

@@ -225,7 +225,7 @@ final class WaitSession: @unchecked Sendable {
     /// stands still; the background waiter of a hook ends then, and a command that sets the run
     /// going again starts another (`keepHookWaiter(after:of:)`).
     private func follow(_ viewState: StopwatchViewState) {
-        if case .hook = purpose, viewState.status != .running {
+        if case .hook = purpose, !viewState.status.isCounting {
             end(.success)
             return
         }
@@ -255,7 +255,7 @@ final class WaitSession: @unchecked Sendable {
         switch viewState.status {
         case .paused: note = .waitingWhilePaused(name, viewState)
         case .initial: note = .waitingWhileReset(name, viewState)
-        case .running, .expired: return
+        case .running, .waiting, .expired: return
         }
         notedStatus = viewState.status
         container.presentation.messages.writeMessage(MessageMapper.line(for: note))

@@ -1,5 +1,6 @@
-/// What a view says a stopwatch is doing: the Core's status, and for a countdown at or past zero,
-/// running or paused, `expired`: one status for the line, templates, JSON, bars' classes and
+/// What a view says a stopwatch is doing: the Core's status; for a countdown at or past zero,
+/// running or paused, `expired`; for a running cycle whose phase has ended and whose next phase
+/// waits for a person (`next`), `waiting`: one status for the line, templates, JSON, bars' classes and
 /// urgency, and which one a bar shows. Its `token` is what JSON and the bars' classes hold (a
 /// contract, docs/json-format.md); the word a person reads is the composer's
 /// (`StopwatchLineComposer.statusWord`), so renaming a word never changes a document.
@@ -9,21 +10,28 @@ public enum DisplayStatus: Sendable, Hashable, CaseIterable {
     case paused
     /// A countdown at or past zero, running or paused (paused, its overtime stands still).
     case expired
+    /// A running cycle whose phase has ended, its next phase waiting for `next`: its time counts
+    /// on as overtime, but nothing ends until a person acts.
+    case waiting
 
-    /// `initial`, `running`, `paused` or `expired`: the machine-readable token.
+    /// True while its time moves on: running, or waiting for a person.
+    public var isCounting: Bool { self == .running || self == .waiting }
+
+    /// `initial`, `running`, `waiting`, `paused` or `expired`: the machine-readable token.
     public var token: String {
         switch self {
         case .initial: "initial"
         case .running: "running"
         case .paused: "paused"
         case .expired: "expired"
+        case .waiting: "waiting"
         }
     }
 
-    /// Running first, then paused, then the rest: the order of `watch --all`'s rows.
+    /// Running (or waiting) first, then paused, then the rest: the order of `watch --all`'s rows.
     var group: Int {
         switch self {
-        case .running: 0
+        case .running, .waiting: 0
         case .paused: 1
         case .initial, .expired: 2
         }

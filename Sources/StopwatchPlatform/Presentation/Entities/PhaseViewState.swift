@@ -25,6 +25,11 @@ public final class PhaseViewState: Sendable, Hashable {
     /// How long before the phase's end the cycle's hook warns, in microseconds; 0 for none: when
     /// its waiter wakes.
     public let warningMicroseconds: Int64
+    /// RFC 3339 UTC instant at which the phase ends while the cycle runs, and its local time
+    /// (`CountdownViewState.endsAt`'s form, `17:30`); nil while paused, not started or waiting
+    /// for a person, when no end is known.
+    public let expiresAt: String?
+    public let endsAt: String?
     /// The labels of the round's phases, and which of them it is in (what the live view lays
     /// out); made when asked, so the ticks of a view that does not show them do not pay for it.
     public var roundLabels: [String] { labels.roundLabels }
@@ -34,8 +39,11 @@ public final class PhaseViewState: Sendable, Hashable {
 
     public init(
         label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, startMicroseconds: Int64, next: String?,
-        isWaiting: Bool = false, warningMicroseconds: Int64 = 0, positionInRound: Int = 0, roundOf labels: SequenceProgress
+        isWaiting: Bool = false, warningMicroseconds: Int64 = 0, expiresAt: String? = nil, endsAt: String? = nil, positionInRound: Int = 0,
+        roundOf labels: SequenceProgress
     ) {
+        self.expiresAt = expiresAt
+        self.endsAt = endsAt
         self.label = label
         self.number = number
         self.count = count
@@ -54,7 +62,8 @@ public final class PhaseViewState: Sendable, Hashable {
         left === right
             || (left.label == right.label && left.number == right.number && left.count == right.count && left.round == right.round
                 && left.rounds == right.rounds && left.duration == right.duration && left.startMicroseconds == right.startMicroseconds
-                && left.next == right.next && left.isWaiting == right.isWaiting && left.positionInRound == right.positionInRound)
+                && left.next == right.next && left.isWaiting == right.isWaiting && left.positionInRound == right.positionInRound
+                && left.expiresAt == right.expiresAt)
     }
 
     public func hash(into hasher: inout Hasher) {

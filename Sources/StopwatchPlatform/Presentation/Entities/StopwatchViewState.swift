@@ -52,6 +52,9 @@ public struct StopwatchViewState: Sendable, Hashable {
     public var phaseLeft: DurationViewState { times.value.phaseLeft }
     /// How long a cycle's phase has waited past its end for `next`; zero unless it waits.
     public var phaseOver: DurationViewState { times.value.phaseOver }
+    /// The share of a cycle's phase elapsed, in thousandths, truncated at the live line's
+    /// precision (hundredths), as a countdown's `progressPermille`; zero for a stopwatch.
+    public var phasePermille: Int { times.value.phasePermille }
 
     private var fixed: Box<Fixed>
     private var times: Box<Times>
@@ -67,10 +70,16 @@ public struct StopwatchViewState: Sendable, Hashable {
         countdown: CountdownViewState? = nil,
         phase: PhaseViewState? = nil,
         phaseLeft: DurationViewState = .zero,
-        phaseOver: DurationViewState = .zero
+        phaseOver: DurationViewState = .zero,
+        phasePermille: Int = 0
     ) {
         fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt))
-        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver))
+        times = Box(
+            Times(
+                elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver,
+                phasePermille: phasePermille
+            )
+        )
     }
 
     /// Sets what changes while a stopwatch runs, in a new box of times that shares the rest: the
@@ -78,9 +87,14 @@ public struct StopwatchViewState: Sendable, Hashable {
     /// (`StopwatchUIMapper.viewState(_:refreshedFor:at:)`).
     mutating func setTimes(
         elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?, phase: PhaseViewState?,
-        phaseLeft: DurationViewState = .zero, phaseOver: DurationViewState = .zero
+        phaseLeft: DurationViewState = .zero, phaseOver: DurationViewState = .zero, phasePermille: Int = 0
     ) {
-        times = Box(Times(elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver))
+        times = Box(
+            Times(
+                elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver,
+                phasePermille: phasePermille
+            )
+        )
     }
 
     /// True when `other` differs from this one at most in its times (elapsed, and a countdown's
@@ -119,6 +133,7 @@ public struct StopwatchViewState: Sendable, Hashable {
         var phase: PhaseViewState?
         var phaseLeft: DurationViewState
         var phaseOver: DurationViewState
+        var phasePermille: Int
 
         /// `StopwatchViewState.differsOnlyInTimes(from:)` for the times. A method of the times
         /// themselves, so that they are read in their box: copying a countdown out of it would
@@ -126,7 +141,10 @@ public struct StopwatchViewState: Sendable, Hashable {
         func differsOnlyInTimes(from other: Times) -> Bool {
             guard status == other.status, isEstimated == other.isEstimated else { return false }
             if phase != nil || other.phase != nil {
-                guard let mine = phase, let theirs = other.phase, mine === theirs || (mine.label == theirs.label && mine.number == theirs.number && mine.isWaiting == theirs.isWaiting)
+                guard let mine = phase, let theirs = other.phase,
+                    mine === theirs
+                        || (mine.label == theirs.label && mine.number == theirs.number && mine.isWaiting == theirs.isWaiting && mine.endsAt == theirs.endsAt),
+                    phasePermille == other.phasePermille
                 else { return false }
             }
             if let mine = countdown, let theirs = other.countdown { return mine.differsOnlyInTimes(from: theirs) }

@@ -18,18 +18,20 @@ public struct StopwatchUIMapper: Sendable {
         // No optional reading: its type is one the runtime makes at first use, which every
         // `status` would pay for.
         var phase: PhaseViewState?
-        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero
+        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero, phasePermille = 0
         // The Core's one reading: the phase and the run's end alike.
         let progress = state.progress(at: now)
         if case .sequence(let cycle, _) = progress {
-            phase = viewState(cycle, elapsed: elapsed.duration)
+            phase = viewState(cycle, elapsed: elapsed.duration, state: state, now: now)
             phaseLeft = self.phaseLeft(cycle)
             phaseOver = self.phaseOver(cycle)
+            phasePermille = self.phasePermille(cycle)
         }
         let countdown = progress.end
+        let status = status(of: state, countdown, waiting: phase?.isWaiting == true)
         return StopwatchViewState(
             name: state.name.rawValue,
-            status: status(of: state, countdown),
+            status: status,
             elapsed: durations.viewState(elapsed.duration),
             isEstimated: elapsed.isEstimated,
             lapCount: state.lapCount,
@@ -39,13 +41,23 @@ public struct StopwatchUIMapper: Sendable {
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             countdown: countdown.map { progress in
                 viewState(
-                    progress, elapsed: elapsed.duration, expiresAt: state.status == .running ? now.wall + progress.remaining - progress.overtime : nil,
+                    // While it waits for a person, nothing ends: the end moves on with the time.
+                    progress, elapsed: elapsed.duration, expiresAt: state.status == .running && status != .waiting ? now.wall + progress.remaining - progress.overtime : nil,
                     now: now
                 )
             },
             phase: phase,
             phaseLeft: phaseLeft,
-            phaseOver: phaseOver
+            phaseOver: phaseOver,
+            phasePermille: phasePermille
+        )
+    }
+
+    /// The share of a phase elapsed, at the live line's precision (hundredths).
+    private func phasePermille(_ progress: SequenceProgress) -> Int {
+        DurationTextMapper.permille(
+            duration: durations.microseconds(progress.phase.duration), elapsed: durations.microseconds(progress.inPhase), unit: 10_000,
+            isExpired: progress.isWaiting || progress.isFinished
         )
     }
 
@@ -58,9 +70,11 @@ public struct StopwatchUIMapper: Sendable {
         progress.isWaiting ? durations.viewState(progress.overtime) : .zero
     }
 
-    /// A cycle's phase, the reading taken at `elapsed`.
-    func viewState(_ progress: SequenceProgress, elapsed: Duration) -> PhaseViewState {
-        PhaseViewState(
+    /// A cycle's phase, the reading taken at `elapsed`, of `state` at `now`: its end is known
+    /// while the cycle runs and the phase lasts.
+    func viewState(_ progress: SequenceProgress, elapsed: Duration, state: StopwatchState, now: TimeReading) -> PhaseViewState {
+        let end = state.status == .running && !progress.isWaiting && !progress.isFinished ? now.wall + progress.leftInPhase : nil
+        return PhaseViewState(
             label: progress.phase.label,
             number: progress.index + 1,
             count: progress.count,
@@ -71,6 +85,8 @@ public struct StopwatchUIMapper: Sendable {
             next: progress.nextLabel,
             isWaiting: progress.isWaiting,
             warningMicroseconds: progress.warningMicroseconds,
+            expiresAt: end.map(RFC3339Timestamp.string(from:)),
+            endsAt: end.map { localEnd($0, now: now.wall) },
             positionInRound: progress.positionInRound,
             roundOf: progress
         )
@@ -90,24 +106,34 @@ public struct StopwatchUIMapper: Sendable {
         // start; the run's end stands too. Past the phase's end, or waiting, it is read again: one
         // reading for its end and its phase alike.
         var phase = previous.phase
-        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero
+        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero, phasePermille = 0
         var progress: CountdownProgress?
+        var reread = false
         if let same = phase, !same.isWaiting, case let inPhase = elapsed.duration.wholeMicroseconds - same.startMicroseconds,
             inPhase >= 0, inPhase < same.duration.microseconds
         {
             phaseLeft = durations.remainingViewState(duration: Duration(wholeMicroseconds: same.duration.microseconds), elapsed: Duration(wholeMicroseconds: inPhase))
+            phasePermille = DurationTextMapper.permille(duration: same.duration.microseconds, elapsed: inPhase, unit: 10_000, isExpired: false)
             progress = previous.countdown.map { state.countdownProgress(end: Duration(wholeMicroseconds: $0.duration.microseconds), at: now) }
         } else {
+            reread = true
             let reading = state.progress(at: now)
             if case .sequence(let cycle, _) = reading {
-                phase = viewState(cycle, elapsed: elapsed.duration)
+                phase = viewState(cycle, elapsed: elapsed.duration, state: state, now: now)
                 phaseLeft = self.phaseLeft(cycle)
                 phaseOver = self.phaseOver(cycle)
+                phasePermille = self.phasePermille(cycle)
             }
             progress = reading.end
         }
+        let status = status(of: state, progress, waiting: phase?.isWaiting == true)
         var countdown = previous.countdown
-        if let progress, countdown != nil {
+        if reread, status != previous.status {
+            // Waiting for a person or no longer: whether an end is known changed with it.
+            countdown = progress.map {
+                self.viewState($0, elapsed: elapsed.duration, expiresAt: status == .waiting ? nil : now.wall + $0.remaining - $0.overtime, now: now)
+            }
+        } else if let progress, countdown != nil {
             // The duration, the expiry instant and the end time of an unchanged state stand.
             countdown!.remaining = durations.remainingViewState(duration: progress.duration, elapsed: elapsed.duration)
             countdown!.overtime = durations.viewState(progress.overtime)
@@ -120,11 +146,12 @@ public struct StopwatchUIMapper: Sendable {
         viewState.setTimes(
             elapsed: durations.viewState(elapsed.duration),
             isEstimated: elapsed.isEstimated,
-            status: status(of: state, progress),
+            status: status,
             countdown: countdown,
             phase: phase,
             phaseLeft: phaseLeft,
-            phaseOver: phaseOver
+            phaseOver: phaseOver,
+            phasePermille: phasePermille
         )
         return viewState
     }
@@ -165,13 +192,14 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
-    /// A countdown at or past zero is expired, paused or not: one status for every surface.
-    private func status(of state: StopwatchState, _ countdown: CountdownProgress?) -> DisplayStatus {
+    /// A countdown at or past zero is expired, paused or not, and a running cycle `waiting` for a
+    /// person is waiting: one status for every surface.
+    private func status(of state: StopwatchState, _ countdown: CountdownProgress?, waiting: Bool) -> DisplayStatus {
         if countdown?.isExpired == true { return .expired }
         switch state.status {
         case .initial: return .initial
         case .paused: return .paused
-        case .running: return .running
+        case .running: return waiting ? .waiting : .running
         }
     }
 

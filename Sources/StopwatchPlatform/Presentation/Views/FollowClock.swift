@@ -28,14 +28,14 @@ public struct FollowClock: Sendable, Hashable {
     /// at its steps rather than theirs, so the text changes at most once a step.
     public func nextChange(of shown: StopwatchViewState, others: [StopwatchViewState] = []) -> Duration? {
         var delays: [Int64] = []
-        for state in [shown] + others where state.status == .running {
+        for state in [shown] + others where state.status.isCounting {
             if let countdown = state.countdown { delays.append(max(1, countdown.remaining.microseconds)) }
         }
         // A cycle's phase edge changes its label and time, whatever the format shows.
         if shown.status == .running, let phase = shown.currentPhase, !phase.isWaiting {
             delays.append(max(1, shown.phaseLeft.microseconds))
         }
-        if let step, shown.status == .running || shown.status == .expired {
+        if let step, shown.status.isCounting || shown.status == .expired {
             let stepMicroseconds = max(1, step.wholeMicroseconds)
             func untilNextMultiple(_ microseconds: Int64) -> Int64 {
                 stepMicroseconds - max(0, microseconds) % stepMicroseconds

@@ -13,11 +13,12 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
     /// One line with `#[fg=#rrggbb]…#[default]` styles (`status-right`).
     case tmux
 
-    /// The colour a status is shown in: Tango's green, yellow, red and grey.
+    /// The colour a status is shown in: Tango's green, yellow, orange, red and grey.
     static func color(_ status: DisplayStatus) -> String {
         switch status {
         case .running: "#8ae234"
         case .paused: "#fce94f"
+        case .waiting: "#fcaf3e"
         case .expired: "#ef2929"
         case .initial: "#babdb6"
         }

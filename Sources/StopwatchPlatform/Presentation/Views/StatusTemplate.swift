@@ -28,6 +28,8 @@ public struct StatusTemplate: Sendable, Hashable {
         case phasePosition = "phase_index"
         case phaseLeft = "phase_left"
         case phaseLeftSeconds = "phase_left_s"
+        case phasePercent = "phase_percent"
+        case phaseEnds = "phase_ends"
         case nextPhase = "next"
         case round
 
@@ -35,22 +37,24 @@ public struct StatusTemplate: Sendable, Hashable {
         public var help: String {
             switch self {
             case .name: "the stopwatch's name"
-            case .status: "initial, running, paused or expired"
+            case .status: "initial, running, waiting (a cycle, for next), paused or expired"
             case .time: "the time elapsed, 01:02.34"
             case .timeSeconds: "the same in whole seconds, 01:02"
             case .left: "a countdown's time left, 04:57.66 (00:00.00 once expired; empty for a stopwatch)"
             case .leftSeconds: "the same in whole seconds, 04:57"
-            case .over: "how long ago a countdown expired, 00:03.21 (empty before)"
+            case .over: "how long ago a countdown expired, or how long a cycle has waited for next, 00:03.21 (empty otherwise)"
             case .overSeconds: "the same in whole seconds, 00:03"
             case .laps: "the number of laps"
-            case .percent: "a countdown's share elapsed in whole seconds, 0 to 100, truncated (empty for a stopwatch)"
-            case .ends: "the local time a running countdown ends, 17:30 (17:30:45 when its seconds are not zero; empty otherwise)"
+            case .percent: "a countdown's share elapsed in whole seconds, 0 to 100, truncated (a cycle of so many rounds: the whole run's; empty for a stopwatch)"
+            case .ends: "the local time a running countdown ends, 17:30 (17:30:45 when its seconds are not zero; a cycle of so many rounds: its end; empty otherwise)"
             case .text: "what a status bar shows: tea 04:57 left, build 01:02, build 01:02 paused"
             case .more: "list --format: ' +2', its space first, when two more run or are paused (empty otherwise)"
             case .phase: "a cycle's phase, work (empty for a stopwatch or a countdown)"
             case .phasePosition: "its number of the run's phases, 2/8 (2 for a cycle until stopped)"
             case .phaseLeft: "the phase's time left, 24:57.66"
             case .phaseLeftSeconds: "the same in whole seconds, 24:57"
+            case .phasePercent: "the phase's share elapsed in whole seconds, 0 to 100, truncated (100 while it waits for next)"
+            case .phaseEnds: "the local time the phase ends while the cycle runs, 17:30 (empty otherwise)"
             case .nextPhase: "the phase after it, break (empty at the last)"
             case .round: "the round it is in, 2/4, as pomodoros are counted (2 for a cycle until stopped)"
             }
@@ -125,7 +129,7 @@ public struct StatusTemplate: Sendable, Hashable {
         let step: Duration? =
             if fields.contains(where: { [.time, .left, .over, .phaseLeft].contains($0) }) {
                 .milliseconds(10)
-            } else if fields.contains(where: { [.timeSeconds, .leftSeconds, .overSeconds, .percent, .text, .phaseLeftSeconds].contains($0) }) {
+            } else if fields.contains(where: { [.timeSeconds, .leftSeconds, .overSeconds, .percent, .text, .phaseLeftSeconds, .phasePercent].contains($0) }) {
                 .seconds(1)
             } else {
                 nil

@@ -10,13 +10,13 @@ public final class StatusView: Sendable {
         case lineUntil
         /// The latest lap: `build: lap 3 00:12.34 (total 01:02.34) compile`.
         case lap
-        /// Elapsed whole milliseconds alone; a countdown's remaining ones.
+        /// Elapsed whole milliseconds alone; a countdown's or a cycle's phase's remaining ones.
         case milliseconds
         /// The fields of a `--format` template filled in.
         case template(StatusTemplate)
         /// A status bar's protocol.
         case bar(StatusBarFormat)
-        /// Elapsed seconds with three decimals alone; a countdown's remaining ones.
+        /// Elapsed seconds with three decimals alone; a countdown's or a cycle's phase's remaining ones.
         case seconds
         case json
         /// The JSON object with the lap just recorded as `lap` (`lap --json`).
@@ -51,13 +51,13 @@ public final class StatusView: Sendable {
             guard let lap = state.latestLap else { return text(state, format: .line) }
             return StopwatchLineComposer.lapLine(state.name, lap) + "\n"
         case .milliseconds:
-            return "\((state.countdown?.remaining ?? state.elapsed).milliseconds)\n"
+            return "\((StopwatchLineComposer.left(state) ?? state.elapsed).milliseconds)\n"
         case .template(let template):
             return template.text(for: state, more: others.count) + "\n"
         case .bar(let bar):
             return bar.text(for: state, colors: colors, others: others)
         case .seconds:
-            return "\((state.countdown?.remaining ?? state.elapsed).seconds)\n"
+            return "\((StopwatchLineComposer.left(state) ?? state.elapsed).seconds)\n"
         case .json:
             return JSONDocumentEncoder.text(StopwatchDocument(viewState: state).json)
         case .jsonWithLap:

@@ -40,7 +40,7 @@ enum StopwatchLineComposer {
 
     // MARK: Words
 
-    /// `running`, `paused`, `initial` or `expired`: the word a person reads, on every surface.
+    /// `running`, `waiting`, `paused`, `initial` or `expired`: the word a person reads, on every surface.
     static func statusWord(_ state: StopwatchViewState) -> String {
         statusWord(state.status)
     }
@@ -51,6 +51,7 @@ enum StopwatchLineComposer {
         case .running: "running"
         case .paused: "paused"
         case .expired: "expired"
+        case .waiting: "waiting"
         }
     }
 
@@ -99,16 +100,18 @@ enum StopwatchLineComposer {
             guard let countdown else { return "" }
             return countdown.isExpired ? DurationTextMapper().clock(.zero) : countdown.remaining.clock
         case .leftSeconds:
-            guard let seconds = wholeSecondsLeft(state) else { return "" }
-            return wholeSeconds(seconds * 1_000_000)
+            guard let countdown else { return "" }
+            return wholeSeconds(wholeSecondsLeft(countdown, elapsed: state.elapsed.microseconds) * 1_000_000)
         case .over:
+            if state.status == .waiting { return state.phaseOver.clock }
             guard let countdown, countdown.isExpired else { return "" }
             return countdown.overtime.clock
         case .overSeconds:
+            if state.status == .waiting { return wholeSeconds(state.phaseOver.microseconds) }
             guard let countdown, countdown.isExpired else { return "" }
             return wholeSeconds(countdown.overtime.microseconds)
         case .laps: return String(state.lapCount)
-        case .percent: return wholeSecondsPercent(state).map(String.init) ?? ""
+        case .percent: return countdown.map { String(wholeSecondsPercent($0, elapsed: state.elapsed.microseconds)) } ?? ""
         case .ends: return countdown?.endsAt ?? ""
         case .text: return barText(state)
         case .more: return ""
@@ -117,10 +120,9 @@ enum StopwatchLineComposer {
         case .phaseLeft: return state.phase == nil ? "" : state.phaseLeft.clock
         case .phaseLeftSeconds:
             guard let phase = state.phase else { return "" }
-            let seconds = DurationTextMapper.left(
-                duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds, unit: 1_000_000
-            )
-            return wholeSeconds(seconds * 1_000_000)
+            return wholeSeconds(wholeSecondsLeft(phase, of: state) * 1_000_000)
+        case .phasePercent: return state.phase.map { String(wholeSecondsPercent($0, of: state)) } ?? ""
+        case .phaseEnds: return state.phase?.endsAt ?? ""
         case .nextPhase: return state.phase?.next ?? ""
         case .round: return state.phase.map { PhaseViewState.position(number: $0.round, count: $0.rounds) } ?? ""
         }
@@ -149,28 +151,65 @@ enum StopwatchLineComposer {
         count == 0 ? "" : " +\(count)"
     }
 
-    /// A countdown's share of its duration elapsed in whole seconds, in percent, truncated (100
-    /// once expired); nil for a stopwatch. Counted in whole seconds, as a bar's time is, so it
-    /// changes only when the bar's time does, never between two of its seconds.
-    static func wholeSecondsPercent(_ state: StopwatchViewState) -> Int? {
-        guard let countdown = state.countdown else { return nil }
-        let permille = DurationTextMapper.permille(
-            duration: countdown.duration.microseconds, elapsed: state.elapsed.microseconds, unit: 1_000_000, isExpired: countdown.isExpired
-        )
-        return permille / 10
+    // MARK: What the time is told against
+
+    /// The time left, at each precision, of what the run's time is told against: a cycle's phase
+    /// while it has one (its `phaseLeft`), else a countdown's, else nil (a stopwatch). What every
+    /// surface that shows one time left shows: the line, a bar's text, its `percentage` and
+    /// tooltip, the window title, `--format ms` and `seconds`.
+    static func left(_ state: StopwatchViewState) -> DurationViewState? {
+        state.currentPhase != nil ? state.phaseLeft : state.countdown?.remaining
     }
 
-    /// A countdown's time left in whole seconds, by the one rule (`DurationTextMapper.left`): what
-    /// bars, templates and the window title show. Nil for a stopwatch.
+    /// `left(_:)` in whole seconds, by the one rule (`DurationTextMapper.left`).
     static func wholeSecondsLeft(_ state: StopwatchViewState) -> Int64? {
-        guard let countdown = state.countdown else { return nil }
-        return DurationTextMapper.left(duration: countdown.duration.microseconds, elapsed: state.elapsed.microseconds, unit: 1_000_000)
+        if let phase = state.currentPhase { return wholeSecondsLeft(phase, of: state) }
+        return state.countdown.map { wholeSecondsLeft($0, elapsed: state.elapsed.microseconds) }
+    }
+
+    /// The share elapsed of what the time is told against, in whole seconds, in percent,
+    /// truncated (100 once over); nil for a stopwatch. Counted in whole seconds, as a bar's time
+    /// is, so it changes only when the bar's time does, never between two of its seconds.
+    static func wholeSecondsPercent(_ state: StopwatchViewState) -> Int? {
+        if let phase = state.currentPhase { return wholeSecondsPercent(phase, of: state) }
+        return state.countdown.map { wholeSecondsPercent($0, elapsed: state.elapsed.microseconds) }
+    }
+
+    /// The local time what the time is told against ends, `17:30`, while it runs towards it.
+    static func endsAt(_ state: StopwatchViewState) -> String? {
+        if let phase = state.currentPhase { return phase.endsAt }
+        return state.countdown?.endsAt
+    }
+
+    /// The share of the line's progress bar, in thousandths, at hundredths: the phase's or the
+    /// countdown's, as `left(_:)`.
+    static func permille(_ state: StopwatchViewState) -> Int? {
+        state.currentPhase != nil ? state.phasePermille : state.countdown?.progressPermille
+    }
+
+    private static func wholeSecondsLeft(_ countdown: CountdownViewState, elapsed: Int64) -> Int64 {
+        DurationTextMapper.left(duration: countdown.duration.microseconds, elapsed: elapsed, unit: 1_000_000)
+    }
+
+    private static func wholeSecondsLeft(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int64 {
+        DurationTextMapper.left(duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds, unit: 1_000_000)
+    }
+
+    private static func wholeSecondsPercent(_ countdown: CountdownViewState, elapsed: Int64) -> Int {
+        DurationTextMapper.permille(duration: countdown.duration.microseconds, elapsed: elapsed, unit: 1_000_000, isExpired: countdown.isExpired) / 10
+    }
+
+    private static func wholeSecondsPercent(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int {
+        DurationTextMapper.permille(
+            duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds, unit: 1_000_000,
+            isExpired: phase.isWaiting || state.status == .expired
+        ) / 10
     }
 
     /// A bar's tooltip line for one stopwatch: its bar text, and the local time a running
-    /// countdown ends, `tea 04:57 left, ends 17:30`.
+    /// countdown or phase ends, `tea 04:57 left, ends 17:30`.
     static func barTooltipLine(_ state: StopwatchViewState) -> String {
-        barText(state) + (state.status == .running ? state.countdown?.endsAt.map { ", ends " + $0 } ?? "" : "")
+        barText(state) + (state.status == .running ? endsAt(state).map { ", ends " + $0 } ?? "" : "")
     }
 
     /// `05:09` or `1:05:09`: whole seconds, truncated.
@@ -188,10 +227,10 @@ enum StopwatchLineComposer {
         "\(count) lap" + (count == 1 ? "" : "s")
     }
 
-    /// `[#####---------------] 25%`: how much of the countdown has run, in `cells` cells.
-    static func bar(_ countdown: CountdownViewState, cells: Int = 20) -> String {
-        let filled = countdown.progressPermille * cells / 1000
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] \(countdown.progressPermille / 10)%"
+    /// `[#####---------------] 25%`: how much has run, in thousandths, in `cells` cells.
+    static func bar(permille: Int, cells: Int = 20) -> String {
+        let filled = permille * cells / 1000
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] \(permille / 10)%"
     }
 
     /// `best`, `worst` or nothing, as the view state's lap was judged against the whole history
@@ -228,9 +267,10 @@ enum StopwatchLineComposer {
             parts.append(Part(text: countdown.isExpired ? " (\(kind) of \(length))" : " of \(countdown.duration.clock)", rank: 50))
         }
         if state.lapCount > 0 { parts.append(Part(text: ", " + laps(state.lapCount), rank: 60)) }
-        if let countdown = state.countdown, !countdown.isExpired {
-            if extras.endTime, let ends = countdown.endsAt { parts.append(Part(text: ", ends \(ends)", rank: 25)) }
-            if extras.progress, state.status != .initial { parts.append(Part(text: " " + bar(countdown), rank: 30)) }
+        // The end and share of what the time is told against: the phase's, else the countdown's.
+        if state.status != .expired, let permille = permille(state) {
+            if extras.endTime, let ends = endsAt(state) { parts.append(Part(text: ", ends \(ends)", rank: 25)) }
+            if extras.progress, state.status != .initial, state.status != .waiting { parts.append(Part(text: " " + bar(permille: permille), rank: 30)) }
         }
         if extras.phases, let phase = state.currentPhase {
             parts.append(Part(text: "  " + round(phase), rank: 27))
@@ -412,7 +452,7 @@ enum StopwatchLineComposer {
             table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
             var compactStatus = [""]
             for state in states {
-                let shown = progress && state.countdown?.isExpired == false && state.status != .initial ? state.countdown.map { bar($0) } : nil
+                let shown = progress && state.status != .expired && state.status != .initial && state.status != .waiting ? permille(state).map { bar(permille: $0) } : nil
                 table.rows.append([state.name, statusWord(state), narrow ? bareTime(state) : time(state), String(state.lapCount), shown ?? ""])
                 compactStatus.append(state.status == .running ? "" : statusWord(state))
             }

@@ -58,12 +58,13 @@ public final class StopwatchListView: Sendable {
         output.write(Self.text(viewState, format: format, width: width))
     }
 
-    /// The running and paused ones, most pressing first: expired countdowns, then countdowns by
-    /// time left, then running stopwatches, then paused ones; by name within each.
+    /// The running and paused ones, most pressing first: expired countdowns and cycles waiting for
+    /// a person, then countdowns by time left, then running stopwatches, then paused ones; by
+    /// name within each.
     static func mostPressing(_ stopwatches: [StopwatchViewState]) -> [StopwatchViewState] {
         func rank(_ state: StopwatchViewState) -> (group: Int, left: Int64) {
             switch (state.status, state.countdown) {
-            case (.expired, _): (0, 0)
+            case (.expired, _), (.waiting, _): (0, 0)
             case (.running, let countdown?): (1, countdown.remaining.microseconds)
             case (.running, nil): (2, 0)
             case (.paused, let countdown?): (3, countdown.remaining.microseconds)

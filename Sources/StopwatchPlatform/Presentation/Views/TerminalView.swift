@@ -195,11 +195,12 @@ public final class TerminalView: Sendable {
                 shown.keys = nil
             }
             // The title shows whole seconds: made again only when they change, not on every tick.
-            if let countdown = viewState.countdown, let secondsLeft = StopwatchLineComposer.wholeSecondsLeft(viewState),
-                case let second = countdown.isExpired ? -1 : secondsLeft,
+            // A cycle's is its phase's, as its line's: `pomodoro work 24:57`.
+            if let secondsLeft = StopwatchLineComposer.wholeSecondsLeft(viewState),
+                case let over = viewState.status == .expired || viewState.status == .waiting, case let second = over ? -1 : secondsLeft,
                 shown.title == nil || second != shown.titleSecond {
-                let left = countdown.isExpired ? "expired" : StopwatchLineComposer.wholeSeconds(secondsLeft * 1_000_000)
-                let title = "\(viewState.name) \(left)"
+                let left = over ? StopwatchLineComposer.statusWord(viewState) : StopwatchLineComposer.wholeSeconds(secondsLeft * 1_000_000)
+                let title = "\(viewState.name) " + (viewState.currentPhase.map { $0.label + " " } ?? "") + left
                 if title != shown.title {
                     text += ((shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}").utf8
                     shown.title = title
@@ -209,7 +210,7 @@ public final class TerminalView: Sendable {
             let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true, hint: shown.hint)
             let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
             // The bell at zero, and at each of a cycle's edges (once only at its very end).
-            if viewState.reachedZero(wasCountingDown: wasCountingDown) || (phaseChanged && viewState.status == .running) {
+            if viewState.reachedZero(wasCountingDown: wasCountingDown) || (phaseChanged && viewState.status.isCounting) {
                 text.append(7)
             }
             if line != shown.line {

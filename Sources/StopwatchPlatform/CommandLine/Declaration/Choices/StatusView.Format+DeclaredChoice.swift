@@ -26,7 +26,7 @@ extension StatusView.Format: DeclaredChoice {
     public var help: String {
         switch self {
         case .line, .lineUntil, .lap: "'NAME: STATUS TIME, N laps' (the default)"
-        case .milliseconds: "elapsed whole milliseconds alone (a countdown: the time left)"
+        case .milliseconds: "elapsed whole milliseconds alone (a countdown, a cycle's phase: the time left)"
         case .seconds: "the same in seconds, three decimals"
         case .json, .jsonWithLap: "one JSON object, as --json"
         case .bar(let bar): bar.help

@@ -45,6 +45,7 @@ struct StopwatchDocument {
                         .init("remainingMilliseconds", .integer(viewState.phaseLeft.milliseconds)),
                         .init("remainingMicroseconds", .integer(viewState.phaseLeft.microseconds)),
                         .init("next", .optional(phase.next, JSONValue.string)),
+                        .init("endsAt", .optional(phase.expiresAt, JSONValue.string)),
                         .init("waiting", .bool(phase.isWaiting)),
                         .init("overMilliseconds", .integer(viewState.phaseOver.milliseconds)),
                         .init("overMicroseconds", .integer(viewState.phaseOver.microseconds)),
