@@ -214,7 +214,7 @@ import Testing
         #expect(try stopwatch.run("timer", "tea", "--add", "-1h").output.hasPrefix("tea: expired 00:00.00 ago"), "never below zero")
         try stopwatch.run("start", "watch")
         let refused = try stopwatch.run("timer", "watch", "--add", "1m")
-        #expect(refused.status == 1 && refused.error == "stopwatch: cannot add time to 'watch': it is a stopwatch, not a countdown\n")
+        #expect(refused.status == 1 && refused.error == "stopwatch: cannot add time to 'watch': it is a stopwatch, not a countdown or a cycle\n")
         #expect(try stopwatch.run("timer", "none", "--add", "1m").status == 66)
     }
 

@@ -329,6 +329,20 @@ import Testing
         #expect(run("list", "--format", "waybar").contains(#""tooltip":"focus work 15:00 left, ends 00:20\ntea 1:00:00 left, ends 01:05""#))
     }
 
+    /// `timer CYCLE --add` changes the phase it is in, as it does a countdown's time left.
+    @Test func timeAddedToACycleGoesToThePhaseItIsIn() {
+        #expect(runner.run(["cycle", "focus", "work=20m", "rest=10m", "--rounds", "1"]) == .success)
+        clock.advance(by: .seconds(5 * 60))
+        #expect(run("timer", "focus", "--add", "5m") == "focus: running work 1/1 20:00.00 left of 25:00.00\n")
+        #expect(run("timer", "focus", "--add", "-1h") == "focus: running rest 1/1 10:00.00 left of 10:00.00\n", "never below what it ran: work ends now")
+        clock.advance(by: .seconds(11 * 60))
+        #expect(runner.run(["timer", "focus", "--add", "5m"]) == .notApplicable)
+        #expect(messages.text.contains("cannot add time to 'focus': its last phase has ended (01:00.00 ago); 'stopwatch restart focus' starts the cycle over"))
+        #expect(runner.run(["start", "sw"]) == .success)
+        #expect(runner.run(["timer", "sw", "--add", "5m"]) == .notApplicable)
+        #expect(messages.text.contains("cannot add time to 'sw': it is a stopwatch, not a countdown or a cycle"))
+    }
+
     @Test func aCycleInUseIsNotReplacedButAnEndedOneIs() {
         #expect(runner.run(["cycle", "x", "a=1s", "--rounds", "1"]) == .success)
         #expect(runner.run(["cycle", "x"]) == .notApplicable)

@@ -303,6 +303,20 @@ import Testing
         #expect(throws: EntityError.badEarlierPhaseAnchors) { try beyond.state(expecting: name) }
     }
 
+    @Test func aPhaseMadeLongerRoundTripsInTheJournalAndAnImpossibleLengthIsRefused() throws {
+        let store = makeStore()
+        var cycle = StopwatchState.cycle(name, sequence: .pomodoro, startedAt: clock.now())
+        clock.advance(by: .seconds(60))
+        cycle = try #require(cycle.addingTime(.seconds(300), at: clock.now()))
+        try store.update(name) { _ in StopwatchChange(state: cycle) }
+        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        #expect(text.contains(#""phaseAnchor":{"atMicroseconds":0,"extraMicroseconds":300000000,"index":0}"#))
+        #expect(try makeStore().load(name) == cycle)
+        var tooShort = StopwatchFileEntity(cycle, updatedAt: clock.now().wall)
+        tooShort.phaseAnchor?.extraMicroseconds = -25 * 60_000_000 - 1
+        #expect(throws: EntityError.badPhaseExtra) { try tooShort.state(expecting: name) }
+    }
+
     @Test(arguments: [
         ("\"schemaVersion\" : 2", "\"schemaVersion\" : 1"),
         ("\"countdownMicroseconds\" : 1500000", "\"countdownMicroseconds\" : 0"),

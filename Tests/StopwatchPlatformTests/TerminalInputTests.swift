@@ -14,7 +14,7 @@ import Testing
     @Test func nextIsAKeyAndACommand() {
         #expect(TerminalInput(descriptor: -1, kind: .keys).consume(Array("nN".utf8)[...]) == [.action(.nextPhase), .action(.nextPhase)])
         #expect(TerminalInput(descriptor: -1, kind: .lines).consume(Array("next\n".utf8)[...]) == [.action(.nextPhase)])
-        #expect(TerminalView.keyLine(.cycle, width: 80) == "space: pause/resume   n: next phase   r: reset   q: quit")
+        #expect(TerminalView.keyLine(.cycle, width: 80) == "space: pause/resume   n: next phase   +/-: 10 s more/less   r: reset   q: quit", "+ and - change the phase")
         #expect(!TerminalView.keyLine(.cycle, width: 80).contains("lap"))
     }
 

@@ -107,8 +107,15 @@ public struct PhaseSequence: Sendable, Hashable {
         Duration(wholeMicroseconds: microseconds)
     }
 
+    /// Phase `index` as it runs from `anchor`: the anchor's own lasts its `extra` longer.
+    public func phase(_ index: Int, from anchor: PhaseAnchor) -> Phase {
+        let planned = phase(index)
+        return index == anchor.index && anchor.extra != .zero ? Phase(planned.label, planned.duration + anchor.extra) : planned
+    }
+
     /// Where a run of this plan stands after `elapsed` of running time, its phase `anchor.index`
-    /// having begun at `anchor.at` (phase 0 at zero, unless `next` ended a phase early).
+    /// having begun at `anchor.at` (phase 0 at zero, unless `next` ended a phase early) and
+    /// lasting `anchor.extra` longer than planned.
     public func progress(elapsed: Duration, from anchor: PhaseAnchor = PhaseAnchor()) -> SequenceProgress {
         var left = max(0, elapsed.wholeMicroseconds - anchor.at.wholeMicroseconds)
         var index = anchor.index
@@ -117,13 +124,13 @@ public struct PhaseSequence: Sendable, Hashable {
         while true {
             if let count = phaseCount, index >= count {
                 return SequenceProgress(
-                    sequence: self, index: count - 1, inPhase: phase(count - 1).duration, overtime: Self.duration(microseconds: left), finished: true,
-                    elapsed: elapsed
+                    sequence: self, index: count - 1, phase: phase(count - 1, from: anchor), inPhase: phase(count - 1, from: anchor).duration,
+                    overtime: Self.duration(microseconds: left), finished: true, elapsed: elapsed
                 )
             }
             // Whole cycles at once, so a run left going for weeks is read in a few steps (a run that
-            // waits for a person never passes a whole cycle alone).
-            if waitsBefore.isEmpty, index % cycle == 0, period > 0, left >= period {
+            // waits for a person never passes a whole cycle alone, nor one from a phase made longer).
+            if waitsBefore.isEmpty, index % cycle == 0, period > 0, left >= period, index != anchor.index || anchor.extra == .zero {
                 var cycles = Int(left / period)
                 if let count = phaseCount { cycles = min(cycles, (count - index) / cycle) }
                 if cycles > 0 {
@@ -132,16 +139,18 @@ public struct PhaseSequence: Sendable, Hashable {
                     continue
                 }
             }
-            let length = phase(index).duration.wholeMicroseconds
+            let current = phase(index, from: anchor)
+            let length = current.duration.wholeMicroseconds
             if left < length {
                 return SequenceProgress(
-                    sequence: self, index: index, inPhase: Self.duration(microseconds: left), overtime: .zero, finished: false, elapsed: elapsed
+                    sequence: self, index: index, phase: current, inPhase: Self.duration(microseconds: left), overtime: .zero, finished: false,
+                    elapsed: elapsed
                 )
             }
             // The phase has ended: the next begins now, unless it waits for a person.
             if !waitsBefore.isEmpty, phaseCount.map({ index + 1 < $0 }) ?? true, waitsBefore.contains(phase(index + 1).label) {
                 return SequenceProgress(
-                    sequence: self, index: index, inPhase: phase(index).duration, overtime: Self.duration(microseconds: left - length),
+                    sequence: self, index: index, phase: current, inPhase: current.duration, overtime: Self.duration(microseconds: left - length),
                     finished: false, elapsed: elapsed, waiting: true
                 )
             }
@@ -151,14 +160,18 @@ public struct PhaseSequence: Sendable, Hashable {
     }
 }
 
-/// Where the phases are counted from: phase `index` began at `at` of the run's elapsed time.
-/// `next` moves it, ending a phase early; a reset puts it back at phase 0 at zero.
+/// Where the phases are counted from: phase `index` began at `at` of the run's elapsed time,
+/// and lasts `extra` longer than planned (shorter, negative). `next` moves it, ending a phase
+/// early; `timer --add` on a cycle sets it at the phase it is in, with the time added; a reset
+/// puts it back at phase 0 at zero.
 public struct PhaseAnchor: Sendable, Hashable {
     public var index: Int
     public var at: Duration
+    public var extra: Duration
 
-    public init(index: Int = 0, at: Duration = .zero) {
+    public init(index: Int = 0, at: Duration = .zero, extra: Duration = .zero) {
         self.index = index
         self.at = at
+        self.extra = extra
     }
 }

@@ -46,10 +46,12 @@ public struct SequenceProgress: Sendable, Hashable {
     /// The plan's warning before each phase's end, in whole microseconds; 0 for none.
     public var warningMicroseconds: Int64
 
-    init(sequence: PhaseSequence, index: Int, inPhase: Duration, overtime: Duration, finished: Bool, elapsed: Duration, waiting: Bool = false) {
+    /// `phase` is phase `index` as it runs: longer or shorter than planned when `timer --add`
+    /// changed it (`PhaseAnchor.extra`).
+    init(sequence: PhaseSequence, index: Int, phase: Phase, inPhase: Duration, overtime: Duration, finished: Bool, elapsed: Duration, waiting: Bool = false) {
         self.index = index
         count = sequence.phaseCount
-        phase = sequence.phase(index)
+        self.phase = phase
         round = index / sequence.phases.count + 1
         rounds = sequence.rounds
         self.inPhase = inPhase

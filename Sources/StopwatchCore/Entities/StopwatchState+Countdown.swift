@@ -28,16 +28,50 @@ extension StopwatchState {
         StopwatchState.initial(name, plan: .countdown(duration), hook: hook).restarted(at: now)
     }
 
-    /// This countdown with `change` added to its duration (taken away, when negative): its time left
-    /// grows or shrinks by as much, but never below zero (taking more than is left ends it now,
-    /// and an expired one stays as it is), nor above `DurationSyntax.maximum`. Elapsed time and
-    /// laps are untouched. Nil for a stopwatch or a cycle.
+    /// This countdown with `change` added to its duration (taken away, when negative), or this
+    /// cycle with it added to the phase it is in: its time left grows or shrinks by as much, but
+    /// never below zero (taking more than is left ends it now, and an expired one stays as it
+    /// is), nor above `DurationSyntax.maximum`. Elapsed time and laps are untouched. Nil for a
+    /// stopwatch, or a cycle whose last phase has ended.
     public func addingTime(_ change: Duration, at now: TimeReading) -> StopwatchState? {
-        guard let countdown else { return nil }
-        let elapsed = elapsed(at: now).duration
-        let floor = min(countdown, max(elapsed, .zero))
+        switch plan {
+        case .open:
+            return nil
+        case .countdown(let countdown):
+            var state = self
+            state.plan = .countdown(Self.length(countdown, adding: change, spent: elapsed(at: now).duration))
+            return state
+        case .sequence(let sequence):
+            return addingTime(change, toPhaseOf: sequence, at: now)
+        }
+    }
+
+    /// `length` with `change` added, never below what `spent` of it has run, nor above the maximum.
+    private static func length(_ length: Duration, adding change: Duration, spent: Duration) -> Duration {
+        min(DurationSyntax.maximum, max(min(length, max(spent, .zero)), length + change))
+    }
+
+    /// The cycle with `change` added to the phase it is in at `now`, by the rule of a countdown's:
+    /// the phase is anchored where it began, with its new length (`PhaseAnchor.extra`), so the
+    /// phases after it keep theirs. A phase that waits for a person and is made longer than
+    /// it has run goes on. Its hook runs at the phase's new end, and warns before it, though it
+    /// ran at the old one.
+    private func addingTime(_ change: Duration, toPhaseOf sequence: PhaseSequence, at now: TimeReading) -> StopwatchState? {
+        let progress = cycleProgress(at: now)
+        guard !progress.isFinished else { return nil }
+        let spent = progress.inPhase + progress.overtime
+        let extra = Self.length(progress.phase.duration, adding: change, spent: spent) - sequence.phase(progress.index).duration
         var state = self
-        state.plan = .countdown(min(DurationSyntax.maximum, max(floor, countdown + change)))
+        if let anchor = phaseAnchor, anchor.index == progress.index {
+            state.phaseAnchor?.extra = extra
+        } else if phaseAnchor == nil, progress.index == 0 {
+            state.phaseAnchor = PhaseAnchor(index: 0, at: .zero, extra: extra)
+        } else {
+            if let anchor = phaseAnchor, anchor.index <= PhaseSequence.itemizedPhases { state.earlierAnchors.append(anchor) }
+            state.phaseAnchor = PhaseAnchor(index: progress.index, at: elapsed(at: now).duration - spent, extra: extra)
+        }
+        state.firedEdges = min(firedEdges, state.edgesPassed(at: now))
+        state.firedWarnings = min(firedWarnings, state.warningsPassed(at: now))
         return state
     }
 

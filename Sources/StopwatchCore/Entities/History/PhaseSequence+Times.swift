@@ -13,8 +13,9 @@ extension PhaseSequence {
     public func phaseTimes(anchors: [PhaseAnchor], elapsed: Duration) -> [PhaseTime] {
         let limit = Self.itemizedPhases
         var times: [PhaseTime] = []
-        func ended(_ index: Int, after actual: Duration) -> PhaseTime {
-            let length = phase(index).duration
+        // A phase made longer or shorter (`PhaseAnchor.extra`) ran its new length.
+        func ended(_ index: Int, from anchor: PhaseAnchor, after actual: Duration) -> PhaseTime {
+            let length = phase(index, from: anchor).duration
             return actual > length ? PhaseTime(ran: length, waited: actual - length) : PhaseTime(ran: max(.zero, actual))
         }
         var from = PhaseAnchor()
@@ -24,23 +25,23 @@ extension PhaseSequence {
             var start = from.at
             var index = from.index
             while index < anchor.index - 1, times.count < limit {
-                times.append(PhaseTime(ran: phase(index).duration))
-                start += phase(index).duration
+                times.append(PhaseTime(ran: phase(index, from: from).duration))
+                start += phase(index, from: from).duration
                 index += 1
             }
             guard times.count < limit else { return times }
-            times.append(ended(index, after: anchor.at - start))
+            times.append(ended(index, from: from, after: anchor.at - start))
             from = anchor
         }
         let progress = progress(elapsed: elapsed, from: from)
         var index = from.index
         while index < progress.index, times.count < limit {
-            times.append(PhaseTime(ran: phase(index).duration))
+            times.append(PhaseTime(ran: phase(index, from: from).duration))
             index += 1
         }
         guard times.count < limit else { return times }
         if progress.isFinished {
-            times.append(PhaseTime(ran: phase(progress.index).duration))
+            times.append(PhaseTime(ran: progress.phase.duration))
         } else {
             times.append(PhaseTime(ran: progress.inPhase, waited: progress.isWaiting ? progress.overtime : .zero))
         }

@@ -47,6 +47,7 @@ public struct TimerCommand: ToolCommand {
                 "With --exec COMMAND, COMMAND runs at zero through /bin/sh -c, detached (it survives the terminal closing and holds none of the caller's descriptors), with STOPWATCH_NAME, STOPWATCH_DURATION (25:00.00) and STOPWATCH_DURATION_MS in its environment. --notify and --exec combine.",
                 "Both are kept with the countdown, and a waiter started in the background does them at zero, exactly once, however the command that set them ended (--watch quit early, the terminal closed). A countdown deleted before zero, or replaced, never does them (the replacement does its own); one paused, reset or given more time does them at its new zero. With --add, --exec replaces the countdown's command and --notify adds a notification.",
                 "With --add, change a countdown that exists instead: its time left grows by DURATION, or shrinks by -DURATION, but never below zero (taking more than is left ends it now). It is done under the lock, so two processes adding at once both count; + and - do the same, by 10 s, in the live view.",
+                "--add on a cycle changes the phase it is in by the same rule (stopwatch timer cycle --add 5m: five more minutes of work); the phases after it keep their lengths, and its hook runs at the phase's new end. A phase waiting for 'stopwatch next' that is given more time than it waited goes on.",
             ],
             arguments: [
                 ArgumentSpec("DURATION", .duration, help: "how long it runs: 90, 90s, 5min, 1h30m, 1:30, ..."),
@@ -54,7 +55,7 @@ public struct TimerCommand: ToolCommand {
             ],
             options: [
                 OptionSpec(.until, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
-                OptionSpec(.add, value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME more time (or less, with -) instead of creating one"),
+                OptionSpec(.add, value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME (a cycle: its phase) more time (or less, with -) instead of creating one"),
                 OptionSpec(.force, help: "replace a countdown with time left, or a stopwatch, of that name"),
                 OptionSpec(.watch, help: "then show it live, as 'watch' does"),
                 OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background"),

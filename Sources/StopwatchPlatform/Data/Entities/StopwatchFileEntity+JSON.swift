@@ -28,7 +28,7 @@ extension StopwatchFileEntity {
                 anchors.reserveCapacity(items.count)
                 for index in items.indices {
                     let entity = try PhaseAnchorEntity(json: items[index], path: "\(path.dropLast())[\(index)].")
-                    anchors.append(PhaseAnchor(index: entity.index, at: .microseconds(entity.atMicroseconds)))
+                    anchors.append(entity.anchor)
                 }
                 return anchors
             },
@@ -59,7 +59,7 @@ extension StopwatchFileEntity {
         if let phaseAnchor { members.append(.init("phaseAnchor", phaseAnchor.json)) }
         if let earlierPhaseAnchors {
             members.append(
-                .init("earlierPhaseAnchors", .array(earlierPhaseAnchors.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds).json }))
+                .init("earlierPhaseAnchors", .array(earlierPhaseAnchors.map { PhaseAnchorEntity($0).json }))
             )
         }
         if let firedEdges { members.append(.init("firedEdges", .integer(Int64(firedEdges)))) }
@@ -126,11 +126,17 @@ extension PhaseEntity {
 extension PhaseAnchorEntity {
     init(json: JSONValue, path: String) throws(JSONFieldError) {
         let fields = try JSONFields(json, path: path)
-        self.init(index: try fields.required("index", JSONFields.int), atMicroseconds: try fields.required("atMicroseconds", JSONFields.int64))
+        self.init(
+            index: try fields.required("index", JSONFields.int), atMicroseconds: try fields.required("atMicroseconds", JSONFields.int64),
+            extraMicroseconds: try fields.optional("extraMicroseconds", JSONFields.int64) ?? 0
+        )
     }
 
     var json: JSONValue {
-        .object([.init("index", .integer(Int64(index))), .init("atMicroseconds", .integer(atMicroseconds))])
+        var members: [JSONValue.Member] = [.init("atMicroseconds", .integer(atMicroseconds))]
+        if extraMicroseconds != 0 { members.append(.init("extraMicroseconds", .integer(extraMicroseconds))) }
+        members.append(.init("index", .integer(Int64(index))))
+        return .object(members)
     }
 }
 

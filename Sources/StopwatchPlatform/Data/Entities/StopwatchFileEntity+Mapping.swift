@@ -25,7 +25,7 @@ extension StopwatchFileEntity {
             countdownMicroseconds: countdownMicroseconds,
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
             sequence: state.sequence.map(SequenceEntity.init),
-            phaseAnchor: state.phaseAnchor.map { PhaseAnchorEntity(index: $0.index, atMicroseconds: $0.at.wholeMicroseconds) },
+            phaseAnchor: state.phaseAnchor.map(PhaseAnchorEntity.init),
             earlierPhaseAnchors: state.earlierAnchors.isEmpty ? nil : state.earlierAnchors,
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
             firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings,
@@ -76,11 +76,13 @@ extension StopwatchFileEntity {
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
             try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
             try StoredRange.nonNegative.check(phaseAnchor.atMicroseconds, "phaseAnchor.atMicroseconds")
+            try Self.check(extra: phaseAnchor.anchor, of: sequence)
         }
         if let earlierPhaseAnchors {
             // `phaseAnchor` was checked to be beside a sequence above.
             guard inJournal, let phaseAnchor else { throw .badEarlierPhaseAnchors }
             try Self.check(earlierPhaseAnchors, before: phaseAnchor)
+            for anchor in earlierPhaseAnchors { try Self.check(extra: anchor, of: sequence) }
         }
         // One check after the other, not a loop over an array of pairs: that array's type is one
         // the runtime makes at first use, which cost every command 30,000 instructions.
@@ -125,7 +127,7 @@ extension StopwatchFileEntity {
             // Version 1 and 2 files, and journal lines with neither field, hold stopwatches.
             plan: sequence.map(Plan.sequence) ?? countdownMicroseconds.map { .countdown(.microseconds($0)) } ?? .open,
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
-            phaseAnchor: phaseAnchor.map { PhaseAnchor(index: $0.index, at: .microseconds($0.atMicroseconds)) },
+            phaseAnchor: phaseAnchor?.anchor,
             earlierAnchors: earlierPhaseAnchors ?? [],
             firedEdges: firedEdges ?? 0,
             firedWarnings: firedWarnings ?? 0,
@@ -148,6 +150,14 @@ extension StopwatchFileEntity {
             state.countingSince = parsed
         }
         return state
+    }
+
+    /// Checks that an anchor's phase, with what was added to it, lasts from zero to the longest
+    /// duration there is.
+    private static func check(extra anchor: PhaseAnchor, of sequence: PhaseSequence?) throws(EntityError) {
+        guard anchor.extra != .zero, let sequence else { return }
+        let length = sequence.phase(anchor.index).duration + anchor.extra
+        guard length >= .zero, length <= DurationSyntax.maximum else { throw .badPhaseExtra }
     }
 
     /// Checks a cycle's earlier anchors: oldest first, each after the one before and before
@@ -364,6 +374,9 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case sequenceOutsideJournal
     /// `phaseAnchor` or `firedEdges` without a `sequence`.
     case phaseAnchorWithoutSequence
+    /// An anchor's `extraMicroseconds` that makes its phase shorter than zero or longer than any
+    /// duration can be.
+    case badPhaseExtra
     /// `earlierPhaseAnchors` outside a journal, without `phaseAnchor`, out of order, after it, or
     /// beyond the phases a record itemizes.
     case badEarlierPhaseAnchors

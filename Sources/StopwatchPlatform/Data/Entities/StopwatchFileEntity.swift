@@ -74,6 +74,22 @@ struct PhaseEntity: Equatable {
 struct PhaseAnchorEntity: Equatable {
     var index: Int
     var atMicroseconds: Int64
+    /// How much longer than planned the phase lasts (`timer --add`); absent for none.
+    var extraMicroseconds: Int64 = 0
+
+    init(index: Int, atMicroseconds: Int64, extraMicroseconds: Int64 = 0) {
+        self.index = index
+        self.atMicroseconds = atMicroseconds
+        self.extraMicroseconds = extraMicroseconds
+    }
+
+    init(_ anchor: PhaseAnchor) {
+        self.init(index: anchor.index, atMicroseconds: anchor.at.wholeMicroseconds, extraMicroseconds: anchor.extra.wholeMicroseconds)
+    }
+
+    var anchor: PhaseAnchor {
+        PhaseAnchor(index: index, at: .microseconds(atMicroseconds), extra: .microseconds(extraMicroseconds))
+    }
 }
 
 /// A countdown's `ExpiryHook` as stored: the command for `/bin/sh -c`, and whether to notify.

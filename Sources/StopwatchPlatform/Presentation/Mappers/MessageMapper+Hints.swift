@@ -24,7 +24,7 @@ extension MessageMapper {
         switch set {
         case .stopwatch: [("space: start/pause/resume", 80), ("l: lap", 60), ("r: reset", 50), ("q: quit", 90)]
         case .countdown: [("space: pause/resume", 80), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
-        case .cycle: [("space: pause/resume", 80), ("n: next phase", 70), ("r: reset", 50), ("q: quit", 90)]
+        case .cycle: [("space: pause/resume", 80), ("n: next phase", 70), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
         case .table: [("q: quit", 90)]
         }
     }
@@ -79,7 +79,8 @@ extension MessageMapper {
         return switch (operation, state.status) {
         case (.lap, .paused): "paused: space resumes, then l laps"
         case (.lap, _): "not started: space starts it"
-        case (.addTime, _): "+ and - change countdowns only"
+        case (.addTime, _) where state.isCycle: "its last phase has ended: r resets it"
+        case (.addTime, _): "+ and - change countdowns and cycles only"
         default: "does not apply while \(StopwatchLineComposer.statusWord(mapper.viewState(state, at: now)))"
         }
     }

@@ -97,6 +97,7 @@ extension MessageMapper {
         case .badHookCommand: "hook.command must be a non-empty string without NUL"
         case .sequenceOutsideJournal: "sequence is only for a cycle in a journal (schemaVersion 3), never beside countdownMicroseconds"
         case .phaseAnchorWithoutSequence: "phaseAnchor and firedEdges are only for a cycle, beside its sequence"
+        case .badPhaseExtra: "a phase anchor's extraMicroseconds makes its phase shorter than zero or longer than 100 years"
         case .badHistoryField(let field, let value): "its \(field) is \(value.quotedForMessage)"
         case .invalidPhaseLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         case .badTags(let tags): "its tags \(tags.quotedForMessage) are not tags, sorted and each once"

@@ -150,8 +150,10 @@ public struct MessageMapper: Sendable {
             return "cannot wait for '\(name)': its cycle repeats until stopped, so it has no end to wait for"
         case (.wait, _):
             return "cannot wait for '\(name)': it is a stopwatch, not a countdown"
+        case (.addTime, _) where state.isCycle:
+            return "cannot add time to '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
         case (.addTime, _):
-            return "cannot add time to '\(name)': it is a stopwatch, not a countdown"
+            return "cannot add time to '\(name)': it is a stopwatch, not a countdown or a cycle"
         case (.dismiss, _) where state.hasEnd:
             return "cannot dismiss '\(name)': it has not expired (\(time)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
         case (.dismiss, _):
