@@ -7,6 +7,7 @@
 #   PREFIX/share/bash-completion/completions/stopwatch
 #   PREFIX/share/zsh/site-functions/_stopwatch
 #   PREFIX/share/fish/vendor_completions.d/stopwatch.fish
+#   PREFIX/share/systemd/user/stopwatch-waiters.service   (starts hook waiters at login)
 #
 # Usage: scripts/install.sh [--prefix DIR] [--uninstall]
 #   --prefix DIR   where to install (default: ~/.local)
@@ -33,6 +34,7 @@ files=(
     share/bash-completion/completions/stopwatch
     share/zsh/site-functions/_stopwatch
     share/fish/vendor_completions.d/stopwatch.fish
+    share/systemd/user/stopwatch-waiters.service
 )
 
 if $uninstall; then
@@ -131,6 +133,8 @@ install -D -m 0644 "$staging/stopwatch.1" "$prefix/share/man/man1/stopwatch.1"
 install -D -m 0644 "$staging/completion.bash" "$prefix/share/bash-completion/completions/stopwatch"
 install -D -m 0644 "$staging/completion.zsh" "$prefix/share/zsh/site-functions/_stopwatch"
 install -D -m 0644 "$staging/completion.fish" "$prefix/share/fish/vendor_completions.d/stopwatch.fish"
+sed "s|@BINDIR@|$prefix/bin|" packaging/systemd/stopwatch-waiters.service.in >"$staging/stopwatch-waiters.service"
+install -D -m 0644 "$staging/stopwatch-waiters.service" "$prefix/share/systemd/user/stopwatch-waiters.service"
 for file in "${files[@]}"; do echo "installed $prefix/$file"; done >&2
 
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not in PATH" >&2 ;; esac

@@ -48,6 +48,8 @@ gzip -9n <"$work/prefix/share/man/man1/stopwatch.1" >"$root/usr/share/man/man1/s
 install -D -m 0644 "$work/prefix/share/bash-completion/completions/stopwatch" "$root/usr/share/bash-completion/completions/stopwatch"
 install -D -m 0644 "$work/prefix/share/zsh/site-functions/_stopwatch" "$root/usr/share/zsh/vendor-completions/_stopwatch"
 install -D -m 0644 "$work/prefix/share/fish/vendor_completions.d/stopwatch.fish" "$root/usr/share/fish/vendor_completions.d/stopwatch.fish"
+sed "s|@BINDIR@|/usr/bin|" packaging/systemd/stopwatch-waiters.service.in >"$work/stopwatch-waiters.service"
+install -D -m 0644 "$work/stopwatch-waiters.service" "$root/usr/lib/systemd/user/stopwatch-waiters.service"
 install -D -m 0644 packaging/deb/copyright "$root/usr/share/doc/stopwatch-cli/copyright"
 awk -v maintainer="$maintainer" -f packaging/deb/changelog.awk CHANGELOG.md | gzip -9n >"$root/usr/share/doc/stopwatch-cli/changelog.gz"
 chmod 0644 "$root/usr/share/man/man1/stopwatch.1.gz" "$root/usr/share/doc/stopwatch-cli/changelog.gz"
@@ -65,6 +67,8 @@ dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >&2
 top="stopwatch-$version-x86_64-linux"
 mkdir "$work/$top"
 cp -R "$work/prefix/bin" "$work/prefix/share" "$work/$top/"
+# Its unit runs the binary where a tarball's usually goes (edit ExecStart for another place).
+sed "s|@BINDIR@|/usr/local/bin|" packaging/systemd/stopwatch-waiters.service.in >"$work/$top/share/systemd/user/stopwatch-waiters.service"
 install -m 0644 README.md LICENSE CHANGELOG.md "$work/$top/"
 stamp "$work/$top"
 tarball="dist/$top.tar.gz"

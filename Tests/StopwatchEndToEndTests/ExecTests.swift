@@ -117,6 +117,14 @@ import Testing
     }
 
     /// The lines a hook appended to `file` once there are `count` of them (up to 10 s), sorted.
+    /// Whether a waiter holds the mark of `name` (`waiters/NAME` in the state directory, locked).
+    func markIsHeld(_ name: String) -> Bool {
+        let descriptor = open(stopwatch.home + "/waiters/" + name, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_EX | LOCK_NB) != 0
+    }
+
     func lines(of file: String, count: Int) -> [String] {
         var lines: [String] = []
         _ = waitUntil {
@@ -154,6 +162,29 @@ import Testing
         #expect(fired.count == missed, "every edge passed while no waiter ran")
         #expect(fired.sorted { Int($0)! < Int($1)! } == (1...max(1, missed)).prefix(missed).map(String.init), "once each, in order")
         try stopwatch.run("delete", "late")
+    }
+
+    /// After a reboot or a `kill`, the next command that reads the run (`status`, `list`, a bar)
+    /// starts its waiter again: once was only `resume`, refused on a running cycle.
+    @Test func aWaiterGoneIsStartedAgainByTheNextCommandThatReadsTheRun() throws {
+        let file = stopwatch.root + "/again"
+        try stopwatch.run("cycle", "again", "a=0.4s", "b=0.4s", "--exec", #"echo "$STOPWATCH_PHASE_ENDED_NUMBER" >>'"# + file + "'")
+        #expect(waitUntil { waiters(for: "again").count == 1 })
+        for pid in waiters(for: "again") { kill(pid, SIGKILL) }
+        #expect(waitUntil { waiters(for: "again").isEmpty })
+        #expect(try stopwatch.run("status", "again").status == 0)
+        #expect(waitUntil { waiters(for: "again").count == 1 }, "status started it again")
+        #expect(waitUntil { markIsHeld("again") }, "and it holds its mark")
+        #expect(try stopwatch.run("status", "again").status == 0)
+        #expect(waiters(for: "again").count == 1, "and only once: the new one holds the mark")
+        let before = lines(of: file, count: 1).count
+        #expect(lines(of: file, count: before + 2).count >= before + 2, "the hook fires at the edges again")
+        for pid in waiters(for: "again") { kill(pid, SIGKILL) }
+        #expect(waitUntil { waiters(for: "again").isEmpty })
+        #expect(try stopwatch.run("list").status == 0)
+        #expect(waitUntil { waiters(for: "again").count == 1 }, "list too")
+        try stopwatch.run("delete", "again")
+        #expect(waitUntil { waiters(for: "again").isEmpty })
     }
 
     @Test func aWarningComesBeforeEachPhaseEndsOnce() throws {

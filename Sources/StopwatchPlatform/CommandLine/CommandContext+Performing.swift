@@ -13,7 +13,7 @@ extension CommandContext {
         let closest = action.mayCreate ? FindCloseNameUseCase(store: container.data.store).execute(name) : nil
         try withExtendedLifetime(view) { try viewModel.handle(action) }
         if let closest { container.presentation.messages.writeMessage(MessageMapper.line(for: .createdNew(name, closest: closest))) }
-        if !WaitSession.keepHookWaiter(after: action, of: viewModel), let hook = viewModel.runningHook {
+        if !WaitSession.keepHookWaiter(after: action, of: viewModel, in: container), let hook = viewModel.runningHook {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name, hook)))
         }
         return viewModel
@@ -32,6 +32,7 @@ extension CommandContext {
             )
         }
         try withExtendedLifetime(view) { try viewModel.handle(action) }
+        WaitSession.restartGoneHookWaiters(of: viewModel.awaitingHooks, in: container)
         return viewModel
     }
 

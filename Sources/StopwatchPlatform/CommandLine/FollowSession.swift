@@ -116,6 +116,8 @@ final class FollowSession: @unchecked Sendable {
                 do {
                     try viewModel.handle(.load)
                     isDeleted = false
+                    // A bar that looks keeps the hooks going: a waiter gone with a reboot starts again.
+                    if viewModel.awaitsHook { WaitSession.restartGoneHookWaiters(of: [viewModel.name], in: container) }
                 } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
                     isDeleted = true
                 }
@@ -128,6 +130,7 @@ final class FollowSession: @unchecked Sendable {
                 do {
                     try viewModel.handle(.loadActive)
                     unreadableCount = 0
+                    WaitSession.restartGoneHookWaiters(of: viewModel.awaitingHooks, in: container)
                 } catch let failures as StopwatchListFailures {
                     // Said when their number changes, not again on every change of the others.
                     if failures.errors.count != unreadableCount { failures.errors.forEach(report) }

@@ -70,11 +70,27 @@ final class WaitSession: @unchecked Sendable {
     /// After `action`, a run with a hook that it set going gets a background waiter, which ends
     /// when the run stops running: so a countdown resumed, or a cycle started or moved on, has its
     /// hook run at zero and at each edge, and the edges passed while none ran are caught up at once
-    /// (the claim is exclusive, so two waiters never run one twice). The one rule for a command
+    /// (the claim is exclusive, so two waiters never run one twice). Any other action that read a
+    /// run whose hook still awaits (`status`, a key, a view opened) starts a waiter if none holds
+    /// its mark (`HookWaiterMark`): one gone with a reboot or a `kill`. The one rule for a command
     /// and a live view's key alike; false if a waiter was needed and could not be started.
-    static func keepHookWaiter(after action: StopwatchAction, of viewModel: StopwatchViewModel) -> Bool {
-        guard action.setsRunGoing, viewModel.runningHook != nil else { return true }
-        return startHookWaiter(for: viewModel.name)
+    static func keepHookWaiter(after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer) -> Bool {
+        if action.setsRunGoing || action.isNewCountdown {
+            guard viewModel.runningHook != nil else { return true }
+            return startHookWaiter(for: viewModel.name)
+        }
+        return viewModel.awaitsHook ? restartGoneHookWaiters(of: [viewModel.name], in: container) : true
+    }
+
+    /// Starts a background waiter for each of `names` whose waiter is gone (none holds its mark);
+    /// false if one could not be started. Nothing without a state directory to hold marks in.
+    @discardableResult
+    static func restartGoneHookWaiters(of names: [StopwatchName], in container: DependencyContainer) -> Bool {
+        guard !names.isEmpty, let directory = container.data.stateDirectory else { return true }
+        let mark = HookWaiterMark(stateDirectory: directory)
+        var started = true
+        for name in names where !mark.isHeld(name) { started = startHookWaiter(for: name) && started }
+        return started
     }
 
     /// Starts the background waiter for `name`'s hook: this executable, in a session of its own,
@@ -95,6 +111,9 @@ final class WaitSession: @unchecked Sendable {
         guard let loop = PollScheduler(signals: ExitCode.endingSignals + [SIGIO]) else {
             return end(.software, message: MessageMapper.line(for: .bootTimerUnavailable(errno: errno)))
         }
+        // A hook's waiter says it is alive for as long as it runs, so a reader of the run can tell
+        // when it is gone.
+        if case .hook = purpose, let directory = container.data.stateDirectory { HookWaiterMark(stateDirectory: directory).hold(name) }
         // Watch first, then load: a change committed in between is not missed.
         let watch = DnotifyWatch(stateDirectory: container.data.stateDirectory)
         defer { withExtendedLifetime(watch) {} }

@@ -80,7 +80,7 @@ final class WatchSession: LiveContent {
         let errors = session.container.presentation.errors
         // A key that set a run with a hook going (space on a paused countdown or cycle) keeps a
         // background waiter for it, as the command line's start and resume do.
-        if case .action(let action) = event { _ = WaitSession.keepHookWaiter(after: action, of: live.viewModel.stopwatch) }
+        if case .action(let action) = event { _ = WaitSession.keepHookWaiter(after: action, of: live.viewModel.stopwatch, in: session.container) }
         switch response {
         case .done: break
         case .hint(let hint):

@@ -87,15 +87,11 @@ public struct TimerCommand: ToolCommand {
         return watch ? WatchSession(name: name, container: try context.container()).run() : .success
     }
 
-    /// After `--notify`/`--exec`: the background waiter that runs the countdown's stored hook at
-    /// zero (whoever else watches it), and a note when `--notify` has no way to notify.
+    /// After `--notify`: a note when it has no way to notify. (The background waiter that runs
+    /// the stored hook at zero is kept by `perform`, as for every action: `WaitSession.keepHookWaiter`.)
     private func armHook(_ hook: ExpiryHook?, in container: DependencyContainer) {
-        guard let hook else { return }
-        let messages = container.presentation.messages
-        if hook.notify, !container.expiryNotifier.canNotify {
-            messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
-        }
-        if !WaitSession.startHookWaiter(for: name) { messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name, hook))) }
+        guard let hook, hook.notify, !container.expiryNotifier.canNotify else { return }
+        container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
     }
 
     /// Builds a `timer` from its parsed arguments: a duration and a name, with the command that

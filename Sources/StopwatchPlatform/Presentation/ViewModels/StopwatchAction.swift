@@ -56,6 +56,12 @@ public enum StopwatchAction: Sendable, Hashable {
         }
     }
 
+    /// Whether the action makes a new countdown (`timer`), which a waiter starts for with its hook.
+    public var isNewCountdown: Bool {
+        if case .startCountdown = self { return true }
+        return false
+    }
+
     /// Whether the action creates a stopwatch never created: `start`, `restart`, `toggle`, `timer`
     /// (`run NAME` too, which is not said: its command line is its own).
     public var mayCreate: Bool {

@@ -59,6 +59,13 @@ public final class StopwatchListViewModel: Sendable {
 
     public var viewState: StopwatchListViewState? { published.current }
 
+    /// The stopwatches of the listing last read that need a background waiter for their hook now
+    /// (`StopwatchState.awaitsHook(at:)`).
+    public var awaitingHooks: [StopwatchName] {
+        let now = timeSource.now()
+        return stateStore.state.stopwatches.filter { $0.awaitsHook(at: now) }.map(\.name)
+    }
+
     /// Performs `action`. A load publishes the stopwatches that could be read; then, if any could
     /// not, it throws `StopwatchListFailures` with their errors (`.loadFirstActive`: only when it
     /// found none active). A deletion publishes nothing, except `.deleteExpired`, which publishes

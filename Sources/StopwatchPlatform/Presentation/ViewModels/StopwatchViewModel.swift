@@ -91,6 +91,12 @@ public final class StopwatchViewModel: Sendable {
         return state.status == .running ? state.hook : nil
     }
 
+    /// Whether the stopwatch as last read needs a background waiter for its hook now
+    /// (`StopwatchState.awaitsHook(at:)`).
+    public var awaitsHook: Bool {
+        stateStore.state.state.awaitsHook(at: timeSource.now())
+    }
+
     /// Claims the countdown's hook if it has expired (`ClaimExpiryHookUseCase`), publishing the
     /// state the claim read; a name never created, or deleted since, throws.
     public func claimExpiryHook() throws -> ClaimExpiryHookUseCase.Outcome {

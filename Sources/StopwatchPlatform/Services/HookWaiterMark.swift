@@ -1,0 +1,42 @@
+import StopwatchCore
+import Glibc
+
+/// Tells whether a stopwatch's background hook waiter is alive: each waiter holds a shared
+/// `flock` on `waiters/NAME` in the state directory while it runs, which the kernel lets go when
+/// it ends, however it ends (a `kill -9`, a reboot). A reader that can take the lock exclusively
+/// knows none holds it.
+///
+/// The file itself says nothing and is never removed: a lock, not a pid file, so a stale one
+/// cannot lie. Its descriptor is closed on exec, so a hook's command that outlives its waiter
+/// does not pass for one.
+struct HookWaiterMark {
+    static let directoryName = "waiters"
+    let stateDirectory: String
+
+    private func path(_ name: StopwatchName) -> String { stateDirectory + "/" + Self.directoryName + "/" + name.rawValue }
+
+    /// Takes the mark for the waiter of `name`, for as long as this process runs: the descriptor
+    /// is left open on purpose. False when it cannot be taken (a waiter runs without one).
+    @discardableResult
+    func hold(_ name: StopwatchName) -> Bool {
+        _ = mkdir(stateDirectory + "/" + Self.directoryName, 0o700)
+        let descriptor = open(path(name), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        guard flock(descriptor, LOCK_SH) == 0 else {
+            close(descriptor)
+            return false
+        }
+        return true
+    }
+
+    /// Whether a waiter for `name` holds its mark now. A mark never made is not held; one that
+    /// cannot be read is taken as held, so that an unreadable directory never starts waiter
+    /// after waiter.
+    func isHeld(_ name: StopwatchName) -> Bool {
+        let descriptor = open(path(name), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno != ENOENT }
+        defer { close(descriptor) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return false }
+        return true
+    }
+}
