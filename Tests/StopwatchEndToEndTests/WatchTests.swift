@@ -164,7 +164,7 @@ import Testing
     func bothViewsFitTheWindowWithWholeParts(columns: Int) throws {
         try stopwatch.run("start", "build")
         try stopwatch.run("timer", "10m", "tea")
-        for (arguments, shows) in [(["watch", "tea"], "left"), (["watch", "build"], ".0"), (["watch", "--all"], "left")] {
+        for (arguments, shows) in [(["watch", "tea"], "left"), (["watch", "build"], ".0"), (["watch", "--all"], columns < 30 ? "tea " : "left")] {
             let terminal = try PseudoTerminal(columns: columns)
             let process = try terminal.start(stopwatch, arguments)
             #expect(terminal.waitFor(shows), "\(arguments)")
@@ -175,7 +175,11 @@ import Testing
             let runs = terminal.writtenRuns(upTo: "\u{1B}[?25h")
             #expect(runs.allSatisfy { $0.count <= columns }, "\(arguments) at \(columns): \(runs.filter { $0.count > columns })")
             let countdownTimes = runs.filter { $0.contains("10:00.") || $0.contains("09:5") }
-            #expect(countdownTimes.allSatisfy { $0.contains("left") }, "a countdown's time keeps its 'left': \(countdownTimes)")
+            // The table keeps its names whole first: its countdown's word goes in a narrow window.
+            #expect(
+                countdownTimes.allSatisfy { $0.contains("left") } || (arguments == ["watch", "--all"] && columns < 30),
+                "a countdown's time keeps its 'left': \(countdownTimes)"
+            )
             #expect(arguments.last == "build" || !countdownTimes.isEmpty)
         }
     }

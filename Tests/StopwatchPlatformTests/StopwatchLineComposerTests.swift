@@ -48,12 +48,24 @@ import Testing
             }
             if line.contains("[") { #expect(line.contains("%") && line.contains("]"), "a bar whole: \(line)") }
         }
+        // A cycle's phase drops its word before anything is cut, then its label: once cut mid-word
+        // (`… 24:59.22 lef` at 21 columns, the hundredths at 16).
+        let clock = ManualTimeSource()
+        for sequence in [PhaseSequence.pomodoro, PhaseSequence(phases: [Phase("long-break", .seconds(900))], rounds: 4)] {
+            let cycle = StopwatchState.cycle(StopwatchName("focus")!, sequence: sequence, startedAt: clock.now())
+            let state = StopwatchUIMapper(zone: ManualTimeZone()).viewState(cycle, at: clock.now())
+            let line = StopwatchLineComposer.line(state, .init(endTime: true, progress: true, phases: true), width: width)
+            #expect(line.count <= width, "\(width): \(line)")
+            #expect(line.contains(StopwatchLineComposer.bareTime(state)), "\(width): \(line) keeps its time whole")
+            #expect(!line.hasSuffix(" l") && !line.hasSuffix(" le") && !line.hasSuffix(" lef"), "\(width): \(line)")
+            if line.contains(state.phase!.label) { #expect(line.contains(StopwatchLineComposer.time(state, form: .unworded)), "\(width): \(line) the label with its time") }
+        }
         let rows = StopwatchLineComposer.table([stopwatch(), countdown(), countdown("egg", expired: true)], progress: true, width: width)
         for row in rows.dropFirst() {
             #expect(row.count <= max(width, 12), "\(width): \(row)")
             #expect(row.contains("03:10.76") || row.contains("05:09.24") || row.contains("00:03.21"), "\(width): \(row)")
-            if width >= StopwatchLineComposer.narrowWidth, !row.contains("05:09.24") {
-                #expect(row.contains(" left") || row.contains(" ago"), "\(width): \(row)")
+            if width >= StopwatchLineComposer.narrowWidth, !row.contains("05:09.24"), !row.contains(" left"), !row.contains(" ago") {
+                #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("build ") || $0.hasPrefix("tea ") || $0.hasPrefix("egg ") }, "\(width): the word goes only to keep the names: \(rows)")
             }
             if row.contains("[") { #expect(row.hasSuffix("%"), "\(width): \(row)") }
         }
@@ -116,7 +128,14 @@ import Testing
         #expect(forty == ["NAME   STATUS            TIME  LAPS", "build  running       05:09.24     3", "tea    running  03:10.76 left     0"])
         let twenty = StopwatchLineComposer.table(states, progress: true, width: 20)
         #expect(twenty == ["NAME            TIME", "build       05:09.24", "tea    03:10.76 left"])
-        #expect(StopwatchLineComposer.table(states, progress: true, width: 14) == ["         TIME", "     05:09.24", "03:10.76 left"])
+        #expect(
+            StopwatchLineComposer.table(states, progress: true, width: 14) == ["NAME      TIME", "bui…  05:09.24", "tea   03:10.76"],
+            "the times alone before the names go: once no name at all"
+        )
+        #expect(
+            StopwatchLineComposer.table(states, progress: true, width: 17) == ["NAME       TIME", "build  05:09.24", "tea    03:10.76"],
+            "the names whole: once `bui…` beside `03:10.76 left`"
+        )
     }
 
     @Test func aLongNameIsShortenedBeforeItGoesAndPausedStaysMarked() {

@@ -13,8 +13,20 @@ enum StopwatchLineComposer {
         var text: String
         var rank: Int
         /// The text to use when even the part alone is too wide (a countdown's time without its
-        /// word, in fewer than 16 columns).
+        /// word, in fewer than 16 columns; a cycle's time alone, where its phase without the word
+        /// does not fit either).
         var narrow: String?
+        /// A cycle's time without its word, `work 1 24:59.22`: what it shows first where the
+        /// whole does not fit, at any width.
+        var unworded: String?
+    }
+
+    /// How much of a time a line shows: all of it (`work 1 24:59.22 left`, `04:59.12 left`),
+    /// a cycle's without its word (`work 1 24:59.22`), or the time alone (`24:59.22`).
+    enum TimeForm: Hashable {
+        case full
+        case unworded
+        case bare
     }
 
     /// What a line holds beyond the name, status, time, laps and the total of a countdown.
@@ -64,8 +76,12 @@ enum StopwatchLineComposer {
 
     /// The time alone: elapsed, or a countdown's time left or over.
     static func bareTime(_ state: StopwatchViewState) -> String {
+        time(state, form: .bare)
+    }
+
+    static func time(_ state: StopwatchViewState, form: TimeForm) -> String {
         var bytes: [UInt8] = []
-        appendTime(of: state, bare: true, to: &bytes)
+        appendTime(of: state, form: form, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -75,16 +91,22 @@ enum StopwatchLineComposer {
     /// A cycle's time is its phase's, `work 2/8 24:59.12 left` (bare, `24:59.12`), until the
     /// cycle has ended.
     static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
+        appendTime(of: state, form: bare ? .bare : .full, to: &bytes)
+    }
+
+    /// `appendTime(of:bare:to:)` in `form`: a countdown's has no unworded form of its own (its
+    /// word goes only with the rest, below `narrowWidth`).
+    static func appendTime(of state: StopwatchViewState, form: TimeForm, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
         if let phase = state.currentPhase {
-            if !bare { phase.appendPrefix(to: &bytes) }
+            if form != .bare { phase.appendPrefix(to: &bytes) }
             (phase.isWaiting ? state.phaseOver : state.phaseLeft).appendClock(to: &bytes)
-            if !bare { bytes.append(contentsOf: phase.isWaiting ? Self.over : Self.left) }
+            if form == .full { bytes.append(contentsOf: phase.isWaiting ? Self.over : Self.left) }
             return
         }
         guard let countdown = state.countdown else { return state.elapsed.appendClock(to: &bytes) }
         (countdown.isExpired ? countdown.overtime : countdown.remaining).appendClock(to: &bytes)
-        if !bare { bytes.append(contentsOf: countdown.isExpired ? Self.ago : Self.left) }
+        if form == .full { bytes.append(contentsOf: countdown.isExpired ? Self.ago : Self.left) }
     }
 
     /// A template field's text (`StatusTemplate`): the same words and times as every other
@@ -254,7 +276,12 @@ enum StopwatchLineComposer {
         parts.reserveCapacity(9)
         parts.append(Part(text: state.name + ":", rank: 90))
         parts.append(Part(text: " " + statusWord(state), rank: 70))
-        parts.append(Part(text: " " + time(state), rank: timeRank, narrow: state.kind == .stopwatch ? nil : " " + bareTime(state)))
+        parts.append(
+            Part(
+                text: " " + time(state), rank: timeRank, narrow: state.kind == .stopwatch ? nil : " " + bareTime(state),
+                unworded: state.currentPhase == nil ? nil : " " + time(state, form: .unworded)
+            )
+        )
         if let phase = state.phase, phase.isWaiting, let next = phase.next {
             parts.append(Part(text: "; 'stopwatch next\(state.name == "cycle" ? "" : " " + state.name)' begins \(next)", rank: 50))
         } else if let phase = state.currentPhase {
@@ -298,18 +325,18 @@ enum StopwatchLineComposer {
         fileprivate let state: StopwatchViewState
         fileprivate let extras: Extras
         fileprivate let width: Int
-        /// The time without its word (`narrowWidth`), and with its blank before it or not.
-        fileprivate let isNarrow: Bool
+        /// The form of the time (`narrowWidth`), and with its blank before it or not.
+        fileprivate let form: TimeForm
         fileprivate let hasBlank: Bool
         fileprivate let before: [UInt8]
         fileprivate let timeLength: Int
         fileprivate let after: [UInt8]
 
         fileprivate init(
-            state: StopwatchViewState, extras: Extras, width: Int, isNarrow: Bool, hasBlank: Bool,
+            state: StopwatchViewState, extras: Extras, width: Int, form: TimeForm, hasBlank: Bool,
             before: [UInt8], timeLength: Int, after: [UInt8]
         ) {
-            (self.state, self.extras, self.width, self.isNarrow, self.hasBlank) = (state, extras, width, isNarrow, hasBlank)
+            (self.state, self.extras, self.width, self.form, self.hasBlank) = (state, extras, width, form, hasBlank)
             (self.before, self.timeLength, self.after) = (before, timeLength, after)
         }
     }
@@ -324,13 +351,13 @@ enum StopwatchLineComposer {
             line.reserveCapacity(last.before.count + last.timeLength + 8 + last.after.count)
             line += last.before
             if last.hasBlank { line.append(UInt8(ascii: " ")) }
-            appendTime(of: state, bare: last.isNarrow, to: &line)
+            appendTime(of: state, form: last.form, to: &line)
             if line.count - last.before.count == last.timeLength {
                 line += last.after
                 return line
             }
         }
-        let (kept, isNarrow) = fitted(parts(state, extras), to: width)
+        let (kept, form) = fitted(parts(state, extras), to: width)
         var line: [UInt8] = []
         var time = 0..<0
         for part in kept {
@@ -345,7 +372,7 @@ enum StopwatchLineComposer {
         layout = nil
         guard line.count > width else {
             layout = Layout(
-                state: state, extras: extras, width: width, isNarrow: isNarrow, hasBlank: hasBlank,
+                state: state, extras: extras, width: width, form: form, hasBlank: hasBlank,
                 before: Array(line[..<time.lowerBound]), timeLength: time.count, after: Array(line[time.upperBound...])
             )
             return line
@@ -363,29 +390,35 @@ enum StopwatchLineComposer {
         text.count <= width ? text : String(text.prefix(max(1, width)))
     }
 
-    /// The parts kept in `width` columns, in reading order, the time in its narrow form if that was
-    /// needed (`isNarrow`).
-    private static func fitted(_ parts: [Part], to width: Int) -> (kept: [Part], isNarrow: Bool) {
+    /// The parts kept in `width` columns, in reading order, the time in the form that was needed.
+    private static func fitted(_ parts: [Part], to width: Int) -> (kept: [Part], form: TimeForm) {
         // Bytes are never fewer than characters, and counting them is cheap: the usual case is a
         // line that fits.
-        if parts.reduce(0, { $0 + $1.text.utf8.count }) <= width { return (parts, false) }
+        if parts.reduce(0, { $0 + $1.text.utf8.count }) <= width { return (parts, .full) }
         var parts = parts
         var length = 0
-        var isNarrow = false
+        var form = TimeForm.full
         var keep = [Bool](repeating: false, count: parts.count)
         for index in parts.indices.sorted(by: { parts[$0].rank > parts[$1].rank }) {
             var count = parts[index].text.count
-            if parts[index].rank >= timeRank, count > width, let narrow = parts[index].narrow, width < narrowWidth {
+            // A cycle's phase without its word first, then its time alone; a countdown's time
+            // alone only below `narrowWidth`.
+            if parts[index].rank >= timeRank, count > width, let unworded = parts[index].unworded {
+                parts[index].text = unworded
+                count = unworded.count
+                form = .unworded
+            }
+            if parts[index].rank >= timeRank, count > width, let narrow = parts[index].narrow, width < narrowWidth || parts[index].unworded != nil {
                 parts[index].text = narrow
                 count = narrow.count
-                isNarrow = true
+                form = .bare
             }
             if parts[index].rank >= timeRank || length + count <= width {
                 keep[index] = true
                 length += count
             }
         }
-        return (parts.indices.filter { keep[$0] }.map { parts[$0] }, isNarrow)
+        return (parts.indices.filter { keep[$0] }.map { parts[$0] }, form)
     }
 
     private static func join(_ parts: [Part]) -> String {
@@ -398,8 +431,10 @@ enum StopwatchLineComposer {
     // MARK: The row
 
     /// The table of `list` and `watch --all`: NAME, STATUS, TIME, LAPS and, with `progress`, a
-    /// countdown's bar. Given a width, the bar goes first, then LAPS, STATUS and NAME; TIME stays,
-    /// a countdown's without its word only below `narrowWidth`.
+    /// countdown's bar. Given a width, the bar goes first, then LAPS, STATUS and NAME; TIME stays.
+    /// Before a NAME is cut, TIME shows less (a cycle's phase without its word, then its time
+    /// alone, then every time alone), whichever first keeps the names whole; below `narrowWidth`
+    /// every time alone.
     static func table(_ states: [StopwatchViewState], progress: Bool = false, width: Int? = nil) -> [String] {
         var layout: TableLayout?
         return table(states, progress: progress, width: width, layout: &layout).map { String(decoding: $0, as: UTF8.self) }
@@ -412,14 +447,15 @@ enum StopwatchLineComposer {
         fileprivate let progress: Bool
         fileprivate let width: Int?
         fileprivate let isNarrow: Bool
+        fileprivate let cycleForm: TimeForm
         fileprivate let header: [UInt8]
         fileprivate let rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
 
         fileprivate init(
-            states: [StopwatchViewState], progress: Bool, width: Int?, isNarrow: Bool, header: [UInt8],
+            states: [StopwatchViewState], progress: Bool, width: Int?, isNarrow: Bool, cycleForm: TimeForm, header: [UInt8],
             rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
         ) {
-            (self.states, self.progress, self.width, self.isNarrow) = (states, progress, width, isNarrow)
+            (self.states, self.progress, self.width, self.isNarrow, self.cycleForm) = (states, progress, width, isNarrow, cycleForm)
             (self.header, self.rows) = (header, rows)
         }
     }
@@ -437,33 +473,53 @@ enum StopwatchLineComposer {
                 var line: [UInt8] = []
                 line.reserveCapacity(row.before.count + row.timeLength + 8 + row.after.count)
                 line += row.before
-                appendTime(of: state, bare: last.isNarrow, to: &line)
+                appendTime(of: state, form: rowForm(state, narrow: last.isNarrow, cycles: last.cycleForm), to: &line)
                 guard line.count - row.before.count == row.timeLength else { break }
                 line += row.after
                 lines.append(line)
             }
             if lines.count == states.count + 1 { return lines }
         }
-        func make(narrow: Bool) -> TextTable {
+        func make(narrow: Bool, cycles: TimeForm = .full) -> TextTable {
             var table = TextTable(columns: [.init(.left), .init(.left), .init(.right), .init(.right), .init(.left)])
             // The bar goes first, then LAPS; then STATUS leaves `running` blank, so a paused or
-            // expired one stays marked; a long NAME is cut before STATUS goes, and STATUS before NAME.
-            table.steps = [.leaveOut(4), .leaveOut(3), .compact(1), .shorten(0, minimum: 4), .leaveOut(1), .leaveOut(0)]
+            // expired one stays marked; a long NAME is cut before STATUS goes, and STATUS before
+            // NAME. A STATUS left all blank (everything runs) goes before any NAME is cut.
+            let statusBlank = states.allSatisfy { $0.status == .running }
+            table.steps = statusBlank
+                ? [.leaveOut(4), .leaveOut(3), .compact(1), .leaveOut(1), .shorten(0, minimum: 4), .leaveOut(0)]
+                : [.leaveOut(4), .leaveOut(3), .compact(1), .shorten(0, minimum: 4), .leaveOut(1), .leaveOut(0)]
             table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
             var compactStatus = [""]
             for state in states {
                 let shown = progress && state.status != .expired && state.status != .initial && state.status != .waiting ? permille(state).map { bar(permille: $0) } : nil
-                table.rows.append([state.name, statusWord(state), narrow ? bareTime(state) : time(state), String(state.lapCount), shown ?? ""])
+                table.rows.append([state.name, statusWord(state), time(state, form: rowForm(state, narrow: narrow, cycles: cycles)), String(state.lapCount), shown ?? ""])
                 compactStatus.append(state.status == .running ? "" : statusWord(state))
             }
             table.compact[1] = compactStatus
             return table
         }
         var isNarrow = false
+        var cycleForm = TimeForm.full
         var made = make(narrow: false).lines(fittingIn: width, locating: timeColumn)
-        if let width, width < narrowWidth, made.lines.contains(where: { $0.count > width }) {
-            made = make(narrow: true).lines(fittingIn: width, locating: timeColumn)
-            isNarrow = true
+        // A cycle's TIME drops its word, then its phase, before a NAME is cut or left out: a
+        // table of times with no names says nothing.
+        func keepsNames(_ made: (lines: [String], offsets: [Int?])) -> Bool {
+            zip(states, made.lines.dropFirst()).allSatisfy { $1.hasPrefix($0.name + " ") }
+        }
+        if width != nil, states.contains(where: { $0.currentPhase != nil }) {
+            for form in [TimeForm.unworded, .bare] where !keepsNames(made) {
+                made = make(narrow: false, cycles: form).lines(fittingIn: width, locating: timeColumn)
+                cycleForm = form
+            }
+        }
+        // Then every time alone, where that keeps the names whole, or the rows are too wide.
+        if let width, !keepsNames(made) || (width < narrowWidth && made.lines.contains(where: { $0.count > width })) {
+            let narrow = make(narrow: true).lines(fittingIn: width, locating: timeColumn)
+            if keepsNames(narrow) || width < narrowWidth {
+                made = narrow
+                isNarrow = true
+            }
         }
         let lines = made.lines.map { Array($0.utf8) }
         layout = nil
@@ -471,12 +527,17 @@ enum StopwatchLineComposer {
         for (index, state) in states.enumerated() {
             guard let offset = made.offsets[index + 1] else { return lines }
             var time: [UInt8] = []
-            appendTime(of: state, bare: isNarrow, to: &time)
+            appendTime(of: state, form: rowForm(state, narrow: isNarrow, cycles: cycleForm), to: &time)
             let line = lines[index + 1]
             rows.append((Array(line[..<offset]), time.count, Array(line[(offset + time.count)...])))
         }
-        layout = TableLayout(states: states, progress: progress, width: width, isNarrow: isNarrow, header: lines[0], rows: rows)
+        layout = TableLayout(states: states, progress: progress, width: width, isNarrow: isNarrow, cycleForm: cycleForm, header: lines[0], rows: rows)
         return lines
+    }
+
+    /// The form of a row's time: bare when the table is narrow, a cycle's in `cycles`.
+    private static func rowForm(_ state: StopwatchViewState, narrow: Bool, cycles: TimeForm) -> TimeForm {
+        narrow ? .bare : state.currentPhase != nil ? cycles : .full
     }
 
     /// The TIME column of `table`.
