@@ -25,7 +25,7 @@ import Testing
 
     @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
         for name in ["my.build", "a_b", "x-y"] { try stopwatch.run("start", name) }
-        try stopwatch.run("timer", "10m", "my.tea")
+        try stopwatch.run("timer", "10m", "my.tea", "--tag", "client,billable")
         let script = try script("bash")
         let driver = """
             source "$1"
@@ -51,6 +51,12 @@ import Testing
             complete_line "stopwatch timer --add 1m a"
             complete_line "stopwatch wait "
             complete_line "stopwatch wait --notify my"
+            complete_line "stopwatch report --by day,t"
+            complete_line "stopwatch cycle work=50m rest=10m --wait-before r"
+            complete_line "stopwatch cycle --wait-before work,"
+            complete_line "stopwatch start x --tag billable,c"
+            complete_line "stopwatch --format way"
+            complete_line "stopwatch --fo"
             """
         var environment = stopwatch.environment
         environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
@@ -60,6 +66,9 @@ import Testing
             "start status stamp", "--label", "json", "my.build my.tea", "a_b my.build my.tea x-y", "",
             "", "", "", "json", "my.tea", "", "my.tea", "my.tea",
         ])
+        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(14).prefix(6) == [
+            "day,tags", "rest", "work,work work,break work,long-break", "billable,client", "waybar", "--format",
+        ], "a list completed after its last comma: groupings, the phases typed (else the pomodoro's), the tags in use; --format alone is list's")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "needs zsh"))
@@ -78,6 +87,9 @@ import Testing
             ("stopwatch timer --until 17:30 ", "my.tea"),
             ("stopwatch status --format=", "waybar"),
             ("stopwatch list --na", "--names"),
+            ("stopwatch report --by day,", "month"),
+            ("stopwatch cycle deep=50m --wait-before ", "deep"),
+            ("stopwatch --format ", "waybar"),
         ] {
             let terminal = try PseudoTerminal()
             let zsh = try terminal.start(
@@ -118,6 +130,9 @@ import Testing
         #expect(try offered("stopwatch wait ") == ["my.tea"], "wait offers countdowns only")
         #expect(try offered("stopwatch timer --until 17:30 my") == ["my.tea"], "timer offers countdowns only")
         #expect(try offered("stopwatch status --format=j") == ["--format=json"])
+        #expect(try offered("stopwatch track my") == [], "no name for START: each argument at its place")
+        #expect(try offered("stopwatch report --by day,n") == ["day,name"])
+        #expect(try offered("stopwatch cycle a=1m b=2m --wait-before ") == ["a", "b"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "needs groff"))

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// The shell completion scripts, made from `CommandCatalog`: commands, each command's options, the
 /// values an option accepts, and its arguments by kind, the names of stopwatches among them, which
 /// come from `stopwatch list --names` (a listing that reads no state file), and of countdowns,
@@ -39,10 +41,12 @@ public enum CompletionScript {
             // `--format=<Tab>`: bash splits at '=' (COMP_WORDBREAKS), or hands the word whole.
             "    if [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; elif [[ $cur == --*=* ]]; then prev=${cur%%=*}; cur=${cur#*=}; fi",
             "    if ((COMP_CWORD == 1)); then",
-            "        COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " ")) --help --version' -- \"$cur\"))",
+            "        COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " ")) --help --version --format' -- \"$cur\"))",
             "        return",
             "    fi",
             "    local command=${COMP_WORDS[1]} values='' options='' kinds='' i positional=0",
+            // `stopwatch --format waybar`: `list --format`.
+            "    [[ $command == --format* ]] && command=list",
             "    case $command in",
         ]
         for spec in CommandCatalog.commands {
@@ -106,8 +110,20 @@ public enum CompletionScript {
         case .day: "COMPREPLY=($(compgen -W '\(DayWord.completions.joined(separator: " "))' -- \"$cur\"))"
         case .command: "compopt -o default 2>/dev/null; COMPREPLY=($(compgen -c -- \"$cur\"))"
         case .toolCommand: "COMPREPLY=($(compgen -W '\(commandNames.joined(separator: " "))' -- \"$cur\"))"
+        case .wordList(let words): bashList("'\(words().joined(separator: " "))'")
+        case .tagList: bashList("\"$(command stopwatch list --tags 2>/dev/null)\"")
+        case .phaseLabelList:
+            // The labels of the phases typed (`work=25m`, `--long long-break=15m`), else the pomodoro's.
+            "local labels='' w; for w in \"${COMP_WORDS[@]}\"; do [[ $w == [A-Za-z]*=* ]] && labels+=\" ${w%%=*}\"; done; "
+                + "[[ -z $labels ]] && labels='\(pomodoroLabels.joined(separator: " "))'; " + bashList("\"$labels\"")
         case .text, .duration, .count, .phase, .timeOfDay: "COMPREPLY=()"
         }
+    }
+
+    /// Completes the word after the last comma of a comma-separated list from `words` (a shell
+    /// word), the words before it kept.
+    private static func bashList(_ words: String) -> String {
+        "local prefix=''; [[ $cur == *,* ]] && prefix=${cur%,*},; COMPREPLY=($(compgen -P \"$prefix\" -W \(words) -- \"${cur##*,}\"))"
     }
 
     /// A word for each kind of argument in the bash script's tables.
@@ -118,7 +134,7 @@ public enum CompletionScript {
         case .command: "command"
         case .toolCommand: "toolCommand"
         case .choices(let values): "choices=" + values().map(\.value).joined(separator: ",")
-        case .text, .duration, .count, .phase, .timeOfDay, .file, .planName, .day: "other"
+        case .text, .duration, .count, .phase, .timeOfDay, .file, .planName, .day, .wordList, .tagList, .phaseLabelList: "other"
         }
     }
 
@@ -153,6 +169,20 @@ public enum CompletionScript {
             "  compadd -a names",
             "}",
             "",
+            "_stopwatch_tags() {",
+            "  local -a tags",
+            "  tags=(${(f)\"$(command stopwatch list --tags 2>/dev/null)\"})",
+            "  (( $#tags )) && _values -s , tag $tags",
+            "}",
+            "",
+            // The labels of the phases typed (`work=25m`), else the pomodoro's.
+            "_stopwatch_labels() {",
+            "  local -a labels",
+            "  labels=(${${(M)words:#[A-Za-z]*=*}%%=*})",
+            "  (( $#labels )) || labels=(\(pomodoroLabels.joined(separator: " ")))",
+            "  _values -s , label $labels",
+            "}",
+            "",
             "_stopwatch() {",
             "  local -a commands",
             "  commands=(",
@@ -162,10 +192,16 @@ public enum CompletionScript {
             "  )",
             "  if (( CURRENT == 2 )); then",
             "    _describe -t commands command commands",
-            "    _arguments '(- *)'{-h,--help}'[show help]' '(- *)'{-V,--version}'[show the version]'",
+            "    _arguments '(- *)'{-h,--help}'[show help]' '(- *)'{-V,--version}'[show the version]' '--format=[as list --format]:format:\(zshAction(listFormatKind))'",
             "    return",
             "  fi",
             "  local command=$words[2]",
+            // `stopwatch --format waybar`: `list --format`, as if `list` had been typed.
+            "  if [[ $command == --format* ]]; then",
+            "    command=list",
+            "    words=($words[1] list \"${(@)words[2,-1]}\")",
+            "    (( CURRENT++ ))",
+            "  fi",
             "  shift words",
             "  (( CURRENT-- ))",
             "  case $command in",
@@ -211,6 +247,9 @@ public enum CompletionScript {
         case .day: "(\(DayWord.completions.joined(separator: " ")))"
         case .command: "_normal"
         case .toolCommand: "(\(commandNames.joined(separator: " ")))"
+        case .wordList(let words): "_values -s , \(zshQuote("value")) \(words().joined(separator: " "))"
+        case .tagList: "_stopwatch_tags"
+        case .phaseLabelList: "_stopwatch_labels"
         case .text, .duration, .count, .phase, .timeOfDay: " "
         }
     }
@@ -240,9 +279,41 @@ public enum CompletionScript {
             "function __stopwatch_plans",
             "    command stopwatch list --plans 2>/dev/null",
             "end",
+            // A comma-separated list: each word after what the token has up to its last comma.
+            "function __stopwatch_list",
+            "    set -l prefix (string replace -r '[^,]*$' '' -- (commandline -ct))",
+            "    for word in $argv",
+            "        echo $prefix$word",
+            "    end",
+            "end",
+            "function __stopwatch_labels",
+            "    set -l labels (string match -r '^[A-Za-z][^=]*(?==)' -- (commandline -opc))",
+            "    test (count $labels) -gt 0; or set labels \(pomodoroLabels.joined(separator: " "))",
+            "    __stopwatch_list $labels",
+            "end",
+            // True when the token being completed is positional argument N (from 1) of the
+            // command, skipping options and the values of those that take one (the rest).
+            "function __stopwatch_argument --argument-names position",
+            "    set -l words (commandline -opc)",
+            "    set -e words[1..2]",
+            "    set -l count 0",
+            "    set -l skip 0",
+            "    for word in $words",
+            "        if test $skip -eq 1",
+            "            set skip 0",
+            "        else if string match -q -- '--*=*' $word",
+            "        else if string match -q -- '-*' $word",
+            "            contains -- $word $argv[2..-1]; and set skip 1",
+            "        else",
+            "            set count (math $count + 1)",
+            "        end",
+            "    end",
+            "    test $count -eq (math $position - 1)",
+            "end",
             "complete -c stopwatch -f",
             "complete -c stopwatch -n __fish_use_subcommand -s h -l help -d \(fishQuote("show help"))",
             "complete -c stopwatch -n __fish_use_subcommand -s V -l version -d \(fishQuote("show the version"))",
+            "complete -c stopwatch -n __fish_use_subcommand -l format\(fishValue(listFormatKind)) -d \(fishQuote("as list --format"))",
         ]
         for spec in CommandCatalog.commands {
             lines.append("complete -c stopwatch -n __fish_use_subcommand -a \(spec.name.rawValue) -d \(fishQuote(spec.summary))")
@@ -256,8 +327,16 @@ public enum CompletionScript {
                 if let value = option.value { line += fishValue(value.kind) }
                 lines.append(line + " -d \(fishQuote(option.help))")
             }
-            for argument in completedArguments(spec) {
-                lines.append("complete -c stopwatch -n \(condition)\(fishValue(argument.kind)) -d \(fishQuote(argument.help))")
+            // Each argument at its place only (a name is not offered for `track`'s START), the
+            // last of a repeating kind at its place and after; `timer`'s NAME after its DURATION
+            // or first (`--until`, `--add`), as before.
+            let values = spec.options.filter { $0.value != nil }.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }.joined(separator: " ")
+            let arguments = completedArguments(spec)
+            for (index, argument) in arguments.enumerated() {
+                var place = fishQuote("__fish_seen_subcommand_from \(spec.name.rawValue); and __stopwatch_argument \(index + 1) \(values)")
+                let afterDurations = index > 0 && arguments[..<index].allSatisfy { if case .duration = $0.kind { true } else { false } }
+                if argument.isRepeating || arguments.count == 1 || afterDurations { place = condition }
+                lines.append("complete -c stopwatch -n \(place)\(fishValue(argument.kind)) -d \(fishQuote(argument.help))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -273,8 +352,21 @@ public enum CompletionScript {
         case .day: " -x -a \(fishQuote(DayWord.completions.joined(separator: " ")))"
         case .command: " -x -a '(__fish_complete_subcommand)'"
         case .toolCommand: " -x -a \(fishQuote(commandNames.joined(separator: " ")))"
+        case .wordList(let words): " -x -a \(fishQuote("(__stopwatch_list " + words().joined(separator: " ") + ")"))"
+        case .tagList: " -x -a '(__stopwatch_list (command stopwatch list --tags 2>/dev/null))'"
+        case .phaseLabelList: " -x -a '(__stopwatch_labels)'"
         case .text, .duration, .count, .phase, .timeOfDay: " -x"
         }
+    }
+
+    /// The labels of `stopwatch cycle` alone: what `--wait-before` offers when no phase was typed.
+    private static var pomodoroLabels: [String] {
+        PhaseSequence.pomodoro.phases.map(\.label) + (PhaseSequence.pomodoro.long.map { [$0.label] } ?? [])
+    }
+
+    /// What `stopwatch --format` takes: `list`'s.
+    private static var listFormatKind: ValueKind {
+        CommandCatalog.spec(.list).options.first { $0.long == OptionName.format.rawValue }?.value?.kind ?? .text
     }
 
     /// `text` in single quotes, for fish.

@@ -95,7 +95,8 @@ public struct ViewModelFactory: Sendable {
                 splitRun: SplitRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
                 joinRuns: JoinRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
                 undoChange: UndoChangeUseCase(history: history, timeSource: timeSource, ids: ids),
-                importRuns: ImportRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
+                importRuns: ImportRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
+                listTags: ListTagsUseCase(store: store, history: history)
             ),
             mapper: container.presentation.mapper
         )

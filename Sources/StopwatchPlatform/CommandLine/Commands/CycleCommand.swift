@@ -64,7 +64,7 @@ public struct CycleCommand: ToolCommand {
                 OptionSpec(.rounds, value: ValueSpec("N", .count), help: "how many rounds (default: until stopped)"),
                 OptionSpec(.long, value: ValueSpec("LABEL=DURATION", .phase), help: "a phase in place of the last one of every --long-every'th round"),
                 OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
-                OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .text), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
+                OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .phaseLabelList), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
                 OptionSpec(.warn, value: ValueSpec("DURATION", .duration), help: "with --notify or --exec, also warn this long before each phase ends"),
                 OptionSpec(.save, value: ValueSpec("PLAN", .text), help: "save the phases and their options, hooks and tags as a plan of that name"),
                 OptionSpec(.plan, value: ValueSpec("PLAN", .planName), help: "the phases and options of a saved plan ('list --plans' lists them); options typed take the place of its own"),

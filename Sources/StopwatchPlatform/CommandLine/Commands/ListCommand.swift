@@ -13,18 +13,21 @@ public struct ListCommand: ToolCommand {
     public var follow: Bool
     /// `--plans`: the saved cycle plans' names instead.
     public var plans: Bool
+    /// `--tags`: the tags in use instead.
+    public var tags: Bool
 
-    public init(format: StopwatchListView.Format = .table, countdownsOnly: Bool = false, follow: Bool = false, plans: Bool = false) {
+    public init(format: StopwatchListView.Format = .table, countdownsOnly: Bool = false, follow: Bool = false, plans: Bool = false, tags: Bool = false) {
         self.format = format
         self.countdownsOnly = countdownsOnly
         self.follow = follow
         self.plans = plans
+        self.tags = tags
     }
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "list every stopwatch and countdown",
-            usage: ["[--format table|json|names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]", "--plans"],
+            usage: ["[--format table|json|names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]", "--plans", "--tags"],
             discussion: [
                 "List every stopwatch and countdown with its status, time (a countdown's time left) and lap count.",
                 "With --format, the most pressing one alone: an expired countdown, else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
@@ -40,6 +43,7 @@ public struct ListCommand: ToolCommand {
                 ),
                 OptionSpec(.follow, help: CommandCatalog.followHelp + " (with --format)"),
                 OptionSpec(.plans, help: "the names of the saved cycle plans ('cycle --save'), one a line"),
+                OptionSpec(.tags, help: "the tags in use (history's runs' and those running), one a line; reads history"),
                 OptionSpec(.quiet, help: "as --format quiet: print nothing; exit 0 when one runs, is paused or expired, 1 when none does"),
             ],
             examples: [
@@ -56,11 +60,11 @@ public struct ListCommand: ToolCommand {
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         try arguments.noPositionals()
         let flag = arguments.flag
-        if flag(.plans) {
-            for other in [OptionName.json, .names, .quiet, .format, .follow, .countdowns] where flag(other) {
-                throw arguments.error(.conflictingFormats("'--plans'", "'\(other.rawValue)'"))
+        for listed in [OptionName.plans, .tags] where flag(listed) {
+            for other in [OptionName.json, .names, .quiet, .format, .follow, .countdowns, .plans, .tags] where other != listed && flag(other) {
+                throw arguments.error(.conflictingFormats("'\(listed.rawValue)'", "'\(other.rawValue)'"))
             }
-            self.init(plans: true)
+            self.init(plans: listed == .plans, tags: listed == .tags)
             return
         }
         let aliases = [(OptionName.json, StopwatchListView.Format.json), (.names, .names), (.quiet, .quiet)].filter { flag($0.0) }
@@ -90,6 +94,12 @@ public struct ListCommand: ToolCommand {
             let container = try context.container()
             let names = try container.data.stateDirectory.map { try PlanFileStore(stateDirectory: $0).names() } ?? []
             container.presentation.output.write(names.map { $0.rawValue + "\n" }.joined())
+            return .success
+        }
+        if tags {
+            let container = try context.container()
+            let tags = try ViewModelFactory(container: container).makeHistoryViewModel().tags()
+            container.presentation.output.write(tags.map { $0 + "\n" }.joined())
             return .success
         }
         switch format {

@@ -35,7 +35,7 @@ public struct ReportCommand: ToolCommand {
             ],
             arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "only the runs of these stopwatches")],
             options: [
-                OptionSpec(.by, value: ValueSpec("GROUPING,...", .text), help: "group by day, week, month, name, tags and/or phase, in this order (default: day)"),
+                OptionSpec(.by, value: ValueSpec("GROUPING,...", .wordList { groupingWords }), help: "group by day, week, month, name, tags and/or phase, in this order (default: day)"),
                 OptionSpec(.since, value: ValueSpec("DAY", .day), help: "count from the start of this day"),
                 OptionSpec(.until, value: ValueSpec("DAY", .day), help: "count up to the end of this day"),
                 OptionSpec(.hours, help: "show decimal hours beside the time (CSV and JSON always have them)"),

@@ -128,7 +128,7 @@ public enum CommandCatalog {
 
     static let nameArgument = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
-    static let tagOption = OptionSpec(.tag, value: ValueSpec("TAG,...", .text), help: "tag the run, for history and 'report --by tags'")
+    static let tagOption = OptionSpec(.tag, value: ValueSpec("TAG,...", .tagList), help: "tag the run, for history and 'report --by tags'")
     /// `--ago` and `--at`, for a change told after the fact (`start`, `pause`): `verb` it as of then.
     static func backdateOptions(_ verb: String) -> [OptionSpec] {
         [

@@ -74,6 +74,13 @@ public enum ValueKind: Sendable {
     case command
     /// A command of this tool (`help TOPIC`).
     case toolCommand
+    /// A comma-separated list of these words (`report --by day,tags`): completed after the last comma.
+    case wordList(@Sendable () -> [String])
+    /// A comma-separated list of tags (`--tag`): completed from `list --tags`.
+    case tagList
+    /// A comma-separated list of the phase labels typed before it (`cycle --wait-before`), the
+    /// pomodoro's when none was.
+    case phaseLabelList
 
     /// One accepted value of a `.choices` kind.
     public struct Choice: Sendable {

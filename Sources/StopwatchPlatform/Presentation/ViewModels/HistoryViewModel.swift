@@ -14,11 +14,13 @@ public final class HistoryViewModel: Sendable {
         public var joinRuns: JoinRunsUseCase
         public var undoChange: UndoChangeUseCase
         public var importRuns: ImportRunsUseCase
+        public var listTags: ListTagsUseCase
 
         public init(
             listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, correctRun: CorrectRunUseCase, removeRuns: RemoveRunsUseCase, splitRun: SplitRunUseCase,
-            joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase, importRuns: ImportRunsUseCase
+            joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase, importRuns: ImportRunsUseCase, listTags: ListTagsUseCase
         ) {
+            self.listTags = listTags
             self.listRuns = listRuns
             self.trackRun = trackRun
             self.correctRun = correctRun
@@ -49,6 +51,11 @@ public final class HistoryViewModel: Sendable {
     }
 
     public var viewState: HistoryViewState? { published.current }
+
+    /// Every tag in use, sorted: history's runs' and the runs in progress'.
+    public func tags() throws -> [String] {
+        try useCases.listTags.execute()
+    }
 
     /// Loads the runs of `names` (all when empty) that overlap `since..<until`.
     public func load(names: [StopwatchName], since: Duration?, until: Duration?) throws {

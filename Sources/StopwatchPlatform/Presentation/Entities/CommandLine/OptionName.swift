@@ -36,6 +36,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case start = "--start"
     case summary = "--summary"
     case tag = "--tag"
+    case tags = "--tags"
     case until = "--until"
     case version = "--version"
     case waitBefore = "--wait-before"
