@@ -9,19 +9,7 @@ import Testing
 /// Core's one reading, and the next change `--follow` waits for is never later than the first
 /// change a surface shows.
 @Suite struct SurfaceAgreementTests {
-    /// SplitMix64: the same cases on every run, a seed a case.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func plan(_ random: inout Generator) -> PhaseSequence {
+    static func plan(_ random: inout SplitMix64) -> PhaseSequence {
         let labels = ["work", "rest", "read", "long-break"]
         let phases = (0..<Int.random(in: 1...3, using: &random)).map { index in
             Phase(labels[index], .milliseconds(Int64.random(in: 500...90_000, using: &random)))
@@ -33,7 +21,7 @@ import Testing
 
     @Test(arguments: 0..<40)
     func everySurfaceTellsTheReading(seed: Int) throws {
-        var random = Generator(state: UInt64(seed) &* 7919)
+        var random = SplitMix64(seed: UInt64(seed) &* 7919)
         let clock = ManualTimeSource()
         let mapper = StopwatchUIMapper(zone: ManualTimeZone())
         var state = StopwatchState.cycle(StopwatchName("focus")!, sequence: Self.plan(&random), startedAt: clock.now())

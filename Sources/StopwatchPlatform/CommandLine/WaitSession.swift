@@ -37,7 +37,7 @@ final class WaitSession: @unchecked Sendable {
     enum Purpose {
         /// `stopwatch wait`: ends at zero, announcing it (`--notify`) or running a command
         /// (`--exec`) of its own first.
-        case wait(notify: Bool, exec: ExpiryCommand?)
+        case wait(ExpiryHook?)
         /// The waiter `timer` starts in the background for a countdown's stored hook: at zero it
         /// claims the hook and runs it. It ends quietly, with success, as soon as there is no hook
         /// left to wait for (claimed by another process, replaced, or the countdown deleted).
@@ -55,7 +55,7 @@ final class WaitSession: @unchecked Sendable {
         name: StopwatchName, container: DependencyContainer, notify: Bool = false, exec: String? = nil,
         describe: ((any Error) -> String)? = nil
     ) {
-        self.init(name: name, container: container, purpose: .wait(notify: notify, exec: exec.map(ExpiryCommand.init(command:))), describe: describe)
+        self.init(name: name, container: container, purpose: .wait(ExpiryHook(notify: notify, exec: exec)), describe: describe)
     }
 
     init(name: StopwatchName, container: DependencyContainer, purpose: Purpose, describe: ((any Error) -> String)? = nil) {
@@ -167,11 +167,12 @@ final class WaitSession: @unchecked Sendable {
     /// Ends the wait if the countdown has expired, else sets the timer for what remains.
     private func check() {
         if case .edge = purpose { return checkEdge() }
-        guard case .wait(let notify, let exec) = purpose else { return claim() }
+        guard case .wait(let hook) = purpose else { return claim() }
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
-            if notify { container.expiryNotifier.notify(viewState) }
-            if let exec, !exec.run(for: viewState) {
+            // `wait`'s own hook, through the same sinks as a stored one's.
+            let zero = HookEvent.zero(name: name, duration: .microseconds(countdown.duration.microseconds))
+            if let hook, FireHookEventsUseCase.deliver(zero, hook, to: container.hookSinks) > 0 {
                 container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
             }
             end(.success)
@@ -195,50 +196,30 @@ final class WaitSession: @unchecked Sendable {
         }
     }
 
-    /// The background waiter's step: claims the hook at zero and runs it, or sets the timer for
-    /// what remains; with no hook left, or no countdown, it is done.
+    /// The background waiter's step: has the hook do what is due (`FireHookEventsUseCase`), or
+    /// sets the timer for what remains; with no hook left, or no countdown, it is done.
     private func claim() {
         guard outcome == nil else { return }
-        let claimed: ClaimExpiryHookUseCase.Outcome
+        let fired: FireHookEventsUseCase.Outcome
         do {
-            claimed = try viewModel.claimExpiryHook()
+            fired = try viewModel.fireHookEvents()
         } catch StopwatchError.noSuchStopwatch {
             end(.success)
             return
         } catch {
             return fail(error)
         }
-        switch claimed {
+        switch fired {
         case .none: end(.success)
         case .pending: if let viewState = viewModel.viewState { follow(viewState) }
-        case .claimed(let hook):
-            guard let viewState = viewModel.viewState else {
-                end(.software)
-                return
-            }
-            if hook.notify { container.expiryNotifier.notify(viewState) }
-            if let command = hook.command, !ExpiryCommand(command: command).run(for: viewState) {
-                container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
-            }
+        case .firedZero(let failed):
+            if failed > 0 { container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name))) }
             end(.success)
-        case .claimedEdges(let hook, let edges):
-            // After a long absence, the latest edges only: a hook run for each of a week's
-            // pomodoros at once helps no one. The first run is told how many it stands for.
-            let run = edges.suffix(Self.edgesRunAtOnce)
-            for (offset, edge) in run.enumerated() {
-                if hook.notify { container.expiryNotifier.notify(edge, of: name.rawValue) }
-                if let command = hook.command,
-                    !ExpiryCommand(command: command).run(for: edge, of: name.rawValue, skipped: offset == 0 ? edges.count - run.count : 0)
-                {
-                    container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
-                }
-            }
+        case .firedEdges(_, let failed):
+            if failed > 0 { container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name))) }
             if let viewState = viewModel.viewState, viewState.countdown?.isExpired != true { follow(viewState) } else { end(.success) }
         }
     }
-
-    /// How many edges passed at once a cycle's hook is run for, the latest.
-    static let edgesRunAtOnce = 16
 
     /// Wakes at the time left of a running countdown, or at a cycle's next edge, or not while it
     /// stands still; the background waiter of a hook ends then, and a command that sets the run

@@ -82,6 +82,6 @@ final class WatchAllSession: LiveContent {
             guard let shown else { return [] }
             return StopwatchViewState.reachedZero(from: shown, to: viewState.stopwatches)
         }
-        for countdown in expired { session.container.expiryNotifier.notify(countdown) }
+        for zero in expired.compactMap(\.zeroEvent) { _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true)) }
     }
 }

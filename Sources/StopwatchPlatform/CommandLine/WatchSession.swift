@@ -56,7 +56,7 @@ final class WatchSession: LiveContent {
         noteIfNew()
         live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
             guard let ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver else { return }
-            if notify { session.container.expiryNotifier.notify(viewState) }
+            if notify, let zero = viewState.zeroEvent { _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true)) }
             session.end(ending)
         }
         do {

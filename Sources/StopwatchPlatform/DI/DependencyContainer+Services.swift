@@ -1,4 +1,5 @@
 import Glibc
+import StopwatchCore
 
 extension DependencyContainer {
     /// The notifier for this process's environment and standard streams: `notify-send` on `PATH`,
@@ -10,5 +11,10 @@ extension DependencyContainer {
             terminal: presentation.terminal.outputIsTerminal ? presentation.output : nil,
             messages: presentation.messages
         )
+    }
+
+    /// The adapters a hook's events go out through: `--notify`'s and `--exec`'s.
+    var hookSinks: [any HookEventSink] {
+        [expiryNotifier, ExpiryCommand()]
     }
 }

@@ -26,7 +26,8 @@ public struct ViewModelFactory: Sendable {
                 stateStore: stateStore,
                 timeSource: container.services.timeSource,
                 timeZone: container.services.timeZone,
-                ids: container.services.ids
+                ids: container.services.ids,
+                hookSinks: { [container] in container.hookSinks }
             ),
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper,

@@ -8,7 +8,7 @@ import StopwatchCore
 ///
 /// `notify-send` is started and left to run: a desktop without a notification service can keep it
 /// waiting for its D-Bus timeout, and the countdown's command should not wait with it.
-struct ExpiryNotifier {
+struct ExpiryNotifier: HookEventSink {
     /// `PATH`, where `notify-send` is looked up.
     let path: String?
     /// Standard output when it is a terminal.
@@ -31,15 +31,14 @@ struct ExpiryNotifier {
         try? ChildProcess.resolve("notify-send", path: path)
     }
 
-    func notify(_ viewState: StopwatchViewState) {
-        let (summary, body) = MessageMapper.expiryNotification(viewState)
-        notify(summary: summary, body: body, name: viewState.name)
-    }
-
-    /// A cycle's edge: the phase that ended and the one that begins.
-    func notify(_ edge: PhaseEdge, of name: String) {
-        let (summary, body) = MessageMapper.edgeNotification(edge, of: name)
-        notify(summary: summary, body: body, name: name)
+    /// Notifies of `event` when `hook` asks for it: a countdown's zero, a cycle's edge (the phase
+    /// that ended and the one that begins). One that cannot be sent is noted on standard error,
+    /// not failed: the hook's command still runs.
+    func deliver(_ event: HookEvent, for hook: ExpiryHook) -> Bool {
+        guard hook.notify else { return true }
+        let (summary, body) = MessageMapper.notification(for: event)
+        notify(summary: summary, body: body, name: event.name.rawValue)
+        return true
     }
 
     private func notify(summary: String, body: String, name: String) {

@@ -1,4 +1,13 @@
+import StopwatchCore
+
 extension StopwatchViewState {
+    /// The zero this countdown reached, as a hook's event (`watch --notify` hands it to the
+    /// notifier as a stored hook's is); nil for a stopwatch.
+    var zeroEvent: HookEvent? {
+        guard let countdown, let name = StopwatchName(name) else { return nil }
+        return .zero(name: name, duration: .microseconds(countdown.duration.microseconds))
+    }
+
     /// Whether this countdown shows expired where the view state before it, `wasCountingDown`,
     /// showed it counting down: the moment it reached zero, which a view rings the bell for and
     /// a notifier announces, once. One already expired when first shown never reached zero here.

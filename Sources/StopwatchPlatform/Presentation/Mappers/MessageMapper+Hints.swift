@@ -43,11 +43,13 @@ extension MessageMapper {
     }
 
     /// A desktop or terminal notification that a countdown expired: its summary and its body.
-    public static func expiryNotification(_ viewState: StopwatchViewState) -> (summary: String, body: String) {
-        (
-            "stopwatch: '\(viewState.name)' is up",
-            viewState.countdown.map { "the countdown of \($0.duration.clock) has expired" } ?? "it has expired"
-        )
+    public static func notification(for event: HookEvent) -> (summary: String, body: String) {
+        switch event {
+        case .zero(let name, let duration):
+            ("stopwatch: '\(name)' is up", "the countdown of \(DurationTextMapper().viewState(duration).clock) has expired")
+        case .edge(let name, let edge, _):
+            edgeNotification(edge, of: name.rawValue)
+        }
     }
 
     /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/4 ended` (by round,

@@ -10,14 +10,18 @@ public struct StopwatchUseCases: Sendable {
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
     private let ids: any IDSource
+    /// Where a hook's events go (`--notify`, `--exec`), made only by the look that fires them.
+    private let hookSinks: @Sendable () -> [any HookEventSink]
 
     public init(
         store: any StopwatchStore,
         stateStore: StateStore<StopwatchSnapshot>,
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone,
-        ids: any IDSource
+        ids: any IDSource,
+        hookSinks: @escaping @Sendable () -> [any HookEventSink] = { [] }
     ) {
+        self.hookSinks = hookSinks
         self.store = store
         self.stateStore = stateStore
         self.timeSource = timeSource
@@ -40,6 +44,7 @@ public struct StopwatchUseCases: Sendable {
     public var startUnlessRunning: StartUnlessRunningUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var addTime: AddCountdownTimeUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var claimHook: ClaimExpiryHookUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var fireHook: FireHookEventsUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, sinks: hookSinks()) }
     public var dismiss: DismissCountdownUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var startCountdown: StartCountdownUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, timeZone: timeZone)

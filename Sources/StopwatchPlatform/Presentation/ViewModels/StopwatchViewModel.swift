@@ -97,6 +97,12 @@ public final class StopwatchViewModel: Sendable {
         stateStore.state.state.awaitsHook(at: timeSource.now())
     }
 
+    /// Has the stored hook do what it is due for now (`FireHookEventsUseCase`), publishing the
+    /// state the claim read; a name never created, or deleted since, throws.
+    public func fireHookEvents() throws -> FireHookEventsUseCase.Outcome {
+        try useCases.fireHook.execute(name)
+    }
+
     /// Claims the countdown's hook if it has expired (`ClaimExpiryHookUseCase`), publishing the
     /// state the claim read; a name never created, or deleted since, throws.
     public func claimExpiryHook() throws -> ClaimExpiryHookUseCase.Outcome {

@@ -1,0 +1,63 @@
+/// The one place that decides what a run's stored hook is due for now and has it done: claims
+/// (`ClaimExpiryHookUseCase`: a countdown's zero, a cycle's edges and warnings, each once, however
+/// many processes look) and hands each event, as facts, to the sinks (`HookEventSink`).
+///
+/// After a long absence (the machine off through a week of pomodoros), only the latest
+/// `edgesAtOnce` edges are handed on, the first told how many it stands for.
+public struct FireHookEventsUseCase: Sendable {
+    /// What a look found.
+    public enum Outcome: Sendable, Hashable {
+        /// Nothing due yet: look again at the run's next event.
+        case pending
+        /// Nothing left to do: no hook, claimed by another process, or the run over.
+        case none
+        /// The countdown's zero was handed on (`failed`: sinks that could not deliver it); its
+        /// hook is done.
+        case firedZero(failed: Int)
+        /// A cycle's edges were handed on; its hook stays for the edges to come.
+        case firedEdges(count: Int, failed: Int)
+    }
+
+    /// How many edges passed at once are handed on, the latest.
+    public static let edgesAtOnce = 16
+
+    private let claim: ClaimExpiryHookUseCase
+    private let stateStore: StateStore<StopwatchSnapshot>
+    private let sinks: [any HookEventSink]
+
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource, sinks: [any HookEventSink]
+    ) {
+        claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+        self.stateStore = stateStore
+        self.sinks = sinks
+    }
+
+    /// A name never created, or deleted since, is `StopwatchError.noSuchStopwatch`.
+    public func execute(_ name: StopwatchName) throws -> Outcome {
+        switch try claim.execute(name) {
+        case .pending: return .pending
+        case .none: return .none
+        case .claimed(let hook):
+            // The claim published the countdown as it read it: its duration is the zero's.
+            guard case .countdown(let duration) = stateStore.state.state.plan else { return .none }
+            return .firedZero(failed: deliver(.zero(name: name, duration: duration), hook))
+        case .claimedEdges(let hook, let edges):
+            let handed = edges.suffix(Self.edgesAtOnce)
+            var failed = 0
+            for (offset, edge) in handed.enumerated() {
+                failed += deliver(.edge(name: name, edge, skipped: offset == 0 ? edges.count - handed.count : 0), hook)
+            }
+            return .firedEdges(count: handed.count, failed: failed)
+        }
+    }
+
+    /// `event` handed to every sink; how many could not deliver it.
+    public static func deliver(_ event: HookEvent, _ hook: ExpiryHook, to sinks: [any HookEventSink]) -> Int {
+        sinks.reduce(0) { $0 + ($1.deliver(event, for: hook) ? 0 : 1) }
+    }
+
+    private func deliver(_ event: HookEvent, _ hook: ExpiryHook) -> Int {
+        Self.deliver(event, hook, to: sinks)
+    }
+}
