@@ -19,7 +19,8 @@ import Testing
             duration: durations.viewState(.seconds(300)),
             remaining: durations.remainingViewState(duration: .seconds(300), elapsed: expired ? .seconds(303) : .milliseconds(109_240)),
             overtime: durations.viewState(expired ? .milliseconds(3_210) : .zero),
-            isExpired: expired, expiresAt: nil, endsAt: "17:30", progressPermille: expired ? 1000 : 364
+            isExpired: expired, end: EndTime(instant: .seconds(17 * 3600 + 30 * 60), now: .seconds(17 * 3600), zone: ManualTimeZone()),
+            progressPermille: expired ? 1000 : 364
         )
         return state
     }

@@ -7,13 +7,15 @@ public struct CountdownViewState: Sendable, Hashable {
     public var remaining: DurationViewState
     public var overtime: DurationViewState
     public var isExpired: Bool
-    /// RFC 3339 UTC instant at which it expires (or expired) while running; nil while paused or
-    /// not started, when that instant is not known.
-    public var expiresAt: String?
+    /// When it expires (or expired) while running; nil while paused or not started, or while a
+    /// cycle waits for a person, when that instant is not known.
+    public var end: EndTime?
+    /// RFC 3339 UTC instant at which it expires (or expired) while running.
+    public var expiresAt: String? { end?.utc }
     /// The local time it ends (ended) while running, to the second, truncated, its seconds shown
     /// when not zero (`StopwatchUIMapper.localEnd`): `17:30`, `17:30:45`, `12:26
     /// tomorrow`, or `09:00 on 2026-11-30` further ahead; nil when `expiresAt` is.
-    public var endsAt: String?
+    public var endsAt: String? { end?.local }
     /// The share of the duration elapsed, in thousandths, truncated: 0 to 1000.
     public var progressPermille: Int
 }
@@ -23,6 +25,6 @@ extension CountdownViewState {
     /// countdown at another instant does while neither its state nor its expiry changes.
     func differsOnlyInTimes(from other: Self) -> Bool {
         isExpired == other.isExpired && progressPermille == other.progressPermille && duration == other.duration
-            && expiresAt == other.expiresAt && endsAt == other.endsAt
+            && end == other.end
     }
 }

@@ -25,11 +25,12 @@ public final class PhaseViewState: Sendable, Hashable {
     /// How long before the phase's end the cycle's hook warns, in microseconds; 0 for none: when
     /// its waiter wakes.
     public let warningMicroseconds: Int64
-    /// RFC 3339 UTC instant at which the phase ends while the cycle runs, and its local time
-    /// (`CountdownViewState.endsAt`'s form, `17:30`); nil while paused, not started or waiting
-    /// for a person, when no end is known.
-    public let expiresAt: String?
-    public let endsAt: String?
+    /// When the phase ends while the cycle runs; nil while paused, not started or waiting for a
+    /// person, when no end is known.
+    public let end: EndTime?
+    /// That instant in RFC 3339 UTC, and its local time (`CountdownViewState.endsAt`'s form, `17:30`).
+    public var expiresAt: String? { end?.utc }
+    public var endsAt: String? { end?.local }
     /// The labels of the round's phases, and which of them it is in (what the live view lays
     /// out); made when asked, so the ticks of a view that does not show them do not pay for it.
     public var roundLabels: [String] { labels.roundLabels }
@@ -39,11 +40,10 @@ public final class PhaseViewState: Sendable, Hashable {
 
     public init(
         label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, startMicroseconds: Int64, next: String?,
-        isWaiting: Bool = false, warningMicroseconds: Int64 = 0, expiresAt: String? = nil, endsAt: String? = nil, positionInRound: Int = 0,
+        isWaiting: Bool = false, warningMicroseconds: Int64 = 0, end: EndTime? = nil, positionInRound: Int = 0,
         roundOf labels: SequenceProgress
     ) {
-        self.expiresAt = expiresAt
-        self.endsAt = endsAt
+        self.end = end
         self.label = label
         self.number = number
         self.count = count
@@ -63,7 +63,7 @@ public final class PhaseViewState: Sendable, Hashable {
             || (left.label == right.label && left.number == right.number && left.count == right.count && left.round == right.round
                 && left.rounds == right.rounds && left.duration == right.duration && left.startMicroseconds == right.startMicroseconds
                 && left.next == right.next && left.isWaiting == right.isWaiting && left.positionInRound == right.positionInRound
-                && left.expiresAt == right.expiresAt)
+                && left.end == right.end)
     }
 
     public func hash(into hasher: inout Hasher) {

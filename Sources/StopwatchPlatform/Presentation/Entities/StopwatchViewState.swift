@@ -143,7 +143,7 @@ public struct StopwatchViewState: Sendable, Hashable {
             if phase != nil || other.phase != nil {
                 guard let mine = phase, let theirs = other.phase,
                     mine === theirs
-                        || (mine.label == theirs.label && mine.number == theirs.number && mine.isWaiting == theirs.isWaiting && mine.endsAt == theirs.endsAt),
+                        || (mine.label == theirs.label && mine.number == theirs.number && mine.isWaiting == theirs.isWaiting && mine.end == theirs.end),
                     phasePermille == other.phasePermille
                 else { return false }
             }

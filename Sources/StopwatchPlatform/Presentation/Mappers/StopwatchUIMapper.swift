@@ -85,8 +85,7 @@ public struct StopwatchUIMapper: Sendable {
             next: progress.nextLabel,
             isWaiting: progress.isWaiting,
             warningMicroseconds: progress.warningMicroseconds,
-            expiresAt: end.map(RFC3339Timestamp.string(from:)),
-            endsAt: end.map { localEnd($0, now: now.wall) },
+            end: end.map { EndTime(instant: $0, now: now.wall, zone: zone) },
             positionInRound: progress.positionInRound,
             roundOf: progress
         )
@@ -210,8 +209,7 @@ public struct StopwatchUIMapper: Sendable {
             remaining: durations.remainingViewState(duration: progress.duration, elapsed: elapsed),
             overtime: durations.viewState(progress.overtime),
             isExpired: progress.isExpired,
-            expiresAt: expiresAt.map(RFC3339Timestamp.string(from:)),
-            endsAt: expiresAt.map { localEnd($0, now: now.wall) },
+            end: expiresAt.map { EndTime(instant: $0, now: now.wall, zone: zone) },
             progressPermille: permille(progress, elapsed: elapsed)
         )
     }
@@ -231,6 +229,11 @@ public struct StopwatchUIMapper: Sendable {
     /// microseconds a minute: 5 ms are added before truncating, so an end due at 17:30:00 never
     /// shows as 17:29:59.
     func localEnd(_ instant: Duration, now: Duration) -> String {
+        Self.localEnd(instant, now: now, zone: zone)
+    }
+
+    /// `localEnd(_:now:)` in `zone`.
+    static func localEnd(_ instant: Duration, now: Duration, zone: any LocalTimeZone) -> String {
         let end = instant + .milliseconds(5) + zone.offset(at: instant)
         let time = RFC3339Timestamp.timeOfDay(end)
         let clock = String(time.dropFirst(5).hasPrefix(":00") ? time.prefix(5) : time.prefix(8))
