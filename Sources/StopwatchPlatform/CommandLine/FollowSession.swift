@@ -60,7 +60,7 @@ final class FollowSession: @unchecked Sendable {
             return .software
         }
         // Watch first, then read: a change committed in between is not missed.
-        let watch = DnotifyWatch(stateDirectory: container.data.stateDirectory)
+        let watch = container.signalOnChanges()
         defer { withExtendedLifetime(watch) {} }
         try start(on: loop)
         var outcome: ExitCode?

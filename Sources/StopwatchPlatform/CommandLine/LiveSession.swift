@@ -125,13 +125,11 @@ final class LiveSession: Sendable {
         guard !isOver else { return }
         terminal?.enterRawMode()
         // Watched before the first read, so a change committed in between is not missed.
-        if let directory = container.data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil {
-            let monitor = InotifyDirectoryMonitor(directory: directory, queue: queue) { [weak self] in
-                guard let self, !isOver else { return }
-                content.reload(in: self)
-            }
-            sources.withLock { $0.monitor = monitor }
+        let monitor = container.monitorChanges(on: queue) { [weak self] in
+            guard let self, !isOver else { return }
+            content.reload(in: self)
         }
+        if let monitor { sources.withLock { $0.monitor = monitor } }
         content.begin(in: self)
         guard !isOver else { return }
         input.start(on: queue) { [weak self] event in

@@ -86,8 +86,7 @@ final class WaitSession: @unchecked Sendable {
     /// false if one could not be started. Nothing without a state directory to hold marks in.
     @discardableResult
     static func restartGoneHookWaiters(of names: [StopwatchName], in container: DependencyContainer) -> Bool {
-        guard !names.isEmpty, let directory = container.data.stateDirectory else { return true }
-        let mark = HookWaiterMark(stateDirectory: directory)
+        guard !names.isEmpty, let mark = container.waiterMarks else { return true }
         var started = true
         for name in names where !mark.isHeld(name) { started = startHookWaiter(for: name) && started }
         return started
@@ -113,9 +112,9 @@ final class WaitSession: @unchecked Sendable {
         }
         // A hook's waiter says it is alive for as long as it runs, so a reader of the run can tell
         // when it is gone.
-        if case .hook = purpose, let directory = container.data.stateDirectory { HookWaiterMark(stateDirectory: directory).hold(name) }
+        if case .hook = purpose { container.waiterMarks?.hold(name) }
         // Watch first, then load: a change committed in between is not missed.
-        let watch = DnotifyWatch(stateDirectory: container.data.stateDirectory)
+        let watch = container.signalOnChanges()
         defer { withExtendedLifetime(watch) {} }
         start(on: loop)
         let polled = loop.run(

@@ -241,23 +241,23 @@ public struct CycleCommand: ToolCommand {
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
         // Plans live in the state directory, which every container made from the environment has.
-        if plan != nil || save != nil, container.data.stateDirectory == nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
-        let plans = PlanFileStore(stateDirectory: container.data.stateDirectory ?? "")
         var (sequence, hook, tags) = (self.sequence, self.hook, self.tags)
-        if let plan {
+        let plans = container.plans
+        if plans == nil, plan != nil || save != nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
+        if let plan, let plans {
             guard let text = try plans.load(plan) else {
                 throw UsageError(.noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
             }
             (sequence, hook, tags) = try Self.plan(ofText: text, at: plans.path(of: plan), overriding: overrides)
         }
-        if let save, !replacing, try plans.load(save.name) != nil {
+        if let save, let plans, !replacing, try plans.load(save.name) != nil {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
         }
         if hook?.notify == true, !container.expiryNotifier.canNotify {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
         }
         try context.perform(.startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line)
-        if let save {
+        if let save, let plans {
             try plans.save(save.name, text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n" + PlanFileStore.text(of: save.words) + "\n")
         }
         return .success

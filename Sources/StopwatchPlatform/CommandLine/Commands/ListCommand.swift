@@ -92,7 +92,7 @@ public struct ListCommand: ToolCommand {
     public func run(in context: CommandContext) throws -> ExitCode {
         if plans {
             let container = try context.container()
-            let names = try container.data.stateDirectory.map { try PlanFileStore(stateDirectory: $0).names() } ?? []
+            let names = try container.plans?.names() ?? []
             container.presentation.output.write(names.map { $0.rawValue + "\n" }.joined())
             return .success
         }

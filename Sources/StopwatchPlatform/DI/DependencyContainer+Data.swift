@@ -1,0 +1,26 @@
+import Dispatch
+
+extension DependencyContainer {
+    /// The saved cycle plans, in the state directory; nil when there is none (no home).
+    var plans: PlanFileStore? {
+        data.stateDirectory.map { PlanFileStore(stateDirectory: $0) }
+    }
+
+    /// The marks hook waiters hold while they run (`HookWaiterMark`); nil without a state directory.
+    var waiterMarks: HookWaiterMark? {
+        data.stateDirectory.map { HookWaiterMark(stateDirectory: $0) }
+    }
+
+    /// A SIGIO at each change other processes make to the stopwatches (`wait`, `--follow`); the
+    /// state directory made first, so that the first change is seen. Nil when it cannot be watched.
+    func signalOnChanges() -> DnotifyWatch? {
+        DnotifyWatch(stateDirectory: data.stateDirectory)
+    }
+
+    /// `changed` on `queue` at each change other processes make to the stopwatches (a live view),
+    /// the state directory made first; nil when it cannot be watched.
+    func monitorChanges(on queue: DispatchQueue, _ changed: @escaping @Sendable () -> Void) -> InotifyDirectoryMonitor? {
+        guard let directory = data.stateDirectory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil else { return nil }
+        return InotifyDirectoryMonitor(directory: directory, queue: queue, onChange: changed)
+    }
+}
