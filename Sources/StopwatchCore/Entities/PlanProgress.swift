@@ -11,8 +11,10 @@ public enum PlanProgress: Sendable, Hashable {
     /// A countdown's: its time left, or its overtime.
     case countdown(CountdownProgress)
     /// A cycle's: its phase, and when it has a number of rounds, its progress towards its end
-    /// (the elapsed time at which its last phase ends, which `next` moves).
-    case sequence(SequenceProgress, end: CountdownProgress?)
+    /// (`SequenceProgress.planEnd`: the elapsed time at which its last phase ends, which `next`
+    /// moves). One value, not a pair: a tuple's type is one the runtime makes at first use,
+    /// which a cycle's every `status` paid for.
+    case sequence(SequenceProgress)
 
     /// Progress towards the run's end: a countdown's, or a cycle's of so many rounds; nil for a
     /// stopwatch or a cycle that repeats until stopped.
@@ -20,7 +22,7 @@ public enum PlanProgress: Sendable, Hashable {
         switch self {
         case .open: nil
         case .countdown(let progress): progress
-        case .sequence(_, let end): end
+        case .sequence(let cycle): cycle.planEnd
         }
     }
 

@@ -16,6 +16,9 @@ public struct SequenceProgress: Sendable, Hashable {
     public var leftInPlan: Duration?
     /// The elapsed time at which the whole run ends (nil until stopped), `next` taken into account.
     public var end: Duration?
+    /// Progress towards that end, as a countdown's (nil until stopped): set by
+    /// `StopwatchState.progress(at:)`, which reads the elapsed time with its estimate.
+    public var planEnd: CountdownProgress?
     /// Time since the last phase ended, or while it waits for a person, since the phase it is in
     /// ended; zero otherwise.
     public var overtime: Duration

@@ -89,8 +89,9 @@ extension StopwatchState {
         case .countdown(let duration):
             return .countdown(countdownProgress(end: duration, at: now))
         case .sequence:
-            let cycle = cycleProgress(at: now)
-            return .sequence(cycle, end: cycle.end.map { countdownProgress(end: $0, at: now) })
+            var cycle = cycleProgress(at: now)
+            if let end = cycle.end { cycle.planEnd = countdownProgress(end: end, at: now) }
+            return .sequence(cycle)
         }
     }
 

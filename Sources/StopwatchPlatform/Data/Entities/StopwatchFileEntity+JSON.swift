@@ -80,8 +80,10 @@ extension SequenceEntity {
                 guard case .array(let items) = value else { return nil }
                 var phases: [Phase] = []
                 phases.reserveCapacity(items.count)
+                // `sequence.phases[1].`: the stem made once, not for each phase.
+                let stem = path.utf8.count > 1 ? String(decoding: path.utf8.dropLast(), as: UTF8.self) : ""
                 for index in items.indices {
-                    let entity = try PhaseEntity(json: items[index], path: "\(path.dropLast())[\(index)].")
+                    let entity = try PhaseEntity(json: items[index], path: stem + "[" + String(index) + "].")
                     phases.append(Phase(entity.label, .microseconds(entity.microseconds)))
                 }
                 return phases
