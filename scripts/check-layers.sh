@@ -1,45 +1,53 @@
 #!/usr/bin/env bash
-# The Platform's folders are layers: each may use the types of the layers below it, never those
-# above. Fails, naming the file and the type, when a folder names a type declared in a folder it
-# must not know:
-#   Data          knows nothing of Presentation, CommandLine or DI;
-#   Presentation  knows nothing of CommandLine or DI.
-# (The Core is a target of its own: .ci/run checks its imports.) Then two rules of structure: each
-# command is whole in its own file and listed once; nothing but the Scheduler's adapters sets a
-# timer or sleeps.
+# The Platform's folders are layers, each of which may use the types of the layers below it, never
+# those above, in this order from the bottom:
+#   Support       text and bytes (JSON, CRC-32, RFC 3339, shell words): nothing of ours above it;
+#   Services      the system's adapters (clocks, timers, signals, processes, the terminal);
+#   Data          the files: the stores and their entities;
+#   Presentation  view models, mappers, views (and the sinks that word a hook's events);
+#   DI            the container, which builds the layers below it for a process;
+#   CommandLine   the commands and their sessions, which ask the container for what they need.
+# Fails, naming the file and the type, when a folder names a type declared at the top level of a
+# folder above it (an extension or a conformance names its type too, so it is seen where it is
+# written); private types are left out, as no other file can name them. Every folder of the
+# Platform must be one of these. (The Core is a target of its own: .ci/run checks its imports.)
+# Then two rules of structure: each command is whole in its own file and listed once; nothing but
+# the Scheduler's adapters sets a timer or sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 platform=Sources/StopwatchPlatform
+layers=(Support Services Data Presentation DI CommandLine)
 
-# The types declared at the top level of the files under a folder.
+# The types declared at the top level of the files under a folder, private ones left out.
 types() {
-    grep -rhoE '^(public |internal |private |fileprivate |final )*(struct|enum|class|protocol|actor) [A-Z][A-Za-z0-9]*' "$1" \
+    grep -rhoE '^(public |internal |final )*(struct|enum|class|protocol|actor) [A-Z][A-Za-z0-9]*' "$1" \
         | awk '{ print $NF }' | sort -u
 }
 
 failed=0
-check() {  # check LAYER FORBIDDEN...
-    local layer="$1"
-    shift
-    for forbidden in "$@"; do
+for folder in "$platform"/*/; do
+    name=$(basename "$folder")
+    [[ " ${layers[*]} " == *" $name "* ]] || { echo "$platform/$name is in no layer: add it to scripts/check-layers.sh" >&2; failed=1; }
+done
+for ((low = 0; low < ${#layers[@]}; low++)); do
+    layer=${layers[low]}
+    for ((high = low + 1; high < ${#layers[@]}; high++)); do
+        forbidden=${layers[high]}
         while read -r type; do
             [ -n "$type" ] || continue
             if hits=$(grep -rnwE "$type" "$platform/$layer" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*///?'); then
-                echo "$layer uses $type, declared in $forbidden:" >&2
+                echo "$layer uses $type, declared in $forbidden above it:" >&2
                 echo "$hits" | sed 's/^/    /' >&2
                 failed=1
             fi
         done < <(types "$platform/$forbidden")
     done
-}
-
-check Data Presentation CommandLine DI
-check Presentation CommandLine DI
+done
 if [ "$failed" -ne 0 ]; then
     echo "error: a layer uses a type of a layer above it (docs/architecture.md, 'Layers')" >&2
     exit 1
 fi
-echo "layers: Data and Presentation use no type of the layers above them"
+echo "layers: ${layers[*]}: each uses no type of the layers above it"
 
 # One command, one file: each command type is declared in CommandLine/Commands/TYPE.swift and
 # listed once in CommandCatalog.visitCommandTypes, and no other file names one, but the parser's

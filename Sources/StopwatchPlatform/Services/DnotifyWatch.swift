@@ -27,15 +27,6 @@ final class DnotifyWatch {
         }
     }
 
-    /// Watches the state directory at `directory` (nil: none is known), creating it first (checked as every command
-    /// checks it) so that the first change is seen; nil when there is none or it cannot be watched.
-    convenience init?(stateDirectory directory: String?) {
-        guard let directory, (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil else {
-            return nil
-        }
-        self.init(directory: directory)
-    }
-
     deinit {
         close(descriptor)
     }

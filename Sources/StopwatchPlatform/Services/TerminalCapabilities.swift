@@ -46,12 +46,6 @@ public struct TerminalCapabilities: Sendable {
         )
     }
 
-    /// How a live view draws: in place on a terminal that moves the cursor, else one plain line
-    /// per event, as into a pipe.
-    public var liveMode: TerminalView.Mode {
-        outputIsTerminal && movesCursor ? .terminal(colors: colors) : .log
-    }
-
     /// The width a table or line is fitted to: the window's, on a terminal; none into a pipe.
     public var outputWidth: Int? {
         outputIsTerminal ? size().columns : nil
