@@ -6,8 +6,8 @@ import Testing
 /// A property test on the fake clock: for random cycles driven by random pauses, `next`s, time
 /// added, suspends and reboots, every surface (the line, a table row, the bars, the templates,
 /// the JSON, the window title's time) tells the same phase, time left, status and end as the
-/// Core's one reading, and the next change `--follow` waits for is never later than the first
-/// change a surface shows.
+/// Core's one reading, and the Core's next event (`StopwatchState.nextEvent`) is never later than
+/// the first change a surface shows.
 @Suite struct SurfaceAgreementTests {
     static func plan(_ random: inout SplitMix64) -> PhaseSequence {
         let labels = ["work", "rest", "read", "long-break"]
@@ -38,10 +38,10 @@ import Testing
             let now = clock.now()
             let context = "seed \(seed) step \(step)"
             try check(state, at: now, mapper: mapper, context)
-            // Nothing a surface shows changes before the next change `--follow` wakes for.
+            // Nothing a surface shows changes before the Core's next event, which `--follow` and
+            // every waiter wake for.
             let view = mapper.viewState(state, at: now)
-            let follow = FollowClock(step: .seconds(1))
-            if let delay = follow.nextChange(of: view), delay > .microseconds(1) {
+            if let delay = state.nextEvent(at: now, step: .seconds(1)), delay > .microseconds(1) {
                 let format = StatusView.Format.template(try StatusTemplate(parsing: "{text} {phase} {phase_index} {round} {status} {phase_left_s} {phase_percent} {over_s}"))
                 let before = StatusView.text(view, format: format)
                 let later = TimeReading(wall: now.wall + delay - .microseconds(1), boot: now.boot + delay - .microseconds(1), bootSession: now.bootSession)

@@ -148,6 +148,10 @@ final class FollowSession: @unchecked Sendable {
             container.presentation.output.write(text)
             lastText = text
         }
-        return shown.flatMap { clock.nextChange(of: $0, others: others) }
+        guard let shown else { return nil }
+        switch subject {
+        case .stopwatch(let viewModel): return viewModel.nextEvent(for: clock)
+        case .pressing(let viewModel): return viewModel.nextEvent(showing: shown.name, for: clock)
+        }
     }
 }

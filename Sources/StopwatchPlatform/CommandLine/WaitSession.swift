@@ -228,22 +228,12 @@ final class WaitSession: @unchecked Sendable {
             end(.success)
             return
         }
-        if let phase = viewState.currentPhase {
-            // A cycle waiting for a person moves on only by another process's `next`.
-            // The hook's waiter wakes at the warning before the end too, while it is ahead.
-            let warning = viewState.phaseLeft.microseconds - phase.warningMicroseconds
-            let delay = if case .hook = purpose, phase.warningMicroseconds > 0, warning > 0 { warning } else { viewState.phaseLeft.microseconds }
-            wakeUp = viewState.status == .running && !phase.isWaiting
-                ? scheduler?.after(.microseconds(max(1, delay))) { [weak self] in self?.wake() } : nil
-            return
-        }
-        guard let countdown = viewState.countdown else { return }
-        if viewState.status == .running {
-            wakeUp = scheduler?.after(.microseconds(countdown.remaining.microseconds)) { [weak self] in self?.wake() }
-        } else {
-            wakeUp = nil
-            if case .wait = purpose { noteStopped(viewState) }
-        }
+        // The Core's next event: a countdown's zero, a cycle's edge, and for a hook's waiter the
+        // warning before it; none while the run stands still, or waits for a person's `next`,
+        // which only another process's change brings.
+        let warnings: Bool = if case .hook = purpose { true } else { false }
+        wakeUp = viewModel.nextEvent(warnings: warnings).flatMap { delay in scheduler?.after(delay) { [weak self] in self?.wake() } }
+        if case .wait = purpose, !viewState.status.isCounting { noteStopped(viewState) }
     }
 
     /// Says once for each status, on a terminal, that the countdown waited for is paused or reset

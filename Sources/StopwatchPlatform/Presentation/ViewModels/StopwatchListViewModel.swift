@@ -59,6 +59,17 @@ public final class StopwatchListViewModel: Sendable {
 
     public var viewState: StopwatchListViewState? { published.current }
 
+    /// How long from now the listing last read next changes as a bar shows it: `shown` at
+    /// `clock`'s step, the others by their zeros and edges alone, which can change which one is
+    /// most pressing (`StopwatchState.nextEvent`).
+    public func nextEvent(showing shown: String?, for clock: FollowClock) -> Duration? {
+        let now = timeSource.now()
+        return stateStore.state.stopwatches.compactMap { state in
+            state.name.rawValue == shown
+                ? state.nextEvent(at: now, step: clock.step, showsElapsed: clock.showsElapsedWhenExpired) : state.nextEvent(at: now)
+        }.min()
+    }
+
     /// The stopwatches of the listing last read that need a background waiter for their hook now
     /// (`StopwatchState.awaitsHook(at:)`).
     public var awaitingHooks: [StopwatchName] {

@@ -91,6 +91,13 @@ public final class StopwatchViewModel: Sendable {
         return state.status == .running ? state.hook : nil
     }
 
+    /// How long from now the stopwatch as last read next changes, for a surface showing its times
+    /// at `clock`'s step (none: its zero and edges alone), or with `warnings` for a hook's waiter
+    /// (`StopwatchState.nextEvent`).
+    public func nextEvent(for clock: FollowClock = FollowClock(step: nil), warnings: Bool = false) -> Duration? {
+        stateStore.state.state.nextEvent(at: timeSource.now(), step: clock.step, showsElapsed: clock.showsElapsedWhenExpired, warnings: warnings)
+    }
+
     /// Whether the stopwatch as last read needs a background waiter for its hook now
     /// (`StopwatchState.awaitsHook(at:)`).
     public var awaitsHook: Bool {
