@@ -252,19 +252,34 @@ struct JSONFields {
         return result
     }
 
-    static func int64(_ value: JSONValue, _: String) -> Int64? {
+    /// `required` of a value with no members (a number, a string): its path is made only for a
+    /// complaint, not for every field read (a state line reads some thirty).
+    func required<T>(_ key: String, _ read: (JSONValue) -> T?) throws(JSONFieldError) -> T {
+        guard let value = object[key] else { throw .missingField(path + key) }
+        guard let result = read(value) else { throw .badValue(path + key) }
+        return result
+    }
+
+    /// `optional` of a value with no members.
+    func optional<T>(_ key: String, _ read: (JSONValue) -> T?) throws(JSONFieldError) -> T? {
+        guard let value = object[key], value != .null else { return nil }
+        guard let result = read(value) else { throw .badValue(path + key) }
+        return result
+    }
+
+    static func int64(_ value: JSONValue) -> Int64? {
         if case .integer(let number) = value { number } else { nil }
     }
 
-    static func int(_ value: JSONValue, _: String) -> Int? {
-        int64(value, "").map(Int.init)
+    static func int(_ value: JSONValue) -> Int? {
+        int64(value).map(Int.init)
     }
 
-    static func string(_ value: JSONValue, _: String) -> String? {
+    static func string(_ value: JSONValue) -> String? {
         if case .string(let text) = value { text } else { nil }
     }
 
-    static func bool(_ value: JSONValue, _: String) -> Bool? {
+    static func bool(_ value: JSONValue) -> Bool? {
         if case .bool(let flag) = value { flag } else { nil }
     }
 }
