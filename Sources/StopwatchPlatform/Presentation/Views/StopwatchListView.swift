@@ -71,7 +71,10 @@ public final class StopwatchListView: Sendable {
             default: (4, 0)
             }
         }
-        return stopwatches.filter { $0.status != .initial }.sorted { (rank($0).group, rank($0).left, $0.name) < (rank($1).group, rank($1).left, $1.name) }
+        // Each ranked once, not at every comparison: a bar sorts its listing every second.
+        let shown = stopwatches.filter { $0.status != .initial }
+        let ranks = shown.map(rank)
+        return shown.indices.sorted { (ranks[$0].group, ranks[$0].left, shown[$0].name) < (ranks[$1].group, ranks[$1].left, shown[$1].name) }.map { shown[$0] }
     }
 
     /// The one a bar or template shows and the others it counts, or nil when none runs or is paused.
