@@ -4,7 +4,8 @@ import StopwatchCore
 ///
 /// A class, never changed after it is made: an optional of a struct this size is a type the
 /// runtime makes at first use, which every `status` (a stopwatch's too) would pay for, while an
-/// optional reference is a pointer.
+/// optional reference is a pointer. (Measured again with metadata reached by accessor, 2026-11-26:
+/// as a struct, every `status` cost 11 to 18 k more, a stopwatch's too.)
 public final class PhaseViewState: Sendable, Hashable {
     public let label: String
     /// The phase's number across the run, from 1, of `count` (nil until stopped).
