@@ -74,17 +74,20 @@ def ticks_of(path):
 
 
 def setup(binary, work):
-    """State directories: one running stopwatch, one running countdown, three running for --all."""
-    homes = {name: os.path.join(work, name) for name in ("one", "countdown", "all")}
+    """State directories: one running stopwatch, one running countdown, one running cycle (the
+    pomodoro), three running for --all."""
+    homes = {name: os.path.join(work, name) for name in ("one", "countdown", "cycle", "all")}
     def run(home, *args):
         subprocess.run([binary, *args], env=dict(os.environ, STOPWATCH_HOME=home), check=True, stdout=subprocess.DEVNULL)
     run(homes["one"], "start", "running")
     run(homes["countdown"], "timer", "1h", "tea")
+    run(homes["cycle"], "cycle", "focus")
     run(homes["all"], "start", "build")
     run(homes["all"], "start", "tests")
     run(homes["all"], "timer", "1h", "tea")
     return [("watch running", [binary, "watch", "running"], homes["one"]),
             ("watch countdown", [binary, "watch", "tea"], homes["countdown"]),
+            ("watch a cycle", [binary, "watch", "focus"], homes["cycle"]),
             ("watch --all (3 running)", [binary, "watch", "--all"], homes["all"])]
 
 

@@ -47,12 +47,18 @@ public final class StopwatchTableView: Sendable {
         if !text.isEmpty { output.write(utf8: text) }
     }
 
-    /// Draws the table again at the window's new size (SIGWINCH), or after Ctrl-Z.
+    /// Draws the table again at the window's new size (SIGWINCH), or after Ctrl-Z. A terminal
+    /// that rewraps its lines on a resize has spread each row longer than the new width over
+    /// several, with the cursor on the last: every one of those rows is erased first, so no stale
+    /// piece of a row stays above the table (as `TerminalView.redraw` does for the live line).
     public func redraw() {
         let text = shown.withLock { shown -> [UInt8] in
             guard case .terminal = mode, let viewState = shown.viewState else { return [] }
+            let columns = max(1, size().columns)
+            let rows = shown.lines.reduce(0) { $0 + max(1, (String(decoding: $1, as: UTF8.self).count + columns - 1) / columns) }
+            shown.lines = []
             shown.size = nil
-            return update(&shown, with: viewState, force: true)
+            return Array(("\r" + (rows > 1 ? "\u{1B}[\(rows - 1)A" : "") + "\u{1B}[J").utf8) + update(&shown, with: viewState, force: true)
         }
         if !text.isEmpty { output.write(utf8: text) }
     }
