@@ -30,7 +30,7 @@ public struct ListCommand: ToolCommand {
             usage: ["[--format table|json|names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]", "--plans", "--tags"],
             discussion: [
                 "List every stopwatch and countdown with its status, time (a countdown's time left) and lap count.",
-                "With --format, the most pressing one alone: an expired countdown, else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
+                "With --format, the most pressing one alone: an expired countdown or a cycle waiting for 'stopwatch next', else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
                 "With --quiet, nothing at all: it exits 0 when --format would show one and 1 when it would show none, the test a shell prompt asks (starship's when).",
             ],
             options: [
