@@ -214,9 +214,10 @@ extension PhaseEntity {
         self.init(label: phase.label, microseconds: phase.duration.wholeMicroseconds)
     }
 
-    func phase(field prefix: String) throws(EntityError) -> Phase {
-        if let problem = Phase.problem(withLabel: label) { throw .invalidPhaseLabel(field: prefix + "label", problem) }
-        try StoredRange.countdown.check(microseconds, prefix + "microseconds")
+    /// The phase, checked; `prefix` (`sequence.phases[1].`) is made only for a complaint.
+    func phase(field prefix: @autoclosure () -> String) throws(EntityError) -> Phase {
+        if let problem = Phase.problem(withLabel: label) { throw .invalidPhaseLabel(field: prefix() + "label", problem) }
+        try StoredRange.countdown.check(microseconds, prefix() + "microseconds")
         return Phase(label, .microseconds(microseconds))
     }
 }
@@ -315,10 +316,11 @@ struct StoredRange {
         self.range = range
     }
 
-    func check(_ value: Int64, _ field: String, minimum: Int64? = nil) throws(EntityError) {
+    /// `field` is made only for a complaint: a cycle's phases name theirs by number.
+    func check(_ value: Int64, _ field: @autoclosure () -> String, minimum: Int64? = nil) throws(EntityError) {
         let lower = minimum ?? range.lowerBound
         guard value >= lower, value <= range.upperBound else {
-            throw .outOfRange(field: field, value: value, lower: lower, upper: range.upperBound)
+            throw .outOfRange(field: field(), value: value, lower: lower, upper: range.upperBound)
         }
     }
 }
