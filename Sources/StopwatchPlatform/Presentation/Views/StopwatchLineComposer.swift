@@ -67,10 +67,11 @@ enum StopwatchLineComposer {
         }
     }
 
-    /// `01:02.34`; a countdown's `04:59.12 left` or `00:03.21 ago`; `~` before an estimate.
-    static func time(_ state: StopwatchViewState) -> String {
+    /// `01:02.34`; a countdown's `04:59.12 left` or `00:03.21 ago`; `~` before an estimate; in a
+    /// narrower `form`, less of it.
+    static func time(_ state: StopwatchViewState, form: TimeForm = .full) -> String {
         var bytes: [UInt8] = []
-        appendTime(of: state, to: &bytes)
+        appendTime(of: state, form: form, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -79,23 +80,12 @@ enum StopwatchLineComposer {
         time(state, form: .bare)
     }
 
-    static func time(_ state: StopwatchViewState, form: TimeForm) -> String {
-        var bytes: [UInt8] = []
-        appendTime(of: state, form: form, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `time(_:)` appended to `bytes` as UTF-8, or with `bare` `bareTime(_:)`: the one place that
-    /// words a time, in bytes because the live line puts one in every 10 ms.
+    /// `time(_:form:)` appended to `bytes` as UTF-8: the one place that words a time, in bytes
+    /// because the live line puts one in every 10 ms.
     ///
-    /// A cycle's time is its phase's, `work 2/8 24:59.12 left` (bare, `24:59.12`), until the
-    /// cycle has ended.
-    static func appendTime(of state: StopwatchViewState, bare: Bool = false, to bytes: inout [UInt8]) {
-        appendTime(of: state, form: bare ? .bare : .full, to: &bytes)
-    }
-
-    /// `appendTime(of:bare:to:)` in `form`: a countdown's has no unworded form of its own (its
-    /// word goes only with the rest, below `narrowWidth`).
+    /// A cycle's time is its phase's, `work 2/8 24:59.12 left` (unworded `work 2/8 24:59.12`,
+    /// bare `24:59.12`), until the cycle has ended. A countdown's has no unworded form of its own
+    /// (its word goes only with the rest, below `narrowWidth`).
     static func appendTime(of state: StopwatchViewState, form: TimeForm, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
         if let phase = state.currentPhase {
