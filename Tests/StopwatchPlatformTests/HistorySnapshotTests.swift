@@ -246,6 +246,31 @@ import Testing
     }
 }
 
+extension SnapshotLookupTests {
+    @Test func aCorrectionWithADamagedPageOfTheSnapshotReadsTheWholeLog() throws {
+        let name = StopwatchName("build")!
+        for index in 0..<300 {
+            try both("track \(index)") { store, ids in
+                try TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
+                    .execute(name, from: .instant(clock.now().wall - .seconds(Int64(400 - index) * 3600)), to: .instant(clock.now().wall - .seconds(Int64(400 - index) * 3600 - 60)))
+                    .id
+            }
+        }
+        let runs = try stores()[0].read().runs().runs
+        // Every byte of BY-ID changed: its pages fail their checks.
+        let path = first.file("state") + "/history/snapshot"
+        var bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let byID = (bytes.count - 2 * 300 * HistorySnapshotFile.entrySize)..<(bytes.count - 300 * HistorySnapshotFile.entrySize)
+        for offset in byID { bytes[offset] ^= 0x5a }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        // Corrected before any other reading (which would check the snapshot whole and make it again).
+        let corrected = try CorrectRunUseCase(history: stores()[0], stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource(seed: 3))
+            .execute(.id(String(runs[123].id.hex.prefix(8))), tags: ["x"])
+        #expect(corrected.id == runs[123].id)
+        #expect(try stores()[0].read().runs().runs.first { $0.id == runs[123].id }?.tags == ["x"])
+    }
+}
+
 extension HistorySnapshotTests {
     @Test func anUndoOfAChangeMadeSinceTheSnapshotIsReadWithIt() throws {
         let store = snapshotting()

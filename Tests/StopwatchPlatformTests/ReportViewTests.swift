@@ -99,3 +99,22 @@ import Testing
         #expect(at40.hasPrefix("START              TIME  NAME    STATUS\n"), "\(at40)")
     }
 }
+
+/// What `undo` and `redo` say of the change they undid.
+@Suite struct ChangeTextTests {
+    func text(names: [String], runs: [String], redone: Bool = false) -> String {
+        HistoryView.text(ChangeViewState(command: "remove", madeAt: "2026-11-25 09:15:00", names: names, runs: runs, redone: redone))
+    }
+
+    @Test func namesAreListedWithAnAndBeforeTheLast() {
+        #expect(text(names: [], runs: []) == "undid the remove made 2026-11-25 09:15:00")
+        #expect(text(names: ["a"], runs: ["1a2b"]) == "undid the remove of 'a' (run 1a2b) made 2026-11-25 09:15:00")
+        #expect(text(names: ["a", "b"], runs: ["1a", "2b"], redone: true) == "redid the remove of 'a' and 'b' (runs 1a, 2b) made 2026-11-25 09:15:00")
+        #expect(text(names: ["a", "b", "c"], runs: []) == "undid the remove of 'a', 'b' and 'c' made 2026-11-25 09:15:00")
+    }
+
+    @Test func atMostFourRunsAreNamed() {
+        #expect(text(names: ["a"], runs: ["1", "2", "3", "4", "5"]) == "undid the remove of 'a' (runs 1, 2, 3, 4, …) made 2026-11-25 09:15:00")
+        #expect(text(names: ["a"], runs: ["1", "2", "3", "4"]) == "undid the remove of 'a' (runs 1, 2, 3, 4) made 2026-11-25 09:15:00")
+    }
+}

@@ -118,6 +118,11 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         public func matches(_ id: EventID) -> Bool {
             id.high & highMask == high && id.low & lowMask == low
         }
+
+        /// The least and the greatest ids it could match: those it matches lie between them, in
+        /// the order of `<`, for a search by halving.
+        public var first: EventID { EventID(high: high, low: low) }
+        public var last: EventID { EventID(high: high | ~highMask, low: low | ~lowMask) }
     }
 
     /// Whether `text` could be a typed id: `minimumPrefix` to 32 hex digits.

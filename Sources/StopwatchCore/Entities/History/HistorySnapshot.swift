@@ -18,8 +18,9 @@ public struct HistorySnapshot: Sendable, Hashable {
     /// Runs added after the table's.
     private var added: [RunRecord] = []
     private var addedRemoved: [Bool] = []
-    /// Where each run is, by its id's first half (ids are random, so it is as good a key and
-    /// hashes as one word), the second compared on a match; built when a change first needs it.
+    /// Where each run added after the table's is, by its id's first half (ids are random, so it
+    /// is as good a key and hashes as one word), the second compared on a match; built when a
+    /// change first needs it.
     private var slots: [UInt64: Int]?
     private var collided: [EventID: Int] = [:]
     /// Lookups left to make by scanning before the slots are built: the few changes made since a
@@ -98,6 +99,48 @@ public struct HistorySnapshot: Sendable, Hashable {
         addedRemoved.reserveCapacity(max(0, count - table.count))
     }
 
+    // MARK: Searches, as a correction makes them (`RunTable`), the changes since the table's included
+
+    /// The positions of the runs whose id begins with `prefix`, in order.
+    public func positions(withIDPrefix prefix: EventID.Prefix) -> [Int] {
+        // A run's id never changes: the table's answer holds for its runs replaced since.
+        (table.positions(withIDPrefix: prefix) + (table.count..<count).filter { prefix.matches(id(at: $0)) }).sorted()
+    }
+
+    /// The positions, in order, of `name`'s runs that begin before `end` and end after `start`,
+    /// and perhaps others of that name: the caller checks each.
+    public func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int] {
+        let found = table.positions(named: name, startingBefore: end, endingAfter: start).filter { !isReplaced($0) }
+        return (found + changedSince.filter { self.name(at: $0) == name && startedAt(at: $0) < end && endedAt(at: $0) > start }).sorted()
+    }
+
+    /// The position of the run of `name` that began last among those `isWanted` accepts (of two
+    /// that began at once, the one added first).
+    public func latest(named name: StopwatchName, where isWanted: (Int) -> Bool) -> Int? {
+        var best = table.latest(named: name) { !isReplaced($0) && isWanted($0) }
+        for index in changedSince where self.name(at: index) == name && isWanted(index) {
+            if let current = best, (startedAt(at: current), -current) >= (startedAt(at: index), -index) { continue }
+            best = index
+        }
+        return best
+    }
+
+    /// The position of the run that ended last among those `isWanted` accepts (of two that ended
+    /// at once, the one added first).
+    public func latestEnded(where isWanted: (Int) -> Bool) -> Int? {
+        var best = table.latestEnded { !isReplaced($0) && isWanted($0) }
+        for index in changedSince where isWanted(index) {
+            if let current = best, (endedAt(at: current), -current) >= (endedAt(at: index), -index) { continue }
+            best = index
+        }
+        return best
+    }
+
+    private func isReplaced(_ index: Int) -> Bool { isChanged(index) && replaced[index] != nil }
+
+    /// The runs whose fields may differ from the table's: those replaced since, and those added.
+    private var changedSince: [Int] { replaced.keys.sorted() + Array(table.count..<count) }
+
     // MARK: Changes
 
     /// `events` applied in order: a run added again with the same id (the same run arriving
@@ -159,9 +202,10 @@ public struct HistorySnapshot: Sendable, Hashable {
     }
 
     private mutating func slot(of id: EventID) -> Int? {
+        if table.count > 0, let position = table.position(of: id) { return position }
         if slots == nil, scansLeft > 0 {
             scansLeft -= 1
-            return indices.reversed().first { self.id(at: $0) == id }
+            return added.lastIndex { $0.id == id }.map { table.count + $0 }
         }
         if slots == nil { buildSlots() }
         if let slot = slots?[id.high], self.id(at: slot) == id { return slot }
@@ -179,10 +223,11 @@ public struct HistorySnapshot: Sendable, Hashable {
         addedRemoved.append(false)
     }
 
+    /// The slots of the runs added after the table's: the table finds its own (`RunTable.position`).
     private mutating func buildSlots() {
         var built: [UInt64: Int] = [:]
-        built.reserveCapacity(count)
-        for index in indices {
+        built.reserveCapacity(added.count)
+        for index in table.count..<count {
             let id = id(at: index)
             if let other = built[id.high], self.id(at: other) != id {
                 collided[id] = index

@@ -22,18 +22,20 @@ public enum RunReference: Sendable, Hashable {
 /// History's runs and the runs in progress, as corrections find them: `find` is the one rule of
 /// what a `RunReference` names.
 ///
-/// History's runs are asked of its snapshot field by field (`HistorySnapshot`), so that a
-/// correction among a hundred thousand runs makes a `RunRecord` only of those it finds.
+/// History's runs are searched in its snapshot (`HistorySnapshot`), by id, by name and by span,
+/// so that a correction among a hundred thousand runs reads a few (a snapshot file with an index
+/// reads a few of its pages) and makes a `RunRecord` only of those it finds.
 public struct RunLookup: Sendable {
-    /// The runs history keeps, by position; `held` those not taken out, nor held by a stopwatch.
+    /// The runs history keeps, by position, those taken out included.
     private let snapshot: HistorySnapshot
-    private let held: [Int]
+    /// The ids of the runs a stopwatch holds: history's record of one is not kept but current.
+    private let hidden: Set<EventID>
     /// Each stopwatch's run in progress, as read now.
     public let current: [RunRecord]
 
     public init(kept: [RunRecord], current: [RunRecord]) {
         snapshot = HistorySnapshot(runs: kept)
-        held = Array(kept.indices)
+        hidden = []
         self.current = current
     }
 
@@ -41,11 +43,16 @@ public struct RunLookup: Sendable {
     public init(_ log: HistoryLog, stopwatches: [StopwatchState], at now: TimeReading) {
         current = RunRecord.inProgress(stopwatches, at: now)
         snapshot = log.snapshot()
-        held = snapshot.held(hiding: Set(current.map(\.id)))
+        hidden = Set(current.map(\.id))
+    }
+
+    /// Whether the run at `index` is one history keeps: not taken out, nor held by a stopwatch.
+    private func isKept(_ index: Int) -> Bool {
+        !snapshot.isRemoved(at: index) && (hidden.isEmpty || !hidden.contains(snapshot.id(at: index)))
     }
 
     /// The runs history keeps, in the order added (those a stopwatch still holds left out).
-    public var kept: [RunRecord] { held.map(snapshot.run(at:)) }
+    public var kept: [RunRecord] { snapshot.held(hiding: hidden).map(snapshot.run(at:)) }
 
     /// Every run: kept, then current. Made whole: for an import, which checks against each.
     public var all: [RunRecord] { kept + current }
@@ -58,7 +65,7 @@ public struct RunLookup: Sendable {
         switch reference {
         case .id(let prefix):
             let matcher = EventID.Prefix(prefix)
-            let matches = held.filter { matcher.matches(snapshot.id(at: $0)) }.map(snapshot.run(at:)) + current.filter { $0.id.hasPrefix(prefix) }
+            let matches = snapshot.positions(withIDPrefix: matcher).filter(isKept).map(snapshot.run(at:)) + current.filter { $0.id.hasPrefix(prefix) }
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 { throw .ambiguousRunID(prefix, candidates: matches.sorted { $0.startedAt > $1.startedAt }) }
             // Hex digits that begin no id may be a name.
@@ -67,11 +74,13 @@ public struct RunLookup: Sendable {
         case .latest:
             if current.count > 1 { throw .ambiguousRunID("", candidates: current.sorted { $0.startedAt > $1.startedAt }) }
             if let run = current.first { return run }
-            guard let latest = held.max(by: { snapshot.endedAt(at: $0) < snapshot.endedAt(at: $1) }) else { throw .noSuchRunID("") }
+            guard let latest = snapshot.latestEnded(where: isKept) else { throw .noSuchRunID("") }
             return snapshot.run(at: latest)
         case .name(let name):
             if let run = current.first(where: { $0.name == name }) { return run }
-            guard let latest = held.filter({ snapshot.name(at: $0) == name }).max(by: { snapshot.startedAt(at: $0) < snapshot.startedAt(at: $1) }) else {
+            guard let latest = snapshot.latest(named: name, where: isKept) else {
+                // Every name there is, for the closest to be told: a slip's answer, read whole.
+                let held = snapshot.held(hiding: hidden)
                 throw .unknownName(name, known: Set(held.map(snapshot.name(at:)) + current.map(\.name)).sorted())
             }
             return snapshot.run(at: latest)
@@ -80,20 +89,25 @@ public struct RunLookup: Sendable {
 
     /// Whether a run kept or in progress has `name`.
     private func has(_ name: StopwatchName) -> Bool {
-        current.contains { $0.name == name } || held.contains { snapshot.name(at: $0) == name }
+        current.contains { $0.name == name } || snapshot.latest(named: name, where: isKept) != nil
     }
 
     /// The run of `run`'s name, other than it, whose span overlaps `start..<end`, if any: no two
     /// runs of one name overlap.
     public func overlapping(_ run: RunRecord, start: Duration, end: Duration, except others: [EventID] = []) -> RunRecord? {
-        first(named: run.name) { id, otherStart, otherEnd in id != run.id && !others.contains(id) && otherStart < end && start < otherEnd }
+        first(named: run.name, startingBefore: end, endingAfter: start) { id, otherStart, otherEnd in
+            id != run.id && !others.contains(id) && otherStart < end && start < otherEnd
+        }
     }
 
-    /// The first run (kept, then current) of `name` whose id and span satisfy `predicate`.
-    public func first(named name: StopwatchName, where predicate: (EventID, Duration, Duration) -> Bool) -> RunRecord? {
-        for index in held where snapshot.name(at: index) == name {
+    /// The first run (kept, then current) of `name` that begins before `end` and ends after
+    /// `start` whose id and span satisfy `predicate`.
+    public func first(
+        named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration, where predicate: (EventID, Duration, Duration) -> Bool
+    ) -> RunRecord? {
+        for index in snapshot.positions(named: name, startingBefore: end, endingAfter: start) where isKept(index) {
             if predicate(snapshot.id(at: index), snapshot.startedAt(at: index), snapshot.endedAt(at: index)) { return snapshot.run(at: index) }
         }
-        return current.first { $0.name == name && predicate($0.id, $0.startedAt, $0.endedAt) }
+        return current.first { $0.name == name && $0.startedAt < end && $0.endedAt > start && predicate($0.id, $0.startedAt, $0.endedAt) }
     }
 }

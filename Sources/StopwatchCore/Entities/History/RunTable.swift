@@ -2,8 +2,11 @@
 /// so that a correction finds its run among a hundred thousand without making each a
 /// `RunRecord`.
 ///
-/// Two kinds: runs in memory (`MemoryRunTable`), and a store's snapshot file read where it lies
-/// (the Platform's `HistorySnapshotFile.Table`).
+/// Two kinds: runs in memory (`MemoryRunTable`), and a store's snapshot file, read whole or page
+/// by page (the Platform's `HistorySnapshotFile`). The searches a correction makes (by id, by
+/// name and span, the latest) have answers by scanning every run, which a table with an index
+/// gives without (a snapshot file read by pages: a few pages of a hundred thousand runs). Each
+/// search answers by position, runs taken out included: the caller decides which it wants.
 public protocol RunTable: Sendable {
     var count: Int { get }
     func id(at index: Int) -> EventID
@@ -14,6 +17,43 @@ public protocol RunTable: Sendable {
     func isRemoved(at index: Int) -> Bool
     /// The whole run.
     func run(at index: Int) -> RunRecord
+
+    /// The position of the run with `id`.
+    func position(of id: EventID) -> Int?
+    /// The positions of the runs whose id begins with `prefix`.
+    func positions(withIDPrefix prefix: EventID.Prefix) -> [Int]
+    /// The positions of `name`'s runs that begin before `end` and end after `start`, and perhaps
+    /// others of that name: the caller checks each.
+    func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int]
+    /// The position of the run of `name` that began last among those `isWanted` accepts (of two
+    /// that began at once, the one added first).
+    func latest(named name: StopwatchName, where isWanted: (Int) -> Bool) -> Int?
+    /// The position of the run that ended last among those `isWanted` accepts (of two that ended
+    /// at once, the one added first).
+    func latestEnded(where isWanted: (Int) -> Bool) -> Int?
+}
+
+/// Each search by scanning every run: what a table without an index answers.
+extension RunTable {
+    public func position(of id: EventID) -> Int? {
+        (0..<count).reversed().first { self.id(at: $0) == id }
+    }
+
+    public func positions(withIDPrefix prefix: EventID.Prefix) -> [Int] {
+        (0..<count).filter { prefix.matches(id(at: $0)) }
+    }
+
+    public func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int] {
+        (0..<count).filter { self.name(at: $0) == name && startedAt(at: $0) < end && endedAt(at: $0) > start }
+    }
+
+    public func latest(named name: StopwatchName, where isWanted: (Int) -> Bool) -> Int? {
+        (0..<count).filter { self.name(at: $0) == name && isWanted($0) }.max { startedAt(at: $0) < startedAt(at: $1) }
+    }
+
+    public func latestEnded(where isWanted: (Int) -> Bool) -> Int? {
+        (0..<count).filter(isWanted).max { endedAt(at: $0) < endedAt(at: $1) }
+    }
 }
 
 /// Runs in memory, as a log's changes left them.

@@ -18,7 +18,7 @@ public struct JoinRunsUseCase: Sendable {
             guard earlier.id != later.id, earlier.name == later.name, earlier.plan == later.plan, !earlier.plan.isSequence else {
                 throw StopwatchError.cannotJoin(earlier, later, between: nil)
             }
-            if let between = lookup.first(named: earlier.name, where: { _, start, _ in start > earlier.startedAt && start < later.startedAt }) {
+            if let between = lookup.first(named: earlier.name, startingBefore: later.startedAt, endingAfter: earlier.startedAt, where: { _, start, _ in start > earlier.startedAt && start < later.startedAt }) {
                 throw StopwatchError.cannotJoin(earlier, later, between: between)
             }
             let joined = earlier.joined(with: later)

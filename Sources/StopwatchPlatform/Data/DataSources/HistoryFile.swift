@@ -146,6 +146,20 @@ struct HistoryFile {
         return keep(log, coverage, in: directory)
     }
 
+    /// History for its runs as `readRuns` gives it, for a change to find the few runs it needs: a
+    /// snapshot is read by pages as they are asked for (`HistorySnapshotFile.paged`), not whole.
+    /// Returns the pages too: when one failed its check (`PagedSnapshotBytes.failed`), what was
+    /// read is set aside and the whole log read. No snapshot, or one not of these files: as
+    /// `readRuns`.
+    func readRunsByPages() throws -> (log: HistoryLog, pages: PagedSnapshotBytes?) {
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return (HistoryLog(), nil) }
+        let size = try directory.size(of: Self.fileName) ?? 0
+        guard size >= snapshotSize, let file = try? directory.openForReading(HistorySnapshotFile.fileName), let (kept, pages) = HistorySnapshotFile.paged(file),
+            let log = try after(kept, in: directory)
+        else { return (try readRuns(), nil) }
+        return (log, pages)
+    }
+
     /// The latest changes, those in the last `bytes` bytes of `events.tsv` from where a change
     /// begins (`HistoryLog.Beginning.later`); the whole when it is not longer than that.
     func readLatest(_ bytes: Int) throws -> HistoryLog {

@@ -16,13 +16,35 @@ extension JSONFileStopwatchStore: HistoryStore {
         try directory.removeLeftovers(where: Self.isLeftover)
         let history = history(in: directory)
         let listing = try listing(in: directory)
+        // The snapshot's pages read as the change asks for them; one that fails its check sets
+        // aside what was worked out with it, and the whole log is read.
+        var pages: PagedSnapshotBytes?
         var readings: [() throws -> HistoryLog] =
             switch reading {
-            case .runs: [history.readRuns]
+            case .runs:
+                [
+                    {
+                        let read = try history.readRunsByPages()
+                        pages = read.pages
+                        return read.log
+                    }
+                ]
             case .latestChanges: [2 << 10, 8 << 10, 32 << 10, 128 << 10, 1 << 20].map { bytes in { try history.readLatest(bytes) } }
             }
-        readings.append { try history.read(states: true) }
-        guard let commit = try HistoryLog.answer(from: readings, { try transform($0, listing) }) else { return nil }
+        readings.append {
+            pages = nil
+            return try history.read(states: true)
+        }
+        let answer = { (log: HistoryLog) throws -> HistoryCommit? in
+            do {
+                let commit = try transform(log, listing)
+                if pages?.failed == true { throw HistoryLog.Incomplete() }
+                return commit
+            } catch where pages?.failed == true {
+                throw HistoryLog.Incomplete()
+            }
+        }
+        guard let commit = try HistoryLog.answer(from: readings, answer) else { return nil }
         // Every write made ready, and so checked, before anything is written.
         let writes = try commit.stopwatches.map { ($0.beforeHistory, try prepare($0, in: directory, history: history)) }
         for (before, write) in writes where before { try write() }

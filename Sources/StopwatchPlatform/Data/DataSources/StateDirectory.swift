@@ -236,6 +236,12 @@ final class StateDirectory: Sendable {
         return (bytes, status.size)
     }
 
+    /// `file` kept open for reading in pieces, or nil when it does not exist.
+    func openForReading(_ file: String) throws(StoreFailure) -> ReadableFile? {
+        guard let (input, status) = try openRegularFile(file) else { return nil }
+        return ReadableFile(input, size: status.size, on: fileSystem)
+    }
+
     /// `count` bytes of `file` from `offset`, or nil when it does not exist or has fewer there.
     func read(_ file: String, at offset: Int64, count: Int) throws(StoreFailure) -> [UInt8]? {
         guard let (input, status) = try openRegularFile(file) else { return nil }

@@ -4,10 +4,13 @@ import StopwatchCore
 /// snapshot"): the runs the log's first changes left (`HistorySnapshot`), with what they were read
 /// from, so that a reader of a long history reads it and the changes appended since, not the whole.
 ///
-/// It is made again from the log whenever it is missing, damaged or from other files, and
-/// checked whole (`check`, at its end). Binary, little-endian:
+/// It is made again from the log whenever it is missing, damaged or from other files. Binary,
+/// little-endian: a head, checked whole, then a body in pages of 4 KiB, each with its check in the
+/// head, so that a correction reads and checks the few pages it searches (`paged`) and a report
+/// all of them (`init?(_:)`):
 ///
-///     MAGIC, SOURCES, LINES, DAMAGED, STRINGS, PLANS, TAG-SETS, COUNT, COLUMNS, DETAILS, CHECK
+///     MAGIC, HEAD-SIZE, SOURCES, LINES, DAMAGED, STRINGS, PLANS, TAG-SETS, COUNT, DETAILS-SIZE,
+///     NAMES, PAGE-CHECKS, HEAD-CHECK | COLUMNS, DETAILS, BY-ID, BY-NAME
 ///
 /// SOURCES says, for `runs.tsv` and `events.tsv`, how many of its bytes it covers and the CRC-32
 /// of the first and the last 4 KiB of them: a file shorter than that, or with other bytes there,
@@ -15,14 +18,20 @@ import StopwatchCore
 /// for the numbers of damaged lines after them. Names, tags and plans are kept once each, and a
 /// run refers to them by number. COLUMNS are what a correction searches, each run's in a row of
 /// fixed size (id, name, start, end, taken out, where its details are); DETAILS the rest of each
-/// run. Read, it is a `Table` over the bytes: a run is made only when asked for.
+/// run. BY-ID is every run's id and position, in the order of ids; BY-NAME, for each name in NAMES
+/// in turn, its runs' starts, the latest end so far and positions, in the order of starts: an
+/// id's prefix, a name's latest run and what a span would overlap are found by halving.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 2\n".utf8)
+    static let magic = Array("stopwatch history snapshot 3\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
     /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
     static let rowSize = 41
+    /// An entry of BY-ID: id (16), position (4); of BY-NAME: start (8), latest end (8), position (4).
+    static let entrySize = 20
+    /// The body's pages, each checked on its own.
+    static let pageSize = 4096
 
     /// What a snapshot covers of a source file: its first `size` bytes, which begin with bytes
     /// whose CRC-32 is `head` and end with bytes whose CRC-32 is `tail`.
@@ -66,21 +75,15 @@ struct HistorySnapshotFile: Equatable {
             && left.damaged.elementsEqual(right.damaged) { $0 == $1 }
     }
 
+    init(earlier: Source?, events: Source?, lines: Int, damaged: [(inEvents: Bool, line: Int)], snapshot: HistorySnapshot) {
+        self.earlier = earlier
+        self.events = events
+        self.lines = lines
+        self.damaged = damaged
+        self.snapshot = snapshot
+    }
+
     var bytes: [UInt8] {
-        var writer = ByteWriter()
-        writer.bytes += Self.magic
-        for source in [earlier, events] {
-            writer.u8(source == nil ? 0 : 1)
-            writer.i64(source?.size ?? 0)
-            writer.u32(source?.head ?? 0)
-            writer.u32(source?.tail ?? 0)
-        }
-        writer.i64(Int64(lines))
-        writer.u32(UInt32(damaged.count))
-        for line in damaged {
-            writer.u8(line.inEvents ? 1 : 0)
-            writer.i64(Int64(line.line))
-        }
         // The tables, each value once, numbered in the order first met.
         var strings: [String: UInt32] = [:], stringList: [String] = []
         func string(_ text: String) -> UInt32 {
@@ -94,6 +97,9 @@ struct HistorySnapshotFile: Equatable {
         var columns = ByteWriter()
         var details = ByteWriter()
         columns.bytes.reserveCapacity(snapshot.count * Self.rowSize)
+        var ids: [(id: EventID, position: Int)] = []
+        var byName: [UInt32: [(start: Int64, end: Int64, position: Int)]] = [:]
+        ids.reserveCapacity(snapshot.count)
         for index in snapshot.indices {
             let run = snapshot.run(at: index)
             let plan: UInt32
@@ -113,13 +119,16 @@ struct HistorySnapshotFile: Equatable {
                 tagSets[run.tags] = tags
                 tagSetList.append(run.tags.map(string))
             }
+            let name = string(run.name.rawValue)
             columns.u64(run.id.high)
             columns.u64(run.id.low)
-            columns.u32(string(run.name.rawValue))
+            columns.u32(name)
             columns.i64(run.startedAt.wholeMicroseconds)
             columns.i64(run.endedAt.wholeMicroseconds)
             columns.u8(snapshot.isRemoved(at: index) ? 1 : 0)
             columns.u32(UInt32(details.bytes.count))
+            ids.append((run.id, index))
+            byName[name, default: []].append((run.startedAt.wholeMicroseconds, run.endedAt.wholeMicroseconds, index))
             let keyed = run.recordedAs != RunKey(name: run.name, start: run.startedAt)
             details.u32(plan)
             details.u32(tags)
@@ -140,51 +149,136 @@ struct HistorySnapshotFile: Equatable {
                 details.i64(run.recordedAs.start.wholeMicroseconds)
             }
         }
-        writer.u32(UInt32(stringList.count))
+        var body = columns.bytes + details.bytes
+        body.reserveCapacity(body.count + 2 * snapshot.count * Self.entrySize)
+        var index = ByteWriter()
+        for entry in ids.sorted(by: { $0.id < $1.id }) {
+            index.u64(entry.id.high)
+            index.u64(entry.id.low)
+            index.u32(UInt32(entry.position))
+        }
+        let groups = byName.keys.sorted()
+        for name in groups {
+            var latestEnd = Int64.min
+            for entry in byName[name]!.sorted(by: { ($0.start, $0.position) < ($1.start, $1.position) }) {
+                latestEnd = max(latestEnd, entry.end)
+                index.i64(entry.start)
+                index.i64(latestEnd)
+                index.u32(UInt32(entry.position))
+            }
+        }
+        body += index.bytes
+
+        var head = ByteWriter()
+        for source in [earlier, events] {
+            head.u8(source == nil ? 0 : 1)
+            head.i64(source?.size ?? 0)
+            head.u32(source?.head ?? 0)
+            head.u32(source?.tail ?? 0)
+        }
+        head.i64(Int64(lines))
+        head.u32(UInt32(damaged.count))
+        for line in damaged {
+            head.u8(line.inEvents ? 1 : 0)
+            head.i64(Int64(line.line))
+        }
+        head.u32(UInt32(stringList.count))
         for text in stringList {
-            writer.u32(UInt32(text.utf8.count))
-            writer.bytes += text.utf8
+            head.u32(UInt32(text.utf8.count))
+            head.bytes += text.utf8
         }
-        writer.u32(UInt32(planList.count))
+        head.u32(UInt32(planList.count))
         for (kind, detail) in planList {
-            writer.u32(kind)
-            writer.u32(detail)
+            head.u32(kind)
+            head.u32(detail)
         }
-        writer.u32(UInt32(tagSetList.count))
+        head.u32(UInt32(tagSetList.count))
         for set in tagSetList {
-            writer.u32(UInt32(set.count))
-            for tag in set { writer.u32(tag) }
+            head.u32(UInt32(set.count))
+            for tag in set { head.u32(tag) }
         }
-        writer.u32(UInt32(snapshot.count))
-        writer.u32(UInt32(details.bytes.count))
-        writer.bytes += columns.bytes
-        writer.bytes += details.bytes
+        head.u32(UInt32(snapshot.count))
+        head.u32(UInt32(details.bytes.count))
+        head.u32(UInt32(groups.count))
+        for name in groups {
+            head.u32(name)
+            head.u32(UInt32(byName[name]!.count))
+        }
+        let pages = (body.count + Self.pageSize - 1) / Self.pageSize
+        head.u32(UInt32(pages))
+        for page in 0..<pages { head.u64(Self.check(body[(page * Self.pageSize)..<min(body.count, (page + 1) * Self.pageSize)])) }
+
+        var writer = ByteWriter()
+        writer.bytes += Self.magic
+        writer.u32(UInt32(head.bytes.count + 8))
+        writer.bytes += head.bytes
         writer.u64(Self.check(writer.bytes[...]))
-        return writer.bytes
+        return writer.bytes + body
     }
 
-    init(earlier: Source?, events: Source?, lines: Int, damaged: [(inEvents: Bool, line: Int)], snapshot: HistorySnapshot) {
-        self.earlier = earlier
-        self.events = events
-        self.lines = lines
-        self.damaged = damaged
-        self.snapshot = snapshot
-    }
-
-    /// The snapshot `bytes` hold, or nil when they are not one whole (torn, damaged, of another
-    /// version, or holding what no log could).
+    /// The snapshot `bytes` hold, every page checked, or nil when they are not one whole (torn,
+    /// damaged, of another version, or holding what no log could).
     init?(_ bytes: [UInt8]) {
-        guard bytes.count >= Self.magic.count + 8, bytes.starts(with: Self.magic) else { return nil }
-        let body = bytes[..<(bytes.count - 8)]
-        let check = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) }
-        guard UInt64(littleEndian: check) == Self.check(body) else { return nil }
-        guard let decoded = Self.decode(bytes) else { return nil }
-        self = decoded
+        guard let head = Self.head(bytes), bytes.count == head.bodyStart + head.bodySize else { return nil }
+        let body = WholeSnapshotBytes(bytes: bytes, start: head.bodyStart)
+        for page in head.pageChecks.indices {
+            let start = head.bodyStart + page * Self.pageSize
+            guard Self.check(bytes[start..<min(bytes.count, start + Self.pageSize)]) == head.pageChecks[page] else { return nil }
+        }
+        let table = Table(bytes: body, head: head)
+        guard table.isWellFormed() else { return nil }
+        self.init(earlier: head.earlier, events: head.events, lines: head.lines, damaged: head.damaged, snapshot: HistorySnapshot(table: table))
     }
 
-    private static func decode(_ bytes: [UInt8]) -> HistorySnapshotFile? {
-        bytes.withUnsafeBytes { raw -> HistorySnapshotFile? in
-            var reader = ByteReader(raw, from: magic.count, to: bytes.count - 8)
+    /// The snapshot in `file` read page by page as its runs are asked for, each page checked as it
+    /// is read; nil when its head is not whole. A page that fails its check is noted
+    /// (`PagedSnapshotBytes.failed`), and what was read with it is not to be trusted.
+    static func paged(_ file: ReadableFile) -> (file: HistorySnapshotFile, pages: PagedSnapshotBytes)? {
+        let first = min(file.size, Int64(64 << 10))
+        guard first > Int64(magic.count + 4), var bytes = file.read(at: 0, count: Int(first)) else { return nil }
+        let headSize = bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self))) }
+        if magic.count + 4 + headSize > bytes.count {
+            guard let whole = file.read(at: 0, count: magic.count + 4 + headSize) else { return nil }
+            bytes = whole
+        }
+        guard let head = Self.head(bytes), file.size == Int64(head.bodyStart + head.bodySize) else { return nil }
+        let pages = PagedSnapshotBytes(file: file, start: head.bodyStart, size: head.bodySize, checks: head.pageChecks)
+        let read = HistorySnapshotFile(
+            earlier: head.earlier, events: head.events, lines: head.lines, damaged: head.damaged, snapshot: HistorySnapshot(table: Table(bytes: pages, head: head))
+        )
+        return (read, pages)
+    }
+
+    /// What a snapshot's head says: what it covers, its tables, and where the body's parts lie.
+    struct Head {
+        var earlier: Source?
+        var events: Source?
+        var lines: Int
+        var damaged: [(inEvents: Bool, line: Int)]
+        /// Each string as a name (nil for one that is none: a tag, a plan's).
+        var names: [StopwatchName?]
+        var plans: [Plan]
+        var tagSets: [[String]]
+        var count: Int
+        var detailsSize: Int
+        /// Each name with runs: its runs' entries in BY-NAME, from the body's start.
+        var groups: [StopwatchName: Range<Int>]
+        var pageChecks: [UInt64]
+        /// Where the body begins in the file, and its size.
+        var bodyStart: Int
+        var bodySize: Int { HistorySnapshotFile.rowSize * count + detailsSize + 2 * HistorySnapshotFile.entrySize * count }
+    }
+
+    /// The head at the start of `bytes`, checked, or nil when it is not whole.
+    static func head(_ bytes: [UInt8]) -> Head? {
+        guard bytes.count >= magic.count + 4 + 8, bytes.starts(with: magic) else { return nil }
+        return bytes.withUnsafeBytes { raw -> Head? in
+            let headSize = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self)))
+            let end = magic.count + 4 + headSize
+            guard headSize >= 8, end <= bytes.count else { return nil }
+            let check = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+            guard check == Self.check(bytes[..<(end - 8)]) else { return nil }
+            var reader = ByteReader(raw, from: magic.count + 4, to: end - 8)
             var sources: [Source?] = []
             for _ in 0..<2 {
                 guard let present = reader.u8(), let size = reader.i64(), let head = reader.u32(), let tail = reader.u32(), size >= 0 else { return nil }
@@ -224,104 +318,31 @@ struct HistorySnapshotFile: Equatable {
                 }
                 tagSets.append(set)
             }
-            guard let runCount = reader.count(ofSize: rowSize), let detailsSize = reader.u32(),
-                reader.end - reader.position == runCount * rowSize + Int(detailsSize)
-            else { return nil }
-            let table = Table(
-                bytes: bytes, columns: reader.position, details: reader.position + runCount * rowSize, detailsEnd: reader.end, count: runCount,
-                names: strings.map(StopwatchName.init), plans: plans, tagSets: tagSets
-            )
-            guard table.isWellFormed() else { return nil }
-            return HistorySnapshotFile(
-                earlier: sources[0], events: sources[1], lines: Int(lines), damaged: damaged, snapshot: HistorySnapshot(table: table)
-            )
-        }
-    }
-
-    /// The runs of a snapshot's bytes, read where they lie: a run's field from its row, the
-    /// whole run from its details when asked for.
-    struct Table: RunTable {
-        let bytes: [UInt8]
-        /// Where COLUMNS and DETAILS begin, and where DETAILS end.
-        let columns: Int
-        let details: Int
-        let detailsEnd: Int
-        let count: Int
-        /// Each string as a name (nil for one that is none: a tag, a plan's).
-        let names: [StopwatchName?]
-        let plans: [Plan]
-        let tagSets: [[String]]
-
-        private func load<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) -> T {
-            bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
-        }
-
-        private func row(_ index: Int) -> Int { columns + index * HistorySnapshotFile.rowSize }
-
-        func id(at index: Int) -> EventID { EventID(high: load(row(index), as: UInt64.self), low: load(row(index) + 8, as: UInt64.self)) }
-        func name(at index: Int) -> StopwatchName { names[Int(load(row(index) + 16, as: UInt32.self))]! }
-        func startedAt(at index: Int) -> Duration { .microseconds(load(row(index) + 20, as: Int64.self)) }
-        func endedAt(at index: Int) -> Duration { .microseconds(load(row(index) + 28, as: Int64.self)) }
-        func isRemoved(at index: Int) -> Bool { bytes[row(index) + 36] != 0 }
-
-        func run(at index: Int) -> RunRecord {
-            // One pass over the bytes for every field: a report makes a hundred thousand.
-            bytes.withUnsafeBytes { raw in
-                func load<T: FixedWidthInteger>(_ offset: Int, _ type: T.Type) -> T { T(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: T.self)) }
-                let base = row(index)
-                var offset = details + Int(load(base + 37, UInt32.self))
-                func next<T: FixedWidthInteger>(_ type: T.Type) -> T {
-                    defer { offset += MemoryLayout<T>.size }
-                    return load(offset, T.self)
-                }
-                let plan = plans[Int(next(UInt32.self))]
-                let tags = tagSets[Int(next(UInt32.self))]
-                let name = names[Int(load(base + 16, UInt32.self))]!
-                var run = RunRecord(
-                    id: EventID(high: load(base, UInt64.self), low: load(base + 8, UInt64.self)), name: name, plan: plan,
-                    startedAt: .microseconds(load(base + 20, Int64.self)), endedAt: .microseconds(load(base + 28, Int64.self)),
-                    elapsed: .microseconds(next(Int64.self)), isEstimated: false, lapCount: 0
-                )
-                run.overtime = .microseconds(next(Int64.self))
-                run.startOffset = .seconds(next(Int64.self))
-                run.endOffset = .seconds(next(Int64.self))
-                run.lapCount = Int(next(Int64.self))
-                run.phasesEnded = Int(next(Int64.self))
-                let flags = next(UInt8.self)
-                run.isEstimated = flags & 1 != 0
-                run.tags = tags
-                let times = Int(next(UInt32.self))
-                if times > 0 {
-                    run.phaseTimes.reserveCapacity(times)
-                    for _ in 0..<times { run.phaseTimes.append(PhaseTime(ran: .microseconds(next(Int64.self)), waited: .microseconds(next(Int64.self)))) }
-                }
-                if flags & 4 != 0 {
-                    let keyName = names[Int(next(UInt32.self))]!
-                    run.recordedAs = RunKey(name: keyName, start: .microseconds(next(Int64.self)))
-                }
-                return run
+            let names = strings.map(StopwatchName.init)
+            guard let count = reader.u32(), let detailsSize = reader.u32(), let groupCount = reader.count(ofSize: 8) else { return nil }
+            var groups: [StopwatchName: Range<Int>] = [:]
+            var entry = rowSize * Int(count) + Int(detailsSize) + entrySize * Int(count)
+            for _ in 0..<groupCount {
+                guard let string = reader.u32(), let runs = reader.u32(), Int(string) < names.count, let name = names[Int(string)], groups[name] == nil else { return nil }
+                groups[name] = entry..<(entry + entrySize * Int(runs))
+                entry += entrySize * Int(runs)
             }
-        }
-
-        /// Whether every row's numbers lie within the tables and its details within DETAILS, so
-        /// that reading any field of any run cannot go astray: what the check cannot say of a
-        /// file made by another build. A row's fields only; its details' are checked as read.
-        func isWellFormed() -> Bool {
-            bytes.withUnsafeBytes { raw in
-                var previous = -1
-                for index in 0..<count {
-                    let base = row(index)
-                    let name = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: base + 16, as: UInt32.self)))
-                    let detail = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: base + 37, as: UInt32.self)))
-                    guard name < names.count, names[name] != nil, detail > previous, details + detail + Self.fixedDetails <= detailsEnd else { return false }
-                    previous = detail
-                }
-                return true
+            guard let pageCount = reader.count(ofSize: 8) else { return nil }
+            var pageChecks: [UInt64] = []
+            pageChecks.reserveCapacity(pageCount)
+            for _ in 0..<pageCount {
+                guard let check = reader.u64() else { return nil }
+                pageChecks.append(check)
             }
+            var head = Head(
+                earlier: sources[0], events: sources[1], lines: Int(lines), damaged: damaged, names: names, plans: plans, tagSets: tagSets,
+                count: Int(count), detailsSize: Int(detailsSize), groups: groups, pageChecks: pageChecks, bodyStart: end
+            )
+            // Every run in one group, and as many pages as the body fills.
+            guard reader.isAtEnd, entry == head.bodySize, pageCount == (head.bodySize + pageSize - 1) / pageSize else { return nil }
+            head.bodyStart = end
+            return head
         }
-
-        /// The bytes of a run's details before its phase times.
-        static let fixedDetails = 4 + 4 + 6 * 8 + 1 + 4
     }
 
     /// A 64-bit check of `bytes`, eight at a time in four lanes, each word mixed in by a multiply
