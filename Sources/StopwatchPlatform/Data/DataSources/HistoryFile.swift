@@ -150,12 +150,14 @@ struct HistoryFile {
     /// snapshot is read by pages as they are asked for (`HistorySnapshotFile.paged`), not whole.
     /// Returns the pages too: when one failed its check (`PagedSnapshotBytes.failed`), what was
     /// read is set aside and the whole log read. No snapshot, or one not of these files: as
-    /// `readRuns`.
+    /// `readRuns`, and so is one that is due to be renewed.
     func readRunsByPages() throws -> (log: HistoryLog, pages: PagedSnapshotBytes?) {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return (HistoryLog(), nil) }
         let size = try directory.size(of: Self.fileName) ?? 0
+        // One to renew (as many changes since as make one worth keeping) is read whole, to be
+        // written whole again.
         guard size >= snapshotSize, let file = try? directory.openForReading(HistorySnapshotFile.fileName), let (kept, pages) = HistorySnapshotFile.paged(file),
-            let log = try after(kept, in: directory)
+            size - (kept.events?.size ?? 0) < max(snapshotSize, 1), let log = try after(kept, in: directory)
         else { return (try readRuns(), nil) }
         return (log, pages)
     }

@@ -4,8 +4,8 @@ extension HistorySnapshotFile {
     /// The runs of a snapshot's body, read where they lie: a run's field from its row, the whole
     /// run from its details when asked for, and a correction's searches from BY-ID and BY-NAME by
     /// halving, so that read by pages (`PagedSnapshotBytes`) it reads a few of them.
-    struct Table<Bytes: SnapshotBytes>: RunTable {
-        let bytes: Bytes
+    struct Table: RunTable {
+        let bytes: SnapshotBytes
         let head: Head
 
         var count: Int { head.count }
@@ -160,18 +160,18 @@ extension HistorySnapshotFile {
             return found
         }
 
-        /// `name`'s entries in BY-NAME: their offsets in the order of starts.
-        private func entries(of name: StopwatchName) -> StrideTo<Int> {
+        /// `name`'s entries in BY-NAME, in the order of starts: how many, and the offset of each.
+        private func entries(of name: StopwatchName) -> (count: Int, offset: (Int) -> Int) {
             let range = head.groups[name] ?? 0..<0
-            return stride(from: range.lowerBound, to: range.upperBound, by: HistorySnapshotFile.entrySize)
+            return (range.count / HistorySnapshotFile.entrySize, { range.lowerBound + $0 * HistorySnapshotFile.entrySize })
         }
 
         func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int] {
-            let entries = Array(entries(of: name))
+            let entries = entries(of: name)
             // Those that begin before `end`, from the latest back, until none before can end after `start`.
-            var index = firstNot(in: entries.count) { nameEntry(entries[$0]).start < end } - 1
+            var index = firstNot(in: entries.count) { nameEntry(entries.offset($0)).start < end } - 1
             var found: [Int] = []
-            while index >= 0, case let entry = nameEntry(entries[index]), entry.latestEnd > start {
+            while index >= 0, case let entry = nameEntry(entries.offset(index)), entry.latestEnd > start {
                 found.append(entry.position)
                 index -= 1
             }
@@ -179,14 +179,14 @@ extension HistorySnapshotFile {
         }
 
         func latest(named name: StopwatchName, where isWanted: (Int) -> Bool) -> Int? {
-            let entries = Array(entries(of: name))
-            for index in entries.indices.reversed() {
-                let entry = nameEntry(entries[index])
+            let entries = entries(of: name)
+            for index in (0..<entries.count).reversed() {
+                let entry = nameEntry(entries.offset(index))
                 guard isWanted(entry.position) else { continue }
                 // Of those that began at once, the one added first: the first in BY-NAME.
                 var best = entry.position
-                for earlier in entries[..<index].reversed() {
-                    let other = nameEntry(earlier)
+                for earlier in (0..<index).reversed() {
+                    let other = nameEntry(entries.offset(earlier))
                     guard other.start == entry.start else { break }
                     if isWanted(other.position) { best = other.position }
                 }
@@ -198,8 +198,9 @@ extension HistorySnapshotFile {
         func latestEnded(where isWanted: (Int) -> Bool) -> Int? {
             var best: (end: Duration, position: Int)?
             for name in head.groups.keys {
-                for offset in entries(of: name).reversed() {
-                    let entry = nameEntry(offset)
+                let entries = entries(of: name)
+                for index in (0..<entries.count).reversed() {
+                    let entry = nameEntry(entries.offset(index))
                     // None before it ends later than the latest end so far.
                     if let best, entry.latestEnd < best.end { break }
                     guard isWanted(entry.position) else { continue }

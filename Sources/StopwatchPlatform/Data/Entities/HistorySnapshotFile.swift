@@ -220,12 +220,11 @@ struct HistorySnapshotFile: Equatable {
     /// damaged, of another version, or holding what no log could).
     init?(_ bytes: [UInt8]) {
         guard let head = Self.head(bytes), bytes.count == head.bodyStart + head.bodySize else { return nil }
-        let body = WholeSnapshotBytes(bytes: bytes, start: head.bodyStart)
-        for page in head.pageChecks.indices {
+        for page in 0..<head.pageChecks.count {
             let start = head.bodyStart + page * Self.pageSize
             guard Self.check(bytes[start..<min(bytes.count, start + Self.pageSize)]) == head.pageChecks[page] else { return nil }
         }
-        let table = Table(bytes: body, head: head)
+        let table = Table(bytes: .whole(bytes, start: head.bodyStart), head: head)
         guard table.isWellFormed() else { return nil }
         self.init(earlier: head.earlier, events: head.events, lines: head.lines, damaged: head.damaged, snapshot: HistorySnapshot(table: table))
     }
@@ -244,29 +243,61 @@ struct HistorySnapshotFile: Equatable {
         guard let head = Self.head(bytes), file.size == Int64(head.bodyStart + head.bodySize) else { return nil }
         let pages = PagedSnapshotBytes(file: file, start: head.bodyStart, size: head.bodySize, checks: head.pageChecks)
         let read = HistorySnapshotFile(
-            earlier: head.earlier, events: head.events, lines: head.lines, damaged: head.damaged, snapshot: HistorySnapshot(table: Table(bytes: pages, head: head))
+            earlier: head.earlier, events: head.events, lines: head.lines, damaged: head.damaged, snapshot: HistorySnapshot(table: Table(bytes: .paged(pages), head: head))
         )
         return (read, pages)
     }
 
     /// What a snapshot's head says: what it covers, its tables, and where the body's parts lie.
-    struct Head {
-        var earlier: Source?
-        var events: Source?
-        var lines: Int
-        var damaged: [(inEvents: Bool, line: Int)]
+    ///
+    /// A class: a table holds it and is copied into every search it makes, each copy of a struct
+    /// of arrays a retain and a release of each.
+    final class Head: Sendable {
+        let earlier: Source?
+        let events: Source?
+        let lines: Int
+        let damaged: [(inEvents: Bool, line: Int)]
         /// Each string as a name (nil for one that is none: a tag, a plan's).
-        var names: [StopwatchName?]
-        var plans: [Plan]
-        var tagSets: [[String]]
-        var count: Int
-        var detailsSize: Int
+        let names: [StopwatchName?]
+        let plans: [Plan]
+        let tagSets: [[String]]
+        let count: Int
+        let detailsSize: Int
         /// Each name with runs: its runs' entries in BY-NAME, from the body's start.
-        var groups: [StopwatchName: Range<Int>]
-        var pageChecks: [UInt64]
+        let groups: [StopwatchName: Range<Int>]
+        let pageChecks: PageChecks
         /// Where the body begins in the file, and its size.
-        var bodyStart: Int
+        let bodyStart: Int
         var bodySize: Int { HistorySnapshotFile.rowSize * count + detailsSize + 2 * HistorySnapshotFile.entrySize * count }
+
+        init(
+            earlier: Source?, events: Source?, lines: Int, damaged: [(inEvents: Bool, line: Int)], names: [StopwatchName?], plans: [Plan], tagSets: [[String]],
+            count: Int, detailsSize: Int, groups: [StopwatchName: Range<Int>], pageChecks: PageChecks, bodyStart: Int
+        ) {
+            self.earlier = earlier
+            self.events = events
+            self.lines = lines
+            self.damaged = damaged
+            self.names = names
+            self.plans = plans
+            self.tagSets = tagSets
+            self.count = count
+            self.detailsSize = detailsSize
+            self.groups = groups
+            self.pageChecks = pageChecks
+            self.bodyStart = bodyStart
+        }
+    }
+
+    /// The check of each page of the body, as the head holds them.
+    struct PageChecks: Sendable {
+        let bytes: [UInt8]
+        let start: Int
+        let count: Int
+
+        subscript(page: Int) -> UInt64 {
+            bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: start + 8 * page, as: UInt64.self)) }
+        }
     }
 
     /// The head at the start of `bytes`, checked, or nil when it is not whole.
@@ -328,19 +359,15 @@ struct HistorySnapshotFile: Equatable {
                 entry += entrySize * Int(runs)
             }
             guard let pageCount = reader.count(ofSize: 8) else { return nil }
-            var pageChecks: [UInt64] = []
-            pageChecks.reserveCapacity(pageCount)
-            for _ in 0..<pageCount {
-                guard let check = reader.u64() else { return nil }
-                pageChecks.append(check)
-            }
-            var head = Head(
+            // Read where they lie, as each page is: a hundred thousand runs have 3,500.
+            let pageChecks = PageChecks(bytes: bytes, start: reader.position, count: pageCount)
+            reader.position += 8 * pageCount
+            let head = Head(
                 earlier: sources[0], events: sources[1], lines: Int(lines), damaged: damaged, names: names, plans: plans, tagSets: tagSets,
                 count: Int(count), detailsSize: Int(detailsSize), groups: groups, pageChecks: pageChecks, bodyStart: end
             )
             // Every run in one group, and as many pages as the body fills.
             guard reader.isAtEnd, entry == head.bodySize, pageCount == (head.bodySize + pageSize - 1) / pageSize else { return nil }
-            head.bodyStart = end
             return head
         }
     }

@@ -6,31 +6,35 @@ import Synchronization
 ///
 /// A page that cannot be read or fails its check is given as zeros and noted (`failed`): the
 /// store then sets aside whatever was worked out from it and reads the whole log.
-final class PagedSnapshotBytes: SnapshotBytes {
+final class PagedSnapshotBytes: Sendable {
     private let file: ReadableFile
     /// Where the body begins in the file, and its size.
     private let start: Int
     private let size: Int
-    private let checks: [UInt64]
-    private let state = Mutex(State())
+    private let checks: HistorySnapshotFile.PageChecks
+    private let state: Mutex<State>
 
     private struct State {
-        var pages: [Int: [UInt8]] = [:]
+        /// Each page read so far, by number: an array, not a dictionary, as the searches of a
+        /// correction ask for pages tens of thousands of times.
+        var pages: [[UInt8]?]
+        var read = 0
         var failed = false
     }
 
-    init(file: ReadableFile, start: Int, size: Int, checks: [UInt64]) {
+    init(file: ReadableFile, start: Int, size: Int, checks: HistorySnapshotFile.PageChecks) {
         self.file = file
         self.start = start
         self.size = size
         self.checks = checks
+        state = Mutex(State(pages: [[UInt8]?](repeating: nil, count: checks.count)))
     }
 
     /// Whether a page failed, or something read was not what a snapshot can hold.
     var failed: Bool { state.withLock { $0.failed } }
 
     /// How many pages were read.
-    var pagesRead: Int { state.withLock { $0.pages.count } }
+    var pagesRead: Int { state.withLock { $0.read } }
 
     func fail() {
         state.withLock { $0.failed = true }
@@ -62,6 +66,7 @@ final class PagedSnapshotBytes: SnapshotBytes {
     private func page(_ number: Int) -> [UInt8]? {
         state.withLock { state in
             if let page = state.pages[number] { return page }
+            state.read += 1
             let offset = number * HistorySnapshotFile.pageSize
             guard let bytes = file.read(at: Int64(start + offset), count: min(HistorySnapshotFile.pageSize, size - offset)),
                 HistorySnapshotFile.check(bytes[...]) == checks[number]
