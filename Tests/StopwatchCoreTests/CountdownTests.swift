@@ -28,8 +28,7 @@ import Testing
         #expect(throws: StopwatchError.self) { try dismiss.execute(name) }
         #expect(try store.load(name)?.status == .running, "refused, unchanged")
         clock.advance(by: .seconds(3))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        #expect(try dismiss.execute(name) == .initial(name, plan: .countdown(.seconds(60))), "paused past zero is expired too")
+        #expect(try dismiss.execute(name) == .initial(name, plan: .countdown(.seconds(60))))
 
         let listing = StateStore(StopwatchListing())
         let other = StopwatchName("egg")!
@@ -157,15 +156,18 @@ import Testing
         #expect(try progress().overtime == .seconds(1))
     }
 
-    @Test func pausedAfterExpiryKeepsItsOvertime() throws {
+    /// Once it paused the overtime, and still showed it expired.
+    @Test func pausingAfterExpiryIsRefusedButAsOfAMomentBeforeItIsNot() throws {
         try startCountdown(.duration(.seconds(10)))
         clock.advance(by: .seconds(13))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        let pause = PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let running = try #require(try store.load(name))
+        #expect(throws: StopwatchError.notApplicable(.pause, running, at: clock.now())) { try pause.execute(name) }
+        #expect(throws: StopwatchError.notApplicable(.pause, running, at: clock.now())) { try pause.execute(name, back: .ago(.seconds(2)), in: ManualTimeZone()) }
+        #expect(try store.load(name) == running, "refused, unchanged")
+        try pause.execute(name, back: .ago(.seconds(5)), in: ManualTimeZone())
         clock.advance(by: .seconds(100))
-        #expect(try progress().overtime == .seconds(3))
-        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        clock.advance(by: .seconds(1))
-        #expect(try progress().overtime == .seconds(4))
+        #expect(try progress().remaining == .seconds(2) && progress().overtime == .zero)
     }
 
     @Test func resetGoesBackToTheFullDurationAndStartRunsItAgain() throws {

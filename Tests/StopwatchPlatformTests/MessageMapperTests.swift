@@ -37,8 +37,8 @@ import Testing
         #expect(UsageError(.stopwatchWhereCommandBelongs(StopwatchName("tea")!)).description == "unknown command 'tea'; 'stopwatch status tea' shows the stopwatch of that name")
     }
 
-    /// Once "it is already running (00:00.20 ago)".
-    @Test func startOnAnExpiredCountdownSaysItExpired() {
+    /// Once "it is already running (00:00.20 ago)", and a pause that paused its overtime.
+    @Test func startOrPauseOnAnExpiredCountdownSaysItExpired() {
         let clock = ManualTimeSource()
         let tea = StopwatchName("tea")!
         let state = StopwatchState.countdown(tea, duration: .seconds(1), startedAt: clock.now())
@@ -47,5 +47,8 @@ import Testing
         #expect(
             mapper.message(for: StopwatchError.notApplicable(.start, state, at: clock.now()))
                 == "cannot start 'tea': it expired 00:00.20 ago; 'stopwatch restart tea' starts it over, 'stopwatch dismiss tea' puts it away")
+        #expect(
+            mapper.message(for: StopwatchError.notApplicable(.pause, state, at: clock.now()))
+                == "cannot pause 'tea': it expired 00:00.20 ago; 'stopwatch restart tea' starts it over, 'stopwatch dismiss tea' puts it away")
     }
 }

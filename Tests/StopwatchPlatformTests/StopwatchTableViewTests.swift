@@ -85,7 +85,7 @@ import Testing
         clock.advance(by: .seconds(1))
         #expect(output.writes.last?.hasPrefix("\u{7}\r\u{1B}[1A") == true, "the bell, then the rows")
         #expect(output.writes.last?.contains("egg   expired  00:00.00 ago     0") == true)
-        try perform(.pause, on: "egg", in: container)
+        try perform(.dismiss, on: "egg", in: container)
         try viewModel.handle(.load)
         #expect(!timer.isRunning, "an idle table costs nothing")
         #expect(output.text.components(separatedBy: "\u{7}").count == 2)

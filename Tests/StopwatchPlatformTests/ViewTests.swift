@@ -171,6 +171,12 @@ import Testing
         #expect(try countdownStatus(.line, of: "meeting") == "meeting: running 10:48:26.00 left of 10:48:26.91\n")
     }
 
+    /// `tea` paused past its zero, as `pause` left one before it refused to (0.4.0's state).
+    func pausePastZero() throws {
+        let name = StopwatchName("tea")!
+        try store.update(name) { state in try StopwatchChange(state: #require(state).paused(at: clock.now())) }
+    }
+
     func prepareCountdown(expired: Bool = false) throws {
         let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)
         try viewModel.handle(.startCountdown(.duration(.seconds(10)), replacing: false))
@@ -231,7 +237,7 @@ import Testing
 
     @Test func aPausedCountdownHasNoExpiryInstant() throws {
         try prepareCountdown(expired: true)
-        try factory.makeStopwatchViewModel(StopwatchName("tea")!).handle(.pause)
+        try pausePastZero()
         #expect(try countdownStatus(.line) == "tea: expired 00:03.00 ago (countdown of 00:10.00)\n")
         output.clear()
         #expect(try countdownStatus(.json).contains(#""expired":true,"expiresAt":null"#))
@@ -242,7 +248,7 @@ import Testing
     /// waybar's class, i3blocks' urgency, the bar's choice of the most pressing and `list --quiet`.
     @Test func aPausedExpiredCountdownIsExpiredOnEverySurface() throws {
         try prepareCountdown(expired: true)
-        try factory.makeStopwatchViewModel(StopwatchName("tea")!).handle(.pause)
+        try pausePastZero()
         try factory.makeStopwatchViewModel(StopwatchName("egg")!).handle(.startCountdown(.duration(.seconds(60)), replacing: false))
         let tea = try #require(try { () throws -> StopwatchViewState? in
             let viewModel = factory.makeStopwatchViewModel(StopwatchName("tea")!)

@@ -36,6 +36,7 @@ public struct PauseCommand: StopwatchChangeCommand {
             discussion: [
                 "Pause a running stopwatch or countdown and print its status. It keeps its time: 'stopwatch resume' goes on from there.",
                 "Forgot to stop it? --ago DURATION or --at HH:MM pauses it as of then: never in the future, nor before it was last started, resumed or lapped (exit 64, with how far back it can go).",
+                "A countdown that has expired is done: pausing it is refused (exit 1), unless as of a moment before its zero; 'stopwatch dismiss' puts it away.",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: CommandCatalog.backdateOptions("pause") + [CommandCatalog.jsonOption],

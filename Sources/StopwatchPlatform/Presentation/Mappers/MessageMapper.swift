@@ -128,6 +128,8 @@ public struct MessageMapper: Sendable {
             return "cannot start '\(name)': it is already running (\(time)); \(command("restart")) starts it over"
         case (.start, _):
             return "cannot start '\(name)': it is paused (\(time)); \(command("resume")) goes on, \(command("restart")) starts it over"
+        case (.pause, .running) where viewState.status == .expired:
+            return "cannot pause '\(name)': it expired \(time); \(command("restart")) starts it over, \(command("dismiss")) puts it away"
         case (.pause, .paused):
             return "cannot pause '\(name)': it is already paused (\(time))"
         case (.pause, _):
