@@ -55,14 +55,41 @@ PY
 # overlap; undo reads the log from its end back, as far as the change it undoes.
 STOPWATCH_HOME="$work/kept" "$binary" start bench >/dev/null
 run=$(STOPWATCH_HOME="$work/kept" "$binary" history --csv --since 2026-10-31 | sed -n 3p | cut -d, -f1)
-hyperfine --warmup 1 --runs 5 -N --export-json "$work/edit.json" \
+# Each just after a snapshot was made (the changes since it are read by every reader: a few).
+fresh() { rm -f "$work/kept/history/snapshot"; STOPWATCH_HOME="$work/kept" "$binary" report >/dev/null; }
+fresh
+hyperfine --warmup 1 --runs 20 -N --export-json "$work/edit.json" \
     --command-name "stopwatch status" "env STOPWATCH_HOME=$work/kept $binary status bench" \
     --command-name "stopwatch edit RUN --tag x" "env STOPWATCH_HOME=$work/kept $binary edit ${run:0:12} --tag x" \
     --command-name "stopwatch undo" "env STOPWATCH_HOME=$work/kept $binary undo" >/dev/null
-python3 - "$work/edit.json" <<'PY'
+printf '\n%-28s %9s %13s\n' command median instructions
+for command in "status bench" "edit ${run:0:12} --tag x" "undo"; do
+    fresh
+    # shellcheck disable=SC2086
+    count=$(STOPWATCH_HOME="$work/kept" instructions "$binary" $command)
+    name="stopwatch ${command/${run:0:12}/RUN}"
+    python3 - "$work/edit.json" "${name/status bench/status}" "$count" <<'PY'
 import json, sys
 for r in json.load(open(sys.argv[1]))["results"]:
-    print(f"{r['command']:28} {r['median'] * 1000:8.2f} ms")
+    if r["command"] == sys.argv[2]:
+        print(f"{r['command']:28} {r['median'] * 1000:7.2f} ms {int(sys.argv[3]):13,}")
+PY
+done
+# 1,000 corrections one after another, each a change: the changes since the snapshot grow until a
+# reader makes a new one (at 128 KiB of them, some 700 corrections), which that reader pays for.
+fresh
+python3 - "$binary" "$work/kept" "${run:0:12}" <<'PY'
+import os, statistics, subprocess, sys, time
+binary, home, run = sys.argv[1:4]
+env = dict(os.environ, STOPWATCH_HOME=home)
+times = []
+for index in range(1000):
+    start = time.perf_counter()
+    subprocess.run([binary, "edit", run, "--tag", f"y{index % 2}"], env=env, stdout=subprocess.DEVNULL, check=True)
+    times.append(time.perf_counter() - start)
+slowest = max(range(1000), key=lambda i: times[i])
+print(f"1,000 corrections in a row: mean {statistics.mean(times) * 1000:.2f} ms, median {statistics.median(times) * 1000:.2f} ms, "
+      f"the {slowest + 1}th the slowest: {times[slowest] * 1000:.0f} ms (it made a new snapshot)")
 PY
 
 # status, lap and the prompt query: history is not read, so its size costs nothing.

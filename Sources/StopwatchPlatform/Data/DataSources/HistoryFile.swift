@@ -127,6 +127,11 @@ struct HistoryFile {
     var snapshotSize: Int64 = Self.defaultSnapshotSize
     /// 1 MiB, some 5,000 runs: below it, reading the whole costs less than a few milliseconds.
     static let defaultSnapshotSize: Int64 = 1 << 20
+    /// How many bytes of changes since a snapshot make a reader keep a new one: every change
+    /// since is read and applied by every reader (some 5 µs each for a correction), and a new
+    /// snapshot of a hundred thousand runs costs some 0.1 s to make.
+    var renewalSize: Int64 { min(snapshotSize, Self.defaultRenewalSize) }
+    static let defaultRenewalSize: Int64 = 128 << 10
 
     /// History for its runs: from the snapshot kept and the changes appended since when the
     /// snapshot is of these files and none of those changes undoes or redoes one made before it;
@@ -157,7 +162,7 @@ struct HistoryFile {
         // One to renew (as many changes since as make one worth keeping) is read whole, to be
         // written whole again.
         guard size >= snapshotSize, let file = try? directory.openForReading(HistorySnapshotFile.fileName), let (kept, pages) = HistorySnapshotFile.paged(file),
-            size - (kept.events?.size ?? 0) < max(snapshotSize, 1), let log = try after(kept, in: directory)
+            size - (kept.events?.size ?? 0) < max(renewalSize, 1), let log = try after(kept, in: directory)
         else { return (try readRuns(), nil) }
         return (log, pages)
     }
@@ -203,7 +208,7 @@ struct HistoryFile {
         log.damaged = kept.damaged.map { DamagedLine(file: path + "/" + ($0.inEvents ? Self.fileName : Self.earlierFileName), line: $0.line) }
             + part.log.damaged.map { DamagedLine(file: file, line: $0.line + kept.lines) }
         // As many bytes of changes since as make a snapshot worth keeping: a new one.
-        guard part.lastChangeEnd > 0, Int64(part.lastChangeEnd) >= snapshotSize else { return log }
+        guard part.lastChangeEnd > 0, Int64(part.lastChangeEnd) >= renewalSize else { return log }
         let coverage = Coverage(
             earlier: kept.earlier, events: (kept.events?.size ?? 0) + Int64(part.lastChangeEnd), eventsBytes: nil, lines: kept.lines + part.coveredLines
         )
