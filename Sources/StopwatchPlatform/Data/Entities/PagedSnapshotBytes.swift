@@ -15,9 +15,10 @@ final class PagedSnapshotBytes: Sendable {
     private let state: Mutex<State>
 
     private struct State {
-        /// Each page read so far, by number: an array, not a dictionary, as the searches of a
-        /// correction ask for pages tens of thousands of times.
-        var pages: [[UInt8]?]
+        /// Each page read so far, by number (empty: not read; no page is): an array, not a
+        /// dictionary, as the searches of a correction ask for pages tens of thousands of times,
+        /// and not of optionals, each of which the runtime's generic code destroyed.
+        var pages: [[UInt8]]
         var read = 0
         var failed = false
     }
@@ -27,7 +28,7 @@ final class PagedSnapshotBytes: Sendable {
         self.start = start
         self.size = size
         self.checks = checks
-        state = Mutex(State(pages: [[UInt8]?](repeating: nil, count: checks.count)))
+        state = Mutex(State(pages: [[UInt8]](repeating: [], count: checks.count)))
     }
 
     /// Whether a page failed, or something read was not what a snapshot can hold.
@@ -65,7 +66,7 @@ final class PagedSnapshotBytes: Sendable {
     /// Page `number`, read and checked, or nil when it cannot be had.
     private func page(_ number: Int) -> [UInt8]? {
         state.withLock { state in
-            if let page = state.pages[number] { return page }
+            if !state.pages[number].isEmpty { return state.pages[number] }
             state.read += 1
             let offset = number * HistorySnapshotFile.pageSize
             guard let bytes = file.read(at: Int64(start + offset), count: min(HistorySnapshotFile.pageSize, size - offset)),

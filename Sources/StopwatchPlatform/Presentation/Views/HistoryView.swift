@@ -49,7 +49,7 @@ public final class HistoryView: Sendable {
                 let fields = [
                     run.id, run.name, run.kind.word, LapsView.csvField(run.plan), run.status, run.start, run.end, String(run.elapsed.milliseconds),
                     run.elapsed.clock, String(run.overtime.milliseconds), String(run.isEstimated), String(run.lapCount),
-                    LapsView.csvField(run.tags.joined(separator: ",")),
+                    LapsView.csvField(run.tags.joined(with: ",")),
                     run.phases.map { phase in
                         "\(phase.label):\(phase.planned.milliseconds):\(phase.actual.milliseconds)" + (phase.waited.milliseconds > 0 ? "+\(phase.waited.milliseconds)" : "")
                     }.joined(separator: ";"),
@@ -102,7 +102,7 @@ public final class HistoryView: Sendable {
             table.rows.append([
                 run.shortID, run.localStart, endCell, run.elapsed.clock + (run.isEstimated ? "~" : ""),
                 run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "", run.name, run.plan, String(run.lapCount), run.status,
-                run.tags.joined(separator: ","),
+                run.tags.joined(with: ","),
             ])
             // `11-25 09:15`: the month, day, hour and minute.
             compactStart.append(String(run.localStart.dropFirst(5).prefix(11)))
