@@ -23,7 +23,7 @@ import Testing
         /// `delete --force`.
         case deleteFiles([String])
         /// The background waiter's claim of a countdown's hook at zero.
-        case claimHook(String)
+        case fireHook(String)
         /// `track 09:00 10:30 NAME`: a block told after the fact.
         case track(String)
         /// `edit NAME --start -1m --tag fixed`: a correction of the run `NAME` names.
@@ -35,7 +35,7 @@ import Testing
 
         var names: [String] {
             switch self {
-            case .action(let name, _), .claimHook(let name), .track(let name), .edit(let name), .removeRun(let name): [name]
+            case .action(let name, _), .fireHook(let name), .track(let name), .edit(let name), .removeRun(let name): [name]
             case .delete(let names), .deleteFiles(let names), .undo(_, let names): names
             case .deleteExpired: ["tea"]
             }
@@ -47,7 +47,7 @@ import Testing
             case .delete(let names): "delete \(names.joined(separator: " "))"
             case .deleteExpired: "delete --expired"
             case .deleteFiles(let names): "delete --force \(names.joined(separator: " "))"
-            case .claimHook(let name): "claim the hook of \(name)"
+            case .fireHook(let name): "fire the hook of \(name) (its claim, and its events to a recording sink)"
             case .track(let name): "track 09:00 10:30 \(name)"
             case .edit(let name): "edit \(name) --start -1m --tag fixed"
             case .removeRun(let name): "remove \(name)"
@@ -82,7 +82,8 @@ import Testing
             seed = (seed ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let container = DependencyContainer(
-            store: store(on: fileSystem), timeSource: clock, ids: SequentialIDSource(seed: seed), output: RecordingOutput(), messages: RecordingOutput()
+            store: store(on: fileSystem), timeSource: clock, ids: SequentialIDSource(seed: seed), output: RecordingOutput(), messages: RecordingOutput(),
+            hookSinks: [RecordingHookEventSink()]
         )
         let viewModels = ViewModelFactory(container: container)
         switch step {
@@ -90,7 +91,7 @@ import Testing
         case .delete(let names): try viewModels.makeStopwatchListViewModel().handle(.delete(names.map { StopwatchName($0)! }))
         case .deleteExpired: try viewModels.makeStopwatchListViewModel().handle(.deleteExpired)
         case .deleteFiles(let names): try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
-        case .claimHook(let name): _ = try viewModels.makeStopwatchViewModel(StopwatchName(name)!).claimExpiryHook()
+        case .fireHook(let name): _ = try viewModels.makeStopwatchViewModel(StopwatchName(name)!).fireHookEvents()
         case .track(let name): try viewModels.makeHistoryViewModel().track(StopwatchName(name)!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
         case .edit(let name): try viewModels.makeHistoryViewModel().edit(.name(StopwatchName(name)!), start: .by(.seconds(-60)), end: nil, name: nil, tags: ["fixed"])
         case .removeRun(let name): try viewModels.makeHistoryViewModel().remove([.name(StopwatchName(name)!)])
@@ -284,7 +285,7 @@ import Testing
         // countdown is never left half-claimed, nor unreadable.
         let hook = ExpiryHook(command: "make tea", notify: true)
         let tea: Step = .action("tea", .startCountdown(.duration(.seconds(1)), replacing: false, hook: hook))
-        try checkEveryPowerCut(during: .claimHook("tea"), after: [tea])
+        try checkEveryPowerCut(during: .fireHook("tea"), after: [tea])
         try checkEveryPowerCut(during: .action("tea", .addTime(.seconds(60), hook: ExpiryHook(command: "other"))), after: [tea])
     }
 
@@ -293,7 +294,7 @@ import Testing
         // After a cut the edges are still unclaimed (and run once, later) or claimed: never half.
         let plan = PhaseSequence(phases: [Phase("work", .seconds(1)), Phase("rest", .seconds(2))], rounds: 2)
         let focus: Step = .action("tea", .startCycle(plan, replacing: false, hook: ExpiryHook(command: "notify-me")))
-        try checkEveryPowerCut(during: .claimHook("tea"), after: [focus])
+        try checkEveryPowerCut(during: .fireHook("tea"), after: [focus])
         try checkEveryPowerCut(during: .action("tea", .nextPhase), after: [focus])
         try checkEveryPowerCut(during: .action("tea", .startCycle(.pomodoro, replacing: true)), after: [focus, .action("tea", .nextPhase)])
     }

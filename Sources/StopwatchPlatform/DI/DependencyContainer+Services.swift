@@ -13,8 +13,9 @@ extension DependencyContainer {
         )
     }
 
-    /// The adapters a hook's events go out through: `--notify`'s and `--exec`'s.
+    /// The adapters a hook's events go out through: `--notify`'s and `--exec`'s, unless the
+    /// container was given others (`ServicesContainer.hookSinks`).
     var hookSinks: [any HookEventSink] {
-        [expiryNotifier, ExpiryCommand()]
+        services.hookSinks ?? [expiryNotifier, ExpiryCommand()]
     }
 }

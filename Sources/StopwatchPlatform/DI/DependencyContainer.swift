@@ -22,6 +22,9 @@ public struct DependencyContainer: Sendable {
         /// Makes the scheduler of a live view, whose work runs on the given queue: its
         /// TimerService's ticks and its timed hints.
         public var makeScheduler: @Sendable (DispatchQueue) -> any Scheduler
+        /// Where a hook's events go; nil for the real adapters (`--notify`'s and `--exec`'s, made
+        /// from this process's environment and streams: `hookSinks`). Tests record them.
+        public var hookSinks: [any HookEventSink]?
     }
 
     public struct PresentationContainer: Sendable {
@@ -49,10 +52,11 @@ public struct DependencyContainer: Sendable {
         messages: any TextOutput,
         stateDirectory: String? = nil,
         terminal: TerminalCapabilities = .none,
-        makeScheduler: @escaping @Sendable (DispatchQueue) -> any Scheduler = { DispatchScheduler(queue: $0) }
+        makeScheduler: @escaping @Sendable (DispatchQueue) -> any Scheduler = { DispatchScheduler(queue: $0) },
+        hookSinks: [any HookEventSink]? = nil
     ) {
         data = DataContainer(store: store, history: store, stateDirectory: stateDirectory)
-        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler)
+        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)
         let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(
             mapper: mapper,

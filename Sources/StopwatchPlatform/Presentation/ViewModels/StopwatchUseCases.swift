@@ -43,7 +43,6 @@ public struct StopwatchUseCases: Sendable {
     public var load: LoadStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
     public var startUnlessRunning: StartUnlessRunningUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var addTime: AddCountdownTimeUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var claimHook: ClaimExpiryHookUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var fireHook: FireHookEventsUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, sinks: hookSinks()) }
     public var dismiss: DismissCountdownUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
     public var startCountdown: StartCountdownUseCase {

@@ -110,12 +110,6 @@ public final class StopwatchViewModel: Sendable {
         try useCases.fireHook.execute(name)
     }
 
-    /// Claims the countdown's hook if it has expired (`ClaimExpiryHookUseCase`), publishing the
-    /// state the claim read; a name never created, or deleted since, throws.
-    public func claimExpiryHook() throws -> ClaimExpiryHookUseCase.Outcome {
-        try useCases.claimHook.execute(name)
-    }
-
     /// Maps the current state at the current time, publishing only a changed view state.
     public func refresh() {
         let now = timeSource.now()
