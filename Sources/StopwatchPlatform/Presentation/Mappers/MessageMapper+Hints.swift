@@ -78,10 +78,10 @@ extension MessageMapper {
         // The view shows a stopwatch never created as initial; only space creates it.
         if case .noSuchStopwatch = error { return "not started: space starts it" }
         guard case .notApplicable(let operation, let state, let now) = error else { return "not now" }
-        return switch (operation, state.status) {
+        return switch (operation, state.refusal(of: operation, at: now)) {
         case (.lap, .paused): "paused: space resumes, then l laps"
         case (.lap, _): "not started: space starts it"
-        case (.addTime, _) where state.isCycle: "its last phase has ended: r resets it"
+        case (.addTime, .lastPhaseEnded): "its last phase has ended: r resets it"
         case (.addTime, _): "+ and - change countdowns and cycles only"
         default: "does not apply while \(StopwatchLineComposer.statusWord(mapper.viewState(state, at: now)))"
         }

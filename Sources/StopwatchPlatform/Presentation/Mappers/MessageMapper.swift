@@ -121,15 +121,18 @@ public struct MessageMapper: Sendable {
             "'stopwatch \(verb)\(name == .default ? "" : " \(name)")'"
         }
         let notStarted = "it is reset; start it with \(command("start"))"
-        switch (operation, state.status) {
-        case (.start, .running) where viewState.status == .expired:
-            return "cannot start '\(name)': it expired \(time); \(command("restart")) starts it over, \(command("dismiss")) puts it away"
+        let expired = "it expired \(time); \(command("restart")) starts it over, \(command("dismiss")) puts it away"
+        let ended = "its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
+        let kind = PlanKind(state.plan).word
+        switch (operation, state.refusal(of: operation, at: now)) {
+        case (.start, .expired):
+            return "cannot start '\(name)': \(expired)"
         case (.start, .running):
             return "cannot start '\(name)': it is already running (\(time)); \(command("restart")) starts it over"
         case (.start, _):
             return "cannot start '\(name)': it is paused (\(time)); \(command("resume")) goes on, \(command("restart")) starts it over"
-        case (.pause, .running) where viewState.status == .expired:
-            return "cannot pause '\(name)': it expired \(time); \(command("restart")) starts it over, \(command("dismiss")) puts it away"
+        case (.pause, .expired):
+            return "cannot pause '\(name)': \(expired)"
         case (.pause, .paused):
             return "cannot pause '\(name)': it is already paused (\(time))"
         case (.pause, _):
@@ -144,39 +147,39 @@ public struct MessageMapper: Sendable {
             return "cannot lap '\(name)': \(notStarted)"
         case (.recordRun, _):
             return "cannot record a run in '\(name)': it is paused (\(time)); \(command("resume")) goes on"
-        case (.createCountdown, _) where state.isCountdown:
+        case (.createCountdown, .timeLeft):
             return "cannot create countdown '\(name)': it has \(time); use --force to replace it"
         case (.createCountdown, _):
-            return "cannot create countdown '\(name)': a \(PlanKind(state.plan).word) has that name; use --force to replace it"
-        case (.wait, _) where state.isCycle:
+            return "cannot create countdown '\(name)': a \(kind) has that name; use --force to replace it"
+        case (.wait, .repeatsUntilStopped):
             return "cannot wait for '\(name)': its cycle repeats until stopped, so it has no end to wait for"
         case (.wait, _):
-            return "cannot wait for '\(name)': it is a stopwatch, not a countdown"
-        case (.addTime, _) where state.isCycle:
-            return "cannot add time to '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
+            return "cannot wait for '\(name)': it is a \(kind), not a countdown"
+        case (.addTime, .lastPhaseEnded):
+            return "cannot add time to '\(name)': \(ended)"
         case (.addTime, _):
-            return "cannot add time to '\(name)': it is a stopwatch, not a countdown or a cycle"
-        case (.dismiss, _) where state.hasEnd:
+            return "cannot add time to '\(name)': it is a \(kind), not a countdown or a cycle"
+        case (.dismiss, .notExpired):
             return "cannot dismiss '\(name)': it has not expired (\(time)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
         case (.dismiss, _):
-            return "cannot dismiss '\(name)': it is a stopwatch, not a countdown"
-        case (.next, .initial) where state.isCycle:
+            return "cannot dismiss '\(name)': it is a \(kind), not a countdown"
+        case (.next, .notStarted):
             return "cannot begin the next phase of '\(name)': \(notStarted)"
-        case (.next, _) where state.isCycle:
-            return "cannot begin the next phase of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
+        case (.next, .lastPhaseEnded):
+            return "cannot begin the next phase of '\(name)': \(ended)"
         case (.next, _):
-            return "cannot begin the next phase of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle"
-        case (.waitForEdge, _) where state.isCycle:
-            return "cannot wait for the next edge of '\(name)': its last phase has ended (\(time)); \(command("restart")) starts the cycle over"
-        case (.waitForEdge, _) where state.hasEnd:
-            return "cannot wait for the next edge of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
+            return "cannot begin the next phase of '\(name)': it is a \(kind), not a cycle"
+        case (.waitForEdge, .lastPhaseEnded):
+            return "cannot wait for the next edge of '\(name)': \(ended)"
+        case (.waitForEdge, .notACycle(hasEnd: true)):
+            return "cannot wait for the next edge of '\(name)': it is a \(kind), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
         case (.waitForEdge, _):
             // A stopwatch has no end to wait for either: nothing to suggest that would work.
-            return "cannot wait for the next edge of '\(name)': it is a \(PlanKind(state.plan).word), not a cycle"
-        case (.createCycle, _) where state.isCycle:
+            return "cannot wait for the next edge of '\(name)': it is a \(kind), not a cycle"
+        case (.createCycle, .cycleInUse):
             return "cannot create cycle '\(name)': it is \(StopwatchLineComposer.statusWord(viewState)) (\(time)); use --force to replace it"
         case (.createCycle, _):
-            return "cannot create cycle '\(name)': a \(PlanKind(state.plan).word) has that name; use --force to replace it"
+            return "cannot create cycle '\(name)': a \(kind) has that name; use --force to replace it"
         }
     }
 
