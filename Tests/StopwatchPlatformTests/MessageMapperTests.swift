@@ -37,6 +37,16 @@ import Testing
         #expect(UsageError(.stopwatchWhereCommandBelongs(StopwatchName("tea")!)).description == "unknown command 'tea'; 'stopwatch status tea' shows the stopwatch of that name")
     }
 
+    /// Once "it is a stopwatch, not a countdown", whatever it was.
+    @Test func aRefusalNamesTheRunsPlan() {
+        let clock = ManualTimeSource()
+        let focus = StopwatchState.cycle(StopwatchName("focus")!, sequence: .pomodoro, startedAt: clock.now())
+        let mapper = MessageMapper(mapper: StopwatchUIMapper(zone: ManualTimeZone()), knownNames: { _ in [] })
+        #expect(mapper.message(for: StopwatchError.notApplicable(.dismiss, focus, at: clock.now())) == "cannot dismiss 'focus': it is a cycle, not a countdown")
+        let plain = StopwatchState.initial(StopwatchName("sw")!)
+        #expect(mapper.message(for: StopwatchError.notApplicable(.dismiss, plain, at: clock.now())) == "cannot dismiss 'sw': it is a stopwatch, not a countdown")
+    }
+
     /// Once "it is already running (00:00.20 ago)", and a pause that paused its overtime.
     @Test func startOrPauseOnAnExpiredCountdownSaysItExpired() {
         let clock = ManualTimeSource()
