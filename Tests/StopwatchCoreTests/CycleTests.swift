@@ -1,4 +1,4 @@
-import StopwatchCore
+@testable import StopwatchCore
 import StopwatchTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import StopwatchCore
+@testable import StopwatchCore
 import StopwatchPlatform
 import StopwatchTestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import StopwatchCore
+@testable import StopwatchCore
 @testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing

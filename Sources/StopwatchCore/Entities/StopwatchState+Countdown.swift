@@ -1,19 +1,19 @@
 extension StopwatchState {
     /// True for a countdown's plan.
-    public var isCountdown: Bool {
+    var isCountdown: Bool {
         if case .countdown = plan { return true }
         return false
     }
 
     /// A countdown's duration; nil for a stopwatch or a cycle.
-    public var countdown: Duration? {
+    var countdown: Duration? {
         if case .countdown(let duration) = plan { return duration }
         return nil
     }
 
     /// True when it runs to an end it knows: a countdown, or a cycle of so many rounds (what `wait`
     /// waits for).
-    public var hasEnd: Bool {
+    var hasEnd: Bool {
         switch plan {
         case .open: false
         case .countdown: true
@@ -102,7 +102,7 @@ extension StopwatchState {
     /// by itself: only a reset brings it back. A cycle with a number of rounds counts down to its
     /// end the same way: its duration is the elapsed time at which its last phase ends
     /// (`SequenceProgress.end`, which `next` moves).
-    public func countdownProgress(at now: TimeReading) -> CountdownProgress? {
+    func countdownProgress(at now: TimeReading) -> CountdownProgress? {
         switch plan {
         case .open: return nil
         case .countdown(let duration): return countdownProgress(end: duration, at: now)

@@ -1,12 +1,12 @@
 extension StopwatchState {
     /// True for a cycle's plan.
-    public var isCycle: Bool {
+    var isCycle: Bool {
         if case .sequence = plan { return true }
         return false
     }
 
     /// A cycle's phases; nil for a stopwatch or a countdown.
-    public var sequence: PhaseSequence? {
+    var sequence: PhaseSequence? {
         if case .sequence(let sequence) = plan { return sequence }
         return nil
     }
@@ -19,14 +19,14 @@ extension StopwatchState {
     /// Where the cycle stands at `now`, or nil for a stopwatch or a countdown: read from the
     /// elapsed time, so a cycle that ran through a suspend or a reboot is in the right phase after
     /// it, estimated as its time is.
-    public func sequenceProgress(at now: TimeReading) -> SequenceProgress? {
+    func sequenceProgress(at now: TimeReading) -> SequenceProgress? {
         isCycle ? cycleProgress(at: now) : nil
     }
 
     /// `sequenceProgress(at:)` of a cycle (`isCycle`), which it must be. Not an optional: an
     /// optional progress is a type the runtime makes at first use, which a cycle's every `status`
     /// paid for.
-    public func cycleProgress(at now: TimeReading) -> SequenceProgress {
+    func cycleProgress(at now: TimeReading) -> SequenceProgress {
         guard case .sequence(let sequence) = plan else { preconditionFailure("the progress of a cycle read from a \(plan)") }
         return sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
     }

@@ -10,7 +10,12 @@ extension StopwatchFileEntity {
     /// state file does.
     init(_ state: StopwatchState, lapBytes: Int64? = nil, updatedAt: Duration) {
         var countdownMicroseconds: Int64?
-        if case .countdown(let duration) = state.plan { countdownMicroseconds = duration.wholeMicroseconds }
+        var sequence: SequenceEntity?
+        switch state.plan {
+        case .open: break
+        case .countdown(let duration): countdownMicroseconds = duration.wholeMicroseconds
+        case .sequence(let phases): sequence = SequenceEntity(phases)
+        }
         self.init(
             schemaVersion: lapBytes == nil
                 ? Self.journalSchemaVersion : countdownMicroseconds == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
@@ -24,7 +29,7 @@ extension StopwatchFileEntity {
             updatedAt: RFC3339Timestamp.string(from: updatedAt),
             countdownMicroseconds: countdownMicroseconds,
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
-            sequence: state.sequence.map(SequenceEntity.init),
+            sequence: sequence,
             phaseAnchor: state.phaseAnchor.map(PhaseAnchorEntity.init),
             earlierPhaseAnchors: state.earlierAnchors.isEmpty ? nil : state.earlierAnchors,
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,

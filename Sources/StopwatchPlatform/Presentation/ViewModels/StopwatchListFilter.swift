@@ -12,7 +12,7 @@ public enum StopwatchListFilter: Sendable, Hashable {
         switch self {
         case .all: true
         case .active: state.status != .initial
-        case .countdowns: state.hasEnd
+        case .countdowns: state.offers(.wait)
         }
     }
 }
