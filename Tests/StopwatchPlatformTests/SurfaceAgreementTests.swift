@@ -52,7 +52,7 @@ import Testing
 
     /// Every surface of `state` at `now` against the Core's reading.
     func check(_ state: StopwatchState, at now: TimeReading, mapper: StopwatchUIMapper, _ context: String) throws {
-        guard case .sequence(let reading) = state.progress(at: now), case let end = reading.planEnd else {
+        guard let reading = state.progress(at: now).phase, case let end = reading.planEnd else {
             Issue.record("\(context): not a cycle's reading")
             return
         }

@@ -2,29 +2,26 @@
 /// renders (the lines, tables, bars, templates, JSON and hooks); none computes an end or a phase
 /// of its own.
 ///
-/// It is read from the elapsed time (`StopwatchState.progress(at:)`), which never decreases, so
-/// a run is in the right phase, and has the right time left, after a suspend or a reboot, and
-/// estimated as its elapsed time is.
-public enum PlanProgress: Sendable, Hashable {
-    /// A stopwatch's: its elapsed time is all there is to read.
-    case open
-    /// A countdown's: its time left, or its overtime.
-    case countdown(CountdownProgress)
-    /// A cycle's: its phase, and when it has a number of rounds, its progress towards its end
-    /// (`SequenceProgress.planEnd`: the elapsed time at which its last phase ends, which `next`
-    /// moves). One value, not a pair: a tuple's type is one the runtime makes at first use,
-    /// which a cycle's every `status` paid for.
-    case sequence(SequenceProgress)
+/// Plan-agnostic: a run has an end, a phase, both or neither, and what reads it asks for those,
+/// not for the kind of its plan. It is read from the elapsed time (`StopwatchState.progress(at:)`),
+/// which never decreases, so a run is in the right phase, and has the right time left, after a
+/// suspend or a reboot, and estimated as its elapsed time is.
+public struct PlanProgress: Sendable, Hashable {
+    /// Progress towards the run's end: a countdown's zero, or the end of a cycle of so many
+    /// rounds (`SequenceProgress.planEnd`, which `next` moves); nil for a stopwatch or a cycle
+    /// that repeats until stopped.
+    public var end: CountdownProgress?
+    /// Where a cycle is: its phase, round, time in and left, whether it waits for a person; nil
+    /// for a run without phases.
+    public var phase: SequenceProgress?
 
-    /// Progress towards the run's end: a countdown's, or a cycle's of so many rounds; nil for a
-    /// stopwatch or a cycle that repeats until stopped.
-    public var end: CountdownProgress? {
-        switch self {
-        case .open: nil
-        case .countdown(let progress): progress
-        case .sequence(let cycle): cycle.planEnd
-        }
+    public init(end: CountdownProgress? = nil, phase: SequenceProgress? = nil) {
+        self.end = end
+        self.phase = phase
     }
+
+    /// A stopwatch's: its elapsed time is all there is to read.
+    public static let open = PlanProgress()
 
     /// True once the run's end has passed (a countdown's zero, a cycle's last phase).
     public var isExpired: Bool { end?.isExpired ?? false }

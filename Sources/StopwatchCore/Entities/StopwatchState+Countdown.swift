@@ -87,11 +87,11 @@ extension StopwatchState {
         case .open:
             return .open
         case .countdown(let duration):
-            return .countdown(countdownProgress(end: duration, at: now))
+            return PlanProgress(end: countdownProgress(end: duration, at: now))
         case .sequence:
             var cycle = cycleProgress(at: now)
             if let end = cycle.end { cycle.planEnd = countdownProgress(end: end, at: now) }
-            return .sequence(cycle)
+            return PlanProgress(end: cycle.planEnd, phase: cycle)
         }
     }
 

@@ -20,18 +20,8 @@ extension StopwatchState {
             let unit = max(1, step.wholeMicroseconds)
             at(unit - max(0, time) % unit)
         }
-        switch progress(at: now) {
-        case .open:
-            multiple(of: elapsed)
-        case .countdown(let countdown):
-            if countdown.isExpired {
-                multiple(of: countdown.overtime.wholeMicroseconds)
-                if showsElapsed { multiple(of: elapsed) }
-            } else {
-                at(countdown.remaining.wholeMicroseconds)
-                multiple(of: elapsed)
-            }
-        case .sequence(let cycle):
+        let reading = progress(at: now)
+        if let cycle = reading.phase {
             if cycle.isFinished || cycle.isWaiting {
                 multiple(of: cycle.overtime.wholeMicroseconds)
                 if showsElapsed { multiple(of: elapsed) }
@@ -42,6 +32,16 @@ extension StopwatchState {
                 multiple(of: cycle.inPhase.wholeMicroseconds)
                 if showsElapsed { multiple(of: elapsed) }
             }
+        } else if let end = reading.end {
+            if end.isExpired {
+                multiple(of: end.overtime.wholeMicroseconds)
+                if showsElapsed { multiple(of: elapsed) }
+            } else {
+                at(end.remaining.wholeMicroseconds)
+                multiple(of: elapsed)
+            }
+        } else {
+            multiple(of: elapsed)
         }
         return next == .max ? nil : .microseconds(next)
     }

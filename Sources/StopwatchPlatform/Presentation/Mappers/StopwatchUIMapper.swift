@@ -21,7 +21,7 @@ public struct StopwatchUIMapper: Sendable {
         var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero, phasePermille = 0
         // The Core's one reading: the phase and the run's end alike.
         let progress = state.progress(at: now)
-        if case .sequence(let cycle) = progress {
+        if let cycle = progress.phase {
             phase = viewState(cycle, elapsed: elapsed.duration, state: state, now: now)
             phaseLeft = self.phaseLeft(cycle)
             phaseOver = self.phaseOver(cycle)
@@ -117,7 +117,7 @@ public struct StopwatchUIMapper: Sendable {
         } else {
             reread = true
             let reading = state.progress(at: now)
-            if case .sequence(let cycle) = reading {
+            if let cycle = reading.phase {
                 phase = viewState(cycle, elapsed: elapsed.duration, state: state, now: now)
                 phaseLeft = self.phaseLeft(cycle)
                 phaseOver = self.phaseOver(cycle)
