@@ -139,7 +139,7 @@ import Testing
         let joined = try join.execute(.id(parts[1].id.hex), .id(run.id.hex))
         #expect(joined.id == run.id && joined.startedAt == run.startedAt && joined.endedAt == run.endedAt && joined.elapsed == run.elapsed)
         #expect(kept == [joined])
-        #expect(throws: StopwatchError.cannotJoin(joined, joined, between: nil)) { try join.execute(.id(joined.id.hex), .id(joined.id.hex)) }
+        #expect(throws: StopwatchError.cannotJoin(joined, joined, because: .sameRun)) { try join.execute(.id(joined.id.hex), .id(joined.id.hex)) }
     }
 
     @Test func undoPutsAResetStopwatchBackWithItsLapsAndRedoResetsItAgain() throws {

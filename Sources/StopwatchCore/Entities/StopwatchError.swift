@@ -43,9 +43,8 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// A correction a run in progress does not take (`split`, `join`, `rename`): its stopwatch,
     /// holding it, is named `name`.
     case runInProgress(StopwatchName, HistoryChange.Kind)
-    /// `join` of runs that cannot be one: of other names or plans, a cycle's, or with a run of
-    /// their name between them (`between`).
-    case cannotJoin(RunRecord, RunRecord, between: RunRecord?)
+    /// `join` of runs that cannot be one, and why (`JoinRefusal`).
+    case cannotJoin(RunRecord, RunRecord, because: JoinRefusal)
     /// `edit --end` of a stopwatch paused by a version that kept no time of its pause.
     case pauseUnknown(StopwatchName)
     /// `split RUN WHEN` at an instant not within the run.

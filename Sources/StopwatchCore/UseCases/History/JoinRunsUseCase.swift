@@ -15,11 +15,14 @@ public struct JoinRunsUseCase: Sendable {
             let runs = try [lookup.find(first), lookup.find(second)].sorted { $0.startedAt < $1.startedAt }
             let (earlier, later) = (runs[0], runs[1])
             for run in runs where run.current != nil { throw StopwatchError.runInProgress(run.name, .join) }
-            guard earlier.id != later.id, earlier.name == later.name, earlier.plan == later.plan, !earlier.plan.isSequence else {
-                throw StopwatchError.cannotJoin(earlier, later, between: nil)
-            }
+            let refusal: JoinRefusal? =
+                earlier.id == later.id ? .sameRun
+                : earlier.name != later.name ? .otherNames
+                : earlier.plan != later.plan ? .otherPlans
+                : earlier.plan.isSequence ? .phasesKept : nil
+            if let refusal { throw StopwatchError.cannotJoin(earlier, later, because: refusal) }
             if let between = lookup.first(named: earlier.name, startingBefore: later.startedAt, endingAfter: earlier.startedAt, where: { _, start, _ in start > earlier.startedAt && start < later.startedAt }) {
-                throw StopwatchError.cannotJoin(earlier, later, between: between)
+                throw StopwatchError.cannotJoin(earlier, later, because: .between(between))
             }
             let joined = earlier.joined(with: later)
             return ([.revised(joined), .removed(later.id)], [], [joined])

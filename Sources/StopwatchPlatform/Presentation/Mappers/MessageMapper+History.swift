@@ -59,12 +59,15 @@ extension MessageMapper {
             return "that would leave \(run(corrected)) less than nothing: it counted \(mapper.durations.viewState(corrected.elapsed).clock)"
         case .notWithin(let inside, let instant):
             return "\(when(instant)) is not within \(run(inside)): a run is split between its start and its end"
-        case .cannotJoin(let first, let second, let between):
-            if let between { return "\(run(between)) lies between them: join two runs of one name that follow each other" }
-            if first.id == second.id { return "those are the same run: join two runs of one name" }
-            if first.name != second.name { return "runs of '\(first.name)' and '\(second.name)' are not joined: join two runs of one name" }
-            if first.plan.isSequence { return "a cycle's runs are not joined: each keeps its phases as they ran" }
-            return "runs of a \(PlanKind(first.plan).word) and a \(PlanKind(second.plan).word) are not joined: join runs of one plan"
+        case .cannotJoin(let first, let second, let refusal):
+            switch refusal {
+            case .between(let between): return "\(run(between)) lies between them: join two runs of one name that follow each other"
+            case .sameRun: return "those are the same run: join two runs of one name"
+            case .otherNames: return "runs of '\(first.name)' and '\(second.name)' are not joined: join two runs of one name"
+            case .phasesKept: return "a cycle's runs are not joined: each keeps its phases as they ran"
+            case .otherPlans:
+                return "runs of a \(PlanKind(first.plan).word) and a \(PlanKind(second.plan).word) are not joined: join runs of one plan"
+            }
         case .runInProgress(let name, let command):
             let verb = command == .split ? "split" : command == .join ? "joined" : "renamed"
             return "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
