@@ -37,6 +37,17 @@ import Testing
         #expect(UsageError(.stopwatchWhereCommandBelongs(StopwatchName("tea")!)).description == "unknown command 'tea'; 'stopwatch status tea' shows the stopwatch of that name")
     }
 
+    @Test func aJoinRefusedSaysWhyFromTheCoresReason() {
+        let mapper = MessageMapper(mapper: StopwatchUIMapper(zone: ManualTimeZone()), knownNames: { _ in [] })
+        func run(_ plan: Plan) -> RunRecord {
+            RunRecord(id: SequentialIDSource.shared.next(), name: StopwatchName("w")!, plan: plan, startedAt: .seconds(1_800_000_000), endedAt: .seconds(1_800_000_060), elapsed: .seconds(60), isEstimated: false, lapCount: 0)
+        }
+        let (open, countdown, cycle) = (run(.open), run(.countdown(.seconds(60))), run(.sequence(.pomodoro)))
+        #expect(mapper.message(for: StopwatchError.cannotJoin(open, countdown, because: .otherPlans)).hasSuffix("runs of a stopwatch and a countdown are not joined: join runs of one plan"))
+        #expect(mapper.message(for: StopwatchError.cannotJoin(cycle, cycle, because: .phasesKept)).hasSuffix("a cycle's runs are not joined: each keeps its phases as they ran"))
+        #expect(mapper.message(for: StopwatchError.cannotJoin(open, open, because: .sameRun)).hasSuffix("those are the same run: join two runs of one name"))
+    }
+
     /// Once "it is a stopwatch, not a countdown", whatever it was.
     @Test func aRefusalNamesTheRunsPlan() {
         let clock = ManualTimeSource()
