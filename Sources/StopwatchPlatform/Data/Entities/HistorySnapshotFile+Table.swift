@@ -90,8 +90,6 @@ extension HistorySnapshotFile {
                     let number = next(UInt32.self)
                     guard Int(number) < head.names.count, let keyName = head.names[Int(number)] else { return true }
                     run.recordedAs = RunKey(name: keyName, start: .microseconds(next(Int64.self)))
-                } else {
-                    run.recordedAs = RunKey(name: run.name, start: run.startedAt)
                 }
                 return false
             }
