@@ -67,21 +67,10 @@ public final class HistoryView: Sendable {
 
     /// `undid the reset of 'build' (run 4f3a2b1c) made 2026-11-25 09:15:00`: what `undo` or `redo` did.
     static func text(_ change: ChangeViewState) -> String {
-        var text = (change.redone ? "redid the " : "undid the ") + change.command
-        // Built word by word: a slice's `joined` makes the runtime look up its generic
-        // conformances, a quarter of what `undo` costs.
-        for (index, name) in change.names.enumerated() {
-            text += index == 0 ? " of '" : index == change.names.count - 1 ? "' and '" : "', '"
-            text += name
-        }
-        if !change.names.isEmpty { text += "'" }
-        for (index, run) in change.runs.enumerated() where index < 4 {
-            text += index > 0 ? ", " : change.runs.count == 1 ? " (run " : " (runs "
-            text += run
-        }
-        if change.runs.count > 4 { text += ", …" }
-        if !change.runs.isEmpty { text += ")" }
-        return text + " made " + change.madeAt
+        let names = change.names.map { "'\($0)'" }
+        let what = names.isEmpty ? "" : " of " + (names.count <= 2 ? names.joined(with: " and ") : Array(names.dropLast()).joined(with: ", ") + " and " + names.last!)
+        let runs = change.runs.isEmpty ? "" : " (\(change.runs.count == 1 ? "run" : "runs") \(Array(change.runs.prefix(4)).joined(with: ", "))\(change.runs.count > 4 ? ", …" : ""))"
+        return "\(change.redone ? "redid" : "undid") the \(change.command)\(what)\(runs) made \(change.madeAt)"
     }
 
     /// The columns, in order: ID, START, END, TIME, OVER (when a run has overtime), NAME, PLAN,
