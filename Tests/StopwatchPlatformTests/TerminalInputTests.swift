@@ -1,3 +1,4 @@
+import StopwatchCore
 @testable import StopwatchPlatform
 import Testing
 
@@ -14,8 +15,23 @@ import Testing
     @Test func nextIsAKeyAndACommand() {
         #expect(TerminalInput(descriptor: -1, kind: .keys).consume(Array("nN".utf8)[...]) == [.action(.nextPhase), .action(.nextPhase)])
         #expect(TerminalInput(descriptor: -1, kind: .lines).consume(Array("next\n".utf8)[...]) == [.action(.nextPhase)])
-        #expect(TerminalView.keyLine(.cycle, width: 80) == "space: pause/resume   n: next phase   +/-: 10 s more/less   r: reset   q: quit", "+ and - change the phase")
-        #expect(!TerminalView.keyLine(.cycle, width: 80).contains("lap"))
+        let cycle: RunActions = [.lap, .next, .addTime]
+        #expect(
+            TerminalView.keyLine(cycle, width: 100) == "space: start/pause/resume   n: next phase   l: lap   +/-: 10 s more/less   r: reset   q: quit",
+            "+ and - change the phase; l laps, as `stopwatch lap` does"
+        )
+        #expect(TerminalView.keyLine(cycle, width: 80) == "space: start/pause/resume   n: next phase   l: lap   r: reset   q: quit", "+/- left out first")
+    }
+
+    /// The keys are what the Core offers the run: a countdown's view once had no lap key though
+    /// `stopwatch lap` laps a countdown.
+    @Test func theKeysAreWhatTheRunOffers() {
+        #expect(MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("tea")!, plan: .countdown(.seconds(60))))).map(\.text) == [
+            "space: start/pause/resume", "l: lap", "+/-: 10 s more/less", "r: reset", "q: quit",
+        ])
+        #expect(MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("plain")!))).map(\.text) == [
+            "space: start/pause/resume", "l: lap", "r: reset", "q: quit",
+        ])
     }
 
     @Test func linesAreCommandsAndAPartialLineWaits() {

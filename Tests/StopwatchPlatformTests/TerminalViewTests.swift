@@ -14,7 +14,7 @@ import Testing
         let width = Mutex(80)
     }
     let window = Window()
-    let keys = TerminalView.keyLine(.stopwatch, width: 80) + "\n\u{1B}[?25l"
+    let keys = TerminalView.keyLine([.lap], width: 80) + "\n\u{1B}[?25l"
 
     func make(_ mode: TerminalView.Mode, width: Int = 80, name: StopwatchName = .default, judgingLaps: Bool = true) -> (StopwatchViewModel, TerminalView) {
         window.width.withLock { $0 = width }
@@ -85,9 +85,9 @@ import Testing
         #expect(output.writes.first?.hasPrefix("space: start/pause/resume   q: quit\n") == true, "\(output.writes)")
         window.width.withLock { $0 = 80 }
         view.redraw()
-        #expect(output.writes.last == "\r\u{1B}[1A\u{1B}[J" + TerminalView.keyLine(.stopwatch, width: 80) + "\u{1B}[K\n\rdefault: initial 00:00.00\u{1B}[K")
+        #expect(output.writes.last == "\r\u{1B}[1A\u{1B}[J" + TerminalView.keyLine([.lap], width: 80) + "\u{1B}[K\n\rdefault: initial 00:00.00\u{1B}[K")
         for width in [20, 12, 8] {
-            let line = TerminalView.keyLine(.stopwatch, width: width)
+            let line = TerminalView.keyLine([.lap], width: width)
             #expect(line.count <= width && (line.isEmpty || line.hasSuffix("quit") || line.hasSuffix("resume")), "\(width): \(line)")
         }
     }
@@ -145,7 +145,7 @@ import Testing
     @Test func aLineAsWideAsTheWindowIsNotErasedAfter() throws {
         let (viewModel, _) = make(.terminal(colors: false), width: 17)
         try viewModel.handle(.start)
-        #expect(output.writes == [TerminalView.keyLine(.stopwatch, width: 17) + "\n\u{1B}[?25l\rdefault: 00:00.00"])
+        #expect(output.writes == [TerminalView.keyLine([.lap], width: 17) + "\n\u{1B}[?25l\rdefault: 00:00.00"])
         clock.advance(by: .milliseconds(20))
         viewModel.refresh()
         #expect(output.writes.last == "\rdefault: 00:00.02")
@@ -206,14 +206,16 @@ import Testing
         #expect(!output.text.contains("\u{1B}]0;") && !output.text.contains("\u{1B}[23;0t"))
     }
 
-    @Test func aCountdownShowsItsKeysWithoutLapsAndNoLapLines() throws {
+    /// A countdown's view once had no lap key and printed no lap line, though `stopwatch lap`
+    /// laps a countdown: its keys and lines are now the run's, as the Core offers them.
+    @Test func aCountdownShowsItsLapKeyAndLapLines() throws {
         let (viewModel, _) = make(.terminal(colors: false))
         try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
         clock.advance(by: .seconds(1))
         try viewModel.handle(.lap(label: nil))
-        #expect(output.writes.first?.hasPrefix(TerminalView.keyLine(.countdown, width: 80)) == true)
-        #expect(!TerminalView.keyLine(.countdown, width: 80).contains("lap"))
-        #expect(!output.text.contains("lap 1"))
+        #expect(output.writes.first?.hasPrefix(TerminalView.keyLine([.lap, .addTime], width: 80)) == true)
+        #expect(TerminalView.keyLine([.lap, .addTime], width: 80).contains("l: lap"))
+        #expect(output.text.contains("default: lap 1 00:01.00"))
     }
 
     @Test func aTerminalThatCannotMoveItsCursorGetsTheKeysOnceFirst() throws {
@@ -226,7 +228,7 @@ import Testing
             try viewModel.handle(.view)
             try viewModel.handle(.start)
         }
-        #expect(output.text == TerminalView.keyLine(.stopwatch, width: 79) + "\ndefault: initial 00:00.00\ndefault: running 00:00.00\n")
+        #expect(output.text == TerminalView.keyLine([.lap], width: 79) + "\ndefault: initial 00:00.00\ndefault: running 00:00.00\n")
     }
 
     /// `watch` of a cycle once rang only at its end and, piped, logged nothing at an edge.
@@ -287,7 +289,7 @@ import Testing
             viewModel.refresh()
         }
         #expect(output.writes == [
-            TerminalView.keyLine(.countdown, width: 100) + "\n\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
+            TerminalView.keyLine([.lap, .addTime], width: 100) + "\n\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
                 + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00:04 [--------------------] 0%\u{1B}[K",
             "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00:04 [#####---------------] 25%\u{1B}[K",
             // The title in whole seconds by the bars' rule: 4 s less the 2 whole seconds elapsed.

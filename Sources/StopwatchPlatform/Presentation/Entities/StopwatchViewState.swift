@@ -31,6 +31,11 @@ public struct StopwatchViewState: Sendable, Hashable {
         get { fixed.value.latestLap }
         set { fixed = fixed.changed { $0.latestLap = newValue } }
     }
+    /// What the run offers besides start, pause, resume and reset (the Core's `offers`).
+    public var actions: RunActions {
+        get { fixed.value.actions }
+        set { fixed = fixed.changed { $0.actions = newValue } }
+    }
     /// RFC 3339 UTC time of the first start since the last reset.
     public var startedAt: String? {
         get { fixed.value.startedAt }
@@ -67,13 +72,14 @@ public struct StopwatchViewState: Sendable, Hashable {
         lapCount: Int,
         latestLap: LapViewState?,
         startedAt: String?,
+        actions: RunActions = [.lap],
         countdown: CountdownViewState? = nil,
         phase: PhaseViewState? = nil,
         phaseLeft: DurationViewState = .zero,
         phaseOver: DurationViewState = .zero,
         phasePermille: Int = 0
     ) {
-        fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt))
+        fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt, actions: actions))
         times = Box(
             Times(
                 elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver,
@@ -121,6 +127,7 @@ public struct StopwatchViewState: Sendable, Hashable {
         var lapCount: Int
         var latestLap: LapViewState?
         var startedAt: String?
+        var actions: RunActions
     }
 
     /// What a refresh at a later instant maps again.

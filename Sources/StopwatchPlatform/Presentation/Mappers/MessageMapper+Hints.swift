@@ -1,33 +1,20 @@
 import StopwatchCore
 
 extension MessageMapper {
-    /// The keys a live view lists: of one stopwatch, of one countdown, or of the table of all.
-    public enum KeySet: Sendable {
-        case stopwatch
-        case countdown
-        case cycle
-        case table
-
-        /// The keys of a live view of a run of `kind`.
-        init(_ kind: PlanKind) {
-            switch kind {
-            case .stopwatch: self = .stopwatch
-            case .countdown: self = .countdown
-            case .cycle: self = .cycle
-            }
-        }
+    /// The keys a live view of one run lists, each with how long it stays when the window is
+    /// narrow (higher stays longer): what the key line shows. A run has those of what it offers
+    /// (`RunActions`), so the keys and the commands agree. What each key does is `TerminalInput`'s.
+    public static func keys(_ actions: RunActions) -> [(text: String, rank: Int)] {
+        var keys = [("space: start/pause/resume", 80)]
+        if actions.contains(.next) { keys.append(("n: next phase", 70)) }
+        if actions.contains(.lap) { keys.append(("l: lap", 60)) }
+        if actions.contains(.addTime) { keys.append(("+/-: 10 s more/less", 40)) }
+        keys += [("r: reset", 50), ("q: quit", 90)]
+        return keys
     }
 
-    /// The words of `set`'s keys, each with how long it stays when the window is narrow (higher
-    /// stays longer): what the key line shows. What each key does is `TerminalInput`'s.
-    public static func keys(_ set: KeySet) -> [(text: String, rank: Int)] {
-        switch set {
-        case .stopwatch: [("space: start/pause/resume", 80), ("l: lap", 60), ("r: reset", 50), ("q: quit", 90)]
-        case .countdown: [("space: pause/resume", 80), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
-        case .cycle: [("space: pause/resume", 80), ("n: next phase", 70), ("+/-: 10 s more/less", 40), ("r: reset", 50), ("q: quit", 90)]
-        case .table: [("q: quit", 90)]
-        }
-    }
+    /// The keys of the live table of every stopwatch.
+    public static let tableKeys = [(text: "q: quit", rank: 90)]
 
     /// What the live table says with no stopwatch to show, longest first, for the width there is.
     public static let emptyTable = ["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"]
@@ -68,7 +55,6 @@ extension MessageMapper {
     public func line(for hint: LiveHint) -> String {
         switch hint {
         case .confirmReset: "press r again to reset"
-        case .countdownHasNoLaps: "a countdown has no laps"
         }
     }
 

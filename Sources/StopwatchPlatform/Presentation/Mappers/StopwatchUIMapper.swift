@@ -39,6 +39,7 @@ public struct StopwatchUIMapper: Sendable {
                 viewState(lap, isBest: laps?.bestLapNumbers.contains(lap.number) ?? false, isWorst: laps?.worstLapNumbers.contains(lap.number) ?? false)
             },
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
+            actions: RunActions(state),
             countdown: countdown.map { progress in
                 viewState(
                     // While it waits for a person, nothing ends: the end moves on with the time.

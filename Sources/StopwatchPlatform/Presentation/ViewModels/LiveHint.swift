@@ -2,6 +2,4 @@
 public enum LiveHint: Sendable, Hashable {
     /// A first `r`: a second one within the window resets.
     case confirmReset
-    /// `l` on a countdown.
-    case countdownHasNoLaps
 }

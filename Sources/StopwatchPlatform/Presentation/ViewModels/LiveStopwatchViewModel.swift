@@ -6,8 +6,7 @@ import Synchronization
 ///
 /// These are the view's policies, apart from the use cases and testable without a terminal: with
 /// keys (a person), `r` on a stopwatch that has something to clear asks for a second `r` within
-/// `resetWindow`, and `l` on a countdown only hints that a countdown has no laps; a script's lines
-/// are performed as given. Quitting a countdown before zero is a failure (`notApplicable` for `q`,
+/// `resetWindow`; a script's lines are performed as given. Quitting a countdown before zero is a failure (`notApplicable` for `q`,
 /// else the signal's status) with a note that the countdown goes on; the end of a script's input
 /// ends the view unless a countdown still runs down to zero.
 public final class LiveStopwatchViewModel: Sendable {
@@ -37,8 +36,6 @@ public final class LiveStopwatchViewModel: Sendable {
         switch event {
         case .action(.reset) where isInteractive:
             return try confirmReset()
-        case .action(.lap) where isInteractive && viewState?.kind == .countdown:
-            return .hint(.countdownHasNoLaps)
         case .action(let action):
             return try perform(action)
         case .quit:

@@ -266,9 +266,11 @@ enum StopwatchLineComposer {
         parts.reserveCapacity(9)
         parts.append(Part(text: state.name + ":", rank: 90))
         parts.append(Part(text: " " + statusWord(state), rank: 70))
+        // The narrow form is the time alone, where the time has words around it.
+        let full = " " + time(state), bare = " " + bareTime(state)
         parts.append(
             Part(
-                text: " " + time(state), rank: timeRank, narrow: state.kind == .stopwatch ? nil : " " + bareTime(state),
+                text: full, rank: timeRank, narrow: bare == full ? nil : bare,
                 unworded: state.currentPhase == nil ? nil : " " + time(state, form: .unworded)
             )
         )

@@ -11,7 +11,7 @@ import Synchronization
 public final class StopwatchTableView: Sendable {
     public typealias Mode = TerminalView.Mode
 
-    static var keys: String { MessageMapper.keys(.table).map(\.text).joined(separator: "   ") + "\n" }
+    static var keys: String { MessageMapper.tableKeys.map(\.text).joined(separator: "   ") + "\n" }
 
     private struct Shown {
         /// The rows on screen as UTF-8, the cursor at the end of the last, and where each row's
@@ -179,7 +179,7 @@ public final class StopwatchTableView: Sendable {
         var text = ""
         for stopwatch in sorted(current.stopwatches) {
             let old = before[stopwatch.name]
-            if let old, stopwatch.lapCount > old.lapCount, stopwatch.kind != .countdown {
+            if let old, stopwatch.lapCount > old.lapCount {
                 text += StatusView.text(stopwatch, format: .lap)
             } else if old == nil || old?.status != stopwatch.status || old?.lapCount != stopwatch.lapCount {
                 text += StatusView.text(stopwatch, format: .line)

@@ -20,8 +20,8 @@ public final class TerminalView: Sendable {
     }
 
     /// The key line in `width` columns: whole hints, three spaces apart, the least needed left out.
-    static func keyLine(_ kind: PlanKind, width: Int) -> String {
-        let keys = MessageMapper.keys(MessageMapper.KeySet(kind))
+    static func keyLine(_ actions: RunActions, width: Int) -> String {
+        let keys = MessageMapper.keys(actions)
         let parts = keys.enumerated().map { StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank) }
         let line = StopwatchLineComposer.fit(parts, to: width)
         return line.count <= width ? line : ""
@@ -82,7 +82,7 @@ public final class TerminalView: Sendable {
             var keys = ""
             if let shownKeys = shown.keys {
                 rows += 1 + (shownKeys.count - 1) / width
-                keys = Self.keyLine(viewState.kind, width: width)
+                keys = Self.keyLine(viewState.actions, width: width)
                 shown.keys = keys
                 keys += "\u{1B}[K\n"
             }
@@ -183,13 +183,12 @@ public final class TerminalView: Sendable {
             let width = shown.width ?? self.width()
             shown.width = width
             if isFirst {
-                let keys = Self.keyLine(viewState.kind, width: width)
+                let keys = Self.keyLine(viewState.actions, width: width)
                 shown.keys = keys
                 text += (keys + "\n\u{1B}[?25l").utf8
             }
             if newLap || statusChanged { shown.hint = nil }
-            // A countdown's laps are elapsed times, which its view does not show.
-            if newLap, viewState.kind != .countdown, let lap = viewState.latestLap {
+            if newLap, let lap = viewState.latestLap {
                 text += ("\r" + Self.lapLine(viewState, lap, colors: colors) + "\u{1B}[K\n").utf8
                 shown.line = nil
                 shown.keys = nil
@@ -225,7 +224,7 @@ public final class TerminalView: Sendable {
             }
         case .log:
             if isFirst, showsKeys {
-                text += (Self.keyLine(viewState.kind, width: max(1, width() - 1)) + "\n").utf8
+                text += (Self.keyLine(viewState.actions, width: max(1, width() - 1)) + "\n").utf8
             }
             if newLap {
                 text += StatusView.text(viewState, format: .lap).utf8

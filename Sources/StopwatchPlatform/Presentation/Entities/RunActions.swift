@@ -1,0 +1,26 @@
+import StopwatchCore
+
+/// What can be done to a run besides starting, pausing, resuming and resetting it, as the Core
+/// offers it (`StopwatchState.offers`): the keys a live view lists and acts on.
+public struct RunActions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// `lap`: a split of the time counted.
+    public static let lap = RunActions(rawValue: 1 << 0)
+    /// `next`: the next phase of a cycle.
+    public static let next = RunActions(rawValue: 1 << 1)
+    /// `timer --add`: more or less time left.
+    public static let addTime = RunActions(rawValue: 1 << 2)
+
+    /// What `state` offers.
+    public init(_ state: StopwatchState) {
+        self = []
+        if state.offers(.lap) { insert(.lap) }
+        if state.offers(.next) { insert(.next) }
+        if state.offers(.addTime) { insert(.addTime) }
+    }
+}
