@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes COUNT runs, as `stopwatch` keeps them, into STATE/history/events.tsv, and the same
+"""Writes COUNT runs, as `stopwatch` keeps them, into STATE/history/events-MACHINE.tsv (this
+machine's file, as `stopwatch` names it: from $STOPWATCH_MACHINE, else /etc/machine-id), and the same
 intervals as Timewarrior keeps them into TIMEW/data: ten years of heavy use for
 scripts/bench-runs.sh.
 
@@ -13,6 +14,7 @@ corrected, so both tools' totals are the same.
 """
 import os
 import random
+import socket
 import sys
 import time
 import zlib
@@ -30,8 +32,33 @@ os.makedirs(os.path.join(timew, "data"), exist_ok=True)
 open(os.path.join(timew, "timewarrior.cfg"), "a").close()
 
 
+def machine_id():
+    """This machine's id as `stopwatch` makes it (MachineID.swift): FNV-1a, 64 bits."""
+    name = os.environ.get("STOPWATCH_MACHINE", "")
+    if not name:
+        for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"]:
+            try:
+                with open(path, "rb") as file:
+                    name = file.read(128).split(b"\n")[0].decode()
+            except OSError:
+                continue
+            if name:
+                break
+    if not name:
+        name = "host:" + socket.gethostname()
+    value = 0xcbf29ce484222325
+    for byte in ("stopwatch machine\n" + name).encode():
+        value = ((value ^ byte) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return "%016x" % value
+
+
+sequence = 0
+
+
 def line(change, made, command, kind, fields):
-    body = "\t".join(["2", change, "1/1", str(made), command, kind] + fields).encode()
+    global sequence
+    sequence += 1
+    body = "\t".join(["3", change, "1/1", str(sequence), str(made), command, kind] + fields).encode()
     return b"%08x\t" % zlib.crc32(body) + body + b"\n"
 
 
@@ -61,7 +88,7 @@ for index in range(corrections):
     run = runs[index * every]
     run[3] -= 600
     lines.append(line(new_id(), end + index, "edit", "fix", run_fields(*run)))
-with open(os.path.join(state, "history", "events.tsv"), "wb") as out:
+with open(os.path.join(state, "history", "events-%s.tsv" % machine_id()), "wb") as out:
     out.write(b"".join(lines))
 
 stamp = lambda t: time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(t))

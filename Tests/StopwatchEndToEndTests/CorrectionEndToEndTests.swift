@@ -13,7 +13,7 @@ import Testing
     }
 
     func history() throws -> String {
-        (try? String(contentsOfFile: stopwatch.home + "/history/events.tsv", encoding: .utf8)) ?? ""
+        stopwatch.historyFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
     }
 
     @Test func theStartOfTheStopwatchRunningNowMovesAndUndoPutsItBack() throws {

@@ -61,7 +61,7 @@ import Testing
             try stopwatch.run("start", "build")
             try stopwatch.run("reset", "build")
         }
-        let file = stopwatch.home + "/history/events.tsv"
+        let file = try #require(stopwatch.historyFile)
         var lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines[1] = lines[1].replacingOccurrences(of: "\tbuild\t", with: "\tbu1ld\t")
         try lines.joined(separator: "\n").write(toFile: file, atomically: false, encoding: .utf8)
@@ -74,7 +74,8 @@ import Testing
     @Test func aBadDayOrRangeIsRefusedWithWhatToType() throws {
         try stopwatch.run("start", "build")
         try stopwatch.run("reset", "build")
-        let before = try String(contentsOfFile: stopwatch.home + "/history/events.tsv", encoding: .utf8)
+        let file = try #require(stopwatch.historyFile)
+        let before = try String(contentsOfFile: file, encoding: .utf8)
         let unknown = try stopwatch.run("history", "--since", "tomorow")
         #expect(unknown.status == 64 && unknown.output.isEmpty)
         #expect(unknown.error.hasPrefix("stopwatch: invalid day 'tomorow' for '--since': use today, yesterday"))
@@ -83,7 +84,7 @@ import Testing
         #expect(reversed.error.contains("'stopwatch history --since=-3d --until today' swaps them"), "\(reversed.error)")
         let swapped = try stopwatch.run("history", "--since=-3d", "--until", "today")
         #expect(swapped.status == 0 && swapped.output.contains("build"), "the suggestion works when pasted")
-        #expect(try String(contentsOfFile: stopwatch.home + "/history/events.tsv", encoding: .utf8) == before)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
     }
 }
 

@@ -26,6 +26,14 @@ final class StopwatchBinary {
     let root: String
     var home: String { root + "/state" }
 
+    /// This machine's file of history's changes (`history/events-MACHINE.tsv`), or nil before
+    /// the first change: the one such file a test's state directory has.
+    var historyFile: String? {
+        let directory = home + "/history"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.first { $0.hasPrefix("events-") && $0.hasSuffix(".tsv") }.map { directory + "/" + $0 }
+    }
+
     init() {
         var template = Array(URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stopwatch-e2e.XXXXXX").path.utf8CString)
         root = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }

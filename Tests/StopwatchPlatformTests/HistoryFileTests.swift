@@ -4,7 +4,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// History's files through the file store: `history/events.tsv`, a change's lines with their
+/// History's files through the file store: `history/events-MACHINE.tsv`, a change's lines with their
 /// offsets; 0.4.0's `runs.tsv`, read as it is; and what a reader passes over or leaves out.
 @Suite struct HistoryFileTests {
     let directory = TemporaryDirectory()
@@ -12,10 +12,12 @@ import Testing
     let name = StopwatchName("build")!
     let ids = SequentialIDSource()
     var stateDirectory: String { directory.file("state") }
-    var historyFile: String { stateDirectory + "/history/events.tsv" }
+    /// This machine's file: the store's machine is `test`.
+    var historyFile: String { stateDirectory + "/history/" + ownFile }
+    let ownFile = "events-" + MachineID(naming: "test").hex + ".tsv"
 
     func makeStore(zone: any LocalTimeZone = ManualTimeZone(offset: .seconds(3600))) -> JSONFileStopwatchStore {
-        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone)
+        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, machine: "test")
     }
 
     func change(_ store: JSONFileStopwatchStore, _ transition: (StopwatchState) throws -> StopwatchState) throws {
@@ -60,12 +62,13 @@ import Testing
         #expect(runs[2].phaseTimes == [PhaseTime(ran: .seconds(20)), PhaseTime(ran: .seconds(5), waited: .seconds(1))], "rest, then a wait of a second")
         let lines = contents().split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.count == 6, "each change a stopwatch as it was, then its run")
-        let runLines = lines.filter { $0[6] == "run" }
-        #expect(runLines.count == 3 && runLines.allSatisfy { $0.count == 23 && $0[1] == "2" && $0[3] == "2/2" && $0[5] == "reset" })
-        #expect(runLines[2][21] == "20000000,5000000+1000000" && runLines[0][21] == "")
-        #expect(runLines[0][10] == "3600" && runLines[0][12] == "7200", "the offset at its start, and the other at its end, after the change")
-        #expect(runLines[0][18] == "stopwatch" && runLines[1][18] == "countdown" && runLines[1][19] == "90000000" && runLines[2][18] == "cycle")
-        #expect(lines.filter { $0[6] == "was" }.allSatisfy { $0.count == 10 && $0[7] == "build" && $0[8].hasPrefix("{") && $0[9].hasPrefix("{") })
+        let runLines = lines.filter { $0[7] == "run" }
+        #expect(runLines.count == 3 && runLines.allSatisfy { $0.count == 24 && $0[1] == "3" && $0[3] == "2/2" && $0[6] == "reset" })
+        #expect(runLines.map { $0[4] } == ["1", "2", "3"], "each change's sequence one more than the last")
+        #expect(runLines[2][22] == "20000000,5000000+1000000" && runLines[0][22] == "")
+        #expect(runLines[0][11] == "3600" && runLines[0][13] == "7200", "the offset at its start, and the other at its end, after the change")
+        #expect(runLines[0][19] == "stopwatch" && runLines[1][19] == "countdown" && runLines[1][20] == "90000000" && runLines[2][19] == "cycle")
+        #expect(lines.filter { $0[7] == "was" }.allSatisfy { $0.count == 11 && $0[8] == "build" && $0[9].hasPrefix("{") && $0[10].hasPrefix("{") })
     }
 
     @Test func aRunOf040IsReadWithTheIdItsNameAndStartMakeAndBookedAsToday() throws {
@@ -113,9 +116,9 @@ import Testing
         var lines = contents().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines[3] = lines[3].replacingOccurrences(of: "build", with: "bu1ld")
         // A change a power cut tore: no newline, never synced whole.
-        directory.write("state/history/events.tsv", lines.joined(separator: "\n") + String(lines[0].prefix(20)))
+        directory.write("state/history/" + ownFile, lines.joined(separator: "\n") + String(lines[0].prefix(20)))
         let read = try runs(makeStore())
-        #expect(read.runs.count == 2 && read.damaged == [DamagedLine(file: stateDirectory + "/history/events.tsv", line: 4)], "the torn tail is no damage")
+        #expect(read.runs.count == 2 && read.damaged == [DamagedLine(file: historyFile, line: 4)], "the torn tail is no damage")
         try change(store) { try $0.started(at: clock.now()) }
         clock.advance(by: .seconds(1))
         try change(store) { $0.reset() }
@@ -132,7 +135,7 @@ import Testing
         let whole = contents()
         let first = whole.split(separator: "\n")[0]
         // Its first line alone, as an append a power cut stopped after one line leaves it.
-        directory.write("state/history/events.tsv", whole + first + "\n")
+        directory.write("state/history/" + ownFile, whole + first + "\n")
         let read = try runs(makeStore())
         #expect(read.runs.count == 1 && read.damaged.isEmpty, "the whole change once; the lone line of the torn one passed over")
     }
@@ -169,7 +172,7 @@ import Testing
             let run = RunRecord(id: ids.next(), name: name, plan: .open, startedAt: start, endedAt: start + .seconds(50), elapsed: .seconds(50), isEstimated: false, lapCount: 0)
             runs.append(run)
             let events: [HistoryEvent] = index == 20_000 ? [.removed(runs[3].id), .run(run)] : [.run(run), .run(runs[max(0, index - 1)])]
-            lines += HistoryLine.lines(of: HistoryChange(id: ids.next(), madeAt: start, kind: .track, events: events), zone: ManualTimeZone())
+            lines += HistoryLine.lines(of: HistoryChange(id: ids.next(), madeAt: start, kind: .track, events: events), sequence: Int64(index) + 1, zone: ManualTimeZone())
         }
         var text = lines.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
         // A line damaged in each half.

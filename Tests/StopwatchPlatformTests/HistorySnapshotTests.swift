@@ -4,7 +4,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// The snapshot of history's runs kept beside its log (`history/snapshot`): a reader given one
+/// The snapshot of history's runs kept beside its log (`history/snapshot-MACHINE`): a reader given one
 /// gets the runs, and the damaged lines, that reading the whole log gives, whatever happened to
 /// the files since it was kept.
 @Suite struct HistorySnapshotTests {
@@ -15,16 +15,18 @@ import Testing
     let names = ["build", "test", "deploy"].map { StopwatchName($0)! }
     var stateDirectory: String { directory.file("state") }
     var historyPath: String { stateDirectory + "/history" }
-    var snapshotPath: String { historyPath + "/snapshot" }
+    /// The store's machine is `test`: its snapshot and its file of changes.
+    var snapshotPath: String { historyPath + "/snapshot-" + MachineID(naming: "test").hex }
+    var logPath: String { historyPath + "/events-" + MachineID(naming: "test").hex + ".tsv" }
 
     /// A store that keeps a snapshot of any history, however short, and renews it at every read.
     func snapshotting() -> JSONFileStopwatchStore {
-        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: 0)
+        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: 0, machine: "test")
     }
 
     /// A store that always reads the whole log.
     func whole() -> JSONFileStopwatchStore {
-        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: .max)
+        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: .max, machine: "test")
     }
 
     func run(_ index: Int, plan: Plan = .open, tags: [String] = []) -> RunRecord {
@@ -101,12 +103,12 @@ import Testing
         let store = snapshotting()
         for index in 0..<10 { try append(store, .track, [.run(run(index))]) }
         try expectSameReading("kept")
-        let log = historyPath + "/events.tsv"
+        let log = logPath
         let kept = try Data(contentsOf: URL(fileURLWithPath: log))
         // The log replaced by another of the same length: another first line.
         var other = Array(kept)
         let lineEnd = other.firstIndex(of: UInt8(ascii: "\n"))!
-        let replacement = HistoryLine.lines(of: HistoryChange(id: ids.next(), madeAt: .seconds(1), kind: .track, events: [.run(run(50))]), zone: zone)
+        let replacement = HistoryLine.lines(of: HistoryChange(id: ids.next(), madeAt: .seconds(1), kind: .track, events: [.run(run(50))]), sequence: 1, zone: zone)
         other.replaceSubrange(0...lineEnd, with: replacement)
         try Data(other).write(to: URL(fileURLWithPath: log))
         try expectSameReading("a log whose first bytes changed")
@@ -128,7 +130,7 @@ import Testing
     @Test func damagedLinesAndATornTailAreReportedAsTheWholeLogReportsThem() throws {
         let store = snapshotting()
         for index in 0..<6 { try append(store, .track, [.run(run(index))]) }
-        let log = historyPath + "/events.tsv"
+        let log = logPath
         var lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[1] = lines[1].replacingOccurrences(of: "\ttest\t", with: "\tt3st\t")
         try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: false, encoding: .utf8)
@@ -192,8 +194,8 @@ import Testing
 
     func stores() -> [JSONFileStopwatchStore] {
         [
-            JSONFileStopwatchStore(directoryPath: first.file("state"), timeSource: clock, zone: zone, historySnapshotSize: 0),
-            JSONFileStopwatchStore(directoryPath: second.file("state"), timeSource: clock, zone: zone, historySnapshotSize: .max),
+            JSONFileStopwatchStore(directoryPath: first.file("state"), timeSource: clock, zone: zone, historySnapshotSize: 0, machine: "test"),
+            JSONFileStopwatchStore(directoryPath: second.file("state"), timeSource: clock, zone: zone, historySnapshotSize: .max, machine: "test"),
         ]
     }
 
@@ -258,7 +260,7 @@ extension SnapshotLookupTests {
         }
         let runs = try stores()[0].read().runs().runs
         // Every byte of BY-ID changed: its pages fail their checks.
-        let path = first.file("state") + "/history/snapshot"
+        let path = first.file("state") + "/history/snapshot-" + MachineID(naming: "test").hex
         var bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
         let byID = (bytes.count - 2 * 300 * HistorySnapshotFile.entrySize)..<(bytes.count - 300 * HistorySnapshotFile.entrySize)
         for offset in byID { bytes[offset] ^= 0x5a }

@@ -84,7 +84,7 @@ public struct DependencyContainer: Sendable {
         let timeZone = SystemTimeZone()
         let directory = try StateDirectoryLocator.path(in: environment)
         return DependencyContainer(
-            store: JSONFileStopwatchStore(directoryPath: directory, timeSource: timeSource, zone: timeZone),
+            store: JSONFileStopwatchStore(directoryPath: directory, timeSource: timeSource, zone: timeZone, machine: environment("STOPWATCH_MACHINE")),
             timeSource: timeSource,
             timeZone: timeZone,
             output: FileDescriptorOutput.standardOutput,

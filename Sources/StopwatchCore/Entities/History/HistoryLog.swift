@@ -46,6 +46,11 @@ public struct HistoryLog: Sendable, Hashable {
         public var range: Range<Int>
         /// The change it undoes, for an undo or a redo.
         public var target: EventID?
+        /// Where it comes among the changes of every machine (`merging`): one more than the
+        /// highest its writer had read when it wrote it, so a change comes after every change
+        /// its machine had seen. 0 for changes kept before sequences were (0.4.0's, and the
+        /// first log of changes), which come first.
+        public var sequence: Int64
     }
 
     public private(set) var entries: [Entry] = []
@@ -60,9 +65,9 @@ public struct HistoryLog: Sendable, Hashable {
     }
 
     /// `change` after the others.
-    public mutating func append(_ change: HistoryChange) {
+    public mutating func append(_ change: HistoryChange, sequence: Int64 = 0) {
         events += change.events
-        endChange(id: change.id, madeAt: change.madeAt, kind: change.kind, eventCount: change.events.count)
+        endChange(id: change.id, madeAt: change.madeAt, kind: change.kind, eventCount: change.events.count, sequence: sequence)
     }
 
     /// An event of a change being read, before `endChange` ends it (or `dropEvents` drops it).
@@ -71,13 +76,61 @@ public struct HistoryLog: Sendable, Hashable {
     }
 
     /// Ends a change whose `eventCount` events were appended last.
-    public mutating func endChange(id: EventID, madeAt: Duration, kind: HistoryChange.Kind, eventCount: Int) {
+    public mutating func endChange(id: EventID, madeAt: Duration, kind: HistoryChange.Kind, eventCount: Int, sequence: Int64 = 0) {
         let range = (events.count - eventCount)..<events.count
         var target: EventID?
         if kind == .undo || kind == .redo {
             for case .undo(let undone) in events[range] { target = undone }
         }
-        entries.append(Entry(id: id, madeAt: madeAt, kind: kind, range: range, target: target))
+        entries.append(Entry(id: id, madeAt: madeAt, kind: kind, range: range, target: target, sequence: sequence))
+    }
+
+    /// The highest sequence of its changes (0 for none): a writer's next change has one more
+    /// than the highest of every log it can read.
+    public var lastSequence: Int64 {
+        entries.last?.sequence ?? 0
+    }
+
+    /// The logs of several machines as one, in the one order every reader gives them, whatever
+    /// order they were read or arrived in: by sequence, and changes of one sequence (made on two
+    /// machines, neither having seen the other's) by id. No wall clock takes part, so a machine
+    /// whose clock is off reorders nothing. Each log is one file, in the order written, its
+    /// sequences rising (the earlier log, of sequence 0, comes first whole). A change found in
+    /// several (a sync engine's conflict copy, a file copied twice) is taken once. Changes of a
+    /// sequence below `from` are left out: the logs are the ends of their files, and only from
+    /// there on do they hold every change (`Beginning.later`).
+    public static func merging(_ logs: [HistoryLog], from: Int64 = .min) -> HistoryLog {
+        var merged = HistoryLog(beginning: logs.first?.beginning ?? .first)
+        merged.damaged = logs.flatMap(\.damaged)
+        if logs.count == 1, from == .min {
+            merged = logs[0]
+            return merged
+        }
+        merged.reserveCapacity(logs.reduce(0) { $0 + $1.entries.count })
+        var next = logs.map { _ in 0 }
+        var last: (sequence: Int64, id: EventID)?
+        while true {
+            // The log whose next change comes first: there are a few logs, one a machine.
+            var chosen: Int?
+            for index in logs.indices where next[index] < logs[index].entries.count {
+                let entry = logs[index].entries[next[index]]
+                guard let current = chosen else {
+                    chosen = index
+                    continue
+                }
+                let best = logs[current].entries[next[current]]
+                if (entry.sequence, entry.id) < (best.sequence, best.id) { chosen = index }
+            }
+            guard let index = chosen else { break }
+            let entry = logs[index].entries[next[index]]
+            next[index] += 1
+            // The same change twice has one sequence and one id: the two come together.
+            guard entry.sequence >= from, !(last.map { $0.sequence == entry.sequence && $0.id == entry.id } ?? false) else { continue }
+            last = (entry.sequence, entry.id)
+            merged.events += logs[index].events[entry.range]
+            merged.endChange(id: entry.id, madeAt: entry.madeAt, kind: entry.kind, eventCount: entry.range.count, sequence: entry.sequence)
+        }
+        return merged
     }
 
     /// Drops the last `count` events: a change that proved not to be whole.

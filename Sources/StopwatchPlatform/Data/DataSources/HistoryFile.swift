@@ -2,9 +2,12 @@ import Dispatch
 import StopwatchCore
 import Synchronization
 
-/// History's files in the state directory (docs/state-format.md, "History"): `history/events.tsv`,
-/// every change a line a `HistoryLine`, only ever appended to; 0.4.0's `history/runs.tsv`, read as
-/// it is; and `history/NAME@START.jsonl`, the journal of a run that had laps when it ended.
+/// History's files in the state directory (docs/state-format.md, "History"): each machine's
+/// `history/events-MACHINE.tsv`, every change it made a line a `HistoryLine`, only ever appended
+/// to and only by that machine; `history/events.tsv`, the changes made before machines had files of
+/// their own, and 0.4.0's `history/runs.tsv`, both read as they are; and
+/// `history/NAME@START.jsonl`, the journal of a run that had laps when it ended. Reading is a
+/// merge of every machine's changes (`HistoryLog.merging`).
 ///
 /// It is used only under the state directory's lock, which the store holds: the history directory
 /// is opened and locked after it, always in that order. A change is appended and synced before
@@ -13,7 +16,9 @@ import Synchronization
 /// id), so a run is never both, and never neither.
 struct HistoryFile {
     static let directoryName = "history"
-    static let fileName = "events.tsv"
+    /// The changes made before each machine had a file of its own (lines of version 2): read as
+    /// the first of them, never written.
+    static let firstEventsFileName = "events.tsv"
     /// 0.4.0's history, read and never written.
     static let earlierFileName = "runs.tsv"
     /// The file is read whole for a listing or a report: a hundred thousand runs are about 20 MB.
@@ -22,8 +27,31 @@ struct HistoryFile {
     let stateDirectory: StateDirectory
     let zone: any LocalTimeZone
     let fileSystem: any FileSystem
+    /// The machine whose file this one appends to.
+    let machine: MachineID
 
     var path: String { stateDirectory.pathOf(Self.directoryName) }
+
+    /// The one file this machine appends its changes to: `events-MACHINE.tsv`.
+    var ownFileName: String { "events-" + machine.hex + ".tsv" }
+
+    /// This machine's snapshot of the runs (`HistorySnapshotFile`): a cache of its own, so that
+    /// machines sharing the directory never write one file.
+    var snapshotFileName: String { HistorySnapshotFile.fileName + "-" + machine.hex }
+
+    /// Whether `file` holds a machine's changes: its file, or a copy of one that a sync engine
+    /// left beside it (`events-MACHINE.sync-conflict-….tsv`, `events-MACHINE (conflicted copy).tsv`),
+    /// whose changes count once with the file's.
+    static func isMachineFile(_ file: String) -> Bool {
+        file.hasPrefix("events-") && file.hasSuffix(".tsv")
+    }
+
+    /// The files of changes there are: `events.tsv` first, when there is one, then every
+    /// machine's, by name.
+    func changeFiles(in directory: StateDirectory) throws -> [String] {
+        let names = try directory.fileNames()
+        return (names.contains(Self.firstEventsFileName) ? [Self.firstEventsFileName] : []) + names.filter(Self.isMachineFile).sorted()
+    }
 
     /// The file that keeps the journal, and so the laps, of the run `key`: `NAME@START.jsonl`,
     /// START its first start in microseconds since the epoch.
@@ -58,10 +86,19 @@ struct HistoryFile {
         return laps
     }
 
-    /// Appends `change` and syncs it: one append, one sync, however many lines.
+    /// Appends `change` to this machine's file and syncs it: one append, one sync, however many
+    /// lines. Its sequence is one more than the highest of any machine's file: it comes after every
+    /// change this machine has seen.
     func append(_ change: HistoryChange) throws {
         guard !change.events.isEmpty else { return }
-        let bytes = HistoryLine.lines(of: change, zone: zone)
+        let directory = try StateDirectory.create(path, lock: .exclusive, on: fileSystem)
+        let own = ownFileName
+        let tail = try directory.readTail(own, count: 64 * 1024)
+        var sequence = tail.flatMap { Self.lastSequence(in: $0.bytes) } ?? 0
+        for file in try changeFiles(in: directory) where file != own && file != Self.firstEventsFileName {
+            sequence = max(sequence, try lastSequence(of: file, in: directory))
+        }
+        let bytes = HistoryLine.lines(of: change, sequence: sequence + 1, zone: zone)
         // What is written must read back: the same checks as a reader's.
         var names: [StopwatchName] = []
         var start = 0
@@ -69,14 +106,36 @@ struct HistoryFile {
             do {
                 guard try HistoryLine.decode(bytes[start..<newline], names: &names) != nil else { preconditionFailure("a history line fails its own check") }
             } catch {
-                throw StoreFailure(.invalidData, path: path + "/" + Self.fileName, reason: .invalid(error))
+                throw StoreFailure(.invalidData, path: path + "/" + own, reason: .invalid(error))
             }
             start = newline + 1
         }
-        let directory = try StateDirectory.create(path, lock: .exclusive, on: fileSystem)
-        let tail = try directory.readTail(Self.fileName, count: 64 * 1024)
-        try directory.append(bytes, to: Self.fileName, at: tail.map { Self.endOfLastChange(in: $0.bytes, at: $0.start) } ?? 0)
+        try directory.append(bytes, to: own, at: tail.map { Self.endOfLastChange(in: $0.bytes, at: $0.start) } ?? 0)
         if tail == nil { try directory.syncDirectory() }
+    }
+
+    /// The sequence of the last line of `tail` that reads (a machine's lines rise), or nil when
+    /// none does.
+    static func lastSequence(in tail: [UInt8]) -> Int64? {
+        var names: [StopwatchName] = []
+        var end = tail.endIndex
+        while let newline = tail[..<end].lastIndex(of: UInt8(ascii: "\n")) {
+            let start = tail[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            if let line = (try? HistoryLine.decode(tail[start..<newline], names: &names, states: false)) ?? nil { return line.sequence }
+            end = start
+        }
+        return nil
+    }
+
+    /// The highest sequence in another machine's `file`: that of its last line that reads, from
+    /// its last 4 KiB, else 64 KiB, else the whole.
+    private func lastSequence(of file: String, in directory: StateDirectory) throws -> Int64 {
+        for count in [4 << 10, 64 << 10, Int(Self.sizeLimit)] {
+            guard let tail = try directory.readTail(file, count: count) else { return 0 }
+            if let sequence = Self.lastSequence(in: tail.bytes) { return sequence }
+            if tail.start == 0 { return 0 }
+        }
+        return 0
     }
 
     /// Where the next change goes in a file whose last bytes are `tail`, from `start`: after the
@@ -137,17 +196,20 @@ struct HistoryFile {
     /// snapshot is of these files and none of those changes undoes or redoes one made before it;
     /// else the whole, keeping a snapshot of it when the log is long. A snapshot that
     /// cannot be kept (a read-only directory, a full disk) is no error: the next reader reads
-    /// the whole again.
+    /// the whole again. A snapshot is kept of one file of changes: with machines' files to merge,
+    /// the whole is read.
     func readRuns() throws -> HistoryLog {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
-        let size = try directory.size(of: Self.fileName) ?? 0
-        guard size >= snapshotSize else { return try readWhole(in: directory, states: false).log }
-        if let bytes = try? directory.read(HistorySnapshotFile.fileName, limit: Self.sizeLimit), let kept = HistorySnapshotFile(bytes),
-            let log = try after(kept, in: directory)
+        let files = try changeFiles(in: directory)
+        guard files.count <= 1, let file = files.first, try directory.size(of: file) ?? 0 >= snapshotSize else {
+            return try readWhole(in: directory, files: files, states: false).log
+        }
+        if let bytes = try? directory.read(snapshotFileName, limit: Self.sizeLimit), let kept = HistorySnapshotFile(bytes),
+            let log = try after(kept, of: file, in: directory)
         {
             return log
         }
-        let (log, coverage) = try readWhole(in: directory, states: false)
+        let (log, coverage) = try readWhole(in: directory, files: files, states: false)
         return keep(log, coverage, in: directory)
     }
 
@@ -158,46 +220,67 @@ struct HistoryFile {
     /// `readRuns`, and so is one that is due to be renewed.
     func readRunsByPages() throws -> (log: HistoryLog, pages: PagedSnapshotBytes?) {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return (HistoryLog(), nil) }
-        let size = try directory.size(of: Self.fileName) ?? 0
+        let files = try changeFiles(in: directory)
         // One to renew (as many changes since as make one worth keeping) is read whole, to be
         // written whole again.
-        guard size >= snapshotSize, let file = try? directory.openForReading(HistorySnapshotFile.fileName), let (kept, pages) = HistorySnapshotFile.paged(file),
-            size - (kept.events?.size ?? 0) < max(renewalSize, 1), let log = try after(kept, in: directory)
+        guard files.count == 1, let file = files.first, case let size = try directory.size(of: file) ?? 0, size >= snapshotSize,
+            let opened = try? directory.openForReading(snapshotFileName), let (kept, pages) = HistorySnapshotFile.paged(opened),
+            size - (kept.events?.size ?? 0) < max(renewalSize, 1), let log = try after(kept, of: file, in: directory)
         else { return (try readRuns(), nil) }
         return (log, pages)
     }
 
-    /// The latest changes, those in the last `bytes` bytes of `events.tsv` from where a change
-    /// begins (`HistoryLog.Beginning.later`); the whole when it is not longer than that.
+    /// The latest changes, those in the last `bytes` bytes of each file of changes from where a
+    /// change begins (`HistoryLog.Beginning.later`), merged, from the sequence on which every
+    /// file's part holds all: the whole when every file is no longer than that.
     func readLatest(_ bytes: Int) throws -> HistoryLog {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
-        let size = try directory.size(of: Self.fileName) ?? 0
-        guard size > Int64(bytes), let (tail, _) = try directory.read(Self.fileName, from: size - Int64(bytes), limit: Self.sizeLimit),
-            let first = tail.firstNewline(from: 0).map({ $0 + 1 }), let cut = Self.changeBoundary(in: tail, near: first - 1)
-        else { return try readWhole(in: directory, states: true).log }
+        let files = try changeFiles(in: directory)
+        var logs: [HistoryLog] = []
+        var from = Int64.min
+        var isWhole = true
+        for file in files {
+            let size = try directory.size(of: file) ?? 0
+            let part: Part
+            if size > Int64(bytes) {
+                guard let (tail, _) = try directory.read(file, from: size - Int64(bytes), limit: Self.sizeLimit),
+                    let first = tail.firstNewline(from: 0).map({ $0 + 1 }), let cut = Self.changeBoundary(in: tail, near: first - 1)
+                else { return try readWhole(in: directory, files: files, states: true).log }
+                part = Self.changes(in: tail, cut..<tail.count, states: true, file: path + "/" + file)
+                isWhole = false
+                // Before its first change there may be changes of this file missing.
+                if let sequence = part.log.entries.first?.sequence { from = max(from, sequence) }
+            } else {
+                guard let whole = try directory.read(file, limit: Self.sizeLimit) else { continue }
+                part = Self.changes(in: whole, 0..<whole.count, states: true, file: path + "/" + file)
+            }
+            logs.append(part.log)
+        }
+        guard !isWhole else { return try readWhole(in: directory, files: files, states: true).log }
+        var log = HistoryLog.merging(logs, from: from)
+        log.beginning = .later
         // Damaged lines are not numbered here: a change is what undo asks of this reading.
-        var part = Self.changes(in: tail, cut..<tail.count, states: true, file: path + "/" + Self.fileName)
-        part.log.beginning = .later
-        part.log.damaged = []
-        return part.log
+        log.damaged = []
+        return log
     }
 
     /// Every change, in the order made (`readWhole`).
     func read(states: Bool) throws -> HistoryLog {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
-        return try readWhole(in: directory, states: states).log
+        return try readWhole(in: directory, files: try changeFiles(in: directory), states: states).log
     }
 
-    /// History after `kept`, or nil when `kept` is not of these files, or a change since undoes or
-    /// redoes one before it. Keeps a new snapshot when they are many.
-    private func after(_ kept: HistorySnapshotFile, in directory: StateDirectory) throws -> HistoryLog? {
+    /// History after `kept`, or nil when `kept` is not of these files (`file` the one file of
+    /// changes), or a change since undoes or redoes one before it. Keeps a new snapshot when they
+    /// are many.
+    private func after(_ kept: HistorySnapshotFile, of file: String, in directory: StateDirectory) throws -> HistoryLog? {
         // 0.4.0's file is never written: the same bytes, or the snapshot is of another.
         guard try matches(kept.earlier, Self.earlierFileName, whole: true, in: directory),
-            try matches(kept.events, Self.fileName, whole: false, in: directory),
-            let (tail, _) = try directory.read(Self.fileName, from: kept.events?.size ?? 0, limit: Self.sizeLimit)
+            try matches(kept.events, file, whole: false, in: directory),
+            let (tail, _) = try directory.read(file, from: kept.events?.size ?? 0, limit: Self.sizeLimit)
         else { return nil }
-        let file = path + "/" + Self.fileName
-        var part = Self.changes(in: tail, 0..<tail.count, states: false, file: file)
+        let filePath = path + "/" + file
+        var part = Self.changes(in: tail, 0..<tail.count, states: false, file: filePath)
         // An undo or redo since is read here only when what it undoes came since too.
         let since = Set(part.log.entries.map(\.id))
         guard part.log.entries.allSatisfy({ $0.target.map(since.contains) ?? true }) else { return nil }
@@ -205,12 +288,13 @@ struct HistoryFile {
         log.beginning = .after(kept.snapshot)
         // Lines after the last whole change are what a torn append left: no damage.
         part.log.damaged.removeAll { $0.line > part.lastChangeLine }
-        log.damaged = kept.damaged.map { DamagedLine(file: path + "/" + ($0.inEvents ? Self.fileName : Self.earlierFileName), line: $0.line) }
-            + part.log.damaged.map { DamagedLine(file: file, line: $0.line + kept.lines) }
+        log.damaged = kept.damaged.map { DamagedLine(file: path + "/" + ($0.inEvents ? file : Self.earlierFileName), line: $0.line) }
+            + part.log.damaged.map { DamagedLine(file: filePath, line: $0.line + kept.lines) }
         // As many bytes of changes since as make a snapshot worth keeping: a new one.
         guard part.lastChangeEnd > 0, Int64(part.lastChangeEnd) >= renewalSize else { return log }
         let coverage = Coverage(
-            earlier: kept.earlier, events: (kept.events?.size ?? 0) + Int64(part.lastChangeEnd), eventsBytes: nil, lines: kept.lines + part.coveredLines
+            earlier: kept.earlier, file: file, events: (kept.events?.size ?? 0) + Int64(part.lastChangeEnd), eventsBytes: nil,
+            lines: kept.lines + part.coveredLines
         )
         return keep(log, coverage, in: directory)
     }
@@ -231,47 +315,55 @@ struct HistoryFile {
     /// What a whole reading covered, for the snapshot kept of it.
     struct Coverage {
         var earlier: HistorySnapshotFile.Source?
-        /// The bytes of `events.tsv` up to the end of its last whole change.
+        /// The one file of changes read (nil: none), of which the snapshot is made.
+        var file: String?
+        /// The bytes of `file` up to the end of its last whole change.
         var events: Int64
         /// Those bytes when they were read (else read again for their checks).
         var eventsBytes: [UInt8]?
         var lines: Int
     }
 
-    /// `log` as a snapshot and nothing after it, the snapshot kept when its checks can be made.
-    private func keep(_ log: HistoryLog, _ coverage: Coverage, in directory: StateDirectory) -> HistoryLog {
+    /// `log` as a snapshot and nothing after it, the snapshot kept when its checks can be made;
+    /// `log` itself when there is no coverage (machines' files merged, of which none is kept).
+    private func keep(_ log: HistoryLog, _ coverage: Coverage?, in directory: StateDirectory) -> HistoryLog {
+        guard let coverage else { return log }
         let snapshot = log.snapshot()
         var kept = HistoryLog(beginning: .after(snapshot))
         kept.damaged = log.damaged
-        let eventsFile = path + "/" + Self.fileName
         let source: HistorySnapshotFile.Source?
         if coverage.events == 0 {
             source = nil
         } else if let bytes = coverage.eventsBytes {
             source = HistorySnapshotFile.Source(bytes[...], size: Int(coverage.events))
-        } else {
+        } else if let file = coverage.file {
             let length = min(Int64(HistorySnapshotFile.checkedBytes), coverage.events)
-            guard let head = try? directory.read(Self.fileName, at: 0, count: Int(length)),
-                let tail = try? directory.read(Self.fileName, at: coverage.events - length, count: Int(length))
+            guard let head = try? directory.read(file, at: 0, count: Int(length)),
+                let tail = try? directory.read(file, at: coverage.events - length, count: Int(length))
             else { return kept }
             source = HistorySnapshotFile.Source(size: coverage.events, head: CRC32.checksum(head), tail: CRC32.checksum(tail))
+        } else {
+            source = nil
         }
+        let eventsFile = coverage.file.map { path + "/" + $0 }
         let file = HistorySnapshotFile(
             earlier: coverage.earlier, events: source, lines: coverage.lines,
             damaged: log.damaged.map { ($0.file == eventsFile, $0.line) }, snapshot: snapshot
         )
-        directory.replaceWithoutSync(HistorySnapshotFile.fileName, with: file.bytes)
+        directory.replaceWithoutSync(snapshotFileName, with: file.bytes)
         return kept
     }
 
-    /// Every change, in the order made: 0.4.0's runs first, each a change of its own that nothing
-    /// undoes (`kept`), then those of `events.tsv`. A line whose check fails, or whose fields are
-    /// wrong, is reported by its line number and passed over; a change with fewer whole lines than
-    /// it counts (torn by a power cut before it was acknowledged) is passed over whole, and so are
-    /// the lines after the last whole change, unreported: the remains of a torn append, which the
-    /// next change cuts off (`endOfLastChange`). Without
-    /// `states`, the stopwatches a change set are not read (`HistoryLine.decode`).
-    private func readWhole(in directory: StateDirectory, states: Bool) throws -> (log: HistoryLog, coverage: Coverage) {
+    /// Every change, in the order every reader gives them: 0.4.0's runs first, each a change of
+    /// its own that nothing undoes (`kept`), then those of `events.tsv`, then every machine's,
+    /// merged (`HistoryLog.merging`). A line whose check fails, or whose fields are
+    /// wrong, is reported by its file and line number and passed over; a change with fewer whole
+    /// lines than it counts (torn by a power cut before it was acknowledged, or cut short by a
+    /// transfer) is passed over whole, and so are the lines after the last whole change,
+    /// unreported: the remains of a torn append, which the next change cuts off
+    /// (`endOfLastChange`). Without `states`, the stopwatches a change set are not read
+    /// (`HistoryLine.decode`). The coverage is nil with more than one file of changes.
+    private func readWhole(in directory: StateDirectory, files: [String], states: Bool) throws -> (log: HistoryLog, coverage: Coverage?) {
         var log = HistoryLog()
         var damaged: [DamagedLine] = []
         var names: [StopwatchName] = []
@@ -289,9 +381,25 @@ struct HistoryFile {
             log = earlier
         }
         log.damaged = damaged
-        guard let bytes = try directory.read(Self.fileName, limit: Self.sizeLimit) else {
-            return (log, Coverage(earlier: earlierSource, events: 0, eventsBytes: nil, lines: 0))
+        var coverage: Coverage? = Coverage(earlier: earlierSource, file: nil, events: 0, eventsBytes: nil, lines: 0)
+        var machines: [HistoryLog] = []
+        for file in files {
+            guard let read = try readChanges(of: file, in: directory, states: states) else { continue }
+            if file == Self.firstEventsFileName {
+                log.append(contentsOf: read.log)
+            } else {
+                machines.append(read.log)
+            }
+            coverage = files.count == 1 ? Coverage(earlier: earlierSource, file: file, events: read.end, eventsBytes: read.bytes, lines: read.lines) : nil
         }
+        return (machines.isEmpty ? log : HistoryLog.merging([log] + machines), coverage)
+    }
+
+    /// The whole changes of `file`, the end of the last (and the lines up to it), and its bytes;
+    /// nil when there is no such file.
+    private func readChanges(of file: String, in directory: StateDirectory, states: Bool) throws -> (log: HistoryLog, end: Int64, lines: Int, bytes: [UInt8])? {
+        guard let bytes = try directory.read(file, limit: Self.sizeLimit) else { return nil }
+        let filePath = path + "/" + file
         // A long file in two halves side by side, each on a core, cut where a change begins:
         // `report` over a hundred thousand runs spends most of its time reading lines.
         var parts = [Part()]
@@ -304,13 +412,14 @@ struct HistoryFile {
                 // Each half its own copy: the lines of one array, sliced on two cores, bounced its
                 // reference count between them, and the halves took as long as the whole.
                 let own = Array(bytes[ranges[half]])
-                let part = Self.changes(in: own, 0..<own.count, states: states, file: path + "/" + Self.fileName)
+                let part = Self.changes(in: own, 0..<own.count, states: states, file: filePath)
                 read.withLock { $0[half] = part }
             }
             parts = read.withLock { $0 }
         } else {
-            parts = [Self.changes(in: bytes, 0..<bytes.count, states: states, file: path + "/" + Self.fileName)]
+            parts = [Self.changes(in: bytes, 0..<bytes.count, states: states, file: filePath)]
         }
+        var log = HistoryLog()
         var lines = 0, lastChangeLine = 0, lastChangeEnd = 0, coveredLines = 0
         for (var part, offset) in zip(parts, offsets) {
             part.log.damaged = part.log.damaged.map { DamagedLine(file: $0.file, line: $0.line + lines) }
@@ -324,12 +433,11 @@ struct HistoryFile {
         }
         // Lines after the last whole change are what a torn append left, which the next change
         // cuts off: no damage.
-        let file = path + "/" + Self.fileName
-        log.damaged.removeAll { $0.file == file && $0.line > lastChangeLine }
-        return (log, Coverage(earlier: earlierSource, events: Int64(lastChangeEnd), eventsBytes: bytes, lines: coveredLines))
+        log.damaged.removeAll { $0.file == filePath && $0.line > lastChangeLine }
+        return (log, Int64(lastChangeEnd), coveredLines, bytes)
     }
 
-    /// The size above which `read` reads `events.tsv` in two halves: 4 MiB, some 20,000 runs.
+    /// The size above which a file of changes is read in two halves: 4 MiB, some 20,000 runs.
     static let splitSize = 4 << 20
 
     /// What reading part of `events.tsv` found: its whole changes, its damaged lines (numbered
@@ -353,7 +461,7 @@ struct HistoryFile {
         let slicing = CRC32.Slicing()
         // The change being read, as its first line has it (not the line: its event is already
         // appended, and copying it again cost each line a third), and how many of its events were appended.
-        var pending: (change: EventID, count: Int, madeAt: Duration, kind: HistoryChange.Kind)?
+        var pending: (change: EventID, count: Int, sequence: Int64, madeAt: Duration, kind: HistoryChange.Kind)?
         var read = 0
         var start = range.lowerBound
         while start < range.upperBound {
@@ -373,11 +481,11 @@ struct HistoryFile {
             if line.part == 1 {
                 // A change begun and not ended was cut short: its events go.
                 if read > 0 { part.log.dropEvents(read) }
-                pending = (line.change, line.count, line.madeAt, line.command)
+                pending = (line.change, line.count, line.sequence, line.madeAt, line.command)
                 read = 0
             }
             // A part out of its place belongs to a change whose earlier lines were lost.
-            guard let first = pending, first.change == line.change, first.count == line.count, read == line.part - 1 else {
+            guard let first = pending, first.change == line.change, first.count == line.count, first.sequence == line.sequence, read == line.part - 1 else {
                 if read > 0 { part.log.dropEvents(read) }
                 pending = nil
                 read = 0
@@ -386,7 +494,7 @@ struct HistoryFile {
             part.log.appendEvent(line.event)
             read += 1
             if line.part == line.count {
-                part.log.endChange(id: first.change, madeAt: first.madeAt, kind: first.kind, eventCount: read)
+                part.log.endChange(id: first.change, madeAt: first.madeAt, kind: first.kind, eventCount: read, sequence: first.sequence)
                 pending = nil
                 read = 0
                 part.lastChangeLine = part.lines

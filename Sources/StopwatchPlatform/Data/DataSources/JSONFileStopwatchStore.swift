@@ -1,4 +1,5 @@
 import StopwatchCore
+import Synchronization
 
 /// Keeps each stopwatch in one file of one directory: its journal, `NAME.jsonl`, one JSON line a
 /// change holding the state after it (and the lap it recorded), each behind a checksum, only ever
@@ -36,29 +37,48 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     let fileSystem: any FileSystem
     /// For the UTC offsets history records beside each run's start and end.
     private let zone: any LocalTimeZone
-    /// The size of `history/events.tsv` from which a snapshot of its runs is kept
+    /// The size of a file of changes from which a snapshot of its runs is kept
     /// (`HistoryFile.snapshotSize`); tests make it smaller to read short histories through one.
     let historySnapshotSize: Int64
+    /// What names this machine (`STOPWATCH_MACHINE`), or nil for the system's machine id.
+    private let machineName: String?
+    /// This machine's id (`MachineID.current`), made when history is first written or read.
+    private let machineID = Mutex<MachineID?>(nil)
 
     /// Touches nothing on disk until the first call; a missing directory is created by the first
     /// write. `fileSystem` is the real one but in tests that simulate a power cut.
     public convenience init(
         directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(),
-        zone: any LocalTimeZone = SystemTimeZone()
+        zone: any LocalTimeZone = SystemTimeZone(), machine: String? = nil
     ) {
-        self.init(directoryPath: directoryPath, timeSource: timeSource, fileSystem: fileSystem, zone: zone, historySnapshotSize: HistoryFile.defaultSnapshotSize)
+        self.init(
+            directoryPath: directoryPath, timeSource: timeSource, fileSystem: fileSystem, zone: zone, historySnapshotSize: HistoryFile.defaultSnapshotSize,
+            machine: machine
+        )
     }
 
-    init(directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(), zone: any LocalTimeZone, historySnapshotSize: Int64) {
+    /// `machine` names this machine, whose history file is its own (`MachineID`); nil for the
+    /// system's machine id.
+    init(
+        directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(), zone: any LocalTimeZone,
+        historySnapshotSize: Int64, machine: String? = nil
+    ) {
         self.directoryPath = directoryPath
         self.timeSource = timeSource
         self.fileSystem = fileSystem
         self.zone = zone
         self.historySnapshotSize = historySnapshotSize
+        self.machineName = machine
     }
 
     func history(in directory: StateDirectory) -> HistoryFile {
-        HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem, snapshotSize: historySnapshotSize)
+        let machine = machineID.withLock { id in
+            if let id { return id }
+            let made = MachineID.current(named: machineName)
+            id = made
+            return made
+        }
+        return HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem, machine: machine, snapshotSize: historySnapshotSize)
     }
 
     /// Commits `changes` to history, those `stored` ends a run of: the journal of `stored` first,

@@ -1,16 +1,18 @@
 import Glibc
 import StopwatchCore
 
-/// One line of the history file, `history/events.tsv` (docs/state-format.md, "History"): one event
-/// of one change, as tab-separated fields behind a check, so that a report over a hundred thousand
-/// runs reads them without a JSON parser:
+/// One line of a machine's history file, `history/events-MACHINE.tsv` (docs/state-format.md,
+/// "History"): one event of one change, as tab-separated fields behind a check, so that a report
+/// over a hundred thousand runs reads them without a JSON parser:
 ///
-///     CHECK \t 2 \t CHANGE \t PART/COUNT \t MADE-AT \t COMMAND \t KIND \t FIELDS...
+///     CHECK \t 3 \t CHANGE \t PART/COUNT \t SEQUENCE \t MADE-AT \t COMMAND \t KIND \t FIELDS...
 ///
-/// CHECK is the CRC-32 of the bytes after its tab (8 hex digits), newline left out; `2` the line's
-/// version (0.4.0's `runs.tsv` has version 1, `RunLine`). CHANGE is the change's id, 32 hex digits;
+/// CHECK is the CRC-32 of the bytes after its tab (8 hex digits), newline left out; `3` the line's
+/// version (0.4.0's `runs.tsv` has version 1, `RunLine`; version 2, in `events.tsv`, has no
+/// SEQUENCE). CHANGE is the change's id, 32 hex digits;
 /// PART/COUNT which of its COUNT lines this is, so that a change torn by a power cut (fewer lines
-/// than it counts) is passed over whole. MADE-AT is when it was made (wall-clock microseconds),
+/// than it counts) is passed over whole. SEQUENCE places the change among every machine's
+/// (`HistoryLog.merging`). MADE-AT is when it was made (wall-clock microseconds),
 /// COMMAND what made it (`HistoryChange.Kind`). KIND and its FIELDS are the event:
 ///
 /// - `run` and `fix`, a run added and a run corrected: RUN-ID NAME START START-OFFSET END
@@ -21,18 +23,20 @@ import StopwatchCore
 ///   journal line's `state` object (compact JSON) or `-` for none;
 /// - `undo`: the id of the change it undoes.
 struct HistoryLine: Equatable {
-    static let version = "2"
+    static let version = "3"
 
     var change: EventID
     var part: Int
     var count: Int
+    /// 0 in a line of version 2.
+    var sequence: Int64
     var madeAt: Duration
     var command: HistoryChange.Kind
     var event: HistoryEvent
 
     /// The lines of `change`, each with its newline: the UTC offsets of its runs' starts and ends
     /// from `zone`, as they are recorded.
-    static func lines(of change: HistoryChange, zone: any LocalTimeZone) -> [UInt8] {
+    static func lines(of change: HistoryChange, sequence: Int64, zone: any LocalTimeZone) -> [UInt8] {
         var bytes: [UInt8] = []
         for (index, event) in change.events.enumerated() {
             var event = event
@@ -47,7 +51,8 @@ struct HistoryLine: Equatable {
                 break
             }
             let line = HistoryLine(
-                change: change.id, part: index + 1, count: change.events.count, madeAt: change.madeAt, command: change.kind, event: event
+                change: change.id, part: index + 1, count: change.events.count, sequence: sequence, madeAt: change.madeAt, command: change.kind,
+                event: event
             )
             bytes += line.bytes
         }
@@ -63,6 +68,7 @@ struct HistoryLine: Equatable {
         }
         field(change.hexBytes)
         field("\(part)/\(count)".utf8)
+        field(String(sequence).utf8)
         field(String(madeAt.wholeMicroseconds).utf8)
         field(command.rawValue.utf8)
         switch event {
@@ -101,13 +107,21 @@ struct HistoryLine: Equatable {
             (slicing?.checksum(line[(line.startIndex + 9)...]) ?? CRC32.checksum(line[(line.startIndex + 9)...])) == check
         else { return nil }
         var cursor = FieldCursor(line: line, start: line.startIndex + 9)
-        guard cursor.next().isWord("2") else { throw .badHistoryField(field: "version", value: cursor.text) }
+        let version = cursor.next()
+        guard version.isWord("3") || version.isWord("2") else { throw .badHistoryField(field: "version", value: cursor.text) }
         guard let change = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "change", value: cursor.text) }
         let partField = cursor.next()
         let parts = partField.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard parts.count == 2, let part = FieldCursor.integer(parts[0]), let count = FieldCursor.integer(parts[1]), part >= 1, part <= count,
             count <= 1_000_000
         else { throw .badHistoryField(field: "part", value: cursor.text) }
+        var sequence: Int64 = 0
+        if version.isWord("3") {
+            guard let number = FieldCursor.integer(cursor.next()), number >= 1, number < 1 << 53 else {
+                throw .badHistoryField(field: "sequence", value: cursor.text)
+            }
+            sequence = number
+        }
         let madeAt = try cursor.number("madeAt", .wall)
         guard let command = Self.kind(cursor.next()) else { throw .badHistoryField(field: "command", value: cursor.text) }
         let kind = cursor.next()
@@ -133,13 +147,15 @@ struct HistoryLine: Equatable {
             throw .badHistoryField(field: "kind", value: kindText)
         }
         guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
-        return HistoryLine(change: change, part: Int(part), count: Int(count), madeAt: .microseconds(madeAt), command: command, event: event)
+        return HistoryLine(
+            change: change, part: Int(part), count: Int(count), sequence: sequence, madeAt: .microseconds(madeAt), command: command, event: event
+        )
     }
 
     /// Whether `line` is the first of a change (`PART` 1), read from where its fields lie without
     /// its check: where a reader of many lines may cut them in two.
     static func beginsChange(_ line: ArraySlice<UInt8>) -> Bool {
-        // CHECK \t 2 \t CHANGE (32) \t 1/
+        // CHECK \t VERSION \t CHANGE (32) \t 1/
         let part = line.startIndex + 9 + 2 + 33
         return line.count > part - line.startIndex + 2 && line[part] == UInt8(ascii: "1") && line[part + 1] == UInt8(ascii: "/")
     }
