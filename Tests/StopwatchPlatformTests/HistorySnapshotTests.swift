@@ -157,8 +157,13 @@ import Testing
         var countdown = run(1, plan: .countdown(.microseconds(90_000_001)))
         countdown.overtime = .microseconds(7)
         let file = HistorySnapshotFile(
-            earlier: .init(size: 10, head: 1, tail: 2), events: .init(size: 400, head: 3, tail: 4), lines: 12,
-            damaged: [(false, 2), (true, 9)], snapshot: HistorySnapshot(runs: [run(0), countdown, cycle], isRemoved: [false, true, false])
+            earlier: .init(size: 10, head: 1, tail: 2),
+            files: [
+                .init(name: "events-0123456789abcdef.tsv", source: .init(size: 400, head: 3, tail: 4), lines: 12),
+                .init(name: "events-fedcba9876543210.sync-conflict-20261126-120000-ABCDEFG.tsv", source: .init(size: 80, head: 5, tail: 6), lines: 1),
+            ],
+            sequence: 41, damaged: [.init(file: nil, line: 2), .init(file: 0, line: 9), .init(file: 1, line: 1)],
+            snapshot: HistorySnapshot(runs: [run(0), countdown, cycle], isRemoved: [false, true, false])
         )
         #expect(HistorySnapshotFile(file.bytes) == file)
         var bytes = file.bytes

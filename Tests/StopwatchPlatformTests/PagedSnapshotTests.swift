@@ -41,7 +41,7 @@ import Testing
     }
 
     func file(_ runs: [RunRecord], removed: [Bool]) -> HistorySnapshotFile {
-        HistorySnapshotFile(earlier: nil, events: nil, lines: 0, damaged: [], snapshot: HistorySnapshot(runs: runs, isRemoved: removed))
+        HistorySnapshotFile(earlier: nil, files: [], sequence: 0, damaged: [], snapshot: HistorySnapshot(runs: runs, isRemoved: removed))
     }
 
     @Test(arguments: [UInt64(1), 2, 3, 4])

@@ -23,12 +23,14 @@ import Testing
         let messages = RecordingOutput()
         let runner: CommandRunner
 
-        init(name: String, home: String, clockOffset: Duration, seed: UInt64, zone: ManualTimeZone) {
+        /// `snapshotSize` 0 keeps and renews a snapshot of history at every reading; `.max`
+        /// never keeps one.
+        init(name: String, home: String, clockOffset: Duration, seed: UInt64, zone: ManualTimeZone, snapshotSize: Int64 = .max) {
             self.name = name
             self.home = home
             // 2026-11-26 08:00 UTC, or hours off.
             clock = ManualTimeSource(wall: .seconds(1_795_680_000) + clockOffset)
-            let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, machine: name)
+            let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, historySnapshotSize: snapshotSize, machine: name)
             let container = DependencyContainer(
                 store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource(seed: seed), output: output, messages: messages
             )
@@ -55,12 +57,13 @@ import Testing
         }
     }
 
-    /// `count` machines, the second with a clock five hours behind.
+    /// `count` machines, the second with a clock five hours behind; the first keeps a snapshot
+    /// of history and reads the changes since it (as a long history is read).
     func machines(_ count: Int, in directory: TemporaryDirectory, seed: UInt64) -> [Machine] {
         (0..<count).map { index in
             Machine(
                 name: "machine-\(index)", home: directory.file("m\(index)"), clockOffset: index == 1 ? .seconds(-5 * 3600) : .zero,
-                seed: seed &* 31 &+ UInt64(index) &* 0x1_0000_0001, zone: zone
+                seed: seed &* 31 &+ UInt64(index) &* 0x1_0000_0001, zone: zone, snapshotSize: index == 0 ? 0 : .max
             )
         }
     }
@@ -159,6 +162,9 @@ import Testing
         for machine in machines.dropFirst() {
             #expect(outputs(machine) == first, "\(machine.name) reads what \(machines[0].name) reads")
         }
+        // Read whole, with no snapshot, the first machine's history is the same.
+        let whole = Machine(name: machines[0].name, home: machines[0].home, clockOffset: .zero, seed: 1, zone: zone)
+        #expect(outputs(whole) == first, "the snapshot and the changes since read as the whole")
         // Exchanging again changes nothing.
         try exchangeAll(machines, random: &random, tearing: false)
         for machine in machines { #expect(outputs(machine) == first) }

@@ -193,19 +193,17 @@ struct HistoryFile {
     static let defaultRenewalSize: Int64 = 128 << 10
 
     /// History for its runs: from the snapshot kept and the changes appended since when the
-    /// snapshot is of these files and none of those changes undoes or redoes one made before it;
-    /// else the whole, keeping a snapshot of it when the log is long. A snapshot that
-    /// cannot be kept (a read-only directory, a full disk) is no error: the next reader reads
-    /// the whole again. A snapshot is kept of one file of changes: with machines' files to merge,
-    /// the whole is read.
+    /// snapshot is of these files, every change since comes after all it covers (a higher
+    /// sequence), and none undoes or redoes one made before it; else the whole, keeping a snapshot
+    /// of it when the files are long. A snapshot that cannot be kept (a read-only directory, a
+    /// full disk) is no error: the next reader reads the whole again.
     func readRuns() throws -> HistoryLog {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
         let files = try changeFiles(in: directory)
-        guard files.count <= 1, let file = files.first, try directory.size(of: file) ?? 0 >= snapshotSize else {
-            return try readWhole(in: directory, files: files, states: false).log
-        }
+        let sizes = try Self.sizes(of: files, in: directory)
+        guard !files.isEmpty, sizes.values.reduce(0, +) >= snapshotSize else { return try readWhole(in: directory, files: files, states: false).log }
         if let bytes = try? directory.read(snapshotFileName, limit: Self.sizeLimit), let kept = HistorySnapshotFile(bytes),
-            let log = try after(kept, of: file, in: directory)
+            let log = try after(kept, files: files, in: directory)
         {
             return log
         }
@@ -221,13 +219,27 @@ struct HistoryFile {
     func readRunsByPages() throws -> (log: HistoryLog, pages: PagedSnapshotBytes?) {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return (HistoryLog(), nil) }
         let files = try changeFiles(in: directory)
+        let sizes = try Self.sizes(of: files, in: directory)
         // One to renew (as many changes since as make one worth keeping) is read whole, to be
         // written whole again.
-        guard files.count == 1, let file = files.first, case let size = try directory.size(of: file) ?? 0, size >= snapshotSize,
-            let opened = try? directory.openForReading(snapshotFileName), let (kept, pages) = HistorySnapshotFile.paged(opened),
-            size - (kept.events?.size ?? 0) < max(renewalSize, 1), let log = try after(kept, of: file, in: directory)
+        guard sizes.values.reduce(0, +) >= snapshotSize, let opened = try? directory.openForReading(snapshotFileName),
+            let (kept, pages) = HistorySnapshotFile.paged(opened), Self.sizeSince(kept, sizes) < max(renewalSize, 1),
+            let log = try after(kept, files: files, in: directory)
         else { return (try readRuns(), nil) }
         return (log, pages)
+    }
+
+    /// The size of each of `files`.
+    private static func sizes(of files: [String], in directory: StateDirectory) throws -> [String: Int64] {
+        var sizes: [String: Int64] = [:]
+        for file in files { sizes[file] = try directory.size(of: file) ?? 0 }
+        return sizes
+    }
+
+    /// How many bytes of changes have come since `kept`, in files of `sizes`.
+    private static func sizeSince(_ kept: HistorySnapshotFile, _ sizes: [String: Int64]) -> Int64 {
+        let covered = Dictionary(kept.files.map { ($0.name, $0.source.size) }, uniquingKeysWith: { first, _ in first })
+        return sizes.reduce(0) { $0 + max(0, $1.value - (covered[$1.key] ?? 0)) }
     }
 
     /// The latest changes, those in the last `bytes` bytes of each file of changes from where a
@@ -270,32 +282,49 @@ struct HistoryFile {
         return try readWhole(in: directory, files: try changeFiles(in: directory), states: states).log
     }
 
-    /// History after `kept`, or nil when `kept` is not of these files (`file` the one file of
-    /// changes), or a change since undoes or redoes one before it. Keeps a new snapshot when they
-    /// are many.
-    private func after(_ kept: HistorySnapshotFile, of file: String, in directory: StateDirectory) throws -> HistoryLog? {
+    /// History after `kept`, or nil when `kept` is not of these files (each it covers there, as
+    /// long or longer, with the same first and last bytes), a change since has a sequence no
+    /// higher than those it covers (it belongs among them: a machine's changes that arrived
+    /// late), or one undoes or redoes a change before it. `files` are the files of changes there
+    /// are; those it does not cover are read whole. Keeps a new snapshot when the changes since are many.
+    private func after(_ kept: HistorySnapshotFile, files: [String], in directory: StateDirectory) throws -> HistoryLog? {
         // 0.4.0's file is never written: the same bytes, or the snapshot is of another.
-        guard try matches(kept.earlier, Self.earlierFileName, whole: true, in: directory),
-            try matches(kept.events, file, whole: false, in: directory),
-            let (tail, _) = try directory.read(file, from: kept.events?.size ?? 0, limit: Self.sizeLimit)
-        else { return nil }
-        let filePath = path + "/" + file
-        var part = Self.changes(in: tail, 0..<tail.count, states: false, file: filePath)
+        guard try matches(kept.earlier, Self.earlierFileName, whole: true, in: directory) else { return nil }
+        for covered in kept.files {
+            guard try matches(covered.source, covered.name, whole: false, in: directory) else { return nil }
+        }
+        let covered = Dictionary(kept.files.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var logs: [HistoryLog] = []
+        var damaged = kept.damaged.map { line in
+            DamagedLine(file: path + "/" + (line.file.map { kept.files[$0].name } ?? Self.earlierFileName), line: line.line)
+        }
+        var coverage = Coverage(earlier: kept.earlier, files: [], sequence: kept.sequence)
+        var since: Int64 = 0
+        for name in files {
+            let before = covered[name].map { kept.files[$0] }
+            guard let (tail, _) = try directory.read(name, from: before?.source.size ?? 0, limit: Self.sizeLimit) else { return nil }
+            let file = path + "/" + name
+            var part = Self.changes(in: tail, 0..<tail.count, states: false, file: file)
+            // Lines after the last whole change are what a torn append left: no damage.
+            part.log.damaged.removeAll { $0.line > part.lastChangeLine }
+            damaged += part.log.damaged.map { DamagedLine(file: file, line: $0.line + (before?.lines ?? 0)) }
+            part.log.damaged = []
+            logs.append(part.log)
+            since += Int64(part.lastChangeEnd)
+            coverage.files.append(
+                Coverage.File(name: name, end: (before?.source.size ?? 0) + Int64(part.lastChangeEnd), lines: (before?.lines ?? 0) + part.coveredLines, bytes: nil)
+            )
+        }
+        var log = HistoryLog.merging(logs)
+        guard log.entries.allSatisfy({ $0.sequence > kept.sequence }) else { return nil }
         // An undo or redo since is read here only when what it undoes came since too.
-        let since = Set(part.log.entries.map(\.id))
-        guard part.log.entries.allSatisfy({ $0.target.map(since.contains) ?? true }) else { return nil }
-        var log = part.log
+        let ids = Set(log.entries.map(\.id))
+        guard log.entries.allSatisfy({ $0.target.map(ids.contains) ?? true }) else { return nil }
         log.beginning = .after(kept.snapshot)
-        // Lines after the last whole change are what a torn append left: no damage.
-        part.log.damaged.removeAll { $0.line > part.lastChangeLine }
-        log.damaged = kept.damaged.map { DamagedLine(file: path + "/" + ($0.inEvents ? file : Self.earlierFileName), line: $0.line) }
-            + part.log.damaged.map { DamagedLine(file: filePath, line: $0.line + kept.lines) }
+        log.damaged = damaged
         // As many bytes of changes since as make a snapshot worth keeping: a new one.
-        guard part.lastChangeEnd > 0, Int64(part.lastChangeEnd) >= renewalSize else { return log }
-        let coverage = Coverage(
-            earlier: kept.earlier, file: file, events: (kept.events?.size ?? 0) + Int64(part.lastChangeEnd), eventsBytes: nil,
-            lines: kept.lines + part.coveredLines
-        )
+        guard since > 0, since >= renewalSize else { return log }
+        coverage.sequence = max(kept.sequence, log.lastSequence)
         return keep(log, coverage, in: directory)
     }
 
@@ -312,43 +341,48 @@ struct HistoryFile {
         return CRC32.checksum(head) == source.head && CRC32.checksum(tail) == source.tail
     }
 
-    /// What a whole reading covered, for the snapshot kept of it.
+    /// What a reading covered, for the snapshot kept of it.
     struct Coverage {
         var earlier: HistorySnapshotFile.Source?
-        /// The one file of changes read (nil: none), of which the snapshot is made.
-        var file: String?
-        /// The bytes of `file` up to the end of its last whole change.
-        var events: Int64
-        /// Those bytes when they were read (else read again for their checks).
-        var eventsBytes: [UInt8]?
-        var lines: Int
+        /// Each file of changes read.
+        var files: [File]
+        /// The highest sequence of the changes read.
+        var sequence: Int64
+
+        struct File {
+            var name: String
+            /// Its bytes up to the end of its last whole change.
+            var end: Int64
+            /// The lines up to there.
+            var lines: Int
+            /// Its bytes when they were read (else read again for their checks).
+            var bytes: [UInt8]?
+        }
     }
 
-    /// `log` as a snapshot and nothing after it, the snapshot kept when its checks can be made;
-    /// `log` itself when there is no coverage (machines' files merged, of which none is kept).
-    private func keep(_ log: HistoryLog, _ coverage: Coverage?, in directory: StateDirectory) -> HistoryLog {
-        guard let coverage else { return log }
+    /// `log` as a snapshot and nothing after it, the snapshot kept when its checks can be made.
+    private func keep(_ log: HistoryLog, _ coverage: Coverage, in directory: StateDirectory) -> HistoryLog {
         let snapshot = log.snapshot()
         var kept = HistoryLog(beginning: .after(snapshot))
         kept.damaged = log.damaged
-        let source: HistorySnapshotFile.Source?
-        if coverage.events == 0 {
-            source = nil
-        } else if let bytes = coverage.eventsBytes {
-            source = HistorySnapshotFile.Source(bytes[...], size: Int(coverage.events))
-        } else if let file = coverage.file {
-            let length = min(Int64(HistorySnapshotFile.checkedBytes), coverage.events)
-            guard let head = try? directory.read(file, at: 0, count: Int(length)),
-                let tail = try? directory.read(file, at: coverage.events - length, count: Int(length))
-            else { return kept }
-            source = HistorySnapshotFile.Source(size: coverage.events, head: CRC32.checksum(head), tail: CRC32.checksum(tail))
-        } else {
-            source = nil
+        var files: [HistorySnapshotFile.Covered] = []
+        for file in coverage.files {
+            let source: HistorySnapshotFile.Source
+            if let bytes = file.bytes {
+                source = HistorySnapshotFile.Source(bytes[...], size: Int(file.end))
+            } else {
+                let length = min(Int64(HistorySnapshotFile.checkedBytes), file.end)
+                guard let head = try? directory.read(file.name, at: 0, count: Int(length)),
+                    let tail = try? directory.read(file.name, at: file.end - length, count: Int(length))
+                else { return kept }
+                source = HistorySnapshotFile.Source(size: file.end, head: CRC32.checksum(head), tail: CRC32.checksum(tail))
+            }
+            files.append(HistorySnapshotFile.Covered(name: file.name, source: source, lines: file.lines))
         }
-        let eventsFile = coverage.file.map { path + "/" + $0 }
+        let numbers = Dictionary(files.enumerated().map { (path + "/" + $0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let file = HistorySnapshotFile(
-            earlier: coverage.earlier, events: source, lines: coverage.lines,
-            damaged: log.damaged.map { ($0.file == eventsFile, $0.line) }, snapshot: snapshot
+            earlier: coverage.earlier, files: files, sequence: coverage.sequence,
+            damaged: log.damaged.map { HistorySnapshotFile.Damaged(file: numbers[$0.file], line: $0.line) }, snapshot: snapshot
         )
         directory.replaceWithoutSync(snapshotFileName, with: file.bytes)
         return kept
@@ -362,8 +396,8 @@ struct HistoryFile {
     /// transfer) is passed over whole, and so are the lines after the last whole change,
     /// unreported: the remains of a torn append, which the next change cuts off
     /// (`endOfLastChange`). Without `states`, the stopwatches a change set are not read
-    /// (`HistoryLine.decode`). The coverage is nil with more than one file of changes.
-    private func readWhole(in directory: StateDirectory, files: [String], states: Bool) throws -> (log: HistoryLog, coverage: Coverage?) {
+    /// (`HistoryLine.decode`).
+    private func readWhole(in directory: StateDirectory, files: [String], states: Bool) throws -> (log: HistoryLog, coverage: Coverage) {
         var log = HistoryLog()
         var damaged: [DamagedLine] = []
         var names: [StopwatchName] = []
@@ -381,7 +415,7 @@ struct HistoryFile {
             log = earlier
         }
         log.damaged = damaged
-        var coverage: Coverage? = Coverage(earlier: earlierSource, file: nil, events: 0, eventsBytes: nil, lines: 0)
+        var coverage = Coverage(earlier: earlierSource, files: [], sequence: 0)
         var machines: [HistoryLog] = []
         for file in files {
             guard let read = try readChanges(of: file, in: directory, states: states) else { continue }
@@ -390,9 +424,11 @@ struct HistoryFile {
             } else {
                 machines.append(read.log)
             }
-            coverage = files.count == 1 ? Coverage(earlier: earlierSource, file: file, events: read.end, eventsBytes: read.bytes, lines: read.lines) : nil
+            coverage.files.append(Coverage.File(name: file, end: read.end, lines: read.lines, bytes: read.bytes))
         }
-        return (machines.isEmpty ? log : HistoryLog.merging([log] + machines), coverage)
+        let merged = machines.isEmpty ? log : HistoryLog.merging([log] + machines)
+        coverage.sequence = merged.lastSequence
+        return (merged, coverage)
     }
 
     /// The whole changes of `file`, the end of the last (and the lines up to it), and its bytes;

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The snapshot of history kept beside its log, `history/snapshot` (docs/state-format.md, "The
+/// The snapshot of history kept beside its log, `history/snapshot-MACHINE` (docs/state-format.md, "The
 /// snapshot"): the runs the log's first changes left (`HistorySnapshot`), with what they were read
 /// from, so that a reader of a long history reads it and the changes appended since, not the whole.
 ///
@@ -9,13 +9,15 @@ import StopwatchCore
 /// head, so that a correction reads and checks the few pages it searches (`paged`) and a report
 /// all of them (`init?(_:)`):
 ///
-///     MAGIC, HEAD-SIZE, SOURCES, LINES, DAMAGED, STRINGS, PLANS, TAG-SETS, COUNT, DETAILS-SIZE,
+///     MAGIC, HEAD-SIZE, SOURCES, SEQUENCE, DAMAGED, STRINGS, PLANS, TAG-SETS, COUNT, DETAILS-SIZE,
 ///     NAMES, PAGE-CHECKS, HEAD-CHECK | COLUMNS, DETAILS, BY-ID, BY-NAME
 ///
-/// SOURCES says, for `runs.tsv` and `events.tsv`, how many of its bytes it covers and the CRC-32
-/// of the first and the last 4 KiB of them: a file shorter than that, or with other bytes there,
-/// is another file, and the log is read whole. LINES is how many lines of `events.tsv` it covers,
-/// for the numbers of damaged lines after them. Names, tags and plans are kept once each, and a
+/// SOURCES says, for `runs.tsv` and for each file of changes read (by name), how many of its
+/// bytes it covers and the CRC-32 of the first and the last 4 KiB of them: a file shorter than
+/// that, or with other bytes there, is another file, and the log is read whole; and how many lines
+/// of each file of changes it covers, for the numbers of damaged lines after them. SEQUENCE is the
+/// highest of the changes it covers: a change read since with no higher one belongs before some
+/// of them, and the log is read whole. Names, tags and plans are kept once each, and a
 /// run refers to them by number. COLUMNS are what a correction searches, each run's in a row of
 /// fixed size (id, name, start, end, taken out, where its details are); DETAILS the rest of each
 /// run. BY-ID is every run's id and position, in the order of ids; BY-NAME, for each name in NAMES
@@ -23,7 +25,7 @@ import StopwatchCore
 /// id's prefix, a name's latest run and what a span would overlap are found by halving.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 3\n".utf8)
+    static let magic = Array("stopwatch history snapshot 4\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
     /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
@@ -61,24 +63,31 @@ struct HistorySnapshotFile: Equatable {
         }
     }
 
-    /// `runs.tsv` as read (nil: there was none), and the part of `events.tsv` covered (nil: none).
-    var earlier: Source?
-    var events: Source?
-    /// The lines of `events.tsv` covered.
-    var lines: Int
-    /// Damaged lines within what it covers: in `runs.tsv` (false) or `events.tsv` (true), by number.
-    var damaged: [(inEvents: Bool, line: Int)]
-    var snapshot: HistorySnapshot
-
-    static func == (left: HistorySnapshotFile, right: HistorySnapshotFile) -> Bool {
-        left.earlier == right.earlier && left.events == right.events && left.lines == right.lines && left.snapshot == right.snapshot
-            && left.damaged.elementsEqual(right.damaged) { $0 == $1 }
+    /// What it covers of a file of changes: its name in `history/`, its bytes, and their lines.
+    struct Covered: Equatable, Sendable {
+        var name: String
+        var source: Source
+        var lines: Int
     }
 
-    init(earlier: Source?, events: Source?, lines: Int, damaged: [(inEvents: Bool, line: Int)], snapshot: HistorySnapshot) {
+    /// A damaged line within what it covers: of `runs.tsv` (`file` nil) or of `files[file]`.
+    struct Damaged: Equatable, Sendable {
+        var file: Int?
+        var line: Int
+    }
+
+    /// `runs.tsv` as read (nil: there was none), and what it covers of each file of changes.
+    var earlier: Source?
+    var files: [Covered]
+    /// The highest sequence of the changes it covers.
+    var sequence: Int64
+    var damaged: [Damaged]
+    var snapshot: HistorySnapshot
+
+    init(earlier: Source?, files: [Covered], sequence: Int64, damaged: [Damaged], snapshot: HistorySnapshot) {
         self.earlier = earlier
-        self.events = events
-        self.lines = lines
+        self.files = files
+        self.sequence = sequence
         self.damaged = damaged
         self.snapshot = snapshot
     }
@@ -172,16 +181,24 @@ struct HistorySnapshotFile: Equatable {
         body += index.bytes
 
         var head = ByteWriter()
-        for source in [earlier, events] {
-            head.u8(source == nil ? 0 : 1)
-            head.i64(source?.size ?? 0)
-            head.u32(source?.head ?? 0)
-            head.u32(source?.tail ?? 0)
+        head.u8(earlier == nil ? 0 : 1)
+        head.i64(earlier?.size ?? 0)
+        head.u32(earlier?.head ?? 0)
+        head.u32(earlier?.tail ?? 0)
+        head.u32(UInt32(files.count))
+        for file in files {
+            head.u32(UInt32(file.name.utf8.count))
+            head.bytes += file.name.utf8
+            head.i64(file.source.size)
+            head.u32(file.source.head)
+            head.u32(file.source.tail)
+            head.i64(Int64(file.lines))
         }
-        head.i64(Int64(lines))
+        head.i64(sequence)
         head.u32(UInt32(damaged.count))
         for line in damaged {
-            head.u8(line.inEvents ? 1 : 0)
+            // 0 for `runs.tsv`, else the file's number from 1.
+            head.u32(line.file.map { UInt32($0 + 1) } ?? 0)
             head.i64(Int64(line.line))
         }
         head.u32(UInt32(stringList.count))
@@ -228,7 +245,7 @@ struct HistorySnapshotFile: Equatable {
         }
         let table = Table(bytes: .whole(bytes, start: head.bodyStart), head: head)
         guard table.isWellFormed() else { return nil }
-        self.init(earlier: head.earlier, events: head.events, lines: head.lines, damaged: head.damaged, snapshot: HistorySnapshot(table: table))
+        self.init(earlier: head.earlier, files: head.files, sequence: head.sequence, damaged: head.damaged, snapshot: HistorySnapshot(table: table))
     }
 
     /// The snapshot in `file` read page by page as its runs are asked for, each page checked as it
@@ -245,7 +262,8 @@ struct HistorySnapshotFile: Equatable {
         guard let head = Self.head(bytes), file.size == Int64(head.bodyStart + head.bodySize) else { return nil }
         let pages = PagedSnapshotBytes(file: file, start: head.bodyStart, size: head.bodySize, checks: head.pageChecks)
         let read = HistorySnapshotFile(
-            earlier: head.earlier, events: head.events, lines: head.lines, damaged: head.damaged, snapshot: HistorySnapshot(table: Table(bytes: .paged(pages), head: head))
+            earlier: head.earlier, files: head.files, sequence: head.sequence, damaged: head.damaged,
+            snapshot: HistorySnapshot(table: Table(bytes: .paged(pages), head: head))
         )
         return (read, pages)
     }
@@ -256,9 +274,9 @@ struct HistorySnapshotFile: Equatable {
     /// of arrays a retain and a release of each.
     final class Head: Sendable {
         let earlier: Source?
-        let events: Source?
-        let lines: Int
-        let damaged: [(inEvents: Bool, line: Int)]
+        let files: [Covered]
+        let sequence: Int64
+        let damaged: [Damaged]
         /// Each string as a name (nil for one that is none: a tag, a plan's).
         let names: [StopwatchName?]
         let plans: [Plan]
@@ -273,12 +291,12 @@ struct HistorySnapshotFile: Equatable {
         var bodySize: Int { HistorySnapshotFile.rowSize * count + detailsSize + 2 * HistorySnapshotFile.entrySize * count }
 
         init(
-            earlier: Source?, events: Source?, lines: Int, damaged: [(inEvents: Bool, line: Int)], names: [StopwatchName?], plans: [Plan], tagSets: [[String]],
+            earlier: Source?, files: [Covered], sequence: Int64, damaged: [Damaged], names: [StopwatchName?], plans: [Plan], tagSets: [[String]],
             count: Int, detailsSize: Int, groups: [StopwatchName: Range<Int>], pageChecks: PageChecks, bodyStart: Int
         ) {
             self.earlier = earlier
-            self.events = events
-            self.lines = lines
+            self.files = files
+            self.sequence = sequence
             self.damaged = damaged
             self.names = names
             self.plans = plans
@@ -312,16 +330,22 @@ struct HistorySnapshotFile: Equatable {
             let check = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
             guard check == Self.check(bytes[..<(end - 8)]) else { return nil }
             var reader = ByteReader(raw, from: magic.count + 4, to: end - 8)
-            var sources: [Source?] = []
-            for _ in 0..<2 {
-                guard let present = reader.u8(), let size = reader.i64(), let head = reader.u32(), let tail = reader.u32(), size >= 0 else { return nil }
-                sources.append(present == 1 ? Source(size: size, head: head, tail: tail) : nil)
+            guard let present = reader.u8(), let size = reader.i64(), let earlierHead = reader.u32(), let earlierTail = reader.u32(), size >= 0,
+                let fileCount = reader.count(ofSize: 28)
+            else { return nil }
+            let earlier = present == 1 ? Source(size: size, head: earlierHead, tail: earlierTail) : nil
+            var files: [Covered] = []
+            for _ in 0..<fileCount {
+                guard let length = reader.count(ofSize: 1), let name = reader.string(length), let size = reader.i64(), let head = reader.u32(),
+                    let tail = reader.u32(), let lines = reader.i64(), size >= 0, lines >= 0
+                else { return nil }
+                files.append(Covered(name: name, source: Source(size: size, head: head, tail: tail), lines: Int(lines)))
             }
-            guard let lines = reader.i64(), lines >= 0, let damagedCount = reader.count(ofSize: 9) else { return nil }
-            var damaged: [(inEvents: Bool, line: Int)] = []
+            guard let sequence = reader.i64(), let damagedCount = reader.count(ofSize: 12) else { return nil }
+            var damaged: [Damaged] = []
             for _ in 0..<damagedCount {
-                guard let file = reader.u8(), let line = reader.i64() else { return nil }
-                damaged.append((file == 1, Int(line)))
+                guard let file = reader.u32(), Int(file) <= files.count, let line = reader.i64() else { return nil }
+                damaged.append(Damaged(file: file == 0 ? nil : Int(file) - 1, line: Int(line)))
             }
             guard let stringCount = reader.count(ofSize: 4) else { return nil }
             var strings: [String] = []
@@ -365,7 +389,7 @@ struct HistorySnapshotFile: Equatable {
             let pageChecks = PageChecks(bytes: bytes, start: reader.position, count: pageCount)
             reader.position += 8 * pageCount
             let head = Head(
-                earlier: sources[0], events: sources[1], lines: Int(lines), damaged: damaged, names: names, plans: plans, tagSets: tagSets,
+                earlier: earlier, files: files, sequence: sequence, damaged: damaged, names: names, plans: plans, tagSets: tagSets,
                 count: Int(count), detailsSize: Int(detailsSize), groups: groups, pageChecks: pageChecks, bodyStart: end
             )
             // Every run in one group, and as many pages as the body fills.
