@@ -33,12 +33,12 @@ theirs=$(TIMEWARRIORDB="$work/timew" timew summary 2016-01-01 - 2027-01-01 | gre
 echo "total: stopwatch ${ours%.*}, timew $theirs"
 [ "${ours%.*}" = "$theirs" ] || { echo "bench-runs.sh: the totals differ" >&2; exit 1; }
 
-# The first reading keeps a snapshot of the runs (history/snapshot); the warm-ups make it, and
+# The first reading keeps a snapshot of the runs (history/snapshot-MACHINE); the warm-ups make it, and
 # the "without a snapshot" runs delete it before each, to show what a first reading costs.
 hyperfine --warmup 2 --runs 10 -N --export-json "$work/report.json" \
     --command-name "stopwatch report --by day" "env STOPWATCH_HOME=$work/kept $binary report --by day" \
     --command-name "timew summary" "env TIMEWARRIORDB=$work/timew timew summary 2016-01-01 - 2027-01-01" >/dev/null
-hyperfine -N --runs 5 --prepare "rm -f $work/kept/history/snapshot" --export-json "$work/first.json" \
+hyperfine -N --runs 5 --prepare "find $work/kept/history -name snapshot-* -delete" --export-json "$work/first.json" \
     --command-name "report, without a snapshot" "env STOPWATCH_HOME=$work/kept $binary report --by day" >/dev/null
 python3 - "$work/report.json" "$work/first.json" <<'PY'
 import json, sys
@@ -56,7 +56,7 @@ PY
 STOPWATCH_HOME="$work/kept" "$binary" start bench >/dev/null
 run=$(STOPWATCH_HOME="$work/kept" "$binary" history --csv --since 2026-10-31 | sed -n 3p | cut -d, -f1)
 # Each just after a snapshot was made (the changes since it are read by every reader: a few).
-fresh() { rm -f "$work/kept/history/snapshot"; STOPWATCH_HOME="$work/kept" "$binary" report >/dev/null; }
+fresh() { find "$work/kept/history" -name 'snapshot-*' -delete; STOPWATCH_HOME="$work/kept" "$binary" report >/dev/null; }
 fresh
 # One sync's cost in this run, as scripts/bench-startup.sh measures it: the target is `status`
 # plus two of them. STOPWATCH_HOME is hyperfine's own, so that no `env` runs before each.
@@ -101,6 +101,25 @@ for index in range(1000):
 slowest = max(range(1000), key=lambda i: times[i])
 print(f"1,000 corrections in a row: mean {statistics.mean(times) * 1000:.2f} ms, median {statistics.median(times) * 1000:.2f} ms, "
       f"the {slowest + 1}th the slowest: {times[slowest] * 1000:.0f} ms (it made a new snapshot)")
+PY
+
+# Three machines sharing the state directory, 100,000 runs each (issue 35): every reading merges
+# their files; the snapshot covers all three. Target: report --by day at most 0.25 s.
+python3 scripts/make-history.py "$work/three" "$work/timew-three" 300000 30000 3 >/dev/null
+chmod 700 "$work/three"
+STOPWATCH_HOME="$work/three" "$binary" report >/dev/null
+run3=$(STOPWATCH_HOME="$work/three" "$binary" history --csv --since 2026-10-31 | sed -n 2p | cut -d, -f1)
+STOPWATCH_HOME="$work/three" hyperfine --warmup 2 --runs 10 -N --export-json "$work/three.json" \
+    --command-name "report --by day, 3 x 100,000 runs" "$binary report --by day" \
+    --command-name "edit RUN --tag x, 3 x 100,000 runs" "$binary edit ${run3:0:12} --tag x" >/dev/null
+hyperfine -N --runs 3 --prepare "find $work/three/history -name snapshot-* -delete" --export-json "$work/three-first.json" \
+    --command-name "report, 3 machines, without a snapshot" "env STOPWATCH_HOME=$work/three $binary report --by day" >/dev/null
+python3 - "$work/three.json" "$work/three-first.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"] + json.load(open(sys.argv[2]))["results"]
+print(f"\n{'three machines (target: report at most 0.25 s)':44} {'median':>9} {'max':>9}")
+for r in results:
+    print(f"{r['command']:44} {r['median']:8.3f}s {max(r['times']):8.3f}s")
 PY
 
 # status, lap and the prompt query: history is not read, so its size costs nothing.

@@ -4,7 +4,11 @@ machine's file, as `stopwatch` names it: from $STOPWATCH_MACHINE, else /etc/mach
 intervals as Timewarrior keeps them into TIMEW/data: ten years of heavy use for
 scripts/bench-runs.sh.
 
-Usage: scripts/make-history.py STATE TIMEW [COUNT [CORRECTIONS]]
+Usage: scripts/make-history.py STATE TIMEW [COUNT [CORRECTIONS [MACHINES]]]
+
+With MACHINES (default 1), the runs are spread over that many machines' files, in turn, as
+machines sharing the state directory write them: this machine's, then `bench-1`'s, `bench-2`'s...,
+each change's sequence one more than the last, so that reading merges them.
 
 Runs are spread evenly over the ten years before 2026-11-01, each of 1 to 120 minutes, under one
 of five names (tags in Timewarrior), some across midnight, a third of them tagged; each is a change
@@ -22,6 +26,7 @@ import zlib
 state, timew = sys.argv[1], sys.argv[2]
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 100_000
 corrections = int(sys.argv[4]) if len(sys.argv) > 4 else 0
+machines = int(sys.argv[5]) if len(sys.argv) > 5 else 1
 end = 1_793_491_200  # 2026-11-01T00:00:00Z
 begin = end - 10 * 365 * 86_400
 random.seed(25)
@@ -32,9 +37,10 @@ os.makedirs(os.path.join(timew, "data"), exist_ok=True)
 open(os.path.join(timew, "timewarrior.cfg"), "a").close()
 
 
-def machine_id():
-    """This machine's id as `stopwatch` makes it (MachineID.swift): FNV-1a, 64 bits."""
-    name = os.environ.get("STOPWATCH_MACHINE", "")
+def machine_id(name=""):
+    """A machine's id as `stopwatch` makes it (MachineID.swift): FNV-1a, 64 bits; this machine's
+    when no name is given."""
+    name = name or os.environ.get("STOPWATCH_MACHINE", "")
     if not name:
         for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"]:
             try:
@@ -82,14 +88,16 @@ for index in range(count):
     tag = tags[index % len(tags)] if index % 3 == 0 else ""
     run = [new_id(), name, start, start + length, tag]
     runs.append(run)
-    lines.append(line(new_id(), start + length, "track", "run", run_fields(*run)))
+    lines.append((index % machines, line(new_id(), start + length, "track", "run", run_fields(*run))))
 every = count // corrections if corrections else 0
 for index in range(corrections):
     run = runs[index * every]
     run[3] -= 600
-    lines.append(line(new_id(), end + index, "edit", "fix", run_fields(*run)))
-with open(os.path.join(state, "history", "events-%s.tsv" % machine_id()), "wb") as out:
-    out.write(b"".join(lines))
+    lines.append((index % machines, line(new_id(), end + index, "edit", "fix", run_fields(*run))))
+for machine in range(machines):
+    name = machine_id() if machine == 0 else machine_id("bench-%d" % machine)
+    with open(os.path.join(state, "history", "events-%s.tsv" % name), "wb") as out:
+        out.write(b"".join(text for owner, text in lines if owner == machine))
 
 stamp = lambda t: time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(t))
 months = {}

@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func everyCommandThatChangesAStopwatchPrintsTheStatusObjectWithJSON() throws {
-        let keys: Set = ["name", "kind", "status", "elapsedMilliseconds", "elapsedMicroseconds", "estimated", "lapCount", "latestLap", "startedAt"]
+        let keys: Set = ["name", "kind", "status", "elapsedMilliseconds", "elapsedMicroseconds", "estimated", "lapCount", "latestLap", "startedAt", "machine"]
         for arguments in [["start", "j"], ["lap", "j"], ["pause", "j"], ["resume", "j"], ["restart", "j"], ["reset", "j"]] {
             let result = try stopwatch.run(arguments + ["--json"])
             #expect(result.status == 0, "\(arguments): \(result.error)")

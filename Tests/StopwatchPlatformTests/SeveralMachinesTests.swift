@@ -28,8 +28,8 @@ import Testing
         init(name: String, home: String, clockOffset: Duration, seed: UInt64, zone: ManualTimeZone, snapshotSize: Int64 = .max) {
             self.name = name
             self.home = home
-            // 2026-11-26 08:00 UTC, or hours off.
-            clock = ManualTimeSource(wall: .seconds(1_795_680_000) + clockOffset)
+            // 2026-11-26 08:00 UTC, or hours off; each machine its own boot.
+            clock = ManualTimeSource(wall: .seconds(1_795_680_000) + clockOffset, bootSession: BootSession("boot-" + name))
             let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, historySnapshotSize: snapshotSize, machine: name)
             let container = DependencyContainer(
                 store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource(seed: seed), output: output, messages: messages
@@ -194,5 +194,40 @@ import Testing
         #expect(correction.split(separator: "\t")[4] == "2", "after the change it corrects, sequence 1")
         try carry(from: machines[1], to: machines[0], random: &random, tearing: false)
         #expect(machines[0].run(["history", "--csv"]).output.contains("fixed"), "the correction made on the other applies here")
+    }
+
+    /// A stopwatch's journal comes with the state directory: another machine shows it as of the
+    /// last sync, marked with where it runs, never writes it (not even the estimate a reading
+    /// across boots pins), fires none of its hooks, and refuses to change it until it is reset there.
+    @Test func aStopwatchRunningOnAnotherMachineIsShownAndNotChanged() throws {
+        let directory = TemporaryDirectory()
+        let machines = machines(2, in: directory, seed: 11)
+        let (desktop, laptop) = (machines[0], machines[1])
+        #expect(desktop.run(["start", "work"]).status == .success)
+        desktop.clock.advance(by: .seconds(90))
+        try FileManager.default.createDirectory(atPath: laptop.home, withIntermediateDirectories: true)
+        let journal = { (machine: Machine) in machine.home + "/work.jsonl" }
+        try FileManager.default.copyItem(atPath: journal(desktop), toPath: journal(laptop))
+        let before = try Data(contentsOf: URL(fileURLWithPath: journal(laptop)))
+
+        let status = laptop.run(["status", "work"])
+        #expect(status.status == .success && status.output.hasSuffix(" (on machine-0, as of the last sync)\n"), "\(status.output)")
+        let json = laptop.run(["status", "work", "--json"]).output
+        #expect(json.contains(#""machine":"machine-0""#) && json.contains(#""status":"running""#))
+        #expect(laptop.run(["list"]).status == .success)
+        for command in [["pause", "work"], ["lap", "work"], ["reset", "work"], ["start", "work"]] {
+            let refused = laptop.run(command)
+            #expect(refused.status == .notApplicable, "\(command)")
+            #expect(refused.messages.hasPrefix("stopwatch: 'work' runs on machine-0 (a state directory shared with it): change it there;"), "\(refused.messages)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: journal(laptop))) == before, "never written here")
+        #expect(desktop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "its own machine's")
+
+        // Reset there, it is anyone's to start.
+        #expect(desktop.run(["reset", "work"]).status == .success)
+        try FileManager.default.removeItem(atPath: journal(laptop))
+        try FileManager.default.copyItem(atPath: journal(desktop), toPath: journal(laptop))
+        #expect(laptop.run(["start", "work"]).status == .success)
+        #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "the laptop's now")
     }
 }

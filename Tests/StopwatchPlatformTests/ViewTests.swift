@@ -50,7 +50,7 @@ import Testing
 
     @Test func statusJSON() throws {
         try prepare()
-        #expect(try status(.json) == #"{"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"kind":"stopwatch","lapCount":2,"latestLap":{"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750},"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+        #expect(try status(.json) == #"{"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"kind":"stopwatch","lapCount":2,"latestLap":{"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750},"machine":null,"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
     }
 
     @Test func statusJSONWithTheLapJustRecorded() throws {
@@ -64,7 +64,7 @@ import Testing
         let viewModel = factory.makeStopwatchViewModel(.default)
         try viewModel.handle(.start)
         try viewModel.handle(.reset)
-        #expect(try status(.json) == #"{"elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"kind":"stopwatch","lapCount":0,"latestLap":null,"name":"default","startedAt":null,"status":"initial"}"# + "\n")
+        #expect(try status(.json) == #"{"elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"kind":"stopwatch","lapCount":0,"latestLap":null,"machine":null,"name":"default","startedAt":null,"status":"initial"}"# + "\n")
     }
 
     @Test func lapLineAndEstimatedStatusLine() {
@@ -201,7 +201,7 @@ import Testing
 
     @Test func countdownJSONHasDurationRemainingOvertimeAndExpiry() throws {
         try prepareCountdown()
-        #expect(try countdownStatus(.json) == #"{"durationMicroseconds":10000000,"durationMilliseconds":10000,"elapsedMicroseconds":2500000,"elapsedMilliseconds":2500,"estimated":false,"expired":false,"expiresAt":"2026-01-01T00:00:10.000000Z","kind":"countdown","lapCount":0,"latestLap":null,"name":"tea","overtimeMicroseconds":0,"overtimeMilliseconds":0,"remainingMicroseconds":7500000,"remainingMilliseconds":7500,"startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
+        #expect(try countdownStatus(.json) == #"{"durationMicroseconds":10000000,"durationMilliseconds":10000,"elapsedMicroseconds":2500000,"elapsedMilliseconds":2500,"estimated":false,"expired":false,"expiresAt":"2026-01-01T00:00:10.000000Z","kind":"countdown","lapCount":0,"latestLap":null,"machine":null,"name":"tea","overtimeMicroseconds":0,"overtimeMilliseconds":0,"remainingMicroseconds":7500000,"remainingMilliseconds":7500,"startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"# + "\n")
     }
 
     /// The time left is the duration minus the truncated elapsed time, at each precision shown.

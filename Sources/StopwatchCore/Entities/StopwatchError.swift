@@ -54,4 +54,7 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// `undo` (or `redo`) of `change`, whose stopwatch has changed since (`now`): putting it back
     /// would lose that.
     case changedSince(HistoryChange, StopwatchState?)
+    /// A change to a stopwatch that runs on another machine (`StopwatchState.runsOn`, `machine`),
+    /// shared through a synced state directory: only that machine changes it.
+    case runsElsewhere(StopwatchName, machine: String)
 }

@@ -6,7 +6,8 @@ extension StopwatchState {
     /// What a command that reads a run asks, so that a waiter gone with a reboot or a `kill` is
     /// started again by the next `status`, `list` or bar that looks, not only by a `resume`.
     public func awaitsHook(at now: TimeReading) -> Bool {
-        guard status == .running, hook != nil else { return false }
+        // Another machine's stopwatch is hooked there.
+        guard status == .running, hook != nil, runsOn == nil else { return false }
         guard isCycle else { return true }
         return !cycleProgress(at: now).isFinished || edgesPassed(at: now) > firedEdges
     }

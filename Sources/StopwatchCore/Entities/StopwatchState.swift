@@ -35,6 +35,11 @@ public struct StopwatchState: Sendable, Hashable {
     public var countingSince: Duration?
     /// What the run follows: open, a countdown or a sequence of phases. Kept across reset.
     public var plan: Plan
+    /// The machine it runs on, as its store names it, when that is another than this one: a state
+    /// directory shared between machines holds the stopwatches of each, each told by its own
+    /// clocks, changed and hooked only there. Nil for this machine's (and for one a version that
+    /// kept no machine wrote).
+    public var runsOn: String? = nil
     /// What a countdown does at zero, or a cycle at its edges, until it is claimed; nil for a
     /// stopwatch. Kept across reset.
     public var hook: ExpiryHook?

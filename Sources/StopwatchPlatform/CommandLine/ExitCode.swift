@@ -82,7 +82,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             self = .usage
         case let error as StopwatchError:
             switch error {
-            case .notApplicable, .deleted, .lapLimitReached, .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown: self = .notApplicable
+            case .notApplicable, .deleted, .lapLimitReached, .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .runsElsewhere:
+                self = .notApplicable
             case .noSuchStopwatch, .noSuchRun, .unknownName: self = .noInput
             case .invalidLabel, .backdateTooFar, .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
                 .notWithin, .cannotJoin:

@@ -71,7 +71,7 @@ extension JSONFileStopwatchStore: HistoryStore {
             return { if stored != nil { try self.remove([write.name], from: directory) } }
         }
         let journal = Self.journalFile(write.name)
-        let entity = StopwatchFileEntity(state, updatedAt: timeSource.now().wall)
+        let entity = entity(state)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: write.name) }
         let line = JournalLine(state: entity, lap: nil).bytes
         if let stored, case .journal(let end) = stored.source, stored.state.currentRunID == state.currentRunID, stored.state.lapCount == state.lapCount {

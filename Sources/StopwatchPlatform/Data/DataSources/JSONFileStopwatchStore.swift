@@ -72,13 +72,25 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     func history(in directory: StateDirectory) -> HistoryFile {
-        let machine = machineID.withLock { id in
+        HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem, machine: machine, snapshotSize: historySnapshotSize)
+    }
+
+    /// This machine (`MachineID.current`), made at its first use.
+    var machine: MachineID {
+        machineID.withLock { id in
             if let id { return id }
             let made = MachineID.current(named: machineName)
             id = made
             return made
         }
-        return HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem, machine: machine, snapshotSize: historySnapshotSize)
+    }
+
+    /// `state` as a journal line keeps it, with the machine that writes it: the machine it runs on.
+    func entity(_ state: StopwatchState) -> StopwatchFileEntity {
+        var entity = StopwatchFileEntity(state, updatedAt: timeSource.now().wall)
+        entity.machine = machine.hex
+        entity.host = machine.host
+        return entity
     }
 
     /// Commits `changes` to history, those `stored` ends a run of: the journal of `stored` first,
@@ -184,6 +196,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
         try directory.removeLeftovers(where: Self.isLeftover)
         let stored = try readStored(name, in: directory)
+        // Another machine's stopwatch is changed there; one reset there is anyone's to take.
+        if let state = stored?.state, let machine = state.runsOn, state.status != .initial { throw StopwatchError.runsElsewhere(name, machine: machine) }
         guard let change = try transform(stored?.state) else { return nil }
 
         let journal = Self.journalFile(name)
@@ -191,7 +205,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         if let lap {
             try checkWritable(directory, journal) { () throws(EntityError) in _ = try lap.lap() }
         }
-        let entity = StopwatchFileEntity(change.state, updatedAt: timeSource.now().wall)
+        let entity = entity(change.state)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: name) }
         let line = JournalLine(state: entity, lap: lap).bytes
         // The run this change ends goes to history first, its laps before its record: a power cut
@@ -368,12 +382,13 @@ public final class JSONFileStopwatchStore: StopwatchStore {
                 guard let entity = try Self.decodeLine(line, path: path, number: nil).state else {
                     throw StoreFailure(.invalidData, path: path, reason: .endsWithoutState)
                 }
-                let state: StopwatchState
+                var state: StopwatchState
                 do {
                     state = try entity.state(expecting: name)
                 } catch {
                     throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
                 }
+                if let writer = entity.machine, writer != machine.hex { state.runsOn = entity.host.flatMap { $0.isEmpty ? nil : $0 } ?? writer }
                 return Stored(state: state, source: .journal(end: start + Int64(newline) + 1))
             }
             guard start > 0 else { throw StoreFailure(.invalidData, path: path, reason: .noWholeLine) }

@@ -11,9 +11,13 @@ import Glibc
 /// name. A machine cloned with its `/etc/machine-id` must be given a new one, as systemd asks.
 struct MachineID: Sendable, Hashable, CustomStringConvertible {
     let hex: String
+    /// What the machine is called where another shows its stopwatches: its host name (`name`, for
+    /// one named by `STOPWATCH_MACHINE`).
+    let host: String
 
     /// The id `name` makes: the same on every machine and every run.
-    init(naming name: String) {
+    init(naming name: String, host: String? = nil) {
+        self.host = host ?? name
         // FNV-1a, 64 bits: ids of a few machines, never an adversary's.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in ("stopwatch machine\n" + name).utf8 {
@@ -27,12 +31,12 @@ struct MachineID: Sendable, Hashable, CustomStringConvertible {
     /// from the system's machine id, else from the host name.
     static func current(named name: String?) -> MachineID {
         if let name, !name.isEmpty { return MachineID(naming: name) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        let host = gethostname(&buffer, buffer.count - 1) == 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
-            if let text = firstLine(of: path), !text.isEmpty { return MachineID(naming: text) }
+            if let text = firstLine(of: path), !text.isEmpty { return MachineID(naming: text, host: host) }
         }
-        var host = [CChar](repeating: 0, count: 256)
-        let name = gethostname(&host, host.count - 1) == 0 ? String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        return MachineID(naming: "host:" + name)
+        return MachineID(naming: "host:" + host, host: host)
     }
 
     var description: String { hex }

@@ -37,7 +37,9 @@ extension StopwatchFileEntity {
             tags: try fields.optional("tags", JSONFields.string),
             runID: try fields.optional("runID", JSONFields.string),
             pausedAt: try fields.optional("pausedAt", JSONFields.string),
-            countingSince: try fields.optional("countingSince", JSONFields.string)
+            countingSince: try fields.optional("countingSince", JSONFields.string),
+            machine: try fields.optional("machine", JSONFields.string),
+            host: try fields.optional("host", JSONFields.string)
         )
     }
 
@@ -68,6 +70,8 @@ extension StopwatchFileEntity {
         if let runID { members.append(.init("runID", .string(runID))) }
         if let pausedAt { members.append(.init("pausedAt", .string(pausedAt))) }
         if let countingSince { members.append(.init("countingSince", .string(countingSince))) }
+        if let machine { members.append(.init("machine", .string(machine))) }
+        if let host { members.append(.init("host", .string(host))) }
         return .object(members)
     }
 }

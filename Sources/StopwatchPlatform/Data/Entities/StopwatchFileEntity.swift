@@ -48,6 +48,10 @@ struct StopwatchFileEntity: Equatable {
     /// When its running segment really began, when `runningSince` was moved on without a pause
     /// (RFC 3339); only while running.
     var countingSince: String? = nil
+    /// The machine whose store wrote it (`MachineID`), 16 hex digits, and what that machine is
+    /// called (its host name): a journal line only; absent before 0.5.0.
+    var machine: String? = nil
+    var host: String? = nil
 }
 
 /// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked

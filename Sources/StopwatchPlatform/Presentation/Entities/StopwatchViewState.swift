@@ -36,6 +36,12 @@ public struct StopwatchViewState: Sendable, Hashable {
         get { fixed.value.actions }
         set { fixed = fixed.changed { $0.actions = newValue } }
     }
+    /// The machine it runs on when another (`StopwatchState.runsOn`): its time is told from the
+    /// wall clocks as of the last sync.
+    public var runsOn: String? {
+        get { fixed.value.runsOn }
+        set { fixed = fixed.changed { $0.runsOn = newValue } }
+    }
     /// RFC 3339 UTC time of the first start since the last reset.
     public var startedAt: String? {
         get { fixed.value.startedAt }
@@ -79,7 +85,7 @@ public struct StopwatchViewState: Sendable, Hashable {
         phaseOver: DurationViewState = .zero,
         phasePermille: Int = 0
     ) {
-        fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt, actions: actions))
+        fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt, actions: actions, runsOn: nil))
         times = Box(
             Times(
                 elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver,
@@ -128,6 +134,7 @@ public struct StopwatchViewState: Sendable, Hashable {
         var latestLap: LapViewState?
         var startedAt: String?
         var actions: RunActions
+        var runsOn: String?
     }
 
     /// What a refresh at a later instant maps again.

@@ -29,7 +29,7 @@ public struct StopwatchUIMapper: Sendable {
         }
         let countdown = progress.end
         let status = status(of: state, countdown, waiting: phase?.isWaiting == true)
-        return StopwatchViewState(
+        var made = StopwatchViewState(
             name: state.name.rawValue,
             status: status,
             elapsed: durations.viewState(elapsed.duration),
@@ -52,6 +52,8 @@ public struct StopwatchUIMapper: Sendable {
             phaseOver: phaseOver,
             phasePermille: phasePermille
         )
+        if let machine = state.runsOn { made.runsOn = machine }
+        return made
     }
 
     /// The share of a phase elapsed, at the live line's precision (hundredths).

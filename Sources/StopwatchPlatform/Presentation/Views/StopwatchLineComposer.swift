@@ -295,7 +295,11 @@ enum StopwatchLineComposer {
             parts.append(Part(text: "  " + round(phase), rank: 27))
         }
         if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }
-        if state.isEstimated { parts.append(Part(text: " (estimated: the machine restarted while it ran)", rank: 20)) }
+        if let machine = state.runsOn {
+            parts.append(Part(text: " (on \(machine), as of the last sync)", rank: 20))
+        } else if state.isEstimated {
+            parts.append(Part(text: " (estimated: the machine restarted while it ran)", rank: 20))
+        }
         return parts
     }
 

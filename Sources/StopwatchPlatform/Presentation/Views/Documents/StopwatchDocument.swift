@@ -17,6 +17,7 @@ struct StopwatchDocument {
             .init("lapCount", .integer(Int64(viewState.lapCount))),
             .init("latestLap", .optional(viewState.latestLap) { LapDocument($0).json }),
             .init("startedAt", .optional(viewState.startedAt, JSONValue.string)),
+            .init("machine", .optional(viewState.runsOn, JSONValue.string)),
         ]
         if let countdown = viewState.countdown {
             members += [
