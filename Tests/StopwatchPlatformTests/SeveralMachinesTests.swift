@@ -214,7 +214,8 @@ import Testing
         #expect(status.status == .success && status.output.hasSuffix(" (on machine-0, as of the last sync)\n"), "\(status.output)")
         let json = laptop.run(["status", "work", "--json"]).output
         #expect(json.contains(#""machine":"machine-0""#) && json.contains(#""status":"running""#))
-        #expect(laptop.run(["list"]).status == .success)
+        let listed = laptop.run(["list"])
+        #expect(listed.status == .success && listed.output.contains("work @machine-0  running"), "\(listed.output)")
         for command in [["pause", "work"], ["lap", "work"], ["reset", "work"], ["start", "work"]] {
             let refused = laptop.run(command)
             #expect(refused.status == .notApplicable, "\(command)")

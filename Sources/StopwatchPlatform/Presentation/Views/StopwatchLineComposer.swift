@@ -489,7 +489,9 @@ enum StopwatchLineComposer {
             var compactStatus = [""]
             for state in states {
                 let shown = progress && state.status != .expired && state.status != .initial && state.status != .waiting ? permille(state).map { bar(permille: $0) } : nil
-                table.rows.append([state.name, statusWord(state), time(state, form: rowForm(state, narrow: narrow, cycles: cycles)), String(state.lapCount), shown ?? ""])
+                // Another machine's stopwatch is marked with where it runs.
+                let name = state.runsOn.map { state.name + " @" + $0 } ?? state.name
+                table.rows.append([name, statusWord(state), time(state, form: rowForm(state, narrow: narrow, cycles: cycles)), String(state.lapCount), shown ?? ""])
                 compactStatus.append(state.status == .running ? "" : statusWord(state))
             }
             table.compact[1] = compactStatus
