@@ -25,7 +25,7 @@ python3 scripts/make-history.py "$work/kept" "$work/timew" 100000 10000
 mkdir -p "$work/none"
 chmod 700 "$work/kept" "$work/none"
 echo "stopwatch: $binary ($("$binary" --version)); timew: $(command -v timew) ($(timew --version))"
-echo "history: $(wc -l < "$work/kept/history/events.tsv") changes, $(du -h "$work/kept/history/events.tsv" | cut -f1)"
+echo "history: $(cat "$work"/kept/history/events-*.tsv | wc -l) changes, $(du -ch "$work"/kept/history/events-*.tsv | tail -1 | cut -f1)"
 
 # The same totals, or the comparison means nothing.
 ours=$(STOPWATCH_HOME="$work/kept" "$binary" report --by day | tail -1 | awk '{print $2}')

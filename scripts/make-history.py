@@ -8,7 +8,8 @@ Usage: scripts/make-history.py STATE TIMEW [COUNT [CORRECTIONS [MACHINES]]]
 
 With MACHINES (default 1), the runs are spread over that many machines' files, in turn, as
 machines sharing the state directory write them: this machine's, then `bench-1`'s, `bench-2`'s...,
-each change's sequence one more than the last, so that reading merges them.
+each change's sequence one more than the last, so that reading merges them; each machine's names
+end in its number (`build-1`), so that no two runs of one name overlap.
 
 Runs are spread evenly over the ten years before 2026-11-01, each of 1 to 120 minutes, under one
 of five names (tags in Timewarrior), some across midnight, a third of them tagged; each is a change
@@ -84,7 +85,8 @@ lines = []
 for index in range(count):
     start = begin + index * step + random.randrange(0, max(1, step // 2))
     length = random.randrange(1200, 7200)
-    name = names[index % len(names)]
+    # Each machine its own names: three machines' runs in ten years would overlap by name.
+    name = names[index % len(names)] + ("" if machines == 1 else "-%d" % (index % machines))
     tag = tags[index % len(tags)] if index % 3 == 0 else ""
     run = [new_id(), name, start, start + length, tag]
     runs.append(run)
