@@ -46,7 +46,7 @@ class Machine:
         self.state = os.path.join(root, name, "state")
         os.makedirs(self.state, mode=0o700)
         with open(os.path.join(self.state, ".stignore"), "w") as ignore:
-            ignore.write("snapshot-*\n.*.tmp\n")
+            ignore.write("snapshot-*\nwaiters\n.*.tmp\n")
         generated = subprocess.run(["syncthing", "generate", f"--home={self.home}", "--no-default-folder", "--skip-port-probing"],
                                    capture_output=True, text=True, check=True)
         self.device = next(line.split("Device ID:")[1].strip() for line in (generated.stdout + generated.stderr).splitlines()

@@ -39,7 +39,7 @@ import Testing
     func twoClonesPullEachOthersRunsWithoutAConflict() throws {
         try FileManager.default.createDirectory(atPath: one.home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         #expect(try git(["-c", "init.defaultBranch=main", "init", "-q"], in: one.home, home: one.root).status == 0)
-        try "history/snapshot-*\n.*.tmp\n".write(toFile: one.home + "/.gitignore", atomically: true, encoding: .utf8)
+        try "history/snapshot-*\nwaiters/\n.*.tmp\n".write(toFile: one.home + "/.gitignore", atomically: true, encoding: .utf8)
         for hour in 8..<11 {
             #expect(try stopwatch(one, machine: "laptop", "track", "2026-11-20 \(hour):00", "2026-11-20 \(hour):45", "build").status == 0)
         }
