@@ -231,4 +231,37 @@ import Testing
         #expect(laptop.run(["start", "work"]).status == .success)
         #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "the laptop's now")
     }
+
+    /// Two machines correct one run before either sees the other's correction: both apply, in
+    /// history's one order, so the later stands on both, and the run is marked a conflict; a
+    /// correction made after seeing the other's is none.
+    @Test func aRunCorrectedOnTwoMachinesAtOnceIsMarkedAConflict() throws {
+        let directory = TemporaryDirectory()
+        let machines = machines(2, in: directory, seed: 13)
+        var random = SplitMix64(seed: 13)
+        #expect(machines[0].run(["track", "2026-11-20 09:00", "2026-11-20 10:00", "build"]).status == .success)
+        #expect(machines[0].run(["track", "2026-11-21 09:00", "2026-11-21 10:00", "build"]).status == .success)
+        try carry(from: machines[0], to: machines[1], random: &random, tearing: false)
+        let ids = try machines[0].runIDs()
+        let (first, second) = (String(ids[1].prefix(8)), String(ids[0].prefix(8)))
+        // The second run: corrected on one, then on the other after the first's arrived.
+        #expect(machines[0].run(["edit", second, "--tag", "one"]).status == .success)
+        try carry(from: machines[0], to: machines[1], random: &random, tearing: false)
+        #expect(machines[1].run(["edit", second, "--tag", "two"]).status == .success)
+        // The first run: corrected on both before either saw the other's.
+        #expect(machines[0].run(["edit", first, "--tag", "laptop"]).status == .success)
+        #expect(machines[1].run(["edit", first, "--tag", "desktop"]).status == .success)
+        try exchangeAll(machines, random: &random, tearing: false)
+        let outputs = machines.map { $0.run(["history", "--json"]).output }
+        #expect(outputs[0] == outputs[1])
+        let runs = try #require(try JSONSerialization.jsonObject(with: Data(outputs[0].utf8)) as? [String: Any])["runs"] as? [[String: Any]]
+        let byID = Dictionary(uniqueKeysWithValues: (runs ?? []).map { ($0["id"] as! String, $0) })
+        let conflicted = try #require(byID[ids[1]]), sequential = try #require(byID[ids[0]])
+        #expect(conflicted["conflict"] as? Bool == true && sequential["conflict"] as? Bool == false)
+        #expect(sequential["tags"] as? [String] == ["two"], "the later of two corrections in sequence")
+        let tags = try #require(conflicted["tags"] as? [String])
+        #expect(tags == ["laptop"] || tags == ["desktop"], "one of them, the later in history's order, on both")
+        let table = machines[0].run(["history"]).output
+        #expect(table.split(separator: "\n").contains { $0.hasPrefix(first) && $0.contains(" conflict ") }, "\(table)")
+    }
 }

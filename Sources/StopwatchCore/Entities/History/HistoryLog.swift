@@ -201,7 +201,7 @@ public struct HistoryLog: Sendable, Hashable {
         let effective = inEffect()
         snapshot.reserveCapacity(snapshot.count + entries.count)
         for (index, entry) in entries.enumerated() where effective[index] {
-            snapshot.apply(events[entry.range])
+            snapshot.apply(events[entry.range], sequence: entry.sequence)
         }
         return snapshot
     }

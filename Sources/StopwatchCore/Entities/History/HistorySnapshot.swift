@@ -143,22 +143,30 @@ public struct HistorySnapshot: Sendable, Hashable {
 
     // MARK: Changes
 
-    /// `events` applied in order: a run added again with the same id (the same run arriving
-    /// twice, or recorded again after a power cut came between its record and its change, and
-    /// ended later) is its later record, in its first place; a revision replaces the run of its
-    /// id unless it was taken out; a removal takes it out.
-    public mutating func apply(_ events: some Sequence<HistoryEvent>) {
+    /// `events` of a change of `sequence` applied in order: a run added again with the same id
+    /// (the same run arriving twice, or recorded again after a power cut came between its record
+    /// and its change, and ended later) is its later record, in its first place; a revision
+    /// replaces the run of its id unless it was taken out; a removal takes it out. A run added or
+    /// revised takes `sequence` as its revision; a revision based on another revision than the
+    /// run's (made on a machine that had not seen the run's latest correction) marks it
+    /// conflicted.
+    public mutating func apply(_ events: some Sequence<HistoryEvent>, sequence: Int64 = 0) {
         for event in events {
             switch event {
-            case .run(let run):
+            case .run(var run):
+                run.revision = sequence
                 if let slot = slot(of: run.id) {
                     set(run, at: slot)
                     setRemoved(false, at: slot)
                 } else {
                     add(run)
                 }
-            case .revised(let run):
-                if let slot = slot(of: run.id), !isRemoved(at: slot) { set(run, at: slot) }
+            case .revised(var run):
+                guard let slot = slot(of: run.id), !isRemoved(at: slot) else { break }
+                let before = self.run(at: slot)
+                run.isConflicted = before.isConflicted || run.revision != before.revision
+                run.revision = sequence
+                set(run, at: slot)
             case .removed(let id):
                 if let slot = slot(of: id) { setRemoved(true, at: slot) }
             case .stopwatch, .undo:

@@ -46,6 +46,13 @@ public struct RunRecord: Sendable, Hashable {
     /// told runs apart before they had ids, what keeps its laps, and what hides its record while
     /// its stopwatch still holds it (a power cut after the record, before the change).
     public var recordedAs: RunKey
+    /// The sequence of the change that last added or corrected it (`HistoryLog.Entry.sequence`),
+    /// as history holds it; 0 for one added before sequences. A correction of it keeps this as it
+    /// read it: what it was based on.
+    public var revision: Int64 = 0
+    /// Corrected on two machines before either saw the other's correction (a correction based on
+    /// an older revision than the one it corrects): the later in history's order stands.
+    public var isConflicted = false
 
     public init(
         id: EventID, name: StopwatchName, plan: Plan, startedAt: Duration, endedAt: Duration, elapsed: Duration, isEstimated: Bool,

@@ -17,7 +17,8 @@ import StopwatchCore
 ///
 /// - `run` and `fix`, a run added and a run corrected: RUN-ID NAME START START-OFFSET END
 ///   END-OFFSET ELAPSED OVERTIME ESTIMATED LAPS PHASES-ENDED PLAN DETAIL TAGS PHASE-TIMES
-///   LAPS-KEY (`RunFields`);
+///   LAPS-KEY (`RunFields`), and for `fix` (version 3) BASE, the revision of the run it corrected
+///   (`RunRecord.revision`);
 /// - `drop`, a run taken out: RUN-ID;
 /// - `was`, a stopwatch as the change found it and left it: NAME BEFORE AFTER, each its state as a
 ///   journal line's `state` object (compact JSON) or `-` for none;
@@ -78,6 +79,9 @@ struct HistoryLine: Equatable {
         case .revised(let run):
             field("fix".utf8)
             RunFields.append(run, to: &body)
+            // The revision it was based on: a machine that had not seen the run's latest correction
+            // wrote an older one (`RunRecord.isConflicted`).
+            field(String(run.revision).utf8)
         case .removed(let id):
             field("drop".utf8)
             field(id.hexBytes)
@@ -130,7 +134,12 @@ struct HistoryLine: Equatable {
         if kind.isWord("run") {
             event = .run(try RunFields.decode(&cursor, names: &names))
         } else if kind.isWord("fix") {
-            event = .revised(try RunFields.decode(&cursor, names: &names))
+            var run = try RunFields.decode(&cursor, names: &names)
+            if version.isWord("3") {
+                guard let base = FieldCursor.integer(cursor.next()), base >= 0, base < 1 << 53 else { throw .badHistoryField(field: "base", value: cursor.text) }
+                run.revision = base
+            }
+            event = .revised(run)
         } else if kind.isWord("drop") {
             guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "run", value: cursor.text) }
             event = .removed(id)

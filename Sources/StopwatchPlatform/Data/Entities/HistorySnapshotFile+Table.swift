@@ -80,7 +80,10 @@ extension HistorySnapshotFile {
                 run.endOffset = .seconds(next(Int64.self))
                 run.lapCount = Int(next(Int64.self))
                 run.phasesEnded = Int(next(Int64.self))
-                run.isEstimated = next(UInt8.self) & 1 != 0
+                run.revision = next(Int64.self)
+                let flags = next(UInt8.self)
+                run.isEstimated = flags & 1 != 0
+                run.isConflicted = flags & 2 != 0
                 position += 4
                 if times > 0 {
                     run.phaseTimes.reserveCapacity(times)
@@ -98,7 +101,7 @@ extension HistorySnapshotFile {
         }
 
         /// The bytes of a run's details before its phase times.
-        static var fixedDetails: Int { 4 + 4 + 6 * 8 + 1 + 4 }
+        static var fixedDetails: Int { 4 + 4 + 7 * 8 + 1 + 4 }
 
         // MARK: Searches by halving
 

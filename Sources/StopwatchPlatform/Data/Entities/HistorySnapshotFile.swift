@@ -25,7 +25,7 @@ import StopwatchCore
 /// id's prefix, a name's latest run and what a span would overlap are found by halving.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 4\n".utf8)
+    static let magic = Array("stopwatch history snapshot 5\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
     /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
@@ -148,7 +148,8 @@ struct HistorySnapshotFile: Equatable {
             details.i64(run.endOffset.wholeSeconds)
             details.i64(Int64(run.lapCount))
             details.i64(Int64(run.phasesEnded))
-            details.u8((run.isEstimated ? 1 : 0) | (keyed ? 4 : 0))
+            details.i64(run.revision)
+            details.u8((run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0))
             details.u32(UInt32(run.phaseTimes.count))
             for time in run.phaseTimes {
                 details.i64(time.ran.wholeMicroseconds)

@@ -33,6 +33,9 @@ public struct RunViewState: Sendable, Hashable {
     /// `ended`; `expired` for a countdown that reached zero, or a cycle its end; `running` or
     /// `paused` for a run in progress short of that (its end the time it was read).
     public var status: String
+    /// Corrected on two machines before either saw the other's correction
+    /// (`RunRecord.isConflicted`): the later correction stands.
+    public var isConflicted = false
 }
 
 /// What `history` shows: the runs, newest first, and how many lines of history could not be read.

@@ -29,7 +29,8 @@ extension StopwatchUIMapper {
             phasesEnded: run.phasesEnded,
             phases: phaseTimes(run),
             tags: run.tags,
-            status: run.reachedEnd ? "expired" : run.current.map { StoredStatus.token(for: $0) } ?? "ended"
+            status: run.reachedEnd ? "expired" : run.current.map { StoredStatus.token(for: $0) } ?? "ended",
+            isConflicted: run.isConflicted
         )
     }
 

@@ -90,7 +90,9 @@ public final class HistoryView: Sendable {
             let endCell = run.localEnd.prefix(10) == run.localStart.prefix(10) ? String(run.localEnd.dropFirst(11)) : run.localEnd
             table.rows.append([
                 run.shortID, run.localStart, endCell, run.elapsed.clock + (run.isEstimated ? "~" : ""),
-                run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "", run.name, run.plan, String(run.lapCount), run.status,
+                // A run corrected on two machines at once says so where it says it ended.
+                run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "", run.name, run.plan, String(run.lapCount),
+                run.isConflicted && run.status == "ended" ? "conflict" : run.status,
                 run.tags.joined(with: ","),
             ])
             // `11-25 09:15`: the month, day, hour and minute.

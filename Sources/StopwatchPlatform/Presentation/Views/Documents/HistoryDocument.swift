@@ -41,6 +41,7 @@ struct HistoryDocument {
             .init("phasesEnded", .integer(Int64(run.phasesEnded))),
             .init("phases", .array(run.phases.map(Self.json))),
             .init("tags", .array(run.tags.map { .string($0) })),
+            .init("conflict", .bool(run.isConflicted)),
         ])
     }
 }
