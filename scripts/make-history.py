@@ -95,7 +95,10 @@ every = count // corrections if corrections else 0
 for index in range(corrections):
     run = runs[index * every]
     run[3] -= 600
-    lines.append((index % machines, line(new_id(), end + index, "edit", "fix", run_fields(*run))))
+    # A correction says which revision of the run it was based on: the sequence of the change
+    # that added it, the run's index in turn from 1.
+    base = index * every + 1
+    lines.append((index % machines, line(new_id(), end + index, "edit", "fix", run_fields(*run) + [str(base)])))
 for machine in range(machines):
     name = machine_id() if machine == 0 else machine_id("bench-%d" % machine)
     with open(os.path.join(state, "history", "events-%s.tsv" % name), "wb") as out:
