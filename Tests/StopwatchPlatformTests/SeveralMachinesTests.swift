@@ -222,6 +222,21 @@ import Testing
             #expect(refused.messages.hasPrefix("stopwatch: 'work' runs on machine-0 (a state directory shared with it): change it there;"), "\(refused.messages)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: journal(laptop))) == before, "never written here")
+        // Every expired countdown dismissed is this machine's: another's is dismissed there.
+        #expect(desktop.run(["timer", "1s", "tea"]).status == .success)
+        desktop.clock.advance(by: .seconds(2))
+        try FileManager.default.copyItem(atPath: desktop.home + "/tea.jsonl", toPath: laptop.home + "/tea.jsonl")
+        let tea = try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/tea.jsonl"))
+        // The laptop's clock, five hours behind, put past the desktop's.
+        laptop.clock.advance(by: .seconds(6 * 3600))
+        #expect(laptop.run(["timer", "1s", "mine"]).status == .success)
+        laptop.clock.advance(by: .seconds(2))
+        #expect(laptop.run(["status", "tea"]).output.hasPrefix("tea: expired"))
+        let dismissed = laptop.run(["dismiss"])
+        #expect(dismissed.status == .success && dismissed.messages.isEmpty, "\(dismissed.messages)")
+        #expect(laptop.run(["status", "mine"]).output.hasPrefix("mine: initial"))
+        #expect(laptop.run(["delete", "--expired"]).status == .success)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/tea.jsonl")) == tea, "the desktop's left to the desktop")
         #expect(desktop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "its own machine's")
 
         // Reset there, it is anyone's to start.

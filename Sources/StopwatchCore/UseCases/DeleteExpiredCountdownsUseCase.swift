@@ -1,4 +1,4 @@
-/// Deletes every countdown that has expired: `delete --expired`. Whether one has is decided under
+/// Deletes every countdown of this machine that has expired: `delete --expired`. Whether one has is decided under
 /// the store's lock, at the time read there; their runs and themselves are kept in history, as
 /// `delete` keeps them. The names deleted go to the StateStore, as a listing of names alone, so
 /// the command can say what it deleted.
@@ -19,7 +19,8 @@ public struct DeleteExpiredCountdownsUseCase: Sendable {
     @discardableResult
     public func execute() throws -> [StopwatchName] {
         let names = try store.deleteAll { state in
-            state.isExpired(at: timeSource.now())
+            // Another machine's countdowns are its own to put away (`StopwatchState.runsOn`).
+            state.runsOn == nil && state.isExpired(at: timeSource.now())
         } recording: { states in
             DeleteStopwatchesUseCase.deletion(of: states, at: timeSource.now(), ids: ids)
         }

@@ -1,4 +1,4 @@
-/// Acknowledges every expired countdown (`dismiss` with no name): each is reset under its own
+/// Acknowledges every expired countdown of this machine (`dismiss` with no name): each is reset under its own
 /// lock, judged expired at the time read there, and the listing of those dismissed, as they are
 /// now, goes to the StateStore. A stopwatch that cannot be read is passed over and reported in
 /// the listing's failures; the others are dismissed all the same.
@@ -19,7 +19,8 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
     public func execute() throws -> StopwatchListing {
         let listing = try store.loadAll()
         var dismissed: [StopwatchState] = []
-        for candidate in listing.stopwatches where candidate.isExpired(at: timeSource.now()) {
+        // Another machine's countdowns are dismissed there (`StopwatchState.runsOn`).
+        for candidate in listing.stopwatches where candidate.runsOn == nil && candidate.isExpired(at: timeSource.now()) {
             // The one rule of dismissing (`StopwatchState.dismissed`), judged again under the lock.
             let change = try store.update(candidate.name) { stored in
                 let now = timeSource.now()

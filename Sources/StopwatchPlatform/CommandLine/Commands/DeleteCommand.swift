@@ -29,7 +29,7 @@ public struct DeleteCommand: ToolCommand {
             ],
             arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
             options: [
-                OptionSpec(.expired, help: "delete every countdown that has expired"),
+                OptionSpec(.expired, help: "delete every countdown that has expired (but another machine's)"),
                 OptionSpec(.force, help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
             ],
             examples: [
