@@ -279,4 +279,25 @@ import Testing
         let table = machines[0].run(["history"]).output
         #expect(table.split(separator: "\n").contains { $0.hasPrefix(first) && $0.contains(" conflict ") }, "\(table)")
     }
+
+    /// `undo` reads the ends of every machine's file: another machine's latest change, longer
+    /// than the first end read (an import of many runs), is still the one undone.
+    @Test func undoTakesBackTheLatestChangeOfAnyMachineHoweverLong() throws {
+        let directory = TemporaryDirectory()
+        let machines = machines(2, in: directory, seed: 17)
+        var random = SplitMix64(seed: 17)
+        #expect(machines[0].run(["track", "2026-11-20 09:00", "2026-11-20 10:00", "build"]).status == .success)
+        try carry(from: machines[0], to: machines[1], random: &random, tearing: false)
+        // Forty intervals in one change: more than the 2 KiB of each file undo reads first.
+        let intervals = (0..<40).map { #"{"id":\#($0 + 1),"start":"202611\#(String(format: "%02d", 1 + $0 / 4))T0\#($0 % 4)0000Z","end":"202611\#(String(format: "%02d", 1 + $0 / 4))T0\#($0 % 4)3000Z","tags":["read"]}"# }
+        let file = directory.file("export.json")
+        try ("[" + intervals.joined(separator: ",") + "]").write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = machines[1].run(["import", file])
+        #expect(imported.status == .success, "\(imported.messages)")
+        try carry(from: machines[1], to: machines[0], random: &random, tearing: false)
+        #expect(try machines[0].runIDs().count == 41)
+        let undone = machines[0].run(["undo"])
+        #expect(undone.status == .success && undone.output.contains("import"), "\(undone.output)\(undone.messages)")
+        #expect(try machines[0].runIDs().count == 1)
+    }
 }

@@ -260,8 +260,9 @@ struct HistoryFile {
                 else { return try readWhole(in: directory, files: files, states: true).log }
                 part = Self.changes(in: tail, cut..<tail.count, states: true, file: path + "/" + file)
                 isWhole = false
-                // Before its first change there may be changes of this file missing.
-                if let sequence = part.log.entries.first?.sequence { from = max(from, sequence) }
+                // Before its first change there may be changes of this file missing; a part with
+                // none tells nothing of them (read further).
+                from = max(from, part.log.entries.first?.sequence ?? .max)
             } else {
                 guard let whole = try directory.read(file, limit: Self.sizeLimit) else { continue }
                 part = Self.changes(in: whole, 0..<whole.count, states: true, file: path + "/" + file)
