@@ -214,6 +214,8 @@ import Testing
         #expect(status.status == .success && status.output.hasSuffix(" (on machine-0, as of the last sync)\n"), "\(status.output)")
         let json = laptop.run(["status", "work", "--json"]).output
         #expect(json.contains(#""machine":"machine-0""#) && json.contains(#""status":"running""#))
+        let bar = laptop.run(["status", "work", "--format", "waybar"]).output
+        #expect(bar.contains(#""text":"work ~00:00 @machine-0""#), "where it runs, its time from the wall clocks (this one's five hours behind): \(bar)")
         let listed = laptop.run(["list"])
         #expect(listed.status == .success && listed.output.contains("work @machine-0  running"), "\(listed.output)")
         for command in [["pause", "work"], ["lap", "work"], ["reset", "work"], ["start", "work"]] {

@@ -154,7 +154,9 @@ enum StopwatchLineComposer {
             time = field(.timeSeconds, of: state)
         }
         let status = state.status == .paused || state.status == .initial ? " " + statusWord(state) : ""
-        return (withName ? state.name + " " : "") + (state.isEstimated ? estimatedMark : "") + time + status
+        // Another machine's, as of the last sync, says where it runs (as `list` does).
+        let machine = state.runsOn.map { " @" + $0 } ?? ""
+        return (withName ? state.name + " " : "") + (state.isEstimated ? estimatedMark : "") + time + status + machine
     }
 
     /// How many more there are besides the one a bar or template shows (`list --format`): ` +2`,
