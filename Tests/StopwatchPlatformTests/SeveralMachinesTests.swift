@@ -223,14 +223,18 @@ import Testing
             #expect(refused.status == .notApplicable, "\(command)")
             #expect(refused.messages.hasPrefix("stopwatch: 'work' runs on machine-0 (a state directory shared with it): change it there;"), "\(refused.messages)")
         }
+        // Its run in progress, listed by history here, is corrected there too. (The laptop's
+        // clock, five hours behind, put past the desktop's first: else the start is in its future.)
+        laptop.clock.advance(by: .seconds(6 * 3600))
+        let current = try #require(try laptop.runIDs().first)
+        let corrected = laptop.run(["edit", String(current.prefix(8)), "--tag", "here"])
+        #expect(corrected.status == .notApplicable && corrected.messages.contains("'work' runs on machine-0"), "\(corrected.messages)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: journal(laptop))) == before, "never written here")
         // Every expired countdown dismissed is this machine's: another's is dismissed there.
         #expect(desktop.run(["timer", "1s", "tea"]).status == .success)
         desktop.clock.advance(by: .seconds(2))
         try FileManager.default.copyItem(atPath: desktop.home + "/tea.jsonl", toPath: laptop.home + "/tea.jsonl")
         let tea = try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/tea.jsonl"))
-        // The laptop's clock, five hours behind, put past the desktop's.
-        laptop.clock.advance(by: .seconds(6 * 3600))
         #expect(laptop.run(["timer", "1s", "mine"]).status == .success)
         laptop.clock.advance(by: .seconds(2))
         #expect(laptop.run(["status", "tea"]).output.hasPrefix("tea: expired"))

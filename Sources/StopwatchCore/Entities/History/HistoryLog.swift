@@ -100,12 +100,9 @@ public struct HistoryLog: Sendable, Hashable {
     /// sequence below `from` are left out: the logs are the ends of their files, and only from
     /// there on do they hold every change (`Beginning.later`).
     public static func merging(_ logs: [HistoryLog], from: Int64 = .min) -> HistoryLog {
+        if logs.count == 1, from == .min { return logs[0] }
         var merged = HistoryLog(beginning: logs.first?.beginning ?? .first)
         merged.damaged = logs.flatMap(\.damaged)
-        if logs.count == 1, from == .min {
-            merged = logs[0]
-            return merged
-        }
         merged.reserveCapacity(logs.reduce(0) { $0 + $1.entries.count })
         var next = logs.map { _ in 0 }
         var last: (sequence: Int64, id: EventID)?

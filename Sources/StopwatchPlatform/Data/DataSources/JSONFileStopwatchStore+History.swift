@@ -67,6 +67,8 @@ extension JSONFileStopwatchStore: HistoryStore {
     /// kept it, then the state.
     private func prepare(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws -> () throws -> Void {
         let stored = try readStored(write.name, in: directory)
+        // A correction or an undo of another machine's run in progress is made there.
+        try Self.checkRunsHere(stored?.state)
         guard let state = write.state else {
             return { if stored != nil { try self.remove([write.name], from: directory) } }
         }

@@ -85,9 +85,16 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         }
     }
 
+    /// Refuses a change to `state` when another machine runs it (`StopwatchState.runsOn`): it is
+    /// changed there. One reset there is anyone's to take. Every write of a journal asks.
+    static func checkRunsHere(_ state: StopwatchState?) throws {
+        if let state, let machine = state.runsOn, state.status != .initial { throw StopwatchError.runsElsewhere(state.name, machine: machine) }
+    }
+
     /// `state` as a journal line keeps it, with the machine that writes it: the machine it runs on.
     func entity(_ state: StopwatchState) -> StopwatchFileEntity {
         var entity = StopwatchFileEntity(state, updatedAt: timeSource.now().wall)
+        let machine = machine
         entity.machine = machine.hex
         entity.host = machine.host
         return entity
@@ -196,8 +203,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
         try directory.removeLeftovers(where: Self.isLeftover)
         let stored = try readStored(name, in: directory)
-        // Another machine's stopwatch is changed there; one reset there is anyone's to take.
-        if let state = stored?.state, let machine = state.runsOn, state.status != .initial { throw StopwatchError.runsElsewhere(name, machine: machine) }
+        try Self.checkRunsHere(stored?.state)
         guard let change = try transform(stored?.state) else { return nil }
 
         let journal = Self.journalFile(name)
