@@ -56,4 +56,16 @@ import Testing
         let b = log([(20, 2, 0, [.run(run(4, start: 400))]), (21, 5, 0, [.run(run(5, start: 500))])])
         #expect(HistoryLog.merging([a, b], from: 2).entries.map(\.id.low) == [20, 11, 21])
     }
+
+    @Test func aLogOutOfOrderIsPutInOrderKeepingTheChangesBeforeSequences() {
+        // One clone's changes after the other's, as git's union merge leaves one file of two.
+        var union = log([(90, 0, 0, [.run(run(1, start: 0))]), (5, 0, 0, [.run(run(2, start: 100))]), (30, 3, 0, [.run(run(3, start: 300))]),
+            (20, 1, 0, [.run(run(4, start: 400))]), (40, 3, 0, [.removed(EventID(high: 0, low: 1))])])
+        let sorted = union.sortBySequence()
+        #expect(sorted)
+        #expect(union.entries.map(\.id.low) == [90, 5, 20, 30, 40])
+        #expect(union.runs().runs.map(\.startedAt) == [.seconds(100), .seconds(400), .seconds(300)], "each change's events its own")
+        let again = union.sortBySequence()
+        #expect(!again, "in order now")
+    }
 }

@@ -81,4 +81,37 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: one.home + "/history").filter { $0.hasPrefix("events-") }
         #expect(files.count == 2, "one file a machine: \(files)")
     }
+
+    /// Two clones on machines given one id (a cloned machine that kept its `/etc/machine-id`)
+    /// append to one file: the `.gitattributes` line the README gives, `merge=union`, lets `git
+    /// pull` keep both sides' lines, and both read every run once.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed"))
+    func twoClonesOfOneMachineIDMergeByUnion() throws {
+        try FileManager.default.createDirectory(atPath: one.home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        #expect(try git(["-c", "init.defaultBranch=main", "init", "-q"], in: one.home, home: one.root).status == 0)
+        try "history/snapshot-*\nwaiters/\n.*.tmp\n".write(toFile: one.home + "/.gitignore", atomically: true, encoding: .utf8)
+        try "history/events*.tsv merge=union\n".write(toFile: one.home + "/.gitattributes", atomically: true, encoding: .utf8)
+        #expect(try stopwatch(one, machine: "clone", "track", "2026-11-20 08:00", "2026-11-20 08:45", "build").status == 0)
+        try commit(one, "first run")
+        #expect(try git(["clone", "-q", one.home, other.home], in: one.root, home: one.root).status == 0)
+        for hour in 9..<12 {
+            #expect(try stopwatch(one, machine: "clone", "track", "2026-11-21 \(hour):00", "2026-11-21 \(hour):45", "build").status == 0)
+            #expect(try stopwatch(other, machine: "clone", "track", "2026-11-22 \(hour):00", "2026-11-22 \(hour):30", "review").status == 0)
+        }
+        try commit(one, "one")
+        try commit(other, "other")
+        let pulled = try git(["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: other.home, home: other.root)
+        #expect(pulled.status == 0, "\(pulled.output)\(pulled.error)")
+        #expect(try git(["remote", "add", "other", other.home], in: one.home, home: one.root).status == 0)
+        let back = try git(["pull", "-q", "--no-rebase", "--no-edit", "other", "main"], in: one.home, home: one.root)
+        #expect(back.status == 0, "\(back.output)\(back.error)")
+        for command in [["history", "--json"], ["report", "--json"]] {
+            let mine = try stopwatch(one, machine: "clone", command[0], command[1])
+            let theirs = try stopwatch(other, machine: "clone", command[0], command[1])
+            #expect(mine.status == 0 && mine.error.isEmpty, "\(mine.error)")
+            #expect(mine.output == theirs.output, "\(command): the same on both")
+        }
+        let all = try ids(other, machine: "clone")
+        #expect(all.count == 7 && Set(all).count == 7, "1 + 3 + 3, each once: \(all.count)")
+    }
 }

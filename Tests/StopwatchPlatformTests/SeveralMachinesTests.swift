@@ -306,4 +306,57 @@ import Testing
         #expect(undone.status == .success && undone.output.contains("import"), "\(undone.output)\(undone.messages)")
         #expect(try machines[0].runIDs().count == 1)
     }
+
+    /// Two machines given one id (a cloned machine that kept its `/etc/machine-id`) write one
+    /// file; git's union merge of their clones keeps both sides' lines, one side's after the
+    /// other's or, as its manual warns, in any order. Every change is read once, in its order, the
+    /// same on both, and the next change on either comes after all of them.
+    @Test(arguments: [false, true])
+    func aFileUnionMergedFromTwoClonesReadsWhole(shuffled: Bool) throws {
+        let directory = TemporaryDirectory()
+        let one = Machine(name: "twin", home: directory.file("one"), clockOffset: .zero, seed: 21, zone: zone)
+        let other = Machine(name: "twin", home: directory.file("other"), clockOffset: .seconds(-3600), seed: 22, zone: zone)
+        #expect(one.run(["track", "2026-11-20 09:00", "2026-11-20 10:00", "build"]).status == .success)
+        #expect(one.run(["track", "2026-11-21 09:00", "2026-11-21 10:00", "build"]).status == .success)
+        var random = SplitMix64(seed: shuffled ? 23 : 24)
+        try carry(from: one, to: other, random: &random, tearing: false)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: one.history).first { $0.hasPrefix("events-") })
+        let read = { (machine: Machine) in try String(contentsOfFile: machine.history + "/" + file, encoding: .utf8) }
+        let base = try read(one)
+        let ids = try one.runIDs()
+
+        // Apart: a block, a correction and an import of many lines (one change) on one; a block
+        // and a removal on the other.
+        let intervals = (0..<12).map { #"{"id":\#($0 + 1),"start":"2026111\#($0 / 4)T0\#($0 % 4)0000Z","end":"2026111\#($0 / 4)T0\#($0 % 4)3000Z","tags":["read"]}"# }
+        let export = directory.file("export.json")
+        try ("[" + intervals.joined(separator: ",") + "]").write(toFile: export, atomically: true, encoding: .utf8)
+        #expect(one.run(["track", "2026-11-22 09:00", "2026-11-22 10:00", "review"]).status == .success)
+        #expect(one.run(["edit", String(ids[0].prefix(8)), "--tag", "one"]).status == .success)
+        #expect(one.run(["import", export]).status == .success)
+        #expect(other.run(["track", "2026-11-23 09:00", "2026-11-23 09:30", "build"]).status == .success)
+        #expect(other.run(["remove", String(ids[1].prefix(8))]).status == .success)
+
+        // The union: the base, then one side's lines and the other's, or all of them shuffled.
+        var added = try read(one).dropFirst(base.count).split(separator: "\n") + read(other).dropFirst(base.count).split(separator: "\n")
+        if shuffled {
+            for index in added.indices.reversed() { added.swapAt(index, Int(random.next() % UInt64(index + 1))) }
+        }
+        let union = base + added.map { $0 + "\n" }.joined()
+        for machine in [one, other] { try union.write(toFile: machine.history + "/" + file, atomically: true, encoding: .utf8) }
+
+        let outputs = [one, other].map(outputs)
+        #expect(outputs[0] == outputs[1], "the same on both")
+        #expect(one.messages.text.isEmpty, "no line passed over: \(one.messages.text)")
+        let merged = try one.runIDs()
+        #expect(merged.count == 2 + 1 + 12 + 1 - 1 && Set(merged).count == merged.count, "every run once: \(merged.count)")
+        #expect(!merged.contains(ids[1]), "the removal holds")
+        #expect(one.run(["history", "--csv"]).output.contains("one"), "the correction holds")
+        // The next change on either comes after every change in the file, wherever its line is.
+        let highest = union.split(separator: "\n").compactMap { Int64($0.split(separator: "\t")[4]) }.max() ?? 0
+        #expect(other.run(["track", "2026-11-24 09:00", "2026-11-24 09:30", "last"]).status == .success)
+        let last = try read(other).split(separator: "\n").last.map { Int64($0.split(separator: "\t")[4]) } ?? nil
+        #expect(last == highest + 1)
+        let undone = other.run(["undo"])
+        #expect(undone.status == .success && undone.output.contains("last"), "\(undone.output)")
+    }
 }

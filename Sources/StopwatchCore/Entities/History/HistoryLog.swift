@@ -85,6 +85,31 @@ public struct HistoryLog: Sendable, Hashable {
         entries.append(Entry(id: id, madeAt: madeAt, kind: kind, range: range, target: target, sequence: sequence))
     }
 
+    /// Puts its changes in the order `merging` takes them in, by sequence and then id (those kept
+    /// before sequences as they were written), when they are not: a machine writes its file in that order, but git's union merge of two clones that
+    /// wrote one file (two machines given one id) puts one clone's lines after the other's.
+    /// Returns whether they were out of order.
+    @discardableResult
+    public mutating func sortBySequence() -> Bool {
+        // Changes kept before sequences (0) keep the order they were written in.
+        func precedes(_ one: Entry, _ other: Entry) -> Bool {
+            one.sequence != other.sequence ? one.sequence < other.sequence : one.sequence > 0 && one.id < other.id
+        }
+        guard entries.indices.dropFirst().contains(where: { precedes(entries[$0], entries[$0 - 1]) }) else { return false }
+        let sorted = entries.enumerated().sorted { precedes($0.element, $1.element) || (!precedes($1.element, $0.element) && $0.offset < $1.offset) }.map(\.element)
+        var events: [HistoryEvent] = []
+        events.reserveCapacity(self.events.count)
+        entries = sorted.map { entry in
+            var entry = entry
+            let start = events.count
+            events += self.events[entry.range]
+            entry.range = start..<events.count
+            return entry
+        }
+        self.events = events
+        return true
+    }
+
     /// The highest sequence of its changes (0 for none): a writer's next change has one more
     /// than the highest of every log it can read.
     public var lastSequence: Int64 {

@@ -114,17 +114,23 @@ struct HistoryFile {
         if tail == nil { try directory.syncDirectory() }
     }
 
-    /// The sequence of the last line of `tail` that reads (a machine's lines rise), or nil when
-    /// none does.
+    /// The highest sequence of the lines of `tail` that read, or nil when none does. A machine's
+    /// lines rise, so the last that reads is nearly always the one: a line before it is decoded
+    /// only when its sequence is higher, as where git's union merge put one clone's lines after
+    /// the other's (two machines given one id).
     static func lastSequence(in tail: [UInt8]) -> Int64? {
         var names: [StopwatchName] = []
+        var highest: Int64?
         var end = tail.endIndex
         while let newline = tail[..<end].lastIndex(of: UInt8(ascii: "\n")) {
             let start = tail[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            if let line = (try? HistoryLine.decode(tail[start..<newline], names: &names, states: false)) ?? nil { return line.sequence }
             end = start
+            guard let unchecked = HistoryLine.uncheckedSequence(tail[start..<newline]), unchecked > highest ?? .min,
+                let line = (try? HistoryLine.decode(tail[start..<newline], names: &names, states: false)) ?? nil
+            else { continue }
+            highest = max(highest ?? .min, line.sequence)
         }
-        return nil
+        return highest
     }
 
     /// The highest sequence in another machine's `file`: that of its last line that reads, from
@@ -259,6 +265,7 @@ struct HistoryFile {
                     let first = tail.firstNewline(from: 0).map({ $0 + 1 }), let cut = Self.changeBoundary(in: tail, near: first - 1)
                 else { return try readWhole(in: directory, files: files, states: true).log }
                 part = Self.changes(in: tail, cut..<tail.count, states: true, file: path + "/" + file)
+                guard !part.wasOutOfOrder else { return try readWhole(in: directory, files: files, states: true).log }
                 isWhole = false
                 // Before its first change there may be changes of this file missing; a part with
                 // none tells nothing of them (read further).
@@ -488,6 +495,9 @@ struct HistoryFile {
         var lastChangeEnd = 0
         /// The lines up to there.
         var coveredLines = 0
+        /// Its changes were not in their order (`HistoryLog.sortBySequence`), as git's union merge
+        /// leaves them: where its part ends tells nothing of which are the latest.
+        var wasOutOfOrder = false
     }
 
     /// The changes of the lines of `bytes` within `range`, which begins where a change does.
@@ -500,6 +510,24 @@ struct HistoryFile {
         // appended, and copying it again cost each line a third), and how many of its events were appended.
         var pending: (change: EventID, count: Int, sequence: Int64, madeAt: Duration, kind: HistoryChange.Kind)?
         var read = 0
+        // Lines out of their place, by change and part: a change whose parts git's union merge
+        // set apart, or one cut short (whose missing parts never come). Whole once all are found.
+        var strays: [EventID: [Int: Stray]] = [:]
+        func setAside(_ line: HistoryLine?) {
+            if read > 0, let first = pending {
+                for (offset, event) in part.log.events.suffix(read).enumerated() {
+                    strays[first.change, default: [:]][offset + 1] = Stray(
+                        count: first.count, sequence: first.sequence, madeAt: first.madeAt, kind: first.kind, event: event)
+                }
+                part.log.dropEvents(read)
+            }
+            pending = nil
+            read = 0
+            if let line {
+                strays[line.change, default: [:]][line.part] = Stray(
+                    count: line.count, sequence: line.sequence, madeAt: line.madeAt, kind: line.command, event: line.event)
+            }
+        }
         var start = range.lowerBound
         while start < range.upperBound {
             let end = min(bytes.firstNewline(from: start) ?? range.upperBound, range.upperBound)
@@ -516,16 +544,14 @@ struct HistoryFile {
                 continue
             }
             if line.part == 1 {
-                // A change begun and not ended was cut short: its events go.
-                if read > 0 { part.log.dropEvents(read) }
+                // A change begun and not ended was cut short, or has its other parts elsewhere.
+                if read > 0 { setAside(nil) }
                 pending = (line.change, line.count, line.sequence, line.madeAt, line.command)
                 read = 0
             }
-            // A part out of its place belongs to a change whose earlier lines were lost.
+            // A part out of its place belongs to a change whose other lines were lost or are elsewhere.
             guard let first = pending, first.change == line.change, first.count == line.count, first.sequence == line.sequence, read == line.part - 1 else {
-                if read > 0 { part.log.dropEvents(read) }
-                pending = nil
-                read = 0
+                setAside(line)
                 continue
             }
             part.log.appendEvent(line.event)
@@ -541,8 +567,31 @@ struct HistoryFile {
                 }
             }
         }
-        if read > 0 { part.log.dropEvents(read) }
+        if read > 0 { setAside(nil) }
+        if !strays.isEmpty { Self.gather(strays, into: &part.log) }
+        part.wasOutOfOrder = part.log.sortBySequence()
         return part
+    }
+
+    /// A line read out of its place: its part of a change, as the line has it.
+    private struct Stray {
+        var count: Int
+        var sequence: Int64
+        var madeAt: Duration
+        var kind: HistoryChange.Kind
+        var event: HistoryEvent
+    }
+
+    /// The changes whose every part is among `strays`, after the others in `log`; the rest go, as a
+    /// change cut short does.
+    private static func gather(_ strays: [EventID: [Int: Stray]], into log: inout HistoryLog) {
+        for (change, parts) in strays.sorted(by: { $0.key < $1.key }) {
+            guard let first = parts[1], parts.count == first.count,
+                (1...first.count).allSatisfy({ parts[$0].map { $0.count == first.count && $0.sequence == first.sequence } ?? false })
+            else { continue }
+            for index in 1...first.count { log.appendEvent(parts[index]!.event) }
+            log.endChange(id: change, madeAt: first.madeAt, kind: first.kind, eventCount: first.count, sequence: first.sequence)
+        }
     }
 
     /// The offset of the first line at or after `offset` that begins a change (within 64 lines),

@@ -169,6 +169,25 @@ struct HistoryLine: Equatable {
         return line.count > part - line.startIndex + 2 && line[part] == UInt8(ascii: "1") && line[part + 1] == UInt8(ascii: "/")
     }
 
+    /// A line's `SEQUENCE`, read from where its fields lie without its check; nil when there is
+    /// no number there. For a reader of many lines to decode only those that would matter.
+    static func uncheckedSequence(_ line: ArraySlice<UInt8>) -> Int64? {
+        // CHECK \t VERSION \t CHANGE (32) \t PART/COUNT \t SEQUENCE \t
+        var index = line.startIndex + 9 + 2 + 33
+        while index < line.endIndex, line[index] != UInt8(ascii: "\t") { index += 1 }
+        index += 1
+        var sequence: Int64 = 0
+        var digits = 0
+        while index < line.endIndex, line[index] != UInt8(ascii: "\t") {
+            let digit = line[index] &- UInt8(ascii: "0")
+            guard digit < 10, digits < 18 else { return nil }
+            sequence = sequence * 10 + Int64(digit)
+            digits += 1
+            index += 1
+        }
+        return digits > 0 ? sequence : nil
+    }
+
     /// The kind of change a line's word names; nil for another word (`kept` is no word of a line).
     private static func kind(_ word: ArraySlice<UInt8>) -> HistoryChange.Kind? {
         // The common words first, compared as bytes: making a string of each cost a report a tenth.
