@@ -75,6 +75,10 @@ def run_fields(run_id, name, start, stop, tag):
             "0", "1", "0", "0", "stopwatch", "", tag, "", ""]
 
 
+def host(machine):
+    return os.uname().nodename if machine == 0 else "bench-%d" % machine
+
+
 def new_id():
     return "%032x" % random.getrandbits(128)
 
@@ -90,7 +94,8 @@ for index in range(count):
     tag = tags[index % len(tags)] if index % 3 == 0 else ""
     run = [new_id(), name, start, start + length, tag]
     runs.append(run)
-    lines.append((index % machines, line(new_id(), start + length, "track", "run", run_fields(*run))))
+    # MACHINE last: the machine that recorded it, as it calls itself.
+    lines.append((index % machines, line(new_id(), start + length, "track", "run", run_fields(*run) + [host(index % machines)])))
 every = count // corrections if corrections else 0
 for index in range(corrections):
     run = runs[index * every]
@@ -98,7 +103,7 @@ for index in range(corrections):
     # A correction says which revision of the run it was based on: the sequence of the change
     # that added it, the run's index in turn from 1.
     base = index * every + 1
-    lines.append((index % machines, line(new_id(), end + index, "edit", "fix", run_fields(*run) + [str(base)])))
+    lines.append((index % machines, line(new_id(), end + index, "edit", "fix", run_fields(*run) + [str(base), host(index * every % machines)])))
 for machine in range(machines):
     name = machine_id() if machine == 0 else machine_id("bench-%d" % machine)
     with open(os.path.join(state, "history", "events-%s.tsv" % name), "wb") as out:

@@ -63,8 +63,9 @@ import Testing
         let lines = contents().split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.count == 6, "each change a stopwatch as it was, then its run")
         let runLines = lines.filter { $0[7] == "run" }
-        #expect(runLines.count == 3 && runLines.allSatisfy { $0.count == 24 && $0[1] == "3" && $0[3] == "2/2" && $0[6] == "reset" })
+        #expect(runLines.count == 3 && runLines.allSatisfy { $0.count == 25 && $0[1] == "3" && $0[3] == "2/2" && $0[6] == "reset" })
         #expect(runLines.map { $0[4] } == ["1", "2", "3"], "each change's sequence one more than the last")
+        #expect(runLines.allSatisfy { $0[24] == "test" } && runs.allSatisfy { $0.machine == "test" }, "recorded by this machine, as it calls itself")
         #expect(runLines[2][22] == "20000000,5000000+1000000" && runLines[0][22] == "")
         #expect(runLines[0][11] == "3600" && runLines[0][13] == "7200", "the offset at its start, and the other at its end, after the change")
         #expect(runLines[0][19] == "stopwatch" && runLines[1][19] == "countdown" && runLines[1][20] == "90000000" && runLines[2][19] == "cycle")

@@ -194,6 +194,12 @@ import Testing
         #expect(correction.split(separator: "\t")[4] == "2", "after the change it corrects, sequence 1")
         try carry(from: machines[1], to: machines[0], random: &random, tearing: false)
         #expect(machines[0].run(["history", "--csv"]).output.contains("fixed"), "the correction made on the other applies here")
+        #expect(machines[1].run(["track", "2026-11-21 09:00", "2026-11-21 10:00", "read"]).status == .success)
+        try carry(from: machines[1], to: machines[0], random: &random, tearing: false)
+        for machine in machines {
+            let runs = try #require(try JSONSerialization.jsonObject(with: Data(machine.run(["history", "--json"]).output.utf8)) as? [String: Any])["runs"] as? [[String: Any]]
+            #expect(runs?.map { $0["machine"] as? String } == ["machine-1", "machine-0"], "where each was recorded, corrected elsewhere or not")
+        }
     }
 
     /// A stopwatch's journal comes with the state directory: another machine shows it as of the

@@ -149,7 +149,7 @@ public struct HistorySnapshot: Sendable, Hashable {
     /// replaces the run of its id unless it was taken out; a removal takes it out. A run added or
     /// revised takes `sequence` as its revision; a revision based on another revision than the
     /// run's (made on a machine that had not seen the run's latest correction) marks it
-    /// conflicted.
+    /// conflicted. A run stays the machine's that recorded it, whoever corrects it.
     public mutating func apply(_ events: some Sequence<HistoryEvent>, sequence: Int64 = 0) {
         for event in events {
             switch event {
@@ -166,6 +166,7 @@ public struct HistorySnapshot: Sendable, Hashable {
                 let before = self.run(at: slot)
                 run.isConflicted = before.isConflicted || run.revision != before.revision
                 run.revision = sequence
+                run.machine = before.machine ?? run.machine
                 set(run, at: slot)
             case .removed(let id):
                 if let slot = slot(of: id) { setRemoved(true, at: slot) }

@@ -53,6 +53,10 @@ public struct RunRecord: Sendable, Hashable {
     /// Corrected on two machines before either saw the other's correction (a correction based on
     /// an older revision than the one it corrects): the later in history's order stands.
     public var isConflicted = false
+    /// The machine that recorded it, as that machine calls itself (its host name, or
+    /// `STOPWATCH_MACHINE`); nil for a run recorded before machines were told apart. A correction
+    /// made on another machine leaves it as it is.
+    public var machine: String?
 
     public init(
         id: EventID, name: StopwatchName, plan: Plan, startedAt: Duration, endedAt: Duration, elapsed: Duration, isEstimated: Bool,

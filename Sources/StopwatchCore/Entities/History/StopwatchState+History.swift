@@ -66,6 +66,8 @@ extension RunRecord {
         stopwatches.compactMap { state in
             guard var run = state.rebased(at: now).record(endedAt: now) else { return nil }
             run.current = state.status
+            // Another machine's, as it calls itself; this machine's is recorded when it ends.
+            run.machine = state.runsOn
             return run
         }
     }

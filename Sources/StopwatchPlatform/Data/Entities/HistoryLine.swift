@@ -36,14 +36,16 @@ struct HistoryLine: Equatable {
     var event: HistoryEvent
 
     /// The lines of `change`, each with its newline: the UTC offsets of its runs' starts and ends
-    /// from `zone`, as they are recorded.
-    static func lines(of change: HistoryChange, sequence: Int64, zone: any LocalTimeZone) -> [UInt8] {
+    /// from `zone`, as they are recorded, and each run it adds that no machine recorded yet
+    /// recorded by `machine` (what this machine calls itself, `MachineID.host`).
+    static func lines(of change: HistoryChange, sequence: Int64, zone: any LocalTimeZone, machine: String? = nil) -> [UInt8] {
         var bytes: [UInt8] = []
         for (index, event) in change.events.enumerated() {
             var event = event
             switch event {
             case .run(var run):
                 run.stampOffsets(in: zone)
+                if run.machine == nil { run.machine = machine.map(RunFields.machineField) }
                 event = .run(run)
             case .revised(var run):
                 run.stampOffsets(in: zone)
@@ -76,12 +78,14 @@ struct HistoryLine: Equatable {
         case .run(let run):
             field("run".utf8)
             RunFields.append(run, to: &body)
+            field((run.machine ?? "").utf8)
         case .revised(let run):
             field("fix".utf8)
             RunFields.append(run, to: &body)
             // The revision it was based on: a machine that had not seen the run's latest correction
             // wrote an older one (`RunRecord.isConflicted`).
             field(String(run.revision).utf8)
+            field((run.machine ?? "").utf8)
         case .removed(let id):
             field("drop".utf8)
             field(id.hexBytes)
@@ -132,12 +136,15 @@ struct HistoryLine: Equatable {
         let kindText = cursor.text
         let event: HistoryEvent
         if kind.isWord("run") {
-            event = .run(try RunFields.decode(&cursor, names: &names))
+            var run = try RunFields.decode(&cursor, names: &names)
+            if version.isWord("3") { run.machine = try RunFields.machine(&cursor, machines: &names) }
+            event = .run(run)
         } else if kind.isWord("fix") {
             var run = try RunFields.decode(&cursor, names: &names)
             if version.isWord("3") {
                 guard let base = FieldCursor.integer(cursor.next()), base >= 0, base < 1 << 53 else { throw .badHistoryField(field: "base", value: cursor.text) }
                 run.revision = base
+                run.machine = try RunFields.machine(&cursor, machines: &names)
             }
             event = .revised(run)
         } else if kind.isWord("drop") {
@@ -308,6 +315,24 @@ enum RunFields {
         record.tags = tags
         record.phaseTimes = phaseTimes
         return record
+    }
+
+    /// A version 3 line's last field, MACHINE: the machine that recorded the run, or nil when it is
+    /// empty or (a line of an earlier build) absent. Made once for all the lines that hold it, as
+    /// names are, in the same list (a machine's name is a valid stopwatch name or is made each time).
+    static func machine(_ cursor: inout FieldCursor, machines: inout [StopwatchName]) throws(EntityError) -> String? {
+        guard !cursor.isAtEnd else { return nil }
+        let bytes = cursor.next()
+        guard !bytes.isEmpty else { return nil }
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { throw .badHistoryField(field: "machine", value: cursor.text) }
+        if let known = try? name(bytes, names: &machines, text: "") { return known.rawValue }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What a machine's name is as a line keeps it: its control characters (a tab, a newline)
+    /// made `?`.
+    static func machineField(_ machine: String) -> String {
+        String(decoding: machine.utf8.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }, as: UTF8.self)
     }
 
     /// A name, made once for all the lines that hold it (up to 64 names kept).

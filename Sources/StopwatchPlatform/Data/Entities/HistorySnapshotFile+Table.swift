@@ -58,7 +58,7 @@ extension HistorySnapshotFile {
             let (times, flags) = bytes.withBytes((offset + Self.fixedDetails - 5)..<(offset + Self.fixedDetails)) { raw in
                 (Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self))), raw[0])
             }
-            let length = Self.fixedDetails + 16 * times + (flags & 4 != 0 ? 12 : 0)
+            let length = Self.fixedDetails + 16 * times + (flags & 4 != 0 ? 12 : 0) + (flags & 8 != 0 ? 4 : 0)
             guard detail + length <= head.detailsSize else {
                 bytes.fail()
                 return run
@@ -93,6 +93,11 @@ extension HistorySnapshotFile {
                     let number = next(UInt32.self)
                     guard Int(number) < head.names.count, let keyName = head.names[Int(number)] else { return true }
                     run.recordedAs = RunKey(name: keyName, start: .microseconds(next(Int64.self)))
+                }
+                if flags & 8 != 0 {
+                    let number = Int(next(UInt32.self))
+                    guard number < head.strings.count else { return true }
+                    run.machine = head.strings[number]
                 }
                 return false
             }

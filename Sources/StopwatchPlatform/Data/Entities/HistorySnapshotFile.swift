@@ -25,7 +25,7 @@ import StopwatchCore
 /// id's prefix, a name's latest run and what a span would overlap are found by halving.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 5\n".utf8)
+    static let magic = Array("stopwatch history snapshot 6\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
     /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
@@ -149,7 +149,7 @@ struct HistorySnapshotFile: Equatable {
             details.i64(Int64(run.lapCount))
             details.i64(Int64(run.phasesEnded))
             details.i64(run.revision)
-            details.u8((run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0))
+            details.u8((run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0) | (run.machine != nil ? 8 : 0))
             details.u32(UInt32(run.phaseTimes.count))
             for time in run.phaseTimes {
                 details.i64(time.ran.wholeMicroseconds)
@@ -159,6 +159,7 @@ struct HistorySnapshotFile: Equatable {
                 details.u32(string(run.recordedAs.name.rawValue))
                 details.i64(run.recordedAs.start.wholeMicroseconds)
             }
+            if let machine = run.machine { details.u32(string(machine)) }
         }
         var body = columns.bytes + details.bytes
         body.reserveCapacity(body.count + 2 * snapshot.count * Self.entrySize)
@@ -280,6 +281,8 @@ struct HistorySnapshotFile: Equatable {
         let damaged: [Damaged]
         /// Each string as a name (nil for one that is none: a tag, a plan's).
         let names: [StopwatchName?]
+        /// Each string as it is: a machine's name.
+        let strings: [String]
         let plans: [Plan]
         let tagSets: [[String]]
         let count: Int
@@ -292,14 +295,15 @@ struct HistorySnapshotFile: Equatable {
         var bodySize: Int { HistorySnapshotFile.rowSize * count + detailsSize + 2 * HistorySnapshotFile.entrySize * count }
 
         init(
-            earlier: Source?, files: [Covered], sequence: Int64, damaged: [Damaged], names: [StopwatchName?], plans: [Plan], tagSets: [[String]],
-            count: Int, detailsSize: Int, groups: [StopwatchName: Range<Int>], pageChecks: PageChecks, bodyStart: Int
+            earlier: Source?, files: [Covered], sequence: Int64, damaged: [Damaged], names: [StopwatchName?], strings: [String], plans: [Plan],
+            tagSets: [[String]], count: Int, detailsSize: Int, groups: [StopwatchName: Range<Int>], pageChecks: PageChecks, bodyStart: Int
         ) {
             self.earlier = earlier
             self.files = files
             self.sequence = sequence
             self.damaged = damaged
             self.names = names
+            self.strings = strings
             self.plans = plans
             self.tagSets = tagSets
             self.count = count
@@ -390,7 +394,7 @@ struct HistorySnapshotFile: Equatable {
             let pageChecks = PageChecks(bytes: bytes, start: reader.position, count: pageCount)
             reader.position += 8 * pageCount
             let head = Head(
-                earlier: earlier, files: files, sequence: sequence, damaged: damaged, names: names, plans: plans, tagSets: tagSets,
+                earlier: earlier, files: files, sequence: sequence, damaged: damaged, names: names, strings: strings, plans: plans, tagSets: tagSets,
                 count: Int(count), detailsSize: Int(detailsSize), groups: groups, pageChecks: pageChecks, bodyStart: end
             )
             // Every run in one group, and as many pages as the body fills.

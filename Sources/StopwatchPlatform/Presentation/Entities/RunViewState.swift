@@ -36,6 +36,8 @@ public struct RunViewState: Sendable, Hashable {
     /// Corrected on two machines before either saw the other's correction
     /// (`RunRecord.isConflicted`): the later correction stands.
     public var isConflicted = false
+    /// The machine that recorded it (`RunRecord.machine`), or that runs it now when another does.
+    public var machine: String?
 }
 
 /// What `history` shows: the runs, newest first, and how many lines of history could not be read.

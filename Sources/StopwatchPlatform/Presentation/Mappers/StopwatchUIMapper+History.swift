@@ -30,7 +30,8 @@ extension StopwatchUIMapper {
             phases: phaseTimes(run),
             tags: run.tags,
             status: run.reachedEnd ? "expired" : run.current.map { StoredStatus.token(for: $0) } ?? "ended",
-            isConflicted: run.isConflicted
+            isConflicted: run.isConflicted,
+            machine: run.machine
         )
     }
 

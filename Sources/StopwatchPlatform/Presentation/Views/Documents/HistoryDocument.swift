@@ -42,6 +42,7 @@ struct HistoryDocument {
             .init("phases", .array(run.phases.map(Self.json))),
             .init("tags", .array(run.tags.map { .string($0) })),
             .init("conflict", .bool(run.isConflicted)),
+            .init("machine", run.machine.map { .string($0) } ?? .null),
         ])
     }
 }
