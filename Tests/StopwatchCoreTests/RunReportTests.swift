@@ -73,4 +73,36 @@ import Testing
         #expect(report.rows.map(\.elapsed) == [.seconds(1800), .seconds(23 * 3600 + 1800), .seconds(3600)])
         #expect(report.total == .seconds(25 * 3600))
     }
+
+    /// A pomodoro run across midnight: 25-minute work phases, 5-minute breaks, the third work
+    /// phase cut short by `next`, a wait before the fourth.
+    func pomodoros(from start: Duration) -> RunRecord {
+        let minute = Duration.seconds(60)
+        let times = [PhaseTime(ran: minute * 25), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25), PhaseTime(ran: minute * 5, waited: minute * 2),
+            PhaseTime(ran: minute * 20), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25)]
+        let elapsed = times.reduce(Duration.zero) { $0 + $1.ran + $1.waited }
+        var run = RunRecord(id: SequentialIDSource.shared.next(), name: StopwatchName("focus")!, plan: .sequence(.pomodoro), startedAt: start,
+            endedAt: start + elapsed, elapsed: elapsed, isEstimated: false, lapCount: 0, phasesEnded: 7)
+        run.phaseTimes = times
+        return run
+    }
+
+    @Test func completedWorkPhasesAreCountedOnTheDayTheyEnd() {
+        // Begun 40 minutes before midnight: the first work phase ends before it, the rest after.
+        let run = pomodoros(from: midnight - .seconds(40 * 60))
+        let report = RunReport(RunHistory(runs: [run]), by: [.day], in: utc)
+        #expect(report.rows.map { day($0.keys[0]) } == ["2026-11-23", "2026-11-24"])
+        #expect(report.rows.map(\.completed) == [1, 2], "the one cut short at 20 minutes is no pomodoro")
+        #expect(report.completed == 3 && report.countedLabel == "work")
+        let byPhase = RunReport(RunHistory(runs: [run]), by: [.phase], in: utc)
+        #expect(byPhase.rows.map { $0.keys[0] } == [.phase("break"), .phase("waiting"), .phase("work")])
+        #expect(byPhase.rows.map(\.completed) == [0, 0, 3], "counted in the work row")
+        let breaks = RunReport(RunHistory(runs: [run]), by: [.day], in: utc, counting: "break")
+        #expect(breaks.completed == 3, "the breaks, each its whole length")
+        let since = RunReport(RunHistory(runs: [run]), by: [.day], in: utc, since: midnight)
+        #expect(since.completed == 2, "only those that ended in the range")
+        var shortened = run
+        shortened.elapsed = .seconds(60 * 60)
+        #expect(RunReport(RunHistory(runs: [shortened]), by: [.day], in: utc).completed == 2, "a correction that took time away takes the phases past it")
+    }
 }

@@ -29,6 +29,14 @@ import Testing
         #expect((ended["phase"] as? [String: Any])?["number"] as? Int == 4)
         #expect(try stopwatch.run("status", "sprint").output.hasPrefix("sprint: expired"))
         #expect(try stopwatch.run("dismiss", "sprint").output.hasPrefix("sprint: initial go 1/2 00:00.40 left"))
+        // Its completed phases counted by label: no `work` here, two of `go`.
+        let report = try stopwatch.json(try stopwatch.run("report", "--count", "go", "--json").output)
+        #expect(report["counted"] as? String == "go" && (report["total"] as? [String: Any])?["completed"] as? Int == 2)
+        let table = try stopwatch.run("report", "--count", "go").output
+        #expect(table.hasPrefix("DAY ") && table.contains(" DONE ") && table.split(separator: "\n").last?.contains(" 2 ") == true, "\(table)")
+        #expect(!(try stopwatch.run("report").output.contains("DONE")), "no pomodoro, no column")
+        let slip = try stopwatch.run("report", "--count", "gi")
+        #expect(slip.status == 64 && slip.error == "stopwatch: no cycle counted has a phase labelled 'gi' (did you mean 'go'?)\n", "\(slip.error)")
     }
 
     @Test func nextEndsAPhaseAndTheStateSaysWhereItStandsForEveryProcess() throws {

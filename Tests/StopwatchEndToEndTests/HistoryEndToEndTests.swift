@@ -107,7 +107,7 @@ import Testing
         let sum = rows.compactMap { $0["elapsedMilliseconds"] as? Int }.reduce(0, +)
         #expect(sum == total["elapsedMilliseconds"] as? Int, "the rows sum to the total")
         let csv = try stopwatch.run("report", "--by", "name", "--csv").output.split(separator: "\n")
-        #expect(csv.first == "name,elapsed_ms,elapsed,hours,runs" && csv.count == 3)
+        #expect(csv.first == "name,elapsed_ms,elapsed,hours,runs,completed" && csv.count == 3)
         let table = try stopwatch.run("report", "--hours").output
         #expect(table.hasPrefix("DAY ") && table.contains("HOURS") && table.split(separator: "\n").last?.hasPrefix("total") == true)
         let unknown = try stopwatch.run("report", "--by", "dya")

@@ -7,8 +7,10 @@ import Testing
 @Suite struct ReportViewTests {
     @Test func aReportOfOneGroupStillShowsTheGroupAndThenTheTotal() {
         let time = DurationTextMapper().viewState(.seconds(90))
-        let row = ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1)
-        let state = ReportViewState(grouping: ["tags"], rows: [row], total: ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1), damaged: [])
+        let row = ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1, completed: 0)
+        let state = ReportViewState(
+            grouping: ["tags"], rows: [row], total: ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1, completed: 0), counted: "work", damaged: []
+        )
         let lines = ReportView.text(state, format: .table).split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
         #expect(lines == ["TAGS", "-", "total"])
     }
@@ -45,7 +47,7 @@ import Testing
         #expect(state.total.hours == "1.50")
         #expect(state.rows.map(\.hours) == ["1.50", "0.00"], "long lost 0.0097 h to truncation, short 0.005: long gets the hundredth")
         let csv = ReportView.text(state, format: .csv).split(separator: "\n")
-        #expect(csv == ["name,elapsed_ms,elapsed,hours,runs", "long,5399000,1:29:59.00,1.50,1", "short,18000,00:18.00,0.00,1"])
+        #expect(csv == ["name,elapsed_ms,elapsed,hours,runs,completed", "long,5399000,1:29:59.00,1.50,1,0", "short,18000,00:18.00,0.00,1,0"])
     }
 
     @Test func aReportNeverWrapsAt40Columns() {
@@ -116,5 +118,27 @@ import Testing
     @Test func atMostFourRunsAreNamed() {
         #expect(text(names: ["a"], runs: ["1", "2", "3", "4", "5"]) == "undid the remove of 'a' (runs 1, 2, 3, 4, …) made 2026-11-25 09:15:00")
         #expect(text(names: ["a"], runs: ["1", "2", "3", "4"]) == "undid the remove of 'a' (runs 1, 2, 3, 4) made 2026-11-25 09:15:00")
+    }
+
+    /// The README's report of a day of four pomodoros, by day and phase: exact.
+    @Test func aDayOfFourPomodorosByPhaseCountsThem() {
+        let minute = Duration.seconds(60), nine = Duration.seconds(1_795_510_800), mapper = StopwatchUIMapper(zone: ManualTimeZone())
+        let times = (0..<8).map { PhaseTime(ran: $0 % 2 == 0 ? minute * 25 : ($0 == 7 ? minute * 15 : minute * 5)) }
+        let elapsed = times.reduce(Duration.zero) { $0 + $1.ran }
+        var pomodoro = RunRecord(
+            id: SequentialIDSource.shared.next(), name: StopwatchName("focus")!, plan: .sequence(.pomodoro), startedAt: nine, endedAt: nine + elapsed,
+            elapsed: elapsed, isEstimated: false, lapCount: 0, phasesEnded: 8
+        )
+        pomodoro.phaseTimes = times
+        let text = ReportView.text(mapper.viewState(RunReport(RunHistory(runs: [pomodoro]), by: [.day, .phase], in: ManualTimeZone())), format: .table)
+        #expect(
+            text == """
+                DAY         PHASE             TIME  DONE  RUNS
+                2026-11-24  break         15:00.00     0     1
+                2026-11-24  long-break    15:00.00     0     1
+                2026-11-24  work        1:40:00.00     4     1
+                total                   2:10:00.00     4     1
+
+                """, "\(text)")
     }
 }

@@ -16,6 +16,8 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// A name that no stopwatch and no run in history has (`history NAME`, `report NAME`), with
     /// the names there are, for the closest.
     case unknownName(StopwatchName, known: [StopwatchName])
+    /// `report --count LABEL` with a label no cycle of the runs counted has, with those they have.
+    case unknownPhaseLabel(String, known: [String])
     /// `laps NAME --run N` with fewer than `N` runs of `NAME` kept in history (`kept`).
     case noSuchRun(StopwatchName, Int, kept: Int)
     /// `operation` told to have happened `ago` before `now` (`pause --ago`), further back than

@@ -24,6 +24,8 @@ public struct RunReport: Sendable, Hashable {
 
     /// The label a cycle's wait for a person is totalled under (`--by phase`).
     public static let waitingLabel = "waiting"
+    /// The label whose completed phases a report counts unless told another: the pomodoro's.
+    public static let pomodoroLabel = "work"
 
     /// One value a row is grouped by.
     public enum Key: Sendable, Hashable {
@@ -56,6 +58,8 @@ public struct RunReport: Sendable, Hashable {
         public var elapsed: Duration
         /// How many runs counted time in this row.
         public var runs: Int
+        /// How many phases labelled `countedLabel` were completed in this row: pomodoros.
+        public var completed = 0
     }
 
     public var grouping: [Grouping]
@@ -63,30 +67,42 @@ public struct RunReport: Sendable, Hashable {
     public var rows: [Row]
     public var total: Duration
     public var runs: Int
+    /// The label of the phases counted (`completed`): `work` unless told another.
+    public var countedLabel: String
+    /// How many phases labelled `countedLabel` cycles completed in the report's span: a phase
+    /// completes when it runs its whole planned length (one `next` cut short does not, though its
+    /// time counts), on the day it ends.
+    public var completed: Int
     /// Lines of history that could not be read.
     public var damaged: [DamagedLine]
 
     /// No rows: a report before anything was read.
-    public init(by grouping: [Grouping] = []) {
+    public init(by grouping: [Grouping] = [], counting label: String = RunReport.pomodoroLabel) {
         self.grouping = grouping
         rows = []
         total = .zero
         runs = 0
+        countedLabel = label
+        completed = 0
         damaged = []
     }
 
     /// `history`'s runs totalled by `grouping`, counting the time from `since` to before `until`
     /// (local midnights, or any instants; nil for no bound) in `zone`: a run across either is cut
     /// there as it is at midnight.
-    public init(_ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil) {
-        self.init(runs: history.runs, damaged: history.damaged, by: grouping, in: zone, since: since, until: until)
+    public init(
+        _ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil,
+        counting label: String = RunReport.pomodoroLabel
+    ) {
+        self.init(runs: history.runs, damaged: history.damaged, by: grouping, in: zone, since: since, until: until, counting: label)
     }
 
     /// `runs` totalled so (`Tally`).
     public init(
-        runs all: [RunRecord], damaged: [DamagedLine], by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil
+        runs all: [RunRecord], damaged: [DamagedLine], by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil,
+        counting label: String = RunReport.pomodoroLabel
     ) {
-        var tally = Tally(by: grouping, in: zone, since: since, until: until)
+        var tally = Tally(by: grouping, in: zone, since: since, until: until, counting: label)
         for run in all { tally.add(run) }
         self = tally.report(damaged: damaged)
     }
@@ -112,13 +128,22 @@ public struct RunReport: Sendable, Hashable {
         private var rows: [[Key]: (elapsed: Int64, runs: Int)] = [:]
         private var total: Int64 = 0
         private var counted = 0
+        let countedLabel: String
+        private var completions: [[Key]: Int] = [:]
+        /// The labels of the phases of the cycles added, when another label than the pomodoro's
+        /// is counted: one that no cycle has is a slip (`StopwatchError.unknownPhaseLabel`).
+        public private(set) var labels: Set<String> = []
 
         /// Counting the time from `since` to before `until` (local midnights, or any instants; nil
-        /// for no bound) in `zone`: a run across either is cut there as it is at midnight.
-        public init(by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil) {
+        /// for no bound) in `zone`: a run across either is cut there as it is at midnight. The
+        /// phases labelled `label` that cycles complete are counted too.
+        public init(
+            by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil, counting label: String = RunReport.pomodoroLabel
+        ) {
             self.grouping = grouping
             self.since = since
             self.until = until
+            countedLabel = label
             byPhase = grouping.contains(.phase)
             days = LocalDays(zone: zone)
         }
@@ -134,6 +159,7 @@ public struct RunReport: Sendable, Hashable {
         }
 
         public mutating func add(_ run: RunRecord) {
+            if run.plan.isSequence { countCompletions(of: run) }
             let (startedAt, endedAt) = (run.startedAt, run.endedAt)
             let milliseconds = run.elapsed.wholeMicroseconds / 1000
             let first = days.day(of: startedAt)
@@ -163,6 +189,24 @@ public struct RunReport: Sendable, Hashable {
             if countedThis { counted += 1 }
         }
 
+        /// Each phase labelled `countedLabel` that `run` completed, in the row of the day it ended
+        /// (its end placed within the run's span as the run's days are: in proportion).
+        private mutating func countCompletions(of run: RunRecord) {
+            if countedLabel != RunReport.pomodoroLabel, case .sequence(let sequence) = run.plan {
+                labels.formUnion(sequence.phases.map(\.label) + (sequence.long.map { [$0.label] } ?? []))
+            }
+            let ends = RunReport.completions(of: run, label: countedLabel)
+            guard !ends.isEmpty else { return }
+            let elapsed = run.elapsed.wholeMicroseconds
+            let span = (run.endedAt - run.startedAt).wholeMicroseconds
+            for end in ends {
+                let at = elapsed > 0 && span > 0 ? run.startedAt + .microseconds(Int64(Int128(span) * Int128(end) / Int128(elapsed))) : run.startedAt
+                guard since.map({ at >= $0 }) ?? true, until.map({ at < $0 }) ?? true else { continue }
+                let keys = RunReport.keys(grouping, day: days.day(of: at), name: run.name, tags: run.tags, phase: countedLabel)
+                completions[keys, default: 0] += 1
+            }
+        }
+
         /// The report of the runs added, with the lines of history that could not be read.
         public func report(damaged: [DamagedLine]) -> RunReport {
             var rows = rows
@@ -174,13 +218,15 @@ public struct RunReport: Sendable, Hashable {
                 row.runs += value.runs
                 rows[keys] = row
             }
-            var report = RunReport(by: grouping)
-            report.rows = rows.map { Row(keys: $0.key, elapsed: .milliseconds($0.value.elapsed), runs: $0.value.runs) }.sorted { left, right in
+            for keys in completions.keys where rows[keys] == nil { rows[keys] = (0, 0) }
+            var report = RunReport(by: grouping, counting: countedLabel)
+            report.rows = rows.map { Row(keys: $0.key, elapsed: .milliseconds($0.value.elapsed), runs: $0.value.runs, completed: completions[$0.key] ?? 0) }.sorted { left, right in
                 for (a, b) in zip(left.keys, right.keys) where a != b { return a < b }
                 return false
             }
             report.total = .milliseconds(total)
             report.runs = counted
+            report.completed = completions.values.reduce(0, +)
             report.damaged = damaged
             return report
         }
@@ -256,6 +302,26 @@ public struct RunReport: Sendable, Hashable {
             given = upToHere
         }
         return pieces
+    }
+
+    /// Where in `run`'s elapsed time (microseconds) each phase labelled `label` that it completed
+    /// ended: a phase completes when it ended having run its whole planned length; past the
+    /// phases a record itemizes, each phase that ended is taken to have run its length.
+    static func completions(of run: RunRecord, label: String) -> [Int64] {
+        guard case .sequence(let sequence) = run.plan, run.phasesEnded > 0 else { return [] }
+        var ends: [Int64] = []
+        var offset: Int64 = 0
+        // Time a correction took away is taken from the end, as `phasePieces` takes it.
+        let elapsed = run.elapsed.wholeMicroseconds
+        for index in 0..<run.phasesEnded {
+            let phase = sequence.phase(index)
+            let ran = index < run.phaseTimes.count ? run.phaseTimes[index].ran : phase.duration
+            offset += ran.wholeMicroseconds
+            guard offset <= elapsed else { break }
+            if phase.label == label, ran >= phase.duration { ends.append(offset) }
+            if index < run.phaseTimes.count { offset += run.phaseTimes[index].waited.wholeMicroseconds }
+        }
+        return ends
     }
 
     /// The day pieces of a run cut again where its phase pieces change: both lay its

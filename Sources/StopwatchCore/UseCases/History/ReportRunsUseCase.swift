@@ -1,6 +1,8 @@
 /// The time the runs of `names` (all when empty), kept and in progress, counted from `since` to
-/// before `until`, totalled by `grouping`: `report`. Published to the StateStore as a `RunReport`.
-/// A name that no stopwatch and no run has is `StopwatchError.unknownName`.
+/// before `until`, totalled by `grouping`, with the phases labelled `label` that cycles completed
+/// counted: `report`. Published to the StateStore as a `RunReport`.
+/// A name that no stopwatch and no run has is `StopwatchError.unknownName`; a label other than
+/// the pomodoro's that no cycle counted has, `StopwatchError.unknownPhaseLabel`.
 public struct ReportRunsUseCase: Sendable {
     private let store: any StopwatchStore
     private let history: any HistoryStore
@@ -20,10 +22,14 @@ public struct ReportRunsUseCase: Sendable {
 
     @discardableResult
     public func execute(
-        names: [StopwatchName] = [], by grouping: [RunReport.Grouping], since: Duration? = nil, until: Duration? = nil
+        names: [StopwatchName] = [], by grouping: [RunReport.Grouping], since: Duration? = nil, until: Duration? = nil,
+        counting label: String = RunReport.pomodoroLabel
     ) throws -> RunReport {
-        var tally = RunReport.Tally(by: grouping, in: timeZone, since: since, until: until)
+        var tally = RunReport.Tally(by: grouping, in: timeZone, since: since, until: until, counting: label)
         let damaged = try RunGathering(store: store, history: history).tally(names, into: &tally, at: timeSource.now())
+        if label != RunReport.pomodoroLabel, !tally.labels.contains(label) {
+            throw StopwatchError.unknownPhaseLabel(label, known: tally.labels.sorted())
+        }
         let report = tally.report(damaged: damaged)
         stateStore.update(report)
         return report

@@ -9,6 +9,8 @@ public struct ReportViewState: Sendable, Hashable {
         /// Decimal hours, truncated to hundredths: `1.25`.
         public var hours: String
         public var runs: Int
+        /// Phases labelled `counted` completed (`RunReport.Row.completed`).
+        public var completed: Int
     }
 
     /// The groupings' words, in order: `day`, `week`, `month`, `name`.
@@ -16,5 +18,7 @@ public struct ReportViewState: Sendable, Hashable {
     public var rows: [Row]
     /// The keys left empty.
     public var total: Row
+    /// The label whose completed phases `completed` counts: `work` unless told another.
+    public var counted: String
     public var damaged: [DamagedLine]
 }

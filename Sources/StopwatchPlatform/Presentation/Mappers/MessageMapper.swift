@@ -87,6 +87,10 @@ public struct MessageMapper: Sendable {
                 + (ClosestMatch.to(name.rawValue, among: (knownNames(kind) ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
         case .unknownName(let name, let known):
             "no stopwatch or run named '\(name)'" + (ClosestMatch.to(name.rawValue, among: known.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+        case .unknownPhaseLabel(let label, let known):
+            "no cycle counted has a phase labelled \(label.quotedForMessage)"
+                + (ClosestMatch.to(label, among: known).map { " (did you mean '\($0)'?)" }
+                    ?? (known.isEmpty ? "" : "; its labels: " + known.joined(separator: ", ")))
         case .deleted(let name):
             "'\(name)' was deleted while waiting for it"
         case .invalidLabel(let label, let problem):

@@ -9,15 +9,16 @@ extension StopwatchUIMapper {
         return ReportViewState(
             grouping: report.grouping.map(\.rawValue),
             rows: report.rows.enumerated().map { index, row in
-                self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs)
+                self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs, completed: row.completed)
             },
-            total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, hours: total / 36_000, runs: report.runs),
+            total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, hours: total / 36_000, runs: report.runs, completed: report.completed),
+            counted: report.countedLabel,
             damaged: report.damaged
         )
     }
 
-    private func row(keys: [String], elapsed: Duration, hours: Int64, runs: Int) -> ReportViewState.Row {
-        ReportViewState.Row(keys: keys, elapsed: durations.viewState(elapsed), hours: Self.hours(hundredths: hours), runs: runs)
+    private func row(keys: [String], elapsed: Duration, hours: Int64, runs: Int, completed: Int) -> ReportViewState.Row {
+        ReportViewState.Row(keys: keys, elapsed: durations.viewState(elapsed), hours: Self.hours(hundredths: hours), runs: runs, completed: completed)
     }
 
     /// The rows' decimal hours in hundredths, from the same whole milliseconds as their times, so

@@ -23,9 +23,12 @@ public final class ReportViewModel: Sendable {
 
     public var viewState: ReportViewState? { published.current }
 
-    /// Totals the runs of `names` (all when empty) by `grouping`, counting `since..<until`.
-    public func load(names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?) throws {
-        try reportRuns.execute(names: names, by: grouping, since: since, until: until)
+    /// Totals the runs of `names` (all when empty) by `grouping`, counting `since..<until` and
+    /// the phases labelled `label` completed.
+    public func load(
+        names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?, counting label: String = RunReport.pomodoroLabel
+    ) throws {
+        try reportRuns.execute(names: names, by: grouping, since: since, until: until, counting: label)
     }
 
     @discardableResult

@@ -13,10 +13,15 @@ public final class ReportView: Sendable {
     private let output: any TextOutput
     private let messages: any TextOutput
     private let width: Int?
+    /// The table's DONE column even when no phase was completed (`--count` given).
+    private let counts: Bool
 
-    public init(viewModel: ReportViewModel, format: Format, hours: Bool, output: any TextOutput, messages: any TextOutput, width: Int? = nil) {
+    public init(
+        viewModel: ReportViewModel, format: Format, hours: Bool, counts: Bool = false, output: any TextOutput, messages: any TextOutput, width: Int? = nil
+    ) {
         self.format = format
         self.hours = hours
+        self.counts = counts
         self.output = output
         self.messages = messages
         self.width = width
@@ -29,20 +34,25 @@ public final class ReportView: Sendable {
             messages.write(MessageMapper.line(for: .noRuns) + "\n")
             return
         }
-        output.write(Self.text(viewState, format: format, hours: hours, width: width))
+        output.write(Self.text(viewState, format: format, hours: hours, counts: counts, width: width))
     }
 
     /// In a table too wide for `width`, RUNS is left out, then the key columns that hold words
     /// (names, tags, phases) are cut with `…` (to 6), then HOURS is left out: a row never wraps.
-    static func text(_ state: ReportViewState, format: Format, hours: Bool = false, width: Int? = nil) -> String {
+    /// DONE, the phases labelled `counted` completed (pomodoros), is there when any was, or
+    /// `counts` asks for it.
+    static func text(_ state: ReportViewState, format: Format, hours: Bool = false, counts: Bool = false, width: Int? = nil) -> String {
         switch format {
         case .table:
             let keys = state.grouping.count
-            var table = TextTable(alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + [.right])
+            let done = counts || state.total.completed > 0
+            var table = TextTable(alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + (done ? [.right] : []) + [.right])
             let worded = state.grouping.indices.filter { !["day", "week", "month"].contains(state.grouping[$0]) }
-            table.steps = [.leaveOut(keys + (hours ? 2 : 1))] + worded.reversed().map { .shorten($0, minimum: 6) } + (hours ? [.leaveOut(keys + 1)] : [])
-            table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + ["RUNS"])
-            func figures(_ row: ReportViewState.Row) -> [String] { [row.elapsed.clock] + (hours ? [row.hours] : []) + [String(row.runs)] }
+            table.steps = [.leaveOut(keys + 1 + (hours ? 1 : 0) + (done ? 1 : 0))] + worded.reversed().map { .shorten($0, minimum: 6) } + (hours ? [.leaveOut(keys + 1)] : [])
+            table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + (done ? ["DONE"] : []) + ["RUNS"])
+            func figures(_ row: ReportViewState.Row) -> [String] {
+                [row.elapsed.clock] + (hours ? [row.hours] : []) + (done ? [String(row.completed)] : []) + [String(row.runs)]
+            }
             for row in state.rows {
                 // A run without tags is grouped as none: `-`.
                 table.rows.append(row.keys.map { $0.isEmpty ? "-" : $0 } + figures(row))
@@ -51,9 +61,9 @@ public final class ReportView: Sendable {
             table.rows.append(["total"] + Array(repeating: "", count: keys - 1) + figures(state.total))
             return table.text(fittingIn: width.map { max(1, $0 - 1) })
         case .csv:
-            let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs"]).joined(separator: ",") + "\n"
+            let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs", "completed"]).joined(separator: ",") + "\n"
             return state.rows.reduce(into: header) { text, row in
-                text += (row.keys.map(LapsView.csvField) + [String(row.elapsed.milliseconds), row.elapsed.clock, row.hours, String(row.runs)])
+                text += (row.keys.map(LapsView.csvField) + [String(row.elapsed.milliseconds), row.elapsed.clock, row.hours, String(row.runs), String(row.completed)])
                     .joined(separator: ",") + "\n"
             }
         case .json:
@@ -64,12 +74,14 @@ public final class ReportView: Sendable {
                         .init("elapsedMilliseconds", .integer(row.elapsed.milliseconds)),
                         .init("hours", .string(row.hours)),
                         .init("runs", .integer(Int64(row.runs))),
+                        .init("completed", .integer(Int64(row.completed))),
                     ]
                 )
             }
             return JSONDocumentEncoder.text(
                 .object([
                     .init("by", .array(state.grouping.map { .string($0) })),
+                    .init("counted", .string(state.counted)),
                     .init("rows", .array(state.rows.map { json($0, keys: true) })),
                     .init("total", json(state.total, keys: false)),
                     .init("damagedLines", .integer(Int64(state.damaged.count))),

@@ -6,6 +6,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case by = "--by"
     case all = "--all"
     case at = "--at"
+    case count = "--count"
     case countdowns = "--countdowns"
     case csv = "--csv"
     case end = "--end"
