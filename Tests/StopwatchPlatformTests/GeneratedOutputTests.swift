@@ -43,7 +43,7 @@ import Testing
         "NAME": "x1", "NAME...": "x1", "DURATION": "5m", "[-]DURATION": "1m", "HH:MM[:SS]": "17:30", "TEXT": "t",
         "FORMAT": "ms", "TEMPLATE": "{text}", "SHELL": "bash", "FILE": "out", "[OPTIONS]": "", "[ARG...]": "",
         "LABEL=DURATION": "work=25m", "LABEL=DURATION...": "work=25m", "N": "4", "LABEL,...": "work", "DAY": "today", "GROUPING,...": "day", "START": "09:00", "END": "10:30", "TAG,...": "billable",
-        "WHEN": "09:00", "RUN": "x1", "RUN...": "x1", "WHEN|+DURATION|-DURATION": "09:00",
+        "WHEN": "09:00", "TIME": "6h", "COUNT": "8", "RUN": "x1", "RUN...": "x1", "WHEN|+DURATION|-DURATION": "09:00",
     ]
 
     /// The words of `usage` with everything optional given and the first alternative taken.
@@ -55,6 +55,8 @@ import Testing
             text.replaceSubrange(range, with: inner)
         }
         return text.split(separator: " ").flatMap { token -> [String] in
+            // `today`'s formats and fields are its own.
+            if command == "today", let sample = ["FORMAT": "waybar", "TEMPLATE": "{today}"][String(token)] { return [sample] }
             if let sample = samples[String(token)] { return sample.isEmpty ? [] : [sample] }
             // `[--label TEXT]` spans two words: the brackets go, the words stay.
             var word = String(token)

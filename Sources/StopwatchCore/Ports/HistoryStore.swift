@@ -21,9 +21,30 @@ public protocol HistoryStore: Sendable {
 
     /// The laps `run` had when it was recorded (`RunRecord.recordedAs`); none for a run without.
     func laps(ofRun run: RunRecord) throws -> [Lap]
+    /// The totals `compute` gives for `key`, which it works out from history as it stands: kept
+    /// by the store and given again, without `compute`, while history has not changed since and
+    /// the key is the same (a bar asks each second; history changes when a run ends). A store
+    /// that keeps nothing calls `compute` each time.
+    func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal]
+}
+
+/// What totals of history are of: spans of time, and the label whose completed phases count.
+public struct TotalsKey: Sendable, Hashable {
+    public var spans: [Range<Duration>]
+    public var label: String
+
+    public init(spans: [Range<Duration>], label: String) {
+        self.spans = spans
+        self.label = label
+    }
 }
 
 extension HistoryStore {
+    /// `compute()`, kept nowhere.
+    public func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal] {
+        try compute()
+    }
+
     /// `update(reading: .runs, transform)`.
     @discardableResult
     public func update(_ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {

@@ -11,6 +11,8 @@ public struct DependencyContainer: Sendable {
         public var history: any HistoryStore
         /// The directory the live view watches for other processes' changes; nil when there is none.
         public var stateDirectory: String?
+        /// The goals for a day and a week (`goal`, `today`); nil when there is nowhere to keep them.
+        public var goals: (any GoalStore)?
     }
 
     public struct ServicesContainer: Sendable {
@@ -53,9 +55,12 @@ public struct DependencyContainer: Sendable {
         stateDirectory: String? = nil,
         terminal: TerminalCapabilities = .none,
         makeScheduler: @escaping @Sendable (DispatchQueue) -> any Scheduler = { DispatchScheduler(queue: $0) },
-        hookSinks: [any HookEventSink]? = nil
+        hookSinks: [any HookEventSink]? = nil,
+        goals: (any GoalStore)? = nil
     ) {
-        data = DataContainer(store: store, history: store, stateDirectory: stateDirectory)
+        // Kept beside the stopwatches: in the state directory, or the file store's own.
+        let directory = stateDirectory ?? (store as? JSONFileStopwatchStore)?.directoryPath
+        data = DataContainer(store: store, history: store, stateDirectory: stateDirectory, goals: goals ?? directory.map { GoalFileStore(stateDirectory: $0) })
         services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)
         let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(

@@ -115,6 +115,20 @@ public struct ViewModelFactory: Sendable {
         )
     }
 
+    /// Nil when there is nowhere to keep goals (`DataContainer.goals`).
+    public func makeTodayViewModel() -> TodayViewModel? {
+        guard let goals = container.data.goals else { return nil }
+        let stateStore = StateStore(TodaySummary.empty)
+        return TodayViewModel(
+            stateStore: stateStore,
+            readProgress: ReadProgressUseCase(
+                store: container.data.store, history: container.data.history, goals: goals, stateStore: stateStore,
+                timeSource: container.services.timeSource, timeZone: container.services.timeZone
+            ),
+            mapper: container.presentation.mapper
+        )
+    }
+
     public func makeStopwatchListViewModel() -> StopwatchListViewModel {
         makeStopwatchListViewModel(stateStore: StateStore(StopwatchListing()))
     }

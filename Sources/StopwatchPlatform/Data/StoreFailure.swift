@@ -42,6 +42,8 @@ public struct StoreFailure: Error, Sendable, Hashable {
         case badShape(JSONFieldError)
         /// A saved plan whose words `cycle` refuses; the sentence says why.
         case badPlan(String)
+        /// A line of the goals file (`goals`) that says no goal: its number and its text.
+        case badGoal(line: Int, String)
         /// JSON of the right shape that describes no valid stopwatch.
         case invalid(EntityError)
         /// A state about to be written that would not be read back.

@@ -18,7 +18,7 @@ public enum CommandCatalog {
         _ = body(StartCommand.self) || body(RestartCommand.self) || body(PauseCommand.self) || body(ResumeCommand.self)
             || body(ToggleCommand.self) || body(LapCommand.self) || body(ResetCommand.self) || body(DismissCommand.self)
             || body(StatusCommand.self) || body(LapsCommand.self) || body(ListCommand.self) || body(DeleteCommand.self)
-            || body(HistoryCommand.self) || body(ReportCommand.self) || body(TrackCommand.self) || body(EditCommand.self) || body(RemoveCommand.self)
+            || body(HistoryCommand.self) || body(ReportCommand.self) || body(TodayCommand.self) || body(GoalCommand.self) || body(TrackCommand.self) || body(EditCommand.self) || body(RemoveCommand.self)
             || body(SplitCommand.self) || body(JoinCommand.self) || body(UndoCommand.self) || body(RedoCommand.self) || body(ImportCommand.self)
             || body(WatchCommand.self) || body(TimerCommand.self) || body(WaitCommand.self) || body(CycleCommand.self)
             || body(NextCommand.self) || body(RunCommand.self)

@@ -53,6 +53,12 @@ extension JSONFileStopwatchStore: HistoryStore {
         return commit
     }
 
+    /// Kept in `history/snapshot-MACHINE.totals` (`HistoryFile.totals`).
+    public func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal] {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return try compute() }
+        return try history(in: directory).totals(for: key, compute)
+    }
+
     public func laps(ofRun run: RunRecord) throws -> [Lap] {
         guard run.lapCount > 0 else { return [] }
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {

@@ -25,6 +25,8 @@ extension MessageMapper {
         case .notJSON: "is not valid JSON"
         case .badShape(let problem): phrase(for: problem)
         case .badPlan(let sentence): "is not a plan 'stopwatch cycle' takes: \(sentence)"
+        case .badGoal(let line, let text):
+            "line \(line), \(text.quotedForMessage), is no goal ('day 6h', 'day 8 pomodoros', 'week 30h'): correct it, or set the goals again with 'stopwatch goal' after removing the file"
         case .invalid(let problem): "is invalid: \(phrase(for: problem))"
         case .unwritable(let problem): "cannot be written: \(phrase(for: problem))"
         case .lineNotJSON(let line): "line \(line) is not valid JSON"

@@ -21,9 +21,10 @@ extension MessageMapper {
         case .unknownChoice(_, _, _, _, let closest): closest == nil
         case .invalidDuration(let error): error.suggestion == nil
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
-        case .invalidTemplate(_, .unknownField(_, let closest)): closest == nil
+        case .invalidTemplate(_, .unknownField(_, let closest, _)): closest == nil
         case .invalidDay(_, _, let meant): meant == nil
         case .durationAsCycleName, .warnNeedsHook: false
+        case .notAGoal(_, let hours, _): hours == nil
         case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .nameBeforeCommand, .durationAfterDoubleDash, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
             false
@@ -112,9 +113,9 @@ extension MessageMapper {
             return "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM'"
         case .invalidDuration(let error):
             return line(for: error)
-        case .invalidTemplate(let text, .unknownField(let field, let closest)):
+        case .invalidTemplate(let text, .unknownField(let field, let closest, let fields)):
             return "unknown field {\(field)} in the format \(text.quotedForMessage)"
-                + (closest.map { "; did you mean {\($0.rawValue)}?" } ?? "; the fields are " + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))
+                + (closest.map { "; did you mean {\($0)}?" } ?? "; the fields are " + fields.map { "{\($0)}" }.joined(separator: " "))
         case .invalidTemplate(let text, .unmatchedBrace):
             return "a brace without its pair in the format \(text.quotedForMessage); write {{ or }} for a brace itself"
         case .invalidDay(let option, let text, let meant?):
@@ -123,6 +124,12 @@ extension MessageMapper {
             return "invalid day \(text.quotedForMessage) for '\(option.rawValue)': use today, yesterday, a weekday (monday), a date (2026-11-25) or days back (-7d), or a day and a time ('yesterday 17:30')"
         case .invalidTag(let tag):
             return "invalid tag \(tag.quotedForMessage) for '--tag': a tag is 1 to 32 letters, digits, '-', '_' or '.', beginning with a letter or digit; several are separated by commas, as --tag billable,client-a"
+        case .notAGoal(let text, let hours?, let pomodoros?):
+            return "\(text.quotedForMessage) is no goal: \(hours.text.quotedForMessage) for hours, or \(pomodoros.text.quotedForMessage) for pomodoros"
+        case .notAGoal(let text, let hours?, nil):
+            return "\(text.quotedForMessage) is no goal: \(hours.text.quotedForMessage) for hours"
+        case .notAGoal(let text, _, _):
+            return "\(text.quotedForMessage) is no goal: give a time (6h, 7h30m) and/or a count of pomodoros (8 pomodoros)"
         case .trackNeedsTimes:
             return "'track' needs the block's start and end, as local times: for example 'stopwatch track 09:00 10:30 meeting'"
         case .emptyBlock(let time):

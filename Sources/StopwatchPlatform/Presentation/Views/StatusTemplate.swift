@@ -61,71 +61,23 @@ public struct StatusTemplate: Sendable, Hashable {
         }
     }
 
-    enum Segment: Sendable, Hashable {
-        case text(String)
-        case field(Field)
-    }
-
-    /// Why a text is not a template.
-    public enum Problem: Error, Sendable, Hashable {
-        case unknownField(String, closest: Field?)
-        /// A `{` with no `}` after it, or a `}` alone.
-        case unmatchedBrace
-    }
-
-    let segments: [Segment]
+    let template: FieldTemplate<Field>
 
     /// True for a `--format` value that is meant as a template rather than a format's name.
     public static func isTemplate(_ text: String) -> Bool {
         text.contains("{") || text.contains("}")
     }
 
-    public init(parsing text: String) throws(Problem) {
-        var segments: [Segment] = []
-        var literal = ""
-        var rest = Substring(text)
-        while let first = rest.first {
-            rest = rest.dropFirst()
-            switch first {
-            case "{" where rest.first == "{", "}" where rest.first == "}":
-                literal.append(first)
-                rest = rest.dropFirst()
-            case "{":
-                guard let close = rest.firstIndex(of: "}") else { throw .unmatchedBrace }
-                let name = String(rest[..<close])
-                guard let field = Field(rawValue: name) else {
-                    throw .unknownField(name, closest: ClosestMatch.to(name, among: Field.allCases.map(\.rawValue)).flatMap(Field.init(rawValue:)))
-                }
-                if !literal.isEmpty { segments.append(.text(literal)) }
-                literal = ""
-                segments.append(.field(field))
-                rest = rest[rest.index(after: close)...]
-            case "}":
-                throw .unmatchedBrace
-            default:
-                literal.append(first)
-            }
-        }
-        if !literal.isEmpty { segments.append(.text(literal)) }
-        self.segments = segments
+    public init(parsing text: String) throws(TemplateProblem) {
+        template = try FieldTemplate(parsing: text)
     }
 
     /// The template written out, as it would be typed.
-    public var text: String {
-        segments.map { segment in
-            switch segment {
-            case .text(let literal): literal.flatMap { $0 == "{" || $0 == "}" ? [$0, $0] : [$0] }.map(String.init).joined()
-            case .field(let field): "{\(field.rawValue)}"
-            }
-        }.joined()
-    }
+    public var text: String { template.text }
 
     /// How `--follow` follows the template: by the finest time among its fields.
     public var followClock: FollowClock {
-        let fields = segments.compactMap { segment -> Field? in
-            if case .field(let field) = segment { return field }
-            return nil
-        }
+        let fields = template.fields
         let step: Duration? =
             if fields.contains(where: { [.time, .left, .over, .phaseLeft].contains($0) }) {
                 .milliseconds(10)
@@ -139,12 +91,6 @@ public struct StatusTemplate: Sendable, Hashable {
 
     /// The template filled in for `state`.
     public func text(for state: StopwatchViewState, more: Int = 0) -> String {
-        segments.map { segment in
-            switch segment {
-            case .text(let text): text
-            case .field(.more): StopwatchLineComposer.more(more)
-            case .field(let field): StopwatchLineComposer.field(field, of: state)
-            }
-        }.joined()
+        template.text { field in field == .more ? StopwatchLineComposer.more(more) : StopwatchLineComposer.field(field, of: state) }
     }
 }

@@ -55,7 +55,7 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case missingDuration
         case invalidDuration(DurationSyntaxError)
         /// A `--format` template that names no field, or has a brace alone.
-        case invalidTemplate(String, StatusTemplate.Problem)
+        case invalidTemplate(String, TemplateProblem)
         /// A time of day that does not parse, as typed, for `option` (`--until`, `--at`; nil for
         /// an argument, `track`'s).
         case invalidTime(OptionName?, String)
@@ -114,6 +114,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidTag(String)
         /// `track` without its two times, or with the same time twice.
         case trackNeedsTimes
+        /// `goal` words that say no goal (a bare number, a count not followed by `pomodoros`): the
+        /// forms meant, built from what was typed: as hours and as pomodoros when it was a number.
+        case notAGoal(String, hours: CommandLineForm?, pomodoros: CommandLineForm?)
         case emptyBlock(String)
         /// `edit` with nothing to change.
         case nothingToEdit

@@ -1,0 +1,53 @@
+import StopwatchCore
+
+extension HistoryFile {
+    /// This machine's kept totals (`HistoryStore.totals`): a cache of its own beside its snapshot,
+    /// named so that what leaves the snapshot out of a sync (`history/snapshot-*`) leaves it out.
+    var totalsFileName: String { snapshotFileName + ".totals" }
+
+    /// The totals kept for `key` when history's files are those they were worked out from, each
+    /// as long; else `compute()`'s, kept for the next reader (a cache: not synced, and one that
+    /// cannot be written is no error).
+    ///
+    /// One line, behind a check: `CHECK 1 LABEL SPANS FILES TOTALS`, SPANS `START-END` in
+    /// microseconds and FILES `NAME:SIZE`, comma-separated, TOTALS `BOOKED:COMPLETED` a span.
+    /// A file grows with each change, so any change since is seen; one edited by hand to the same
+    /// length is not, until the next change.
+    func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal] {
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return try compute() }
+        var files = try changeFiles(in: directory)
+        if try directory.size(of: Self.earlierFileName) != nil { files.append(Self.earlierFileName) }
+        var sources: [UInt8] = []
+        for file in files.sorted() {
+            if !sources.isEmpty { sources.append(UInt8(ascii: ",")) }
+            sources += Array(file.utf8) + [UInt8(ascii: ":")] + Array(String(try directory.size(of: file) ?? 0).utf8)
+        }
+        var head: [UInt8] = Array("1\t".utf8) + Array(RunFields.machineField(key.label).utf8) + [UInt8(ascii: "\t")]
+        head += Array(key.spans.map { "\($0.lowerBound.wholeMicroseconds)-\($0.upperBound.wholeMicroseconds)" }.joined(separator: ",").utf8)
+        head += [UInt8(ascii: "\t")] + sources + [UInt8(ascii: "\t")]
+        if let kept = try? directory.read(totalsFileName, limit: 64 << 10), let totals = Self.totals(in: kept, head: head, count: key.spans.count) {
+            return totals
+        }
+        let totals = try compute()
+        let body = head + Array(totals.map { "\($0.booked.wholeMicroseconds):\($0.completed)" }.joined(separator: ",").utf8)
+        directory.replaceWithoutSync(totalsFileName, with: Array(CRC32.hex(CRC32.checksum(body)).utf8) + [UInt8(ascii: "\t")] + body + [UInt8(ascii: "\n")])
+        return totals
+    }
+
+    /// The `count` totals of a kept line whose check holds and that begins `head`; nil otherwise.
+    private static func totals(in line: [UInt8], head: [UInt8], count: Int) -> [PeriodTotal]? {
+        guard line.count > 9 + head.count, line.last == UInt8(ascii: "\n"), line[8] == UInt8(ascii: "\t"),
+            let check = CRC32.parseHex(line[0..<8]), CRC32.checksum(line[9..<(line.count - 1)]) == check,
+            line[9..<(9 + head.count)].elementsEqual(head)
+        else { return nil }
+        let fields = line[(9 + head.count)..<(line.count - 1)].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard fields.count == count else { return nil }
+        var totals: [PeriodTotal] = []
+        for field in fields {
+            let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+            guard parts.count == 2, let booked = FieldCursor.integer(parts[0]), let completed = FieldCursor.integer(parts[1]) else { return nil }
+            totals.append(PeriodTotal(booked: .microseconds(booked), completed: Int(completed)))
+        }
+        return totals
+    }
+}

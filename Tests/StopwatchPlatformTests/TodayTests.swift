@@ -1,0 +1,87 @@
+import Foundation
+import StopwatchCore
+@testable import StopwatchPlatform
+import StopwatchTestSupport
+import Testing
+
+/// `goal` and `today` on the file store: the goals file, the totals kept for a bar, and every
+/// format's text, exact.
+@Suite struct TodayTests {
+    let directory = TemporaryDirectory()
+    // 2026-11-26T13:00:00Z, a Thursday: 14:00 in UTC+1.
+    let clock = ManualTimeSource(wall: .seconds(1_795_698_000))
+    let zone = ManualTimeZone(offset: .seconds(3600))
+    let output = RecordingOutput()
+    let messages = RecordingOutput()
+
+    var home: String { directory.file("state") }
+
+    func run(_ arguments: String...) -> (status: ExitCode, output: String, messages: String) {
+        output.clear()
+        messages.clear()
+        let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, machine: "desk")
+        let container = DependencyContainer(store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared, output: output, messages: messages)
+        let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
+        return (status, output.text, messages.text)
+    }
+
+    @Test func goalsAreKeptAsWrittenAndABadFileIsNeverOverwritten() throws {
+        #expect(run("goal", "6h", "8", "pomodoros").status == .success)
+        #expect(run("goal", "30h", "--week").status == .success)
+        let file = home + "/goals"
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# stopwatch goals, set with 'stopwatch goal': a line a goal\nday 6h\nday 8 pomodoros\nweek 30h\n")
+        let bare = run("goal", "8")
+        #expect(bare.status == .usage && bare.messages == "stopwatch: '8' is no goal: 'stopwatch goal 8h' for hours, or 'stopwatch goal 8 pomodoros' for pomodoros\n")
+        try "day 6h\nday eight pomodoros\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = run("goal", "7h")
+        #expect(refused.status == .dataError && refused.messages.contains("line 2, 'day eight pomodoros', is no goal"), "\(refused.messages)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "day 6h\nday eight pomodoros\n", "never rewritten")
+    }
+
+    @Test func todayInEveryFormat() throws {
+        #expect(run("goal", "4h", "2", "pomodoros").status == .success)
+        #expect(run("track", "09:00", "10:30", "build").status == .success)
+        #expect(run("start", "work").status == .success)
+        clock.advance(by: .seconds(1800) + .milliseconds(5))
+        #expect(run("today").output == """
+            today: 2:00:00.00, 0 pomodoros; goal 4h and 2 pomodoros: 50%, 2:00:00.00 and 2 pomodoros left
+            week: 2:00:00.00, 0 pomodoros
+
+            """)
+        #expect(run("today", "--format", "waybar").output == #"{"alt":"running","class":"running","percentage":50,"text":"work 30:00 · today 2:00:00 of 4h · 0/2 pomodoros","tooltip":"today: 2:00:00.00, 0 pomodoros; goal 4h and 2 pomodoros: 50%, 2:00:00.00 and 2 pomodoros left\nweek: 2:00:00.00, 0 pomodoros"}"# + "\n")
+        #expect(run("today", "--format", "i3blocks").output == "work 30:00 · today 2:00:00 of 4h · 0/2 pomodoros\n30:00 · today 2:00:00 of 4h · 0/2 pomodoros\n#8ae234\n")
+        #expect(run("today", "--format", "{today_s} {goal_left} {done}/{done_left} {goal_percent}% [{timer}]").output == "2:00:00 2:00:00 0/2 50% [work 30:00]\n")
+        let json = run("today", "--json").output
+        #expect(json.hasPrefix(#"{"timer":{"#) && json.contains(#""today":{"completed":0,"completedLeft":2,"elapsed":"2:00:00.00","elapsedMilliseconds":7200005,"#), "\(json)")
+        let unknown = run("today", "--format", "{todya}")
+        #expect(unknown.status == .usage && unknown.messages.hasPrefix("stopwatch: unknown field {todya} in the format '{todya}'; did you mean {today}?"))
+    }
+
+    @Test func aBarReadsTheTotalsKeptUntilHistoryChanges() throws {
+        #expect(run("track", "09:00", "10:00", "build").status == .success)
+        let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, machine: "desk")
+        let key = TotalsKey(spans: ReadProgressUseCase.spans(containing: clock.now().wall, in: zone), label: "work")
+        var computed = 0
+        func totals() throws -> [PeriodTotal] {
+            try store.totals(for: key) {
+                computed += 1
+                return [PeriodTotal(booked: .seconds(Int64(computed))), PeriodTotal()]
+            }
+        }
+        #expect(try totals()[0].booked == .seconds(1))
+        #expect(try totals()[0].booked == .seconds(1) && computed == 1, "kept: not worked out again")
+        #expect(try store.totals(for: TotalsKey(spans: key.spans, label: "focus")) { [PeriodTotal(), PeriodTotal()] }[0].booked == .zero, "another key")
+        #expect(try totals()[0].booked == .seconds(2), "worked out again after the other key")
+        #expect(run("track", "10:00", "11:00", "build").status == .success)
+        #expect(try totals()[0].booked == .seconds(3) && computed == 3, "history changed")
+        // Another machine's file arriving is a change too.
+        let history = home + "/history"
+        let own = try #require(try FileManager.default.contentsOfDirectory(atPath: history).first { $0.hasPrefix("events-") })
+        try FileManager.default.copyItem(atPath: history + "/" + own, toPath: history + "/events-0000000000000001.tsv")
+        #expect(try totals()[0].booked == .seconds(4))
+        let kept = try #require(try FileManager.default.contentsOfDirectory(atPath: history).first { $0.hasPrefix("snapshot-") && $0.hasSuffix(".totals") })
+        // What the command reads, the made-up totals gone: the totals of the runs.
+        try FileManager.default.removeItem(atPath: history + "/" + kept)
+        #expect(run("today", "--format", "{today_s}").output == "2:00:00\n", "each run once: the copy's changes are the same changes")
+    }
+}
