@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `goal` and `today` on the built binary: a goal set once, today's time and pomodoros against
+/// it in every bar's format, a slip refused with nothing written.
+@Suite struct TodayEndToEndTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func aGoalSetOnceIsWhatTodayAndItsBarsMeasureAgainst() throws {
+        #expect(try stopwatch.run("goal", "6h").status == 0)
+        #expect(try stopwatch.run("goal", "8", "pomodoros").status == 0)
+        let slip = try stopwatch.run("goal", "8")
+        #expect(slip.status == 64 && slip.error == "stopwatch: '8' is no goal: 'stopwatch goal 8h' for hours, or 'stopwatch goal 8 pomodoros' for pomodoros\n")
+        let goals = try String(contentsOfFile: stopwatch.home + "/goals", encoding: .utf8)
+        #expect(goals.hasSuffix("day 6h\nday 8 pomodoros\n"), "the slip changed nothing: \(goals)")
+
+        // A block of an hour and a half ending now: in today (and the week) whatever the hour.
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let now = Date()
+        let midnight = Calendar.current.startOfDay(for: now)
+        let start = max(midnight, now.addingTimeInterval(-5400)), end = now.addingTimeInterval(-60)
+        // In the first minutes of a day there is no whole minute of it behind: nothing to track.
+        let tracks = formatter.string(from: start) < formatter.string(from: end)
+        if tracks { #expect(try stopwatch.run("track", formatter.string(from: start), formatter.string(from: end), "build").status == 0) }
+        let today = try stopwatch.json(try stopwatch.run("today", "--json").output)
+        let day = try #require(today["today"] as? [String: Any])
+        let booked = try #require(day["elapsedMilliseconds"] as? Int)
+        #expect((booked > 0) == tracks && day["completed"] as? Int == 0 && (day["goal"] as? [String: Any])?["time"] as? String == "6h")
+        #expect(day["percent"] as? Int == booked * 100 / 21_600_000)
+        let week = try #require(today["week"] as? [String: Any])
+        #expect(week["elapsedMilliseconds"] as? Int ?? 0 >= booked && week["goal"] is NSNull)
+
+        let waybar = try stopwatch.json(try stopwatch.run("today", "--format", "waybar").output)
+        #expect(waybar["percentage"] as? Int == day["percent"] as? Int)
+        #expect((waybar["text"] as? String)?.hasPrefix("today ") == true && (waybar["text"] as? String)?.hasSuffix(" of 6h · 0/8 pomodoros") == true)
+        var environment = stopwatch.environment
+        environment["NO_COLOR"] = "1"
+        let tmux = try stopwatch.run(["today", "--format", "tmux"], environment: environment)
+        #expect(tmux.status == 0 && !tmux.output.contains("#[") && tmux.output.hasPrefix("today "), "no colour under NO_COLOR: \(tmux.output)")
+        #expect(try stopwatch.run("today", "--format", "polybar").output.hasPrefix("%{F#babdb6}today "), "grey: nothing running")
+        #expect(try stopwatch.run("start", "work").status == 0)
+        #expect(try stopwatch.run("today", "--format", "{timer}").output.hasPrefix("work 00:0"), "the stopwatch running beside it")
+        #expect(try stopwatch.run("goal", "--clear").output.hasPrefix("today: "), "shown after it is set or cleared")
+        #expect(try stopwatch.json(try stopwatch.run("today", "--json").output)["today"].flatMap { ($0 as? [String: Any])?["goal"] } is NSNull)
+    }
+}
