@@ -136,3 +136,33 @@ for command in "status bench" "lap bench" "status bench --format {text}"; do
     printf '%-40s %12s %12s %8s\n' "stopwatch $command" "$none" "$kept" "$(python3 -c "print(f'{$kept/$none:.3f}')")"
 done
 echo "(valgrind --tool=callgrind; target at most 1.1x)"
+
+# Today in a bar (issue 36): `today` beside `status`, 100,000 runs kept. History's totals are kept
+# after the first reading (history/snapshot-MACHINE.totals) until history changes: a bar polling
+# each second reads them, never the runs. Target: at most 1.1x the instructions of `status`.
+STOPWATCH_HOME="$work/kept" "$binary" goal 6h >/dev/null
+STOPWATCH_HOME="$work/kept" "$binary" today >/dev/null
+printf '\n%-40s %14s %8s\n' "100,000 runs kept" instructions "of status"
+status=$(STOPWATCH_HOME="$work/kept" instructions "$binary" status bench --format waybar)
+printf '%-40s %14s\n' "stopwatch status bench --format waybar" "$status"
+for command in "today --format waybar" "today --format {today_s}"; do
+    # shellcheck disable=SC2086
+    today=$(STOPWATCH_HOME="$work/kept" instructions "$binary" $command)
+    printf '%-40s %14s %8s\n' "stopwatch $command" "$today" "$(python3 -c "print(f'{$today/$status:.3f}')")"
+done
+echo "(valgrind --tool=callgrind; target at most 1.1x)"
+
+# What counting and the first reading after a change cost over 100,000 runs (target: any count
+# or chart at most 0.15 s).
+STOPWATCH_HOME="$work/kept" hyperfine --warmup 2 --runs 10 -N --export-json "$work/counts.json" \
+    --command-name "report --by day,phase (pomodoros counted)" "$binary report --by day,phase" \
+    --command-name "today, totals kept" "$binary today --format waybar" >/dev/null
+hyperfine --runs 10 -N --prepare "find $work/kept/history -name *.totals -delete" --export-json "$work/counts-first.json" \
+    --command-name "today, after a change (totals worked out)" "env STOPWATCH_HOME=$work/kept $binary today --format waybar" >/dev/null
+python3 - "$work/counts.json" "$work/counts-first.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"] + json.load(open(sys.argv[2]))["results"]
+print(f"\n{'100,000 runs (target: at most 0.15 s)':44} {'median':>9} {'max':>9}")
+for r in results:
+    print(f"{r['command']:44} {r['median']:8.3f}s {max(r['times']):8.3f}s")
+PY

@@ -45,3 +45,22 @@ import Testing
         #expect(try stopwatch.json(try stopwatch.run("today", "--json").output)["today"].flatMap { ($0 as? [String: Any])?["goal"] } is NSNull)
     }
 }
+
+/// `report --chart` on the built binary: into a pipe, ASCII that fits 80 columns.
+@Suite struct ReportChartEndToEndTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test func aChartIntoAPipeIsPlainAndFits() throws {
+        #expect(try stopwatch.run("track", "2026-11-20 09:00", "2026-11-20 11:00", "build").status == 0)
+        #expect(try stopwatch.run("track", "2026-11-21 09:00", "2026-11-21 10:00", "read").status == 0)
+        let bars = try stopwatch.run("report", "--since", "2026-11-20", "--until", "2026-11-21", "--chart", "bars")
+        #expect(bars.status == 0 && bars.output == "2026-11-20  2:00:00.00  ########################\n2026-11-21  1:00:00.00  ############\ntotal       3:00:00.00\neach # is 05:00\n", "\(bars.output)")
+        #expect(!bars.output.contains("\u{1B}") && !bars.output.contains("█"), "ASCII into a pipe")
+        let calendar = try stopwatch.run("report", "--chart", "calendar")
+        #expect(calendar.status == 0 && calendar.output.split(separator: "\n").allSatisfy { $0.count < 80 })
+        #expect(calendar.output.contains("\nstreak: "))
+        let refused = try stopwatch.run("report", "--chart", "calendar", "--by", "name")
+        #expect(refused.status == 64 && refused.error.hasPrefix("stopwatch: '--chart' and '--by' cannot be used together"), "\(refused.error)")
+        #expect(try stopwatch.run("report", "--chart", "bars", "--json").status == 64)
+    }
+}

@@ -75,6 +75,9 @@ public struct RunReport: Sendable, Hashable {
     public var completed: Int
     /// Lines of history that could not be read.
     public var damaged: [DamagedLine]
+    /// The local day it was made on (a day number, `CivilDate.dayNumber`), for a chart's today and
+    /// streak; nil when not told.
+    public var today: Int64?
 
     /// No rows: a report before anything was read.
     public init(by grouping: [Grouping] = [], counting label: String = RunReport.pomodoroLabel) {

@@ -26,11 +26,13 @@ public struct ReportRunsUseCase: Sendable {
         counting label: String = RunReport.pomodoroLabel
     ) throws -> RunReport {
         var tally = RunReport.Tally(by: grouping, in: timeZone, since: since, until: until, counting: label)
-        let damaged = try RunGathering(store: store, history: history).tally(names, into: &tally, at: timeSource.now())
+        let now = timeSource.now()
+        let damaged = try RunGathering(store: store, history: history).tally(names, into: &tally, at: now)
         if label != RunReport.pomodoroLabel, !tally.labels.contains(label) {
             throw StopwatchError.unknownPhaseLabel(label, known: tally.labels.sorted())
         }
-        let report = tally.report(damaged: damaged)
+        var report = tally.report(damaged: damaged)
+        report.today = timeZone.day(of: now.wall)
         stateStore.update(report)
         return report
     }

@@ -11,6 +11,8 @@ public struct ReportViewState: Sendable, Hashable {
         public var runs: Int
         /// Phases labelled `counted` completed (`RunReport.Row.completed`).
         public var completed: Int
+        /// The day of its first key when that is a day (`CivilDate.dayNumber`), for a calendar.
+        public var day: Int64? = nil
     }
 
     /// The groupings' words, in order: `day`, `week`, `month`, `name`.
@@ -21,4 +23,6 @@ public struct ReportViewState: Sendable, Hashable {
     /// The label whose completed phases `completed` counts: `work` unless told another.
     public var counted: String
     public var damaged: [DamagedLine]
+    /// The local day the report was made on (`RunReport.today`).
+    public var today: Int64? = nil
 }

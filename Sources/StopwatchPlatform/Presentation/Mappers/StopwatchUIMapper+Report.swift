@@ -9,11 +9,14 @@ extension StopwatchUIMapper {
         return ReportViewState(
             grouping: report.grouping.map(\.rawValue),
             rows: report.rows.enumerated().map { index, row in
-                self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs, completed: row.completed)
+                var mapped = self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs, completed: row.completed)
+                if case .day(let date)? = row.keys.first { mapped.day = date.dayNumber }
+                return mapped
             },
             total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, hours: total / 36_000, runs: report.runs, completed: report.completed),
             counted: report.countedLabel,
-            damaged: report.damaged
+            damaged: report.damaged,
+            today: report.today
         )
     }
 

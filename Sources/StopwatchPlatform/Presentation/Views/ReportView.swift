@@ -15,13 +15,17 @@ public final class ReportView: Sendable {
     private let width: Int?
     /// The table's DONE column even when no phase was completed (`--count` given).
     private let counts: Bool
+    /// A chart in place of the table (`--chart`), drawn so.
+    private let chart: (kind: ReportChart.Kind, style: ReportChart.Style)?
 
     public init(
-        viewModel: ReportViewModel, format: Format, hours: Bool, counts: Bool = false, output: any TextOutput, messages: any TextOutput, width: Int? = nil
+        viewModel: ReportViewModel, format: Format, hours: Bool, counts: Bool = false, chart: (kind: ReportChart.Kind, style: ReportChart.Style)? = nil,
+        output: any TextOutput, messages: any TextOutput, width: Int? = nil
     ) {
         self.format = format
         self.hours = hours
         self.counts = counts
+        self.chart = chart
         self.output = output
         self.messages = messages
         self.width = width
@@ -32,6 +36,10 @@ public final class ReportView: Sendable {
         for note in MessageMapper.damagedHistory(viewState.damaged) { messages.writeMessage(MessageMapper.line(for: note)) }
         if format == .table, viewState.rows.isEmpty {
             messages.write(MessageMapper.line(for: .noRuns) + "\n")
+            return
+        }
+        if let chart, format == .table {
+            output.write(ReportChart.text(viewState, kind: chart.kind, width: width, style: chart.style))
             return
         }
         output.write(Self.text(viewState, format: format, hours: hours, counts: counts, width: width))

@@ -4,6 +4,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case add = "--add"
     case ago = "--ago"
     case by = "--by"
+    case chart = "--chart"
     case clear = "--clear"
     case all = "--all"
     case at = "--at"
