@@ -51,14 +51,18 @@ import Testing
     let stopwatch = StopwatchBinary()
 
     @Test func aChartIntoAPipeIsPlainAndFits() throws {
-        #expect(try stopwatch.run("track", "2026-11-20 09:00", "2026-11-20 11:00", "build").status == 0)
-        #expect(try stopwatch.run("track", "2026-11-21 09:00", "2026-11-21 10:00", "read").status == 0)
+        // One zone for the blocks and the timeline's hours.
+        let utc = stopwatch.environment.merging(["TZ": "UTC"]) { $1 }
+        #expect(try stopwatch.run(["track", "2026-11-20 09:00", "2026-11-20 11:00", "build"], environment: utc).status == 0)
+        #expect(try stopwatch.run(["track", "2026-11-21 09:00", "2026-11-21 10:00", "read"], environment: utc).status == 0)
         let bars = try stopwatch.run("report", "--since", "2026-11-20", "--until", "2026-11-21", "--chart", "bars")
         #expect(bars.status == 0 && bars.output == "2026-11-20  2:00:00.00  ########################\n2026-11-21  1:00:00.00  ############\ntotal       3:00:00.00\neach # is 05:00\n", "\(bars.output)")
         #expect(!bars.output.contains("\u{1B}") && !bars.output.contains("█"), "ASCII into a pipe")
         let calendar = try stopwatch.run("report", "--chart", "calendar")
         #expect(calendar.status == 0 && calendar.output.split(separator: "\n").allSatisfy { $0.count < 80 })
         #expect(calendar.output.contains("\nstreak: "))
+        let timeline = try stopwatch.run(["report", "--chart", "timeline", "--since", "2026-11-20", "--until", "2026-11-21"], environment: utc)
+        #expect(timeline.output.split(separator: "\n").dropFirst().prefix(2) == ["Fri 11-20 |...........|.....####..|...........|...........", "Sat 11-21 |...........|.....##....|...........|..........."], "\(timeline.output)")
         let refused = try stopwatch.run("report", "--chart", "calendar", "--by", "name")
         #expect(refused.status == 64 && refused.error.hasPrefix("stopwatch: '--chart' and '--by' cannot be used together"), "\(refused.error)")
         #expect(try stopwatch.run("report", "--chart", "bars", "--json").status == 64)

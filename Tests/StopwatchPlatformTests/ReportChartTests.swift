@@ -109,4 +109,41 @@ import Testing
         #expect(ReportChart.streak([10: 1, 12: 5], today: 12) == "streak: 1 day, since \(ReportChart.date(12)); longest 1 day")
         #expect(ReportChart.streak([:], today: 12) == "streak: 0 days; longest 0 days")
     }
+
+    @Test func aTimelineMarksEachRunOnItsDaysHourAxis() {
+        // Across midnight into Wednesday, a morning on Wednesday, and today's two (both from 09:00).
+        var late = run("late", day: -2, hours: 3.5)
+        late.startedAt = midnight - .seconds(86_400 + 2 * 3600)
+        late.endedAt = late.startedAt + .seconds(3 * 3600 + 1800)
+        let runs = [late, run("read", day: -1, hours: 4.5), run("build", day: 0, hours: 2), run("review", day: 0, hours: 1.5)]
+        var tally = RunReport.Tally(by: [.day], in: ManualTimeZone(), since: midnight - .seconds(2 * 86_400), until: midnight + .seconds(86_400))
+        tally.collectsSpans = true
+        for run in runs { tally.add(run) }
+        let report = tally.report(damaged: [])
+        var state = mapper.viewState(report)
+        state.timeline = mapper.timeline(report, since: midnight - .seconds(2 * 86_400), until: midnight + .seconds(86_400))
+        let wide = ReportChart.text(state, kind: .timeline, width: 80, style: .plain)
+        #expect(wide == """
+                      0     3     6     9     12    15    18    21
+            Tue 11-24 |...........|...........|...........|.......####
+            Wed 11-25 ###.........|.....#########.........|...........
+            Thu 11-26 |...........|.....####..|...........|...........
+            each # is 30:00 with a run in it
+
+            """)
+        let narrow = ReportChart.text(state, kind: .timeline, width: 40, style: .plain)
+        #expect(narrow == """
+                      0     6     12    18
+            Tue 11-24 |.....|.....|.....|...##
+            Wed 11-25 ##....|..#####....|.....
+            Thu 11-26 |.....|..##.|.....|.....
+            each # is 1:00:00 with a run in it
+
+            """)
+        let colored = ReportChart.text(state, kind: .timeline, width: 60, style: ReportChart.Style(unicode: true, colors: true))
+        #expect(colored.contains("\u{1B}[\(ReportChart.paletteColor("read"))m█\u{1B}[0m read"), "a legend of the names in their colours: \(colored)")
+        for (width, text) in [(80, wide), (40, narrow), (60, colored)] {
+            #expect(text.split(separator: "\n").allSatisfy { visibleWidth($0) < width }, "within \(width) columns")
+        }
+    }
 }

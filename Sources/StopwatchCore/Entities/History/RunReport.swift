@@ -78,6 +78,20 @@ public struct RunReport: Sendable, Hashable {
     /// The local day it was made on (a day number, `CivilDate.dayNumber`), for a chart's today and
     /// streak; nil when not told.
     public var today: Int64?
+    /// Each run's span on the wall clock, cut to the report's range, when asked for (a timeline):
+    /// a run's pauses are not kept, so its span is from its start to its end.
+    public var spans: [RunSpan] = []
+
+    /// A run's span on the wall clock, and its name.
+    public struct RunSpan: Sendable, Hashable {
+        public var name: StopwatchName
+        public var span: Range<Duration>
+
+        public init(name: StopwatchName, span: Range<Duration>) {
+            self.name = name
+            self.span = span
+        }
+    }
 
     /// No rows: a report before anything was read.
     public init(by grouping: [Grouping] = [], counting label: String = RunReport.pomodoroLabel) {
@@ -133,6 +147,9 @@ public struct RunReport: Sendable, Hashable {
         private var counted = 0
         let countedLabel: String
         private var completions: [[Key]: Int] = [:]
+        /// Keeps each run's span (`RunReport.spans`), for a timeline.
+        public var collectsSpans = false
+        private var spans: [RunSpan] = []
         /// The labels of the phases of the cycles added, when another label than the pomodoro's
         /// is counted: one that no cycle has is a slip (`StopwatchError.unknownPhaseLabel`).
         public private(set) var labels: Set<String> = []
@@ -163,6 +180,10 @@ public struct RunReport: Sendable, Hashable {
 
         public mutating func add(_ run: RunRecord) {
             if run.plan.isSequence { countCompletions(of: run) }
+            if collectsSpans {
+                let from = max(run.startedAt, since ?? run.startedAt), to = min(run.endedAt, until ?? run.endedAt)
+                if from < to { spans.append(RunSpan(name: run.name, span: from..<to)) }
+            }
             let (startedAt, endedAt) = (run.startedAt, run.endedAt)
             let milliseconds = run.elapsed.wholeMicroseconds / 1000
             let first = days.day(of: startedAt)
@@ -230,6 +251,7 @@ public struct RunReport: Sendable, Hashable {
             report.total = .milliseconds(total)
             report.runs = counted
             report.completed = completions.values.reduce(0, +)
+            report.spans = spans.sorted { $0.span.lowerBound < $1.span.lowerBound }
             report.damaged = damaged
             return report
         }

@@ -23,9 +23,10 @@ public struct ReportRunsUseCase: Sendable {
     @discardableResult
     public func execute(
         names: [StopwatchName] = [], by grouping: [RunReport.Grouping], since: Duration? = nil, until: Duration? = nil,
-        counting label: String = RunReport.pomodoroLabel
+        counting label: String = RunReport.pomodoroLabel, spans: Bool = false
     ) throws -> RunReport {
         var tally = RunReport.Tally(by: grouping, in: timeZone, since: since, until: until, counting: label)
+        tally.collectsSpans = spans
         let now = timeSource.now()
         let damaged = try RunGathering(store: store, history: history).tally(names, into: &tally, at: now)
         if label != RunReport.pomodoroLabel, !tally.labels.contains(label) {

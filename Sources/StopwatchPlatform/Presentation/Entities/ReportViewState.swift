@@ -25,4 +25,22 @@ public struct ReportViewState: Sendable, Hashable {
     public var damaged: [DamagedLine]
     /// The local day the report was made on (`RunReport.today`).
     public var today: Int64? = nil
+    /// The days of its range with the runs' spans in each, for a timeline (`RunReport.spans`).
+    public var timeline: [TimelineDay] = []
+
+    /// A local day and the runs' spans in it, in seconds of its clock from its midnight.
+    public struct TimelineDay: Sendable, Hashable {
+        /// `Thu 11-26`.
+        public var label: String
+        public var spans: [(name: String, from: Int64, to: Int64)]
+
+        public static func == (left: TimelineDay, right: TimelineDay) -> Bool {
+            left.label == right.label && left.spans.elementsEqual(right.spans) { $0.name == $1.name && $0.from == $1.from && $0.to == $1.to }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(label)
+            for span in spans { hasher.combine(span.name); hasher.combine(span.from); hasher.combine(span.to) }
+        }
+    }
 }

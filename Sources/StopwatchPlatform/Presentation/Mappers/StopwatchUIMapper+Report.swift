@@ -24,6 +24,27 @@ extension StopwatchUIMapper {
         ReportViewState.Row(keys: keys, elapsed: durations.viewState(elapsed), hours: Self.hours(hundredths: hours), runs: runs, completed: completed)
     }
 
+    /// The days from `since` to before `until` (local midnights), each with the spans of `report`
+    /// that fall in it, on its clock: a span across midnight is cut there; a day of 23 or 25 hours
+    /// keeps its hours as its clock shows them.
+    public func timeline(_ report: RunReport, since: Duration, until: Duration) -> [ReportViewState.TimelineDay] {
+        let first = zone.day(of: since), last = zone.day(of: until - .microseconds(1))
+        guard first <= last, last - first < 400 else { return [] }
+        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        return (first...last).map { day in
+            let begins = zone.start(ofDay: day), ends = zone.start(ofDay: day + 1)
+            let date = CivilDate(dayNumber: day)
+            func clock(_ instant: Duration) -> Int64 {
+                instant >= ends ? 86_400 : max(0, (instant + zone.offset(at: instant) - .seconds(day * 86_400)).wholeMicroseconds / 1_000_000)
+            }
+            let spans = report.spans.filter { $0.span.upperBound > begins && $0.span.lowerBound < ends }.map { span in
+                (name: span.name.rawValue, from: clock(max(span.span.lowerBound, begins)), to: clock(min(span.span.upperBound, ends)))
+            }
+            let label = weekdays[CivilDate.weekday(ofDay: day)] + " " + Self.text(.day(date)).dropFirst(5)
+            return ReportViewState.TimelineDay(label: label, spans: spans)
+        }
+    }
+
     /// The rows' decimal hours in hundredths, from the same whole milliseconds as their times, so
     /// that they sum to the total's (its hundredths truncated, as every time shown is): each row's
     /// truncated, and the hundredths that truncation lost given one each to the rows that lost

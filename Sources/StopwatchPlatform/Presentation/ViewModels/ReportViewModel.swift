@@ -8,6 +8,8 @@ public final class ReportViewModel: Sendable {
     private let mapper: StopwatchUIMapper
     private let published = ViewStatePublisher<ReportViewState>(==)
     private let subscription = Mutex<ListenerToken?>(nil)
+    /// The range of a timeline asked for (`load`'s `spans`): its days are drawn.
+    private let timelineRange = Mutex<Range<Duration>?>(nil)
 
     public init(stateStore: StateStore<RunReport>, reportRuns: ReportRunsUseCase, mapper: StopwatchUIMapper) {
         self.stateStore = stateStore
@@ -26,9 +28,11 @@ public final class ReportViewModel: Sendable {
     /// Totals the runs of `names` (all when empty) by `grouping`, counting `since..<until` and
     /// the phases labelled `label` completed.
     public func load(
-        names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?, counting label: String = RunReport.pomodoroLabel
+        names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?, counting label: String = RunReport.pomodoroLabel,
+        spans: Bool = false
     ) throws {
-        try reportRuns.execute(names: names, by: grouping, since: since, until: until, counting: label)
+        timelineRange.withLock { $0 = spans ? since.flatMap { since in until.map { since..<$0 } } : nil }
+        try reportRuns.execute(names: names, by: grouping, since: since, until: until, counting: label, spans: spans)
     }
 
     @discardableResult
@@ -37,6 +41,8 @@ public final class ReportViewModel: Sendable {
     }
 
     private func publish(_ report: RunReport) {
-        published.publish(mapper.viewState(report))
+        var state = mapper.viewState(report)
+        if let range = timelineRange.withLock({ $0 }) { state.timeline = mapper.timeline(report, since: range.lowerBound, until: range.upperBound) }
+        published.publish(state)
     }
 }

@@ -12,6 +12,8 @@ public enum ReportChart {
         case bars
         /// A year of days as a heat map of their totals, a week a column, with the current streak.
         case calendar
+        /// Each day a row on an hour axis, the runs' spans marked (the last 7 days unless told).
+        case timeline
     }
 
     /// How the chart is drawn: blocks in colour, or ASCII.
@@ -33,6 +35,7 @@ public enum ReportChart {
         switch kind {
         case .bars: return bars(state, columns: columns, style: style)
         case .calendar: return calendar(state, columns: columns, style: style)
+        case .timeline: return timeline(state, columns: columns, style: style)
         }
     }
 
@@ -75,9 +78,7 @@ public enum ReportChart {
     /// for the same word in every report; green for a row of days, weeks or months alone.
     static func color(of row: ReportViewState.Row, in state: ReportViewState) -> Int {
         guard let index = state.grouping.lastIndex(where: { !["day", "week", "month"].contains($0) }) else { return 32 }
-        var hash: UInt32 = 2_166_136_261
-        for byte in row.keys[index].utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return [32, 34, 35, 36, 33, 31][Int(hash % 6)]
+        return paletteColor(row.keys[index])
     }
 
     // MARK: Calendar
@@ -165,6 +166,67 @@ public enum ReportChart {
 
     static func date(_ day: Int64) -> String {
         StopwatchUIMapper.text(.day(CivilDate(dayNumber: day)))
+    }
+
+    // MARK: Timeline
+
+    /// A row a day, `Thu 11-26 ` then its 24 hours in cells (two or four an hour where they fit,
+    /// else one), a cell marked when a run's span covers any of it, in the colour of the name
+    /// that covers most of it; the hours above, and what a cell is worth below.
+    static func timeline(_ state: ReportViewState, columns: Int, style: Style) -> String {
+        let label = 10
+        let perHour = [4, 2, 1].first { 24 * $0 <= columns - label } ?? 1
+        let cells = 24 * perHour, seconds = Int64(86_400 / cells)
+        var axis = Array(repeating: Character(" "), count: label + cells)
+        for hour in stride(from: 0, to: 24, by: perHour == 1 ? 6 : 3) {
+            for (offset, character) in String(hour).enumerated() where label + hour * perHour + offset < axis.count { axis[label + hour * perHour + offset] = character }
+        }
+        while axis.last == " " { axis.removeLast() }
+        var lines = [String(axis)]
+        var names: [String] = []
+        for day in state.timeline {
+            var row = day.label + String(repeating: " ", count: max(1, label - day.label.count))
+            for cell in 0..<cells {
+                let from = Int64(cell) * seconds, to = from + seconds
+                var covering: [String: Int64] = [:]
+                for span in day.spans where span.to > from && span.from < to { covering[span.name, default: 0] += min(span.to, to) - max(span.from, from) }
+                guard let name = covering.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else {
+                    row += cell % perHour == 0 && cell % (6 * perHour) == 0 ? (style.unicode ? "\u{2502}" : "|") : (style.unicode ? "\u{00B7}" : ".")
+                    continue
+                }
+                if !names.contains(name) { names.append(name) }
+                let block = style.unicode ? "\u{2588}" : "#"
+                row += style.colors ? "\u{1B}[\(paletteColor(name))m" + block + "\u{1B}[0m" : block
+            }
+            lines.append(row)
+        }
+        let block = style.unicode ? "\u{2588}" : "#"
+        var legend = "each \(block) is \(StopwatchLineComposer.wholeSeconds(seconds * 1_000_000)) with a run in it"
+        if style.colors {
+            for name in names.sorted() {
+                let item = "\u{1B}[\(paletteColor(name))m\(block)\u{1B}[0m \(name)"
+                let width = legend.split(separator: "\n").last.map { visible($0) } ?? 0
+                legend += width + 2 + 2 + name.count > columns ? "\n" + item : "  " + item
+            }
+        }
+        lines.append(legend)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The SGR colour a word keeps in every chart.
+    static func paletteColor(_ word: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in word.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return [32, 34, 35, 36, 33, 31][Int(hash % 6)]
+    }
+
+    /// The columns `text` takes: its colour codes take none.
+    static func visible(_ text: Substring) -> Int {
+        var count = 0, escaped = false
+        for character in text {
+            if character == "\u{1B}" { escaped = true } else if escaped { if character == "m" { escaped = false } } else { count += 1 }
+        }
+        return count
     }
 
     // MARK: Text
