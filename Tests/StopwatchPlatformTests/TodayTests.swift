@@ -84,4 +84,21 @@ import Testing
         try FileManager.default.removeItem(atPath: history + "/" + kept)
         #expect(run("today", "--format", "{today_s}").output == "2:00:00\n", "each run once: the copy's changes are the same changes")
     }
+
+    @Test func aReportByDayMeasuresEachDayAgainstTheDaysGoal() throws {
+        #expect(run("goal", "4h").status == .success)
+        #expect(run("track", "09:00", "10:30", "build").status == .success)
+        #expect(run("track", "2026-11-25 09:00", "2026-11-25 14:00", "build").status == .success)
+        #expect(run("report").output == """
+            DAY               TIME  GOAL  RUNS
+            2026-11-25  5:00:00.00  100%     1
+            2026-11-26  1:30:00.00   37%     1
+            total       6:30:00.00           2
+
+            """)
+        #expect(!run("report", "--by", "name").output.contains("GOAL"), "a goal is a day's or a week's")
+        #expect(run("report", "--json").output.contains(#""goalPercent":37,"#))
+        #expect(run("goal", "20h", "--week").status == .success)
+        #expect(run("report", "--by", "week").output.contains("  32%  "), "6:30 of the week's 20 hours")
+    }
 }

@@ -109,7 +109,7 @@ public struct ViewModelFactory: Sendable {
             stateStore: stateStore,
             reportRuns: ReportRunsUseCase(
                 store: container.data.store, history: container.data.history, stateStore: stateStore, timeSource: container.services.timeSource,
-                timeZone: container.services.timeZone
+                timeZone: container.services.timeZone, goals: container.data.goals
             ),
             mapper: container.presentation.mapper
         )

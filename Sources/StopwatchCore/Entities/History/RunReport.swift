@@ -78,6 +78,16 @@ public struct RunReport: Sendable, Hashable {
     /// The local day it was made on (a day number, `CivilDate.dayNumber`), for a chart's today and
     /// streak; nil when not told.
     public var today: Int64?
+    /// The goal each row is measured against: the day's in a report by day alone, the week's in
+    /// one by week alone; nil otherwise, or without one (`Goals`).
+    public var goal: Goal?
+
+    /// How far `row` stands against `goal` (nil without one).
+    public func progress(of row: Row) -> GoalProgress? {
+        guard let goal, !goal.isEmpty else { return nil }
+        return GoalProgress(period: grouping == [.week] ? .week : .day, span: .zero ..< .zero, total: PeriodTotal(booked: row.elapsed, completed: row.completed), goal: goal)
+    }
+
     /// Each run's span on the wall clock, cut to the report's range, when asked for (a timeline):
     /// a run's pauses are not kept, so its span is from its start to its end.
     public var spans: [RunSpan] = []

@@ -9,10 +9,14 @@ public struct ReportRunsUseCase: Sendable {
     private let stateStore: StateStore<RunReport>
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
+    private let goals: (any GoalStore)?
 
+    /// Without `goals`, a report measures no row against a goal.
     public init(
-        store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunReport>, timeSource: any TimeSource, timeZone: any LocalTimeZone
+        store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunReport>, timeSource: any TimeSource, timeZone: any LocalTimeZone,
+        goals: (any GoalStore)? = nil
     ) {
+        self.goals = goals
         self.store = store
         self.history = history
         self.stateStore = stateStore
@@ -34,6 +38,10 @@ public struct ReportRunsUseCase: Sendable {
         }
         var report = tally.report(damaged: damaged)
         report.today = timeZone.day(of: now.wall)
+        if grouping == [.day] || grouping == [.week], let goals {
+            let goal = try goals.read()[grouping == [.day] ? .day : .week]
+            report.goal = goal.isEmpty ? nil : goal
+        }
         stateStore.update(report)
         return report
     }

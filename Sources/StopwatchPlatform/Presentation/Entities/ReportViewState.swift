@@ -13,6 +13,8 @@ public struct ReportViewState: Sendable, Hashable {
         public var completed: Int
         /// The day of its first key when that is a day (`CivilDate.dayNumber`), for a calendar.
         public var day: Int64? = nil
+        /// The share of its goal done, 0 to 100 (`RunReport.goal`); nil without one.
+        public var goalPercent: Int? = nil
     }
 
     /// The groupings' words, in order: `day`, `week`, `month`, `name`.

@@ -11,6 +11,7 @@ extension StopwatchUIMapper {
             rows: report.rows.enumerated().map { index, row in
                 var mapped = self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs, completed: row.completed)
                 if case .day(let date)? = row.keys.first { mapped.day = date.dayNumber }
+                mapped.goalPercent = report.progress(of: row)?.percent
                 return mapped
             },
             total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, hours: total / 36_000, runs: report.runs, completed: report.completed),

@@ -54,12 +54,17 @@ public final class ReportView: Sendable {
         case .table:
             let keys = state.grouping.count
             let done = counts || state.total.completed > 0
-            var table = TextTable(alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + (done ? [.right] : []) + [.right])
+            // GOAL, the share of the day's (or week's) goal each row did, in a report by day (or week) alone.
+            let goal = state.rows.contains { $0.goalPercent != nil }
+            var table = TextTable(
+                alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + (done ? [.right] : []) + (goal ? [.right] : []) + [.right]
+            )
             let worded = state.grouping.indices.filter { !["day", "week", "month"].contains(state.grouping[$0]) }
-            table.steps = [.leaveOut(keys + 1 + (hours ? 1 : 0) + (done ? 1 : 0))] + worded.reversed().map { .shorten($0, minimum: 6) } + (hours ? [.leaveOut(keys + 1)] : [])
-            table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + (done ? ["DONE"] : []) + ["RUNS"])
+            table.steps = [.leaveOut(keys + 1 + (hours ? 1 : 0) + (done ? 1 : 0) + (goal ? 1 : 0))] + worded.reversed().map { .shorten($0, minimum: 6) } + (hours ? [.leaveOut(keys + 1)] : [])
+            table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + (done ? ["DONE"] : []) + (goal ? ["GOAL"] : []) + ["RUNS"])
             func figures(_ row: ReportViewState.Row) -> [String] {
-                [row.elapsed.clock] + (hours ? [row.hours] : []) + (done ? [String(row.completed)] : []) + [String(row.runs)]
+                [row.elapsed.clock] + (hours ? [row.hours] : []) + (done ? [String(row.completed)] : []) + (goal ? [row.goalPercent.map { "\($0)%" } ?? ""] : [])
+                    + [String(row.runs)]
             }
             for row in state.rows {
                 // A run without tags is grouped as none: `-`.
@@ -83,7 +88,7 @@ public final class ReportView: Sendable {
                         .init("hours", .string(row.hours)),
                         .init("runs", .integer(Int64(row.runs))),
                         .init("completed", .integer(Int64(row.completed))),
-                    ]
+                    ] + (keys ? [.init("goalPercent", row.goalPercent.map { .integer(Int64($0)) } ?? .null)] : [])
                 )
             }
             return JSONDocumentEncoder.text(
