@@ -101,4 +101,15 @@ import Testing
         #expect(run("goal", "20h", "--week").status == .success)
         #expect(run("report", "--by", "week").output.contains("  32%  "), "6:30 of the week's 20 hours")
     }
+
+    @Test func aStatusTemplateShowsTodayBesideTheStopwatch() throws {
+        #expect(run("goal", "4h").status == .success)
+        #expect(run("track", "09:00", "10:30", "build").status == .success)
+        #expect(run("start", "work").status == .success)
+        clock.advance(by: .seconds(1800))
+        #expect(run("status", "work", "--format", "{text} · today {today_s} of {goal} ({goal_percent}%), {done} done").output == "work 30:00 · today 2:00:00 of 4h (50%), 0 done\n")
+        let followed = run("status", "work", "--format", "{text} {today_s}", "--follow")
+        #expect(followed.status == .usage && followed.messages == "stopwatch: {today_s} is one of today's totals, read once: 'stopwatch status NAME --format' shows it without --follow, and 'stopwatch today' on its own\n")
+        #expect(run("list", "--format", "{text} {done}").status == .usage)
+    }
 }

@@ -122,11 +122,16 @@ extension ParsedArguments {
     }
 
     /// A `--format` template, or the usage error that says what is wrong with it.
-    func template(_ text: String) throws(UsageError) -> StatusTemplate {
+    /// A `--format` template; with `today`, its fields of today's total may stand in it
+    /// (`status` fills them once), else they are refused.
+    func template(_ text: String, today: Bool = false) throws(UsageError) -> StatusTemplate {
+        let template: StatusTemplate
         do {
-            return try StatusTemplate(parsing: text)
+            template = try StatusTemplate(parsing: text)
         } catch {
             throw self.error(.invalidTemplate(text, error))
         }
+        if !today, let field = template.template.fields.first(where: \.isToday) { throw self.error(.todayFieldElsewhere(field.rawValue)) }
+        return template
     }
 }

@@ -56,13 +56,21 @@ public struct StatusCommand: ToolCommand {
     private static func format(_ arguments: ParsedArguments) throws(UsageError) -> StatusView.Format {
         if let text = arguments.value(.format), StatusTemplate.isTemplate(text) {
             guard !arguments.flag(.json) else { throw arguments.error(.conflictingFormats("'--json'", "'--format \(text)'")) }
-            return .template(try arguments.template(text))
+            return .template(try arguments.template(text, today: !arguments.flag(.follow)))
         }
         return try arguments.format(StatusView.Format.self, json: .json) ?? .line
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         if follow { return try FollowSession(name: name, format: format, container: context.container(), report: context.report).run() }
+        var format = format
+        // Today's fields, read first: what `today` shows of them.
+        if case .template(let template) = format, template.namesToday {
+            let container = try context.container()
+            guard let today = ViewModelFactory(container: container).makeTodayViewModel() else { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
+            try today.load()
+            if let state = today.viewState { format = .template(template.filling(state)) }
+        }
         let shown = try context.perform(.load, on: name, showing: format).viewState
         // i3blocks shows a block as urgent while its command exits 33.
         if case .bar(let bar) = format, bar.isUrgent(shown) { return .urgent }

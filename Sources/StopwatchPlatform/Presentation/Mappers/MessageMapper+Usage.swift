@@ -23,7 +23,7 @@ extension MessageMapper {
         case .splitDuration(_, _, let joined, let literal): joined == nil && literal == nil
         case .invalidTemplate(_, .unknownField(_, let closest, _)): closest == nil
         case .invalidDay(_, _, let meant): meant == nil
-        case .durationAsCycleName, .warnNeedsHook: false
+        case .durationAsCycleName, .warnNeedsHook, .todayFieldElsewhere: false
         case .notAGoal(_, let hours, _): hours == nil
         case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .nameBeforeCommand, .durationAfterDoubleDash, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
@@ -130,6 +130,8 @@ extension MessageMapper {
             return "\(text.quotedForMessage) is no goal: \(hours.text.quotedForMessage) for hours"
         case .notAGoal(let text, _, _):
             return "\(text.quotedForMessage) is no goal: give a time (6h, 7h30m) and/or a count of pomodoros (8 pomodoros)"
+        case .todayFieldElsewhere(let field):
+            return "{\(field)} is one of today's totals, read once: 'stopwatch status NAME --format' shows it without --follow, and 'stopwatch today' on its own"
         case .trackNeedsTimes:
             return "'track' needs the block's start and end, as local times: for example 'stopwatch track 09:00 10:30 meeting'"
         case .emptyBlock(let time):

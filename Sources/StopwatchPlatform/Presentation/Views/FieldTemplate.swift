@@ -11,6 +11,10 @@ public struct FieldTemplate<Field: RawRepresentable & CaseIterable & Hashable & 
 
     public let segments: [Segment]
 
+    public init(segments: [Segment]) {
+        self.segments = segments
+    }
+
     public init(parsing text: String) throws(TemplateProblem) {
         var segments: [Segment] = []
         var literal = ""

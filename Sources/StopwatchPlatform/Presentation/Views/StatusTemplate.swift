@@ -32,6 +32,18 @@ public struct StatusTemplate: Sendable, Hashable {
         case phaseEnds = "phase_ends"
         case nextPhase = "next"
         case round
+        /// Today's time and pomodoros against the day's goal, as `today` gives them
+        /// (`TodayTemplate`): read once, when `status` runs.
+        case today
+        case todaySeconds = "today_s"
+        case done
+        case goal
+        case goalLeft = "goal_left"
+        case doneLeft = "done_left"
+        case goalPercent = "goal_percent"
+
+        /// Whether it is one of today's fields, which `status` fills from `today`'s reading.
+        var isToday: Bool { TodayTemplate.Field(rawValue: rawValue) != nil }
 
         /// One line of help for the field, as help and the manual list them.
         public var help: String {
@@ -57,11 +69,19 @@ public struct StatusTemplate: Sendable, Hashable {
             case .phaseEnds: "the local time the phase ends while the cycle runs, 17:30 (empty otherwise)"
             case .nextPhase: "the phase after it, break (empty at the last)"
             case .round: "the round it is in, 2/4, as pomodoros are counted (2 for a cycle until stopped)"
+            case .today, .todaySeconds, .done, .goal, .goalLeft, .doneLeft, .goalPercent: TodayTemplate.Field(rawValue: rawValue)!.help
             }
         }
     }
 
     let template: FieldTemplate<Field>
+    /// The template as typed.
+    public let text: String
+
+    private init(template: FieldTemplate<Field>, typed: String) {
+        self.template = template
+        text = typed
+    }
 
     /// True for a `--format` value that is meant as a template rather than a format's name.
     public static func isTemplate(_ text: String) -> Bool {
@@ -70,10 +90,24 @@ public struct StatusTemplate: Sendable, Hashable {
 
     public init(parsing text: String) throws(TemplateProblem) {
         template = try FieldTemplate(parsing: text)
+        self.text = template.text
     }
 
-    /// The template written out, as it would be typed.
-    public var text: String { template.text }
+    /// Whether it names any of today's fields (`Field.isToday`).
+    public var namesToday: Bool { template.fields.contains(where: \.isToday) }
+
+    /// The template with today's fields filled from `today`, each now text.
+    public func filling(_ today: TodayViewState) -> StatusTemplate {
+        StatusTemplate(
+            template: FieldTemplate(
+                segments: template.segments.map { segment in
+                    guard case .field(let field) = segment, field.isToday, let own = TodayTemplate.Field(rawValue: field.rawValue) else { return segment }
+                    return .text(TodayTemplate.value(own, of: today))
+                }
+            ),
+            typed: text
+        )
+    }
 
     /// How `--follow` follows the template: by the finest time among its fields.
     public var followClock: FollowClock {

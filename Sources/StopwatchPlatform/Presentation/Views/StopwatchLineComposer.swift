@@ -126,7 +126,8 @@ enum StopwatchLineComposer {
         case .percent: return countdown.map { String(wholeSecondsPercent($0, elapsed: state.elapsed.microseconds)) } ?? ""
         case .ends: return countdown?.endsAt ?? ""
         case .text: return barText(state)
-        case .more: return ""
+        // Filled from `today`'s reading before a template is shown (`StatusTemplate.filling`).
+        case .more, .today, .todaySeconds, .done, .goal, .goalLeft, .doneLeft, .goalPercent: return ""
         case .phase: return state.phase?.label ?? ""
         case .phasePosition: return state.phase?.position ?? ""
         case .phaseLeft: return state.phase == nil ? "" : state.phaseLeft.clock

@@ -46,24 +46,27 @@ public struct TodayTemplate: Sendable, Hashable {
 
     /// The template filled in for `state`.
     public func text(for state: TodayViewState) -> String {
-        template.text { field in
-            switch field {
-            case .today: state.day.booked.clock
-            case .todaySeconds: StopwatchLineComposer.wholeSeconds(state.day.booked.microseconds)
-            case .done: String(state.day.completed)
-            case .goal: state.day.goalText
-            case .goalLeft:
-                state.day.goalMicroseconds.map {
-                    StopwatchLineComposer.wholeSeconds(DurationTextMapper.left(duration: $0, elapsed: state.day.booked.microseconds, unit: 1_000_000) * 1_000_000)
-                } ?? ""
-            case .doneLeft: state.day.countLeft.map(String.init) ?? ""
-            case .goalPercent: state.day.percent.map(String.init) ?? ""
-            case .week: state.week.booked.clock
-            case .weekSeconds: StopwatchLineComposer.wholeSeconds(state.week.booked.microseconds)
-            case .weekDone: String(state.week.completed)
-            case .weekGoalPercent: state.week.percent.map(String.init) ?? ""
-            case .timer: state.timer.map { StopwatchLineComposer.barText($0) } ?? ""
-            }
+        template.text { Self.value($0, of: state) }
+    }
+
+    /// What `field` shows of `state`.
+    static func value(_ field: Field, of state: TodayViewState) -> String {
+        switch field {
+        case .today: state.day.booked.clock
+        case .todaySeconds: StopwatchLineComposer.wholeSeconds(state.day.booked.microseconds)
+        case .done: String(state.day.completed)
+        case .goal: state.day.goalText
+        case .goalLeft:
+            state.day.goalMicroseconds.map {
+                StopwatchLineComposer.wholeSeconds(DurationTextMapper.left(duration: $0, elapsed: state.day.booked.microseconds, unit: 1_000_000) * 1_000_000)
+            } ?? ""
+        case .doneLeft: state.day.countLeft.map(String.init) ?? ""
+        case .goalPercent: state.day.percent.map(String.init) ?? ""
+        case .week: state.week.booked.clock
+        case .weekSeconds: StopwatchLineComposer.wholeSeconds(state.week.booked.microseconds)
+        case .weekDone: String(state.week.completed)
+        case .weekGoalPercent: state.week.percent.map(String.init) ?? ""
+        case .timer: state.timer.map { StopwatchLineComposer.barText($0) } ?? ""
         }
     }
 }

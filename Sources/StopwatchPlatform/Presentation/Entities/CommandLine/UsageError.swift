@@ -114,6 +114,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidTag(String)
         /// `track` without its two times, or with the same time twice.
         case trackNeedsTimes
+        /// A field of today's total (`{today_s}`) in a template that cannot show it: `list`'s, or
+        /// one `--follow` would show again and again.
+        case todayFieldElsewhere(String)
         /// `goal` words that say no goal (a bare number, a count not followed by `pomodoros`): the
         /// forms meant, built from what was typed: as hours and as pomodoros when it was a number.
         case notAGoal(String, hours: CommandLineForm?, pomodoros: CommandLineForm?)
