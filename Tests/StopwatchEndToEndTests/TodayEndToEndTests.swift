@@ -68,3 +68,27 @@ import Testing
         #expect(try stopwatch.run("report", "--chart", "bars", "--json").status == 64)
     }
 }
+
+/// `report --chart` in a terminal (a pseudo-terminal of 80, 60 and 40 columns): blocks in colour,
+/// and no line wider than the window, every chart.
+@Suite struct ReportChartTerminalTests {
+    let stopwatch = StopwatchBinary()
+
+    @Test(arguments: [80, 60, 40])
+    func everyChartFitsTheWindowInColour(columns: Int) throws {
+        try stopwatch.run("track", "2026-11-20 09:00", "2026-11-20 11:00", "a-rather-long-stopwatch-name")
+        try stopwatch.run("track", "2026-11-21 22:00", "2026-11-22 01:30", "late")
+        for chart in ["bars", "calendar", "timeline"] {
+            let terminal = try PseudoTerminal(columns: columns)
+            let arguments = ["report", "--chart", chart, "--by", chart == "bars" ? "day,name" : "day", "--since", "2026-11-19", "--until", "2026-11-22"]
+            let process = try terminal.start(stopwatch, arguments)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(terminal.waitFor(chart == "bars" ? "each \u{2588} is" : chart == "calendar" ? "streak: " : "with a run in it"), "\(chart) at \(columns)")
+            // The columns each line takes: its colour codes take none (a terminal ends a line "\r\n").
+            let lines = terminal.screen.split(whereSeparator: \.isNewline).map { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
+            for line in lines where line.count >= columns { Issue.record("\(chart) at \(columns): \(line.debugDescription)") }
+            #expect(terminal.screen.contains("\u{2588}") && terminal.screen.contains("\u{1B}["), "\(chart): blocks in colour on a terminal")
+        }
+    }
+}
