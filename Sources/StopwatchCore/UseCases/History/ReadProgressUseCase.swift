@@ -36,10 +36,9 @@ public struct ReadProgressUseCase: Sendable {
         let kept = try history.totals(for: TotalsKey(spans: spans, label: label)) {
             let snapshot = try history.read().snapshot()
             var tallies = spans.map { RunReport.Tally(by: [], in: timeZone, since: $0.lowerBound, until: $0.upperBound, counting: label) }
-            for index in snapshot.held(hiding: Set(current.map(\.id))) {
+            // Most runs end before this week: nothing of them counts, and they are never made whole.
+            for index in snapshot.held(hiding: Set(current.map(\.id))) where snapshot.endedAt(at: index) >= spans[1].lowerBound {
                 let run = snapshot.run(at: index)
-                // Most runs end before this week: nothing of them counts.
-                guard run.endedAt >= spans[1].lowerBound else { continue }
                 for tally in tallies.indices { tallies[tally].add(run) }
             }
             return tallies.map(Self.total)
