@@ -23,8 +23,11 @@ public struct Goal: Sendable, Hashable {
     /// thirty hours is `30h`, not `1d6h`); what `DurationSyntax` reads back.
     public static func text(of time: Duration) -> String {
         let seconds = time.wholeMicroseconds / 1_000_000
-        let parts = [(seconds / 3600, "h"), (seconds / 60 % 60, "m"), (seconds % 60, "s")].filter { $0.0 > 0 }
-        return parts.isEmpty ? DurationSyntax.format(time) : parts.map { "\($0.0)\($0.1)" }.joined()
+        var text = ""
+        if seconds >= 3600 { text += String(seconds / 3600) + "h" }
+        if seconds / 60 % 60 > 0 { text += String(seconds / 60 % 60) + "m" }
+        if seconds % 60 > 0 { text += String(seconds % 60) + "s" }
+        return text.isEmpty ? DurationSyntax.format(time) : text
     }
 
     /// The most pomodoros a goal asks for: a hundred a day is already more than a day holds.

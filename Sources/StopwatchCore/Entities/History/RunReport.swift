@@ -155,6 +155,11 @@ public struct RunReport: Sendable, Hashable {
         private var rows: [[Key]: (elapsed: Int64, runs: Int)] = [:]
         private var total: Int64 = 0
         private var counted = 0
+        private var completedCount = 0
+
+        /// What the runs added booked and completed, rows aside: a tally by nothing keeps no rows
+        /// (`today`'s, asked each second by a bar).
+        public var totals: PeriodTotal { PeriodTotal(booked: .milliseconds(total), completed: completedCount) }
         let countedLabel: String
         private var completions: [[Key]: Int] = [:]
         /// Keeps each run's span (`RunReport.spans`), for a timeline.
@@ -199,6 +204,14 @@ public struct RunReport: Sendable, Hashable {
             let first = days.day(of: startedAt)
             let itemized = byPhase && run.plan.isSequence
             let within = since.map { startedAt >= $0 } ?? true && until.map { endedAt <= $0 && startedAt < $0 } ?? true
+            if grouping.isEmpty {
+                // No rows: the total alone, by the same pieces.
+                let counting = within && (endedAt <= startedAt || days.day(of: endedAt) == first)
+                let booked = counting ? milliseconds : RunReport.pieces(of: run, first: first, days: &days, since: since, until: until).reduce(0) { $0 + ($1.counts ? $1.elapsed : 0) }
+                total += booked
+                if counting || booked > 0 { counted += 1 }
+                return
+            }
             if !itemized, within, endedAt <= startedAt || days.day(of: endedAt) == first {
                 let cell = Cell(day: first, pair: pair(run.name, run.tags))
                 // One lookup: the cell's value changed in place.
@@ -236,6 +249,8 @@ public struct RunReport: Sendable, Hashable {
             for end in ends {
                 let at = elapsed > 0 && span > 0 ? run.startedAt + .microseconds(Int64(Int128(span) * Int128(end) / Int128(elapsed))) : run.startedAt
                 guard since.map({ at >= $0 }) ?? true, until.map({ at < $0 }) ?? true else { continue }
+                completedCount += 1
+                guard !grouping.isEmpty else { continue }
                 let keys = RunReport.keys(grouping, day: days.day(of: at), name: run.name, tags: run.tags, phase: countedLabel)
                 completions[keys, default: 0] += 1
             }
@@ -260,7 +275,7 @@ public struct RunReport: Sendable, Hashable {
             }
             report.total = .milliseconds(total)
             report.runs = counted
-            report.completed = completions.values.reduce(0, +)
+            report.completed = completedCount
             report.spans = spans.sorted { $0.span.lowerBound < $1.span.lowerBound }
             report.damaged = damaged
             return report

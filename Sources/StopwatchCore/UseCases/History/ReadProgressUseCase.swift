@@ -41,13 +41,13 @@ public struct ReadProgressUseCase: Sendable {
                 let run = snapshot.run(at: index)
                 for tally in tallies.indices { tallies[tally].add(run) }
             }
-            return tallies.map(Self.total)
+            return tallies.map(\.totals)
         }
         let goals = try goals.read()
         let progress = zip(Goal.Period.allCases, spans).enumerated().map { index, pair in
             var tally = RunReport.Tally(by: [], in: timeZone, since: pair.1.lowerBound, until: pair.1.upperBound, counting: label)
             for run in current { tally.add(run) }
-            let live = Self.total(tally)
+            let live = tally.totals
             let total = PeriodTotal(booked: kept[index].booked + live.booked, completed: kept[index].completed + live.completed)
             return GoalProgress(period: pair.0, span: pair.1, total: total, goal: goals[pair.0])
         }
@@ -62,10 +62,5 @@ public struct ReadProgressUseCase: Sendable {
         let day = zone.day(of: instant)
         let monday = day - Int64(CivilDate.weekday(ofDay: day))
         return [zone.start(ofDay: day)..<zone.start(ofDay: day + 1), zone.start(ofDay: monday)..<zone.start(ofDay: monday + 7)]
-    }
-
-    private static func total(_ tally: RunReport.Tally) -> PeriodTotal {
-        let report = tally.report(damaged: [])
-        return PeriodTotal(booked: report.total, completed: report.completed)
     }
 }

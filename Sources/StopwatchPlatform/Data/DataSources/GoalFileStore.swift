@@ -22,18 +22,37 @@ public struct GoalFileStore: GoalStore {
             let bytes = try directory.read(Self.fileName, limit: 64 * 1024)
         else { return Goals() }
         var goals = Goals()
-        for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let words = line.prefix { $0 != "#" }.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        // Read as bytes, a line and a word at a time: a bar reads this file each second.
+        var number = 0
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            number += 1
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            defer { start = end + 1 }
+            let text = bytes[start..<end]
+            var words: [String] = []
+            var word: [UInt8] = []
+            for byte in text {
+                if byte == UInt8(ascii: "#") { break }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                    word = []
+                } else {
+                    word.append(byte)
+                }
+            }
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
             guard !words.isEmpty else { continue }
+            let line = String(decoding: text, as: UTF8.self)
             guard let period = Goal.Period(rawValue: words[0]), words.count >= 2 else {
-                throw StoreFailure(.invalidData, path: stateDirectory + "/" + Self.fileName, reason: .badGoal(line: index + 1, String(line)))
+                throw StoreFailure(.invalidData, path: stateDirectory + "/" + Self.fileName, reason: .badGoal(line: number, line))
             }
             if words.count == 3, words[2] == "pomodoros" || words[2] == "pomodoro", let count = Int(words[1]), count > 0, count <= Goal.maximumCount {
                 goals[period].count = count
             } else if words.count == 2, let time = try? DurationSyntax.parse(words[1]) {
                 goals[period].time = time
             } else {
-                throw StoreFailure(.invalidData, path: stateDirectory + "/" + Self.fileName, reason: .badGoal(line: index + 1, String(line)))
+                throw StoreFailure(.invalidData, path: stateDirectory + "/" + Self.fileName, reason: .badGoal(line: number, line))
             }
         }
         return goals

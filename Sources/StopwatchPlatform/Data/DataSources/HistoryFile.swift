@@ -115,20 +115,27 @@ struct HistoryFile {
     }
 
     /// The highest sequence of the lines of `tail` that read, or nil when none does. A machine's
-    /// lines rise, so the last that reads is nearly always the one: a line before it is decoded
-    /// only when its sequence is higher, as where git's union merge put one clone's lines after
-    /// the other's (two machines given one id).
+    /// lines rise, so the last that reads is nearly always the one; but where git's union merge put
+    /// one clone's lines after the other's (two machines given one id) a line before it may be
+    /// higher. Each line's sequence is read where it lies, unchecked (a newline found a word at a
+    /// time), and only the highest line is decoded and checked; when it fails its check (torn,
+    /// edited by hand), every line is, from the end back.
     static func lastSequence(in tail: [UInt8]) -> Int64? {
         var names: [StopwatchName] = []
+        var best: (sequence: Int64, line: Range<Int>)?
+        var start = 0
+        while start < tail.count, let newline = tail.firstNewline(from: start) {
+            if let sequence = HistoryLine.uncheckedSequence(tail[start..<newline]), sequence > best?.sequence ?? .min { best = (sequence, start..<newline) }
+            start = newline + 1
+        }
+        guard let best else { return nil }
+        if let line = (try? HistoryLine.decode(tail[best.line], names: &names, states: false)) ?? nil, line.sequence == best.sequence { return line.sequence }
         var highest: Int64?
         var end = tail.endIndex
         while let newline = tail[..<end].lastIndex(of: UInt8(ascii: "\n")) {
             let start = tail[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             end = start
-            guard let unchecked = HistoryLine.uncheckedSequence(tail[start..<newline]), unchecked > highest ?? .min,
-                let line = (try? HistoryLine.decode(tail[start..<newline], names: &names, states: false)) ?? nil
-            else { continue }
-            highest = max(highest ?? .min, line.sequence)
+            if let line = (try? HistoryLine.decode(tail[start..<newline], names: &names, states: false)) ?? nil { highest = max(highest ?? .min, line.sequence) }
         }
         return highest
     }

@@ -179,7 +179,12 @@ struct HistoryLine: Equatable {
     /// A line's `SEQUENCE`, read from where its fields lie without its check; nil when there is
     /// no number there. For a reader of many lines to decode only those that would matter.
     static func uncheckedSequence(_ line: ArraySlice<UInt8>) -> Int64? {
-        // CHECK \t VERSION \t CHANGE (32) \t PART/COUNT \t SEQUENCE \t
+        // CHECK \t VERSION \t CHANGE (32) \t PART/COUNT \t SEQUENCE \t; a version 3 line's, not
+        // the tail of a line cut where a reading began.
+        let start = line.startIndex
+        guard line.count > 9 + 2 + 33, line[start + 8] == UInt8(ascii: "\t"), line[start + 9] == UInt8(ascii: "3"), line[start + 10] == UInt8(ascii: "\t"),
+            line[start + 43] == UInt8(ascii: "\t")
+        else { return nil }
         var index = line.startIndex + 9 + 2 + 33
         while index < line.endIndex, line[index] != UInt8(ascii: "\t") { index += 1 }
         index += 1

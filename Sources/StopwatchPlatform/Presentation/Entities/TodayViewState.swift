@@ -24,7 +24,10 @@ public struct TodayViewState: Sendable, Hashable {
 
         /// `6h and 8 pomodoros`, `6h`, `8 pomodoros`; empty for no goal.
         public var goalText: String {
-            [goalTime, goalCount.map { "\($0) pomodoro" + ($0 == 1 ? "" : "s") }].compactMap { $0 }.joined(separator: " and ")
+            var parts: [String] = []
+            if let goalTime { parts.append(goalTime) }
+            if let goalCount { parts.append(String(goalCount) + " pomodoro" + (goalCount == 1 ? "" : "s")) }
+            return parts.joined(with: " and ")
         }
     }
 
