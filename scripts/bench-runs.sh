@@ -152,10 +152,13 @@ for command in "today --format waybar" "today --format {today_s}"; do
 done
 echo "(valgrind --tool=callgrind; target at most 1.1x)"
 
-# What counting and the first reading after a change cost over 100,000 runs (target: any count
-# or chart at most 0.15 s).
+# What counting, the charts and the first reading after a change cost over 100,000 runs (target:
+# any count or chart at most 0.15 s).
 STOPWATCH_HOME="$work/kept" hyperfine --warmup 2 --runs 10 -N --export-json "$work/counts.json" \
     --command-name "report --by day,phase (pomodoros counted)" "$binary report --by day,phase" \
+    --command-name "report --chart bars" "$binary report --chart bars" \
+    --command-name "report --chart calendar" "$binary report --chart calendar" \
+    --command-name "report --chart timeline (a week)" "$binary report --chart timeline --since 2026-10-25 --until 2026-10-31" \
     --command-name "today, totals kept" "$binary today --format waybar" >/dev/null
 hyperfine --runs 10 -N --prepare "find $work/kept/history -name *.totals -delete" --export-json "$work/counts-first.json" \
     --command-name "today, after a change (totals worked out)" "env STOPWATCH_HOME=$work/kept $binary today --format waybar" >/dev/null
