@@ -32,6 +32,12 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "# stopwatch goals, set with 'stopwatch goal': a line a goal\nday 6h\nday 8 pomodoros\nweek 30h\n")
         let bare = run("goal", "8")
         #expect(bare.status == .usage && bare.messages == "stopwatch: '8' is no goal: 'stopwatch goal 8h' for hours, or 'stopwatch goal 8 pomodoros' for pomodoros\n")
+        // Read as written without the whole grammar; by hand, with it.
+        #expect(GoalFileStore.writtenTime("7h30m") == .seconds(27_000) && GoalFileStore.writtenTime("30h") == .seconds(108_000))
+        #expect(GoalFileStore.writtenTime("90m") == .seconds(5400) && GoalFileStore.writtenTime("1m30s") == .seconds(90))
+        #expect(["1h2h", "30m1h", "1.5h", "h", "", "6 h"].allSatisfy { GoalFileStore.writtenTime($0) == nil })
+        try "day 1.5h # by hand\nweek 2 hours\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try GoalFileStore(stateDirectory: home).read() == Goals(day: Goal(time: .seconds(5400)), week: Goal(time: .seconds(7200))))
         try "day 6h\nday eight pomodoros\n".write(toFile: file, atomically: true, encoding: .utf8)
         let refused = run("goal", "7h")
         #expect(refused.status == .dataError && refused.messages.contains("line 2, 'day eight pomodoros', is no goal"), "\(refused.messages)")

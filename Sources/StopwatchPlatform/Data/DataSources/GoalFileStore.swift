@@ -49,13 +49,37 @@ public struct GoalFileStore: GoalStore {
             }
             if words.count == 3, words[2] == "pomodoros" || words[2] == "pomodoro", let count = Int(words[1]), count > 0, count <= Goal.maximumCount {
                 goals[period].count = count
-            } else if words.count == 2, let time = try? DurationSyntax.parse(words[1]) {
+            } else if let time = words.count == 2 ? Self.writtenTime(words[1]) ?? (try? DurationSyntax.parse(words[1])) : try? DurationSyntax.parse(Array(words.dropFirst()).joined(with: " ")) {
                 goals[period].time = time
             } else {
                 throw StoreFailure(.invalidData, path: stateDirectory + "/" + Self.fileName, reason: .badGoal(line: number, line))
             }
         }
         return goals
+    }
+
+    /// A time as `write` writes it (`Goal.text`: `30h`, `7h30m`, `45s`), read without the whole
+    /// grammar, which costs a bar's reading a third again; nil for any other text, which
+    /// `DurationSyntax` reads (a goal written by hand).
+    static func writtenTime(_ text: String) -> Duration? {
+        var seconds: Int64 = 0, number: Int64 = 0, digits = 0, units = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 9 else { return nil }
+                number = number * 10 + Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "s"):
+                let order = byte == UInt8(ascii: "h") ? 3 : byte == UInt8(ascii: "m") ? 2 : 1
+                guard digits > 0, units == 0 || order < units else { return nil }
+                seconds += number * (order == 3 ? 3600 : order == 2 ? 60 : 1)
+                (number, digits, units) = (0, 0, order)
+            default:
+                return nil
+            }
+        }
+        guard digits == 0, seconds > 0 else { return nil }
+        return .seconds(seconds)
     }
 
     public func write(_ goals: Goals) throws {
