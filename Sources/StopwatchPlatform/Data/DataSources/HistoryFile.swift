@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import StopwatchCore
 import Synchronization
 
@@ -122,13 +123,22 @@ struct HistoryFile {
     /// edited by hand), every line is, from the end back.
     static func lastSequence(in tail: [UInt8]) -> Int64? {
         var names: [StopwatchName] = []
-        var best: (sequence: Int64, line: Range<Int>)?
-        var start = 0
-        while start < tail.count, let newline = tail.firstNewline(from: start) {
-            if let sequence = HistoryLine.uncheckedSequence(tail[start..<newline]), sequence > best?.sequence ?? .min { best = (sequence, start..<newline) }
-            start = newline + 1
+        // One pass over the bytes where they lie, each line's sequence read in place: an append
+        // makes it over 64 KiB, some 300 lines.
+        let found = tail.withUnsafeBufferPointer { buffer -> (sequence: Int64, line: Range<Int>)? in
+            guard let base = buffer.baseAddress else { return nil }
+            var best: (sequence: Int64, line: Range<Int>)?
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
+                let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if let sequence = HistoryLine.uncheckedSequence(UnsafeBufferPointer(rebasing: buffer[start..<newline])), sequence > best?.sequence ?? .min {
+                    best = (sequence, start..<newline)
+                }
+                start = newline + 1
+            }
+            return best
         }
-        guard let best else { return nil }
+        guard let best = found else { return nil }
         if let line = (try? HistoryLine.decode(tail[best.line], names: &names, states: false)) ?? nil, line.sequence == best.sequence { return line.sequence }
         var highest: Int64?
         var end = tail.endIndex
