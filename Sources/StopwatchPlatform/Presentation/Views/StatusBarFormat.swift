@@ -32,28 +32,50 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The output for `state`; without `colors` (`NO_COLOR`), no colour at all.
     func text(for state: StopwatchViewState, colors: Bool, others: [StopwatchViewState] = []) -> String {
-        let full = Self.fullText(state, others: others)
-        let color = Self.color(state.status)
+        // A cycle's phase too in waybar's class, so a bar can colour work and breaks apart:
+        // ["running", "work"]; `percentage` only for a countdown or a cycle, which have one.
+        text(
+            Parts(
+                full: Self.fullText(state, others: others), short: { Self.shortText(state, others: others) }, color: Self.color(state.status),
+                alt: state.status.token,
+                classes: state.phase.map { .array([.string(state.status.token), .string($0.label)]) } ?? .string(state.status.token),
+                percentage: StopwatchLineComposer.wholeSecondsPercent(state),
+                tooltip: { ([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(separator: "\n") }
+            ),
+            colors: colors
+        )
+    }
+
+    /// What a bar shows, whatever it shows it of (a stopwatch, or today beside one): the text,
+    /// i3blocks' short text, the colour, and waybar's `alt`, `class`, `percentage` and tooltip;
+    /// what one bar alone shows is made only for it.
+    struct Parts {
+        var full: String
+        var short: () -> String
+        var color: String
+        var alt: String
+        var classes: JSONValue
+        var percentage: Int?
+        var tooltip: () -> String
+    }
+
+    /// `parts` in this bar's protocol, as its documentation asks; without `colors` (`NO_COLOR`),
+    /// no colour at all.
+    func text(_ parts: Parts, colors: Bool) -> String {
         switch self {
         case .waybar:
-            // Sorted keys, as every document; `percentage` only for a countdown, which has one.
+            // Sorted keys, as every document.
             var members: [JSONValue.Member] = [
-                .init("alt", .string(state.status.token)),
-                // A cycle's phase too, so a bar can colour work and breaks apart: ["running", "work"].
-                .init("class", state.phase.map { .array([.string(state.status.token), .string($0.label)]) } ?? .string(state.status.token)),
-                .init("text", .string(full)),
-                .init("tooltip", .string(([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(separator: "\n"))),
+                .init("alt", .string(parts.alt)), .init("class", parts.classes), .init("text", .string(parts.full)), .init("tooltip", .string(parts.tooltip())),
             ]
-            if let percent = StopwatchLineComposer.wholeSecondsPercent(state) {
-                members.insert(.init("percentage", .integer(Int64(percent))), at: 2)
-            }
+            if let percent = parts.percentage { members.insert(.init("percentage", .integer(Int64(percent))), at: 2) }
             return JSONDocumentEncoder.text(.object(members))
         case .i3blocks:
-            return full + "\n" + Self.shortText(state, others: others) + "\n" + (colors ? color + "\n" : "")
+            return parts.full + "\n" + parts.short() + "\n" + (colors ? parts.color + "\n" : "")
         case .polybar:
-            return (colors ? "%{F\(color)}\(full)%{F-}" : full) + "\n"
+            return (colors ? "%{F" + parts.color + "}" + parts.full + "%{F-}" : parts.full) + "\n"
         case .tmux:
-            return (colors ? "#[fg=\(color)]\(full)#[default]" : full) + "\n"
+            return (colors ? "#[fg=" + parts.color + "]" + parts.full + "#[default]" : parts.full) + "\n"
         }
     }
 

@@ -88,25 +88,16 @@ public final class TodayView: Sendable {
         state.day.isReached ? StatusBarFormat.color(.running) : StatusBarFormat.color(state.timer?.status ?? .initial)
     }
 
+    /// In `bar`'s protocol (`StatusBarFormat`): waybar's class and `alt` are `reached` once the
+    /// day's goal is, else the stopwatch's status; its `percentage` the share of the goal done.
     static func barText(_ state: TodayViewState, bar: StatusBarFormat, colors: Bool) -> String {
-        let full = fullText(state)
-        let color = color(state)
-        switch bar {
-        case .waybar:
-            var members: [JSONValue.Member] = [
-                .init("alt", .string(state.day.isReached ? "reached" : state.timer?.status.token ?? "initial")),
-                .init("class", .string(state.day.isReached ? "reached" : state.timer?.status.token ?? "initial")),
-                .init("text", .string(full)),
-                .init("tooltip", .string(line(state.day) + "\n" + line(state.week))),
-            ]
-            if let percent = state.day.percent { members.insert(.init("percentage", .integer(Int64(percent))), at: 2) }
-            return JSONDocumentEncoder.text(.object(members))
-        case .i3blocks:
-            return full + "\n" + fullText(state, withName: false) + "\n" + (colors ? color + "\n" : "")
-        case .polybar:
-            return (colors ? "%{F" + color + "}" + full + "%{F-}" : full) + "\n"
-        case .tmux:
-            return (colors ? "#[fg=" + color + "]" + full + "#[default]" : full) + "\n"
-        }
+        let token = state.day.isReached ? "reached" : state.timer?.status.token ?? "initial"
+        return bar.text(
+            StatusBarFormat.Parts(
+                full: fullText(state), short: { fullText(state, withName: false) }, color: color(state), alt: token, classes: .string(token),
+                percentage: state.day.percent, tooltip: { line(state.day) + "\n" + line(state.week) }
+            ),
+            colors: colors
+        )
     }
 }
