@@ -18,7 +18,7 @@ public final class TodayView: Sendable {
         self.format = format
         self.output = output
         self.colors = colors
-        viewModel.addListener { [self] viewState in output.write(Self.text(viewState, format: format, colors: colors)) }
+        viewModel.addListener { viewState in output.write(Self.text(viewState, format: format, colors: colors)) }
     }
 
     static func text(_ state: TodayViewState, format: Format, colors: Bool = true) -> String {
