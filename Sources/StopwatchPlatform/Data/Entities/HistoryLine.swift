@@ -178,11 +178,6 @@ struct HistoryLine: Equatable {
 
     /// A line's `SEQUENCE`, read from where its fields lie without its check; nil when there is
     /// no number there. For a reader of many lines to decode only those that would matter.
-    static func uncheckedSequence(_ line: ArraySlice<UInt8>) -> Int64? {
-        line.withUnsafeBufferPointer(uncheckedSequence)
-    }
-
-    /// `uncheckedSequence` of a line's bytes where they lie.
     static func uncheckedSequence(_ line: UnsafeBufferPointer<UInt8>) -> Int64? {
         // CHECK \t VERSION \t CHANGE (32) \t PART/COUNT \t SEQUENCE \t; a version 3 line's, not
         // the tail of a line cut where a reading began.

@@ -26,13 +26,18 @@ public struct TodayViewState: Sendable, Hashable {
         public var goalText: String {
             var parts: [String] = []
             if let goalTime { parts.append(goalTime) }
-            if let goalCount { parts.append(String(goalCount) + " pomodoro" + (goalCount == 1 ? "" : "s")) }
+            if let goalCount { parts.append(TodayViewState.pomodoros(goalCount)) }
             return parts.joined(with: " and ")
         }
     }
 
     public var day: Period
     public var week: Period
+
+    /// `1 pomodoro`, `4 pomodoros`.
+    static func pomodoros(_ count: Int) -> String {
+        String(count) + " pomodoro" + (count == 1 ? "" : "s")
+    }
     /// The stopwatch shown beside them (`TodaySummary.active`); nil for none.
     public var timer: StopwatchViewState?
 }

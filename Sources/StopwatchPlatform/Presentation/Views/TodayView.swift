@@ -42,16 +42,12 @@ public final class TodayView: Sendable {
 
     /// `today: 3:12:05.00, 4 pomodoros; goal 6h and 8 pomodoros: 53%, 2:47:55.00 and 4 pomodoros left`.
     static func line(_ period: TodayViewState.Period) -> String {
-        var text = period.word + ": " + period.booked.clock + ", " + pomodoros(period.completed)
+        var text = period.word + ": " + period.booked.clock + ", " + TodayViewState.pomodoros(period.completed)
         guard period.percent != nil else { return text }
         text += "; goal " + period.goalText + ": "
         if period.isReached { return text + "reached" }
-        let left = [period.timeLeft.map(\.clock), period.countLeft.map(pomodoros)].compactMap { $0 }
+        let left = [period.timeLeft.map(\.clock), period.countLeft.map(TodayViewState.pomodoros)].compactMap { $0 }
         return text + String(period.percent ?? 0) + "%, " + left.joined(with: " and ") + " left"
-    }
-
-    static func pomodoros(_ count: Int) -> String {
-        String(count) + " pomodoro" + (count == 1 ? "" : "s")
     }
 
     static func json(_ period: TodayViewState.Period) -> JSONValue {
@@ -78,7 +74,7 @@ public final class TodayView: Sendable {
         if let timer = state.timer { parts.append(StopwatchLineComposer.barText(timer, withName: withName)) }
         parts.append("today " + StopwatchLineComposer.wholeSeconds(day.booked.microseconds) + (day.goalTime.map { " of " + $0 } ?? ""))
         if day.completed > 0 || day.goalCount != nil {
-            parts.append(String(day.completed) + (day.goalCount.map { "/" + String($0) } ?? "") + " pomodoro" + (day.completed == 1 && day.goalCount == nil ? "" : "s"))
+            parts.append(day.goalCount.map { String(day.completed) + "/" + String($0) + " pomodoros" } ?? TodayViewState.pomodoros(day.completed))
         }
         return parts.joined(with: " · ")
     }
