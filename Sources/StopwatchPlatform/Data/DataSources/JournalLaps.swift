@@ -62,11 +62,11 @@ struct JournalLaps {
             lapEntity = compact
         } else if let object = JournalLine.lapObject(in: line) {
             do {
-                lapEntity = try LapEntity(json: JSONReader.read(Array(object)), path: "lap.")
+                lapEntity = try LapEntity(json: JSONReader.read(Array(object)))
             } catch is JSONReader.Failure {
                 throw StoreFailure(.invalidData, path: path, reason: .lineNotJSON(lineNumber))
             } catch let error as JSONFieldError {
-                throw StoreFailure(.invalidData, path: path, reason: .lineBadShape(lineNumber, error))
+                throw StoreFailure(.invalidData, path: path, reason: .lineBadShape(lineNumber, error.within("lap")))
             }
         } else {
             lapEntity = try JSONFileStopwatchStore.decodeLine(line, path: path, number: lineNumber).lap

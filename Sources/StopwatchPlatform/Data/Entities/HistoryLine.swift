@@ -367,7 +367,7 @@ enum RunFields {
             return .countdown(.microseconds(duration))
         } else if kind.isWord("cycle") {
             do {
-                let entity = try SequenceEntity(json: JSONReader.read(Array(detail)), path: "sequence.")
+                let entity = try SequenceEntity(json: JSONReader.read(Array(detail)))
                 return .sequence(try entity.sequence(inJournal: true, countdown: nil))
             } catch let error as EntityError {
                 throw error

@@ -87,9 +87,9 @@ struct JournalLine: Equatable {
 
     /// Decodes a whole line (`isWhole`), read as JSON.
     init(json: JSONValue) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: "")
-        state = try fields.optional("state") { value, _ throws(JSONFieldError) in try StopwatchFileEntity(json: value, path: "state.") }
-        lap = try fields.optional("lap") { value, path throws(JSONFieldError) in try LapEntity(json: value, path: path) }
+        let fields = try JSONFields(json)
+        state = try fields.optional("state") { value throws(JSONFieldError) in try StopwatchFileEntity(json: value) }
+        lap = try fields.optional("lap") { value throws(JSONFieldError) in try LapEntity(json: value) }
         guard state != nil || lap != nil else { throw .missingField("state") }
     }
 

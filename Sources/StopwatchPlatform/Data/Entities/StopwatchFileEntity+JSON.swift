@@ -5,29 +5,28 @@ import StopwatchCore
 /// and written with `JSONWriter`. Optional fields are left out when they have no value, and read
 /// as absent when missing or null. Unknown fields are ignored.
 extension StopwatchFileEntity {
-    /// `path` names the object in a complaint: `state.` in a journal line.
-    init(json: JSONValue, path: String = "") throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(
             schemaVersion: try fields.required("schemaVersion", JSONFields.int),
             name: try fields.required("name", JSONFields.string),
             status: try fields.required("status", JSONFields.string),
             accumulatedMicroseconds: try fields.required("accumulatedMicroseconds", JSONFields.int64),
-            runningSince: try fields.optional("runningSince") { value, path throws(JSONFieldError) in try TimeReadingEntity(json: value, path: path) },
+            runningSince: try fields.optional("runningSince") { value throws(JSONFieldError) in try TimeReadingEntity(json: value) },
             estimated: try fields.required("estimated", JSONFields.bool),
             startedAt: try fields.optional("startedAt", JSONFields.string),
-            laps: try fields.required("laps") { value, path throws(JSONFieldError) in try LapLogEntity(json: value, path: path) },
+            laps: try fields.required("laps") { value throws(JSONFieldError) in try LapLogEntity(json: value) },
             updatedAt: try fields.required("updatedAt", JSONFields.string),
             countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64),
-            hook: try fields.optional("hook") { value, path throws(JSONFieldError) in try ExpiryHookEntity(json: value, path: path) },
-            sequence: try fields.optional("sequence") { value, path throws(JSONFieldError) in try SequenceEntity(json: value, path: path) },
-            phaseAnchor: try fields.optional("phaseAnchor") { value, path throws(JSONFieldError) in try PhaseAnchorEntity(json: value, path: path) },
-            earlierPhaseAnchors: try fields.optional("earlierPhaseAnchors") { value, path throws(JSONFieldError) in
+            hook: try fields.optional("hook") { value throws(JSONFieldError) in try ExpiryHookEntity(json: value) },
+            sequence: try fields.optional("sequence") { value throws(JSONFieldError) in try SequenceEntity(json: value) },
+            phaseAnchor: try fields.optional("phaseAnchor") { value throws(JSONFieldError) in try PhaseAnchorEntity(json: value) },
+            earlierPhaseAnchors: try fields.optional("earlierPhaseAnchors") { value throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
                 var anchors: [PhaseAnchor] = []
                 anchors.reserveCapacity(items.count)
                 for index in items.indices {
-                    let entity = try PhaseAnchorEntity(json: items[index], path: "\(path.dropLast())[\(index)].")
+                    let entity = try JSONFields.element(index) { () throws(JSONFieldError) in try PhaseAnchorEntity(json: items[index]) }
                     anchors.append(entity.anchor)
                 }
                 return anchors
@@ -77,25 +76,23 @@ extension StopwatchFileEntity {
 }
 
 extension SequenceEntity {
-    init(json: JSONValue, path: String) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(
-            phases: try fields.required("phases") { value, path throws(JSONFieldError) in
+            phases: try fields.required("phases") { value throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
                 var phases: [Phase] = []
                 phases.reserveCapacity(items.count)
-                // `sequence.phases[1].`: the stem made once, not for each phase.
-                let stem = path.utf8.count > 1 ? String(decoding: path.utf8.dropLast(), as: UTF8.self) : ""
                 for index in items.indices {
-                    let entity = try PhaseEntity(json: items[index], path: stem + "[" + String(index) + "].")
+                    let entity = try JSONFields.element(index) { () throws(JSONFieldError) in try PhaseEntity(json: items[index]) }
                     phases.append(Phase(entity.label, .microseconds(entity.microseconds)))
                 }
                 return phases
             },
             rounds: try fields.optional("rounds", JSONFields.int),
-            long: try fields.optional("long") { value, path throws(JSONFieldError) in try PhaseEntity(json: value, path: path) },
+            long: try fields.optional("long") { value throws(JSONFieldError) in try PhaseEntity(json: value) },
             longEvery: try fields.required("longEvery", JSONFields.int),
-            waitsBefore: try fields.optional("waitsBefore") { value, _ throws(JSONFieldError) in
+            waitsBefore: try fields.optional("waitsBefore") { value throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
                 var labels: [String] = []
                 for item in items {
@@ -119,8 +116,8 @@ extension SequenceEntity {
 }
 
 extension PhaseEntity {
-    init(json: JSONValue, path: String) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(label: try fields.required("label", JSONFields.string), microseconds: try fields.required("microseconds", JSONFields.int64))
     }
 
@@ -130,8 +127,8 @@ extension PhaseEntity {
 }
 
 extension PhaseAnchorEntity {
-    init(json: JSONValue, path: String) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(
             index: try fields.required("index", JSONFields.int), atMicroseconds: try fields.required("atMicroseconds", JSONFields.int64),
             extraMicroseconds: try fields.optional("extraMicroseconds", JSONFields.int64) ?? 0
@@ -147,8 +144,8 @@ extension PhaseAnchorEntity {
 }
 
 extension ExpiryHookEntity {
-    init(json: JSONValue, path: String) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(
             command: try fields.optional("command", JSONFields.string),
             notify: try fields.required("notify", JSONFields.bool)
@@ -163,8 +160,8 @@ extension ExpiryHookEntity {
 }
 
 extension TimeReadingEntity {
-    init(json: JSONValue, path: String) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(
             wallMicroseconds: try fields.required("wallMicroseconds", JSONFields.int64),
             bootMicroseconds: try fields.required("bootMicroseconds", JSONFields.int64),
@@ -182,12 +179,12 @@ extension TimeReadingEntity {
 }
 
 extension LapLogEntity {
-    init(json: JSONValue, path: String) throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(
             count: try fields.required("count", JSONFields.int),
             bytes: try fields.optional("bytes", JSONFields.int64),
-            latest: try fields.optional("latest") { value, path throws(JSONFieldError) in try LapEntity(json: value, path: path) }
+            latest: try fields.optional("latest") { value throws(JSONFieldError) in try LapEntity(json: value) }
         )
     }
 
@@ -200,8 +197,8 @@ extension LapLogEntity {
 }
 
 extension LapEntity {
-    init(json: JSONValue, path: String = "") throws(JSONFieldError) {
-        let fields = try JSONFields(json, path: path)
+    init(json: JSONValue) throws(JSONFieldError) {
+        let fields = try JSONFields(json)
         self.init(
             number: try fields.required("number", JSONFields.int),
             lapMicroseconds: try fields.required("lapMicroseconds", JSONFields.int64),
@@ -223,52 +220,67 @@ extension LapEntity {
     }
 }
 
-/// Why a state file's JSON is not of the shape its entity needs, naming the field (`laps.count`).
+/// Why a state file's JSON is not of the shape its entity needs, naming the field (`laps.count`,
+/// `sequence.phases[1].label`).
 public enum JSONFieldError: Error, Sendable, Hashable {
     case notAnObject
     case missingField(String)
     case badValue(String)
+
+    /// This error, thrown by the value of member `key` (or of element `[1]`), as its enclosing
+    /// object names it: a field's path is made as its error unwinds, never for a field read well.
+    func within(_ key: String) -> JSONFieldError {
+        switch self {
+        case .notAnObject: .badValue(key)
+        case .missingField(let field): .missingField(Self.path(key, field))
+        case .badValue(let field): .badValue(Self.path(key, field))
+        }
+    }
+
+    private static func path(_ key: String, _ field: String) -> String {
+        field.utf8.first == UInt8(ascii: "[") ? key + field : key + "." + field
+    }
 }
 
-/// The members of one JSON object of a state file, read by name; `path` names the object in a
-/// complaint (`laps.`).
+/// The members of one JSON object of a state file, read by name. An error from a member's value
+/// is named by the member's key (`JSONFieldError.within`), so that each enclosing object adds its
+/// own key as the error passes.
 struct JSONFields {
     private let object: JSONValue
-    private let path: String
 
-    init(_ value: JSONValue, path: String) throws(JSONFieldError) {
-        guard case .object = value else {
-            throw path.isEmpty ? .notAnObject : .badValue(String(path.dropLast()))
-        }
+    init(_ value: JSONValue) throws(JSONFieldError) {
+        guard case .object = value else { throw .notAnObject }
         self.object = value
-        self.path = path
     }
 
-    func required<T>(_ key: String, _ read: (JSONValue, String) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T {
-        guard let value = object[key] else { throw .missingField(path + key) }
-        guard let result = try read(value, path + key + ".") else { throw .badValue(path + key) }
-        return result
+    func required<T>(_ key: String, _ read: (JSONValue) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T {
+        guard let value = object[key] else { throw .missingField(key) }
+        return try Self.member(key, value, read)
     }
 
-    func optional<T>(_ key: String, _ read: (JSONValue, String) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T? {
+    func optional<T>(_ key: String, _ read: (JSONValue) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T? {
         guard let value = object[key], value != .null else { return nil }
-        guard let result = try read(value, path + key + ".") else { throw .badValue(path + key) }
+        return try Self.member(key, value, read)
+    }
+
+    private static func member<T>(_ key: String, _ value: JSONValue, _ read: (JSONValue) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T {
+        let result: T?
+        do {
+            result = try read(value)
+        } catch {
+            throw error.within(key)
+        }
+        guard let result else { throw .badValue(key) }
         return result
     }
 
-    /// `required` of a value with no members (a number, a string): its path is made only for a
-    /// complaint, not for every field read (a state line reads some thirty).
-    func required<T>(_ key: String, _ read: (JSONValue) -> T?) throws(JSONFieldError) -> T {
-        guard let value = object[key] else { throw .missingField(path + key) }
-        guard let result = read(value) else { throw .badValue(path + key) }
-        return result
-    }
-
-    /// `optional` of a value with no members.
-    func optional<T>(_ key: String, _ read: (JSONValue) -> T?) throws(JSONFieldError) -> T? {
-        guard let value = object[key], value != .null else { return nil }
-        guard let result = read(value) else { throw .badValue(path + key) }
-        return result
+    /// The entity read by `read` from element `index` of an array, an error named by its index.
+    static func element<T>(_ index: Int, _ read: () throws(JSONFieldError) -> T) throws(JSONFieldError) -> T {
+        do {
+            return try read()
+        } catch {
+            throw error.within("[" + String(index) + "]")
+        }
     }
 
     static func int64(_ value: JSONValue) -> Int64? {
