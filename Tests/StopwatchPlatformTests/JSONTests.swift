@@ -64,6 +64,14 @@ import Testing
         #expect(JSONWriter.compact(value) == #"{"a":"x/\"y\"\\\n\u0001é","b":[-1,null,true]}"#)
     }
 
+    /// Runs of plain text between escapes are copied whole, whatever surrounds them.
+    @Test(arguments: ["", "plain", "\"", "\"\u{301}é at the start", "ends in a quote\"", "\r\n", "a\u{1F}b\u{7F}c", "two\nlines\n", "👩‍👩‍👧 \\ \"😀\""])
+    func stringsAreEscapedWhereTheyMustBeAndNowhereElse(_ string: String) throws {
+        let text = JSONWriter.compact(.string(string))
+        #expect(try JSONReader.read(Array(text.utf8)) == .string(string))
+        #expect(!text.dropFirst().dropLast().utf8.contains(where: { $0 < 0x20 }))
+    }
+
     @Test func prettyIsTheStateFileLayout() {
         let value = JSONValue.object([.init("z", .object([.init("k", .integer(1))])), .init("a", .array([])), .init("m", .object([]))])
         #expect(JSONWriter.pretty(value) == """

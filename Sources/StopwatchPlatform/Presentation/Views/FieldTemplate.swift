@@ -54,22 +54,33 @@ public struct FieldTemplate<Field: RawRepresentable & CaseIterable & Hashable & 
 
     /// The template written out, as it would be typed.
     public var text: String {
-        segments.map { segment in
+        var text = ""
+        for segment in segments {
             switch segment {
-            case .text(let literal): literal.flatMap { $0 == "{" || $0 == "}" ? [$0, $0] : [$0] }.map(String.init).joined()
-            case .field(let field): "{\(field.rawValue)}"
+            case .text(let literal) where literal.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }):
+                for character in literal {
+                    if character == "{" || character == "}" { text.append(character) }
+                    text.append(character)
+                }
+            case .text(let literal): text += literal
+            case .field(let field): text += "{" + field.rawValue + "}"
             }
-        }.joined()
+        }
+        return text
     }
 
-    /// The template with each field filled by `value`.
+    /// The template with each field filled by `value`: a loop, not the standard library's generic
+    /// `joined()`, whose first use asks the runtime for its associated types (120,000
+    /// instructions, a prompt's `status` a fifth slower).
     public func text(_ value: (Field) -> String) -> String {
-        segments.map { segment in
+        var text = ""
+        for segment in segments {
             switch segment {
-            case .text(let text): text
-            case .field(let field): value(field)
+            case .text(let literal): text += literal
+            case .field(let field): text += value(field)
             }
-        }.joined()
+        }
+        return text
     }
 }
 

@@ -40,7 +40,7 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
                 alt: state.status.token,
                 classes: state.phase.map { .array([.string(state.status.token), .string($0.label)]) } ?? .string(state.status.token),
                 percentage: StopwatchLineComposer.wholeSecondsPercent(state),
-                tooltip: { ([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(separator: "\n") }
+                tooltip: { ([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(with: "\n") }
             ),
             colors: colors
         )

@@ -234,7 +234,7 @@ enum StopwatchLineComposer {
 
     /// `work [break] work long-break`: the round's phases, the one it is in bracketed.
     static func round(_ phase: PhaseViewState) -> String {
-        phase.roundLabels.enumerated().map { $0.offset == phase.positionInRound ? "[\($0.element)]" : $0.element }.joined(separator: " ")
+        phase.roundLabels.enumerated().map { $0.offset == phase.positionInRound ? "[\($0.element)]" : $0.element }.joined(with: " ")
     }
 
     /// `1 lap`, `3 laps`.
