@@ -88,8 +88,8 @@ struct JournalLine: Equatable {
     /// Decodes a whole line (`isWhole`), read as JSON.
     init(json: JSONValue) throws(JSONFieldError) {
         let fields = try JSONFields(json)
-        state = try fields.optional("state") { value throws(JSONFieldError) in try StopwatchFileEntity(json: value) }
-        lap = try fields.optional("lap") { value throws(JSONFieldError) in try LapEntity(json: value) }
+        state = try fields.optional("state", StopwatchFileEntity.init(json:))
+        lap = try fields.optional("lap", LapEntity.init(json:))
         guard state != nil || lap != nil else { throw .missingField("state") }
     }
 

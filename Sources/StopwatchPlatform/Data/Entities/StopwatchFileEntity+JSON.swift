@@ -12,15 +12,15 @@ extension StopwatchFileEntity {
             name: try fields.required("name", JSONFields.string),
             status: try fields.required("status", JSONFields.string),
             accumulatedMicroseconds: try fields.required("accumulatedMicroseconds", JSONFields.int64),
-            runningSince: try fields.optional("runningSince") { value throws(JSONFieldError) in try TimeReadingEntity(json: value) },
+            runningSince: try fields.optional("runningSince", TimeReadingEntity.init(json:)),
             estimated: try fields.required("estimated", JSONFields.bool),
             startedAt: try fields.optional("startedAt", JSONFields.string),
-            laps: try fields.required("laps") { value throws(JSONFieldError) in try LapLogEntity(json: value) },
+            laps: try fields.required("laps", LapLogEntity.init(json:)),
             updatedAt: try fields.required("updatedAt", JSONFields.string),
             countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64),
-            hook: try fields.optional("hook") { value throws(JSONFieldError) in try ExpiryHookEntity(json: value) },
-            sequence: try fields.optional("sequence") { value throws(JSONFieldError) in try SequenceEntity(json: value) },
-            phaseAnchor: try fields.optional("phaseAnchor") { value throws(JSONFieldError) in try PhaseAnchorEntity(json: value) },
+            hook: try fields.optional("hook", ExpiryHookEntity.init(json:)),
+            sequence: try fields.optional("sequence", SequenceEntity.init(json:)),
+            phaseAnchor: try fields.optional("phaseAnchor", PhaseAnchorEntity.init(json:)),
             earlierPhaseAnchors: try fields.optional("earlierPhaseAnchors") { value throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
                 var anchors: [PhaseAnchor] = []
@@ -90,7 +90,7 @@ extension SequenceEntity {
                 return phases
             },
             rounds: try fields.optional("rounds", JSONFields.int),
-            long: try fields.optional("long") { value throws(JSONFieldError) in try PhaseEntity(json: value) },
+            long: try fields.optional("long", PhaseEntity.init(json:)),
             longEvery: try fields.required("longEvery", JSONFields.int),
             waitsBefore: try fields.optional("waitsBefore") { value throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
@@ -184,7 +184,7 @@ extension LapLogEntity {
         self.init(
             count: try fields.required("count", JSONFields.int),
             bytes: try fields.optional("bytes", JSONFields.int64),
-            latest: try fields.optional("latest") { value throws(JSONFieldError) in try LapEntity(json: value) }
+            latest: try fields.optional("latest", LapEntity.init(json:))
         )
     }
 

@@ -180,9 +180,9 @@ struct JSONReader {
         let negative = peek(UInt8(ascii: "-"))
         if negative { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.badNumber) }
-        // The integer's magnitude as its digits are passed, negative as Int64.min's is; nil once
-        // out of range. Timestamps have 16 digits: text made and parsed again cost each number
-        // some 500 instructions more.
+        // The integer's magnitude, worked out as its digits pass; nil once past UInt64's range.
+        // Timestamps have 16 digits: made a string and parsed again, each number cost some 500
+        // instructions more.
         var magnitude: UInt64? = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
