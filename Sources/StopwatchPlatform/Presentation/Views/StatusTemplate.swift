@@ -90,7 +90,8 @@ public struct StatusTemplate: Sendable, Hashable {
 
     public init(parsing text: String) throws(TemplateProblem) {
         template = try FieldTemplate(parsing: text)
-        self.text = template.text
+        // As typed: the grammar reads each text one way only, so writing it out gives it back.
+        self.text = text
     }
 
     /// Whether it names any of today's fields (`Field.isToday`).
