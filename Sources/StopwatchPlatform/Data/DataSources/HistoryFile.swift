@@ -522,7 +522,9 @@ struct HistoryFile {
         var part = Part()
         part.log.reserveCapacity(range.count / 200)
         var names: [StopwatchName] = []
-        let slicing = CRC32.Slicing()
+        // The eight-byte check's tables cost as much to make as checking some 6 KB a byte at a
+        // time: made for a whole log, not for the few changes a correction or an undo reads.
+        let slicing = range.count >= 8 << 10 ? CRC32.Slicing() : nil
         // The change being read, as its first line has it (not the line: its event is already
         // appended, and copying it again cost each line a third), and how many of its events were appended.
         var pending: (change: EventID, count: Int, sequence: Int64, madeAt: Duration, kind: HistoryChange.Kind)?
