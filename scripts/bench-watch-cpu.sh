@@ -5,7 +5,7 @@
 # `watch --all` with three running timers at most 1.5x, (issue 25) `watch` of a cycle 1.3x; a paused `watch` nothing measurable. CPU time is the
 # nanoseconds every thread of the process spent on a CPU, from /proc/PID/task/*/schedstat (exact, unlike the tick-sampled times of /proc/PID/stat).
 #
-# Usage: [ROUNDS=5] scripts/bench-watch-cpu.sh [SECONDS] [BINARY]
+# Usage: [ROUNDS=9] scripts/bench-watch-cpu.sh [SECONDS] [BINARY]
 #   SECONDS (each measurement) defaults to 6; BINARY to the static build scripts/install.sh makes.
 #   Needs python3.
 set -euo pipefail
@@ -60,8 +60,9 @@ def measure(label, argv, home=None):
 
 # The floor is measured before and after each live view, and each view is judged against the
 # mean of its two neighbours, so a drift in the machine's speed cancels out; ROUNDS rounds of
-# that, and the median ratio is the figure (one round alone swings by half on this VM).
-rounds = int(os.environ.get("ROUNDS", "5"))
+# that, and the median ratio is the figure (one round alone swings by half on this VM, and the
+# median of five by a quarter: nine are the default).
+rounds = int(os.environ.get("ROUNDS", "9"))
 ratios = {"running": [], "all": [], "cycle": []}
 for round in range(rounds):
     print("round %d of %d" % (round + 1, rounds))
