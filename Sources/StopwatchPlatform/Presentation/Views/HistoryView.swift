@@ -52,9 +52,9 @@ public final class HistoryView: Sendable {
                     LapsView.csvField(run.tags.joined(with: ",")),
                     run.phases.map { phase in
                         "\(phase.label):\(phase.planned.milliseconds):\(phase.actual.milliseconds)" + (phase.waited.milliseconds > 0 ? "+\(phase.waited.milliseconds)" : "")
-                    }.joined(separator: ";"),
+                    }.joined(with: ";"),
                 ]
-                text += fields.joined(separator: ",") + "\n"
+                text += fields.joined(with: ",") + "\n"
             }
         case .json:
             return JSONDocumentEncoder.text(HistoryDocument(viewState: state).json)

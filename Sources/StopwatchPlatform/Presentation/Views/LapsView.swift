@@ -101,7 +101,7 @@ public final class LapsView: Sendable {
                 lines.append(part)
             }
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines.map { $0 + "\n" }.joined(with: "")
     }
 
     /// LAP, TIME, the bars when `barCells` is above zero, TOTAL, MARK (`best`, `worst`) and LABEL.

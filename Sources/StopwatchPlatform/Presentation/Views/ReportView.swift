@@ -74,10 +74,10 @@ public final class ReportView: Sendable {
             table.rows.append(["total"] + Array(repeating: "", count: keys - 1) + figures(state.total))
             return table.text(fittingIn: width.map { max(1, $0 - 1) })
         case .csv:
-            let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs", "completed"]).joined(separator: ",") + "\n"
+            let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs", "completed"]).joined(with: ",") + "\n"
             return state.rows.reduce(into: header) { text, row in
                 text += (row.keys.map(LapsView.csvField) + [String(row.elapsed.milliseconds), row.elapsed.clock, row.hours, String(row.runs), String(row.completed)])
-                    .joined(separator: ",") + "\n"
+                    .joined(with: ",") + "\n"
             }
         case .json:
             func json(_ row: ReportViewState.Row, keys: Bool) -> JSONValue {

@@ -93,13 +93,13 @@ public final class StopwatchListView: Sendable {
         case .pressing(let single):
             return pressingText(state.stopwatches, format: single, colors: true)
         case .table:
-            return StopwatchLineComposer.table(state.stopwatches, width: width).map { $0 + "\n" }.joined()
+            return StopwatchLineComposer.table(state.stopwatches, width: width).map { $0 + "\n" }.joined(with: "")
         case .json:
             return JSONDocumentEncoder.text(.object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
         case .names:
-            return state.names.map { $0 + "\n" }.joined()
+            return state.names.map { $0 + "\n" }.joined(with: "")
         case .lines:
-            return state.stopwatches.map { StatusView.text($0, format: .line, colors: false) }.joined()
+            return state.stopwatches.map { StatusView.text($0, format: .line, colors: false) }.joined(with: "")
         case .quiet, .deleted:
             return ""
         }

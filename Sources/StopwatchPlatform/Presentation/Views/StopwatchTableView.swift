@@ -11,7 +11,7 @@ import Synchronization
 public final class StopwatchTableView: Sendable {
     public typealias Mode = TerminalView.Mode
 
-    static var keys: String { MessageMapper.tableKeys.map(\.text).joined(separator: "   ") + "\n" }
+    static var keys: String { MessageMapper.tableKeys.map(\.text).joined(with: "   ") + "\n" }
 
     private struct Shown {
         /// The rows on screen as UTF-8, the cursor at the end of the last, and where each row's
