@@ -27,7 +27,8 @@ directory, count, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 os.makedirs(directory, mode=0o700, exist_ok=True)
 env = dict(os.environ, STOPWATCH_HOME=directory)
 subprocess.run([binary, "start", "bench"], env=env, check=True, stdout=subprocess.DEVNULL)
-journal = os.path.join(directory, "bench.jsonl")
+import glob
+journal, = glob.glob(os.path.join(directory, "bench@*.jsonl"))  # this machine's journal
 first = open(journal, "rb").read()
 state = json.loads(first)["state"]
 
@@ -47,7 +48,8 @@ PY
 
 make_state "$work/small" 10
 make_state "$work/large" 100000
-echo "journal with 100,000 laps: $(du -h "$work/large/bench.jsonl" | cut -f1)"
+large_journal=$(echo "$work"/large/bench@*.jsonl)
+echo "journal with 100,000 laps: $(du -h "$large_journal" | cut -f1)"
 
 in_state() { # DIR COMMAND...: the instructions of `stopwatch COMMAND` on the state in DIR
     local dir=$1; shift
@@ -76,4 +78,4 @@ hyperfine --warmup 3 --runs 30 -N \
     "env STOPWATCH_HOME=$work/large $binary laps bench" \
     "env STOPWATCH_HOME=$work/large $binary laps bench --csv" \
     "env STOPWATCH_HOME=$work/large $binary laps bench --json" \
-    "python3 -c 'import json, sys; [json.loads(line) for line in open(sys.argv[1])]' $work/large/bench.jsonl"
+    "python3 -c 'import json, sys; [json.loads(line) for line in open(sys.argv[1])]' $large_journal"

@@ -4,7 +4,7 @@
 Two Syncthing instances on 127.0.0.1 (no discovery, no relays, nothing leaves the machine)
 share a folder each: the state directories of two "machines" (two STOPWATCH_MACHINE names).
 Both run commands at the same time: runs ended by `start`/`reset`, blocks told by `track`,
-a correction. Once Syncthing's REST API reports the folder in sync on both sides, `history --json`
+one name (`shared`) started on both before either has synced, a correction. Once Syncthing's REST API reports the folder in sync on both sides, `history --json`
 and `report --json` must print the same bytes on both, with every run once.
 
 Usage: scripts/check-syncthing.py BINARY
@@ -138,12 +138,17 @@ try:
     wait_for("the two instances to connect",
              lambda: laptop.rest("/rest/system/connections")["connections"][desktop.device]["connected"])
 
-    # Both machines at once: 15 runs each ended by reset, and a block told, on each.
+    # Both machines at once: `shared` started on each before either can have seen the other's,
+    # 15 runs each ended by reset, a block told, and `shared` reset, on each.
+    together = threading.Barrier(2)
     def work(machine):
+        together.wait()
+        machine.stopwatch("start", "shared")
         for index in range(15):
             machine.stopwatch("start", "work-" + machine.name)
             machine.stopwatch("reset", "work-" + machine.name)
         machine.stopwatch("track", "2026-11-20 09:00", "2026-11-20 10:00", "meeting", "--tag", machine.name)
+        machine.stopwatch("reset", "shared")
     threads = [threading.Thread(target=work, args=(machine,)) for machine in (laptop, desktop)]
     for thread in threads:
         thread.start()
@@ -167,14 +172,20 @@ try:
     if outputs[0] != outputs[1]:
         fail("the two machines read different histories:\n" + outputs[0][2] + "\n---\n" + outputs[1][2])
     runs = json.loads(outputs[0][0])["runs"]
-    counts = {name: sum(1 for run in runs if run["name"] == name) for name in ("work-laptop", "work-desktop", "meeting")}
+    counts = {name: sum(1 for run in runs if run["name"] == name) for name in ("work-laptop", "work-desktop", "meeting", "shared")}
     ids = [run["id"] for run in runs]
-    if counts != {"work-laptop": 15, "work-desktop": 15, "meeting": 2} or len(set(ids)) != len(ids):
-        fail(f"expected every run once (15 and 15, 2 meetings), got {counts}, {len(ids)} runs, {len(set(ids))} ids")
+    if counts != {"work-laptop": 15, "work-desktop": 15, "meeting": 2, "shared": 2} or len(set(ids)) != len(ids):
+        fail(f"expected every run once (15 and 15, 2 meetings, 2 of shared), got {counts}, {len(ids)} runs, {len(set(ids))} ids")
+    if {run["machine"] for run in runs if run["name"] == "shared"} != {"laptop", "desktop"}:
+        fail("expected a run of shared from each machine")
+    for machine in (laptop, desktop):
+        conflicts = [name for name in os.listdir(machine.state) if "sync-conflict" in name]
+        if conflicts:
+            fail(f"{machine.name}: Syncthing had two versions of a file to choose from: {conflicts}")
     if not any(run["id"] == theirs["id"] and "corrected" in run.get("tags", []) for run in runs):
         fail("the laptop's correction of the desktop's run is not on both")
     files = sorted(name for name in os.listdir(os.path.join(laptop.state, "history")) if name.startswith("events-"))
-    print(f"check-syncthing: in sync; both read the same {len(runs)} runs (15 + 15 + 2), one file a machine: {', '.join(files)}")
+    print(f"check-syncthing: in sync; both read the same {len(runs)} runs (15 + 15 + 2 + 2 of one name), one file a machine: {', '.join(files)}")
 finally:
     for process in processes:
         process.terminate()

@@ -54,7 +54,7 @@ import Testing
         #expect(result.output == "build: initial 00:00.00\n")
         #expect(try stopwatch.run("laps", "build").error == "build: no laps\n")
         #expect(try stopwatch.run("delete", "build").status == 0)
-        #expect(stopwatch.stateFiles() == ["default.jsonl"])
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("default")])
     }
 
     @Test func stopwatchAloneShowsWhatRunsOrIsPausedOrAHint() throws {
@@ -96,7 +96,7 @@ import Testing
     func startRestartAndWatchCreate(_ command: String) throws {
         let result = try stopwatch.run(command, "fresh")
         #expect(result.status == 0, "\(result.error)")
-        if command != "watch" { #expect(stopwatch.stateFiles() == ["fresh.jsonl"]) }
+        if command != "watch" { #expect(stopwatch.stateFiles() == [stopwatch.journal("fresh")]) }
     }
 
     @Test func theStateIsPrivate() throws {
@@ -106,18 +106,18 @@ import Testing
             (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
         }
         #expect(try attributes(stopwatch.home) == 0o700)
-        #expect(try attributes(stopwatch.file("default.jsonl")) == 0o600)
-        #expect(stopwatch.stateFiles() == ["default.jsonl"], "one file a stopwatch")
+        #expect(try attributes(stopwatch.file(stopwatch.journal("default"))) == 0o600)
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("default")], "one file a stopwatch")
     }
 
     @Test func theStateDirectoryFollowsXDGAndHome() throws {
         var environment = stopwatch.environment
         environment["STOPWATCH_HOME"] = nil
         #expect(try stopwatch.run(["start"], environment: environment).status == 0)
-        #expect(FileManager.default.fileExists(atPath: stopwatch.root + "/.local/state/stopwatch/default.jsonl"))
+        #expect(FileManager.default.fileExists(atPath: stopwatch.root + "/.local/state/stopwatch/" + stopwatch.journal("default")))
         environment["XDG_STATE_HOME"] = stopwatch.root + "/xdg"
         #expect(try stopwatch.run(["start"], environment: environment).status == 0)
-        #expect(FileManager.default.fileExists(atPath: stopwatch.root + "/xdg/stopwatch/default.jsonl"))
+        #expect(FileManager.default.fileExists(atPath: stopwatch.root + "/xdg/stopwatch/" + stopwatch.journal("default")))
     }
 
     @Test(arguments: ["start", "restart", "pause", "resume", "lap", "reset", "status", "laps", "list", "delete", "watch",

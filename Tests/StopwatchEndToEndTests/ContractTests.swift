@@ -91,10 +91,10 @@ import Testing
         let missing = try stopwatch.run("delete", "a", "nope", "b")
         #expect(missing.status == 66)
         #expect(missing.error == "stopwatch: no such stopwatch 'nope'\n")
-        #expect(stopwatch.stateFiles() == ["a.jsonl", "b.jsonl", "c.jsonl"], "none deleted")
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("a"), stopwatch.journal("b"), stopwatch.journal("c")], "none deleted")
         let deleted = try stopwatch.run("delete", "a", "b")
         #expect(deleted.status == 0 && deleted.output.isEmpty && deleted.error.isEmpty)
-        #expect(stopwatch.stateFiles() == ["c.jsonl"])
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("c")])
     }
 
     @Test func deleteExpiredRemovesEveryExpiredCountdownAndNothingElse() throws {
@@ -106,7 +106,7 @@ import Testing
         let result = try stopwatch.run("delete", "--expired")
         #expect(result.status == 0 && result.output.isEmpty)
         #expect(result.error == "stopwatch: deleted 2 expired countdowns: done1, done2\n", "it says what it deleted")
-        #expect(stopwatch.stateFiles() == ["pending.jsonl", "plain.jsonl"])
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("pending"), stopwatch.journal("plain")])
         let none = try stopwatch.run("delete", "--expired")
         #expect(none.status == 0, "nothing to delete is fine")
         #expect(none.error == "stopwatch: no countdown has expired; nothing deleted\n")
@@ -132,7 +132,7 @@ import Testing
         try stopwatch.run("pause", "plain")
         let again = try stopwatch.run("dismiss")
         #expect(again.status == 0 && again.output.isEmpty && again.error == "stopwatch: no countdown has expired; nothing to dismiss\n")
-        #expect(stopwatch.stateFiles() == ["done1.jsonl", "done2.jsonl", "pending.jsonl", "plain.jsonl"], "dismissed, not deleted")
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("done1"), stopwatch.journal("done2"), stopwatch.journal("pending"), stopwatch.journal("plain")], "dismissed, not deleted")
     }
 
     @Test func waitOnAPausedCountdownSaysSoOnceOnATerminal() throws {

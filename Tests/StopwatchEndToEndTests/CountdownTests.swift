@@ -103,11 +103,11 @@ import Testing
     @Test func timerRefusesAnExistingNameUnlessForced() throws {
         try stopwatch.run("start", "busy")
         try stopwatch.run("lap", "busy")
-        let before = stopwatch.contents("busy.jsonl")
+        let before = stopwatch.contents(stopwatch.journal("busy"))
         let refused = try stopwatch.run("timer", "5m", "busy")
         #expect(refused.status == 1)
         #expect(refused.error == "stopwatch: cannot create countdown 'busy': a stopwatch has that name; use --force to replace it\n")
-        #expect(stopwatch.contents("busy.jsonl") == before)
+        #expect(stopwatch.contents(stopwatch.journal("busy")) == before)
 
         let forced = try stopwatch.run("timer", "5m", "busy", "--force")
         #expect(forced.status == 0)
@@ -116,7 +116,7 @@ import Testing
         #expect(state["kind"] as? String == "countdown")
         #expect(state["durationMilliseconds"] as? Int == 300_000)
         #expect(state["lapCount"] as? Int == 0)
-        #expect(stopwatch.stateFiles() == ["busy.jsonl"])
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("busy")])
     }
 
     @Test(arguments: ["0", "5x", "1m30", "", "abc", "101y", "40000d"])

@@ -25,13 +25,13 @@ import Testing
         result = try stopwatch.run("lap", "build")
         #expect(result.error.hasPrefix("stopwatch: cannot lap 'build': it is paused (00:0"))
         #expect(result.error.hasSuffix("); 'stopwatch resume build' goes on\n"))
-        let before = stopwatch.contents("default.jsonl")
+        let before = stopwatch.contents(stopwatch.journal("default"))
         for command in ["start", "resume"] {
             let refused = try stopwatch.run(command)
             #expect(refused.status == 1)
             #expect(refused.error.hasPrefix("stopwatch: cannot \(command) 'default': "))
         }
-        #expect(stopwatch.contents("default.jsonl") == before)
+        #expect(stopwatch.contents(stopwatch.journal("default")) == before)
     }
 
     @Test(arguments: [["bogus"], ["start", "a/b"], ["lap", "--label"], ["status", "--format", "xml"], ["laps", "--json", "--csv"],
@@ -80,14 +80,14 @@ import Testing
         try stopwatch.run("start")
         try stopwatch.run("lap")
         let garbage = Data("{\"schemaVersion\": 1, \"name\": tru\n".utf8)
-        _ = FileManager.default.createFile(atPath: stopwatch.file("default.jsonl"), contents: garbage)
+        _ = FileManager.default.createFile(atPath: stopwatch.file(stopwatch.journal("default")), contents: garbage)
         for arguments in [["status"], ["pause"], ["lap"], ["reset"], ["start"], ["restart"], ["laps"], ["delete", "default"], ["list"],
                           ["delete", "--expired"], ["timer", "--force", "5m", "default"]] {
             let result = try stopwatch.run(arguments)
             #expect(result.status == 65, "\(arguments)")
-            #expect(result.error == "stopwatch: \(stopwatch.file("default.jsonl")): holds no line whose check matches it; 'stopwatch delete --force default' deletes it\n", "\(arguments)")
+            #expect(result.error == "stopwatch: \(stopwatch.file(stopwatch.journal("default"))): holds no line whose check matches it; 'stopwatch delete --force default' deletes it\n", "\(arguments)")
         }
-        #expect(stopwatch.contents("default.jsonl") == garbage)
+        #expect(stopwatch.contents(stopwatch.journal("default")) == garbage)
         let forced = try stopwatch.run("delete", "--force", "default")
         #expect(forced.status == 0 && forced.output.isEmpty && forced.error.isEmpty)
         #expect(stopwatch.stateFiles().isEmpty)
@@ -96,9 +96,9 @@ import Testing
 
     @Test func deleteForceRemovesASymlinkWithoutFollowingIt() throws {
         try stopwatch.run("start")
-        try FileManager.default.removeItem(atPath: stopwatch.file("default.jsonl"))
+        try FileManager.default.removeItem(atPath: stopwatch.file(stopwatch.journal("default")))
         _ = FileManager.default.createFile(atPath: stopwatch.root + "/target", contents: Data("keep".utf8))
-        try FileManager.default.createSymbolicLink(atPath: stopwatch.file("default.jsonl"), withDestinationPath: stopwatch.root + "/target")
+        try FileManager.default.createSymbolicLink(atPath: stopwatch.file(stopwatch.journal("default")), withDestinationPath: stopwatch.root + "/target")
         #expect(try stopwatch.run("status").status == 65)
         #expect(try stopwatch.run("delete", "--force", "default").status == 0)
         #expect(stopwatch.stateFiles().isEmpty)
@@ -177,14 +177,14 @@ import Testing
             # the next line needs a page the full disk no longer has.
             label=$(printf '%0200d' 0)
             for _ in 1 2 3 4 5 6 7 8 9 10; do
-                [ $(($(stat -c %s "$STOPWATCH_HOME/default.jsonl") % 4096)) -ge 3300 ] && break
+                [ $(($(stat -c %s "$STOPWATCH_HOME/\(stopwatch.journal("default"))") % 4096)) -ge 3300 ] && break
                 "$1" lap --label "$label" >/dev/null || exit 95
             done
-            cp "$STOPWATCH_HOME/default.jsonl" "$STOPWATCH_HOME/../before.jsonl"
+            cp "$STOPWATCH_HOME/\(stopwatch.journal("default"))" "$STOPWATCH_HOME/../before.jsonl"
             dd if=/dev/zero of="$STOPWATCH_HOME/filler" bs=1k count=64 2>/dev/null
             "$1" lap --label "$label"
             status=$?
-            cmp -s "$STOPWATCH_HOME/default.jsonl" "$STOPWATCH_HOME/../before.jsonl" || exit 97
+            cmp -s "$STOPWATCH_HOME/\(stopwatch.journal("default"))" "$STOPWATCH_HOME/../before.jsonl" || exit 97
             ls -a "$STOPWATCH_HOME" | grep -q '\\.tmp$' && exit 96
             exit $status
             """

@@ -46,10 +46,13 @@ import Testing
         try commit(one, "laptop's first runs")
         #expect(try git(["clone", "-q", one.home, other.home], in: one.root, home: one.root).status == 0)
 
-        // Both work apart: runs on each, and each corrects a run the laptop made.
+        // Both work apart: runs on each (one of one name, `focus`, on both), and each corrects a
+        // run the laptop made.
         let first = try ids(one, machine: "laptop")
         #expect(try stopwatch(one, machine: "laptop", "track", "2026-11-21 09:00", "2026-11-21 10:00", "review").status == 0)
         #expect(try stopwatch(one, machine: "laptop", "edit", String(first[0].prefix(8)), "--tag", "laptop").status == 0)
+        #expect(try stopwatch(one, machine: "laptop", "start", "focus").status == 0)
+        #expect(try stopwatch(one, machine: "laptop", "reset", "focus").status == 0)
         try commit(one, "laptop")
         #expect(try stopwatch(other, machine: "desktop", "track", "2026-11-22 09:00", "2026-11-22 09:30", "build").status == 0)
         #expect(try stopwatch(other, machine: "desktop", "remove", String(first[1].prefix(8))).status == 0)
@@ -74,7 +77,8 @@ import Testing
             #expect(mine.output == theirs.output, "\(command): the same on both")
         }
         let all = try ids(one, machine: "laptop")
-        #expect(all.count == 5 && Set(all).count == 5, "3 + 1 from the laptop, 2 from the desktop, one removed")
+        #expect(all.count == 6 && Set(all).count == 6, "3 + 2 from the laptop, 2 from the desktop, one removed")
+        #expect(try stopwatch(one, machine: "laptop", "list", "--names").output == "focus\n", "one name, a journal on each machine")
         #expect(!all.contains(first[1]), "the desktop's removal holds on the laptop")
         let csv = try stopwatch(one, machine: "laptop", "history", "--csv").output
         #expect(csv.split(separator: "\n").contains { $0.hasPrefix(first[0]) && $0.contains("laptop") }, "the laptop's correction holds on both")

@@ -50,21 +50,21 @@ import Testing
 
         // The next command cleans up whatever the killed ones left behind.
         #expect(try stopwatch.run("lap", "victim").status == 0)
-        #expect(stopwatch.stateFiles() == ["victim.jsonl"])
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("victim")])
         #expect(try stopwatch.run("laps", "victim", "--csv").output.split(separator: "\n").count == count + 2)
     }
 
     @Test func leftoversOfAKilledWriteAreRemovedByTheNextCommand() throws {
         try stopwatch.run("start")
         try stopwatch.run("lap")
-        _ = FileManager.default.createFile(atPath: stopwatch.file(".default.jsonl.tmp"), contents: Data("{\"half".utf8))
-        let handle = try #require(FileHandle(forWritingAtPath: stopwatch.file("default.jsonl")))
+        _ = FileManager.default.createFile(atPath: stopwatch.file("." + stopwatch.journal("default") + ".tmp"), contents: Data("{\"half".utf8))
+        let handle = try #require(FileHandle(forWritingAtPath: stopwatch.file(stopwatch.journal("default"))))
         handle.seekToEndOfFile()
         handle.write(Data("{\"check\":\"12345678\",\"lap\":{\"number\":2,\"lapMi".utf8))
         handle.closeFile()
         #expect(try stopwatch.run("laps", "--csv").output.split(separator: "\n").count == 2)
         #expect(try stopwatch.run("lap").output.hasPrefix("default: lap 2 "))
-        #expect(stopwatch.stateFiles() == ["default.jsonl"])
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("default")])
         #expect(try stopwatch.run("laps", "--csv").output.split(separator: "\n").count == 3)
     }
 

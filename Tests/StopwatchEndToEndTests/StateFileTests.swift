@@ -15,12 +15,12 @@ import Testing
     /// Expects `arguments` to be refused with 65 and one line naming the file and `field`, the
     /// file untouched.
     func expectRefused(_ arguments: [String], _ name: String, naming field: String) throws {
-        let before = stopwatch.contents(name + ".jsonl")
+        let before = stopwatch.contents(stopwatch.journal(name))
         let result = try stopwatch.run(arguments)
         #expect(!result.signaled && result.status == 65, "\(arguments): \(result.status) \(result.error)")
-        let line = result.error.split(separator: "\n").first { $0.contains(stopwatch.file(name + ".jsonl")) }
-        #expect(line?.hasPrefix("stopwatch: \(stopwatch.file(name + ".jsonl")): is invalid: \(field) ") == true, "\(arguments): \(result.error)")
-        #expect(stopwatch.contents(name + ".jsonl") == before, "\(arguments) left the file as it was")
+        let line = result.error.split(separator: "\n").first { $0.contains(stopwatch.file(stopwatch.journal(name))) }
+        #expect(line?.hasPrefix("stopwatch: \(stopwatch.file(stopwatch.journal(name))): is invalid: \(field) ") == true, "\(arguments): \(result.error)")
+        #expect(stopwatch.contents(stopwatch.journal(name)) == before, "\(arguments) left the file as it was")
     }
 
     @Test func aRunningStopwatchWithAHugeAccumulatedTime() throws {
@@ -85,15 +85,15 @@ import Testing
             try stopwatch.run("timer", "1ms", "item")  // expired, so a `wait` that is not refused returns at once
         }
         try stopwatch.run("lap", "item", "--label", "a lap")
-        let journal = try #require(stopwatch.contents("item.jsonl"))
+        let journal = try #require(stopwatch.contents(stopwatch.journal("item")))
         var commands = [["status", "item"], ["status", "item", "--json"], ["list"], ["lap", "item"], ["pause", "item"],
                         ["reset", "item"], ["laps", "item"], ["laps", "item", "--json"], ["delete", "item"]]
         if kind == "countdown" { commands.append(["wait", "item"]) }
         for value in Self.values {
             for arguments in commands {
-                try journal.write(to: URL(fileURLWithPath: stopwatch.file("item.jsonl")))
+                try journal.write(to: URL(fileURLWithPath: stopwatch.file(stopwatch.journal("item"))))
                 try edit("item", field, to: value)
-                let edited = stopwatch.contents("item.jsonl")
+                let edited = stopwatch.contents(stopwatch.journal("item"))
                 let result = try stopwatch.run(arguments)
                 let context = "\(kind) \(field)=\(value) \(arguments): \(result.status) \(result.error)"
                 #expect(!result.signaled, "\(context)")
@@ -101,9 +101,9 @@ import Testing
                 let refused = kind == "countdown" && arguments == ["pause", "item"] && result.status == 1
                 #expect(result.status == 0 || result.status == 65 || refused, "\(context)")
                 if result.status == 65 {
-                    #expect(result.error.hasPrefix("stopwatch: \(stopwatch.file("item."))"), "\(context)")
+                    #expect(result.error.hasPrefix("stopwatch: \(stopwatch.file(stopwatch.journal("item"))): "), "\(context)")
                     #expect(result.error.filter { $0 == "\n" }.count == 1, "\(context)")
-                    #expect(stopwatch.contents("item.jsonl") == edited, "\(context): the file was changed")
+                    #expect(stopwatch.contents(stopwatch.journal("item")) == edited, "\(context): the file was changed")
                 }
             }
         }
@@ -113,7 +113,7 @@ import Testing
     func aJournalThatIsNotARegularFileIsSixtyFiveForEveryCommandAndNothingChanges(_ kind: String) throws {
         try stopwatch.run("start", "l")
         try stopwatch.run("lap", "l")
-        let journal = stopwatch.file("l.jsonl")
+        let journal = stopwatch.file(stopwatch.journal("l"))
         try FileManager.default.removeItem(atPath: journal)
         if kind == "directory" {
             try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: false)
@@ -125,7 +125,7 @@ import Testing
             #expect(result.status == 65, "\(arguments): \(result.error)")
             #expect(result.error == "stopwatch: \(journal): is not a regular file; remove it by hand\n", "\(arguments)")
         }
-        #expect(stopwatch.stateFiles() == ["l.jsonl"])
+        #expect(stopwatch.stateFiles() == [stopwatch.journal("l")])
     }
 
     @Test func labelsReadBackFromFilesKeepTheCommandLineRules() throws {
@@ -134,13 +134,13 @@ import Testing
         try edit("t", "label", to: #""bell\u0007""#)
         let result = try stopwatch.run("status", "t")
         #expect(result.status == 65)
-        #expect(result.error == "stopwatch: \(stopwatch.file("t.jsonl")): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape; 'stopwatch delete --force t' deletes it\n")
+        #expect(result.error == "stopwatch: \(stopwatch.file(stopwatch.journal("t"))): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape; 'stopwatch delete --force t' deletes it\n")
 
         try stopwatch.run("start", "u")
         try stopwatch.run("lap", "u", "--label", "abcdef")
         // The lap of the second line, not the state's copy of it, which comes after it.
-        let journal = stopwatch.file("u.jsonl")
-        var lines = String(decoding: try #require(stopwatch.contents("u.jsonl")), as: UTF8.self).split(separator: "\n").map(String.init)
+        let journal = stopwatch.file(stopwatch.journal("u"))
+        var lines = String(decoding: try #require(stopwatch.contents(stopwatch.journal("u"))), as: UTF8.self).split(separator: "\n").map(String.init)
         lines[1] = StopwatchBinary.withCheck(lines[1].replacing("abcdef", with: #"\u001b"#, maxReplacements: 1))
         try (lines.joined(separator: "\n") + "\n").write(toFile: journal, atomically: false, encoding: .utf8)
         #expect(try stopwatch.run("status", "u").status == 0, "the state is whole")

@@ -92,6 +92,26 @@ final class StopwatchBinary {
 
     func file(_ name: String) -> String { home + "/" + name }
 
+    /// The journal of stopwatch `name` this machine writes, `NAME@MACHINE.jsonl`.
+    func journal(_ name: String) -> String { name + "@" + Self.machine + ".jsonl" }
+
+    /// This machine's id as docs/state-format.md makes it: 16 hex digits of FNV-1a (64 bits) over
+    /// a salt and the first line of `/etc/machine-id` (else D-Bus's copy, else `host:` and the host
+    /// name). Worked out here apart from the tool, so that a test checks the documented rule.
+    static let machine: String = {
+        var named: [UInt8]?
+        for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
+            if let data = FileManager.default.contents(atPath: path), case let line = Array(data.prefix { $0 != UInt8(ascii: "\n") }), !line.isEmpty {
+                named = line
+                break
+            }
+        }
+        let bytes = Array("stopwatch machine\n".utf8) + (named ?? Array(("host:" + ProcessInfo.processInfo.hostName).utf8))
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return (0..<16).map { String((hash >> UInt64(60 - 4 * $0)) & 0xF, radix: 16) }.joined()
+    }()
+
     /// Whether `executable ARGUMENTS` runs and exits 0: a probe for what this machine allows.
     static func succeeds(_ executable: String, _ arguments: [String]) -> Bool {
         guard FileManager.default.isExecutableFile(atPath: executable) else { return false }
@@ -132,20 +152,20 @@ final class StopwatchBinary {
     /// `"KEY":VALUE` (the first in the state), and writes its check again, so the line still reads
     /// as whole: what a person editing the file with care, or a buggy tool, could leave.
     func editJournal(_ name: String, _ key: String, to value: String) throws {
-        let path = file(name + ".jsonl")
-        var lines = String(decoding: try #require(contents(name + ".jsonl")), as: UTF8.self).split(separator: "\n").map(String.init)
+        let path = file(journal(name))
+        var lines = String(decoding: try #require(contents(journal(name))), as: UTF8.self).split(separator: "\n").map(String.init)
         let last = try #require(lines.last)
         let state = try #require(last.range(of: #""state":{"#))
         let pattern = try Regex(#""\#(key)":("(\\.|[^"\\])*"|[^,}\]]*)"#)
         let edited = String(last[..<state.upperBound]) + String(last[state.upperBound...]).replacing(pattern, with: #""\#(key)":\#(value)"#, maxReplacements: 1)
-        #expect(last[state.upperBound...].contains("\"\(key)\":"), "\(name).jsonl has \(key) in its state")
+        #expect(last[state.upperBound...].contains("\"\(key)\":"), "\(journal(name)) has \(key) in its state")
         lines[lines.count - 1] = Self.withCheck(edited)
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
     }
 
     /// The state in the last line of `name`'s journal, as JSON.
     func lastState(_ name: String) throws -> [String: Any] {
-        let text = String(decoding: try #require(contents(name + ".jsonl")), as: UTF8.self)
+        let text = String(decoding: try #require(contents(journal(name))), as: UTF8.self)
         let line = try #require(text.split(separator: "\n").last)
         return try #require(try json(String(line))["state"] as? [String: Any])
     }

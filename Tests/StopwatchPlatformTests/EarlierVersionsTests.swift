@@ -1,6 +1,6 @@
 import Foundation
 @testable import StopwatchCore
-import StopwatchPlatform
+@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
 
@@ -47,7 +47,7 @@ import Testing
         let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
         try ViewModelFactory(container: container).makeStopwatchViewModel(build).handle(.resume)
         #expect(try store.laps(of: build).map(\.label) == ["compile", nil], "carried over")
-        #expect(directory.names().filter { $0.hasPrefix("build.") } == ["build.jsonl"])
+        #expect(directory.names().filter { $0.hasPrefix("build") } == [store.journalFile(build)])
     }
 
     @Test func itGoesOnWorkingLapsAndAll() throws {
@@ -58,7 +58,7 @@ import Testing
         try viewModel.handle(.resume)
         clock.advance(by: .seconds(2))
         try viewModel.handle(.lap(label: "after the upgrade"))
-        #expect(directory.names().filter { $0.hasPrefix("build.") } == ["build.jsonl"], "carried over to a journal")
+        #expect(directory.names().filter { $0.hasPrefix("build") } == [store.journalFile(build)], "carried over to this machine's journal")
         let laps = try store.laps(of: build)
         #expect(laps.map(\.number) == [1, 2, 3, 4])
         #expect(laps.last?.label == "after the upgrade")

@@ -10,6 +10,8 @@ import Testing
     let clock = ManualTimeSource()
     let name = StopwatchName("build")!
     var stateDirectory: String { directory.file("state") }
+    /// The journal of `build` on this machine.
+    var journal: String { makeStore().journalFile(name) }
 
     func makeStore() -> JSONFileStopwatchStore {
         JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock)
@@ -35,7 +37,7 @@ import Testing
         var laps = ""
         for lap in try store.laps(of: name) { laps += JSONWriter.compact(LapEntity(lap).json) + "\n" }
         let entity = StopwatchFileEntity(state, lapBytes: Int64(laps.utf8.count), updatedAt: clock.now().wall)
-        try FileManager.default.removeItem(atPath: stateDirectory + "/build.jsonl")
+        try FileManager.default.removeItem(atPath: stateDirectory + "/" + journal)
         directory.write("state/build.json", JSONWriter.pretty(entity.json) + "\n")
         if !laps.isEmpty { directory.write("state/build.laps", laps) }
     }
@@ -66,8 +68,8 @@ import Testing
         // 300 lap lines of 400 to 700 bytes: lines cross each 64 KiB piece `laps` reads.
         let store = makeStore()
         try startAndLap(store, laps: 300)
-        let journal = try #require(FileManager.default.attributesOfItem(atPath: stateDirectory + "/build.jsonl")[.size] as? Int)
-        #expect(journal > 2 * StateDirectory.readPiece)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: stateDirectory + "/" + journal)[.size] as? Int)
+        #expect(size > 2 * StateDirectory.readPiece)
         let laps = try makeStore().laps(of: name)
         #expect(laps.map(\.number) == Array(1...300))
         #expect(laps.last == (try store.load(name))?.latestLap)
@@ -77,22 +79,22 @@ import Testing
     /// passed through `edit` (by number) first: many laps fast, without a sync each.
     func writeJournal(laps: Int, edit: (Int, inout LapEntity) -> Void = { _, _ in }) throws {
         var state = try StopwatchState.initial(name).started(at: clock.now())
-        var journal = JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: nil).bytes
+        var lines = JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: nil).bytes
         for number in 1...laps {
             clock.advance(by: .milliseconds(7))
             let change = try state.lapped(at: clock.now(), label: "lap \(number)")
             state = change.state
             var lap = LapEntity(try #require(change.appendedLap))
             edit(number, &lap)
-            journal += JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: lap).bytes
+            lines += JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: lap).bytes
         }
         _ = try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem())
-        _ = FileManager.default.createFile(atPath: stateDirectory + "/build.jsonl", contents: Data(journal))
+        _ = FileManager.default.createFile(atPath: stateDirectory + "/" + journal, contents: Data(lines))
     }
 
     @Test func aJournalReadInTwoHalvesHasEveryLapOnceInOrder() throws {
         try writeJournal(laps: 9000)
-        #expect(try #require(try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem()).size(of: "build.jsonl")) > JournalLaps.splitSize)
+        #expect(try #require(try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem()).size(of: journal)) > JournalLaps.splitSize)
         let laps = try makeStore().laps(of: name)
         #expect(laps.map(\.number) == Array(1...9000))
         #expect(laps.map(\.label) == (1...9000).map { "lap \($0)" })
@@ -157,18 +159,18 @@ import Testing
     @Test func theDirectoryAndFilesArePrivate() throws {
         try startAndLap(makeStore(), laps: 1)
         #expect(directory.mode("state") == 0o700)
-        #expect(directory.mode("state/build.jsonl") == 0o600)
-        #expect(directory.names() == ["state"] && (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) == ["build.jsonl"])
+        #expect(directory.mode("state/" + journal) == 0o600)
+        #expect(directory.names() == ["state"] && (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) == [journal])
     }
 
     @Test func aResetStartsAJournalOfOneLineAndDeleteRemovesEverything() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
-        #expect(directory.bytes("state/build.jsonl").map { $0.filter { $0 == UInt8(ascii: "\n") }.count } == 3)
+        #expect(directory.bytes("state/" + journal).map { $0.filter { $0 == UInt8(ascii: "\n") }.count } == 3)
         try apply(store) { StopwatchChange(state: $0.reset()) }
         #expect(directory.names() == ["state"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["build.jsonl"])
-        #expect(directory.bytes("state/build.jsonl").map { $0.filter { $0 == UInt8(ascii: "\n") }.count } == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == [journal])
+        #expect(directory.bytes("state/" + journal).map { $0.filter { $0 == UInt8(ascii: "\n") }.count } == 1)
         try store.delete([name], recording: { _ in nil })
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
         #expect(throws: StopwatchError.noSuchStopwatch(name)) { try store.delete([name], recording: { _ in nil }) }
@@ -209,10 +211,10 @@ import Testing
     @Test func aCountdownRoundTripsInTheJournalAsAStopwatchDoes() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
-        #expect(String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self).contains("\"schemaVersion\":3"))
+        #expect(String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self).contains("\"schemaVersion\":3"))
         let countdown = StopwatchState.countdown(name, duration: .milliseconds(1500), startedAt: clock.now())
         try store.update(name) { _ in StopwatchChange(state: countdown) }
-        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        let text = String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self)
         #expect(text.split(separator: "\n").last?.contains("\"countdownMicroseconds\":1500000,") == true)
         #expect(text.split(separator: "\n").last?.contains("\"schemaVersion\":3") == true)
         #expect(try makeStore().load(name) == countdown)
@@ -226,7 +228,7 @@ import Testing
         let hook = ExpiryHook(command: "printf 'tea\\n' | wall", notify: true)
         let countdown = StopwatchState.countdown(name, duration: .seconds(60), startedAt: clock.now(), hook: hook)
         try store.update(name) { _ in StopwatchChange(state: countdown) }
-        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        let text = String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self)
         #expect(text.contains(#""hook":{"command":"printf 'tea\\n' | wall","notify":true}"#))
         #expect(try makeStore().load(name) == countdown)
 
@@ -251,7 +253,7 @@ import Testing
         clock.advance(by: .seconds(60))
         cycle = try cycle.nexted(at: clock.now())
         try store.update(name) { _ in StopwatchChange(state: cycle) }
-        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        let text = String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self)
         #expect(text.contains(#""sequence":{"long":{"label":"long","microseconds":900000000},"longEvery":2,"phases":[{"label":"work","microseconds":1500000000},{"label":"rest","microseconds":300000000}],"rounds":4}"#))
         #expect(text.contains(#""phaseAnchor":{"atMicroseconds":60000000,"index":1}"#))
         #expect(try makeStore().load(name) == cycle)
@@ -283,7 +285,7 @@ import Testing
             cycle = try cycle.nexted(at: clock.now())
         }
         try store.update(name) { _ in StopwatchChange(state: cycle) }
-        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        let text = String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self)
         #expect(text.contains(#""earlierPhaseAnchors":[{"atMicroseconds":60000000,"index":1},{"atMicroseconds":70000000,"index":2}]"#))
         #expect(try makeStore().load(name) == cycle)
 
@@ -309,7 +311,7 @@ import Testing
         clock.advance(by: .seconds(60))
         cycle = try #require(cycle.addingTime(.seconds(300), at: clock.now()))
         try store.update(name) { _ in StopwatchChange(state: cycle) }
-        let text = String(decoding: directory.bytes("state/build.jsonl")!, as: UTF8.self)
+        let text = String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self)
         #expect(text.contains(#""phaseAnchor":{"atMicroseconds":0,"extraMicroseconds":300000000,"index":0}"#))
         #expect(try makeStore().load(name) == cycle)
         var tooShort = StopwatchFileEntity(cycle, updatedAt: clock.now().wall)
@@ -346,11 +348,11 @@ import Testing
     @Test func aSymlinkedStateFileIsRefusedAndItsTargetUntouched() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
-        try FileManager.default.removeItem(atPath: stateDirectory + "/build.jsonl")
+        try FileManager.default.removeItem(atPath: stateDirectory + "/" + journal)
         directory.write("target.json", "precious")
-        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/build.jsonl", withDestinationPath: directory.file("target.json"))
-        expectInvalid("build.jsonl") { _ = try store.load(name) }
-        expectInvalid("build.jsonl") { try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) } }
+        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/" + journal, withDestinationPath: directory.file("target.json"))
+        expectInvalid(journal) { _ = try store.load(name) }
+        expectInvalid(journal) { try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) } }
         #expect(directory.bytes("target.json") == Array("precious".utf8))
     }
 
@@ -381,11 +383,10 @@ import Testing
     @Test func leftoversOfAKilledWriteAreCleanedUpByTheNextWrite() throws {
         let store = makeStore()
         try startAndLap(store, laps: 2)
-        directory.write("state/.build.jsonl.tmp", "half a write")
+        directory.write("state/." + journal + ".tmp", "half a write")
         directory.write("state/.other.json.tmp", "")
-        let journal = stateDirectory + "/build.jsonl"
-        let committed = try #require(directory.bytes("state/build.jsonl"))
-        let handle = try #require(FileHandle(forWritingAtPath: journal))
+        let committed = try #require(directory.bytes("state/" + journal))
+        let handle = try #require(FileHandle(forWritingAtPath: stateDirectory + "/" + journal))
         handle.seekToEndOfFile()
         handle.write(Data(#"{"check":"0badf00d","lap":{"number":3,"lapMicr"#.utf8))
         handle.closeFile()
@@ -394,9 +395,9 @@ import Testing
         #expect(try store.load(name)?.lapCount == 2)
         clock.advance(by: .seconds(1))
         try apply(store) { try $0.lapped(at: clock.now(), label: nil) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.jsonl"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == [journal])
         #expect(try store.laps(of: name).map(\.number) == [1, 2, 3])
-        let after = try #require(directory.bytes("state/build.jsonl"))
+        let after = try #require(directory.bytes("state/" + journal))
         #expect(after.starts(with: committed) && after.filter { $0 == UInt8(ascii: "\n") }.count == 4, "the torn line was cut off")
     }
 
@@ -472,12 +473,12 @@ import Testing
     @Test func aStateThatWouldBeOutOfRangeIsNotWritten() throws {
         let store = makeStore()
         try startAndLap(store, laps: 0)
-        let before = directory.bytes("state/build.jsonl")
+        let before = directory.bytes("state/" + journal)
         let tooLong = StopwatchState(name: name, status: .paused, accumulated: .microseconds(1 << 53))
         let error = #expect(throws: StoreFailure.self) { try store.update(name) { _ in StopwatchChange(state: tooLong) } }
         #expect(error?.kind == .invalidData)
         #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "cannot be written: accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)")
-        #expect(directory.bytes("state/build.jsonl") == before)
+        #expect(directory.bytes("state/" + journal) == before)
     }
 
     @Test(arguments: ["directory", "fifo", "symlink"])
@@ -510,7 +511,7 @@ import Testing
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
         let other = StopwatchName("other")!
         try store.update(other) { _ in StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now())) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == ["other.jsonl"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == [makeStore().journalFile(StopwatchName("other")!)])
     }
 
     @Test func aResetWhoseLapFileStaysBehindHasNoLaps() throws {
@@ -550,11 +551,11 @@ import Testing
     @Test func anInvalidFileNamesItsStopwatchForTheWayOut() throws {
         let store = makeStore()
         try startAndLap(store, laps: 1)
-        directory.write("state/build.jsonl", "nope")
+        directory.write("state/" + journal, "nope")
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(error?.remedy == .deleteForce(name))
-        try FileManager.default.removeItem(atPath: stateDirectory + "/build.jsonl")
-        try FileManager.default.createDirectory(atPath: stateDirectory + "/build.jsonl", withIntermediateDirectories: false)
+        try FileManager.default.removeItem(atPath: stateDirectory + "/" + journal)
+        try FileManager.default.createDirectory(atPath: stateDirectory + "/" + journal, withIntermediateDirectories: false)
         let directoryError = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(directoryError?.remedy == .removeByHand, "delete --force would not remove a directory")
     }
@@ -616,14 +617,14 @@ import Testing
     @Test func aJournalIsReadFromItsLastWholeLineAndOneThatIsWrongIsRefusedAndKept() throws {
         let store = makeStore()
         try startAndLap(store, laps: 1)
-        let committed = try #require(directory.bytes("state/build.jsonl"))
+        let committed = try #require(directory.bytes("state/" + journal))
         let state = try #require(try store.load(name))
         func expectRefused(_ bytes: [UInt8], _ reason: String) {
-            _ = FileManager.default.createFile(atPath: stateDirectory + "/build.jsonl", contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: stateDirectory + "/" + journal, contents: Data(bytes))
             let error = #expect(throws: StoreFailure.self) { try store.load(name) }
             #expect(error.map { MessageMapper.phrase(for: $0.reason) } == reason)
-            expectInvalid("build.jsonl") { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
-            #expect(directory.bytes("state/build.jsonl") == bytes, "refused, and left as it was")
+            expectInvalid(journal) { try apply(store) { try $0.lapped(at: clock.now(), label: nil) } }
+            #expect(directory.bytes("state/" + journal) == bytes, "refused, and left as it was")
         }
         // A line whose check matches is not torn: what it says must be valid.
         var other = StopwatchFileEntity(state, updatedAt: clock.now().wall)
@@ -635,18 +636,18 @@ import Testing
         // One torn line after the last whole one is passed over, however it was torn.
         var torn = JournalLine(state: StopwatchFileEntity(state, updatedAt: clock.now().wall), lap: nil).bytes
         torn[30] ^= 0x20
-        _ = FileManager.default.createFile(atPath: stateDirectory + "/build.jsonl", contents: Data(committed + torn))
+        _ = FileManager.default.createFile(atPath: stateDirectory + "/" + journal, contents: Data(committed + torn))
         #expect(try store.load(name) == state)
     }
 
     @Test func aHistoryLongerThanTheFirstWindowReadsRight() throws {
         let store = makeStore()
         try startAndLap(store, laps: 300)
-        #expect((directory.bytes("state/build.jsonl")?.count ?? 0) > JSONFileStopwatchStore.tailWindow * 4)
+        #expect((directory.bytes("state/" + journal)?.count ?? 0) > JSONFileStopwatchStore.tailWindow * 4)
         #expect(try store.load(name)?.lapCount == 300)
         #expect(try store.laps(of: name).count == 300)
         // More torn bytes than the first window holds: the reader looks further back.
-        let handle = try #require(FileHandle(forWritingAtPath: stateDirectory + "/build.jsonl"))
+        let handle = try #require(FileHandle(forWritingAtPath: stateDirectory + "/" + journal))
         handle.seekToEndOfFile()
         handle.write(Data(repeating: UInt8(ascii: "x"), count: JSONFileStopwatchStore.tailWindow + 100))
         handle.closeFile()

@@ -202,6 +202,85 @@ import Testing
         }
     }
 
+    /// What a sync engine carries of the stopwatches from `source` to `target`: each journal file
+    /// but those `target` writes, a copy of which `source` has only from it.
+    func carryJournals(from source: Machine, to target: Machine) throws {
+        let files = FileManager.default
+        try files.createDirectory(atPath: target.home, withIntermediateDirectories: true)
+        let own = "@" + MachineID(naming: target.name).hex + ".jsonl"
+        for name in try files.contentsOfDirectory(atPath: source.home) where name.hasSuffix(".jsonl") && !name.hasPrefix(".") {
+            guard !name.hasSuffix(own) else { continue }  // the target's own, carried there before
+            let destination = target.home + "/" + name
+            try? files.removeItem(atPath: destination)
+            try files.copyItem(atPath: source.home + "/" + name, toPath: destination)
+        }
+    }
+
+    /// One name started on two machines before either has synced: each machine writes a journal
+    /// of its own, so that once synced each goes on with its own, shows the other's only when it
+    /// has none, and both runs reach history on both.
+    @Test func oneNameStartedOnTwoMachinesBeforeASyncKeepsBothRuns() throws {
+        let directory = TemporaryDirectory()
+        let machines = machines(2, in: directory, seed: 13)
+        let (desktop, laptop) = (machines[0], machines[1])
+        #expect(desktop.run(["start", "work"]).status == .success)
+        #expect(laptop.run(["start", "work"]).status == .success)
+        #expect(laptop.run(["lap", "work", "--label", "mine"]).status == .success)
+        desktop.clock.advance(by: .seconds(600))
+        laptop.clock.advance(by: .seconds(300))
+        try carryJournals(from: desktop, to: laptop)
+        try carryJournals(from: laptop, to: desktop)
+
+        for (machine, time) in [(desktop, "10:00.00"), (laptop, "05:00.00, 1 lap")] {
+            let status = machine.run(["status", "work"])
+            #expect(status.status == .success && status.output == "work: running \(time)\n", "its own, on \(machine.name): \(status.output)")
+            #expect(machine.run(["list", "--names"]).output == "work\n")
+        }
+        #expect(laptop.run(["laps", "work"]).output.contains("mine"))
+        #expect(desktop.run(["reset", "work"]).status == .success)
+        #expect(laptop.run(["reset", "work"]).status == .success)
+        var random = SplitMix64(seed: 13)
+        try carry(from: desktop, to: laptop, random: &random, tearing: false)
+        try carry(from: laptop, to: desktop, random: &random, tearing: false)
+        try carryJournals(from: desktop, to: laptop)
+        try carryJournals(from: laptop, to: desktop)
+        let histories = machines.map { $0.run(["history", "--csv"]).output }
+        #expect(histories[0] == histories[1])
+        let runs = histories[0].split(separator: "\n").dropFirst()
+        #expect(runs.count == 2 && runs.allSatisfy { $0.contains(",work,") }, "\(histories[0])")
+        #expect(runs.contains { $0.contains(",600000,") } && runs.contains { $0.contains(",300000,") }, "each machine's run whole")
+
+        // Deleted on the laptop, the name is the desktop's there until the laptop starts it again.
+        #expect(laptop.run(["delete", "work"]).status == .success)
+        #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":"machine-0""#))
+        #expect(laptop.run(["start", "work"]).status == .success, "the desktop's is reset: the laptop's to start")
+        #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#))
+    }
+
+    /// A journal named as 0.4.0 named it (`NAME.jsonl`) is read as this machine's, and carried
+    /// over to this machine's file, laps and all, by its next change.
+    @Test func aJournalNamedAs040IsCarriedOverToThisMachinesFile() throws {
+        let directory = TemporaryDirectory()
+        let machine = machines(1, in: directory, seed: 14)[0]
+        #expect(machine.run(["start", "work"]).status == .success)
+        #expect(machine.run(["lap", "work", "--label", "before"]).status == .success)
+        let own = machine.home + "/work@" + MachineID(naming: machine.name).hex + ".jsonl"
+        try FileManager.default.moveItem(atPath: own, toPath: machine.home + "/work.jsonl")
+        #expect(machine.run(["status", "work"]).output.hasPrefix("work: running"))
+        machine.clock.advance(by: .seconds(5))
+        #expect(machine.run(["lap", "work", "--label", "after"]).status == .success)
+        #expect(!FileManager.default.fileExists(atPath: machine.home + "/work.jsonl"), "carried over")
+        #expect(FileManager.default.fileExists(atPath: own))
+        let laps = machine.run(["laps", "work", "--csv"]).output
+        #expect(laps.contains("before") && laps.contains("after"), "\(laps)")
+
+        // A copy left by a power cut between the two is passed over, and removed by the next write.
+        try FileManager.default.copyItem(atPath: own, toPath: machine.home + "/work.jsonl")
+        #expect(machine.run(["lap", "work"]).status == .success)
+        #expect(!FileManager.default.fileExists(atPath: machine.home + "/work.jsonl"))
+        #expect(machine.run(["laps", "work", "--csv"]).output.split(separator: "\n").count == 4)
+    }
+
     /// A stopwatch's journal comes with the state directory: another machine shows it as of the
     /// last sync, marked with where it runs, never writes it (not even the estimate a reading
     /// across boots pins), fires none of its hooks, and refuses to change it until it is reset there.
@@ -212,7 +291,9 @@ import Testing
         #expect(desktop.run(["start", "work"]).status == .success)
         desktop.clock.advance(by: .seconds(90))
         try FileManager.default.createDirectory(atPath: laptop.home, withIntermediateDirectories: true)
-        let journal = { (machine: Machine) in machine.home + "/work.jsonl" }
+        // The desktop's journals, as a sync engine carries them.
+        let desktops = { (name: String) in name + "@" + MachineID(naming: desktop.name).hex + ".jsonl" }
+        let journal = { (machine: Machine) in machine.home + "/" + desktops("work") }
         try FileManager.default.copyItem(atPath: journal(desktop), toPath: journal(laptop))
         let before = try Data(contentsOf: URL(fileURLWithPath: journal(laptop)))
 
@@ -239,8 +320,8 @@ import Testing
         // Every expired countdown dismissed is this machine's: another's is dismissed there.
         #expect(desktop.run(["timer", "1s", "tea"]).status == .success)
         desktop.clock.advance(by: .seconds(2))
-        try FileManager.default.copyItem(atPath: desktop.home + "/tea.jsonl", toPath: laptop.home + "/tea.jsonl")
-        let tea = try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/tea.jsonl"))
+        try FileManager.default.copyItem(atPath: desktop.home + "/" + desktops("tea"), toPath: laptop.home + "/" + desktops("tea"))
+        let tea = try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/" + desktops("tea")))
         #expect(laptop.run(["timer", "1s", "mine"]).status == .success)
         laptop.clock.advance(by: .seconds(2))
         #expect(laptop.run(["status", "tea"]).output.hasPrefix("tea: expired"))
@@ -248,7 +329,7 @@ import Testing
         #expect(dismissed.status == .success && dismissed.messages.isEmpty, "\(dismissed.messages)")
         #expect(laptop.run(["status", "mine"]).output.hasPrefix("mine: initial"))
         #expect(laptop.run(["delete", "--expired"]).status == .success)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/tea.jsonl")) == tea, "the desktop's left to the desktop")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/" + desktops("tea"))) == tea, "the desktop's left to the desktop")
         #expect(desktop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "its own machine's")
 
         // Reset there, it is anyone's to start.

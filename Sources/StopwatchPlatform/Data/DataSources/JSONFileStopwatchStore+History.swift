@@ -13,7 +13,7 @@ extension JSONFileStopwatchStore: HistoryStore {
     @discardableResult
     public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
-        try directory.removeLeftovers(where: Self.isLeftover)
+        try directory.removeLeftovers(where: isLeftover)
         let history = history(in: directory)
         let listing = try listing(in: directory)
         // The snapshot's pages read as the change asks for them; one that fails its check sets
@@ -76,13 +76,13 @@ extension JSONFileStopwatchStore: HistoryStore {
         // A correction or an undo of another machine's run in progress is made there.
         try Self.checkRunsHere(stored?.state)
         guard let state = write.state else {
-            return { if stored != nil { try self.remove([write.name], from: directory) } }
+            return { if let stored { try self.remove([stored], from: directory) } }
         }
-        let journal = Self.journalFile(write.name)
+        let journal = journalFile(write.name)
         let entity = entity(state)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: write.name) }
         let line = JournalLine(state: entity, lap: nil).bytes
-        if let stored, case .journal(let end) = stored.source, stored.state.currentRunID == state.currentRunID, stored.state.lapCount == state.lapCount {
+        if let stored, case .journal(journal, let end) = stored.source, stored.state.currentRunID == state.currentRunID, stored.state.lapCount == state.lapCount {
             return { try directory.append(line, to: journal, at: end) }
         }
         var lines: [UInt8] = []
@@ -96,6 +96,7 @@ extension JSONFileStopwatchStore: HistoryStore {
         }
         return {
             try directory.replace(journal, with: lines + line)
+            try? directory.remove(Self.journalFile(write.name))
             try? directory.remove(Self.stateFile(write.name))
             try? directory.remove(Self.lapFile(write.name))
         }

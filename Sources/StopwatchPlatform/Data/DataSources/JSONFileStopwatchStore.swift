@@ -1,9 +1,15 @@
 import StopwatchCore
 import Synchronization
 
-/// Keeps each stopwatch in one file of one directory: its journal, `NAME.jsonl`, one JSON line a
-/// change holding the state after it (and the lap it recorded), each behind a checksum, only ever
-/// appended to.
+/// Keeps each stopwatch in one file of one directory: its journal, `NAME@MACHINE.jsonl`, one JSON
+/// line a change holding the state after it (and the lap it recorded), each behind a checksum, only
+/// ever appended to.
+///
+/// MACHINE is the machine that writes it (`MachineID`): two machines sharing the directory through
+/// a sync engine that both start one name before either has synced write two files, never one
+/// that the engine keeps one version of. A name is this machine's journal when it has one, else
+/// the one 0.4.0 wrote (`NAME.jsonl`, carried over to this machine's by its next change), else
+/// another machine's, shown as of the last sync and changed only there.
 ///
 /// A change is one line appended and one `fdatasync`: the physical floor of a durable change. The
 /// current state is the last whole line, read from the file's end, so `status` and `lap` cost the
@@ -21,8 +27,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     /// Where a stopwatch's state was read from.
     enum Source {
-        /// Its journal: the offset just past the last whole line, where the next one goes.
-        case journal(end: Int64)
+        /// A journal, `file`: the offset just past its last whole line, where the next one goes.
+        case journal(file: String, end: Int64)
         /// A state file of version 1 or 2, and the committed part of its lap file.
         case stateFile(LapLogEntity)
     }
@@ -115,8 +121,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// laps as a journal's lines.
     private func journalBytes(of stored: Stored, name: StopwatchName, in directory: StateDirectory) throws -> [UInt8] {
         switch stored.source {
-        case .journal(let end):
-            let (bytes, _) = try directory.readTail(Self.journalFile(name), count: Int.max) ?? ([], 0)
+        case .journal(let file, let end):
+            let (bytes, _) = try directory.readTail(file, count: Int.max) ?? ([], 0)
             return Array(bytes.prefix(Int(end)))
         case .stateFile(let committed):
             var lines: [UInt8] = []
@@ -140,7 +146,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         else { throw StopwatchError.noSuchStopwatch(name) }
         do {
             switch stored.source {
-            case .journal: return try readJournalLaps(of: name, count: stored.state.lapCount, in: directory)
+            case .journal(let file, _): return try readJournalLaps(file, of: name, count: stored.state.lapCount, in: directory)
             case .stateFile(let committed): return committed.count > 0 ? try readLaps(of: name, committed: committed, in: directory) : []
             }
         } catch var failure as StoreFailure where failure.kind == .invalidData {
@@ -150,8 +156,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// Every lap of a journal (`JournalLaps`).
-    private func readJournalLaps(of name: StopwatchName, count: Int, in directory: StateDirectory) throws -> [Lap] {
-        guard let laps = try JournalLaps.read(Self.journalFile(name), in: directory, count: count) else {
+    private func readJournalLaps(_ file: String, of name: StopwatchName, count: Int, in directory: StateDirectory) throws -> [Lap] {
+        guard let laps = try JournalLaps.read(file, in: directory, count: count) else {
             throw StopwatchError.noSuchStopwatch(name)
         }
         return laps
@@ -181,11 +187,13 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     /// Every stopwatch in `directory`, those that cannot be read among the failures.
     func listing(in directory: StateDirectory) throws -> StopwatchListing {
-        let names = try Self.names(in: directory)
+        let files = try directory.fileNames()
+        let names = Self.names(among: files)
+        let present = Set(files)
         var listing = StopwatchListing(names: names)
         for name in names {
             do {
-                if let state = try readStored(name, in: directory)?.state {
+                if let state = try readStored(name, in: directory, among: present)?.state {
                     listing.stopwatches.append(state)
                 }
             } catch {
@@ -201,12 +209,12 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         _ transform: (StopwatchState?) throws -> StopwatchChange?
     ) throws -> StopwatchChange? {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
-        try directory.removeLeftovers(where: Self.isLeftover)
+        try directory.removeLeftovers(where: isLeftover)
         let stored = try readStored(name, in: directory)
         try Self.checkRunsHere(stored?.state)
         guard let change = try transform(stored?.state) else { return nil }
 
-        let journal = Self.journalFile(name)
+        let journal = journalFile(name)
         let lap = change.appendedLap.map(LapEntity.init)
         if let lap {
             try checkWritable(directory, journal) { () throws(EntityError) in _ = try lap.lap() }
@@ -219,9 +227,20 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         try keep(change.recorded, of: stored, name: name, in: directory)
         let clearsLaps = change.state.lapCount == 0 && (stored?.state.lapCount ?? 0) > 0
         switch stored?.source {
-        case .journal(let end)? where !clearsLaps:
+        case .journal(journal, let end)? where !clearsLaps:
             // The common change: one line, one sync.
             try directory.append(line, to: journal, at: end)
+        case .journal(Self.journalFile(name), let end)?:
+            // Carried over from the journal 0.4.0 wrote: its lines (unless this change clears the
+            // laps), then the new one, as this machine's journal; the old one goes once it is in
+            // place, or with the next change's leftovers.
+            var lines: [UInt8] = []
+            if !clearsLaps {
+                let (bytes, _) = try directory.readTail(Self.journalFile(name), count: Int.max) ?? ([], 0)
+                lines = Array(bytes.prefix(Int(end)))
+            }
+            try directory.replace(journal, with: lines + line)
+            try? directory.remove(Self.journalFile(name))
         case .stateFile(let committed)?:
             // Carried over from a state file: its laps (unless this change clears them), then the
             // new line, as a new journal; the old files go once it is in place.
@@ -235,7 +254,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             try? directory.remove(Self.stateFile(name))
             try? directory.remove(Self.lapFile(name))
         case .journal?, nil:
-            // A new stopwatch, or laps cleared: a journal of one line in place of any other.
+            // A new stopwatch, laps cleared, or one another machine reset taken up here: a journal
+            // of one line in place of any other of this machine's.
             try directory.replace(journal, with: line)
         }
         return change
@@ -243,7 +263,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     public func names() throws -> [StopwatchName] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return [] }
-        return try Self.names(in: directory)
+        return Self.names(among: try directory.fileNames())
     }
 
     /// Every one is read (and so checked) before any is removed. For each, removing the state file
@@ -259,20 +279,21 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             deleted.append(found)
         }
         try keepDeleted(deleted, recording: recording, in: directory)
-        try remove(names, from: directory)
+        try remove(deleted, from: directory)
     }
 
     public func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else { return [] }
         var deleted: [Stored] = []
-        for name in try Self.names(in: directory) {
-            guard let stored = try readStored(name, in: directory), condition(stored.state) else { continue }
+        let files = try directory.fileNames()
+        let present = Set(files)
+        for name in Self.names(among: files) {
+            guard let stored = try readStored(name, in: directory, among: present), condition(stored.state) else { continue }
             deleted.append(stored)
         }
         try keepDeleted(deleted, recording: recording, in: directory)
-        let names = deleted.map(\.state.name)
-        try remove(names, from: directory)
-        return names
+        try remove(deleted, from: directory)
+        return deleted.map(\.state.name)
     }
 
     /// Keeps the stopwatches about to be deleted in history: the journals of those with laps,
@@ -287,56 +308,92 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         try history.append(change)
     }
 
-    /// Each name's files are checked (regular files or symlinks only) before any is removed; their
-    /// contents are never read.
+    /// The files of each name that `readStored` would read are checked (regular files or symlinks
+    /// only) before any is removed; their contents are never read. Another machine's journal is
+    /// removed only when this machine has no file of the name.
     public func deleteFiles(of names: [StopwatchName]) throws {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
+        let files = try directory.fileNames()
+        var removed: [[String]] = []
         for name in names {
-            let kinds = try [Self.journalFile(name), Self.stateFile(name), Self.lapFile(name)].map { try directory.removableKind(of: $0) }
-            if kinds.allSatisfy({ $0 == nil }) { throw StopwatchError.noSuchStopwatch(name) }
+            var found: [String] = []
+            for file in [journalFile(name), Self.journalFile(name), Self.stateFile(name), Self.lapFile(name)] where try directory.removableKind(of: file) != nil {
+                found.append(file)
+            }
+            if found.isEmpty {
+                for file in otherJournalFiles(of: name, among: files) where try directory.removableKind(of: file) != nil { found.append(file) }
+            }
+            if found.isEmpty { throw StopwatchError.noSuchStopwatch(name) }
+            removed.append(found)
         }
-        try remove(names, from: directory)
+        try remove(files: removed, from: directory)
     }
 
-    /// The state files go first, and are synced gone before any lap file goes: a power cut must
-    /// never keep a state file whose laps were removed (the directory's entries reach the disk in
-    /// no set order until it is synced).
-    func remove(_ names: [StopwatchName], from directory: StateDirectory) throws {
-        guard !names.isEmpty else { return }
-        try directory.removeLeftovers(where: Self.isLeftover)
-        for name in names {
-            try directory.remove(Self.journalFile(name))
-            try directory.remove(Self.stateFile(name))
+    /// Removes the files `stored` was read from.
+    func remove(_ stored: [Stored], from directory: StateDirectory) throws {
+        try remove(
+            files: stored.map { stored in
+                switch stored.source {
+                case .journal(let file, _): [file]
+                case .stateFile: [Self.stateFile(stored.state.name), Self.lapFile(stored.state.name)]
+                }
+            },
+            from: directory
+        )
+    }
+
+    /// Removes each stopwatch's `files`. The journals and state files go first, and are synced
+    /// gone before any lap file goes: a power cut must never keep a state file whose laps were
+    /// removed (the directory's entries reach the disk in no set order until it is synced).
+    private func remove(files: [[String]], from directory: StateDirectory) throws {
+        guard !files.isEmpty else { return }
+        try directory.removeLeftovers(where: isLeftover)
+        for file in files.joined() where !file.hasSuffix(Self.lapSuffix) {
+            try directory.remove(file)
         }
         try directory.syncDirectory()
-        for name in names {
-            try? directory.remove(Self.lapFile(name))
+        for file in files.joined() where file.hasSuffix(Self.lapSuffix) {
+            try? directory.remove(file)
         }
     }
 
-    /// The stopwatches in `directory`: its `NAME.jsonl` (and `NAME.json`) files with a valid name, sorted.
-    private static func names(in directory: StateDirectory) throws -> [StopwatchName] {
-        let names = try directory.fileNames().compactMap { file -> StopwatchName? in
-            for suffix in [journalSuffix, stateSuffix] where file.hasSuffix(suffix) {
-                return StopwatchName(String(file.dropLast(suffix.count)))
+    /// The stopwatches among the `files` of a directory: the names of its journals (`NAME.jsonl`
+    /// and `NAME@MACHINE.jsonl`) and state files (`NAME.json`), each once, sorted.
+    static func names(among files: [String]) -> [StopwatchName] {
+        var names = Set<StopwatchName>()
+        for file in files {
+            var stem: Substring
+            if file.hasSuffix(journalSuffix) {
+                stem = file.dropLast(journalSuffix.count)
+                if let at = stem.firstIndex(of: "@") { stem = stem[..<at] }
+            } else if file.hasSuffix(stateSuffix) {
+                stem = file.dropLast(stateSuffix.count)
+            } else {
+                continue
             }
-            return nil
+            if let name = StopwatchName(String(stem)) { names.insert(name) }
         }
-        return Set(names).sorted()
+        return names.sorted()
     }
 
     /// Whether `file`, among the `present` ones, is what an earlier write left behind: a lap file
-    /// whose state file is gone (a `delete` that could not remove it after its commit), or the
-    /// state and lap files of a stopwatch that has a journal (carried over, not yet removed).
-    static func isLeftover(_ file: String, among present: Set<String>) -> Bool {
-        if file.hasSuffix(lapSuffix) {
-            let stem = file.dropLast(lapSuffix.count)
-            return !present.contains(stem + stateSuffix) || present.contains(stem + journalSuffix)
+    /// whose state file is gone (a `delete` that could not remove it after its commit), or a
+    /// stopwatch's older files once this machine has its journal: the journal 0.4.0 wrote, a state
+    /// file and its lap file (carried over, not yet removed).
+    func isLeftover(_ file: String, among present: Set<String>) -> Bool {
+        let suffix = "@" + machine.hex + Self.journalSuffix
+        if file.hasSuffix(Self.lapSuffix) {
+            let stem = file.dropLast(Self.lapSuffix.count)
+            return !present.contains(stem + Self.stateSuffix) || present.contains(stem + Self.journalSuffix) || present.contains(stem + suffix)
         }
-        if file.hasSuffix(stateSuffix) {
-            return present.contains(file.dropLast(stateSuffix.count) + journalSuffix)
+        if file.hasSuffix(Self.stateSuffix) {
+            let stem = file.dropLast(Self.stateSuffix.count)
+            return present.contains(stem + Self.journalSuffix) || present.contains(stem + suffix)
+        }
+        if file.hasSuffix(Self.journalSuffix), !file.contains("@") {
+            return present.contains(file.dropLast(Self.journalSuffix.count) + suffix)
         }
         return false
     }
@@ -351,7 +408,16 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// state file and its lap file. Named here alone; the state directory knows none of them.
     static let journalSuffix = ".jsonl", stateSuffix = ".json", lapSuffix = ".laps"
 
+    /// The journal 0.4.0 wrote, of whichever machine: read when this machine has none of its own.
     static func journalFile(_ name: StopwatchName) -> String { name.rawValue + journalSuffix }
+    /// This machine's journal of `name`, the only one it writes.
+    func journalFile(_ name: StopwatchName) -> String { name.rawValue + "@" + machine.hex + Self.journalSuffix }
+
+    /// The journals other machines keep of `name` among `files`, sorted.
+    func otherJournalFiles(of name: StopwatchName, among files: [String]) -> [String] {
+        let prefix = name.rawValue + "@", own = journalFile(name)
+        return files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(Self.journalSuffix) && $0 != own }.sorted()
+    }
     static func stateFile(_ name: StopwatchName) -> String { name.rawValue + stateSuffix }
     static func lapFile(_ name: StopwatchName) -> String { name.rawValue + lapSuffix }
 
@@ -359,19 +425,32 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// when there is neither; reading it is how every command refuses to touch a stopwatch whose
     /// file is invalid. A failure names its way out: `delete --force`, unless it is something only
     /// a person should remove.
-    func readStored(_ name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
+    ///
+    /// The first of these that exists: this machine's journal, the journal 0.4.0 wrote, a state
+    /// file, another machine's journal (of several, the first in their files' order that is not
+    /// reset, else the first). `present` are the directory's files when the caller has listed them.
+    func readStored(_ name: StopwatchName, in directory: StateDirectory, among present: Set<String>? = nil) throws -> Stored? {
         do {
-            return try readJournal(name, in: directory) ?? readStateFile(name, in: directory)
+            for file in [journalFile(name), Self.journalFile(name)] where present?.contains(file) ?? true {
+                if let stored = try readJournal(file, of: name, in: directory) { return stored }
+            }
+            if present?.contains(Self.stateFile(name)) ?? true, let stored = try readStateFile(name, in: directory) { return stored }
+            var first: Stored?
+            for file in otherJournalFiles(of: name, among: try present.map(Array.init) ?? directory.fileNames()) {
+                guard let stored = try readJournal(file, of: name, in: directory) else { continue }
+                if stored.state.status != .initial { return stored }
+                first = first ?? stored
+            }
+            return first
         } catch var failure as StoreFailure where failure.kind == .invalidData {
             failure.remedy = failure.remedy ?? .deleteForce(name)
             throw failure
         }
     }
 
-    /// The last whole line of the journal of `name`, read from its end: a window of it first, all
-    /// of it only when the window holds no whole line.
-    private func readJournal(_ name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
-        let file = Self.journalFile(name)
+    /// The last whole line of the journal `file` of `name`, read from its end: a window of it
+    /// first, all of it only when the window holds no whole line.
+    private func readJournal(_ file: String, of name: StopwatchName, in directory: StateDirectory) throws -> Stored? {
         let path = directory.pathOf(file)
         var window = Self.tailWindow
         while true {
@@ -395,7 +474,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
                     throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
                 }
                 if let writer = entity.machine, writer != machine.hex { state.runsOn = entity.host.flatMap { $0.isEmpty ? nil : $0 } ?? writer }
-                return Stored(state: state, source: .journal(end: start + Int64(newline) + 1))
+                return Stored(state: state, source: .journal(file: file, end: start + Int64(newline) + 1))
             }
             guard start > 0 else { throw StoreFailure(.invalidData, path: path, reason: .noWholeLine) }
             window = window > Int.max / 4 ? Int.max : window * 4
