@@ -250,10 +250,18 @@ import Testing
         #expect(runs.count == 2 && runs.allSatisfy { $0.contains(",work,") }, "\(histories[0])")
         #expect(runs.contains { $0.contains(",600000,") } && runs.contains { $0.contains(",300000,") }, "each machine's run whole")
 
-        // Deleted on the laptop, the name is the desktop's there until the laptop starts it again.
-        #expect(laptop.run(["delete", "work"]).status == .success)
-        #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":"machine-0""#))
-        #expect(laptop.run(["start", "work"]).status == .success, "the desktop's is reset: the laptop's to start")
+        // The laptop's reset and the desktop's running: the name is in use on the desktop, as it
+        // was when the machines shared one file, until it is reset there.
+        #expect(desktop.run(["start", "work"]).status == .success)
+        try carryJournals(from: desktop, to: laptop)
+        let json = laptop.run(["status", "work", "--json"]).output
+        #expect(json.contains(#""machine":"machine-0""#) && json.contains(#""status":"running""#), "\(json)")
+        #expect(laptop.run(["list"]).output.contains("work @machine-0  running"))
+        #expect(laptop.run(["start", "work"]).status == .notApplicable)
+        #expect(desktop.run(["reset", "work"]).status == .success)
+        try carryJournals(from: desktop, to: laptop)
+        #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "the laptop's own, both reset")
+        #expect(laptop.run(["start", "work"]).status == .success)
         #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#))
     }
 

@@ -106,7 +106,7 @@ public enum CommandCatalog {
     ]
 
     public static let files = [
-        "The state directory (mode 0700) holds NAME.jsonl (mode 0600), a stopwatch's journal: one JSON object a line, a line a change, with the state after it and the lap it recorded. docs/state-format.md describes it.",
+        "The state directory (mode 0700) holds NAME@MACHINE.jsonl (mode 0600), a stopwatch's journal on the machine that writes it: one JSON object a line, a line a change, with the state after it and the lap it recorded. docs/state-format.md describes it.",
     ]
 
     /// The manual's SEE ALSO: the tools it stands beside.

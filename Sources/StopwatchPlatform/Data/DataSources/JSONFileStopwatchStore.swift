@@ -410,6 +410,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     /// The journal 0.4.0 wrote, of whichever machine: read when this machine has none of its own.
     static func journalFile(_ name: StopwatchName) -> String { name.rawValue + journalSuffix }
+    static func stateFile(_ name: StopwatchName) -> String { name.rawValue + stateSuffix }
+    static func lapFile(_ name: StopwatchName) -> String { name.rawValue + lapSuffix }
+
     /// This machine's journal of `name`, the only one it writes.
     func journalFile(_ name: StopwatchName) -> String { name.rawValue + "@" + machine.hex + Self.journalSuffix }
 
@@ -418,30 +421,33 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let prefix = name.rawValue + "@", own = journalFile(name)
         return files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(Self.journalSuffix) && $0 != own }.sorted()
     }
-    static func stateFile(_ name: StopwatchName) -> String { name.rawValue + stateSuffix }
-    static func lapFile(_ name: StopwatchName) -> String { name.rawValue + lapSuffix }
 
-    /// The state of `name`, decoded and checked, from its journal or else its state file, or nil
-    /// when there is neither; reading it is how every command refuses to touch a stopwatch whose
-    /// file is invalid. A failure names its way out: `delete --force`, unless it is something only
-    /// a person should remove.
+    /// The state of `name`, decoded and checked, or nil when it has no file; reading it is how
+    /// every command refuses to touch a stopwatch whose file is invalid. A failure names its way
+    /// out: `delete --force`, unless it is something only a person should remove.
     ///
-    /// The first of these that exists: this machine's journal, the journal 0.4.0 wrote, a state
-    /// file, another machine's journal (of several, the first in their files' order that is not
-    /// reset, else the first). `present` are the directory's files when the caller has listed them.
+    /// Which file: this machine's journal, unless it is reset; else the file 0.4.0 or an earlier
+    /// version wrote (`NAME.jsonl`, or `NAME.json`), when this machine has no journal; else the
+    /// first, in their files' order, of the other machines' journals that is not reset (the name
+    /// is in use there, as it was when machines shared one file); else this machine's journal,
+    /// reset, or another's. Only a reset journal here makes the directory's files be listed, when
+    /// the caller has not listed them (`present`).
     func readStored(_ name: StopwatchName, in directory: StateDirectory, among present: Set<String>? = nil) throws -> Stored? {
         do {
-            for file in [journalFile(name), Self.journalFile(name)] where present?.contains(file) ?? true {
-                if let stored = try readJournal(file, of: name, in: directory) { return stored }
+            let ownFile = journalFile(name)
+            let own = present?.contains(ownFile) == false ? nil : try readJournal(ownFile, of: name, in: directory)
+            if let own, own.state.status != .initial { return own }
+            if own == nil {
+                if present?.contains(Self.journalFile(name)) != false, let stored = try readJournal(Self.journalFile(name), of: name, in: directory) { return stored }
+                if present?.contains(Self.stateFile(name)) != false, let stored = try readStateFile(name, in: directory) { return stored }
             }
-            if present?.contains(Self.stateFile(name)) ?? true, let stored = try readStateFile(name, in: directory) { return stored }
             var first: Stored?
             for file in otherJournalFiles(of: name, among: try present.map(Array.init) ?? directory.fileNames()) {
                 guard let stored = try readJournal(file, of: name, in: directory) else { continue }
                 if stored.state.status != .initial { return stored }
                 first = first ?? stored
             }
-            return first
+            return own ?? first
         } catch var failure as StoreFailure where failure.kind == .invalidData {
             failure.remedy = failure.remedy ?? .deleteForce(name)
             throw failure

@@ -1,4 +1,4 @@
-/// One line of a stopwatch's journal, `NAME.jsonl` (docs/state-format.md): the state after a
+/// One line of a stopwatch's journal, `NAME@MACHINE.jsonl` (docs/state-format.md): the state after a
 /// change, the lap it recorded, or both, behind a check:
 /// `{"check":"8 hex digits","lap":{…},"state":{…}}` and a newline.
 ///

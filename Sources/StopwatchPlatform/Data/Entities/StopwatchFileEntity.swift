@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// A stopwatch's stored state (documented in docs/state-format.md): schema version 3, the `state`
-/// of a line of the journal `NAME.jsonl`, for a stopwatch or a countdown alike; or, as written
+/// of a line of the journal `NAME@MACHINE.jsonl`, for a stopwatch or a countdown alike; or, as written
 /// before 0.4.0, the state file `NAME.json`, version 1 for a stopwatch and 2 for a countdown (which
 /// adds `countdownMicroseconds`), read and carried over to a journal by the next change.
 ///
