@@ -123,11 +123,15 @@ import Testing
         machine.clock.advance(by: .seconds(7))
     }
 
-    /// Every file to every machine, in a random order of pairs.
+    /// Every file to every machine, in a random order of pairs: history's, and the stopwatches'
+    /// journals (the machines use the same names).
     func exchangeAll(_ machines: [Machine], random: inout SplitMix64, tearing: Bool) throws {
         var pairs = machines.indices.flatMap { a in machines.indices.filter { $0 != a }.map { (a, $0) } }
         for index in pairs.indices.reversed() { pairs.swapAt(index, Int(random.next() % UInt64(index + 1))) }
-        for (source, target) in pairs { try carry(from: machines[source], to: machines[target], random: &random, tearing: tearing) }
+        for (source, target) in pairs {
+            try carry(from: machines[source], to: machines[target], random: &random, tearing: tearing)
+            try carryJournals(from: machines[source], to: machines[target])
+        }
     }
 
     func outputs(_ machine: Machine) -> [String] {
@@ -145,6 +149,7 @@ import Testing
             if random.next() % 3 == 0 {
                 let source = Int(random.next() % UInt64(count)), target = (source + 1 + Int(random.next() % UInt64(count - 1))) % count
                 try carry(from: machines[source], to: machines[target], random: &random, tearing: true)
+                try carryJournals(from: machines[source], to: machines[target])
             }
         }
         // A last run on each, which nothing undoes; and no run left in progress (an undo of a
@@ -206,9 +211,10 @@ import Testing
     /// but those `target` writes, a copy of which `source` has only from it.
     func carryJournals(from source: Machine, to target: Machine) throws {
         let files = FileManager.default
+        guard let names = try? files.contentsOfDirectory(atPath: source.home) else { return }
         try files.createDirectory(atPath: target.home, withIntermediateDirectories: true)
         let own = "@" + MachineID(naming: target.name).hex + ".jsonl"
-        for name in try files.contentsOfDirectory(atPath: source.home) where name.hasSuffix(".jsonl") && !name.hasPrefix(".") {
+        for name in names where name.hasSuffix(".jsonl") && !name.hasPrefix(".") {
             guard !name.hasSuffix(own) else { continue }  // the target's own, carried there before
             let destination = target.home + "/" + name
             try? files.removeItem(atPath: destination)
