@@ -138,28 +138,46 @@ try:
     wait_for("the two instances to connect",
              lambda: laptop.rest("/rest/system/connections")["connections"][desktop.device]["connected"])
 
-    # Both machines at once: `shared` started on each before either can have seen the other's,
-    # 15 runs each ended by reset, a block told, and `shared` reset, on each.
-    together = threading.Barrier(2)
-    def work(machine):
-        together.wait()
-        machine.stopwatch("start", "shared")
-        for index in range(15):
-            machine.stopwatch("start", "work-" + machine.name)
-            machine.stopwatch("reset", "work-" + machine.name)
-        machine.stopwatch("track", "2026-11-20 09:00", "2026-11-20 10:00", "meeting", "--tag", machine.name)
-        machine.stopwatch("reset", "shared")
-    threads = [threading.Thread(target=work, args=(machine,)) for machine in (laptop, desktop)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-
     def settled():
         for machine in (laptop, desktop):
             machine.rest(f"/rest/db/scan?folder={folder_id}", method="POST")
         return in_sync(laptop, desktop) and in_sync(desktop, laptop) and \
             laptop.stopwatch("history", "--json") == desktop.stopwatch("history", "--json")
+
+    # One name, `shared`, started on both machines at once, before either can have seen the
+    # other's: through a sync, each goes on with its own, and lists the other's beside it.
+    together = threading.Barrier(2)
+    def start_shared(machine):
+        together.wait()
+        machine.stopwatch("start", "shared")
+    threads = [threading.Thread(target=start_shared, args=(machine,)) for machine in (laptop, desktop)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    def carried():
+        for machine in (laptop, desktop):
+            machine.rest(f"/rest/db/scan?folder={folder_id}", method="POST")
+        journals = [[name for name in os.listdir(m.state) if name.startswith("shared") and name.endswith(".jsonl")] for m in (laptop, desktop)]
+        return in_sync(laptop, desktop) and in_sync(desktop, laptop) and all(len(names) == 2 for names in journals)
+    wait_for("each machine's journal of shared to reach the other", carried)
+    for machine, other in ((laptop, desktop), (desktop, laptop)):
+        listed = machine.stopwatch("list")
+        if f"shared @{other.name}" not in listed:
+            fail(f"{machine.name} does not list {other.name}'s shared beside its own:\n{listed}")
+        machine.stopwatch("reset", "shared")
+
+    # Both machines at once: 15 runs each ended by reset, and a block told, on each.
+    def work(machine):
+        for index in range(15):
+            machine.stopwatch("start", "work-" + machine.name)
+            machine.stopwatch("reset", "work-" + machine.name)
+        machine.stopwatch("track", "2026-11-20 09:00", "2026-11-20 10:00", "meeting", "--tag", machine.name)
+    threads = [threading.Thread(target=work, args=(machine,)) for machine in (laptop, desktop)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
     wait_for("the folder to be in sync on both sides", settled)
 
     # A correction on one side of a run the other made, then in sync again.

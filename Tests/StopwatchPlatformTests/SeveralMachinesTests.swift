@@ -242,6 +242,13 @@ import Testing
             #expect(status.status == .success && status.output == "work: running \(time)\n", "its own, on \(machine.name): \(status.output)")
             #expect(machine.run(["list", "--names"]).output == "work\n")
         }
+        // The other's, in use there, is listed beside: in `list`, the bars and history.
+        let listed = laptop.run(["list"]).output
+        #expect(listed.contains("work @machine-0  running") && listed.contains("work             running"), "\(listed)")
+        let bar = laptop.run(["list", "--format", "waybar"]).output
+        #expect(bar.contains("@machine-0"), "\(bar)")
+        let running = laptop.run(["history", "--csv"]).output.split(separator: "\n").filter { $0.contains(",work,") && $0.contains(",running,") }
+        #expect(running.count == 2, "both runs in progress: \(running)")
         #expect(laptop.run(["laps", "work"]).output.contains("mine"))
         #expect(desktop.run(["reset", "work"]).status == .success)
         #expect(laptop.run(["reset", "work"]).status == .success)

@@ -36,6 +36,11 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     struct Stored {
         var state: StopwatchState
         var source: Source
+
+        /// Whether this was read from the journal `file`.
+        func isRead(from file: String) -> Bool {
+            if case .journal(file, _) = source { true } else { false }
+        }
     }
 
     public let directoryPath: String
@@ -185,19 +190,32 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         return try listing(in: directory)
     }
 
-    /// Every stopwatch in `directory`, those that cannot be read among the failures.
+    /// Every stopwatch in `directory`, those that cannot be read among the failures: for each
+    /// name, the one it means (`readStored`), then any other machine's of the name in use there
+    /// (running, paused, expired: not reset), which history and the bars show too.
     func listing(in directory: StateDirectory) throws -> StopwatchListing {
         let files = try directory.fileNames()
         let names = Self.names(among: files)
         let present = Set(files)
         var listing = StopwatchListing(names: names)
         for name in names {
+            let meant: Stored?
             do {
-                if let state = try readStored(name, in: directory, among: present)?.state {
-                    listing.stopwatches.append(state)
-                }
+                meant = try readStored(name, in: directory, among: present)
             } catch {
                 listing.failures.append(error)
+                continue
+            }
+            guard let meant else { continue }
+            listing.stopwatches.append(meant.state)
+            for file in otherJournalFiles(of: name, among: files) where !meant.isRead(from: file) {
+                do {
+                    if let other = try readJournal(file, of: name, in: directory), other.state.status != .initial {
+                        listing.stopwatches.append(other.state)
+                    }
+                } catch {
+                    listing.failures.append(error)
+                }
             }
         }
         return listing
