@@ -196,19 +196,19 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     func listing(in directory: StateDirectory) throws -> StopwatchListing {
         let files = try directory.fileNames()
         let names = Self.names(among: files)
-        let present = Set(files)
+        let others = otherJournalFiles(among: files)
         var listing = StopwatchListing(names: names)
         for name in names {
             let meant: Stored?
             do {
-                meant = try readStored(name, in: directory, among: present)
+                meant = try readStored(name, in: directory, others: others)
             } catch {
                 listing.failures.append(error)
                 continue
             }
             guard let meant else { continue }
             listing.stopwatches.append(meant.state)
-            for file in otherJournalFiles(of: name, among: files) where !meant.isRead(from: file) {
+            for file in otherJournalFiles(of: name, among: others) where !meant.isRead(from: file) {
                 do {
                     if let other = try readJournal(file, of: name, in: directory), other.state.status != .initial {
                         listing.stopwatches.append(other.state)
@@ -304,9 +304,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else { return [] }
         var deleted: [Stored] = []
         let files = try directory.fileNames()
-        let present = Set(files)
+        let others = otherJournalFiles(among: files)
         for name in Self.names(among: files) {
-            guard let stored = try readStored(name, in: directory, among: present), condition(stored.state) else { continue }
+            guard let stored = try readStored(name, in: directory, others: others), condition(stored.state) else { continue }
             deleted.append(stored)
         }
         try keepDeleted(deleted, recording: recording, in: directory)
@@ -385,7 +385,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             var stem: Substring
             if file.hasSuffix(journalSuffix) {
                 stem = file.dropLast(journalSuffix.count)
-                if let at = stem.firstIndex(of: "@") { stem = stem[..<at] }
+                if let at = stem.utf8.firstIndex(of: UInt8(ascii: "@")) { stem = stem[..<at] }
             } else if file.hasSuffix(stateSuffix) {
                 stem = file.dropLast(stateSuffix.count)
             } else {
@@ -396,12 +396,18 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         return names.sorted()
     }
 
+    /// What `StateDirectory.removeLeftovers` asks of each file: `isLeftover(_:among:ownSuffix:)`.
+    var isLeftover: (String, Set<String>) -> Bool {
+        let suffix = "@" + machine.hex + Self.journalSuffix
+        return { file, present in Self.isLeftover(file, among: present, ownSuffix: suffix) }
+    }
+
     /// Whether `file`, among the `present` ones, is what an earlier write left behind: a lap file
     /// whose state file is gone (a `delete` that could not remove it after its commit), or a
     /// stopwatch's older files once this machine has its journal: the journal 0.4.0 wrote, a state
     /// file and its lap file (carried over, not yet removed).
-    func isLeftover(_ file: String, among present: Set<String>) -> Bool {
-        let suffix = "@" + machine.hex + Self.journalSuffix
+    /// `suffix` ends this machine's journals (`@MACHINE.jsonl`).
+    static func isLeftover(_ file: String, among present: Set<String>, ownSuffix suffix: String) -> Bool {
         if file.hasSuffix(Self.lapSuffix) {
             let stem = file.dropLast(Self.lapSuffix.count)
             return !present.contains(stem + Self.stateSuffix) || present.contains(stem + Self.journalSuffix) || present.contains(stem + suffix)
@@ -436,8 +442,16 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     /// The journals other machines keep of `name` among `files`, sorted.
     func otherJournalFiles(of name: StopwatchName, among files: [String]) -> [String] {
+        guard !files.isEmpty else { return [] }
         let prefix = name.rawValue + "@", own = journalFile(name)
         return files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(Self.journalSuffix) && $0 != own }.sorted()
+    }
+
+    /// The journals other machines keep among `files`, of any name: a listing looks for each
+    /// name's among these, most often none.
+    func otherJournalFiles(among files: [String]) -> [String] {
+        let own = "@" + machine.hex + Self.journalSuffix
+        return files.filter { $0.utf8.contains(UInt8(ascii: "@")) && $0.hasSuffix(Self.journalSuffix) && !$0.hasSuffix(own) }
     }
 
     /// The state of `name`, decoded and checked, or nil when it has no file; reading it is how
@@ -449,18 +463,18 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// first, in their files' order, of the other machines' journals that is not reset (the name
     /// is in use there, as it was when machines shared one file); else this machine's journal,
     /// reset, or another's. Only a reset journal here makes the directory's files be listed, when
-    /// the caller has not listed them (`present`).
-    func readStored(_ name: StopwatchName, in directory: StateDirectory, among present: Set<String>? = nil) throws -> Stored? {
+    /// the caller has not listed the other machines' journals (`others`, as
+    /// `otherJournalFiles(among:)` finds them).
+    func readStored(_ name: StopwatchName, in directory: StateDirectory, others listed: [String]? = nil) throws -> Stored? {
         do {
             let ownFile = journalFile(name)
-            let own = present?.contains(ownFile) == false ? nil : try readJournal(ownFile, of: name, in: directory)
+            let own = try readJournal(ownFile, of: name, in: directory)
             if let own, own.state.status != .initial { return own }
             if own == nil {
-                if present?.contains(Self.journalFile(name)) != false, let stored = try readJournal(Self.journalFile(name), of: name, in: directory) { return stored }
-                if present?.contains(Self.stateFile(name)) != false, let stored = try readStateFile(name, in: directory) { return stored }
+                if let stored = try readJournal(Self.journalFile(name), of: name, in: directory) ?? readStateFile(name, in: directory) { return stored }
             }
             var first: Stored?
-            for file in otherJournalFiles(of: name, among: try present.map(Array.init) ?? directory.fileNames()) {
+            for file in otherJournalFiles(of: name, among: try listed ?? directory.fileNames()) {
                 guard let stored = try readJournal(file, of: name, in: directory) else { continue }
                 if stored.state.status != .initial { return stored }
                 first = first ?? stored
