@@ -132,9 +132,9 @@ import Testing
     }
 
     /// A running stopwatch `big` with `count` laps of a millisecond each, made directly rather
-    /// than by `count` commands: as a journal (its laps as lines, then its state), or as 0.3.0
-    /// wrote it (`big.json` and `big.laps`).
-    func history(_ count: Int, asWrittenBy030: Bool = false) -> PowerLossFileSystem.Image {
+    /// than by `count` commands: as this machine's journal (its laps as lines, then its state), as
+    /// 0.4.0 named it (`big.jsonl`), or as 0.3.0 wrote it (`big.json` and `big.laps`).
+    func history(_ count: Int, asWrittenBy030: Bool = false, namedAs040: Bool = false) -> PowerLossFileSystem.Image {
         let start = clock.now()
         var lines: [UInt8] = []
         lines.reserveCapacity(count * 150)
@@ -149,7 +149,8 @@ import Testing
         )
         clock.advance(by: .milliseconds(count) + .seconds(1))
         guard asWrittenBy030 else {
-            return ["big.jsonl": lines + JournalLine(state: StopwatchFileEntity(state, updatedAt: start.wall), lap: nil).bytes]
+            let file = namedAs040 ? "big.jsonl" : store(on: PowerLossFileSystem(home: home, image: nil)).journalFile(state.name)
+            return [file: lines + JournalLine(state: StopwatchFileEntity(state, updatedAt: start.wall), lap: nil).bytes]
         }
         let entity = StopwatchFileEntity(state, lapBytes: Int64(lines.count), updatedAt: start.wall)
         return ["big.json": Array((JSONWriter.pretty(entity.json) + "\n").utf8), "big.laps": lines]
@@ -246,6 +247,14 @@ import Testing
     @Test func carryingOverALongHistoryFrom030IsAllOrNothing() throws {
         let checked = try checkEveryPowerCut(during: .action("big", .pause), from: history(10_000, asWrittenBy030: true), readingLaps: false)
         #expect(checked > 10)
+    }
+
+    /// The journal 0.4.0 named `big.jsonl` becomes this machine's by the next change: its lines
+    /// and the change's in a new journal, then the old one removed.
+    @Test(arguments: [StopwatchAction.lap(label: "carried"), .reset])
+    func carryingOverAJournal040NamedIsAllOrNothing(_ action: StopwatchAction) throws {
+        let checked = try checkEveryPowerCut(during: .action("big", action), from: history(1_000, namedAs040: true))
+        #expect(checked > 3)
     }
 
     @Test func carryingOverTheDirectory030WroteIsAllOrNothing() throws {
