@@ -242,9 +242,13 @@ import Testing
             #expect(status.status == .success && status.output == "work: running \(time)\n", "its own, on \(machine.name): \(status.output)")
             #expect(machine.run(["list", "--names"]).output == "work\n")
         }
-        // The other's, in use there, is listed beside: in `list`, the bars and history.
+        // The other's, in use there, is listed beside: in `list`, the bars and history. A sync
+        // engine's copy of a journal (should one machine id write on two machines) is none.
+        let copy = laptop.home + "/work@" + MachineID(naming: desktop.name).hex + ".sync-conflict-20261127-010000-ABCDEFG.jsonl"
+        try FileManager.default.copyItem(atPath: laptop.home + "/work@" + MachineID(naming: desktop.name).hex + ".jsonl", toPath: copy)
         let listed = laptop.run(["list"]).output
         #expect(listed.contains("work @machine-0  running") && listed.contains("work             running"), "\(listed)")
+        #expect(listed.split(separator: "\n").filter { $0.hasPrefix("work") }.count == 2, "the copy is not a third: \(listed)")
         let bar = laptop.run(["list", "--format", "waybar"]).output
         #expect(bar.contains("@machine-0"), "\(bar)")
         let running = laptop.run(["history", "--csv"]).output.split(separator: "\n").filter { $0.contains(",work,") && $0.contains(",running,") }

@@ -378,14 +378,18 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// The stopwatches among the `files` of a directory: the names of its journals (`NAME.jsonl`
-    /// and `NAME@MACHINE.jsonl`) and state files (`NAME.json`), each once, sorted.
+    /// and `NAME@MACHINE.jsonl`, not a sync engine's copy of one) and state files (`NAME.json`),
+    /// each once, sorted.
     static func names(among files: [String]) -> [StopwatchName] {
         var names = Set<StopwatchName>()
         for file in files {
             var stem: Substring
             if file.hasSuffix(journalSuffix) {
                 stem = file.dropLast(journalSuffix.count)
-                if let at = stem.utf8.firstIndex(of: UInt8(ascii: "@")) { stem = stem[..<at] }
+                if let at = stem.utf8.firstIndex(of: UInt8(ascii: "@")) {
+                    guard isMachineJournal(file) else { continue }
+                    stem = stem[..<at]
+                }
             } else if file.hasSuffix(stateSuffix) {
                 stem = file.dropLast(stateSuffix.count)
             } else {
@@ -405,8 +409,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Whether `file`, among the `present` ones, is what an earlier write left behind: a lap file
     /// whose state file is gone (a `delete` that could not remove it after its commit), or a
     /// stopwatch's older files once this machine has its journal: the journal 0.4.0 wrote, a state
-    /// file and its lap file (carried over, not yet removed).
-    /// `suffix` ends this machine's journals (`@MACHINE.jsonl`).
+    /// file and its lap file (carried over, not yet removed). `suffix` ends this machine's
+    /// journals (`@MACHINE.jsonl`).
     static func isLeftover(_ file: String, among present: Set<String>, ownSuffix suffix: String) -> Bool {
         if file.hasSuffix(Self.lapSuffix) {
             let stem = file.dropLast(Self.lapSuffix.count)
@@ -444,14 +448,28 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     func otherJournalFiles(of name: StopwatchName, among files: [String]) -> [String] {
         guard !files.isEmpty else { return [] }
         let prefix = name.rawValue + "@", own = journalFile(name)
-        return files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(Self.journalSuffix) && $0 != own }.sorted()
+        return files.filter { $0.hasPrefix(prefix) && $0.utf8.count == prefix.utf8.count + Self.machineSuffixLength && Self.isMachineJournal($0) && $0 != own }.sorted()
     }
 
     /// The journals other machines keep among `files`, of any name: a listing looks for each
     /// name's among these, most often none.
     func otherJournalFiles(among files: [String]) -> [String] {
         let own = "@" + machine.hex + Self.journalSuffix
-        return files.filter { $0.utf8.contains(UInt8(ascii: "@")) && $0.hasSuffix(Self.journalSuffix) && !$0.hasSuffix(own) }
+        return files.filter { Self.isMachineJournal($0) && !$0.hasSuffix(own) }
+    }
+
+    /// The length of `MACHINE.jsonl`: 16 hex digits and the suffix.
+    static let machineSuffixLength = 16 + journalSuffix.utf8.count
+
+    /// Whether `file` ends as a machine's journal does, `@` then 16 lowercase hex digits and
+    /// `.jsonl`: a sync engine's copy of one (`NAME@MACHINE.sync-conflict-….jsonl`) is none.
+    static func isMachineJournal(_ file: String) -> Bool {
+        let bytes = file.utf8
+        guard bytes.count > machineSuffixLength + 1, file.hasSuffix(journalSuffix) else { return false }
+        let end = bytes.index(bytes.endIndex, offsetBy: -journalSuffix.utf8.count)
+        let start = bytes.index(end, offsetBy: -16)
+        guard bytes[bytes.index(before: start)] == UInt8(ascii: "@") else { return false }
+        return bytes[start..<end].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// The state of `name`, decoded and checked, or nil when it has no file; reading it is how
