@@ -2,14 +2,11 @@
 /// progress included, against its goal.
 public struct GoalProgress: Sendable, Hashable {
     public var period: Goal.Period
-    /// The span's first instant (its local midnight) and the one after its last.
-    public var span: Range<Duration>
     public var total: PeriodTotal
     public var goal: Goal
 
-    public init(period: Goal.Period, span: Range<Duration>, total: PeriodTotal, goal: Goal) {
+    public init(period: Goal.Period, total: PeriodTotal, goal: Goal) {
         self.period = period
-        self.span = span
         self.total = total
         self.goal = goal
     }

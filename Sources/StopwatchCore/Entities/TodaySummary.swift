@@ -18,8 +18,8 @@ public struct TodaySummary: Sendable, Hashable {
 
     /// Nothing yet: before it was read.
     public static let empty = TodaySummary(
-        day: GoalProgress(period: .day, span: .zero ..< .zero, total: PeriodTotal(), goal: Goal()),
-        week: GoalProgress(period: .week, span: .zero ..< .zero, total: PeriodTotal(), goal: Goal()),
+        day: GoalProgress(period: .day, total: PeriodTotal(), goal: Goal()),
+        week: GoalProgress(period: .week, total: PeriodTotal(), goal: Goal()),
         active: nil, now: TimeReading(wall: .zero, boot: .zero, bootSession: BootSession(""))
     )
 }

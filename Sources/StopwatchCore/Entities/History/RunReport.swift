@@ -85,7 +85,7 @@ public struct RunReport: Sendable, Hashable {
     /// How far `row` stands against `goal` (nil without one).
     public func progress(of row: Row) -> GoalProgress? {
         guard let goal, !goal.isEmpty else { return nil }
-        return GoalProgress(period: grouping == [.week] ? .week : .day, span: .zero ..< .zero, total: PeriodTotal(booked: row.elapsed, completed: row.completed), goal: goal)
+        return GoalProgress(period: grouping == [.week] ? .week : .day, total: PeriodTotal(booked: row.elapsed, completed: row.completed), goal: goal)
     }
 
     /// Each run's span on the wall clock, cut to the report's range, when asked for (a timeline):

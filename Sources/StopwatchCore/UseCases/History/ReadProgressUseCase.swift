@@ -49,7 +49,7 @@ public struct ReadProgressUseCase: Sendable {
             for run in current { tally.add(run) }
             let live = tally.totals
             let total = PeriodTotal(booked: kept[index].booked + live.booked, completed: kept[index].completed + live.completed)
-            return GoalProgress(period: pair.0, span: pair.1, total: total, goal: goals[pair.0])
+            return GoalProgress(period: pair.0, total: total, goal: goals[pair.0])
         }
         let active = listing.stopwatches.first { $0.status == .running } ?? listing.stopwatches.first { $0.status == .paused }
         let summary = TodaySummary(day: progress[0], week: progress[1], active: active, now: now)
