@@ -55,7 +55,7 @@ public struct CommandRunner: Sendable {
     /// a signed duration, the command for the countdowns there are.
     private func usageMessage(_ error: UsageError) -> String {
         if case .signedDuration(var slip) = error.reason {
-            slip.countdowns = (try? makeContainer().data.store.loadAll())?.stopwatches.filter { $0.offers(.wait) }.map(\.name)
+            slip.countdowns = (try? makeContainer().data.store.loadAll())?.names { $0.offers(.wait) }
             return UsageError(.signedDuration(slip), command: error.command).description
         }
         guard let word = error.unknownCommand, let name = StopwatchName(word),

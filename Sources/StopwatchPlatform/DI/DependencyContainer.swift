@@ -70,8 +70,8 @@ public struct DependencyContainer: Sendable {
                 knownNames: { kind in
                     switch kind {
                     case .all: try? store.names()
-                    case .countdowns: (try? store.loadAll())?.stopwatches.filter { $0.offers(.wait) }.map(\.name)
-                    case .cycles: (try? store.loadAll())?.stopwatches.filter { $0.offers(.next) }.map(\.name)
+                    case .countdowns: (try? store.loadAll())?.names { $0.offers(.wait) }
+                    case .cycles: (try? store.loadAll())?.names { $0.offers(.next) }
                     }
                 }
             ),
