@@ -4,72 +4,42 @@ import StopwatchCore
 /// the stopwatch's view state by `StopwatchLineComposer.field(_:of:)`; `{{` and `}}` stand for
 /// braces.
 public struct StatusTemplate: Sendable, Hashable {
-    /// The fields a template may name. The `_s` forms are in whole seconds, truncated, so their
-    /// text changes at most once a second, for bars that refresh that often.
-    public enum Field: String, Sendable, Hashable, CaseIterable {
-        case name
-        case status
-        case time
-        case timeSeconds = "time_s"
-        case left
-        case leftSeconds = "left_s"
-        case over
-        case overSeconds = "over_s"
-        case laps
-        case percent
-        case ends
-        /// What a bar shows: the name and the time in whole seconds, with `left`, `ago` or the
-        /// status when it is not running.
-        case text
-        /// `list --format`: how many more there are besides the one shown, ` +2`, its space first
-        /// so that `{text}{more}` reads well with and without it.
-        case more
-        case phase
-        case phasePosition = "phase_index"
-        case phaseLeft = "phase_left"
-        case phaseLeftSeconds = "phase_left_s"
-        case phasePercent = "phase_percent"
-        case phaseEnds = "phase_ends"
-        case nextPhase = "next"
-        case round
-        /// Today's time and pomodoros against the day's goal, as `today` gives them
-        /// (`TodayTemplate`): read once, when `status` runs.
-        case today
-        case todaySeconds = "today_s"
-        case done
-        case goal
-        case goalLeft = "goal_left"
-        case doneLeft = "done_left"
-        case goalPercent = "goal_percent"
+    /// The fields a template may name: a stopwatch's own, and the ones of today's total that
+    /// `today` gives (`TodayTemplate.Field.inStatus`), which `status` fills from today's reading,
+    /// once, when it runs.
+    public enum Field: Sendable, Hashable, CaseIterable, RawRepresentable {
+        case stopwatch(StopwatchField)
+        case today(TodayTemplate.Field)
+
+        public static let allCases: [Field] = StopwatchField.allCases.map(Field.stopwatch) + TodayTemplate.Field.inStatus.map(Field.today)
+
+        public init?(rawValue: String) {
+            if let own = StopwatchField(rawValue: rawValue) {
+                self = .stopwatch(own)
+            } else if let today = TodayTemplate.Field(rawValue: rawValue), TodayTemplate.Field.inStatus.contains(today) {
+                self = .today(today)
+            } else {
+                return nil
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .stopwatch(let field): field.rawValue
+            case .today(let field): field.rawValue
+            }
+        }
 
         /// Whether it is one of today's fields, which `status` fills from `today`'s reading.
-        var isToday: Bool { TodayTemplate.Field(rawValue: rawValue) != nil }
+        var isToday: Bool {
+            if case .today = self { true } else { false }
+        }
 
         /// One line of help for the field, as help and the manual list them.
         public var help: String {
             switch self {
-            case .name: "the stopwatch's name"
-            case .status: "initial, running, waiting (a cycle, for next), paused or expired"
-            case .time: "the time elapsed, 01:02.34"
-            case .timeSeconds: "the same in whole seconds, 01:02"
-            case .left: "a countdown's time left, 04:57.66 (00:00.00 once expired; empty for a stopwatch)"
-            case .leftSeconds: "the same in whole seconds, 04:57"
-            case .over: "how long ago a countdown expired, or how long a cycle has waited for next, 00:03.21 (empty otherwise)"
-            case .overSeconds: "the same in whole seconds, 00:03"
-            case .laps: "the number of laps"
-            case .percent: "a countdown's share elapsed in whole seconds, 0 to 100, truncated (a cycle of so many rounds: the whole run's; empty for a stopwatch)"
-            case .ends: "the local time a running countdown ends, 17:30 (17:30:45 when its seconds are not zero; a cycle of so many rounds: its end; empty otherwise)"
-            case .text: "what a status bar shows: tea 04:57 left, build 01:02, build 01:02 paused"
-            case .more: "list --format: ' +2', its space first, when two more run or are paused (empty otherwise)"
-            case .phase: "a cycle's phase, work (empty for a stopwatch or a countdown)"
-            case .phasePosition: "its number of the run's phases, 2/8 (2 for a cycle until stopped)"
-            case .phaseLeft: "the phase's time left, 24:57.66"
-            case .phaseLeftSeconds: "the same in whole seconds, 24:57"
-            case .phasePercent: "the phase's share elapsed in whole seconds, 0 to 100, truncated (100 while it waits for next)"
-            case .phaseEnds: "the local time the phase ends while the cycle runs, 17:30 (empty otherwise)"
-            case .nextPhase: "the phase after it, break (empty at the last)"
-            case .round: "the round it is in, 2/4, as pomodoros are counted (2 for a cycle until stopped)"
-            case .today, .todaySeconds, .done, .goal, .goalLeft, .doneLeft, .goalPercent: TodayTemplate.Field(rawValue: rawValue)!.help
+            case .stopwatch(let field): field.help
+            case .today(let field): field.help
             }
         }
     }
@@ -102,8 +72,8 @@ public struct StatusTemplate: Sendable, Hashable {
         StatusTemplate(
             template: FieldTemplate(
                 segments: template.segments.map { segment in
-                    guard case .field(let field) = segment, field.isToday, let own = TodayTemplate.Field(rawValue: field.rawValue) else { return segment }
-                    return .text(TodayTemplate.value(own, of: today))
+                    guard case .field(.today(let field)) = segment else { return segment }
+                    return .text(TodayTemplate.value(field, of: today))
                 }
             ),
             typed: text
@@ -114,18 +84,28 @@ public struct StatusTemplate: Sendable, Hashable {
     public var followClock: FollowClock {
         let fields = template.fields
         let step: Duration? =
-            if fields.contains(where: { [.time, .left, .over, .phaseLeft].contains($0) }) {
+            if fields.contains(where: { [.stopwatch(.time), .stopwatch(.left), .stopwatch(.over), .stopwatch(.phaseLeft)].contains($0) }) {
                 .milliseconds(10)
-            } else if fields.contains(where: { [.timeSeconds, .leftSeconds, .overSeconds, .percent, .text, .phaseLeftSeconds, .phasePercent].contains($0) }) {
+            } else if fields.contains(where: {
+                [.stopwatch(.timeSeconds), .stopwatch(.leftSeconds), .stopwatch(.overSeconds), .stopwatch(.percent), .stopwatch(.text), .stopwatch(.phaseLeftSeconds), .stopwatch(.phasePercent)]
+                    .contains($0)
+            }) {
                 .seconds(1)
             } else {
                 nil
             }
-        return FollowClock(step: step, showsElapsedWhenExpired: fields.contains(.time) || fields.contains(.timeSeconds))
+        return FollowClock(step: step, showsElapsedWhenExpired: fields.contains(.stopwatch(.time)) || fields.contains(.stopwatch(.timeSeconds)))
     }
 
     /// The template filled in for `state`.
     public func text(for state: StopwatchViewState, more: Int = 0) -> String {
-        template.text { field in field == .more ? StopwatchLineComposer.more(more) : StopwatchLineComposer.field(field, of: state) }
+        template.text { field in
+            switch field {
+            case .stopwatch(.more): StopwatchLineComposer.more(more)
+            case .stopwatch(let field): StopwatchLineComposer.field(field, of: state)
+            // Filled from `today`'s reading before a template is shown (`filling`).
+            case .today: ""
+            }
+        }
     }
 }

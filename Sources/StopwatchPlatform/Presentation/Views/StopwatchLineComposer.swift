@@ -101,7 +101,7 @@ enum StopwatchLineComposer {
 
     /// A template field's text (`StatusTemplate`): the same words and times as every other
     /// surface, or nothing where the field does not apply.
-    static func field(_ field: StatusTemplate.Field, of state: StopwatchViewState) -> String {
+    static func field(_ field: StatusTemplate.StopwatchField, of state: StopwatchViewState) -> String {
         let countdown = state.countdown
         switch field {
         case .name: return state.name
@@ -126,8 +126,8 @@ enum StopwatchLineComposer {
         case .percent: return countdown.map { String(wholeSecondsPercent($0, elapsed: state.elapsed.microseconds)) } ?? ""
         case .ends: return countdown?.endsAt ?? ""
         case .text: return barText(state)
-        // Filled from `today`'s reading before a template is shown (`StatusTemplate.filling`).
-        case .more, .today, .todaySeconds, .done, .goal, .goalLeft, .doneLeft, .goalPercent: return ""
+        // How many more: the template's (`StatusTemplate.text(for:more:)`).
+        case .more: return ""
         case .phase: return state.phase?.label ?? ""
         case .phasePosition: return state.phase?.position ?? ""
         case .phaseLeft: return state.phase == nil ? "" : state.phaseLeft.clock

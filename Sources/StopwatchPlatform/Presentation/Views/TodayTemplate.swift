@@ -16,6 +16,9 @@ public struct TodayTemplate: Sendable, Hashable {
         case weekGoalPercent = "week_goal_percent"
         case timer
 
+        /// The ones a `status` template takes too, filled from today's reading: the day's.
+        static let inStatus: [Field] = [.today, .todaySeconds, .done, .goal, .goalLeft, .doneLeft, .goalPercent]
+
         /// One line of help for the field, as help and the manual list them.
         public var help: String {
             switch self {
