@@ -7,9 +7,10 @@ import Synchronization
 ///
 /// MACHINE is the machine that writes it (`MachineID`): two machines sharing the directory through
 /// a sync engine that both start one name before either has synced write two files, never one
-/// that the engine keeps one version of. A name is this machine's journal when it has one, else
-/// the one 0.4.0 wrote (`NAME.jsonl`, carried over to this machine's by its next change), else
-/// another machine's, shown as of the last sync and changed only there.
+/// that the engine keeps one version of. A name means this machine's journal, unless it is reset
+/// and another machine's is in use, which is shown as of the last sync and changed only there
+/// (`readStored`); the journal 0.4.0 wrote (`NAME.jsonl`) is carried over to this machine's by
+/// its next change.
 ///
 /// A change is one line appended and one `fdatasync`: the physical floor of a durable change. The
 /// current state is the last whole line, read from the file's end, so `status` and `lap` cost the
@@ -480,8 +481,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// version wrote (`NAME.jsonl`, or `NAME.json`), when this machine has no journal; else the
     /// first, in their files' order, of the other machines' journals that is not reset (the name
     /// is in use there, as it was when machines shared one file); else this machine's journal,
-    /// reset, or another's. Only a reset journal here makes the directory's files be listed, when
-    /// the caller has not listed the other machines' journals (`others`, as
+    /// reset, or another's. Only a name with no journal here, or a reset one, has the directory's
+    /// files listed, when the caller has not listed the other machines' journals (`others`, as
     /// `otherJournalFiles(among:)` finds them).
     func readStored(_ name: StopwatchName, in directory: StateDirectory, others listed: [String]? = nil) throws -> Stored? {
         do {
