@@ -2,7 +2,7 @@
 /// of all of them.
 public struct StopwatchListing: Sendable {
     /// Each name's stopwatch, and beside it any other machine's of the name in use there (a
-    /// state directory shared by several): a name may be here twice, its `runsOn` apart.
+    /// state directory shared by several): a name may be here more than once, its `runsOn` apart.
     public var stopwatches: [StopwatchState]
     /// One error per stopwatch whose stored state could not be read; the others are still listed.
     public var failures: [any Error]
@@ -16,7 +16,7 @@ public struct StopwatchListing: Sendable {
     }
 
     /// The names of the stopwatches `condition` holds for, each once (a name another machine
-    /// uses too is listed twice among `stopwatches`), in order.
+    /// uses too is listed more than once among `stopwatches`), in order.
     public func names(where condition: (StopwatchState) -> Bool) -> [StopwatchName] {
         var seen = Set<StopwatchName>()
         return stopwatches.filter(condition).map(\.name).filter { seen.insert($0).inserted }

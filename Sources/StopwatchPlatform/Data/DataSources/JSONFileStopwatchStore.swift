@@ -249,15 +249,11 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         case .journal(journal, let end)? where !clearsLaps:
             // The common change: one line, one sync.
             try directory.append(line, to: journal, at: end)
-        case .journal(Self.journalFile(name), let end)?:
+        case .journal(Self.journalFile(name), _)?:
             // Carried over from the journal 0.4.0 wrote: its lines (unless this change clears the
             // laps), then the new one, as this machine's journal; the old one goes once it is in
             // place, or with the next change's leftovers.
-            var lines: [UInt8] = []
-            if !clearsLaps {
-                let (bytes, _) = try directory.readTail(Self.journalFile(name), count: Int.max) ?? ([], 0)
-                lines = Array(bytes.prefix(Int(end)))
-            }
+            let lines = clearsLaps ? [] : try stored.map { try journalBytes(of: $0, name: name, in: directory) } ?? []
             try directory.replace(journal, with: lines + line)
             try? directory.remove(Self.journalFile(name))
         case .stateFile(let committed)?:
