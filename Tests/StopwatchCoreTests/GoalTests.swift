@@ -45,7 +45,7 @@ import Testing
         #expect(summary.day.total.booked == hour * 2, "1:30 kept, 0:30 running")
         #expect(summary.week.total.booked == hour * 3, "Monday's hour too, not the Sunday before")
         #expect(summary.day.percent == 50 && summary.day.timeLeft == hour * 2 && summary.week.percent == 10)
-        #expect(summary.active?.name.rawValue == "work", "the stopwatch running, for the bars")
+        #expect(summary.inUse.map(\.name.rawValue) == ["work"], "the stopwatch running, for the bars")
     }
 
     @Test func settingAGoalKeepsWhatIsNotGivenAndAFailedWriteChangesNothing() throws {

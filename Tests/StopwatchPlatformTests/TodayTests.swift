@@ -63,6 +63,26 @@ import Testing
         #expect(unknown.status == .usage && unknown.messages.hasPrefix("stopwatch: unknown field {todya} in the format '{todya}'; did you mean {today}?"))
     }
 
+    @Test func todaysBarShowsTheStopwatchListsBarShows() throws {
+        #expect(run("start", "alpha").status == .success)
+        #expect(run("pause", "alpha").status == .success)
+        #expect(run("today", "--format", "{timer}").output == "alpha 00:00 paused\n", "paused, with none running")
+        #expect(run("start", "build").status == .success)
+        #expect(run("timer", "10m", "tea").status == .success)
+        clock.advance(by: .seconds(60))
+        // A countdown is more pressing than a stopwatch running, whatever their names.
+        #expect(run("list", "--format", "{text}").output == "tea 09:00 left\n")
+        #expect(run("today", "--format", "{timer}").output == "tea 09:00 left\n")
+        for format in ["waybar", "i3blocks", "tmux", "polybar"] {
+            let (listed, today) = (run("list", "--format", format).output, run("today", "--format", format).output)
+            #expect(listed.contains("tea 09:00 left +2") && today.contains("tea 09:00 left · today 02:00"), "\(format): \(listed) | \(today)")
+        }
+        clock.advance(by: .seconds(600))
+        #expect(run("today", "--format", "{timer}").output == run("list", "--format", "{text}").output, "expired, it goes on being shown first")
+        #expect(run("today", "--format", "{timer}").output.hasPrefix("tea "))
+        #expect(run("today", "--json").output.hasPrefix(#"{"timer":{"#) && run("today", "--json").output.contains(#""name":"tea""#))
+    }
+
     @Test func aBarReadsTheTotalsKeptUntilHistoryChanges() throws {
         #expect(run("track", "09:00", "10:00", "build").status == .success)
         let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, machine: "desk")

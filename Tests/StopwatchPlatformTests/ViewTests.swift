@@ -262,7 +262,7 @@ import Testing
         #expect(StatusBarFormat.i3blocks.isUrgent(tea))
         let list = factory.makeStopwatchListViewModel()
         try list.handle(.loadActive)
-        #expect(StopwatchListView.pressing(list.viewState?.stopwatches ?? [])?.shown.name == "tea", "before a running countdown")
+        #expect(StopwatchViewState.pressing(list.viewState?.stopwatches ?? [])?.shown.name == "tea", "before a running countdown")
         try list.handle(.loadFirstActive(countdownsOnly: true))
         #expect(list.viewState?.stopwatches.isEmpty == false, "list --quiet finds it")
     }

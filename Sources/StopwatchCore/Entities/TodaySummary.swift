@@ -1,18 +1,18 @@
 /// What `today` and its bars show: how today and this week stand against their goals, and the
-/// stopwatch to show beside them.
+/// stopwatches in use, of which a bar shows one beside them.
 public struct TodaySummary: Sendable, Hashable {
     public var day: GoalProgress
     public var week: GoalProgress
-    /// The first stopwatch running (a cycle waiting for `next` among them), else the first paused
-    /// (by name); nil for none.
-    public var active: StopwatchState?
-    /// When it was read: the time of the runs in progress, and of `active`.
+    /// The stopwatches running, paused or expired, by name. Which one a bar shows is the list
+    /// bars' rule, by how each reads at `now` (the Platform's `StopwatchViewState.mostPressing`).
+    public var inUse: [StopwatchState]
+    /// When it was read: the time of the runs in progress, and of `inUse`.
     public var now: TimeReading
 
-    public init(day: GoalProgress, week: GoalProgress, active: StopwatchState?, now: TimeReading) {
+    public init(day: GoalProgress, week: GoalProgress, inUse: [StopwatchState], now: TimeReading) {
         self.day = day
         self.week = week
-        self.active = active
+        self.inUse = inUse
         self.now = now
     }
 
@@ -20,6 +20,6 @@ public struct TodaySummary: Sendable, Hashable {
     public static let empty = TodaySummary(
         day: GoalProgress(period: .day, total: PeriodTotal(), goal: Goal()),
         week: GoalProgress(period: .week, total: PeriodTotal(), goal: Goal()),
-        active: nil, now: TimeReading(wall: .zero, boot: .zero, bootSession: BootSession(""))
+        inUse: [], now: TimeReading(wall: .zero, boot: .zero, bootSession: BootSession(""))
     )
 }

@@ -139,7 +139,7 @@ final class FollowSession: @unchecked Sendable {
             } else {
                 viewModel.refresh()
             }
-            let pressing = StopwatchListView.pressing(viewModel.viewState?.stopwatches ?? [])
+            let pressing = StopwatchViewState.pressing(viewModel.viewState?.stopwatches ?? [])
             shown = pressing?.shown
             others = pressing?.others ?? []
         }

@@ -25,7 +25,7 @@ public struct ReadProgressUseCase: Sendable {
         self.timeZone = timeZone
     }
 
-    /// Today's progress and this week's, with the stopwatch a bar shows beside them.
+    /// Today's progress and this week's, with the stopwatches in use, one of which a bar shows.
     @discardableResult
     public func execute() throws -> TodaySummary {
         let now = timeSource.now()
@@ -51,8 +51,7 @@ public struct ReadProgressUseCase: Sendable {
             let total = PeriodTotal(booked: kept[index].booked + live.booked, completed: kept[index].completed + live.completed)
             return GoalProgress(period: pair.0, total: total, goal: goals[pair.0])
         }
-        let active = listing.stopwatches.first { $0.status == .running } ?? listing.stopwatches.first { $0.status == .paused }
-        let summary = TodaySummary(day: progress[0], week: progress[1], active: active, now: now)
+        let summary = TodaySummary(day: progress[0], week: progress[1], inUse: listing.stopwatches.filter { $0.status != .initial }, now: now)
         stateStore.update(summary)
         return summary
     }

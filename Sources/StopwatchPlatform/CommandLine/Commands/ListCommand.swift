@@ -110,7 +110,7 @@ public struct ListCommand: ToolCommand {
             return try FollowSession(name: nil, format: single, container: context.container(), report: context.report).run()
         case .pressing(let single):
             let listed = try context.perform(.loadActive, showing: format).viewState
-            let shown = StopwatchListView.pressing(listed?.stopwatches ?? [])?.shown
+            let shown = StopwatchViewState.pressing(listed?.stopwatches ?? [])?.shown
             if case .bar(let bar) = single, bar.isUrgent(shown) { return .urgent }
         default:
             try context.perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)

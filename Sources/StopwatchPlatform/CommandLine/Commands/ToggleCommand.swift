@@ -49,9 +49,9 @@ public struct ToggleCommand: ToolCommand {
             try context.perform(.toggle, on: name, showing: format)
             return .success
         }
-        // What `list --format` shows: the most pressing one, by the list view's one rule.
+        // What `list --format` shows: the most pressing one (`StopwatchViewState.mostPressing`).
         let active = try context.perform(.loadActive, showing: nil).viewState?.stopwatches ?? []
-        guard let shown = StopwatchListView.pressing(active)?.shown, let name = StopwatchName(shown.name) else {
+        guard let shown = StopwatchViewState.pressing(active)?.shown, let name = StopwatchName(shown.name) else {
             try context.container().presentation.messages.writeMessage(MessageMapper.line(for: .nothingShown))
             return .notApplicable
         }

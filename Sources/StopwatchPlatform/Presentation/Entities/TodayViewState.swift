@@ -38,6 +38,7 @@ public struct TodayViewState: Sendable, Hashable {
     static func pomodoros(_ count: Int) -> String {
         String(count) + " pomodoro" + (count == 1 ? "" : "s")
     }
-    /// The stopwatch shown beside them (`TodaySummary.active`); nil for none.
+    /// The stopwatch shown beside them, the one `list --format` shows (`StopwatchViewState.pressing`);
+    /// nil for none.
     public var timer: StopwatchViewState?
 }

@@ -1,11 +1,11 @@
 import StopwatchCore
 
 extension StopwatchUIMapper {
-    /// Today and this week as `today` shows them.
+    /// Today and this week as `today` shows them, beside the stopwatch `list --format` shows.
     public func viewState(_ summary: TodaySummary) -> TodayViewState {
         TodayViewState(
             day: period(summary.day, word: "today"), week: period(summary.week, word: "week"),
-            timer: summary.active.map { viewState($0, at: summary.now) }
+            timer: StopwatchViewState.pressing(summary.inUse.map { viewState($0, at: summary.now) })?.shown
         )
     }
 

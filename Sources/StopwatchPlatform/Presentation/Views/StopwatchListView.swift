@@ -7,9 +7,9 @@ public final class StopwatchListView: Sendable {
         case json
         /// The names alone, one a line: what shell completion offers.
         case names
-        /// The most pressing running or paused one (`mostPressing`) in a one-stopwatch format (a
-        /// template or a bar's), with how many more there are; nothing at all when none runs or
-        /// is paused, which hides a bar's module.
+        /// The most pressing running or paused one (`StopwatchViewState.mostPressing`) in a
+        /// one-stopwatch format (a template or a bar's), with how many more there are; nothing at
+        /// all when none runs or is paused, which hides a bar's module.
         case pressing(StatusView.Format)
         /// Nothing: `list --quiet` answers by its exit status alone.
         case quiet
@@ -58,33 +58,8 @@ public final class StopwatchListView: Sendable {
         output.write(Self.text(viewState, format: format, width: width))
     }
 
-    /// The running and paused ones, most pressing first: expired countdowns and cycles waiting for
-    /// a person, then countdowns by time left, then running stopwatches, then paused ones; by
-    /// name within each.
-    static func mostPressing(_ stopwatches: [StopwatchViewState]) -> [StopwatchViewState] {
-        func rank(_ state: StopwatchViewState) -> (group: Int, left: Int64) {
-            switch (state.status, state.countdown) {
-            case (.expired, _), (.waiting, _): (0, 0)
-            case (.running, let countdown?): (1, countdown.remaining.microseconds)
-            case (.running, nil): (2, 0)
-            case (.paused, let countdown?): (3, countdown.remaining.microseconds)
-            default: (4, 0)
-            }
-        }
-        // Each ranked once, not at every comparison: a bar sorts its listing every second.
-        let shown = stopwatches.filter { $0.status != .initial }
-        let ranks = shown.map(rank)
-        return shown.indices.sorted { (ranks[$0].group, ranks[$0].left, shown[$0].name) < (ranks[$1].group, ranks[$1].left, shown[$1].name) }.map { shown[$0] }
-    }
-
-    /// The one a bar or template shows and the others it counts, or nil when none runs or is paused.
-    static func pressing(_ stopwatches: [StopwatchViewState]) -> (shown: StopwatchViewState, others: [StopwatchViewState])? {
-        let ranked = mostPressing(stopwatches)
-        return ranked.first.map { ($0, Array(ranked.dropFirst())) }
-    }
-
     static func pressingText(_ stopwatches: [StopwatchViewState], format: StatusView.Format, colors: Bool) -> String {
-        guard let (shown, others) = pressing(stopwatches) else { return "" }
+        guard let (shown, others) = StopwatchViewState.pressing(stopwatches) else { return "" }
         return StatusView.text(shown, format: format, colors: colors, others: others)
     }
 

@@ -33,7 +33,7 @@ public struct TodayTemplate: Sendable, Hashable {
             case .weekSeconds: "the same in whole seconds, 14:02:11"
             case .weekDone: "the pomodoros completed this week"
             case .weekGoalPercent: "the share of the week's goal done, 0 to 100 (empty without one)"
-            case .timer: "what a status bar shows of the stopwatch running (else paused): work 12:34 (empty for none)"
+            case .timer: "what a status bar shows of the most pressing stopwatch, as list --format picks it: work 12:34 (empty for none)"
             }
         }
     }
