@@ -12,9 +12,10 @@ public struct HistorySnapshot: Sendable, Hashable {
     /// Runs of `table` replaced since, and taken out or put back since, by position.
     private var replaced: [Int: RunRecord] = [:]
     private var removal: [Int: Bool] = [:]
-    /// Whether a run of `table` is in `replaced` or `removal`: a correction's search of every
-    /// run asks a flag, not a dictionary, of each (empty until the first).
-    private var changed: [Bool] = []
+    /// Whether a run of `table` is in `replaced` or `removal`, a bit each: a correction's search
+    /// of every run asks a flag, not a dictionary, of each (empty until the first). Bits, not
+    /// `Bool`s: a correction's first change fills them in, an eighth of the memory to touch.
+    private var changed: [UInt64] = []
     /// Runs added after the table's.
     private var added: [RunRecord] = []
     private var addedRemoved: [Bool] = []
@@ -82,11 +83,11 @@ public struct HistorySnapshot: Sendable, Hashable {
         return isChanged(index) ? replaced[index]?.endedAt ?? table.endedAt(at: index) : table.endedAt(at: index)
     }
 
-    private func isChanged(_ index: Int) -> Bool { !changed.isEmpty && changed[index] }
+    private func isChanged(_ index: Int) -> Bool { !changed.isEmpty && changed[index >> 6] & (1 << UInt64(index & 63)) != 0 }
 
     private mutating func markChanged(_ index: Int) {
-        if changed.isEmpty { changed = [Bool](repeating: false, count: table.count) }
-        changed[index] = true
+        if changed.isEmpty { changed = [UInt64](repeating: 0, count: (table.count + 63) / 64) }
+        changed[index >> 6] |= 1 << UInt64(index & 63)
     }
 
     /// The positions of the runs it holds (not taken out), those whose id is in `hidden` left out.

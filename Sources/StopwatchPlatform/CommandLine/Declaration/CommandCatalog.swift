@@ -8,41 +8,55 @@ public enum CommandCatalog {
     /// one place it is written (`scripts/package.sh` reads it from the binary it packages).
     public static let version = "0.4.0"
 
-    /// Calls `body` with every command, in the order help lists them, until it returns true: the
+    /// Shows `visitor` every command, in the order help lists them, until it returns true: the
     /// one list a new command is added to.
     ///
     /// A chain of calls rather than an array: an array of command types is a generic type the
     /// runtime makes at its first use, which cost every run, a prompt's included, 51,000
     /// instructions (a twelfth of `status`).
-    static func visitCommandTypes(_ body: (any ToolCommand.Type) -> Bool) {
-        _ = body(StartCommand.self) || body(RestartCommand.self) || body(PauseCommand.self) || body(ResumeCommand.self)
-            || body(ToggleCommand.self) || body(LapCommand.self) || body(ResetCommand.self) || body(DismissCommand.self)
-            || body(StatusCommand.self) || body(LapsCommand.self) || body(ListCommand.self) || body(DeleteCommand.self)
-            || body(HistoryCommand.self) || body(ReportCommand.self) || body(TodayCommand.self) || body(GoalCommand.self) || body(TrackCommand.self) || body(EditCommand.self) || body(RemoveCommand.self)
-            || body(SplitCommand.self) || body(JoinCommand.self) || body(UndoCommand.self) || body(RedoCommand.self) || body(ImportCommand.self)
-            || body(WatchCommand.self) || body(TimerCommand.self) || body(WaitCommand.self) || body(CycleCommand.self)
-            || body(NextCommand.self) || body(RunCommand.self)
-            || body(StampCommand.self) || body(CompletionsCommand.self) || body(ManualCommand.self) || body(HelpCommand.self)
+    static func visitCommandTypes(_ visitor: inout some CommandTypeVisitor) {
+        _ = visitor.visit(StartCommand.self) || visitor.visit(RestartCommand.self) || visitor.visit(PauseCommand.self)
+            || visitor.visit(ResumeCommand.self) || visitor.visit(ToggleCommand.self) || visitor.visit(LapCommand.self)
+            || visitor.visit(ResetCommand.self) || visitor.visit(DismissCommand.self) || visitor.visit(StatusCommand.self)
+            || visitor.visit(LapsCommand.self) || visitor.visit(ListCommand.self) || visitor.visit(DeleteCommand.self)
+            || visitor.visit(HistoryCommand.self) || visitor.visit(ReportCommand.self) || visitor.visit(TodayCommand.self)
+            || visitor.visit(GoalCommand.self) || visitor.visit(TrackCommand.self) || visitor.visit(EditCommand.self)
+            || visitor.visit(RemoveCommand.self) || visitor.visit(SplitCommand.self) || visitor.visit(JoinCommand.self)
+            || visitor.visit(UndoCommand.self) || visitor.visit(RedoCommand.self) || visitor.visit(ImportCommand.self)
+            || visitor.visit(WatchCommand.self) || visitor.visit(TimerCommand.self) || visitor.visit(WaitCommand.self)
+            || visitor.visit(CycleCommand.self) || visitor.visit(NextCommand.self) || visitor.visit(RunCommand.self)
+            || visitor.visit(StampCommand.self) || visitor.visit(CompletionsCommand.self) || visitor.visit(ManualCommand.self)
+            || visitor.visit(HelpCommand.self)
     }
 
     /// Every command, in the order help lists them.
     static var commandTypes: [any ToolCommand.Type] {
-        var types: [any ToolCommand.Type] = []
-        visitCommandTypes { type in
-            types.append(type)
-            return false
+        struct Collector: CommandTypeVisitor {
+            var types: [any ToolCommand.Type] = []
+            mutating func visit<Command: ToolCommand>(_ type: Command.Type) -> Bool {
+                types.append(type)
+                return false
+            }
         }
-        return types
+        var collector = Collector()
+        visitCommandTypes(&collector)
+        return collector.types
     }
 
     /// The command typed as `word`, if there is one.
     static func command(named word: String) -> (any ToolCommand.Type)? {
-        var found: (any ToolCommand.Type)?
-        visitCommandTypes { type in
-            if type.commandName.rawValue == word { found = type }
-            return found != nil
+        struct Finder: CommandTypeVisitor {
+            let word: String
+            var found: (any ToolCommand.Type)?
+            mutating func visit<Command: ToolCommand>(_ type: Command.Type) -> Bool {
+                guard Command.commandName.rawValue == word else { return false }
+                found = type
+                return true
+            }
         }
-        return found
+        var finder = Finder(word: word)
+        visitCommandTypes(&finder)
+        return finder.found
     }
 
     /// Every command's declaration, in the order help lists them.
