@@ -53,7 +53,10 @@ fi
 # compiled into a section of its own, and the toolchain's lld places those that scripts/tick.order
 # names first, in its order. A tick wakes with its TLB and caches cold, and what it pays follows
 # the pages of code it touches: 27 to 37 laid out so, 72 to 87 scattered (docs/benchmarks.md).
-# Only the layout changes, not the code; where lld cannot link, the default linker does.
+# After them come the functions the one-shot commands run (scripts/commands.order): a command that
+# lives two milliseconds pays each page of code it first touches as a page fault, and `status`
+# touches under 200 laid out so, some 380 scattered. Only the layout changes, not the code; where
+# lld cannot link, the default linker does.
 #
 # The same commit builds the same bytes, wherever it is checked out. Code generated on several
 # threads at once came out a few bytes apart from one build to another (which thread emitted a
@@ -72,7 +75,7 @@ if [ -n "$lock" ] && mkdir -p "$fixed" 2>/dev/null && [ -O "$fixed" ] && [ ! -L 
     mkdir "$fixed/source"
     cp -R Package.swift Sources Tests "$fixed/source/"
     mkdir "$fixed/source/scripts"
-    cp scripts/tick.order "$fixed/source/scripts/"
+    cp scripts/tick.order scripts/commands.order "$fixed/source/scripts/"
     package="$fixed/source"
     scratch="$fixed/.build-static"
 else
@@ -85,9 +88,15 @@ build() {
     (cd "$package" && env -i PATH="$PATH" HOME="$HOME" "${norandom[@]}" swift build -c release --product stopwatch --package-path "$package" \
         --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 1 "$@" >&2)
 }
+# The layout: a tick's functions first, then those the one-shot commands run
+# (scripts/commands.order, made by scripts/command-profile.py), so that a command touches fewer
+# pages of code. The linker is not rerun when an order alone changed: the last binary goes first.
+mkdir -p "$scratch"
+cat "$package/scripts/tick.order" "$package/scripts/commands.order" > "$scratch/layout.order"
+rm -f "$scratch"/*/release/stopwatch
 layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
-    -Xlinker "--symbol-ordering-file=$package/scripts/tick.order" -Xlinker --no-warn-symbol-ordering
+    -Xlinker "--symbol-ordering-file=$scratch/layout.order" -Xlinker --no-warn-symbol-ordering
 )
 if ! build -Xswiftc -static-executable "${layout[@]}"; then
     echo "install.sh: linking in the tick's layout with lld failed; linking as the toolchain does by default" >&2
