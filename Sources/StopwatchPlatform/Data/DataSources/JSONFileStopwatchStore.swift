@@ -378,7 +378,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// and `NAME@MACHINE.jsonl`, not a sync engine's copy of one) and state files (`NAME.json`),
     /// each once, sorted.
     static func names(among files: [String]) -> [StopwatchName] {
-        var names = Set<StopwatchName>()
+        var names: [StopwatchName] = []
         for file in files {
             var stem: Substring
             if file.hasSuffix(journalSuffix) {
@@ -392,9 +392,13 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             } else {
                 continue
             }
-            if let name = StopwatchName(String(stem)) { names.insert(name) }
+            if let name = StopwatchName(String(stem)) { names.append(name) }
         }
-        return names.sorted()
+        // Each once (a name's journals of several machines, its older files), sorted: a sort where
+        // a set would cost a bar the runtime's metadata of one, made at its first use.
+        var unique: [StopwatchName] = []
+        for name in names.sorted() where unique.last != name { unique.append(name) }
+        return unique
     }
 
     /// What `StateDirectory.removeLeftovers` asks of each file: `isLeftover(_:among:ownSuffix:)`.

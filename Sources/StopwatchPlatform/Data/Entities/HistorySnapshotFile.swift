@@ -254,7 +254,9 @@ struct HistorySnapshotFile: Equatable {
     /// is read; nil when its head is not whole. A page that fails its check is noted
     /// (`PagedSnapshotBytes.failed`), and what was read with it is not to be trusted.
     static func paged(_ file: ReadableFile) -> (file: HistorySnapshotFile, pages: PagedSnapshotBytes)? {
-        let first = min(file.size, Int64(64 << 10))
+        // A page first, then the whole head when it is longer (a page check each 4 KiB of the
+        // body: 30 KiB for 100,000 runs): no more memory touched than the head.
+        let first = min(file.size, Int64(HistorySnapshotFile.pageSize))
         guard first > Int64(magic.count + 4), var bytes = file.read(at: 0, count: Int(first)) else { return nil }
         let headSize = bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self))) }
         if magic.count + 4 + headSize > bytes.count {
