@@ -55,7 +55,8 @@ echo "layers: ${layers[*]}: each uses no type of the layers above it"
 # and the session a command runs (`RunSession` takes its `RunCommand`).
 commands="$platform/CommandLine/Commands"
 catalog="$platform/CommandLine/Declaration/CommandCatalog.swift"
-listed=$(sed -n '/func visitCommandTypes/,/^    }/p' "$catalog" | grep -oE 'body\([A-Za-z]+Command\.self\)' | sed -E 's/body\(([A-Za-z]+)\.self\)/\1/')
+listed=$(sed -n '/func visitCommandTypes/,/^    }/p' "$catalog" | { grep -oE 'visit\([A-Za-z]+Command\.self\)' || true; } | sed -E 's/visit\(([A-Za-z]+)\.self\)/\1/')
+[ -n "$listed" ] || { echo "no command found listed in $catalog's visitCommandTypes, as visitor.visit(TYPE.self): has its form changed?" >&2; exit 1; }
 for type in $listed; do
     [ "$(grep -cx "$type" <<<"$listed")" -eq 1 ] || { echo "$type is listed more than once in visitCommandTypes" >&2; failed=1; }
     grep -qE "^public struct $type: " "$commands/$type.swift" 2>/dev/null || { echo "$type has no file $commands/$type.swift declaring it" >&2; failed=1; }

@@ -64,6 +64,13 @@ import Testing
         #expect(JSONWriter.compact(value) == #"{"a":"x/\"y\"\\\n\u0001é","b":[-1,null,true]}"#)
     }
 
+    /// Integers are written digit by digit: every magnitude, the least included.
+    @Test(arguments: [0, 7, -7, 10, 1_795_698_000_000_000, Int64.max, Int64.min])
+    func integersAreTheirDecimalDigits(_ number: Int64) {
+        #expect(JSONWriter.compact(.integer(number)) == String(number))
+        #expect(JSONWriter.compactBytes(.array([.integer(number)])) == Array("[\(number)]".utf8))
+    }
+
     /// Runs of plain text between escapes are copied whole, whatever surrounds them.
     @Test(arguments: ["", "plain", "\"", "\"\u{301}é at the start", "ends in a quote\"", "\r\n", "a\u{1F}b\u{7F}c", "two\nlines\n", "👩‍👩‍👧 \\ \"😀\""])
     func stringsAreEscapedWhereTheyMustBeAndNowhereElse(_ string: String) throws {

@@ -93,7 +93,7 @@ struct HistoryLine: Equatable {
             field("was".utf8)
             field(((before ?? after)?.name.rawValue ?? "").utf8)
             for state in [before, after] {
-                field(state.map { JSONWriter.compact(StopwatchFileEntity($0, updatedAt: madeAt).json) }.map { Array($0.utf8) } ?? Array("-".utf8))
+                field(state.map { JSONWriter.compactBytes(StopwatchFileEntity($0, updatedAt: madeAt).json) } ?? Array("-".utf8))
             }
         case .undo(let target):
             field("undo".utf8)

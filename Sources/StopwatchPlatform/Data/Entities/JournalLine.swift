@@ -17,7 +17,7 @@ struct JournalLine: Equatable {
         var members: [JSONValue.Member] = []
         if let lap { members.append(.init("lap", lap.json)) }
         if let state { members.append(.init("state", state.json)) }
-        let body = Array(JSONWriter.compact(.object(members)).utf8.dropFirst())
+        let body = Array(JSONWriter.compactBytes(.object(members)).dropFirst())
         return Array("{\"check\":\"\(CRC32.hex(CRC32.checksum(body)))\",".utf8) + body + [UInt8(ascii: "\n")]
     }
 
