@@ -2,8 +2,8 @@
 /// lines), or indented two spaces a level with `"key" : value` members (the state file).
 ///
 /// Written as UTF-8 bytes, then made a string once: appending to a string a piece at a time cost
-/// each change of a stopwatch (its journal line, some 700 bytes) 120,000 instructions, a third of
-/// what `lap` adds to `status`.
+/// each change of a stopwatch (its journal line, some 700 bytes) 120,000 instructions, half of
+/// what `lap` added to `status`.
 enum JSONWriter {
     static func compact(_ value: JSONValue) -> String {
         String(decoding: compactBytes(value), as: UTF8.self)
