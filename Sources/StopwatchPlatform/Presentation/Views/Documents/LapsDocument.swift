@@ -42,7 +42,7 @@ extension LapsDocument {
             bytes += #"{"best":"#.utf8
             bytes += (lap.isBest ? "true" : "false").utf8
             bytes += #","label":"#.utf8
-            bytes += (lap.label.map { JSONWriter.compact(.string($0)) } ?? "null").utf8
+            bytes += lap.label.map { JSONWriter.compactBytes(.string($0)) } ?? Array("null".utf8)
             bytes += #","lapMicroseconds":"#.utf8
             bytes += String(lap.duration.microseconds).utf8
             bytes += #","lapMilliseconds":"#.utf8
@@ -61,9 +61,9 @@ extension LapsDocument {
         }
         // The rest as values: the name and the statistics.
         bytes += #"],"name":"#.utf8
-        bytes += JSONWriter.compact(.string(viewState.name)).utf8
+        bytes += JSONWriter.compactBytes(.string(viewState.name))
         bytes += #","statistics":"#.utf8
-        bytes += JSONWriter.compact(statistics).utf8
+        bytes += JSONWriter.compactBytes(statistics)
         bytes += "}\n".utf8
         return bytes
     }
