@@ -34,6 +34,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "StopwatchEndToEndTests", dependencies: ["stopwatch"]),
+        // The deterministic simulation: random sequences on the reference model.
+        .testTarget(name: "StopwatchSimulationTests", dependencies: ["StopwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,7 @@ import Testing
             .execute(other, for: .duration(.seconds(1)), replacing: false)
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
         clock.advance(by: .seconds(2))
-        let dismissed = try DismissExpiredCountdownsUseCase(store: store, stateStore: listing, timeSource: clock, ids: SequentialIDSource.shared).execute()
+        let dismissed = try DismissExpiredCountdownsUseCase(history: store, stateStore: listing, timeSource: clock, ids: SequentialIDSource.shared).execute()
         #expect(dismissed.stopwatches.map(\.name) == [other])
         #expect(listing.state.stopwatches.map(\.status) == [.initial], "published")
         #expect(try store.load(name)?.status == .running, "the countdown with time left runs on")

@@ -80,9 +80,11 @@ import Testing
         let minute = Duration.seconds(60)
         let times = [PhaseTime(ran: minute * 25), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25), PhaseTime(ran: minute * 5, waited: minute * 2),
             PhaseTime(ran: minute * 20), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25)]
-        let elapsed = times.reduce(Duration.zero) { $0 + $1.ran + $1.waited }
+        // A wait books nothing: the run booked its phases' time, over a span with the wait in it.
+        let elapsed = times.reduce(Duration.zero) { $0 + $1.ran }
+        let span = times.reduce(Duration.zero) { $0 + $1.ran + $1.waited }
         var run = RunRecord(id: SequentialIDSource.shared.next(), name: StopwatchName("focus")!, plan: .sequence(.pomodoro), startedAt: start,
-            endedAt: start + elapsed, elapsed: elapsed, isEstimated: false, lapCount: 0, phasesEnded: 7)
+            endedAt: start + span, elapsed: elapsed, isEstimated: false, lapCount: 0, phasesEnded: 7)
         run.phaseTimes = times
         return run
     }
@@ -95,8 +97,8 @@ import Testing
         #expect(report.rows.map(\.completed) == [1, 2], "the one cut short at 20 minutes is no pomodoro")
         #expect(report.completed == 3 && report.countedLabel == "work")
         let byPhase = RunReport(RunHistory(runs: [run]), by: [.phase], in: utc)
-        #expect(byPhase.rows.map { $0.keys[0] } == [.phase("break"), .phase("waiting"), .phase("work")])
-        #expect(byPhase.rows.map(\.completed) == [0, 0, 3], "counted in the work row")
+        #expect(byPhase.rows.map { $0.keys[0] } == [.phase("break"), .phase("work")], "a wait books nothing, so it has no row")
+        #expect(byPhase.rows.map(\.completed) == [0, 3], "counted in the work row")
         let breaks = RunReport(RunHistory(runs: [run]), by: [.day], in: utc, counting: "break")
         #expect(breaks.completed == 3, "the breaks, each its whole length")
         let since = RunReport(RunHistory(runs: [run]), by: [.day], in: utc, since: midnight)

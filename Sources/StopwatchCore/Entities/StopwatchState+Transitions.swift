@@ -23,7 +23,8 @@ extension StopwatchState {
     }
 
     /// Paused `ago` before `now` ("I forgot to stop it"): never before its running segment began
-    /// (its start or its resume) nor before its latest lap, whose time it already counts; further
+    /// (its start or its resume), its latest lap, whose time it already counts, or the moment a
+    /// cycle's phase was last moved (`next`, `timer --add`); further
     /// back is `StopwatchError.backdateTooFar`. Within this boot the moment is taken on the boot
     /// clock, exactly; before this boot began (or within time estimated across a reboot) it is
     /// counted back on the wall clock, and the time is marked estimated.
@@ -36,6 +37,8 @@ extension StopwatchState {
         let segment = countingSince.map { max(measured, now.wall - $0) } ?? now.interval(since: runningSince).duration
         var furthest = min(segment, elapsed.duration)
         if let latestLap { furthest = min(furthest, max(.zero, elapsed.duration - latestLap.total)) }
+        // Nor before a cycle's phase was last moved (`next`, `timer --add`): that stands too.
+        if let anchor = phaseAnchor { furthest = min(furthest, max(.zero, elapsed.duration - anchor.at)) }
         guard ago <= furthest else {
             throw .backdateTooFar(.pause, self, ago: ago, furthest: furthest, at: now)
         }
@@ -97,12 +100,16 @@ extension StopwatchState {
         return StopwatchChange(state: state, appendedLap: lap)
     }
 
-    /// Start, pause or resume, whichever applies now: the live view's single start/stop key.
+    /// Start, pause or resume, whichever applies now: the live view's single start/stop key. A
+    /// countdown (or a cycle of so many rounds) that has expired is not paused, as `pause`
+    /// refuses it: what runs on is its overtime, which nothing pauses.
     public func toggled(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         switch status {
-        case .initial: try started(at: now)
-        case .running: try paused(at: now)
-        case .paused: try resumed(at: now)
+        case .initial: return try started(at: now)
+        case .running:
+            if isExpired(at: now) { throw refusal(.pause, now) }
+            return try paused(at: now)
+        case .paused: return try resumed(at: now)
         }
     }
 

@@ -1,15 +1,16 @@
-/// Acknowledges every expired countdown of this machine (`dismiss` with no name): each is reset under its own
-/// lock, judged expired at the time read there, and the listing of those dismissed, as they are
-/// now, goes to the StateStore. A stopwatch that cannot be read is passed over and reported in
-/// the listing's failures; the others are dismissed all the same.
+/// Acknowledges every expired countdown of this machine (`dismiss` with no name) as one change to
+/// history, so that one `undo` puts them all back: under the lock, each judged expired at the time
+/// read there, reset, its run recorded (`StopwatchState.dismissed`); the listing of those
+/// dismissed, as they are now, goes to the StateStore. A stopwatch that cannot be read is passed
+/// over and reported in the listing's failures; the others are dismissed all the same.
 public struct DismissExpiredCountdownsUseCase: Sendable {
-    private let store: any StopwatchStore
+    private let history: any HistoryStore
     private let stateStore: StateStore<StopwatchListing>
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource, ids: any IDSource) {
-        self.store = store
+    public init(history: any HistoryStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource, ids: any IDSource) {
+        self.history = history
         self.stateStore = stateStore
         self.timeSource = timeSource
         self.ids = ids
@@ -17,20 +18,25 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
 
     @discardableResult
     public func execute() throws -> StopwatchListing {
-        let listing = try store.loadAll()
-        var dismissed: [StopwatchState] = []
-        // Another machine's countdowns are dismissed there (`StopwatchState.runsOn`).
-        for candidate in listing.stopwatches where candidate.runsOn == nil && candidate.isExpired(at: timeSource.now()) {
-            // The one rule of dismissing (`StopwatchState.dismissed`), judged again under the lock.
-            let change = try store.update(candidate.name) { stored in
-                let now = timeSource.now()
-                return (try? stored?.dismissed(at: now)).map {
-                    StopwatchChange(state: $0).ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: []))
-                }
+        var result = StopwatchListing()
+        try history.update { _, listing in
+            let now = timeSource.now()
+            var events: [HistoryEvent] = []
+            var writes: [StopwatchWrite] = []
+            var dismissed: [StopwatchState] = []
+            // Another machine's countdowns are dismissed there (`StopwatchState.runsOn`).
+            for stored in listing.stopwatches where stored.runsOn == nil {
+                guard let state = try? stored.dismissed(at: now) else { continue }
+                let change = StopwatchChange(state: state).ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: []))
+                events += change.recorded.flatMap(\.events)
+                // Its run recorded first, then the stopwatch reset: a run is current or kept, never both.
+                writes.append(StopwatchWrite(name: stored.name, state: state, beforeHistory: false))
+                dismissed.append(state)
             }
-            if let change { dismissed.append(change.state) }
+            result = StopwatchListing(stopwatches: dismissed, failures: listing.failures, names: dismissed.map(\.name))
+            guard !dismissed.isEmpty else { return nil }
+            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: events), stopwatches: writes)
         }
-        let result = StopwatchListing(stopwatches: dismissed, failures: listing.failures, names: dismissed.map(\.name))
         stateStore.update(result)
         return result
     }

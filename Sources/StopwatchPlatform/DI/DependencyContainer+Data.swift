@@ -1,11 +1,6 @@
 import Dispatch
 
 extension DependencyContainer {
-    /// The saved cycle plans, in the state directory; nil when there is none (no home).
-    var plans: PlanFileStore? {
-        data.stateDirectory.map { PlanFileStore(stateDirectory: $0) }
-    }
-
     /// The marks hook waiters hold while they run (`HookWaiterMark`); nil without a state directory.
     var waiterMarks: HookWaiterMark? {
         data.stateDirectory.map { HookWaiterMark(stateDirectory: $0) }

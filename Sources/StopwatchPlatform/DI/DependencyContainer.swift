@@ -13,6 +13,8 @@ public struct DependencyContainer: Sendable {
         public var stateDirectory: String?
         /// The goals for a day and a week (`goal`, `today`); nil when there is nowhere to keep them.
         public var goals: (any GoalStore)?
+        /// The saved cycle plans (`cycle --save`, `--plan`); nil when there is nowhere to keep them.
+        public var plans: PlanFileStore?
     }
 
     public struct ServicesContainer: Sendable {
@@ -58,9 +60,16 @@ public struct DependencyContainer: Sendable {
         hookSinks: [any HookEventSink]? = nil,
         goals: (any GoalStore)? = nil
     ) {
-        // Kept beside the stopwatches: in the state directory, or the file store's own.
-        let directory = stateDirectory ?? (store as? JSONFileStopwatchStore)?.directoryPath
-        data = DataContainer(store: store, history: store, stateDirectory: stateDirectory, goals: goals ?? directory.map { GoalFileStore(stateDirectory: $0) })
+        // Kept beside the stopwatches, on the same file system: in the state directory, or the
+        // file store's own.
+        let files = store as? JSONFileStopwatchStore
+        let directory = stateDirectory ?? files?.directoryPath
+        let fileSystem = files?.fileSystem ?? SystemFileSystem()
+        data = DataContainer(
+            store: store, history: store, stateDirectory: stateDirectory,
+            goals: goals ?? directory.map { GoalFileStore(stateDirectory: $0, fileSystem: fileSystem) },
+            plans: directory.map { PlanFileStore(stateDirectory: $0, fileSystem: fileSystem) }
+        )
         services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)
         let mapper = StopwatchUIMapper(zone: timeZone)
         presentation = PresentationContainer(

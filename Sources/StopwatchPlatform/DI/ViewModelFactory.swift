@@ -144,7 +144,7 @@ public struct ViewModelFactory: Sendable {
                 delete: DeleteStopwatchesUseCase(store: store, timeSource: timeSource, ids: ids),
                 deleteExpired: DeleteExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids),
                 deleteFiles: ForceDeleteStopwatchesUseCase(store: store),
-                dismissExpired: DismissExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+                dismissExpired: DismissExpiredCountdownsUseCase(history: container.data.history, stateStore: stateStore, timeSource: timeSource, ids: ids)
             ),
             timeSource: timeSource,
             mapper: container.presentation.mapper

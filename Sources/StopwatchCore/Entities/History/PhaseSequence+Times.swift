@@ -21,7 +21,12 @@ extension PhaseSequence {
         var from = PhaseAnchor()
         // Each anchor ends a stretch of phases that followed each other by their lengths: all
         // but its last ran their lengths, and its last ended where the anchor begins the next.
-        for anchor in anchors where anchor.index > from.index {
+        for anchor in anchors where anchor.index >= from.index {
+            // Phase 0 anchored where it began, made longer or shorter by `timer --add`.
+            guard anchor.index > from.index else {
+                from = anchor
+                continue
+            }
             var start = from.at
             var index = from.index
             while index < anchor.index - 1, times.count < limit {

@@ -12,8 +12,9 @@ extension RunRecord {
         run.elapsed = min(booked, end - start)
         if !phaseTimes.isEmpty {
             run.phaseTimes = Self.phases(phaseTimes, fromStart: atStart)
-            // What the record itemizes past the time it now booked is taken from its end.
-            let itemized = run.phaseTimes.reduce(Duration.zero) { $0 + $1.ran + $1.waited }
+            // What the record itemizes past the time it now booked is taken from its end (a wait
+            // books nothing, so only the phases' time counts).
+            let itemized = run.phaseTimes.reduce(Duration.zero) { $0 + $1.ran }
             let beyond = itemized - run.elapsed
             if beyond > .zero {
                 run.phaseTimes = Self.phases(run.phaseTimes, fromEnd: .zero - beyond)
@@ -43,11 +44,11 @@ extension RunRecord {
         if !phaseTimes.isEmpty {
             var left = first
             var firstPhases: [PhaseTime] = [], secondPhases: [PhaseTime] = []
+            // A phase's wait goes with the part its time ended in.
             for time in phaseTimes {
                 let ran = min(time.ran, left)
                 left -= ran
-                let waited = min(time.waited, left)
-                left -= waited
+                let waited = ran == time.ran && left > .zero ? time.waited : .zero
                 firstPhases.append(PhaseTime(ran: ran, waited: waited))
                 secondPhases.append(PhaseTime(ran: time.ran - ran, waited: time.waited - waited))
             }
@@ -73,8 +74,8 @@ extension RunRecord {
         return run
     }
 
-    /// `phases` with `amount` more (taken away when negative) at the start: the first phase's,
-    /// then the next's, each keeping its place.
+    /// `phases` with `amount` more (taken away when negative) at the start: the first phase's
+    /// time, then the next's, each keeping its place (a wait books nothing, so none is taken).
     static func phases(_ phases: [PhaseTime], fromStart amount: Duration) -> [PhaseTime] {
         var phases = phases
         guard amount != .zero, !phases.isEmpty else { return phases }
@@ -87,27 +88,21 @@ extension RunRecord {
             let ran = min(phases[index].ran, left)
             phases[index].ran -= ran
             left -= ran
-            let waited = min(phases[index].waited, left)
-            phases[index].waited -= waited
-            left -= waited
         }
         return phases
     }
 
-    /// `phases` with `amount` more (taken away when negative) at the end: the last phase's wait,
-    /// or its time, then the one before.
+    /// `phases` with `amount` more (taken away when negative) at the end: the last phase's time,
+    /// then the one before's.
     static func phases(_ phases: [PhaseTime], fromEnd amount: Duration) -> [PhaseTime] {
         var phases = phases
         guard amount != .zero, !phases.isEmpty else { return phases }
         if amount > .zero {
-            if phases[phases.count - 1].waited > .zero { phases[phases.count - 1].waited += amount } else { phases[phases.count - 1].ran += amount }
+            phases[phases.count - 1].ran += amount
             return phases
         }
         var left = .zero - amount
         for index in phases.indices.reversed() where left > .zero {
-            let waited = min(phases[index].waited, left)
-            phases[index].waited -= waited
-            left -= waited
             let ran = min(phases[index].ran, left)
             phases[index].ran -= ran
             left -= ran

@@ -17,13 +17,11 @@ public struct RunReport: Sendable, Hashable {
         /// A run's tags as a set (`billable,client-a`; none is a group too): each run in one group,
         /// so the rows still sum to the total.
         case tags
-        /// A cycle's phases by label (`work`, `break`), the time it waited for a person before a
-        /// phase as `waiting`; a run of another plan has none (empty).
+        /// A cycle's phases by label (`work`, `break`; a wait for a person books nothing); a run of
+        /// another plan has none (empty).
         case phase
     }
 
-    /// The label a cycle's wait for a person is totalled under (`--by phase`).
-    public static let waitingLabel = "waiting"
     /// The label whose completed phases a report counts unless told another: the pomodoro's.
     public static let pomodoroLabel = "work"
 
@@ -36,7 +34,7 @@ public struct RunReport: Sendable, Hashable {
         case name(StopwatchName)
         /// Sorted, comma-separated; empty for none.
         case tags(String)
-        /// A phase's label, `waiting`, or empty for a run that is not a cycle's.
+        /// A phase's label, or empty for a run that is not a cycle's.
         case phase(String)
 
         static func < (left: Key, right: Key) -> Bool {
@@ -317,10 +315,10 @@ public struct RunReport: Sendable, Hashable {
     }
 
     /// A cycle's run's whole milliseconds by phase label, in the order it ran them, summing to its
-    /// elapsed milliseconds: each phase it itemizes (`RunRecord.phaseTimes`), then its wait
-    /// (`waiting`); the time past them (a run of more phases than a record itemizes) labelled as
-    /// the plan goes on from there, by the phases' lengths. Time a correction took away is taken
-    /// from the end.
+    /// elapsed milliseconds: each phase it itemizes (`RunRecord.phaseTimes`; a wait for a person
+    /// books nothing); the time past them (a run of more phases than a record itemizes) labelled
+    /// as the plan goes on from there, by the phases' lengths. Time a correction took away is
+    /// taken from the end.
     static func phasePieces(of run: RunRecord) -> [(label: String, elapsed: Int64)] {
         guard case .sequence(let sequence) = run.plan else { return [("", run.elapsed.wholeMicroseconds / 1000)] }
         var left = run.elapsed.wholeMicroseconds
@@ -332,10 +330,7 @@ public struct RunReport: Sendable, Hashable {
             microseconds.append((label, amount))
             left -= amount
         }
-        for (index, time) in run.phaseTimes.enumerated() {
-            take(sequence.phase(index).label, time.ran)
-            take(waitingLabel, time.waited)
-        }
+        for (index, time) in run.phaseTimes.enumerated() { take(sequence.phase(index).label, time.ran) }
         var index = run.phaseTimes.count
         while left > 0 {
             let phase = sequence.phase(index)
@@ -369,7 +364,6 @@ public struct RunReport: Sendable, Hashable {
             offset += ran.wholeMicroseconds
             guard offset <= elapsed else { break }
             if phase.label == label, ran >= phase.duration { ends.append(offset) }
-            if index < run.phaseTimes.count { offset += run.phaseTimes[index].waited.wholeMicroseconds }
         }
         return ends
     }

@@ -3,22 +3,27 @@ extension StopwatchState {
     /// started since the last reset).
     ///
     /// It books the time it counted towards its plan: past a countdown's zero or a cycle's end,
-    /// the rest is its overtime, and it ended at that zero. Otherwise it ended when it stopped
-    /// counting: at its pause, or at `now` while running.
+    /// the rest is its overtime, and it ended at that zero; a cycle's waits for a person
+    /// (`--wait-before`) book nothing, as a pause books nothing, and are kept with its phases
+    /// (`PhaseTime.waited`). Otherwise it ended when it stopped counting: at its pause, or at `now`
+    /// while running.
     public func record(endedAt now: TimeReading) -> RunRecord? {
         guard status != .initial, let startedAt else { return nil }
         let elapsed = elapsed(at: now)
         let overtime = progress(at: now).end?.overtime ?? .zero
         let stopped = status == .paused ? (pausedAt ?? now.wall) : now.wall
+        var phaseTimes: [PhaseTime] = []
+        if case .sequence(let sequence) = plan {
+            phaseTimes = sequence.phaseTimes(anchors: earlierAnchors + (phaseAnchor.map { [$0] } ?? []), elapsed: elapsed.duration)
+        }
+        let waited = phaseTimes.reduce(Duration.zero) { $0 + $1.waited }
         var run = RunRecord(
             id: runID ?? EventID.derived(name: name, start: startedAt), name: name, plan: plan, startedAt: startedAt, endedAt: max(startedAt, stopped - overtime),
-            elapsed: elapsed.duration - overtime, isEstimated: elapsed.isEstimated, lapCount: lapCount, phasesEnded: edgesPassed(at: now)
+            elapsed: max(.zero, elapsed.duration - overtime - waited), isEstimated: elapsed.isEstimated, lapCount: lapCount, phasesEnded: edgesPassed(at: now)
         )
         run.overtime = overtime
         run.tags = tags
-        if case .sequence(let sequence) = plan {
-            run.phaseTimes = sequence.phaseTimes(anchors: earlierAnchors + (phaseAnchor.map { [$0] } ?? []), elapsed: elapsed.duration)
-        }
+        run.phaseTimes = phaseTimes
         return run
     }
 

@@ -82,6 +82,11 @@ public struct CorrectRunUseCase: Sendable {
             case .paused:
                 guard let pausedAt = corrected.pausedAt else { throw .pauseUnknown(state.name) }
                 guard corrected.accumulated + (end - pausedAt) >= .zero else { throw .lessThanNothing(run) }
+                // Never before its latest lap, nor before a cycle's phase last changed: those stand.
+                let floor = max(corrected.latestLap?.total ?? .zero, corrected.phaseAnchor?.at ?? .zero)
+                if corrected.accumulated + (end - pausedAt) < floor {
+                    throw .backdateTooFar(.pause, corrected, ago: pausedAt - end, furthest: max(.zero, corrected.accumulated - floor), at: now)
+                }
                 corrected.accumulated += end - pausedAt
                 corrected.pausedAt = end
             case .initial:

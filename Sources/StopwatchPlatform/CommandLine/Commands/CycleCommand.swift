@@ -133,8 +133,8 @@ public struct CycleCommand: ToolCommand {
         }
         let sequence = try Self.sequence(phaseWords, arguments)
         let save = try arguments.value(.save).map { text throws(UsageError) in
-            let options = arguments.form.options.filter { Self.planOptions.contains($0.name) }.flatMap { [$0.name.rawValue, $0.value ?? ""] }
-            return SavedPlan(name: try arguments.validPlanName(text), words: phaseWords + options)
+            let options = arguments.form.options.filter { Self.planOptions.contains($0.name) }
+            return SavedPlan(name: try arguments.validPlanName(text), words: phaseWords + Self.typedWords(of: options))
         }
         self.init(name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, save: save)
         tags = try arguments.tags()
@@ -218,7 +218,12 @@ public struct CycleCommand: ToolCommand {
         // A hook typed is the hook: `--notify` typed leaves out the plan's `--exec` too, and the other way round.
         let hooks: Set<OptionName> = replaced.isDisjoint(with: [.notify, .exec]) ? [] : [.notify, .exec]
         let options = parsed.form.options.filter { !replaced.contains($0.name) && !hooks.contains($0.name) } + overrides
-        return parsed.positionals + options.flatMap { option in [option.name.rawValue] + (option.value.map { [$0] } ?? []) }
+        return parsed.positionals + typedWords(of: options)
+    }
+
+    /// Options as words, as typed: a flag (`--notify`) one word, an option with a value two.
+    private static func typedWords(of options: [CommandLineForm.Option]) -> [String] {
+        options.flatMap { option in [option.name.rawValue] + (option.value.map { [$0] } ?? []) }
     }
 
     /// `LABEL=DURATION`, as typed, or the usage error that says what is wrong with it.
@@ -242,7 +247,7 @@ public struct CycleCommand: ToolCommand {
         let container = try context.container()
         // Plans live in the state directory, which every container made from the environment has.
         var (sequence, hook, tags) = (self.sequence, self.hook, self.tags)
-        let plans = container.plans
+        let plans = container.data.plans
         if plans == nil, plan != nil || save != nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
         if let plan, let plans {
             guard let text = try plans.load(plan) else {
@@ -253,10 +258,11 @@ public struct CycleCommand: ToolCommand {
         if let save, let plans, !replacing, try plans.load(save.name) != nil {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
         }
+        try context.perform(.startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line)
+        // Once it started: a refusal is one line, and says nothing of notifying.
         if hook?.notify == true, !container.expiryNotifier.canNotify {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
         }
-        try context.perform(.startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line)
         if let save, let plans {
             try plans.save(save.name, text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n" + PlanFileStore.text(of: save.words) + "\n")
         }

@@ -92,7 +92,7 @@ public struct ListCommand: ToolCommand {
     public func run(in context: CommandContext) throws -> ExitCode {
         if plans {
             let container = try context.container()
-            let names = try container.plans?.names() ?? []
+            let names = try container.data.plans?.names() ?? []
             container.presentation.output.write(names.map { $0.rawValue + "\n" }.joined())
             return .success
         }

@@ -55,7 +55,13 @@ public struct ToggleCommand: ToolCommand {
             try context.container().presentation.messages.writeMessage(MessageMapper.line(for: .nothingShown))
             return .notApplicable
         }
-        try context.perform(shown.status == .expired ? .dismiss : .toggle, on: name, showing: format)
+        // A click puts an expired one away and begins the phase a cycle waits for.
+        let action: StopwatchAction = switch shown.status {
+        case .expired: .dismiss
+        case .waiting: .nextPhase
+        default: .toggle
+        }
+        try context.perform(action, on: name, showing: format)
         return .success
     }
 }

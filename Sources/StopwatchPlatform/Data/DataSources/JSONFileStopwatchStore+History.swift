@@ -47,6 +47,9 @@ extension JSONFileStopwatchStore: HistoryStore {
         guard let commit = try HistoryLog.answer(from: readings, answer) else { return nil }
         // Every write made ready, and so checked, before anything is written.
         let writes = try commit.stopwatches.map { ($0.beforeHistory, try prepare($0, in: directory, history: history)) }
+        // The laps of a run a write takes away from its stopwatch (a run in progress removed,
+        // a stopwatch put back as it was before a run began) kept first, so `undo` can put them back.
+        for write in commit.stopwatches { try keepLaps(replacedBy: write, in: directory, history: history) }
         for (before, write) in writes where before { try write() }
         try history.append(commit.change)
         for (before, write) in writes where !before { try write() }
@@ -65,6 +68,16 @@ extension JSONFileStopwatchStore: HistoryStore {
             throw StoreFailure(.invalidData, path: directoryPath, reason: .lapFileMissing(laps: run.lapCount))
         }
         return try history(in: directory).laps(of: run)
+    }
+
+    /// Keeps the journal of the stopwatch `write` replaces, when it holds laps that `write` takes
+    /// away: its run thrown away or replaced, or fewer laps.
+    private func keepLaps(replacedBy write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws {
+        guard let stored = try readStored(write.name, in: directory), stored.state.lapCount > 0, let key = stored.state.runKey,
+            stored.state.runsOn == nil
+        else { return }
+        if let state = write.state, state.currentRunID == stored.state.currentRunID, state.lapCount >= stored.state.lapCount { return }
+        try history.keepJournal(try journalBytes(of: stored, name: write.name, in: directory), of: key)
     }
 
     /// How to set a stopwatch as `write` says, every check made: remove it, or give it its state.

@@ -70,8 +70,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// `machine` names this machine, whose history file is its own (`MachineID`); nil for the
-    /// system's machine id.
-    init(
+    /// system's machine id. `historySnapshotSize` is the size of a file of changes from which a
+    /// snapshot of its runs is kept: tests make it small to read short histories through one.
+    public init(
         directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(), zone: any LocalTimeZone,
         historySnapshotSize: Int64, machine: String? = nil
     ) {
@@ -125,7 +126,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     /// The whole lines of the journal of `stored`; for a stopwatch written before 0.4.0, its
     /// laps as a journal's lines.
-    private func journalBytes(of stored: Stored, name: StopwatchName, in directory: StateDirectory) throws -> [UInt8] {
+    func journalBytes(of stored: Stored, name: StopwatchName, in directory: StateDirectory) throws -> [UInt8] {
         switch stored.source {
         case .journal(let file, let end):
             let (bytes, _) = try directory.readTail(file, count: Int.max) ?? ([], 0)

@@ -166,9 +166,10 @@ extension StopwatchFileEntity {
     }
 
     /// Checks a cycle's earlier anchors: oldest first, each after the one before and before
-    /// `last` (`phaseAnchor`), within the phases a record itemizes.
+    /// `last` (`phaseAnchor`), within the phases a record itemizes. The first may be phase 0's:
+    /// `timer --add` in the first phase anchors it there, and the `next` after it keeps it.
     private static func check(_ anchors: [PhaseAnchor], before last: PhaseAnchorEntity) throws(EntityError) {
-        var index = 0
+        var index = -1
         var at: Int64 = 0
         for anchor in anchors {
             guard anchor.index > index, anchor.at.wholeMicroseconds >= at, anchor.index <= PhaseSequence.itemizedPhases else {

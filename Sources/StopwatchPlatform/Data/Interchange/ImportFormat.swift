@@ -57,7 +57,12 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
                 tags.append(tag)
             }
         }
-        let named = name ?? tags.lazy.compactMap { StopwatchName($0) }.first ?? untagged
+        // The first tag that is a name names the run (`history --format timew` writes the name
+        // first); the others are its tags.
+        guard name == nil, let first = tags.firstIndex(where: { StopwatchName($0) != nil }) else {
+            return run(ids.next(), name: name ?? untagged, start: start, end: end, tags: tags)
+        }
+        let named = StopwatchName(tags.remove(at: first))!
         return run(ids.next(), name: named, start: start, end: end, tags: tags)
     }
 

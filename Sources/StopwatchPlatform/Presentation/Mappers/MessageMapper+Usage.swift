@@ -102,11 +102,15 @@ extension MessageMapper {
         case .planWithPhases(let word):
             return "'--plan' takes its phases from the plan, got \(word.quotedForMessage) too (its options may be typed beside it, in place of the plan's)"
         case .noSuchPlan(let plan, let saved):
-            return "no saved plan \(plan.quotedForMessage); " + (saved.isEmpty ? "save one with 'stopwatch cycle LABEL=DURATION... --save \(plan)'" : "saved plans: \(saved.joined(separator: ", "))")
+            // A command that works when pasted: the pomodoro's phases, saved under that name.
+            let pomodoro = (0..<PhaseSequence.pomodoro.phases.count).map { PhaseSequence.pomodoro.phase($0) }
+            let phases = pomodoro.map { "\($0.label)=\(DurationSyntax.format($0.duration))" }.joined(separator: " ")
+            return "no saved plan \(plan.quotedForMessage); "
+                + (saved.isEmpty ? "save one with 'stopwatch cycle \(phases) --save \(plan)'" : "saved plans: \(saved.joined(separator: ", "))")
         case .planExists(let plan):
             return "a plan \(plan.quotedForMessage) is saved already; add '--force' to replace it"
         case .notInPlan(let option):
-            return "'\(option.rawValue)' is not part of a plan: a plan holds phases, --rounds, --long, --long-every, --wait-before and --warn"
+            return "'\(option.rawValue)' is not part of a plan: a plan holds phases, --rounds, --long, --long-every, --wait-before, --warn, --notify, --exec and --tag"
         case .everyNeedsLong:
             return "'--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION'"
         case .missingDuration:

@@ -46,9 +46,21 @@ public struct MessageMapper: Sendable {
         case StopwatchError.backdateTooFar(let operation, let state, let ago, let furthest, let now):
             // As far back as it can go, in whole seconds (down), as typed but for the time.
             let seconds = furthest.wholeMicroseconds / 1_000_000
-            let untimed = form.removing(.at).removing(.ago)
-            let suggestion =
-                seconds > 0 ? "\(untimed.setting(.ago, "\(seconds)s").text.quotedForMessage) is as far back as it goes" : "\(untimed.text.quotedForMessage) does it now"
+            let suggestion: String
+            if let end = state.progress(at: now).end, end.overtime > .zero, end.overtime.wholeMicroseconds >= seconds * 1_000_000 {
+                // It had expired by then too: no moment it could be paused at is offered.
+                suggestion = refusal(.pause, state, at: now)
+            } else if form.command == .edit {
+                // `edit --end` of the run in progress: its end at the furthest moment it goes back
+                // to (told as a local date and time, as `--end` reads one), or a pause now.
+                let pause = CommandLineForm(command: .pause, positionals: [state.name.rawValue])
+                let moment = now.wall - .seconds(seconds)
+                let local = StopwatchUIMapper.localSecond(moment + mapper.zone.offset(at: moment)).replacing(" ", with: "T")
+                suggestion = seconds > 0 ? "\(form.setting(.end, local).text.quotedForMessage) is as far back as it goes" : "\(pause.text.quotedForMessage) pauses it now"
+            } else {
+                let untimed = form.removing(.at).removing(.ago)
+                suggestion = seconds > 0 ? "\(untimed.setting(.ago, "\(seconds)s").text.quotedForMessage) is as far back as it goes" : "\(untimed.text.quotedForMessage) does it now"
+            }
             return backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now) + "; " + suggestion
         case let error as StopwatchError where history(error, typed: form) != nil:
             return history(error, typed: form)!
@@ -114,9 +126,12 @@ public struct MessageMapper: Sendable {
     /// `pause --ago` further back than the running segment or the latest lap.
     private func backdateTooFar(_ operation: StopwatchOperation, _ state: StopwatchState, ago: Duration, furthest: Duration, at now: TimeReading) -> String {
         let durations = mapper.durations
-        let lapped = state.latestLap.map { state.elapsed(at: now).duration - $0.total <= furthest } ?? false
+        let elapsed = state.elapsed(at: now).duration
+        let lapped = state.latestLap.map { elapsed - $0.total <= furthest } ?? false
+        let moved = state.phaseAnchor.map { elapsed - $0.at <= furthest } ?? false
         return "cannot \(operation == .pause ? "pause" : "change") '\(state.name)' \(durations.viewState(ago).clock) ago: "
-            + "it has run only \(durations.viewState(furthest).clock) since it was last \(lapped ? "lapped" : "started or resumed")"
+            + "it has run only \(durations.viewState(furthest).clock) since "
+            + (lapped ? "it was last lapped" : moved ? "its phase last changed ('next', 'timer --add')" : "it was last started or resumed")
     }
 
     /// Why `operation` does not apply to `state`, and the command that does what was probably meant.

@@ -1,7 +1,8 @@
 /// Runs as `timew export` prints intervals (docs/json-format.md, "history --format timew"): a JSON
 /// array, oldest first, an object a line, `{"id":N,"start":…,"end":…,"tags":[…]}`, `id` 1 for the
-/// latest; times UTC in ISO 8601's basic form, to the second. A run's tags are its name and its
-/// tags (the name an import gives a run of no tags, `untagged`, left out); its end is its start and
+/// latest; times UTC in ISO 8601's basic form, to the second. A run's tags are its name first,
+/// then its own tags (the name an import gives a run of no tags, `untagged`, left out), so that
+/// `import` reads the name back as the first tag and the rest as tags; its end is its start and
 /// the time it booked (Timewarrior has no pauses); a run still going has no end.
 struct TimewarriorDocument {
     var runs: [RunViewState]
@@ -10,8 +11,8 @@ struct TimewarriorDocument {
         let ordered = runs.sorted { $0.utcStart < $1.utcStart }
         var lines = ["["]
         for (index, run) in ordered.enumerated() {
-            var tags = run.tags
-            if run.name != ImportFormat.untagged.rawValue, !tags.contains(run.name) { tags = (tags + [run.name]).sorted() }
+            var tags = run.tags.filter { $0 != run.name }
+            if run.name != ImportFormat.untagged.rawValue { tags.insert(run.name, at: 0) }
             var members = [#""id":\#(ordered.count - index)"#, #""start":"\#(run.utcStart)""#]
             if let end = run.utcBookedEnd { members.append(#""end":"\#(end)""#) }
             if !tags.isEmpty { members.append(#""tags":"# + JSONWriter.compact(.array(tags.map { .string($0) }))) }

@@ -1,0 +1,92 @@
+/// A run history keeps, as the reference model holds it.
+public struct ModelRun: Sendable, Hashable {
+    /// Its id, as the tool gave it (read from `history --json` once it is there).
+    public var id: String
+    public var name: String
+    /// The machine that recorded it, as it calls itself.
+    public var machine: String?
+    /// Wall-clock microseconds of its first start and of when it stopped counting what it booked.
+    public var start: Int64
+    public var end: Int64
+    /// What it booked: no pause, no overtime, no wait for a person.
+    public var booked: Int64
+    public var overtime: Int64 = 0
+    public var laps: Int = 0
+    public var tags: [String] = []
+    /// `stopwatch`, `countdown` or `cycle`.
+    public var plan: String
+    /// A cycle's phases as it ran them, at most 64 (what a record itemizes), and how many ended.
+    var phases: [ModelCycle.PhaseRun] = []
+    var phasesEnded = 0
+    /// A cycle's plan: its phases past those itemized ran their lengths.
+    var cycle: ModelCycle?
+    /// Its plan in full: runs are joined only of one plan.
+    public var planKey = "stopwatch"
+
+    /// Pomodoros it completed: `work` phases that ended having run their planned length, within
+    /// the time it booked (a correction takes time away from its end).
+    var completed: Int {
+        var count = 0
+        var offset: Int64 = 0
+        for index in 0..<phasesEnded {
+            let phase = index < phases.count ? phases[index] : cycle.map { ModelCycle.PhaseRun(label: $0.phase(index).label, planned: $0.phase(index).duration, ran: $0.phase(index).duration, waited: 0, ended: true) }
+            guard let phase else { break }
+            offset += phase.ran
+            guard offset <= booked else { break }
+            if phase.label == "work", phase.ran >= phase.planned { count += 1 }
+        }
+        return count
+    }
+
+    /// How `history --json` shows it, as the model compares it: what must agree.
+    var summary: String {
+        "\(name)@\(machine ?? "-") \(plan) booked \(booked / 1000) ms, over \(overtime / 1000) ms, \(laps) laps, tags [\(tags.joined(separator: ","))], \(start / 1_000_000)–\(end / 1_000_000) s"
+    }
+}
+
+/// A change to history as the reference model holds it: what it did to the runs, and the
+/// stopwatches it found and left (what `undo` puts back).
+struct ModelEntry {
+    enum Operation {
+        case add(ModelRun)
+        case fix(ModelRun)
+        case drop(String)
+    }
+
+    /// The change's id and sequence, as the tool wrote them (docs/state-format.md): the order
+    /// every machine reads history in is by sequence, then id.
+    var id: String
+    var sequence: Int
+    /// The machine that made it, the file it is in and where it ends there.
+    var madeOn: Int
+    var file: String
+    var end: Int
+    /// For an undo or a redo, the change it undoes.
+    var target: String?
+    var isUndo = false
+    var isRedo = false
+    var operations: [Operation] = []
+    /// Each stopwatch it set: as found and as left (nil: none), keyed by its machine and name.
+    var stopwatches: [(key: ModelKey, before: ModelStopwatch?, after: ModelStopwatch?)] = []
+}
+
+/// A stopwatch's key in the model: the machine whose journal it is, and its name.
+public struct ModelKey: Sendable, Hashable, Comparable {
+    public var machine: Int
+    public var name: String
+
+    public static func < (a: ModelKey, b: ModelKey) -> Bool {
+        (a.name, a.machine) < (b.name, b.machine)
+    }
+}
+
+/// Where the tool and the reference model disagree.
+public struct ModelMismatch: Error, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What every surface of a machine must show, from the model.
+extension ReferenceModel {
+    /// The surfaces of machine `index` against the model: its own stopwatches in `list --json`
+    /// (status, elapsed time, laps, kind), and, once it has every change history holds, the runs
+    /// of `history --json` and the totals of `report --json` and `today --json`.
+    func check(_ machine: SimulatedMachine, index: Int, simulation: Simulation, surfaces: Bool = true) -> Result<Void, ModelMismatch> {
+        let now = Self.reading(machine)
+        let listed = simulation.json(machine.run(["list", "--json"]).output)?["timers"] as? [[String: Any]] ?? []
+        var shown: [String: String] = [:]
+        for timer in listed where !(timer["machine"] is String) {
+            guard let name = timer["name"] as? String, let status = timer["status"] as? String, status != "initial" else { continue }
+            shown[name] = "\(status) \(timer["kind"] as? String ?? "?") \(timer["elapsedMicroseconds"] as? Int ?? -1) µs, \(timer["lapCount"] as? Int ?? -1) laps"
+        }
+        var expected: [String: String] = [:]
+        for (key, stopwatch) in stopwatches where key.machine == index && stopwatch.status != .initial {
+            expected[key.name] = "\(stopwatch.token(at: now)) \(stopwatch.plan.word) \(stopwatch.elapsed(at: now)) µs, \(stopwatch.laps.count) laps"
+        }
+        if shown != expected {
+            let names = Set(shown.keys).union(expected.keys).sorted().filter { shown[$0] != expected[$0] }
+            return .failure(ModelMismatch(
+                "\(machine.name) lists its stopwatches otherwise than the model: "
+                    + names.map { "\($0): listed \(shown[$0] ?? "nothing"), model \(expected[$0] ?? "nothing")" }.joined(separator: "; ")
+            ))
+        }
+        guard surfaces, seen(by: index, in: simulation).count == entries.count else { return .success(()) }
+        return checkHistory(machine, index: index, simulation: simulation, now: now)
+    }
+
+    private func checkHistory(_ machine: SimulatedMachine, index: Int, simulation: Simulation, now: ModelStopwatch.Reading) -> Result<Void, ModelMismatch> {
+        let listed = simulation.runs(of: machine)
+        // The runs stopwatches hold are history's runs in progress; the rest ended.
+        let held = Set(stopwatches.values.filter { $0.status != .initial }.compactMap(\.runID))
+        let ended = listed.filter { run in
+            guard let id = run["id"] as? String, !held.contains(id) else { return false }
+            return run["machine"] is String
+        }
+        let got = ended.map(Self.summary).sorted()
+        let model = runs(on: index, in: simulation).values.map(\.summary).sorted()
+        if editedByHand {
+            let missing = Set(got).subtracting(model)
+            if !missing.isEmpty { return .failure(ModelMismatch("\(machine.name)'s history holds runs the model never kept: \(missing.sorted())")) }
+        } else if got != model {
+            let extra = got.filter { !model.contains($0) }, lost = model.filter { !got.contains($0) }
+            return .failure(ModelMismatch("\(machine.name)'s history differs from the model:\nonly in history: \(extra)\nonly in the model: \(lost)"))
+        }
+        guard !editedByHand else { return .success(()) }
+        // Totals: every run ended and every run in progress, counted as report and today count.
+        var inProgress: [ModelRun] = []
+        for (key, stopwatch) in stopwatches where key.machine == index && stopwatch.status != .initial {
+            var rebased = stopwatch
+            rebased.rebase(at: now)
+            if let run = Self.record(rebased, at: now, machine: nil) { inProgress.append(run) }
+        }
+        let all = Array(runs(on: index, in: simulation).values) + inProgress
+        let report = simulation.json(machine.run(["report", "--json"]).output)
+        let total = (report?["total"] as? [String: Any])?["elapsedMilliseconds"] as? Int ?? -1
+        let expectedTotal = all.reduce(0) { $0 + Int($1.booked / 1000) }
+        if abs(total - expectedTotal) > all.count {
+            return .failure(ModelMismatch("\(machine.name)'s report totals \(total) ms, the model \(expectedTotal) ms over \(all.count) runs"))
+        }
+        let completed = (report?["total"] as? [String: Any])?["completed"] as? Int ?? -1
+        let expectedCompleted = all.reduce(0) { $0 + $1.completed }
+        if completed != expectedCompleted {
+            return .failure(ModelMismatch("\(machine.name)'s report counts \(completed) pomodoros, the model \(expectedCompleted)"))
+        }
+        let today = simulation.json(machine.run(["today", "--json"]).output)?["today"] as? [String: Any]
+        let todayTotal = today?["elapsedMilliseconds"] as? Int ?? -1
+        let (dayStart, dayEnd) = localDay(containing: now.wall)
+        var expectedToday: Int64 = 0
+        for run in all {
+            let span = run.end - run.start
+            let overlap = max(0, min(run.end, dayEnd) - max(run.start, dayStart))
+            expectedToday += span > 0 ? Int64(Int128(run.booked) * Int128(overlap) / Int128(span)) : (run.start >= dayStart && run.start < dayEnd ? run.booked : 0)
+        }
+        if abs(Int64(todayTotal) - expectedToday / 1000) > Int64(all.count) {
+            return .failure(ModelMismatch("\(machine.name)'s today is \(todayTotal) ms, the model \(expectedToday / 1000) ms"))
+        }
+        return .success(())
+    }
+
+    /// The local day around `instant`: its first and last microsecond's end.
+    func localDay(containing instant: Int64) -> (Int64, Int64) {
+        let offset = zone.offset(at: .microseconds(instant)).components.seconds * 1_000_000
+        let local = instant + offset
+        let day: Int64 = 86_400_000_000
+        let start = (local >= 0 ? local / day : (local - day + 1) / day) * day - offset
+        return (start, start + day)
+    }
+
+    static func summary(_ run: [String: Any]) -> String {
+        let imported = ImportedRun(historyRun: run)
+        let plan = run["kind"] as? String ?? "?"
+        let machine = run["machine"] as? String ?? "-"
+        let booked = (run["elapsedMicroseconds"] as? Int).map { Int64($0) } ?? -1
+        let over = Int64(run["overtimeMilliseconds"] as? Int ?? -1)
+        return ModelRun(
+            id: "", name: imported.name, machine: machine, start: imported.start, end: imported.end, booked: booked, overtime: over * 1000,
+            laps: run["laps"] as? Int ?? -1, tags: imported.tags, plan: plan
+        ).summary
+    }
+
+    /// After a command cut short by a power cut or a kill: what the machine reads is the model
+    /// before the command or after it, and the model takes whichever it is.
+    func applyCut(
+        _ arguments: [String], on index: Int, outcome: SimulatedMachine.Outcome, before: Simulation.Observation,
+        filesBefore: [String: [UInt8]], simulation: Simulation
+    ) -> Result<Void, ModelMismatch> {
+        // What the command would have done, had it returned: tried on a copy of the model.
+        let saved = (stopwatches, entries, plans, dayGoal)
+        let full = SimulatedMachine.Outcome(status: 0, output: "", messages: "")
+        _ = apply(arguments, on: index, outcome: full, imported: nil, before: before, filesBefore: filesBefore, simulation: simulation)
+        let after = (stopwatches, entries, plans, dayGoal)
+        // The ids and sequences read from the files may be of a change the cut left out.
+        if case .success = check(simulation.machines[index], index: index, simulation: simulation, surfaces: false) {
+            return .success(())
+        }
+        (stopwatches, entries, plans, dayGoal) = saved
+        if case .success = check(simulation.machines[index], index: index, simulation: simulation, surfaces: false) {
+            return .success(())
+        }
+        (stopwatches, entries, plans, dayGoal) = after
+        return check(simulation.machines[index], index: index, simulation: simulation, surfaces: false).mapError {
+            ModelMismatch("after '\(SimulationStep.shellWords(["stopwatch"] + arguments))' was cut short, neither what was before nor what it makes: \($0.message)")
+        }
+    }
+}

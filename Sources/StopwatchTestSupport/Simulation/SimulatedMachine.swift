@@ -1,0 +1,89 @@
+import StopwatchCore
+import StopwatchPlatform
+
+/// One machine of a simulation: its own disk (`PowerLossFileSystem`), clocks
+/// (`ManualTimeSource`), ids and hook sink, and the real command line, use cases and file
+/// adapters over them. Each command is a process of its own: a new store and container, as
+/// `stopwatch` makes at each start.
+public final class SimulatedMachine {
+    /// What `STOPWATCH_MACHINE` names it: what history and the other machines call it.
+    public let name: String
+    /// The state directory, the same path on every machine.
+    public static let home = "/home/user/.local/state/stopwatch"
+    public let clock: ManualTimeSource
+    public let zone: ManualTimeZone
+    public private(set) var disk: PowerLossFileSystem
+    /// The hook events its waiters would have delivered, recorded instead of run.
+    public let hooks = RecordingHookEventSink()
+    private let ids: SequentialIDSource
+    private let snapshotSize: Int64
+
+    /// What one command did: its exit status and what it wrote to standard output and error.
+    public struct Outcome: Sendable, Hashable {
+        public var status: Int32
+        public var output: String
+        public var messages: String
+    }
+
+    /// A machine whose wall clock starts at `wall`, in boot session `boot-NAME-0`.
+    /// `snapshotSize` is the size of history from which it keeps a snapshot of its runs.
+    public init(name: String, wall: Duration, zone: ManualTimeZone, seed: UInt64, snapshotSize: Int64 = 1 << 20) {
+        self.name = name
+        self.zone = zone
+        self.snapshotSize = snapshotSize
+        clock = ManualTimeSource(wall: wall, boot: .seconds(1_000), bootSession: BootSession("boot-\(name)-0"))
+        disk = PowerLossFileSystem(home: Self.home, image: nil)
+        ids = SequentialIDSource(seed: seed)
+    }
+
+    /// A machine of its own holding a copy of `other`'s files, its clocks where `other`'s are
+    /// now, and ids of its own: what a check tries a command on without changing `other`.
+    public init(copying other: SimulatedMachine) {
+        name = other.name
+        zone = other.zone
+        snapshotSize = other.snapshotSize
+        let now = other.clock.now()
+        clock = ManualTimeSource(wall: now.wall, boot: now.boot, bootSession: now.bootSession)
+        disk = PowerLossFileSystem(home: Self.home, image: other.files)
+        ids = SequentialIDSource(seed: 0xF0_4C)
+    }
+
+    /// The files as the machine's processes see them, by their path in the state directory.
+    public var files: PowerLossFileSystem.Image { disk.currentImage }
+
+    /// Puts `image` on the disk in place of what was there, durably: what a sync engine left, or
+    /// what survived a power cut.
+    public func replaceFiles(with image: PowerLossFileSystem.Image) {
+        disk = PowerLossFileSystem(home: Self.home, image: image)
+    }
+
+    /// Runs one command line as `stopwatch ARGUMENTS` would on this machine.
+    public func run(_ arguments: [String]) -> Outcome {
+        let output = TextRecorder(), messages = TextRecorder()
+        let store = JSONFileStopwatchStore(
+            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone, historySnapshotSize: snapshotSize, machine: name
+        )
+        let container = DependencyContainer(
+            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages, hookSinks: [hooks]
+        )
+        let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
+        return Outcome(status: status.rawValue, output: output.text, messages: messages.text)
+    }
+
+    /// Runs one command line with the power cut after the disk's `operations`th change: the
+    /// command fails there, and what is left on the disk is one of the ways it could have been
+    /// left (`survivor`, drawn by `seed`; everything written, for a process killed).
+    public func run(_ arguments: [String], cuttingPowerAfter operations: Int, killedOnly: Bool, seed: UInt64) -> Outcome {
+        disk.cutPower(after: operations)
+        let outcome = run(arguments)
+        let survivors = killedOnly ? [] : disk.survivors(limit: 64, seed: seed)
+        var image = disk.currentImage
+        if !survivors.isEmpty { image = survivors[Int(seed % UInt64(survivors.count))] }
+        replaceFiles(with: image)
+        return outcome
+    }
+
+    /// How many changes the disk has seen: a command's count, taken before and after it, says
+    /// where a power cut may fall.
+    public var diskOperations: Int { disk.operationCount }
+}

@@ -1,0 +1,485 @@
+import Foundation
+import StopwatchCore
+import StopwatchPlatform
+
+/// A deterministic simulation of the tool on one to three machines that share a state directory
+/// through a sync engine: each step is a command, time passing, a fault or the engine at work
+/// (`SimulationStep`), performed on the real command line, use cases and file adapters over
+/// simulated disks and clocks, and checked after it against what the README promises and
+/// against a reference model of the tool (`ReferenceModel`).
+///
+/// In the spirit of FoundationDB's simulation and TigerBeetle's VOPR: the same seed gives the
+/// same steps and the same outcome, so a failure replays, and `SimulationShrinker` cuts it down
+/// to the fewest steps that still fail.
+public final class Simulation {
+    public let machines: [SimulatedMachine]
+    public private(set) var sync: SimulatedSync
+    public let model: ReferenceModel
+    /// What was done so far, for a failure's report.
+    public private(set) var transcript: [String] = []
+    /// How many steps have been performed.
+    public private(set) var performed = 0
+    /// Lines of history edited by hand, by machine and file: each must stay in its file.
+    private var editedLines: [(machine: Int, file: String, line: [UInt8])] = []
+    private let zone: ManualTimeZone
+    private let seed: UInt64
+    /// Where the files `import` reads are written.
+    private let scratch: String
+
+    /// Monday 2026-11-23 08:00 UTC: where every simulation starts.
+    public static let start = Duration.seconds(1_795_420_800)
+    /// How far each machine's wall clock is off: hours apart.
+    static let clockOffsets: [Duration] = [.zero, .seconds(-5 * 3600), .seconds(2 * 3600 + 17)]
+
+    public init(machines count: Int, seed: UInt64) {
+        self.seed = seed
+        let zone = ManualTimeZone(offset: .seconds(3600))
+        self.zone = zone
+        machines = (0..<count).map { index in
+            SimulatedMachine(
+                name: SimulationStep.machineName(index), wall: Self.start + Self.clockOffsets[index % Self.clockOffsets.count], zone: zone,
+                seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index + 1),
+                // One machine keeps a snapshot of history from its first change: long histories are read so.
+                snapshotSize: index == 1 ? 0 : 1 << 20
+            )
+        }
+        sync = SimulatedSync(machines: count)
+        model = ReferenceModel(machines: machines.map(\.name), zone: zone)
+        scratch = NSTemporaryDirectory() + "/stopwatch-simulation-\(getpid())-\(seed)"
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: scratch)
+    }
+
+    /// Performs `step` and checks everything it may have changed; throws the first thing wrong.
+    public func perform(_ step: SimulationStep) throws(SimulationFailure) {
+        performed += 1
+        switch step {
+        case .command(let machine, let arguments):
+            guard let arguments = resolve(arguments, on: machine) else {
+                transcript.append("(skipped, no run to name) \(step)")
+                return
+            }
+            try command(arguments, on: machine, step: step)
+        case .wait(let duration), .suspend(_, let duration):
+            transcript.append(step.description)
+            for machine in machines { machine.clock.advance(by: duration) }
+        case .shiftWallClock(let machine, let offset):
+            transcript.append(step.description)
+            machines[machine].clock.shiftWallClock(by: offset)
+        case .reboot(let machine, let downtime):
+            transcript.append(step.description)
+            reboot(machine, downtime: downtime)
+        case .cut(let machine, let arguments, let operations, let killed, let cutSeed):
+            guard let arguments = resolve(arguments, on: machine) else { return }
+            try cut(arguments, on: machine, after: operations, killedOnly: killed, seed: cutSeed, step: step)
+        case .upload(let machine, let syncSeed):
+            transcript.append(step.description)
+            var random = SplitMix64(seed: syncSeed)
+            sync.upload(machines[machine], index: machine) { _ in random.next() % 3 != 0 }
+            try checkReadable(machine, after: step)
+        case .download(let machine, let syncSeed):
+            transcript.append(step.description)
+            var random = SplitMix64(seed: syncSeed)
+            sync.download(machines[machine], index: machine, choose: { _ in random.next() % 3 != 0 }) { _ in
+                random.next() % 4 == 0 ? Double(random.next() % 1000) / 1000 : nil
+            }
+            try checkReadable(machine, after: step)
+        case .settle:
+            transcript.append(step.description)
+            sync.settle(machines)
+            try checkSettled(after: step)
+        case .roundTrip(let machine, let watson):
+            transcript.append(step.description)
+            try roundTrip(machine, watson: watson, step: step)
+        case .importRuns(let machine, let runs, let watson):
+            let path = scratch + "/runs-\(performed).json"
+            FileManager.default.createFile(atPath: path, contents: Data(ImportedRun.file(runs, watson: watson).utf8))
+            try command(["import", path], on: machine, step: step, imported: runs)
+        case .editHistoryByHand(let machine, let editSeed):
+            transcript.append(step.description)
+            try editHistory(machine, seed: editSeed, step: step)
+        }
+    }
+
+    // MARK: - Commands
+
+    /// `arguments` with each placeholder put as what it stands for on `machine` now: `@run:K` the
+    /// id of the Kth run `history --json` lists (newest first, those in progress among them),
+    /// `@ended:K` of the Kth that ended, `@mid:K` the middle of that one, `@ago:S` the instant S
+    /// seconds before the machine's clock; nil when there is no run to name.
+    private func resolve(_ arguments: [String], on machine: Int) -> [String]? {
+        guard arguments.contains(where: { $0.hasPrefix("@") }) else { return arguments }
+        let listed = runs(on: machine)
+        // A run that ended was recorded by a machine; one in progress here has none.
+        let ended = listed.filter { $0["machine"] is String && ($0["status"] as? String).map { ["ended", "expired"].contains($0) } ?? false }
+        var resolved: [String] = []
+        for word in arguments {
+            guard word.hasPrefix("@"), let colon = word.firstIndex(of: ":"), let number = Int(word[word.index(after: colon)...]) else {
+                resolved.append(word)
+                continue
+            }
+            switch word[..<colon] {
+            case "@run":
+                guard !listed.isEmpty, let id = listed[number % listed.count]["id"] as? String else { return nil }
+                resolved.append(id)
+            case "@ended":
+                guard !ended.isEmpty, let id = ended[number % ended.count]["id"] as? String else { return nil }
+                resolved.append(id)
+            case "@mid":
+                guard !ended.isEmpty else { return nil }
+                let run = ImportedRun(historyRun: ended[number % ended.count])
+                resolved.append(ImportedRun.iso(run.start + (run.end - run.start) / 2))
+            case "@ago":
+                resolved.append(ImportedRun.iso(machines[machine].clock.now().wall.wholeMicroseconds - Int64(number) * 1_000_000))
+            default:
+                resolved.append(word)
+            }
+        }
+        return resolved
+    }
+
+    /// Runs a command and checks what the README promises of any command: its exit status one it
+    /// documents; a refusal one line on stderr, which changed nothing and whose suggested command
+    /// works when pasted; an undo of what it changed in history restores what was there; and the
+    /// model agrees.
+    private func command(_ arguments: [String], on index: Int, step: SimulationStep, imported: [ImportedRun]? = nil) throws(SimulationFailure) {
+        let machine = machines[index]
+        let filesBefore = machine.files
+        let before = Self.contents(filesBefore)
+        let observedBefore = observe(index)
+        let outcome = machine.run(arguments)
+        record(arguments, on: index, outcome)
+        let after = Self.contents(machine.files)
+        try checkStatus(outcome, of: arguments, step: step)
+        if outcome.status != 0 {
+            try check(before == after, step, "a command that failed changed files: \(Self.difference(before, after))")
+            try checkSuggestions(in: outcome.messages, on: index, step: step)
+        }
+        try model.apply(arguments, on: index, outcome: outcome, imported: imported, before: observedBefore, filesBefore: filesBefore, simulation: self)
+            .mapError { SimulationFailure(step: performed, message: $0.message) }.get()
+        if outcome.status == 0, !["undo", "redo"].contains(arguments.first), Self.historyGrew(filesBefore, machine.files) {
+            try checkUndoRestores(index, before: observedBefore, after: observe(index), step: step)
+        }
+        try checkAgainstModel(index, step: step)
+        try checkEditedLinesKept(step: step)
+    }
+
+    private func record(_ arguments: [String], on machine: Int, _ outcome: SimulatedMachine.Outcome) {
+        var line = SimulationStep.command(machine: machine, arguments).description + "  # exit \(outcome.status)"
+        if !outcome.messages.isEmpty { line += ": " + outcome.messages.trimmingCharacters(in: .newlines) }
+        transcript.append(line)
+    }
+
+    /// Statuses the tool documents for what a simulation does: never a state file it cannot read
+    /// (65), a bug (70), a directory it cannot make (73) or an I/O error (74).
+    private func checkStatus(_ outcome: SimulatedMachine.Outcome, of arguments: [String], step: SimulationStep) throws(SimulationFailure) {
+        let allowed: Set<Int32> = [0, 1, 33, 64, 66]
+        try check(allowed.contains(outcome.status), step, "exit \(outcome.status): \(outcome.messages.trimmingCharacters(in: .newlines))")
+        if outcome.status != 0 {
+            let lines = outcome.messages.split(separator: "\n", omittingEmptySubsequences: false)
+            try check(
+                lines.count == 2 && lines[1].isEmpty && lines[0].hasPrefix("stopwatch: "), step,
+                "a refusal is one line on stderr, got: \(outcome.messages.debugDescription)"
+            )
+        }
+    }
+
+    /// Each command a message offers (`'stopwatch …'`), run on a copy of the machine: it must not
+    /// be refused (a command that is offered works when pasted).
+    private func checkSuggestions(in message: String, on index: Int, step: SimulationStep) throws(SimulationFailure) {
+        for suggestion in Self.suggestedCommands(in: message) {
+            let copy = fork(index)
+            let outcome = copy.run(suggestion)
+            try check(
+                outcome.status == 0, step,
+                "the command offered, '\(SimulationStep.shellWords(["stopwatch"] + suggestion))', exits \(outcome.status) when pasted: \(outcome.messages.trimmingCharacters(in: .newlines))"
+            )
+        }
+    }
+
+    /// The commands in single quotes after `stopwatch ` in a message, as words.
+    static func suggestedCommands(in message: String) -> [[String]] {
+        var commands: [[String]] = []
+        var rest = Substring(message)
+        while let range = rest.range(of: "'stopwatch ") {
+            // To the quote that closes it: one followed by no letter (a word's own `'\''` aside).
+            var end = range.upperBound
+            var text = ""
+            while end < rest.endIndex {
+                if rest[end...].hasPrefix("'\\''") {
+                    text += "'"
+                    end = rest.index(end, offsetBy: 4)
+                    continue
+                }
+                if rest[end] == "'" { break }
+                text.append(rest[end])
+                end = rest.index(after: end)
+            }
+            commands.append(PlanFileStore.words(of: text))
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : ""
+        }
+        return commands
+    }
+
+    /// A machine of its own with a copy of `index`'s files and its clocks as they are now.
+    func fork(_ index: Int) -> SimulatedMachine {
+        let original = machines[index]
+        let copy = SimulatedMachine(copying: original)
+        return copy
+    }
+
+    // MARK: - Faults
+
+    private func reboot(_ index: Int, downtime: Duration) {
+        for (other, machine) in machines.enumerated() where other != index { machine.clock.advance(by: downtime) }
+        machines[index].clock.reboot(after: downtime)
+        model.rebooted(index)
+    }
+
+    private func cut(
+        _ arguments: [String], on index: Int, after operations: Int, killedOnly: Bool, seed: UInt64, step: SimulationStep
+    ) throws(SimulationFailure) {
+        let machine = machines[index]
+        let observedBefore = observe(index)
+        let filesBefore = machine.files
+        let outcome = machine.run(arguments, cuttingPowerAfter: machine.diskOperations + operations, killedOnly: killedOnly, seed: seed)
+        record(arguments, on: index, outcome)
+        try checkReadable(index, after: step)
+        try model.applyCut(arguments, on: index, outcome: outcome, before: observedBefore, filesBefore: filesBefore, simulation: self).mapError {
+            SimulationFailure(step: performed, message: $0.message)
+        }.get()
+        if !killedOnly { reboot(index, downtime: .seconds(30)) }
+        try checkAgainstModel(index, step: step)
+    }
+
+    /// Every stopwatch and history read whole on `index`: nothing unreadable, no line of history
+    /// damaged but those edited by hand.
+    private func checkReadable(_ index: Int, after step: SimulationStep) throws(SimulationFailure) {
+        let machine = machines[index]
+        for arguments in [["list", "--json"], ["history", "--json"]] {
+            let outcome = machine.run(arguments)
+            try check(outcome.status == 0, step, "'stopwatch \(arguments.joined(separator: " "))' exits \(outcome.status): \(outcome.messages)")
+        }
+        let damaged = (json(machine.run(["history", "--json"]).output)?["damagedLines"] as? Int) ?? -1
+        let edited = editedLines.filter { $0.machine == index || sync.hub.keys.contains($0.file) }.count
+        try check(damaged <= edited, step, "history reports \(damaged) damaged lines, but only \(edited) were edited by hand")
+    }
+
+    private func editHistory(_ index: Int, seed: UInt64, step: SimulationStep) throws(SimulationFailure) {
+        let machine = machines[index]
+        var files = machine.files
+        guard let (path, bytes) = files.first(where: { $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && !$0.value.isEmpty }) else {
+            return
+        }
+        // A whole line, one of its letters retyped: the line still ends where it did, but fails its check.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        guard !lines.isEmpty else { return }
+        var random = SplitMix64(seed: seed)
+        let number = Int(random.next() % UInt64(lines.count))
+        var line = Array(lines[lines.index(lines.startIndex, offsetBy: number)])
+        guard let letter = line.indices.dropFirst(10).first(where: { (UInt8(ascii: "a")...UInt8(ascii: "y")).contains(line[$0]) }) else { return }
+        line[letter] += 1
+        var edited: [UInt8] = []
+        for (offset, original) in lines.enumerated() { edited += (offset == number ? line : Array(original)) + [UInt8(ascii: "\n")] }
+        files[path] = edited
+        machine.replaceFiles(with: files)
+        editedLines.append((index, path, line))
+        model.historyEditedByHand()
+        let outcome = machine.run(["history", "--json"])
+        try check(outcome.status == 0, step, "history after a line edited by hand exits \(outcome.status)")
+        let damaged = (json(outcome.output)?["damagedLines"] as? Int) ?? 0
+        try check(damaged >= 1, step, "a line of \(path) edited by hand is not reported: damagedLines \(damaged)")
+        try check(
+            outcome.messages.contains(path) && outcome.messages.contains("line \(number + 1)"), step,
+            "a line edited by hand is reported with its file and line (\(path), line \(number + 1)): \(outcome.messages.debugDescription)"
+        )
+    }
+
+    /// Every line edited by hand is still in its file: only a torn append may be cut off.
+    private func checkEditedLinesKept(step: SimulationStep) throws(SimulationFailure) {
+        for edit in editedLines {
+            guard let bytes = machines[edit.machine].files[edit.file] else { continue }
+            let lines = bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
+            try check(lines.contains(edit.line), step, "the line of \(edit.file) edited by hand was cut out of it by a later change")
+        }
+    }
+
+    // MARK: - Sync
+
+    /// Once every file is everywhere, every machine reads the same history and report, and lists
+    /// the same stopwatches.
+    private func checkSettled(after step: SimulationStep) throws(SimulationFailure) {
+        let first = machines[0]
+        let surfaces = [["history", "--json"], ["report", "--json", "--by", "name,tags"], ["history", "--csv"]]
+        for arguments in surfaces {
+            let expected = first.run(arguments)
+            for machine in machines.dropFirst() {
+                let outcome = machine.run(arguments)
+                try check(
+                    outcome.output == expected.output, step,
+                    "'stopwatch \(arguments.joined(separator: " "))' differs between \(first.name) and \(machine.name) once in sync:\n\(first.name): \(expected.output)\n\(machine.name): \(outcome.output)"
+                )
+            }
+        }
+        for index in machines.indices { try checkAgainstModel(index, step: step) }
+    }
+
+    // MARK: - Undo
+
+    /// What a machine shows: its stopwatches and the runs history holds, as JSON objects.
+    struct Observation: Equatable {
+        var stopwatches: String
+        var history: String
+    }
+
+    func observe(_ index: Int) -> Observation {
+        Observation(stopwatches: machines[index].run(["list", "--json"]).output, history: machines[index].run(["history", "--json"]).output)
+    }
+
+    /// `undo` right after a change to history gives back what was there, to the byte, and `redo`
+    /// what the change made; on a copy of the machine, so the simulation goes on from the change.
+    private func checkUndoRestores(_ index: Int, before: Observation, after: Observation, step: SimulationStep) throws(SimulationFailure) {
+        let copy = fork(index)
+        let undo = copy.run(["undo"])
+        try check(undo.status == 0, step, "'stopwatch undo' right after it exits \(undo.status): \(undo.messages.trimmingCharacters(in: .newlines))")
+        let undone = Observation(stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
+        try check(undone == before, step, "'stopwatch undo' right after it does not give back what was there:\n\(Self.describe(before, undone))")
+        let redo = copy.run(["redo"])
+        try check(redo.status == 0, step, "'stopwatch redo' after the undo exits \(redo.status): \(redo.messages.trimmingCharacters(in: .newlines))")
+        let redone = Observation(stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
+        try check(redone == after, step, "'stopwatch redo' does not give back what the undo took:\n\(Self.describe(after, redone))")
+    }
+
+    static func describe(_ expected: Observation, _ got: Observation) -> String {
+        var lines: [String] = []
+        if expected.stopwatches != got.stopwatches { lines += ["list --json was: \(expected.stopwatches)", "now: \(got.stopwatches)"] }
+        if expected.history != got.history { lines += ["history --json was: \(expected.history)", "now: \(got.history)"] }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Round trips
+
+    private func roundTrip(_ index: Int, watson: Bool, step: SimulationStep) throws(SimulationFailure) {
+        let machine = machines[index]
+        // Every run but one still running (an interval with no end, which an import passes over),
+        // ending its start and the time it booked later (Timewarrior and Watson keep no pauses).
+        let source = runs(on: index).filter { ($0["status"] as? String) != "running" }.map { run in
+            var run = run
+            let start = ImportedRun.microseconds(iso: run["start"] as? String ?? "") ?? 0
+            run["end"] = ImportedRun.iso(start + Int64(run["elapsedMicroseconds"] as? Int ?? 0))
+            return run
+        }
+        guard !source.isEmpty else { return }
+        let file: String
+        if watson {
+            file = ImportedRun.file(source.map(ImportedRun.init(historyRun:)), watson: true)
+        } else {
+            let export = machine.run(["history", "--format", "timew"])
+            try check(export.status == 0, step, "'stopwatch history --format timew' exits \(export.status)")
+            file = export.output
+        }
+        let path = scratch + "/round-trip-\(performed).json"
+        FileManager.default.createFile(atPath: path, contents: Data(file.utf8))
+        let elsewhere = SimulatedMachine(name: "elsewhere", wall: machine.clock.now().wall, zone: zone, seed: seed ^ 0xE15E)
+        let imported = elsewhere.run(["import", path])
+        try check(imported.status == 0, step, "import of what 'history --format timew' printed exits \(imported.status): \(imported.messages)")
+        // As `import` takes a file: oldest first, a run over one of its name already taken passed over
+        // (history may hold two that overlap: `start --ago` goes back over the latest's end), and runs of
+        // one name that start in one second are one to Timewarrior and Watson.
+        var kept: [ImportedRun] = []
+        for run in source.map(ImportedRun.init(historyRun:)).map(\.inSeconds).sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+            guard !kept.contains(where: { $0.name == run.name && ($0.start == run.start || ($0.start < run.end && run.start < $0.end)) }) else { continue }
+            kept.append(run)
+        }
+        // Which of two runs of one name and start a file keeps depends on its order: either will do.
+        let twice = Dictionary(grouping: source.map(ImportedRun.init(historyRun:)).map(\.inSeconds), by: { "\($0.name) \($0.start)" }).filter { $0.value.count > 1 }.keys
+        func told(_ run: ImportedRun) -> String { twice.contains("\(run.name) \(run.start)") ? "\(run.name) \(run.start / 1_000_000)" : run.seconds }
+        let expected = kept.map(told).sorted()
+        let got = runs(of: elsewhere).map(ImportedRun.init(historyRun:)).map(\.inSeconds).map(told).sorted()
+        try check(
+            expected == got, step,
+            "runs \(watson ? "as Watson's frames" : "through Timewarrior's format") come back otherwise:\nwent: \(expected)\ncame: \(got)"
+        )
+    }
+
+    // MARK: - The model
+
+    /// What every surface of machine `index` shows agrees with the model.
+    private func checkAgainstModel(_ index: Int, step: SimulationStep) throws(SimulationFailure) {
+        try model.check(machines[index], index: index, simulation: self).mapError { SimulationFailure(step: performed, message: $0.message) }.get()
+    }
+
+    // MARK: - Reading
+
+    func json(_ text: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+
+    /// The runs `history --json` lists on machine `index`, newest first.
+    func runs(on index: Int) -> [[String: Any]] {
+        runs(of: machines[index])
+    }
+
+    func runs(of machine: SimulatedMachine) -> [[String: Any]] {
+        (json(machine.run(["history", "--json"]).output)?["runs"] as? [[String: Any]]) ?? []
+    }
+
+    /// The files that matter for "a command that failed changed nothing": the caches a reader
+    /// makes (history's snapshot) and a write's leftovers aside.
+    static func contents(_ image: PowerLossFileSystem.Image) -> [String: [UInt8]] {
+        image.filter { !$0.key.hasPrefix("history/snapshot-") && !($0.key.split(separator: "/").last?.hasPrefix(".") ?? false) }
+    }
+
+    /// True when a machine's own history file grew: a command made a change to history.
+    static func historyGrew(_ before: PowerLossFileSystem.Image, _ after: PowerLossFileSystem.Image) -> Bool {
+        after.contains { $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && $0.value.count > (before[$0.key]?.count ?? 0) }
+    }
+
+    static func difference(_ before: [String: [UInt8]], _ after: [String: [UInt8]]) -> String {
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        return changed.map { "\($0) (\(before[$0]?.count ?? -1) → \(after[$0]?.count ?? -1) bytes)" }.joined(separator: ", ")
+    }
+
+    func check(_ condition: Bool, _ step: SimulationStep, _ message: @autoclosure () -> String) throws(SimulationFailure) {
+        guard !condition else { return }
+        throw SimulationFailure(step: performed, message: message())
+    }
+}
+
+/// What a simulation found wrong, at which step.
+public struct SimulationFailure: Error, Sendable, CustomStringConvertible {
+    /// The step, from 1.
+    public var step: Int
+    public var message: String
+
+    public init(step: Int, message: String) {
+        self.step = step
+        self.message = message
+    }
+
+    public var description: String { "step \(step): \(message)" }
+}
+
+extension ImportedRun {
+    /// A run as `history --json` lists it.
+    init(historyRun run: [String: Any]) {
+        self.init(
+            name: run["name"] as? String ?? "", tags: run["tags"] as? [String] ?? [],
+            start: ImportedRun.microseconds(iso: run["start"] as? String ?? "") ?? 0,
+            end: ImportedRun.microseconds(iso: run["end"] as? String ?? "") ?? 0
+        )
+    }
+
+    /// The run with its times truncated to whole seconds, as Timewarrior and Watson keep them.
+    var inSeconds: ImportedRun {
+        ImportedRun(name: name, tags: tags, start: start / 1_000_000 * 1_000_000, end: end / 1_000_000 * 1_000_000)
+    }
+
+    /// The run with its times in whole seconds, as Timewarrior and Watson keep them.
+    var seconds: String {
+        "\(name) [\(tags.joined(separator: ","))] \(start / 1_000_000)-\(end / 1_000_000)"
+    }
+}
