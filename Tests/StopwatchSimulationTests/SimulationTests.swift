@@ -12,7 +12,7 @@ import Testing
 
     static var seeds: [UInt64] {
         if let seed = environment["SIMULATION_SEED"].flatMap(UInt64.init) { return [seed] }
-        let count = environment["SIMULATION_SEEDS"].flatMap(Int.init) ?? 3
+        let count = environment["SIMULATION_SEEDS"].flatMap(Int.init) ?? 100
         return count > 0 ? (1...UInt64(count)).map { $0 &* 0x9E37_79B9 } : []
     }
 

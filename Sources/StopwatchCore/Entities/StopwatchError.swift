@@ -42,6 +42,10 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// A correction that would leave a run less than nothing: moving its start later, or its end
     /// earlier, by more than it counted (`run` as it is).
     case lessThanNothing(RunRecord)
+    /// A correction that would move the start of a run in progress later than its latest lap, or
+    /// than a cycle's phase last changed (`next`, `timer --add`), which stand: at most `furthest`
+    /// later (`run` as it is).
+    case startPastSplit(RunRecord, by: Duration, furthest: Duration)
     /// A correction a run in progress does not take (`split`, `join`, `rename`): its stopwatch,
     /// holding it, is named `name`.
     case runInProgress(StopwatchName, HistoryChange.Kind)

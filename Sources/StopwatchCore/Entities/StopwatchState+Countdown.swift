@@ -78,7 +78,8 @@ extension StopwatchState {
     /// True for a countdown, or a cycle of so many rounds, whose elapsed time has reached its end
     /// at `now`.
     public func isExpired(at now: TimeReading) -> Bool {
-        countdownProgress(at: now)?.isExpired ?? false
+        // One reset (or never started) has not run to its end, whatever its length.
+        status != .initial && countdownProgress(at: now)?.isExpired ?? false
     }
 
     /// Where the run stands against its plan at `now`: the one reading of progress.

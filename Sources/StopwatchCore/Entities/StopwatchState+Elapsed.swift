@@ -1,8 +1,9 @@
 extension StopwatchState {
     /// The elapsed time at `now`: `accumulated` plus the current running segment.
     ///
-    /// A segment estimated across a reboot is never taken below the latest lap's total: the wall
-    /// clock may have been set back before the reboot, but a split already recorded stands.
+    /// A segment estimated across a reboot is never taken below the latest lap's total, nor below
+    /// where a cycle's phase last changed (`next`, `timer --add`): the wall clock may have been
+    /// set back before the reboot, but a split already recorded stands.
     public func elapsed(at now: TimeReading) -> ElapsedTime {
         guard status == .running, let runningSince else {
             return ElapsedTime(duration: accumulated, isEstimated: isEstimated)
@@ -10,6 +11,7 @@ extension StopwatchState {
         let segment = now.interval(since: runningSince)
         var duration = accumulated + segment.duration
         if segment.isEstimated, let latestLap { duration = max(duration, latestLap.total) }
+        if segment.isEstimated, let phaseAnchor { duration = max(duration, phaseAnchor.at) }
         return ElapsedTime(duration: duration, isEstimated: isEstimated || segment.isEstimated)
     }
 

@@ -28,14 +28,18 @@ public protocol HistoryStore: Sendable {
     func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal]
 }
 
-/// What totals of history are of: spans of time, and the label whose completed phases count.
+/// What totals of history are of: spans of time, the label whose completed phases count, and the
+/// runs left out because stopwatches hold them (counted as runs in progress instead).
 public struct TotalsKey: Sendable, Hashable {
     public var spans: [Range<Duration>]
     public var label: String
+    /// Sorted.
+    public var hiding: [EventID]
 
-    public init(spans: [Range<Duration>], label: String) {
+    public init(spans: [Range<Duration>], label: String, hiding: [EventID] = []) {
         self.spans = spans
         self.label = label
+        self.hiding = hiding.sorted()
     }
 }
 

@@ -86,7 +86,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
                 self = .notApplicable
             case .noSuchStopwatch, .noSuchRun, .unknownName: self = .noInput
             case .invalidLabel, .unknownPhaseLabel, .backdateTooFar, .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
-                .notWithin, .cannotJoin:
+                .notWithin, .cannotJoin, .startPastSplit:
                 self = .usage
             }
         case is ImportFailure:

@@ -22,6 +22,8 @@ public struct ModelRun: Sendable, Hashable {
     var cycle: ModelCycle?
     /// Its plan in full: runs are joined only of one plan.
     public var planKey = "stopwatch"
+    /// In what order runs were added: of two that begin at once, the first added is the latest.
+    var serial = 0
 
     /// Pomodoros it completed: `work` phases that ended having run their planned length, within
     /// the time it booked (a correction takes time away from its end).

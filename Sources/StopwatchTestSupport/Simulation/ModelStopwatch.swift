@@ -82,7 +82,7 @@ public struct ModelStopwatch: Sendable, Hashable {
     func elapsed(at now: Reading) -> Int64 {
         guard status == .running, let since = runningSince else { return accumulated }
         if since.session == now.session { return accumulated + now.boot - since.boot }
-        return max(accumulated + max(0, now.wall - since.wall), laps.last ?? 0)
+        return max(accumulated + max(0, now.wall - since.wall), laps.last ?? 0, anchors.last?.at ?? 0)
     }
 
     func isEstimated(at now: Reading) -> Bool {
@@ -210,6 +210,11 @@ public struct ModelCycle: Sendable, Hashable {
         var index = anchor.index
         var began = anchor.at
         while true {
+            if let count, index >= count {
+                // `next` ended the last phase: finished where it did.
+                let last = length(count - 1, from: anchor)
+                return Position(index: count - 1, inPhase: last, length: last, finished: true, overtime: max(0, elapsed - began), began: began - last)
+            }
             let length = length(index, from: anchor)
             if elapsed - began < length { return Position(index: index, inPhase: max(0, elapsed - began), length: length, began: began) }
             let next = index + 1
@@ -268,6 +273,7 @@ public struct ModelCycle: Sendable, Hashable {
             }
             from = anchor
         }
+        if let count, from.index >= count { return runs }
         let position = position(elapsed: elapsed, from: from)
         var began = from.at
         for index in from.index..<position.index {

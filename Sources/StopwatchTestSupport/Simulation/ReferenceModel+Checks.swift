@@ -8,14 +8,28 @@ extension ReferenceModel {
     func check(_ machine: SimulatedMachine, index: Int, simulation: Simulation, surfaces: Bool = true) -> Result<Void, ModelMismatch> {
         let now = Self.reading(machine)
         let listed = simulation.json(machine.run(["list", "--json"]).output)?["timers"] as? [[String: Any]] ?? []
+        // Each of its own, reset ones too, but where another machine's of the name in use is
+        // shown in its place.
+        let foreign = Set(listed.filter { $0["machine"] is String }.compactMap { $0["name"] as? String })
         var shown: [String: String] = [:]
         for timer in listed where !(timer["machine"] is String) {
-            guard let name = timer["name"] as? String, let status = timer["status"] as? String, status != "initial" else { continue }
-            shown[name] = "\(status) \(timer["kind"] as? String ?? "?") \(timer["elapsedMicroseconds"] as? Int ?? -1) µs, \(timer["lapCount"] as? Int ?? -1) laps"
+            guard let name = timer["name"] as? String, let status = timer["status"] as? String, !foreign.contains(name) else { continue }
+            var text = "\(status) \(timer["kind"] as? String ?? "?") \(timer["elapsedMicroseconds"] as? Int ?? -1) µs, \(timer["lapCount"] as? Int ?? -1) laps"
+            if let duration = timer["durationMicroseconds"] as? Int, timer["phase"] == nil || timer["phase"] is NSNull { text += ", of \(duration) µs" }
+            if let phase = timer["phase"] as? [String: Any] {
+                text += ", phase \(phase["number"] as? Int ?? -1) \(phase["label"] as? String ?? "?") \(phase["remainingMicroseconds"] as? Int ?? -1) µs left"
+            }
+            shown[name] = text
         }
         var expected: [String: String] = [:]
-        for (key, stopwatch) in stopwatches where key.machine == index && stopwatch.status != .initial {
-            expected[key.name] = "\(stopwatch.token(at: now)) \(stopwatch.plan.word) \(stopwatch.elapsed(at: now)) µs, \(stopwatch.laps.count) laps"
+        for (key, stopwatch) in stopwatches where key.machine == index && !foreign.contains(key.name) {
+            var text = "\(stopwatch.token(at: now)) \(stopwatch.plan.word) \(stopwatch.elapsed(at: now)) µs, \(stopwatch.laps.count) laps"
+            if case .countdown(let duration) = stopwatch.plan { text += ", of \(duration) µs" }
+            if let position = stopwatch.position(at: now) {
+                guard case .cycle(let cycle) = stopwatch.plan else { continue }
+                text += ", phase \(position.index + 1) \(cycle.phase(position.index).label) \(max(0, position.length - position.inPhase)) µs left"
+            }
+            expected[key.name] = text
         }
         if shown != expected {
             let names = Set(shown.keys).union(expected.keys).sorted().filter { shown[$0] != expected[$0] }
@@ -112,16 +126,28 @@ extension ReferenceModel {
         let full = SimulatedMachine.Outcome(status: 0, output: "", messages: "")
         _ = apply(arguments, on: index, outcome: full, imported: nil, before: before, filesBefore: filesBefore, simulation: simulation)
         let after = (stopwatches, entries, plans, dayGoal)
-        // The ids and sequences read from the files may be of a change the cut left out.
-        if case .success = check(simulation.machines[index], index: index, simulation: simulation, surfaces: false) {
+        let files = simulation.machines[index].files
+        // A plan is saved once its cycle started: the cut may have come between.
+        func plansWritten(_ made: [String: (cycle: ModelCycle, tags: [String])]) -> [String: (cycle: ModelCycle, tags: [String])] {
+            made.filter { name, _ in
+                let path = "plans/\(name).plan"
+                return files[path] != nil && (saved.2[name] == nil || files[path] != filesBefore[path])
+            }.merging(saved.2.filter { name, _ in files["plans/\(name).plan"] == filesBefore["plans/\(name).plan"] }) { _, old in old }
+        }
+        if case .success = check(simulation.machines[index], index: index, simulation: simulation) {
+            plans = plansWritten(plans)
             return .success(())
         }
+        // The stopwatches as they were; the change to history made or not, as the file says (a
+        // change appended before its stopwatch was written: the stopwatch holds its run still).
         (stopwatches, entries, plans, dayGoal) = saved
-        if case .success = check(simulation.machines[index], index: index, simulation: simulation, surfaces: false) {
+        entries = after.1
+        plans = plansWritten(after.2)
+        if case .success = check(simulation.machines[index], index: index, simulation: simulation) {
             return .success(())
         }
         (stopwatches, entries, plans, dayGoal) = after
-        return check(simulation.machines[index], index: index, simulation: simulation, surfaces: false).mapError {
+        return check(simulation.machines[index], index: index, simulation: simulation).mapError {
             ModelMismatch("after '\(SimulationStep.shellWords(["stopwatch"] + arguments))' was cut short, neither what was before nor what it makes: \($0.message)")
         }
     }

@@ -81,12 +81,19 @@ extension ReferenceModel {
     /// file that grew (docs/state-format.md: `CHECK 3 CHANGE PART/COUNT SEQUENCE …`).
     func record(_ made: ModelEntry, on index: Int, filesBefore: [String: [UInt8]], simulation: Simulation) {
         let files = simulation.machines[index].files
-        guard let (path, bytes) = files.first(where: { $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && $0.value.count > (filesBefore[$0.key]?.count ?? 0) })
+        // The file that changed: it grew, or a torn tail was cut off first.
+        guard let (path, bytes) = files.first(where: { $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && $0.value != filesBefore[$0.key] })
         else { return }
         // The last whole line: what a cut left after it is no change.
         guard bytes.last == UInt8(ascii: "\n"), let last = bytes.split(separator: UInt8(ascii: "\n")).last else { return }
         let fields = last.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        guard fields.count > 4, let sequence = Int(fields[4]), !entries.contains(where: { $0.id == fields[2] }) else { return }
+        // Whole: its last part written (`PART/COUNT`, docs/state-format.md).
+        let part = fields.count > 3 ? fields[3].split(separator: "/") : []
+        guard fields.count > 4, let sequence = Int(fields[4]), !entries.contains(where: { $0.id == fields[2] }), part.count == 2, part[0] == part[1] else { return }
+        // Every part of it whole: a power cut may have lost a sector of one (zeros), and a change
+        // is read only when all its lines are.
+        let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.contains(0) && String(decoding: $0, as: UTF8.self).contains("\t" + fields[2] + "\t") }
+        guard lines.count == Int(part[1]) else { return }
         var entry = made
         entry.id = fields[2]
         entry.sequence = sequence
@@ -96,7 +103,10 @@ extension ReferenceModel {
         // A run added by this change whose id the model does not know yet: read from history.
         let listed = simulation.runs(on: index)
         for (position, operation) in entry.operations.enumerated() {
-            guard case .add(var run) = operation, run.id.isEmpty else { continue }
+            guard case .add(var run) = operation else { continue }
+            run.serial = entries.count * 100 + position
+            entry.operations[position] = .add(run)
+            guard run.id.isEmpty else { continue }
             if let found = listed.first(where: { ($0["name"] as? String) == run.name && ImportedRun(historyRun: $0).start == run.start }), let id = found["id"] as? String {
                 run.id = id
                 entry.operations[position] = .add(run)
@@ -301,7 +311,11 @@ struct Context {
             set(name, state)
             return .init(statuses: [0], why: "lap of a running '\(name)'")
         case "reset":
-            guard let stopwatch, stopwatch.status != .initial else { return .init(statuses: [0], why: "a reset stopwatch stays so") }
+            guard let stopwatch, stopwatch.status != .initial else {
+                // Reset again, as it was made: what `timer --add` changed of it is dropped.
+                if let stopwatch { set(name, stopwatch.resetCopy()) }
+                return .init(statuses: [0], why: "a reset stopwatch stays so")
+            }
             ending(stopwatch, leaving: stopwatch.resetCopy())
             set(name, stopwatch.resetCopy())
             return .init(statuses: [0], why: "reset of '\(name)'")

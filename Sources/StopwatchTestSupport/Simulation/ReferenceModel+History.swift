@@ -34,7 +34,8 @@ extension Context {
             return inProgress().first { $0.run.id == reference }.map { ($0.run, $0.key) }
         }
         if let held = inProgress().first(where: { $0.run.name == reference }) { return (held.run, held.key) }
-        return runs.values.filter { $0.name == reference }.max { ($0.end, $0.start) < ($1.end, $1.start) }.map { ($0, nil) }
+        // The latest to begin.
+        return runs.values.filter { $0.name == reference }.max { ($0.start, -$0.serial) < ($1.start, -$1.serial) }.map { ($0, nil) }
     }
 
     /// Another run of `name` that `start`…`end` overlaps, `id`'s aside.
@@ -122,6 +123,8 @@ extension Context {
         state.rebase(at: now)
         if startChange != 0 {
             let gained = -startChange
+            let floor = max(state.laps.last ?? 0, state.anchors.last?.at ?? 0)
+            if gained < 0, state.elapsed(at: now) + gained < floor { return .init(statuses: [64], why: "a start later than its latest lap or phase change") }
             guard state.accumulated + gained >= 0 || state.status == .running else { return .init(statuses: [64], why: "less than nothing left") }
             if state.accumulated + gained >= 0 {
                 state.accumulated += gained

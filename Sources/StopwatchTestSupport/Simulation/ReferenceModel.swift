@@ -30,11 +30,11 @@ public final class ReferenceModel {
         self.zone = zone
     }
 
-    /// True for the commands that change history: what `undo` takes back.
+    /// True for the commands that may change history (what `undo` takes back): those that can
+    /// end a run, or correct one.
     public static func changesHistory(_ arguments: [String]) -> Bool {
         guard let command = arguments.first else { return false }
-        if ["reset", "restart", "delete", "dismiss", "track", "import", "edit", "remove", "split", "join"].contains(command) { return true }
-        return (command == "timer" || command == "cycle") && arguments.contains("--force")
+        return ["reset", "restart", "delete", "dismiss", "track", "import", "edit", "remove", "split", "join", "timer", "cycle", "toggle"].contains(command)
     }
 
     static func reading(_ machine: SimulatedMachine) -> ModelStopwatch.Reading {
@@ -43,6 +43,11 @@ public final class ReferenceModel {
     }
 
     func rebooted(_ machine: Int) {}
+
+    /// The changes the model holds, a line each: for a failure's report.
+    public var debugEntries: String {
+        entries.map { "\($0.sequence) \($0.id) on \($0.madeOn)\($0.target.map { " undoes \($0)" } ?? "") \($0.operations.count) runs, \($0.stopwatches.count) stopwatches" }.joined(separator: "\n")
+    }
 
     func historyEditedByHand() {
         editedByHand = true

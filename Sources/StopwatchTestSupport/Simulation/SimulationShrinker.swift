@@ -6,6 +6,7 @@ public enum SimulationShrinker {
         let simulation = Simulation(machines: machines, seed: seed)
         do {
             for step in steps { try simulation.perform(step) }
+            try simulation.checkEverything()
             return nil
         } catch {
             return error

@@ -38,6 +38,8 @@ extension PhaseSequence {
             times.append(ended(index, from: from, after: anchor.at - start))
             from = anchor
         }
+        // `next` ended the last phase: every phase is told.
+        if let count = phaseCount, from.index >= count { return times }
         let progress = progress(elapsed: elapsed, from: from)
         var index = from.index
         while index < progress.index, times.count < limit {

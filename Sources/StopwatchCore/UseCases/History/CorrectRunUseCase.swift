@@ -59,6 +59,10 @@ public struct CorrectRunUseCase: Sendable {
         if let old = state.startedAt, start != old {
             // It counted from `old`; now from `start`: as much more, or less.
             let gained = old - start
+            // Never later than its latest lap or a cycle's phase last changed: those stand.
+            let elapsed = state.elapsed(at: now).duration
+            let floor = max(state.latestLap?.total ?? .zero, state.phaseAnchor?.at ?? .zero)
+            if gained < .zero, elapsed + gained < floor { throw .startPastSplit(run, by: .zero - gained, furthest: max(.zero, elapsed - floor)) }
             corrected.startedAt = start
             if corrected.accumulated + gained >= .zero {
                 corrected.accumulated += gained

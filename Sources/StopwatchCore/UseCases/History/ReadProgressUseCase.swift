@@ -33,7 +33,8 @@ public struct ReadProgressUseCase: Sendable {
         let label = RunReport.pomodoroLabel
         let listing = try store.loadAll()
         let current = RunRecord.inProgress(listing.stopwatches, at: now)
-        let kept = try history.totals(for: TotalsKey(spans: spans, label: label)) {
+        // The runs stopwatches hold are part of the key: history's share leaves them out.
+        let kept = try history.totals(for: TotalsKey(spans: spans, label: label, hiding: current.map(\.id))) {
             let snapshot = try history.read().snapshot()
             var tallies = spans.map { RunReport.Tally(by: [], in: timeZone, since: $0.lowerBound, until: $0.upperBound, counting: label) }
             // Most runs end before this week: nothing of them counts, and they are never made whole.

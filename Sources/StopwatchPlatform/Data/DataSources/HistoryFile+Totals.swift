@@ -9,17 +9,18 @@ extension HistoryFile {
     /// as long; else `compute()`'s, kept for the next reader (a cache: not synced, and one that
     /// cannot be written is no error).
     ///
-    /// One line, behind a check: `CHECK 1 LABEL SPANS FILES TOTALS`, SPANS `START-END` in
-    /// microseconds and FILES `NAME:SIZE`, comma-separated, TOTALS `BOOKED:COMPLETED` a span.
-    /// A file grows with each change, so any change since is seen; one edited by hand to the same
-    /// length is not, until the next change.
+    /// One line, behind a check: `CHECK 2 LABEL SPANS FILES HIDING TOTALS`, SPANS `START-END` in
+    /// microseconds and FILES `NAME:SIZE`, comma-separated, HIDING the ids of the runs left out
+    /// (those stopwatches hold), TOTALS `BOOKED:COMPLETED` a span. A file grows with each change,
+    /// so any change since is seen; one edited by hand to the same length is not, until the next
+    /// change.
     func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal] {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return try compute() }
         var files = try changeFiles(in: directory)
         if try directory.size(of: Self.earlierFileName) != nil { files.append(Self.earlierFileName) }
         // Made as bytes, field by field: the generic `joined` and interpolations cost a bar's
         // reading a fifth again (the runtime's metadata, made at their first use).
-        var head: [UInt8] = Array("1\t".utf8) + Array(RunFields.machineField(key.label).utf8) + [UInt8(ascii: "\t")]
+        var head: [UInt8] = Array("2\t".utf8) + Array(RunFields.machineField(key.label).utf8) + [UInt8(ascii: "\t")]
         for (index, span) in key.spans.enumerated() {
             if index > 0 { head.append(UInt8(ascii: ",")) }
             head += Array(String(span.lowerBound.wholeMicroseconds).utf8) + [UInt8(ascii: "-")] + Array(String(span.upperBound.wholeMicroseconds).utf8)
@@ -28,6 +29,11 @@ extension HistoryFile {
         for (index, file) in files.sorted().enumerated() {
             if index > 0 { head.append(UInt8(ascii: ",")) }
             head += Array(file.utf8) + [UInt8(ascii: ":")] + Array(String(try directory.size(of: file) ?? 0).utf8)
+        }
+        head.append(UInt8(ascii: "\t"))
+        for (index, id) in key.hiding.enumerated() {
+            if index > 0 { head.append(UInt8(ascii: ",")) }
+            head += Array(id.hex.utf8)
         }
         head.append(UInt8(ascii: "\t"))
         if let kept = try? directory.read(totalsFileName, limit: 64 << 10), let totals = Self.totals(in: kept, head: head, count: key.spans.count) {

@@ -363,7 +363,7 @@ enum RunFields {
             return .open
         } else if kind.isWord("countdown") {
             guard let duration = FieldCursor.integer(detail) else { throw .badHistoryField(field: "countdown", value: String(decoding: detail, as: UTF8.self)) }
-            try StoredRange.countdown.check(duration, "countdown")
+            try StoredRange.countdownDuration.check(duration, "countdown")
             return .countdown(.microseconds(duration))
         } else if kind.isWord("cycle") {
             do {

@@ -64,7 +64,8 @@ extension StopwatchFileEntity {
         }
         try StoredRange.nonNegative.check(accumulatedMicroseconds, "accumulatedMicroseconds")
         if let countdownMicroseconds {
-            try StoredRange.countdown.check(countdownMicroseconds, "countdownMicroseconds")
+            // Taken down to nothing only by a version that writes journals.
+            try (inJournal ? StoredRange.countdownDuration : .countdown).check(countdownMicroseconds, "countdownMicroseconds")
         }
         guard (status == .running) == (runningSince != nil) else {
             throw .runningSinceMismatch
@@ -309,6 +310,9 @@ struct StoredRange {
     static let wall = StoredRange(-largestExact...largestExact)
     /// A countdown's length: what the duration grammar accepts, above zero and at most 100 years.
     static let countdown = StoredRange(1...DurationSyntax.maximum.wholeMicroseconds)
+    /// A countdown's duration: a countdown's length, or nothing once `timer --add` took more than
+    /// was left (it ended at once).
+    static let countdownDuration = StoredRange(0...DurationSyntax.maximum.wholeMicroseconds)
     /// A cycle's phases in a round, its rounds (and `longEvery`), and the index of a phase.
     static let phaseCount = StoredRange(1...Int64(PhaseSequence.maximumPhases))
     static let rounds = StoredRange(1...Int64(PhaseSequence.maximumRounds))

@@ -57,6 +57,11 @@ extension MessageMapper {
                 + (suggestion.map { "; \(other.startedAt < moved.startedAt ? "to start it where that one ends" : "to end it where that one starts"): \($0.text)" } ?? "")
         case .lessThanNothing(let corrected):
             return "that would leave \(run(corrected)) less than nothing: it counted \(mapper.durations.viewState(corrected.elapsed).clock)"
+        case .startPastSplit(let corrected, let later, let furthest):
+            let seconds = furthest.wholeMicroseconds / 1_000_000
+            let suggestion = seconds > 0 ? form.map { "; \($0.setting(.start, "+\(seconds)s").text.quotedForMessage) is as late as it goes" } ?? "" : ""
+            return "cannot start \(run(corrected)) \(mapper.durations.viewState(later).clock) later: it has run only "
+                + "\(mapper.durations.viewState(furthest).clock) since it was last lapped or its phase last changed, and those stand" + suggestion
         case .notWithin(let inside, let instant):
             return "\(when(instant)) is not within \(run(inside)): a run is split between its start and its end"
         case .cannotJoin(let first, let second, let refusal):

@@ -54,9 +54,16 @@ public struct MessageMapper: Sendable {
                 // `edit --end` of the run in progress: its end at the furthest moment it goes back
                 // to (told as a local date and time, as `--end` reads one), or a pause now.
                 let pause = CommandLineForm(command: .pause, positionals: [state.name.rawValue])
-                let moment = now.wall - .seconds(seconds)
+                let stopped = state.status == .paused ? state.pausedAt ?? now.wall : now.wall
+                let moment = stopped - .seconds(seconds)
                 let local = StopwatchUIMapper.localSecond(moment + mapper.zone.offset(at: moment)).replacing(" ", with: "T")
-                suggestion = seconds > 0 ? "\(form.setting(.end, local).text.quotedForMessage) is as far back as it goes" : "\(pause.text.quotedForMessage) pauses it now"
+                if seconds > 0 {
+                    suggestion = "\(form.setting(.end, local).text.quotedForMessage) is as far back as it goes"
+                } else if state.status == .running {
+                    suggestion = "\(pause.text.quotedForMessage) pauses it now"
+                } else {
+                    suggestion = "its end stays; \(CommandLineForm(command: .laps, positionals: [state.name.rawValue]).text.quotedForMessage) shows its laps"
+                }
             } else {
                 let untimed = form.removing(.at).removing(.ago)
                 suggestion = seconds > 0 ? "\(untimed.setting(.ago, "\(seconds)s").text.quotedForMessage) is as far back as it goes" : "\(untimed.text.quotedForMessage) does it now"
@@ -112,7 +119,7 @@ public struct MessageMapper: Sendable {
         case .backdateTooFar(let operation, let state, let ago, let furthest, let now):
             backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
         case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing, .notWithin, .cannotJoin,
-            .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown:
+            .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit:
             history(error, typed: nil) ?? ""
         case .runsElsewhere(let name, let machine):
             "'\(name)' runs on \(machine) (a state directory shared with it): change it there; "

@@ -194,10 +194,10 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
-    /// A countdown at or past zero is expired, paused or not, and a running cycle `waiting` for a
-    /// person is waiting: one status for every surface.
+    /// A countdown at or past zero is expired, paused or not (not one reset: it never ran), and a
+    /// running cycle `waiting` for a person is waiting: one status for every surface.
     private func status(of state: StopwatchState, _ countdown: CountdownProgress?, waiting: Bool) -> DisplayStatus {
-        if countdown?.isExpired == true { return .expired }
+        if countdown?.isExpired == true, state.status != .initial { return .expired }
         switch state.status {
         case .initial: return .initial
         case .paused: return .paused

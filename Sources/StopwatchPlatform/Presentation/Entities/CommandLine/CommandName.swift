@@ -33,6 +33,7 @@ public struct CommandName: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     public static let resume: CommandName = "resume"
     public static let edit: CommandName = "edit"
     public static let pause: CommandName = "pause"
+    public static let laps: CommandName = "laps"
     public static let remove: CommandName = "remove"
     public static let split: CommandName = "split"
     public static let join: CommandName = "join"
