@@ -40,6 +40,9 @@ public struct StopwatchState: Sendable, Hashable {
     /// clocks, changed and hooked only there. Nil for this machine's (and for one a version that
     /// kept no machine wrote).
     public var runsOn: String? = nil
+    /// With `runsOn`, that machine's id as its store names it (its journal's): where `undo` puts
+    /// another machine's stopwatch back, so that it stays that machine's.
+    public var runsOnID: String? = nil
     /// What a countdown does at zero, or a cycle at its edges, until it is claimed; nil for a
     /// stopwatch. Kept across reset.
     public var hook: ExpiryHook?

@@ -82,10 +82,15 @@ public struct StopwatchWrite: Sendable, Hashable {
     public var name: StopwatchName
     public var state: StopwatchState?
     public var beforeHistory: Bool
+    /// An `undo` or `redo` putting a stopwatch back as a change found or left it: another
+    /// machine's too (`StopwatchState.runsOnID`), which stays that machine's, as `delete` takes
+    /// another machine's off. Any other write to another machine's stopwatch is refused.
+    public var putsBack: Bool
 
-    public init(name: StopwatchName, state: StopwatchState?, beforeHistory: Bool) {
+    public init(name: StopwatchName, state: StopwatchState?, beforeHistory: Bool, putsBack: Bool = false) {
         self.name = name
         self.state = state
         self.beforeHistory = beforeHistory
+        self.putsBack = putsBack
     }
 }

@@ -48,6 +48,15 @@ extension ReferenceModel {
         let line = Line(arguments)
         var context = Context(model: self, index: index, now: now, line: line, outcome: outcome, simulation: simulation, before: before)
         let expectation: Expectation
+        // Once a line of history was changed by hand, the change on it is passed over, and which
+        // is lost the model cannot tell: it follows the stopwatches as their journals say.
+        if editedByHand {
+            guard [0, 1, 33, 64, 66].contains(outcome.status) else {
+                return .failure(ModelMismatch("'\(SimulationStep.shellWords(["stopwatch"] + arguments))' exits \(outcome.status): \(outcome.messages)"))
+            }
+            adopt(index, simulation: simulation)
+            return .success(())
+        }
         switch line.command {
         case "start", "pause", "resume", "toggle", "lap", "reset", "restart", "next", "dismiss":
             expectation = context.change()
@@ -514,9 +523,20 @@ struct Context {
             if stopwatch.owner == index {
                 ending(stopwatch, leaving: nil)
             } else {
-                // Another machine's, as this machine last saw it: its run as of the last sync.
+                // Another machine's, as this machine last saw it (its journal as synced): its run
+                // recorded as that machine's, read on this machine's clocks.
+                let file = stopwatch.name + "@" + ReferenceModel.machineID(model.machineNames[stopwatch.owner]) + ".jsonl"
+                let seen = simulation.machines[index].files[file].flatMap { ModelStopwatch(journal: $0, owner: stopwatch.owner) } ?? stopwatch
                 var made = entry ?? ModelEntry(id: "", sequence: 0, madeOn: index, file: "", end: 0)
-                made.stopwatches.append((ModelKey(machine: stopwatch.owner, name: stopwatch.name), stopwatch, nil))
+                var rebased = seen
+                rebased.rebase(at: now)
+                if var run = record(rebased) {
+                    run.id = stopwatch.runID ?? ""
+                    made.operations.append(.add(run))
+                }
+                var before = seen
+                before.laps = stopwatch.laps.count == seen.laps.count ? stopwatch.laps : seen.laps
+                made.stopwatches.append((ModelKey(machine: stopwatch.owner, name: stopwatch.name), before, nil))
                 entry = made
             }
             let (model, key) = (model, ModelKey(machine: stopwatch.owner, name: stopwatch.name))

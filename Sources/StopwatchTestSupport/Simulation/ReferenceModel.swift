@@ -105,7 +105,10 @@ public final class ReferenceModel {
         for (entry, isInEffect) in zip(entries, effective) where isInEffect {
             for operation in entry.operations {
                 switch operation {
-                case .add(let run), .fix(let run): runs[run.id] = run
+                case .add(var run), .fix(var run):
+                    // A run recorded again, or corrected, keeps its place among the others.
+                    if let kept = runs[run.id] { run.serial = kept.serial }
+                    runs[run.id] = run
                 case .drop(let id): runs[id] = nil
                 }
             }

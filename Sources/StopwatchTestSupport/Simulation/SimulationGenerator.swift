@@ -66,7 +66,7 @@ public struct SimulationGenerator {
         case 28:
             return .roundTrip(machine: machine, watson: chance(30))
         case 29:
-            return .importRuns(machine: machine, importedRuns(), watson: chance(40))
+            return chance(85) ? .importRuns(machine: machine, importedRuns(), watson: chance(40)) : .editHistoryByHand(machine: machine, seed: random.next())
         default:
             return .command(machine: machine, command())
         }

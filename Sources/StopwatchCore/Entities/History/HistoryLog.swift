@@ -70,6 +70,18 @@ public struct HistoryLog: Sendable, Hashable {
         endChange(id: change.id, madeAt: change.madeAt, kind: change.kind, eventCount: change.events.count, sequence: sequence)
     }
 
+    /// This log with the stopwatches its changes found and left (`HistoryEvent.stopwatch`) as
+    /// `transform` makes them: how a store tells its own machine's from another's, which a
+    /// change records as they were when it was made.
+    public func mappingStopwatches(_ transform: (StopwatchState) -> StopwatchState) -> HistoryLog {
+        var log = self
+        for index in log.events.indices {
+            guard case .stopwatch(let before, let after) = log.events[index] else { continue }
+            log.events[index] = .stopwatch(before: before.map(transform), after: after.map(transform))
+        }
+        return log
+    }
+
     /// An event of a change being read, before `endChange` ends it (or `dropEvents` drops it).
     public mutating func appendEvent(_ event: HistoryEvent) {
         events.append(event)

@@ -24,6 +24,8 @@ extension StopwatchState {
         run.overtime = overtime
         run.tags = tags
         run.phaseTimes = phaseTimes
+        // Another machine's ran there, whichever machine ends it (`delete` takes it off every one).
+        run.machine = runsOn
         return run
     }
 

@@ -40,7 +40,7 @@ public struct UndoChangeUseCase: Sendable {
                 // Already as it would be (a power cut came after the stopwatch was set): nothing to write.
                 if now == to { continue }
                 guard now == from else { throw StopwatchError.changedSince(target, now) }
-                writes.append(StopwatchWrite(name: name, state: to, beforeHistory: !redo))
+                writes.append(StopwatchWrite(name: name, state: to, beforeHistory: !redo, putsBack: true))
             }
             return HistoryCommit(
                 change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: redo ? .redo : .undo, events: [.undo(change.id)]), stopwatches: writes

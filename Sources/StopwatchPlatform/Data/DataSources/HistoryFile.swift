@@ -165,8 +165,29 @@ struct HistoryFile {
     /// last change whose lines are all whole, so what a torn append left (lines of a change cut
     /// short, a line torn at a sector) is cut off; at the start, in a file that holds no whole
     /// change. When a longer file's tail holds none, after its last newline: nothing is cut that a
-    /// torn append cannot have left.
+    /// torn append cannot have left. A line after it changed by hand (ended, nothing lost, its
+    /// check failing) is no torn append's: then nothing but a torn line at the very end is cut.
     static func endOfLastChange(in tail: [UInt8], at start: Int64) -> Int64 {
+        let end = endOfLastWholeChange(in: tail, at: start)
+        // The lines after that end: one changed by hand keeps every ended line whole.
+        var lineStart = max(0, Int(end - start))
+        var lastEnded: Int?
+        var edited = false
+        var names: [StopwatchName] = []
+        while lineStart < tail.count, let newline = tail[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = tail[lineStart..<newline]
+            if !line.contains(0) {
+                lastEnded = newline + 1
+                if ((try? HistoryLine.decode(line, names: &names, states: false)) ?? nil) == nil, Self.isEditedByHand(line, ended: true) { edited = true }
+            }
+            lineStart = newline + 1
+        }
+        guard edited, let lastEnded else { return end }
+        return start + Int64(lastEnded)
+    }
+
+    /// `endOfLastChange` but for lines changed by hand.
+    private static func endOfLastWholeChange(in tail: [UInt8], at start: Int64) -> Int64 {
         var names: [StopwatchName] = []
         // The whole lines from the end back, each with the offset just past it; nil for one that
         // is not. Read as far back as asked: the last change is nearly always whole, and its
@@ -330,8 +351,9 @@ struct HistoryFile {
             guard let (tail, _) = try directory.read(name, from: before?.source.size ?? 0, limit: Self.sizeLimit) else { return nil }
             let file = path + "/" + name
             var part = Self.changes(in: tail, 0..<tail.count, states: false, file: file)
-            // Lines after the last whole change are what a torn append left: no damage.
-            part.log.damaged.removeAll { $0.line > part.lastChangeLine }
+            // Lines after the last whole change are what a torn append left: no damage, but for
+            // one changed by hand.
+            part.log.damaged.removeAll { $0.line > part.lastChangeLine && !part.editedLines.contains($0.line) }
             damaged += part.log.damaged.map { DamagedLine(file: file, line: $0.line + (before?.lines ?? 0)) }
             part.log.damaged = []
             logs.append(part.log)
@@ -482,8 +504,10 @@ struct HistoryFile {
         }
         var log = HistoryLog()
         var lines = 0, lastChangeLine = 0, lastChangeEnd = 0, coveredLines = 0
+        var edited: Set<Int> = []
         for (var part, offset) in zip(parts, offsets) {
             part.log.damaged = part.log.damaged.map { DamagedLine(file: $0.file, line: $0.line + lines) }
+            edited.formUnion(part.editedLines.map { $0 + lines })
             log.append(contentsOf: part.log)
             if part.lastChangeLine > 0 { lastChangeLine = lines + part.lastChangeLine }
             if part.coveredLines > 0 {
@@ -493,8 +517,8 @@ struct HistoryFile {
             lines += part.lines
         }
         // Lines after the last whole change are what a torn append left, which the next change
-        // cuts off: no damage.
-        log.damaged.removeAll { $0.file == filePath && $0.line > lastChangeLine }
+        // cuts off: no damage. A line there changed by hand is damage all the same.
+        log.damaged.removeAll { $0.file == filePath && $0.line > lastChangeLine && !edited.contains($0.line) }
         return (log, Int64(lastChangeEnd), coveredLines, bytes)
     }
 
@@ -515,6 +539,16 @@ struct HistoryFile {
         /// Its changes were not in their order (`HistoryLog.sortBySequence`), as git's union merge
         /// leaves them: where its part ends tells nothing of which are the latest.
         var wasOutOfOrder = false
+        /// The lines that fail their check and are whole (ended, no byte lost): changed by hand,
+        /// not torn by a power cut, so damage to report wherever they are.
+        var editedLines: Set<Int> = []
+    }
+
+    /// True for a line (its newline left out) that failed its check but was not torn: it ends, and
+    /// has no lost sector in it (a sector a power cut lost reads as zeros). Such a line was changed
+    /// by hand: it is reported, and never cut off as the remains of a torn append are.
+    static func isEditedByHand(_ line: ArraySlice<UInt8>, ended: Bool) -> Bool {
+        ended && !line.isEmpty && !line.contains(0)
     }
 
     /// The changes of the lines of `bytes` within `range`, which begins where a change does.
@@ -560,6 +594,7 @@ struct HistoryFile {
             }
             guard let line else {
                 part.log.damaged.append(DamagedLine(file: file, line: part.lines))
+                if Self.isEditedByHand(bytes[start..<end], ended: end < bytes.count) { part.editedLines.insert(part.lines) }
                 continue
             }
             if line.part == 1 {

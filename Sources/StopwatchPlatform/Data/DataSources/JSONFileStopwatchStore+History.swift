@@ -37,7 +37,7 @@ extension JSONFileStopwatchStore: HistoryStore {
         }
         let answer = { (log: HistoryLog) throws -> HistoryCommit? in
             do {
-                let commit = try transform(log, listing)
+                let commit = try transform(log.mappingStopwatches(self.own), listing)
                 if pages?.failed == true { throw HistoryLog.Incomplete() }
                 return commit
             } catch where pages?.failed == true {
@@ -86,12 +86,15 @@ extension JSONFileStopwatchStore: HistoryStore {
     /// kept it, then the state.
     private func prepare(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws -> () throws -> Void {
         let stored = try readStored(write.name, in: directory)
-        // A correction or an undo of another machine's run in progress is made there.
-        try Self.checkRunsHere(stored?.state)
+        // A correction of another machine's run in progress is made there; an undo or redo puts
+        // one back as it was, that machine's.
+        if !write.putsBack { try Self.checkRunsHere(stored?.state) }
         guard let state = write.state else {
             return { if let stored { try self.remove([stored], from: directory) } }
         }
-        let journal = journalFile(write.name)
+        // Another machine's stopwatch put back (an undo of a delete made here) is that
+        // machine's again: its journal, its name for itself.
+        let journal = state.runsOnID.map { write.name.rawValue + "@" + $0 + ".jsonl" } ?? journalFile(write.name)
         let entity = entity(state)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: write.name) }
         let line = JournalLine(state: entity, lap: nil).bytes

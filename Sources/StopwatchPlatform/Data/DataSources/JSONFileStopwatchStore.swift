@@ -107,10 +107,26 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// `state` as a journal line keeps it, with the machine that writes it: the machine it runs on.
     func entity(_ state: StopwatchState) -> StopwatchFileEntity {
         var entity = StopwatchFileEntity(state, updatedAt: timeSource.now().wall)
+        // Another machine's, put back by `undo` as it was: still that machine's.
+        if let id = state.runsOnID {
+            entity.machine = id
+            entity.host = state.runsOn
+            return entity
+        }
         let machine = machine
         entity.machine = machine.hex
         entity.host = machine.host
         return entity
+    }
+
+    /// `state` as this machine tells it: one a change recorded as another machine's that is this
+    /// machine's own is its own (`StopwatchState.runsOnID`).
+    func own(_ state: StopwatchState) -> StopwatchState {
+        guard state.runsOnID == machine.hex else { return state }
+        var state = state
+        state.runsOn = nil
+        state.runsOnID = nil
+        return state
     }
 
     /// Commits `changes` to history, those `stored` ends a run of: the journal of `stored` first,
@@ -531,7 +547,10 @@ public final class JSONFileStopwatchStore: StopwatchStore {
                 } catch {
                     throw StoreFailure(.invalidData, path: path, reason: .invalid(error))
                 }
-                if let writer = entity.machine, writer != machine.hex { state.runsOn = entity.host.flatMap { $0.isEmpty ? nil : $0 } ?? writer }
+                if let writer = entity.machine, writer != machine.hex {
+                    state.runsOn = entity.host.flatMap { $0.isEmpty ? nil : $0 } ?? writer
+                    state.runsOnID = writer
+                }
                 return Stored(state: state, source: .journal(file: file, end: start + Int64(newline) + 1))
             }
             guard start > 0 else { throw StoreFailure(.invalidData, path: path, reason: .noWholeLine) }

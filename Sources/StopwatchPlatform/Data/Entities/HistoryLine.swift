@@ -93,7 +93,7 @@ struct HistoryLine: Equatable {
             field("was".utf8)
             field(((before ?? after)?.name.rawValue ?? "").utf8)
             for state in [before, after] {
-                field(state.map { JSONWriter.compactBytes(StopwatchFileEntity($0, updatedAt: madeAt).json) } ?? Array("-".utf8))
+                field(state.map { JSONWriter.compactBytes(Self.wasEntity($0, updatedAt: madeAt).json) } ?? Array("-".utf8))
             }
         case .undo(let target):
             field("undo".utf8)
@@ -213,11 +213,30 @@ struct HistoryLine: Equatable {
         return kind
     }
 
+    /// A `was` line's state object: the state as a journal line keeps it, with the machine whose
+    /// journal it was (`machine`, `host`) when another's, so that `undo` puts it back there.
+    static func wasEntity(_ state: StopwatchState, updatedAt: Duration) -> StopwatchFileEntity {
+        var entity = StopwatchFileEntity(state, updatedAt: updatedAt)
+        if let id = state.runsOnID {
+            entity.machine = id
+            entity.host = state.runsOn
+        }
+        return entity
+    }
+
     /// A `was` line's state: the state object of a journal line, checked as one; `-` for none.
+    /// Another machine's is marked so (`StopwatchState.runsOn`, `runsOnID`), which the store
+    /// takes off again where that machine is the one reading.
     private static func state(_ bytes: ArraySlice<UInt8>, name: StopwatchName) throws(EntityError) -> StopwatchState? {
         guard !bytes.elementsEqual("-".utf8) else { return nil }
         do {
-            return try StopwatchFileEntity(json: JSONReader.read(Array(bytes))).state(expecting: name)
+            let entity = try StopwatchFileEntity(json: JSONReader.read(Array(bytes)))
+            var state = try entity.state(expecting: name)
+            if let id = entity.machine {
+                state.runsOnID = id
+                state.runsOn = entity.host.flatMap { $0.isEmpty ? nil : $0 } ?? id
+            }
+            return state
         } catch let error as EntityError {
             throw error
         } catch {

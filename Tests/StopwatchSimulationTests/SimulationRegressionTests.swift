@@ -1,0 +1,89 @@
+import Foundation
+import StopwatchTestSupport
+import Testing
+
+/// The shortest sequences the simulation found defects with, or that the issue reported, each
+/// kept as a test of its own: each fails when its fix is taken out.
+@Suite struct SimulationRegressionTests {
+    /// Runs `steps` on a new simulation of `machines`, every check after each, and every surface
+    /// at the end; records what went wrong, with the steps, as the simulation reports it.
+    func expectNothingLost(_ steps: [SimulationStep], machines: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let failure = SimulationShrinker.failure(of: steps, machines: machines, seed: 1) {
+            Issue.record(Comment(rawValue: SimulationShrinker.report(steps, failure: failure, machines: machines, seed: 1)), sourceLocation: sourceLocation)
+        }
+    }
+
+    static let laptop = 0, desktop = 1
+
+    @Test func case1APlanSavedWithNotifyStartsAgain() {
+        expectNothingLost([
+            .command(machine: 0, ["cycle", "work=90m", "rest=20m", "--rounds", "2", "--notify", "--save", "deep"]),
+            .wait(.seconds(60)),
+            .command(machine: 0, ["cycle", "tomorrow", "--plan", "deep"]),
+        ])
+    }
+
+    @Test func case2TimeAddedToTheFirstPhaseThenNext() {
+        expectNothingLost([
+            .command(machine: 0, ["cycle", "focus", "work=30s", "break=10s", "--rounds", "2"]),
+            .command(machine: 0, ["timer", "focus", "--add", "10s"]),
+            .command(machine: 0, ["next", "focus"]),
+            .wait(.seconds(5)),
+            .command(machine: 0, ["lap", "focus"]),
+        ])
+    }
+
+    @Test func case3ARunInProgressRemovedThenUndoneKeepsItsLaps() {
+        expectNothingLost([
+            .command(machine: 0, ["start", "w", "--ago", "20m"]),
+            .command(machine: 0, ["lap", "w"]),
+            .command(machine: 0, ["remove", "w"]),
+            .command(machine: 0, ["undo"]),
+            .command(machine: 0, ["laps", "w"]),
+        ])
+    }
+
+    @Test func case4AnUndoPutsAnotherMachinesStopwatchBackAsThatMachines() {
+        expectNothingLost(
+            [
+                .command(machine: Self.laptop, ["start", "work"]),
+                .settle,
+                .command(machine: Self.desktop, ["delete", "work"]),
+                .command(machine: Self.desktop, ["undo"]),
+                .settle,
+                .wait(.seconds(60)),
+                .command(machine: Self.laptop, ["pause", "work"]),
+                .command(machine: Self.desktop, ["start", "work"]),
+            ], machines: 2)
+    }
+
+    @Test func case5AWaitForAPersonBooksNothing() {
+        expectNothingLost([
+            .command(machine: 0, ["cycle", "c", "work=1s", "break=1s", "--rounds", "1", "--wait-before", "break"]),
+            .wait(.seconds(3600)),
+            .command(machine: 0, ["goal", "2h"]),
+            .command(machine: 0, ["next", "c"]),
+            .wait(.seconds(2)),
+            .command(machine: 0, ["dismiss", "c"]),
+        ])
+    }
+
+    @Test func case6NamesAndTagsComeBackThroughTimewarriorsFormat() {
+        expectNothingLost([
+            .command(machine: 0, ["track", "@ago:3600", "@ago:600", "work", "--tag", "client-a,billable"]),
+            .roundTrip(machine: 0, watson: false),
+            .roundTrip(machine: 0, watson: true),
+            .importRuns(machine: 0, [ImportedRun(name: "meeting", tags: ["client-b"], start: Simulation.start.components.seconds * 1_000_000 - 7_200_000_000, end: Simulation.start.components.seconds * 1_000_000 - 3_600_000_000)], watson: false),
+        ])
+    }
+
+    @Test func case7ALineOfHistoryEditedByHandIsReportedAndKept() {
+        expectNothingLost([
+            .command(machine: 0, ["track", "@ago:7200", "@ago:3600", "work"]),
+            .command(machine: 0, ["track", "@ago:3000", "@ago:600", "work"]),
+            .editHistoryByHand(machine: 0, seed: 7),
+            .command(machine: 0, ["start", "tea"]),
+            .command(machine: 0, ["reset", "tea"]),
+        ])
+    }
+}
