@@ -66,6 +66,49 @@ struct TimewarriorTests {
         #expect(try stopwatch.run("history", "--json").output == stopwatch.run("history", "--json").output)
     }
 
+    /// Debian's Timewarrior (1.4) has no `import`: `history --format timew-track | sh` moves
+    /// history in with `timew track`, and `timew export | stopwatch import` brings it back, each
+    /// run with its name and tags (Timewarrior keeps tags in no order: the name is the tag that
+    /// names a stopwatch or run there is).
+    @Test func historyGoesIntoDebiansTimewarriorAndComesBackWithItsNamesAndTags() throws {
+        let database = stopwatch.root + "/timew-track"
+        try FileManager.default.createDirectory(atPath: database + "/data", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: database + "/timewarrior.cfg", contents: Data())
+        _ = try stopwatch.run(["track", "2026-11-24T08:00:00Z", "2026-11-24T09:30:00Z", "work", "--tag", "client-a,billable"], environment: utc)
+        _ = try stopwatch.run(["track", "2026-11-25T10:00:00Z", "2026-11-25T10:20:00Z", "meeting", "--tag", "ops"], environment: utc)
+        let commands = try stopwatch.run(["history", "--format", "timew-track"], environment: utc)
+        #expect(commands.output == """
+            timew track 2026-11-24T08:00:00Z - 2026-11-24T09:30:00Z work billable client-a :yes
+            timew track 2026-11-25T10:00:00Z - 2026-11-25T10:20:00Z meeting ops :yes
+
+            """)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", commands.output]
+        shell.environment = ["TIMEWARRIORDB": database, "HOME": database, "TZ": "Europe/Berlin", "PATH": "/usr/bin:/bin"]
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let exported = try timew("export", database: database)
+        let file = stopwatch.root + "/from-timew.json"
+        try exported.write(toFile: file, atomically: true, encoding: .utf8)
+        // The runs taken out here, their names still there (stopwatches of them): they come back.
+        for id in try stopwatch.json(stopwatch.run("history", "--json").output)["runs"] as? [[String: Any]] ?? [] {
+            _ = try stopwatch.run("remove", id["id"] as? String ?? "")
+        }
+        _ = try stopwatch.run("start", "work")
+        _ = try stopwatch.run("start", "meeting")
+        let imported = try stopwatch.run(["import", file], environment: utc)
+        #expect(imported.status == 0 && imported.error == "stopwatch: imported 2 runs\n", "\(imported.error) \(exported)")
+        let runs = (try stopwatch.json(stopwatch.run(["history", "--json"], environment: utc).output)["runs"] as? [[String: Any]] ?? [])
+            .filter { ($0["status"] as? String) == "ended" }
+            .map { "\($0["name"] as? String ?? "") \(($0["tags"] as? [String] ?? []).joined(separator: ",")) \($0["start"] as? String ?? "") \($0["elapsed"] as? String ?? "")" }
+        #expect(runs.sorted() == [
+            "meeting ops 2026-11-25T10:00:00.000000+00:00 20:00.00", "work billable,client-a 2026-11-24T08:00:00.000000+00:00 1:30:00.00",
+        ], "\(runs)")
+    }
+
     @Test func aMalformedFileIsRefusedWithWhereAndImportsNothing() throws {
         let file = stopwatch.root + "/bad.json"
         try #"[{"start":"20261124T080000Z","end":"20261124T090000Z"},{"start":"2026-11-24","end":"20261124T100000Z"}]"#

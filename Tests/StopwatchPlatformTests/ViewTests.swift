@@ -72,7 +72,7 @@ import Testing
             name: "x", status: .running, elapsed: DurationTextMapper().viewState(.seconds(3725)), isEstimated: true,
             lapCount: 1, latestLap: nil, startedAt: nil
         )
-        #expect(StatusView.text(state, format: .line) == "x: running ~1:02:05.00, 1 lap (estimated: the machine restarted while it ran)\n")
+        #expect(StatusView.text(state, format: .line) == "x: running ~1:02:05.00, 1 lap (estimated: not all of it measured)\n")
         state.latestLap = LapViewState(
             number: 1, duration: DurationTextMapper().viewState(.milliseconds(999)),
             total: DurationTextMapper().viewState(.seconds(3725)), label: "go", isBest: false, isWorst: false, recordedAtInstant: .zero

@@ -53,8 +53,10 @@ public struct ImportCommand: ToolCommand {
         case .failure(let failure): throw ImportFailure(element: nil, reason: .unreadable(errno: failure.errno), path: path)
         }
         let (runs, open): ([RunRecord], Int)
+        // The names there are: a Timewarrior interval's name is the tag among them.
+        let known = Set(try container.data.store.names()).union(try container.data.history.read().runs().runs.map(\.name))
         do {
-            (runs, open) = try ImportFormat.runs(in: bytes, format: format, name: name, ids: container.services.ids)
+            (runs, open) = try ImportFormat.runs(in: bytes, format: format, name: name, ids: container.services.ids, known: known)
         } catch var failure {
             failure.path = path
             throw failure

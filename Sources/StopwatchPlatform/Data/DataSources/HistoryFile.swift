@@ -99,7 +99,7 @@ struct HistoryFile {
         for file in try changeFiles(in: directory) where file != own && file != Self.firstEventsFileName {
             sequence = max(sequence, try lastSequence(of: file, in: directory))
         }
-        let bytes = HistoryLine.lines(of: change, sequence: sequence + 1, zone: zone, machine: machine.host)
+        let bytes = HistoryLine.lines(of: change, sequence: sequence + 1, zone: zone, machine: machine.host, machineID: machine.hex)
         // What is written must read back: the same checks as a reader's.
         var names: [StopwatchName] = []
         var start = 0

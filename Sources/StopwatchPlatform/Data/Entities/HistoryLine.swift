@@ -38,11 +38,21 @@ struct HistoryLine: Equatable {
     /// The lines of `change`, each with its newline: the UTC offsets of its runs' starts and ends
     /// from `zone`, as they are recorded, and each run it adds that no machine recorded yet
     /// recorded by `machine` (what this machine calls itself, `MachineID.host`).
-    static func lines(of change: HistoryChange, sequence: Int64, zone: any LocalTimeZone, machine: String? = nil) -> [UInt8] {
+    static func lines(of change: HistoryChange, sequence: Int64, zone: any LocalTimeZone, machine: String? = nil, machineID: String? = nil) -> [UInt8] {
         var bytes: [UInt8] = []
+        // A stopwatch a change found or left is recorded with the machine whose it is: this one's
+        // unless it is another's (`StopwatchState.runsOnID`), so that an undo anywhere puts it back there.
+        func stamped(_ state: StopwatchState?) -> StopwatchState? {
+            guard var state, state.runsOnID == nil, let machineID else { return state }
+            state.runsOnID = machineID
+            state.runsOn = machine
+            return state
+        }
         for (index, event) in change.events.enumerated() {
             var event = event
             switch event {
+            case .stopwatch(let before, let after):
+                event = .stopwatch(before: stamped(before), after: stamped(after))
             case .run(var run):
                 run.stampOffsets(in: zone)
                 if run.machine == nil { run.machine = machine.map(RunFields.machineField) }

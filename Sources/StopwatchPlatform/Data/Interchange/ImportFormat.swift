@@ -13,8 +13,10 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     /// into runs: each given an id from `ids` (a Watson frame keeps its own), named `name` when
     /// given. Intervals still open are passed over and counted. Anything malformed throws, with
     /// where it is: nothing is imported from a file that is not whole.
+    /// `known` are the names of the stopwatches and runs there are: among an interval's tags
+    /// (which Timewarrior keeps in no order), one of them is its name.
     static func runs(
-        in bytes: [UInt8], format: ImportFormat?, name: StopwatchName?, ids: any IDSource
+        in bytes: [UInt8], format: ImportFormat?, name: StopwatchName?, ids: any IDSource, known: Set<StopwatchName> = []
     ) throws(ImportFailure) -> (runs: [RunRecord], open: Int) {
         let json: JSONValue
         do {
@@ -29,7 +31,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
         for (index, item) in items.enumerated() {
             switch format {
             case .timew:
-                guard let run = try timewInterval(item, element: index + 1, name: name, ids: ids) else {
+                guard let run = try timewInterval(item, element: index + 1, name: name, ids: ids, known: known) else {
                     open += 1
                     continue
                 }
@@ -41,7 +43,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
         return (runs, open)
     }
 
-    private static func timewInterval(_ item: JSONValue, element: Int, name: StopwatchName?, ids: any IDSource) throws(ImportFailure) -> RunRecord? {
+    private static func timewInterval(_ item: JSONValue, element: Int, name: StopwatchName?, ids: any IDSource, known: Set<StopwatchName>) throws(ImportFailure) -> RunRecord? {
         func failure(_ field: String) -> ImportFailure { ImportFailure(element: element, reason: .badField(field)) }
         guard case .object = item, case .string(let startText)? = item["start"] else { throw failure("start") }
         guard let start = RFC3339Timestamp.duration(fromBasic: startText), inRange(start) else { throw failure("start") }
@@ -57,9 +59,11 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
                 tags.append(tag)
             }
         }
-        // The first tag that is a name names the run (`history --format timew` writes the name
-        // first); the others are its tags.
-        guard name == nil, let first = tags.firstIndex(where: { StopwatchName($0) != nil }) else {
+        // The first tag that names a stopwatch or a run there is names the run, else the first
+        // that is a name (`history --format timew` writes the name first); the others are its tags.
+        guard name == nil,
+            let first = tags.firstIndex(where: { StopwatchName($0).map(known.contains) ?? false }) ?? tags.firstIndex(where: { StopwatchName($0) != nil })
+        else {
             return run(ids.next(), name: name ?? untagged, start: start, end: end, tags: tags)
         }
         let named = StopwatchName(tags.remove(at: first))!

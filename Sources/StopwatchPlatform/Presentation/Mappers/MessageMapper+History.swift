@@ -19,16 +19,32 @@ extension MessageMapper {
         case .needsDate(let start, let end, let length):
             let dated = form.map { Self.dating(start: start, end: end, in: $0, zone: zone) }
             if let end {
-                return "\(when(start)) to \(when(end)) is \(mapper.durations.viewState(length).clock) long: a block or a run of more than 12 hours is given with its dates\(pasted(dated))"
+                // Two times of day the wrong way round read as a block of most of a day: the swap,
+                // when it makes one of less than 12 hours, is what was meant.
+                var swapped = ""
+                if let form, form.command == .track, form.positionals.count >= 2, .seconds(86_400) - length <= Moment.bareLimit, length < .seconds(86_400),
+                    form.positionals[0].allSatisfy({ $0.isNumber || $0 == ":" }), form.positionals[1].allSatisfy({ $0.isNumber || $0 == ":" })
+                {
+                    swapped = "; or, swapped: " + form.with(positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2)).text
+                }
+                return "\(when(start)) to \(when(end)) is \(mapper.durations.viewState(length).clock) long: a block or a run of more than 12 hours is given with its dates\(pasted(dated))" + swapped
             }
             return "\(when(start)) was \(mapper.durations.viewState(length).clock) ago: a start more than 12 hours back is given with its date\(pasted(dated))"
         case .endBeforeStart(let start, let end):
+            guard start != end else {
+                // Two times that are one instant: typed alike, or one the clocks skipped (a
+                // daylight-saving change), which reads as the hour after it.
+                if let form, form.command == .track, form.positionals.count >= 2, form.positionals[0] != form.positionals[1] {
+                    let earlier = form.with(positionals: [when(start - .seconds(3600)), form.positionals[1]] + form.positionals.dropFirst(2))
+                    return "\(form.positionals[0].quotedForMessage) and \(form.positionals[1].quotedForMessage) are one instant, \(when(end)): the clocks skipped an hour there; a block across the change begins before it: \(earlier.text)"
+                }
+                return "a block or run that ends where it starts, \(when(end)): its end comes after its start"
+            }
             var swapped: CommandLineForm?
             if let form, form.command == .track, form.positionals.count >= 2 {
                 swapped = form.with(positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2))
             }
-            let what = start == end ? "ends where it starts, \(when(end))" : "would end at \(when(end)), before its start at \(when(start))"
-            return "a block or run that \(what): its end comes after its start" + (swapped.map { "; swapped: \($0.text)" } ?? "")
+            return "a block or run that would end at \(when(end)), before its start at \(when(start)): its end comes after its start" + (swapped.map { "; swapped: \($0.text)" } ?? "")
         case .noSuchRunID(let prefix) where prefix.isEmpty:
             return "no run to correct: history keeps none and no stopwatch runs; \(CommandLineForm(command: .track).text.quotedForMessage) keeps a block told after the fact"
         case .ambiguousRunID(let prefix, let candidates) where prefix.isEmpty:
@@ -41,8 +57,11 @@ extension MessageMapper {
             return "\(prefix.quotedForMessage) begins the ids of \(candidates.count) runs: \(listed)\(candidates.count > 5 ? ", …" : ""); type more of its id"
         case .overlap(let moved, let other):
             var suggestion: CommandLineForm?
-            if let form {
-                let earlier = other.startedAt < moved.startedAt
+            // Moved clear of the other run, at whichever end still leaves a block: none when it
+            // lies within the other (then the runs of its name are what to look at).
+            let earlier = other.startedAt < moved.startedAt
+            let fits = earlier ? other.endedAt < moved.endedAt : other.startedAt > moved.startedAt
+            if let form, fits {
                 switch form.command {
                 case .edit where earlier: suggestion = form.setting(.start, when(other.endedAt))
                 case .edit: suggestion = form.setting(.end, when(other.startedAt))
@@ -53,8 +72,11 @@ extension MessageMapper {
                 default: break
                 }
             }
-            return "it would overlap \(run(other)): runs of one name never overlap"
-                + (suggestion.map { "; \(other.startedAt < moved.startedAt ? "to start it where that one ends" : "to end it where that one starts"): \($0.text)" } ?? "")
+            guard let suggestion else {
+                return "it would overlap \(run(other)), which it lies within: runs of one name never overlap; "
+                    + "\(CommandLineForm(command: .history, positionals: [moved.name.rawValue]).text.quotedForMessage) lists them"
+            }
+            return "it would overlap \(run(other)): runs of one name never overlap; \(earlier ? "to start it where that one ends" : "to end it where that one starts"): \(suggestion.text)"
         case .lessThanNothing(let corrected):
             return "that would leave \(run(corrected)) less than nothing: it counted \(mapper.durations.viewState(corrected.elapsed).clock)"
         case .startPastSplit(let corrected, let later, let furthest):
@@ -80,11 +102,16 @@ extension MessageMapper {
             let resume = CommandLineForm(command: .resume, positionals: [name.rawValue]).text
             return "when '\(name)' was paused is not known (it was paused by an earlier version): '\(resume)', then pause it with --at"
         case .nothingToUndo(let redo):
-            return redo ? "nothing to redo: the latest change to history is no undo" : "nothing to undo: history holds no change left to undo"
+            return redo
+                ? "nothing to redo: the latest change to history is no undo; \(CommandLineForm(command: .history).text.quotedForMessage) lists the runs it keeps"
+                : "nothing to undo: history holds no change left to undo; \(CommandLineForm(command: .history).text.quotedForMessage) lists the runs it keeps"
         case .changedSince(let change, let state):
             let name = change.events.lazy.compactMap { if case .stopwatch(let before, let after) = $0 { (before ?? after)?.name } else { nil } }.first
-            let now = state.map { "it is \(StoredStatus.token(for: $0.status))" } ?? "it was deleted"
-            return "cannot put '\(name.map(\.rawValue) ?? "")' back as the \(change.kind.rawValue) found it: \(now) since; change it back by hand first"
+            let stopwatch = name.map { "'\($0.rawValue)'" } ?? "its stopwatch"
+            let now = state.map { "it is \(StoredStatus.token(for: $0.status)) now" } ?? "it was deleted"
+            let look = CommandLineForm(command: .history, positionals: name.map { [$0.rawValue] } ?? []).text.quotedForMessage
+            return "cannot take back the \(change.kind.rawValue) made \(when(change.madeAt)): \(stopwatch) changed since (\(now)), and taking it back "
+                + "never writes over a change; \(look) lists its runs"
         default:
             return nil
         }

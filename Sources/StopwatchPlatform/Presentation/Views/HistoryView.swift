@@ -7,6 +7,8 @@ public final class HistoryView: Sendable {
         case json
         /// As `timew export` prints intervals.
         case timew
+        /// As `timew track` commands, for a Timewarrior with no `import`.
+        case timewTrack = "timew-track"
         /// iCalendar (RFC 5545).
         case ical
     }
@@ -60,6 +62,8 @@ public final class HistoryView: Sendable {
             return JSONDocumentEncoder.text(HistoryDocument(viewState: state).json)
         case .timew:
             return TimewarriorDocument(runs: state.runs).text
+        case .timewTrack:
+            return TimewarriorDocument(runs: state.runs).trackCommands
         case .ical:
             return CalendarDocument(runs: state.runs).text
         }

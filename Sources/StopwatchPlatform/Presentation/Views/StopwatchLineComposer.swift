@@ -301,7 +301,9 @@ enum StopwatchLineComposer {
         if let machine = state.runsOn {
             parts.append(Part(text: " (on \(machine), as of the last sync)", rank: 20))
         } else if state.isEstimated {
-            parts.append(Part(text: " (estimated: the machine restarted while it ran)", rank: 20))
+            // Read from the wall clock across a restart, or told after the fact (`--ago`,
+            // `edit --start`): which, the state does not say.
+            parts.append(Part(text: " (estimated: not all of it measured)", rank: 20))
         }
         return parts
     }

@@ -21,4 +21,27 @@ struct TimewarriorDocument {
         lines.append("]")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The same runs as `timew track` commands, one a line, oldest first: how history moves into
+    /// a Timewarrior that has no `import` (Debian's 1.4), `history --format timew-track | sh`.
+    /// Times UTC in ISO 8601 (`2026-11-25T09:00:00Z`, which `timew` reads in any zone), the
+    /// name and tags as Timewarrior's tags, the name first (Timewarrior keeps no order among
+    /// them). A run still going has no end to track, and is left out.
+    var trackCommands: String {
+        var text = ""
+        for run in runs.sorted(by: { $0.utcStart < $1.utcStart }) {
+            guard let end = run.utcBookedEnd else { continue }
+            var tags = run.tags.filter { $0 != run.name }
+            if run.name != ImportFormat.untagged.rawValue { tags.insert(run.name, at: 0) }
+            text += "timew track " + Self.extended(run.utcStart) + " - " + Self.extended(end) + tags.map { " " + $0 }.joined() + " :yes\n"
+        }
+        return text
+    }
+
+    /// `20261125T090000Z` as `2026-11-25T09:00:00Z`.
+    static func extended(_ basic: String) -> String {
+        let b = Array(basic)
+        guard b.count == 16 else { return basic }
+        return String(b[0..<4]) + "-" + String(b[4..<6]) + "-" + String(b[6..<8]) + "T" + String(b[9..<11]) + ":" + String(b[11..<13]) + ":" + String(b[13..<16])
+    }
 }
