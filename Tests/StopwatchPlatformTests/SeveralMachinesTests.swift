@@ -396,6 +396,14 @@ import Testing
         #expect(tags == ["laptop"] || tags == ["desktop"], "one of them, the later in history's order, on both")
         let table = machines[0].run(["history"]).output
         #expect(table.split(separator: "\n").contains { $0.hasPrefix(first) && $0.contains(" conflict ") }, "\(table)")
+        // A correction made after seeing both settles it: the mark goes, on both once synced.
+        #expect(machines[1].run(["edit", first, "--tag", "settled"]).status == .success)
+        try exchangeAll(machines, random: &random, tearing: false)
+        for machine in machines {
+            let settled = try #require(try JSONSerialization.jsonObject(with: Data(machine.run(["history", "--json"]).output.utf8)) as? [String: Any])["runs"] as? [[String: Any]]
+            let run = try #require(settled?.first { ($0["id"] as? String) == ids[1] })
+            #expect(run["conflict"] as? Bool == false && run["tags"] as? [String] == ["settled"], "\(machine.name): \(run)")
+        }
     }
 
     /// `undo` reads the ends of every machine's file: another machine's latest change, longer

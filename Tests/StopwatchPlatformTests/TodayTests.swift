@@ -28,8 +28,16 @@ import Testing
     @Test func goalsAreKeptAsWrittenAndABadFileIsNeverOverwritten() throws {
         #expect(run("goal", "6h", "8", "pomodoros").status == .success)
         #expect(run("goal", "30h", "--week").status == .success)
+        // Each a change of this machine's, dated: a file no other machine writes.
+        let dated = home + "/goals-" + MachineID(naming: "desk").hex
+        let since = RFC3339Timestamp.string(from: clock.now().wall)
+        #expect(
+            try String(contentsOfFile: dated, encoding: .utf8)
+                == "# stopwatch goals set on this machine with 'stopwatch goal': a change a line\nday 6h since \(since)\nday 8 pomodoros since \(since)\nweek 30h since \(since)\n"
+        )
+        try FileManager.default.removeItem(atPath: dated)
+        // The file builds before dated goals wrote, read as standing for every day.
         let file = home + "/goals"
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# stopwatch goals, set with 'stopwatch goal': a line a goal\nday 6h\nday 8 pomodoros\nweek 30h\n")
         let bare = run("goal", "8")
         #expect(bare.status == .usage && bare.messages == "stopwatch: '8' is no goal: 'stopwatch goal 8h' for hours, or 'stopwatch goal 8 pomodoros' for pomodoros\n")
         // Read as written without the whole grammar; by hand, with it.
@@ -111,13 +119,14 @@ import Testing
         #expect(run("today", "--format", "{today_s}").output == "2:00:00\n", "each run once: the copy's changes are the same changes")
     }
 
+    /// A goal measures the day it was set and after, never the days before it.
     @Test func aReportByDayMeasuresEachDayAgainstTheDaysGoal() throws {
         #expect(run("goal", "4h").status == .success)
         #expect(run("track", "09:00", "10:30", "build").status == .success)
         #expect(run("track", "2026-11-25 09:00", "2026-11-25 14:00", "build").status == .success)
         #expect(run("report").output == """
             DAY               TIME  GOAL  RUNS
-            2026-11-25  5:00:00.00  100%     1
+            2026-11-25  5:00:00.00           1
             2026-11-26  1:30:00.00   37%     1
             total       6:30:00.00           2
 

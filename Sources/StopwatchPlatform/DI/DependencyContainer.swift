@@ -65,9 +65,12 @@ public struct DependencyContainer: Sendable {
         let files = store as? JSONFileStopwatchStore
         let directory = stateDirectory ?? files?.directoryPath
         let fileSystem = files?.fileSystem ?? SystemFileSystem()
+        // This machine's id, made when a goal is first written.
+        var machine: (@Sendable () -> String)?
+        if let files { machine = { files.machine.hex } }
         data = DataContainer(
             store: store, history: store, stateDirectory: stateDirectory,
-            goals: goals ?? directory.map { GoalFileStore(stateDirectory: $0, fileSystem: fileSystem) },
+            goals: goals ?? directory.map { GoalFileStore(stateDirectory: $0, fileSystem: fileSystem, machine: machine, timeSource: timeSource) },
             plans: directory.map { PlanFileStore(stateDirectory: $0, fileSystem: fileSystem) }
         )
         services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)

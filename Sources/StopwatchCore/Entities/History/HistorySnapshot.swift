@@ -165,7 +165,9 @@ public struct HistorySnapshot: Sendable, Hashable {
             case .revised(var run):
                 guard let slot = slot(of: run.id), !isRemoved(at: slot) else { break }
                 let before = self.run(at: slot)
-                run.isConflicted = before.isConflicted || run.revision != before.revision
+                // Made without seeing the run's latest correction: a conflict. A correction made
+                // having seen it (any edit after both) settles the run, and clears the mark.
+                run.isConflicted = run.revision != before.revision
                 run.revision = sequence
                 run.machine = before.machine ?? run.machine
                 set(run, at: slot)

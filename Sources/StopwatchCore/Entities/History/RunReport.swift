@@ -79,11 +79,30 @@ public struct RunReport: Sendable, Hashable {
     /// The goal each row is measured against: the day's in a report by day alone, the week's in
     /// one by week alone; nil otherwise, or without one (`Goals`).
     public var goal: Goal?
+    /// The goal's changes, dated (`GoalChange.dated`): each row is measured against the goal in
+    /// effect on its day (its week), none before the first (`GoalChange.goals(on:of:)`).
+    public var goalChanges: [GoalChange] = []
 
-    /// How far `row` stands against `goal` (nil without one).
+    /// How far `row` stands against the goal it is measured against (nil without one).
     public func progress(of row: Row) -> GoalProgress? {
+        var goal = self.goal
+        if !goalChanges.isEmpty, let day = Self.firstDay(of: row) {
+            goal = GoalChange.goals(on: day, of: goalChanges)[grouping == [.week] ? .week : .day]
+        }
         guard let goal, !goal.isEmpty else { return nil }
         return GoalProgress(period: grouping == [.week] ? .week : .day, total: PeriodTotal(booked: row.elapsed, completed: row.completed), goal: goal)
+    }
+
+    /// The day number of a row's day, or of its week's Monday.
+    static func firstDay(of row: Row) -> Int64? {
+        switch row.keys.first {
+        case .day(let date)?: return date.dayNumber
+        case .week(let year, let week)?:
+            // Week 1 is the week with the year's first Thursday: the one holding January 4th.
+            let january4 = CivilDate(year: year, month: 1, day: 4).dayNumber
+            return january4 - Int64(CivilDate.weekday(ofDay: january4)) + Int64(week - 1) * 7
+        default: return nil
+        }
     }
 
     /// Each run's span on the wall clock, cut to the report's range, when asked for (a timeline):

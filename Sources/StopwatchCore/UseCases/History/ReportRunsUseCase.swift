@@ -41,6 +41,8 @@ public struct ReportRunsUseCase: Sendable {
         if grouping == [.day] || grouping == [.week], let goals {
             let goal = try goals.read()[grouping == [.day] ? .day : .week]
             report.goal = goal.isEmpty ? nil : goal
+            // A goal set today measures today and after, not the days before it.
+            report.goalChanges = GoalChange.dated(try goals.timeline(), in: timeZone)
         }
         stateStore.update(report)
         return report

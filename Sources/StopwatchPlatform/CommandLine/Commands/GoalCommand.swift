@@ -24,7 +24,7 @@ public struct GoalCommand: ToolCommand {
             usage: ["[TIME] [COUNT pomodoros] [--week]", "--clear [--week]"],
             discussion: [
                 "Set today's goal, and every day's after it: TIME to book (6h, 7h30m) and/or COUNT pomodoros to complete (work phases of a cycle run their whole length, as report counts them). With --week, the goal of an ISO week, from Monday. What is not given is kept; --clear takes the goal away first. With nothing to set, show how today and this week stand, as 'stopwatch today'.",
-                "The goals are kept in the state directory (goals), so every machine sharing it reads them. 'stopwatch today', its templates and status bars, show how far today is; waybar's percentage is the share of the time goal done (else of the pomodoros).",
+                "The goals are kept in the state directory, each machine's changes in a file of its own (goals-MACHINE), so every machine sharing it reads them; a goal measures the day (the week) it is set and those after, never the days before it. 'stopwatch today', its templates and status bars, show how far today is; waybar's percentage is the share of the time goal done (else of the pomodoros).",
             ],
             arguments: [
                 ArgumentSpec("TIME", .duration, optional: true, help: "the time to book in the day (or week)"),

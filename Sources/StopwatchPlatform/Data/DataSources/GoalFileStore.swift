@@ -1,26 +1,113 @@
 import StopwatchCore
 
-/// The goals (`stopwatch goal`): `goals` in the state directory, a line a goal, as a person would
-/// write them: `day 6h`, `day 8 pomodoros`, `week 30h`, with `#` comments; docs/state-format.md
-/// describes it.
+/// The goals (`stopwatch goal`), in the state directory: each machine's changes in a file of its
+/// own, `goals-MACHINE`, a line a change with when it was made (`day 6h since
+/// 2026-11-28T09:15:00.000000Z`), so that no file is written on two machines (a git pull never
+/// meets a conflict in it) and a goal set today measures today and after, not the days before;
+/// and `goals`, as builds before dated goals wrote it, a line a goal (`day 6h`), read as standing
+/// for every day and never written. docs/state-format.md describes both.
 ///
 /// Read and written as the state is, through `StateDirectory`: replaced whole (a temporary file
 /// renamed over it, synced) or not at all. A file that cannot be read is reported with its path
-/// and line, and never rewritten: `goal` reads it before it writes.
+/// and line, and never rewritten: `goal` reads them before it writes.
 public struct GoalFileStore: GoalStore {
     public let stateDirectory: String
     private let fileSystem: any FileSystem
+    /// This machine's id, which names the file it writes, asked for when it writes; nil writes
+    /// none (the goals are read only).
+    private let machine: (@Sendable () -> String)?
+    private let timeSource: (any TimeSource)?
     static let fileName = "goals"
+    static let prefix = "goals-"
 
-    public init(stateDirectory: String, fileSystem: any FileSystem = SystemFileSystem()) {
+    public init(
+        stateDirectory: String, fileSystem: any FileSystem = SystemFileSystem(), machine: (@Sendable () -> String)? = nil, timeSource: (any TimeSource)? = nil
+    ) {
         self.stateDirectory = stateDirectory
         self.fileSystem = fileSystem
+        self.machine = machine
+        self.timeSource = timeSource
     }
 
+    /// The goals in effect now: every change made.
     public func read() throws -> Goals {
-        guard let directory = try StateDirectory.open(stateDirectory, lock: .shared, on: fileSystem),
-            let bytes = try directory.read(Self.fileName, limit: 64 * 1024)
-        else { return Goals() }
+        GoalChange.goals(on: .max, of: try timeline())
+    }
+
+    /// Every change: those of `goals` first (undated), then each machine's, by when they were made.
+    public func timeline() throws -> [GoalChange] {
+        guard let directory = try StateDirectory.open(stateDirectory, lock: .shared, on: fileSystem) else { return [] }
+        var changes: [GoalChange] = []
+        if let bytes = try directory.read(Self.fileName, limit: 64 * 1024) {
+            let goals = try Self.undated(bytes, path: stateDirectory + "/" + Self.fileName)
+            for period in Goal.Period.allCases {
+                if let time = goals[period].time { changes.append(GoalChange(period: period, since: nil, time: .some(time))) }
+                if let count = goals[period].count { changes.append(GoalChange(period: period, since: nil, count: .some(count))) }
+            }
+        }
+        var dated: [(since: Duration, file: String, line: Int, change: GoalChange)] = []
+        for file in try directory.fileNames().sorted() where file.hasPrefix(Self.prefix) && !file.hasPrefix(".") {
+            guard let bytes = try directory.read(file, limit: 256 * 1024) else { continue }
+            for (number, change) in try Self.dated(bytes, path: stateDirectory + "/" + file).enumerated() {
+                dated.append((change.since ?? .zero, file, number, change))
+            }
+        }
+        // One order on every machine: when made, then which machine, then the line.
+        changes += dated.sorted { ($0.since, $0.file, $0.line) < ($1.since, $1.file, $1.line) }.map(\.change)
+        return changes
+    }
+
+    /// Keeps `goals` from now on: the change of each period's time and count from those in effect,
+    /// appended to this machine's file.
+    public func write(_ goals: Goals) throws {
+        guard let machine, let timeSource else { throw StoreFailure(.misconfigured, path: stateDirectory, reason: .homeUnset) }
+        let kept = try read()
+        let now = timeSource.now().wall
+        var lines = ""
+        for period in Goal.Period.allCases {
+            let (was, will) = (kept[period], goals[period])
+            if was.time != will.time { lines += "\(period.rawValue) \(will.time.map(Goal.text(of:)) ?? "no time") since \(RFC3339Timestamp.string(from: now))\n" }
+            if was.count != will.count { lines += "\(period.rawValue) \(will.count.map { "\($0) pomodoros" } ?? "no pomodoros") since \(RFC3339Timestamp.string(from: now))\n" }
+        }
+        guard !lines.isEmpty else { return }
+        let file = Self.prefix + machine()
+        let directory = try StateDirectory.create(stateDirectory, lock: .exclusive, on: fileSystem)
+        var bytes = try directory.read(file, limit: 256 * 1024) ?? Array("# stopwatch goals set on this machine with 'stopwatch goal': a change a line\n".utf8)
+        if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        try directory.replace(file, with: bytes + Array(lines.utf8))
+    }
+
+    /// A machine's file of changes: `PERIOD TIME since INSTANT`, `PERIOD COUNT pomodoros since
+    /// INSTANT`, `PERIOD no time since …`, `PERIOD no pomodoros since …`; `#` comments.
+    static func dated(_ bytes: [UInt8], path: String) throws -> [GoalChange] {
+        var changes: [GoalChange] = []
+        for (index, text) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            func bad() -> StoreFailure { StoreFailure(.invalidData, path: path, reason: .badGoal(line: index + 1, String(text))) }
+            guard words.count >= 4, let period = Goal.Period(rawValue: words[0]), words[words.count - 2] == "since",
+                let since = RFC3339Timestamp.duration(from: words[words.count - 1])
+            else { throw bad() }
+            let value = Array(words[1..<(words.count - 2)])
+            switch value {
+            case ["no", "time"]: changes.append(GoalChange(period: period, since: since, time: .some(nil)))
+            case ["no", "pomodoros"]: changes.append(GoalChange(period: period, since: since, count: .some(nil)))
+            case _ where value.count == 2 && (value[1] == "pomodoros" || value[1] == "pomodoro"):
+                guard let count = Int(value[0]), count > 0, count <= Goal.maximumCount else { throw bad() }
+                changes.append(GoalChange(period: period, since: since, count: .some(count)))
+            case _ where value.count == 1:
+                guard let time = Self.writtenTime(value[0]) ?? (try? DurationSyntax.parse(value[0])) else { throw bad() }
+                changes.append(GoalChange(period: period, since: since, time: .some(time)))
+            default:
+                throw bad()
+            }
+        }
+        return changes
+    }
+
+    /// `goals` as builds before dated goals wrote it: a line a goal, `day 6h`, `day 8 pomodoros`.
+    static func undated(_ bytes: [UInt8], path: String) throws -> Goals {
         var goals = Goals()
         // Read as bytes, a line and a word at a time: a bar reads this file each second.
         var number = 0
@@ -45,14 +132,14 @@ public struct GoalFileStore: GoalStore {
             guard !words.isEmpty else { continue }
             let line = String(decoding: text, as: UTF8.self)
             guard let period = Goal.Period(rawValue: words[0]), words.count >= 2 else {
-                throw StoreFailure(.invalidData, path: stateDirectory + "/" + Self.fileName, reason: .badGoal(line: number, line))
+                throw StoreFailure(.invalidData, path: path, reason: .badGoal(line: number, line))
             }
             if words.count == 3, words[2] == "pomodoros" || words[2] == "pomodoro", let count = Int(words[1]), count > 0, count <= Goal.maximumCount {
                 goals[period].count = count
             } else if let time = words.count == 2 ? Self.writtenTime(words[1]) ?? (try? DurationSyntax.parse(words[1])) : try? DurationSyntax.parse(Array(words.dropFirst()).joined(with: " ")) {
                 goals[period].time = time
             } else {
-                throw StoreFailure(.invalidData, path: stateDirectory + "/" + Self.fileName, reason: .badGoal(line: number, line))
+                throw StoreFailure(.invalidData, path: path, reason: .badGoal(line: number, line))
             }
         }
         return goals
@@ -80,15 +167,5 @@ public struct GoalFileStore: GoalStore {
         }
         guard digits == 0, seconds > 0 else { return nil }
         return .seconds(seconds)
-    }
-
-    public func write(_ goals: Goals) throws {
-        var text = "# stopwatch goals, set with 'stopwatch goal': a line a goal\n"
-        for period in Goal.Period.allCases {
-            if let time = goals[period].time { text += "\(period.rawValue) \(Goal.text(of: time))\n" }
-            if let count = goals[period].count { text += "\(period.rawValue) \(count) pomodoros\n" }
-        }
-        let directory = try StateDirectory.create(stateDirectory, lock: .exclusive, on: fileSystem)
-        try directory.replace(Self.fileName, with: Array(text.utf8))
     }
 }
