@@ -44,6 +44,13 @@ public final class ReferenceModel {
 
     func rebooted(_ machine: Int) {}
 
+    /// A command that shows this machine's stopwatch `name` (`status`, `watch`) folds a reboot's
+    /// estimate in and writes it, as every change does first.
+    func looked(at name: String, on machine: Int, now: ModelStopwatch.Reading) {
+        let key = ModelKey(machine: machine, name: name)
+        stopwatches[key]?.rebase(at: now)
+    }
+
     /// The changes the model holds, a line each: for a failure's report.
     public var debugEntries: String {
         entries.map { "\($0.sequence) \($0.id) on \($0.madeOn)\($0.target.map { " undoes \($0)" } ?? "") \($0.operations.count) runs, \($0.stopwatches.count) stopwatches" }.joined(separator: "\n")

@@ -70,6 +70,43 @@ public final class SimulatedMachine {
         return Outcome(status: status.rawValue, output: output.text, messages: messages.text)
     }
 
+    /// Presses `keys` in one `watch NAME` on this machine, one after the other, as the live view
+    /// sends them (`TerminalInput.key`, `LiveStopwatchViewModel.handle`): for each, its status as
+    /// the command it stands for would exit (0 done, a hint included; a refusal's status), with
+    /// the refusal's line.
+    public func press(_ keys: String, in name: String) -> [Outcome] {
+        let output = TextRecorder(), messages = TextRecorder()
+        let store = JSONFileStopwatchStore(
+            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone, historySnapshotSize: snapshotSize, machine: self.name
+        )
+        let container = DependencyContainer(
+            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages, hookSinks: [hooks]
+        )
+        guard let stopwatch = StopwatchName(name) else { return [] }
+        let live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(stopwatch, scheduler: clock)
+        defer { live.timer.stop() }
+        let viewModel = LiveStopwatchViewModel(stopwatch: live.viewModel, timeSource: clock, isInteractive: true)
+        do {
+            try viewModel.show()
+        } catch {
+            return [Outcome(status: ExitCode(for: error).rawValue, output: "", messages: "\(error)\n")]
+        }
+        return keys.map { key in
+            guard let byte = key.asciiValue, let event = TerminalInput.key(byte) else { return Outcome(status: 64, output: "", messages: "") }
+            do {
+                switch try viewModel.handle(event) {
+                case .refused(let error):
+                    return Outcome(status: ExitCode(for: error).rawValue, output: "", messages: "stopwatch: " + container.presentation.errors.message(for: error, typed: nil) + "\n")
+                case .unknown: return Outcome(status: 64, output: "", messages: "")
+                case .hint: return Outcome(status: 0, output: "hint", messages: "")
+                case .done, .end: return Outcome(status: 0, output: "", messages: "")
+                }
+            } catch {
+                return Outcome(status: ExitCode(for: error).rawValue, output: "", messages: "\(error)\n")
+            }
+        }
+    }
+
     /// Runs one command line with the power cut after the disk's `operations`th change: the
     /// command fails there, and what is left on the disk is one of the ways it could have been
     /// left (`survivor`, drawn by `seed`; everything written, for a process killed).

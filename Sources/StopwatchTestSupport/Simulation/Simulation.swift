@@ -101,6 +101,9 @@ public final class Simulation {
         case .editHistoryByHand(let machine, let editSeed):
             transcript.append(step.description)
             try editHistory(machine, seed: editSeed, step: step)
+        case .keys(let index, let name, let keys):
+            transcript.append(step.description)
+            try press(keys, in: name, on: index, step: step)
         }
     }
 
@@ -231,6 +234,44 @@ public final class Simulation {
         let original = machines[index]
         let copy = SimulatedMachine(copying: original)
         return copy
+    }
+
+    /// Keys in the live view: each does what its command does (space `toggle`, `l` `lap`, a
+    /// second `r` `reset`, `n` `next`, `+` and `-` `timer --add` of 10 s), checked as that
+    /// command is, against the model.
+    private func press(_ keys: String, in name: String, on index: Int, step: SimulationStep) throws(SimulationFailure) {
+        let machine = machines[index]
+        let filesBefore = machine.files
+        let observedBefore = observe(index, history: false)
+        let outcomes = machine.press(keys, in: name)
+        // The view's first look folds a reboot's estimate in, as any command that reads it.
+        model.looked(at: name, on: index, now: ReferenceModel.reading(machine))
+        var asked = false
+        for (key, outcome) in zip(keys, outcomes) {
+            let command: [String]
+            switch key {
+            case " ": command = ["toggle", name]
+            case "l": command = ["lap", name]
+            case "n": command = ["next", name]
+            case "+": command = ["timer", name, "--add", "10s"]
+            case "-": command = ["timer", name, "--add", "-10s"]
+            case "r" where !asked:
+                // The first `r` asks for a second: nothing changes, unless there is nothing to clear.
+                asked = outcome.output == "hint"
+                if asked { continue }
+                command = ["reset", name]
+            default: command = ["reset", name]
+            }
+            if key == "r" { asked = false }
+            try check(
+                outcome.status == 0 || outcome.messages.split(separator: "\n").count == 1, step,
+                "key '\(key)' refused with other than one line: \(outcome.messages.debugDescription)"
+            )
+            try checkStatus(outcome, of: command, step: step)
+            try model.apply(command, on: index, outcome: outcome, imported: nil, before: observedBefore, filesBefore: filesBefore, simulation: self)
+                .mapError { SimulationFailure(step: performed, message: "key '\(key)' in 'watch \(name)': \($0.message)") }.get()
+        }
+        try checkAgainstModel(index, step: step)
     }
 
     // MARK: - Faults

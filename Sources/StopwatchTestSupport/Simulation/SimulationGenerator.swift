@@ -65,6 +65,9 @@ public struct SimulationGenerator {
             return .settle
         case 28:
             return .roundTrip(machine: machine, watson: chance(30))
+        case 30..<33:
+            let keys = (0..<(1 + int(3))).map { _ in pick([" ", " ", "l", "n", "+", "-", "r", "rr"]) }.joined()
+            return .keys(machine: machine, name: pick(Self.names), keys)
         case 29:
             return chance(85) ? .importRuns(machine: machine, importedRuns(), watson: chance(40)) : .editHistoryByHand(machine: machine, seed: random.next())
         default:

@@ -29,6 +29,8 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     case roundTrip(machine: Int, watson: Bool)
     /// `import FILE` of Timewarrior's intervals (or Watson's frames) made up by the simulation.
     case importRuns(machine: Int, [ImportedRun], watson: Bool)
+    /// Keys pressed in `watch NAME` on a machine: space, `l`, `r` (twice to reset), `n`, `+`, `-`.
+    case keys(machine: Int, name: String, String)
     /// Someone edits a whole line of a machine's own history file by hand: a letter of a name
     /// retyped, so the line fails its check.
     case editHistoryByHand(machine: Int, seed: UInt64)
@@ -59,6 +61,8 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
                 + (watson ? ", as Watson's frames" : "")
         case .importRuns(let machine, let runs, let watson):
             return "cat > runs.json <<'EOF'\n" + ImportedRun.file(runs, watson: watson) + "\nEOF\n" + Self.prompt(machine) + "import runs.json"
+        case .keys(let machine, let name, let keys):
+            return Self.prompt(machine) + "watch \(name)  # keys pressed: \(keys.map { $0 == " " ? "space" : String($0) }.joined(separator: " ")), then q"
         case .editHistoryByHand(let machine, _):
             return "# on \(Self.machineName(machine)), a line of history/events-MACHINE.tsv edited by hand"
         }

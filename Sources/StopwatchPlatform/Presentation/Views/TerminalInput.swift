@@ -131,7 +131,7 @@ public final class TerminalInput: Sendable {
         return last + [.endOfInput]
     }
 
-    static func key(_ byte: UInt8) -> Event? {
+    public static func key(_ byte: UInt8) -> Event? {
         switch byte {
         case UInt8(ascii: " "): .action(.toggle)
         case UInt8(ascii: "l"), UInt8(ascii: "L"): .action(.lap(label: nil))
