@@ -365,6 +365,20 @@ import Testing
         #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "the laptop's now")
     }
 
+    /// Two runs of one name, each recorded on its own machine: history's table tells them apart by
+    /// the machine that recorded the other (its JSON by `machine`, on both).
+    @Test func aRunAnotherMachineRecordedIsNamedWithItInTheTable() throws {
+        let directory = TemporaryDirectory()
+        let machines = machines(2, in: directory, seed: 21)
+        var random = SplitMix64(seed: 21)
+        #expect(machines[0].run(["track", "2026-11-20 09:00", "2026-11-20 10:00", "work"]).status == .success)
+        #expect(machines[1].run(["track", "2026-11-20 11:00", "2026-11-20 12:00", "work"]).status == .success)
+        try exchangeAll(machines, random: &random, tearing: false)
+        let rows = machines[0].run(["history"]).output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(rows.contains { $0.contains("work") && $0.contains("@machine-1") } && rows.contains { $0.contains("work") && !$0.contains { $0.hasPrefix("@") } }, "\(rows)")
+        #expect(machines[1].run(["history"]).output.contains("work @machine-0"))
+    }
+
     /// Two machines correct one run before either sees the other's correction: both apply, in
     /// history's one order, so the later stands on both, and the run is marked a conflict; a
     /// correction made after seeing the other's is none.

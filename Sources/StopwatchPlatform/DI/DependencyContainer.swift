@@ -74,7 +74,9 @@ public struct DependencyContainer: Sendable {
             plans: directory.map { PlanFileStore(stateDirectory: $0, fileSystem: fileSystem) }
         )
         services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)
-        let mapper = StopwatchUIMapper(zone: timeZone)
+        var mapper = StopwatchUIMapper(zone: timeZone)
+        // What this machine calls itself, for history's runs another machine recorded.
+        if let files { mapper.machine = { files.machine.host } }
         presentation = PresentationContainer(
             mapper: mapper,
             errors: MessageMapper(

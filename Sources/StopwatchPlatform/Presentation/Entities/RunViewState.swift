@@ -38,6 +38,9 @@ public struct RunViewState: Sendable, Hashable {
     public var isConflicted = false
     /// The machine that recorded it (`RunRecord.machine`), or that runs it now when another does.
     public var machine: String?
+    /// Its name as a table shows it: with the machine's when another machine recorded it
+    /// (`work @desktop`), so two runs of one name are told apart.
+    public var shownName: String = ""
 }
 
 /// What `history` shows: the runs, newest first, and how many lines of history could not be read.

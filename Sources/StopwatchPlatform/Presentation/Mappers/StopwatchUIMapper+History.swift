@@ -5,10 +5,13 @@ extension StopwatchUIMapper {
     /// has then (the one rule of a local time, the same as `report`'s days and `--since`'s).
     public func viewState(_ history: RunHistory) -> HistoryViewState {
         let lengths = ShortIDs(history.runs.map(\.id))
-        return HistoryViewState(runs: history.runs.map { viewState($0, idLength: lengths.length(of: $0.id)) }, damaged: history.damaged)
+        let here = machine()
+        return HistoryViewState(runs: history.runs.map { viewState($0, idLength: lengths.length(of: $0.id), here: here) }, damaged: history.damaged)
     }
 
-    func viewState(_ run: RunRecord, idLength: Int = EventID.shortLength) -> RunViewState {
+    /// `here` is what this machine calls itself: a run another machine recorded (or runs) is shown
+    /// by its name and that machine's, `work @desktop`, as `list` shows another's stopwatch.
+    func viewState(_ run: RunRecord, idLength: Int = EventID.shortLength, here: String? = nil) -> RunViewState {
         RunViewState(
             id: run.id.hex,
             shortID: run.id.prefix(idLength),
@@ -31,7 +34,8 @@ extension StopwatchUIMapper {
             tags: run.tags,
             status: run.reachedEnd ? "expired" : run.current.map { StoredStatus.token(for: $0) } ?? "ended",
             isConflicted: run.isConflicted,
-            machine: run.machine
+            machine: run.machine,
+            shownName: run.machine.map { $0 == here || here == nil ? run.name.rawValue : run.name.rawValue + " @" + $0 } ?? run.name.rawValue
         )
     }
 

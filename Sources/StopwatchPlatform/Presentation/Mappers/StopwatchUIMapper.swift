@@ -6,6 +6,10 @@ public struct StopwatchUIMapper: Sendable {
     /// For the local time a countdown ends at.
     public let zone: any LocalTimeZone
 
+    /// What this machine calls itself (`STOPWATCH_MACHINE`, else its host name), asked when a run
+    /// is shown: a run another machine recorded is told by that machine's name.
+    public var machine: @Sendable () -> String? = { nil }
+
     public init(durations: DurationTextMapper = DurationTextMapper(), zone: any LocalTimeZone) {
         self.durations = durations
         self.zone = zone

@@ -95,7 +95,7 @@ public final class HistoryView: Sendable {
             table.rows.append([
                 run.shortID, run.localStart, endCell, run.elapsed.clock + (run.isEstimated ? "~" : ""),
                 // A run corrected on two machines at once says so where it says it ended.
-                run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "", run.name, run.plan, String(run.lapCount),
+                run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "", run.shownName.isEmpty ? run.name : run.shownName, run.plan, String(run.lapCount),
                 run.isConflicted && run.status == "ended" ? "conflict" : run.status,
                 run.tags.joined(with: ","),
             ])
