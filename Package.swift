@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Concrete generic types' metadata reached through accessor functions, not by demangling their
-/// names at run time: a command's first touch of each such type cost the runtime 5,000 to 40,000
-/// instructions (`swift_getTypeByMangledName`), half of `status` (docs/benchmarks.md).
-let directMetadata: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
-
 let package = Package(
     name: "stopwatch",
     products: [
@@ -16,13 +11,13 @@ let package = Package(
     targets: [
         // Entities, use cases, the StateStore, the TimerService and the ports. Standard library,
         // Dispatch and Synchronization only.
-        .target(name: "StopwatchCore", swiftSettings: directMetadata),
+        .target(name: "StopwatchCore"),
         // The adapters: command line, view models, mappers, views, the JSON file store, the system
         // time source and the dependency container.
-        .target(name: "StopwatchPlatform", dependencies: ["StopwatchCore", "CLinuxDescriptors"], swiftSettings: directMetadata),
+        .target(name: "StopwatchPlatform", dependencies: ["StopwatchCore", "CLinuxDescriptors"]),
         // The C library's signalfd and timerfd declarations, which the Glibc module leaves out.
         .systemLibrary(name: "CLinuxDescriptors"),
-        .executableTarget(name: "stopwatch", dependencies: ["StopwatchPlatform"], swiftSettings: directMetadata),
+        .executableTarget(name: "stopwatch", dependencies: ["StopwatchPlatform"]),
         // Fakes for the ports, shipped for tests the way swift-nio ships EmbeddedEventLoop: the
         // Core's, and the Platform's FileSystem that loses power.
         .target(name: "StopwatchTestSupport", dependencies: ["StopwatchCore", "StopwatchPlatform"]),

@@ -53,10 +53,13 @@ fi
 # compiled into a section of its own, and the toolchain's lld places those that scripts/tick.order
 # names first, in its order. A tick wakes with its TLB and caches cold, and what it pays follows
 # the pages of code it touches: 27 to 37 laid out so, 72 to 87 scattered (docs/benchmarks.md).
-# After them come the functions the one-shot commands run (scripts/commands.order): a command that
-# lives two milliseconds pays each page of code it first touches as a page fault, and `status`
-# touches under 200 laid out so, some 380 scattered. Only the layout changes, not the code; where
-# lld cannot link, the default linker does.
+# Only the layout changes, not the code; where lld cannot link, the default linker does.
+#
+# Concrete generic types' metadata is reached through accessor functions, not by demangling their
+# names at run time (-disable-concrete-type-metadata-mangled-name-accessors): the first touch of
+# each such type cost a command thousands of instructions (docs/benchmarks.md). It is a frontend
+# flag SwiftPM calls unsafe, so it is given here, to the release build, and never in Package.swift,
+# where it would stop any package from depending on StopwatchCore by version.
 #
 # The same commit builds the same bytes, wherever it is checked out. Code generated on several
 # threads at once came out a few bytes apart from one build to another (which thread emitted a
@@ -75,7 +78,7 @@ if [ -n "$lock" ] && mkdir -p "$fixed" 2>/dev/null && [ -O "$fixed" ] && [ ! -L 
     mkdir "$fixed/source"
     cp -R Package.swift Sources Tests "$fixed/source/"
     mkdir "$fixed/source/scripts"
-    cp scripts/tick.order scripts/commands.order "$fixed/source/scripts/"
+    cp scripts/tick.order "$fixed/source/scripts/"
     package="$fixed/source"
     scratch="$fixed/.build-static"
 else
@@ -86,13 +89,13 @@ norandom=()
 if command -v setarch >/dev/null && setarch "$(uname -m)" -R true 2>/dev/null; then norandom=(setarch "$(uname -m)" -R); fi
 build() {
     (cd "$package" && env -i PATH="$PATH" HOME="$HOME" "${norandom[@]}" swift build -c release --product stopwatch --package-path "$package" \
-        --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 1 "$@" >&2)
+        --scratch-path "$scratch" -Xswiftc -num-threads -Xswiftc 1 \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors "$@" >&2)
 }
-# The layout: a tick's functions first, then those the one-shot commands run
-# (scripts/commands.order, made by scripts/command-profile.py), so that a command touches fewer
-# pages of code. The linker is not rerun when an order alone changed: the last binary goes first.
+# The layout: a tick's functions first. The linker is not rerun when the order alone changed: the
+# last binary goes first.
 mkdir -p "$scratch"
-cat "$package/scripts/tick.order" "$package/scripts/commands.order" > "$scratch/layout.order"
+cp "$package/scripts/tick.order" "$scratch/layout.order"
 rm -f "$scratch"/*/release/stopwatch
 layout=(
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld

@@ -33,7 +33,7 @@ public struct PhaseSequence: Sendable, Hashable {
     /// (Microseconds, not an optional duration: that is a type a cycle's `status` would make.)
     public var warningMicroseconds: Int64 = 0
     /// `long`, kept as its parts: an optional phase is a type the runtime makes at first use, and
-    /// a cycle's `status` read it on every run (9,000 instructions).
+    /// a cycle's `status` read it on every run.
     private var longLabel: String?
     private var longDuration = Duration.zero
 
@@ -75,8 +75,8 @@ public struct PhaseSequence: Sendable, Hashable {
     }
 
     // The arithmetic is in whole microseconds, as the phases are stored: `Duration * Int` is
-    // generic over the integer, which cost a cycle's every `status` 9,000 instructions of the
-    // runtime looking up its types.
+    // generic over the integer, and a cycle's every `status` paid for the runtime looking up its
+    // types.
 
     private func microseconds(from start: Int, to end: Int) -> Int64 {
         var total: Int64 = 0

@@ -8,7 +8,7 @@ public struct StopwatchChange: Sendable, Hashable {
     public var appendedLap: Lap?
     /// The change to history committed with it, first (`ending(_:at:as:)`): none for most
     /// changes, at most one. (An array, not an optional: an optional is a type the runtime makes
-    /// at first use, which every `lap` paid for, 20,000 instructions.)
+    /// at first use, which every `lap` paid for.)
     public var recorded: [HistoryChange] = []
 
     public init(state: StopwatchState, appendedLap: Lap? = nil) {

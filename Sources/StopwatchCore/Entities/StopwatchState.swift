@@ -100,7 +100,7 @@ public struct StopwatchState: Sendable, Hashable {
     /// that does not exist yet.
     public static func initial(_ name: StopwatchName, plan: Plan = .open, hook: ExpiryHook? = nil) -> StopwatchState {
         // Field by field: the memberwise initializer with its defaulted arguments cost every
-        // command about 5,000 instructions more at start-up (callgrind, scripts/bench-startup.sh).
+        // command more at start-up (scripts/bench-startup.sh).
         var state = StopwatchState(name: name)
         state.plan = plan
         if let hook { state.hook = hook }

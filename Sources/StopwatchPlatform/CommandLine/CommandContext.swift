@@ -13,7 +13,7 @@ public final class CommandContext {
     let messages: any TextOutput
     private let makeContainer: () throws -> DependencyContainer
     /// The container, once a command asked for it. Held by a class: an optional of the container
-    /// itself is a type the runtime makes at first use, 35,000 instructions of every command.
+    /// itself is a type the runtime makes at first use, which every command paid for.
     private var made: Made?
 
     private final class Made {

@@ -66,7 +66,7 @@ public final class SystemTimeSource: TimeSource {
     /// of reading the clocks.
     static func parseBootOffset(_ bytes: [UInt8]) -> Duration? {
         // Scanned in place by indices, with no array or tuple of slices made on the way: every
-        // process reads this file, and each new type of those cost it thousands of instructions.
+        // process reads this file, and the runtime makes each such type at its first use.
         let (space, newline) = (UInt8(ascii: " "), UInt8(ascii: "\n"))
         var index = bytes.startIndex
         while index < bytes.endIndex {

@@ -2,8 +2,8 @@
 /// check that tells a journal line written whole from one a power cut tore.
 enum CRC32 {
     /// The byte-wise table of the polynomial, written out: a constant the binary holds, where
-    /// computing it cost every command that reads a journal 20,000 instructions at start-up
-    /// (`CRC32Tests` checks it against the polynomial).
+    /// computing it cost every command that reads a journal at start-up (`CRC32Tests` checks it
+    /// against the polynomial).
     static let table: [UInt32] = [
         0x00000000, 0x77073096, 0xEE0E612C, 0x990951BA, 0x076DC419, 0x706AF48F, 0xE963A535, 0x9E6495A3,
         0x0EDB8832, 0x79DCB8A4, 0xE0D5E91E, 0x97D2D988, 0x09B64C2B, 0x7EB17CBD, 0xE7B82D07, 0x90BF1D91,

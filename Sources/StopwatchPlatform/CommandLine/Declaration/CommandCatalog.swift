@@ -12,8 +12,7 @@ public enum CommandCatalog {
     /// one list a new command is added to.
     ///
     /// A chain of calls rather than an array: an array of command types is a generic type the
-    /// runtime makes at its first use, which cost every run, a prompt's included, 51,000
-    /// instructions (a twelfth of `status`).
+    /// runtime makes at its first use, which every run, a prompt's included, paid for.
     static func visitCommandTypes(_ visitor: inout some CommandTypeVisitor) {
         _ = visitor.visit(StartCommand.self) || visitor.visit(RestartCommand.self) || visitor.visit(PauseCommand.self)
             || visitor.visit(ResumeCommand.self) || visitor.visit(ToggleCommand.self) || visitor.visit(LapCommand.self)

@@ -437,7 +437,7 @@ private extension UInt64 {
 }
 
 /// Little-endian numbers appended a byte at a time: appending each number's bytes as a buffer
-/// cost a hundred instructions a number, a third of making a snapshot of a hundred thousand runs.
+/// was a third of making a snapshot of a hundred thousand runs.
 private struct ByteWriter {
     var bytes: [UInt8] = []
 

@@ -34,8 +34,8 @@ struct JournalLine: Equatable {
     }
 
     /// The check a line carries, of the bytes after `prefixLength`. (Not with those bytes as a
-    /// pair: an optional pair is a type the runtime makes at first use, 9,000 instructions that
-    /// every `status` paid.)
+    /// pair: an optional pair is a type the runtime makes at first use, which every `status`
+    /// paid for.)
     private static func check(of line: ArraySlice<UInt8>) -> UInt32? {
         guard line.count > prefixLength + 1, line.last == UInt8(ascii: "}"),
             line.holds(#"{"check":""#, at: line.startIndex),

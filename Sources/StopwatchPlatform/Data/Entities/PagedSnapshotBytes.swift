@@ -18,8 +18,8 @@ final class PagedSnapshotBytes: Sendable {
     private struct State {
         /// The body, each page filled when first read: `calloc`'s memory, which the kernel maps
         /// without touching it, so that only the pages read cost anything. A page once filled is
-        /// never written again. (An array of pages cost a correction 115,000 instructions to
-        /// destroy, most of them empty.)
+        /// never written again. (An array of pages, most of them empty, was a cost to destroy
+        /// that every correction paid.)
         var body: UnsafeMutableRawBufferPointer
         /// The pages read and checked, a bit each.
         var pagesIn: [UInt64]

@@ -91,7 +91,7 @@ extension StopwatchFileEntity {
             for anchor in earlierPhaseAnchors { try Self.check(extra: anchor, of: sequence) }
         }
         // One check after the other, not a loop over an array of pairs: that array's type is one
-        // the runtime makes at first use, which cost every command 30,000 instructions.
+        // the runtime makes at first use, which every command paid for.
         if let firedEdges {
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
             try StoredRange.phaseIndex.check(Int64(firedEdges), "firedEdges")

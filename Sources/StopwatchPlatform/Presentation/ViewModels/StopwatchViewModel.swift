@@ -130,7 +130,7 @@ public final class StopwatchViewModel: Sendable {
     /// history when a lap is new.
     private func publish(_ state: StopwatchState, at now: TimeReading) {
         // Without a judge, no optional statistics are made: destroying one makes its type at first
-        // use, which every `status` paid for (8,000 instructions).
+        // use, which every `status` paid for (docs/benchmarks.md).
         let viewState = if let lapJudge { mapper.viewState(state, at: now, laps: lapJudge.statistics(for: state)) } else { mapper.viewState(state, at: now) }
         tracked.withLock { $0.lastMapped = Mapped(state: state, viewState: viewState) }
         published.publish(viewState)

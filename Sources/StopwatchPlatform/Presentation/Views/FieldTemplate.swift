@@ -70,8 +70,8 @@ public struct FieldTemplate<Field: RawRepresentable & CaseIterable & Hashable & 
     }
 
     /// The template with each field filled by `value`: a loop, not the standard library's generic
-    /// `joined()`, whose first use asks the runtime for its associated types (120,000
-    /// instructions, a prompt's `status` a fifth slower).
+    /// `joined()`, whose first use asks the runtime for its associated types, which a prompt's
+    /// `status` felt.
     public func text(_ value: (Field) -> String) -> String {
         var text = ""
         for segment in segments {

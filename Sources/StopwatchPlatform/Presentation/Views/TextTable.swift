@@ -180,7 +180,7 @@ struct TextTable {
     /// Appends the line of `row` to `text`, its trailing blanks left out; returns where the cell
     /// of column `located` starts in `text`, in UTF-8 bytes (nil where it is empty or left out).
     /// Into a string for a line a live view lays out each tick; into bytes for a whole table,
-    /// where appending to a string cost `laps` 500 instructions a cell.
+    /// where appending to a string a cell at a time was most of what `laps` cost.
     private func append<Text: TableText>(_ row: Int, _ layout: Layout, _ cellWidths: [[Int]], locating located: Int?, to text: inout Text) -> Int? {
         var offset: Int?
         // Blanks owed before the next cell with text: none are written after the last.

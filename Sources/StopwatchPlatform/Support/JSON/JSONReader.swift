@@ -181,8 +181,8 @@ struct JSONReader {
         if negative { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.badNumber) }
         // The integer's magnitude, worked out as its digits pass; nil once past UInt64's range.
-        // Timestamps have 16 digits: made a string and parsed again, each number cost some 500
-        // instructions more.
+        // Timestamps have 16 digits, and a journal line several: none is made a string and
+        // parsed again.
         var magnitude: UInt64? = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1

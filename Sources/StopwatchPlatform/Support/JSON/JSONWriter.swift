@@ -1,9 +1,8 @@
 /// Writes a `JSONValue` as text, object keys sorted: on one line with no spaces (documents, lap
 /// lines), or indented two spaces a level with `"key" : value` members (the state file).
 ///
-/// Written as UTF-8 bytes, then made a string once: appending to a string a piece at a time cost
-/// each change of a stopwatch (its journal line, some 700 bytes) 120,000 instructions, half of
-/// what `lap` added to `status`.
+/// Written as UTF-8 bytes, then made a string once: appending to a string a piece at a time was
+/// half of what each change of a stopwatch (its journal line, some 700 bytes) cost.
 enum JSONWriter {
     static func compact(_ value: JSONValue) -> String {
         String(decoding: compactBytes(value), as: UTF8.self)
@@ -78,7 +77,7 @@ enum JSONWriter {
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is
     /// (slashes and non-ASCII text included), its bytes copied in runs between escapes, from where
-    /// they lie (a run appended as a substring's view cost some 700 instructions).
+    /// they lie, not through a substring's view.
     private static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
