@@ -36,7 +36,9 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
     }
 
     public func laps(of name: StopwatchName) throws -> [Lap] {
-        guard let laps = contents.withLock({ $0.stopwatches[name]?.laps }) else { throw StopwatchError.noSuchStopwatch(name) }
+        guard let laps = contents.withLock({ $0.stopwatches[name]?.laps }) else {
+            throw StopwatchError.noSuchStopwatch(name)
+        }
         return laps
     }
 
@@ -71,13 +73,17 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
 
     public func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
         try contents.withLock { contents in
-            if let missing = names.first(where: { contents.stopwatches[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
+            if let missing = names.first(where: { contents.stopwatches[$0] == nil }) {
+                throw StopwatchError.noSuchStopwatch(missing)
+            }
             Self.keep(names, recording: recording, in: &contents)
             for name in names { contents.stopwatches[name] = nil }
         }
     }
 
-    public func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName] {
+    public func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?)
+        throws -> [StopwatchName]
+    {
         contents.withLock { contents in
             let names = contents.stopwatches.filter { condition($0.value.state) }.keys.sorted()
             Self.keep(names, recording: recording, in: &contents)
@@ -86,7 +92,9 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
         }
     }
 
-    private static func keep(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?, in contents: inout Contents) {
+    private static func keep(
+        _ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?, in contents: inout Contents
+    ) {
         let deleted = names.compactMap { contents.stopwatches[$0] }
         guard let change = recording(deleted.map(\.state)) else { return }
         for stopwatch in deleted where stopwatch.state.lapCount > 0 {
@@ -98,7 +106,9 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
 
     public func deleteFiles(of names: [StopwatchName]) throws {
         try contents.withLock { contents in
-            if let missing = names.first(where: { contents.stopwatches[$0] == nil }) { throw StopwatchError.noSuchStopwatch(missing) }
+            if let missing = names.first(where: { contents.stopwatches[$0] == nil }) {
+                throw StopwatchError.noSuchStopwatch(missing)
+            }
             for name in names { contents.stopwatches[name] = nil }
         }
     }
@@ -115,9 +125,12 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
     }
 
     @discardableResult
-    public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
+    public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?)
+        throws -> HistoryCommit?
+    {
         try contents.withLock { contents in
-            let listing = StopwatchListing(stopwatches: contents.stopwatches.values.map(\.state).sorted { $0.name < $1.name })
+            let listing = StopwatchListing(
+                stopwatches: contents.stopwatches.values.map(\.state).sorted { $0.name < $1.name })
             let changes = contents.changes
             var readings: [() throws -> HistoryLog] = [{ HistoryLog(changes: changes) }]
             if readsInParts {

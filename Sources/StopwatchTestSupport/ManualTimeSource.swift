@@ -122,7 +122,9 @@ public final class ManualTimeSource: TimeSource, Scheduler {
             let instant = max(elapsed, min(nextOneShot ?? target, target))
             let step = instant - elapsed
             elapsed = instant
-            let due = pending.filter { $0.value.due <= instant }.sorted { ($0.value.due, $0.value.order) < ($1.value.due, $1.value.order) }
+            let due = pending.filter { $0.value.due <= instant }.sorted {
+                ($0.value.due, $0.value.order) < ($1.value.due, $1.value.order)
+            }
             for (id, work) in due {
                 if let interval = work.interval {
                     let behind = (instant - work.due) / interval

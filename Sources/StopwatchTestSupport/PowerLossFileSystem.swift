@@ -113,11 +113,14 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         // among them); anything else, kept or undone.
         let choices: [[Choice]] = state.pending.map { pending in
             guard case .write(_, let offset, let bytes) = pending, !bytes.isEmpty else { return [.undo, .keep] }
-            let first = offset / 512, last = (offset + Int64(bytes.count) - 1) / 512
+            let first = offset / 512
+            let last = (offset + Int64(bytes.count) - 1) / 512
             let sectors = Int(last - first + 1)
             guard sectors <= 8 else { return [.undo, .keep, .sectors(Set([0])), .sectors(Set([sectors - 1]))] }
             return (0..<(1 << sectors)).map { mask in
-                mask == 0 ? .undo : mask == (1 << sectors) - 1 ? .keep : .sectors(Set((0..<sectors).filter { mask & (1 << $0) != 0 }))
+                mask == 0
+                    ? .undo
+                    : mask == (1 << sectors) - 1 ? .keep : .sectors(Set((0..<sectors).filter { mask & (1 << $0) != 0 }))
             }
         }
         let total = choices.reduce(1.0) { $0 * Double($1.count) }
@@ -159,7 +162,11 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
                 data[inode] = file
             case .truncate(let inode, let size):
                 var file = data[inode] ?? []
-                if file.count > size { file.removeLast(file.count - Int(size)) } else { file += [UInt8](repeating: 0, count: Int(size) - file.count) }
+                if file.count > size {
+                    file.removeLast(file.count - Int(size))
+                } else {
+                    file += [UInt8](repeating: 0, count: Int(size) - file.count)
+                }
                 data[inode] = file
             case .create(let name, let inode):
                 entries[name] = inode
@@ -289,7 +296,8 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
             switch state.open[file.id] {
             case nil: throw FileSystemError(errno: EBADF)
             case .directory: return FileStatus(kind: .directory, size: 0, owner: geteuid())
-            case .file(let inode): return FileStatus(kind: .regular, size: Int64(state.data[inode]?.count ?? 0), owner: geteuid())
+            case .file(let inode):
+                return FileStatus(kind: .regular, size: Int64(state.data[inode]?.count ?? 0), owner: geteuid())
             }
         }
     }
@@ -297,7 +305,9 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
     public func status(of name: String, in directory: OpenFile) throws(FileSystemError) -> FileStatus? {
         try reading { state throws(FileSystemError) in
             let name = try Self.key(name, in: directory, state)
-            return state.entries[name].map { FileStatus(kind: .regular, size: Int64(state.data[$0]?.count ?? 0), owner: geteuid()) }
+            return state.entries[name].map {
+                FileStatus(kind: .regular, size: Int64(state.data[$0]?.count ?? 0), owner: geteuid())
+            }
         }
     }
 
@@ -306,8 +316,12 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
             guard case .directory(let path) = state.open[directory.id], let prefix = Self.prefix(of: path, state) else {
                 throw FileSystemError(errno: EBADF)
             }
-            let files = state.entries.keys.filter { Self.isEntry($0, of: prefix) }.map { String($0.dropFirst(prefix.count)) }
-            let directories = state.directories.filter { $0.hasPrefix(path + "/") && !$0.dropFirst(path.count + 1).contains("/") }
+            let files = state.entries.keys.filter { Self.isEntry($0, of: prefix) }.map {
+                String($0.dropFirst(prefix.count))
+            }
+            let directories = state.directories.filter {
+                $0.hasPrefix(path + "/") && !$0.dropFirst(path.count + 1).contains("/")
+            }
             return files + directories.map { String($0.dropFirst(path.count + 1)) }
         }
     }
@@ -341,7 +355,11 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         try changing { state throws(FileSystemError) in
             let inode = try Self.inode(file, in: state)
             var data = state.data[inode] ?? []
-            if data.count > size { data.removeLast(data.count - Int(size)) } else { data += [UInt8](repeating: 0, count: Int(size) - data.count) }
+            if data.count > size {
+                data.removeLast(data.count - Int(size))
+            } else {
+                data += [UInt8](repeating: 0, count: Int(size) - data.count)
+            }
             state.data[inode] = data
             state.pending.append(.truncate(inode: inode, size: size))
         }
@@ -368,7 +386,8 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
                     return (parent.isEmpty ? "/" : parent) == path
                 }
                 guard let prefix = Self.prefix(of: path, state) else { break }
-                for key in Set(state.entries.keys).union(state.durableEntries.keys) where Self.isEntry(key, of: prefix) {
+                for key in Set(state.entries.keys).union(state.durableEntries.keys) where Self.isEntry(key, of: prefix)
+                {
                     state.durableEntries[key] = state.entries[key]
                 }
                 state.pending.removeAll { pending in
@@ -403,7 +422,9 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
 
     public func rename(_ name: String, to newName: String, in directory: OpenFile) throws(FileSystemError) {
         try changing { state throws(FileSystemError) in
-            let (name, newName) = (try Self.key(name, in: directory, state), try Self.key(newName, in: directory, state))
+            let (name, newName) = (
+                try Self.key(name, in: directory, state), try Self.key(newName, in: directory, state)
+            )
             guard let inode = state.entries.removeValue(forKey: name) else { throw FileSystemError(errno: ENOENT) }
             state.entries[newName] = inode
             state.pending.append(.rename(from: name, to: newName))

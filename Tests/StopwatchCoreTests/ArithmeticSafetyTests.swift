@@ -1,16 +1,18 @@
-@testable import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
+@testable import StopwatchCore
+
 /// No state and no clock reading can make the Core trap, and the time shown never goes down.
 @Suite struct ArithmeticSafetyTests {
-    @Test(arguments: [
-        (Duration.microseconds(Int64.max) + .seconds(1), Int64.max),
-        (Duration.microseconds(Int64.min) - .seconds(1), Int64.min),
-        (Duration.seconds(Int64.max) * 3, Int64.max),
-        (Duration.microseconds(1_234_567), 1_234_567),
-        (Duration.nanoseconds(-1_999), -1),
-    ] as [(Duration, Int64)])
+    @Test(
+        arguments: [
+            (Duration.microseconds(Int64.max) + .seconds(1), Int64.max),
+            (Duration.microseconds(Int64.min) - .seconds(1), Int64.min),
+            (Duration.seconds(Int64.max) * 3, Int64.max),
+            (Duration.microseconds(1_234_567), 1_234_567),
+            (Duration.nanoseconds(-1_999), -1),
+        ] as [(Duration, Int64)])
     func wholeMicrosecondsTruncatesAndSaturates(_ duration: Duration, _ micros: Int64) {
         #expect(duration.wholeMicroseconds == micros)
         #expect(duration.wholeMilliseconds == micros / 1000)
@@ -95,7 +97,9 @@ import Testing
     private static func randomState(_ generator: inout SplitMix64) -> StopwatchState {
         let status = StopwatchStatus.allCases[Int(generator.next() % 3)]
         guard status != .initial else {
-            return .initial(.default, plan: generator.next() % 2 == 0 ? .open : .countdown(.microseconds(max(1, length(&generator)))))
+            return .initial(
+                .default,
+                plan: generator.next() % 2 == 0 ? .open : .countdown(.microseconds(max(1, length(&generator)))))
         }
         let accumulated = length(&generator)
         let total = Int64.random(in: 0...accumulated, using: &generator)

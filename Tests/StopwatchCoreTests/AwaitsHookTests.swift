@@ -13,12 +13,14 @@ import Testing
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60))], rounds: 2)
         var cycle = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now(), hook: hook)
         #expect(cycle.awaitsHook(at: clock.now()))
-        #expect(!StopwatchState.cycle(name, sequence: plan, startedAt: clock.now()).awaitsHook(at: clock.now()), "no hook")
+        #expect(
+            !StopwatchState.cycle(name, sequence: plan, startedAt: clock.now()).awaitsHook(at: clock.now()), "no hook")
         clock.advance(by: .seconds(180))
         #expect(cycle.awaitsHook(at: clock.now()), "ended, its last edges not yet claimed")
         cycle.firedEdges = 2
         #expect(!cycle.awaitsHook(at: clock.now()), "ended and claimed: nothing left")
-        let paused = try StopwatchState.cycle(name, sequence: plan, startedAt: clock.now(), hook: hook).paused(at: clock.now())
+        let paused = try StopwatchState.cycle(name, sequence: plan, startedAt: clock.now(), hook: hook).paused(
+            at: clock.now())
         #expect(!paused.awaitsHook(at: clock.now()), "a paused run's waiter is started by resume")
         var countdown = StopwatchState.countdown(name, duration: .seconds(60), startedAt: clock.now(), hook: hook)
         clock.advance(by: .seconds(120))

@@ -13,23 +13,38 @@ import Testing
     var stateStore: StateStore<StopwatchSnapshot> { StateStore(StopwatchSnapshot.initial(StopwatchName("build")!)) }
     var runsStore: StateStore<RunHistory> { StateStore(RunHistory()) }
 
-    var kept: [RunRecord] { (try? store.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs) ?? [] }
+    var kept: [RunRecord] {
+        (try? store.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs) ?? []
+    }
 
     func start(_ name: StopwatchName? = nil, ago: Duration? = nil) throws {
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids)
             .execute(name ?? build, back: ago.map { .ago($0) }, in: zone)
     }
-    func pause() throws { try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build) }
-    func lap() throws { _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build) }
-    func reset(_ name: StopwatchName? = nil) throws {
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name ?? build)
+    func pause() throws {
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build)
     }
-    func restart() throws { try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build) }
-    func edit(_ reference: RunReference = .latest, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil, tags: [String]? = nil) throws -> RunRecord {
-        try CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids).execute(reference, start: start, end: end, name: name, tags: tags)
+    func lap() throws {
+        _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build)
+    }
+    func reset(_ name: StopwatchName? = nil) throws {
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(
+            name ?? build)
+    }
+    func restart() throws {
+        try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(build)
+    }
+    func edit(
+        _ reference: RunReference = .latest, start: TimeCorrection? = nil, end: TimeCorrection? = nil,
+        name: StopwatchName? = nil, tags: [String]? = nil
+    ) throws -> RunRecord {
+        try CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+            .execute(reference, start: start, end: end, name: name, tags: tags)
     }
     @discardableResult
-    func undo(redo: Bool = false) throws -> HistoryChange { try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute(redo: redo) }
+    func undo(redo: Bool = false) throws -> HistoryChange {
+        try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute(redo: redo)
+    }
 
     /// A run of `build` that ran `seconds` and ended, the clock then a minute on.
     func endedRun(_ seconds: Int64) throws -> RunRecord {
@@ -43,11 +58,15 @@ import Testing
     @Test func anEndedRunsStartAndEndMoveAndItsTimeWithThem() throws {
         let run = try endedRun(600)
         let earlier = try edit(.id(run.id.prefix(8)), start: .by(.seconds(-120)))
-        #expect(earlier.id == run.id && earlier.startedAt == run.startedAt - .seconds(120) && earlier.elapsed == .seconds(720))
+        #expect(
+            earlier.id == run.id && earlier.startedAt == run.startedAt - .seconds(120)
+                && earlier.elapsed == .seconds(720))
         let shorter = try edit(.id(run.id.hex), end: .to(.instant(run.endedAt - .seconds(300))))
         #expect(shorter.endedAt == run.endedAt - .seconds(300) && shorter.elapsed == .seconds(420))
         let renamed = try edit(.name(build), name: StopwatchName("deploy")!, tags: ["b", "a"])
-        #expect(renamed.name.rawValue == "deploy" && renamed.tags == ["a", "b"] && renamed.recordedAs == run.recordedAs, "its laps stay where they were kept")
+        #expect(
+            renamed.name.rawValue == "deploy" && renamed.tags == ["a", "b"] && renamed.recordedAs == run.recordedAs,
+            "its laps stay where they were kept")
         #expect(kept.count == 1 && kept[0] == renamed, "one run, corrected in place, its id kept")
     }
 
@@ -64,32 +83,49 @@ import Testing
         // A run paused half its span: moving its start and end in by more than it counted.
         try start(StopwatchName("paused")!)
         clock.advance(by: .seconds(100))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(StopwatchName("paused")!)
+        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(
+            StopwatchName("paused")!)
         clock.advance(by: .seconds(100))
-        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(StopwatchName("paused")!)
+        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(
+            StopwatchName("paused")!)
         clock.advance(by: .seconds(100))
         try reset(StopwatchName("paused")!)
         let paused = try #require(kept.last)
         let afterPaused = store.commitCount
-        #expect(throws: StopwatchError.lessThanNothing(paused)) { try edit(.id(paused.id.hex), start: .by(.seconds(110)), end: .by(.seconds(-110))) }
+        #expect(throws: StopwatchError.lessThanNothing(paused)) {
+            try edit(.id(paused.id.hex), start: .by(.seconds(110)), end: .by(.seconds(-110)))
+        }
         #expect(store.commitCount == afterPaused)
-        let overlap = #expect(throws: StopwatchError.self) { try edit(.id(second.id.hex), start: .to(.instant(first.endedAt - .seconds(10)))) }
-        #expect(overlap == .overlap(try #require(second.moved(start: first.endedAt - .seconds(10), end: second.endedAt)), other: first))
+        let overlap = #expect(throws: StopwatchError.self) {
+            try edit(.id(second.id.hex), start: .to(.instant(first.endedAt - .seconds(10))))
+        }
+        #expect(
+            overlap
+                == .overlap(
+                    try #require(second.moved(start: first.endedAt - .seconds(10), end: second.endedAt)), other: first))
         #expect(throws: StopwatchError.noSuchRunID("ffff0000")) { try edit(.id("ffff0000"), tags: ["x"]) }
         #expect(store.commitCount == commits + 4, "nothing written but the setting up of the paused run")
     }
 
     @Test func anIdThatBeginsSeveralRunsIsRefusedWithThem() throws {
-        let shared = EventID(high: 0xabcd_0000_0000_0000, low: 1), other = EventID(high: 0xabcd_1000_0000_0000, low: 2)
+        let shared = EventID(high: 0xabcd_0000_0000_0000, low: 1)
+        let other = EventID(high: 0xabcd_1000_0000_0000, low: 2)
         for (index, id) in [shared, other].enumerated() {
             let run = RunRecord(
-                id: id, name: build, plan: .open, startedAt: .seconds(1000 + Int64(index) * 100), endedAt: .seconds(1050 + Int64(index) * 100),
+                id: id, name: build, plan: .open, startedAt: .seconds(1000 + Int64(index) * 100),
+                endedAt: .seconds(1050 + Int64(index) * 100),
                 elapsed: .seconds(50), isEstimated: false, lapCount: 0
             )
-            try store.update { _, _ in HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: .seconds(2000), kind: .track, events: [.run(run)])) }
+            try store.update { _, _ in
+                HistoryCommit(
+                    change: HistoryChange(id: ids.next(), madeAt: .seconds(2000), kind: .track, events: [.run(run)]))
+            }
         }
         let ambiguous = #expect(throws: StopwatchError.self) { try edit(.id("abcd"), tags: ["x"]) }
-        guard case .ambiguousRunID("abcd", let candidates)? = ambiguous else { Issue.record("\(String(describing: ambiguous))"); return }
+        guard case .ambiguousRunID("abcd", let candidates)? = ambiguous else {
+            Issue.record("\(String(describing: ambiguous))")
+            return
+        }
         #expect(candidates.map(\.id) == [other, shared], "newest first")
         #expect(try edit(.id("abcd1"), tags: ["x"]).id == other)
     }
@@ -100,10 +136,14 @@ import Testing
         clock.advance(by: .seconds(600))
         let moved = try edit(start: .by(.seconds(-900)))
         #expect(moved.current == .running && moved.elapsed == .seconds(1500))
-        #expect(try store.load(build)?.elapsed(at: clock.now()).duration == .seconds(1500), "the stopwatch counts from the new start")
+        #expect(
+            try store.load(build)?.elapsed(at: clock.now()).duration == .seconds(1500),
+            "the stopwatch counts from the new start")
         #expect(try store.load(build)?.startedAt == moved.startedAt)
         let ended = try edit(end: .by(.zero - .seconds(300)))
-        #expect(ended.current == .paused && ended.elapsed == .seconds(1200) && ended.endedAt == clock.now().wall - .seconds(300))
+        #expect(
+            ended.current == .paused && ended.elapsed == .seconds(1200)
+                && ended.endedAt == clock.now().wall - .seconds(300))
         let paused = try #require(try store.load(build))
         #expect(paused.status == .paused && paused.pausedAt == clock.now().wall - .seconds(300))
         let movedPause = try edit(end: .by(.seconds(60)))
@@ -115,13 +155,16 @@ import Testing
         try start(ago: .seconds(3 * 3600))
         clock.advance(by: .seconds(60))
         let ended = try edit(end: .to(.instant(clock.now().wall - .seconds(2 * 3600))))
-        #expect(ended.current == .paused && ended.elapsed == .seconds(3600 + 60) && ended.isEstimated, "before this boot: counted on the wall clock")
+        #expect(
+            ended.current == .paused && ended.elapsed == .seconds(3600 + 60) && ended.isEstimated,
+            "before this boot: counted on the wall clock")
     }
 
     @Test func removingARunTakesItOutAndRemovingTheOneInProgressResetsItsStopwatch() throws {
         let run = try endedRun(30)
         try start()
-        let removed = try RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute([.id(run.id.hex), .name(build)])
+        let removed = try RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute(
+            [.id(run.id.hex), .name(build)])
         #expect(removed.count == 2 && kept.isEmpty)
         #expect(try store.load(build)?.status == .initial, "the run in progress thrown away")
         try undo()
@@ -132,14 +175,21 @@ import Testing
         let run = try endedRun(600)
         let split = SplitRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
         let parts = try split.execute(.id(run.id.hex), at: .instant(run.startedAt + .seconds(200)))
-        #expect(parts.map(\.elapsed) == [.seconds(200), .seconds(400)] && parts[0].id == run.id && parts[1].id != run.id)
+        #expect(
+            parts.map(\.elapsed) == [.seconds(200), .seconds(400)] && parts[0].id == run.id && parts[1].id != run.id)
         #expect(parts[0].endedAt == parts[1].startedAt && kept.count == 2)
-        #expect(throws: StopwatchError.notWithin(parts[0], run.endedAt)) { try split.execute(.id(run.id.hex), at: .instant(run.endedAt)) }
+        #expect(throws: StopwatchError.notWithin(parts[0], run.endedAt)) {
+            try split.execute(.id(run.id.hex), at: .instant(run.endedAt))
+        }
         let join = JoinRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids)
         let joined = try join.execute(.id(parts[1].id.hex), .id(run.id.hex))
-        #expect(joined.id == run.id && joined.startedAt == run.startedAt && joined.endedAt == run.endedAt && joined.elapsed == run.elapsed)
+        #expect(
+            joined.id == run.id && joined.startedAt == run.startedAt && joined.endedAt == run.endedAt
+                && joined.elapsed == run.elapsed)
         #expect(kept == [joined])
-        #expect(throws: StopwatchError.cannotJoin(joined, joined, because: .sameRun)) { try join.execute(.id(joined.id.hex), .id(joined.id.hex)) }
+        #expect(throws: StopwatchError.cannotJoin(joined, joined, because: .sameRun)) {
+            try join.execute(.id(joined.id.hex), .id(joined.id.hex))
+        }
     }
 
     @Test func undoPutsAResetStopwatchBackWithItsLapsAndRedoResetsItAgain() throws {
@@ -158,8 +208,12 @@ import Testing
         try undo()
         #expect(throws: StopwatchError.nothingToUndo(redo: false)) { try undo() }
         try TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
-            .execute(StopwatchName("other")!, from: .instant(clock.now().wall - .seconds(60)), to: .instant(clock.now().wall))
-        #expect(throws: StopwatchError.nothingToUndo(redo: true), "a redo only while no other change came after the undo") { try undo(redo: true) }
+            .execute(
+                StopwatchName("other")!, from: .instant(clock.now().wall - .seconds(60)), to: .instant(clock.now().wall)
+            )
+        #expect(
+            throws: StopwatchError.nothingToUndo(redo: true), "a redo only while no other change came after the undo"
+        ) { try undo(redo: true) }
     }
 
     @Test func undoRefusesToOverwriteAStopwatchChangedSince() throws {
@@ -168,7 +222,10 @@ import Testing
         try reset()
         try start()
         let refused = #expect(throws: StopwatchError.self) { try undo() }
-        guard case .changedSince(let change, let now)? = refused else { Issue.record("\(String(describing: refused))"); return }
+        guard case .changedSince(let change, let now)? = refused else {
+            Issue.record("\(String(describing: refused))")
+            return
+        }
         #expect(change.kind == .reset && now?.status == .running)
         #expect(try store.load(build)?.status == .running)
     }
@@ -185,7 +242,9 @@ import Testing
         try undo()
         #expect(try store.load(build) == running && kept.isEmpty)
         let track = TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
-        try track.execute(StopwatchName("meeting")!, from: .instant(clock.now().wall - .seconds(7200)), to: .instant(clock.now().wall - .seconds(3600)))
+        try track.execute(
+            StopwatchName("meeting")!, from: .instant(clock.now().wall - .seconds(7200)),
+            to: .instant(clock.now().wall - .seconds(3600)))
         let tracked = try #require(kept.first)
         _ = try edit(.id(tracked.id.hex), tags: ["x"])
         #expect(kept.first?.tags == ["x"])
@@ -221,7 +280,8 @@ import Testing
             try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
             for _ in 0..<(random.next() % 3) {
                 clock.advance(by: .seconds(7))
-                _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+                _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(
+                    name)
             }
         }
         var before: [([StopwatchState], [RunRecord])] = []
@@ -233,21 +293,36 @@ import Testing
             let changesBefore = store.changes.count
             let holdsRun = try store.load(name).map { $0.status != .initial } ?? false
             switch random.next() % 7 {
-            case 0: _ = try? ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+            case 0:
+                _ = try? ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids)
+                    .execute(name)
             // A restart of one without a run only starts it: no change to history.
-            case 1 where holdsRun: _ = try? RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+            case 1 where holdsRun:
+                _ = try? RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids)
+                    .execute(name)
             case 2: try? DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: ids).execute([name])
             case 3:
-                _ = try? TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
-                    .execute(name, from: .instant(clock.now().wall - .seconds(30)), to: .instant(clock.now().wall - .seconds(10)))
+                _ = try? TrackRunUseCase(
+                    history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
+                )
+                .execute(
+                    name, from: .instant(clock.now().wall - .seconds(30)), to: .instant(clock.now().wall - .seconds(10))
+                )
             case 4:
-                _ = try? CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
-                    .execute(.name(name), start: .by(.seconds(-Int64(random.next() % 100))), tags: ["t\(random.next() % 3)"])
+                _ = try? CorrectRunUseCase(
+                    history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
+                )
+                .execute(
+                    .name(name), start: .by(.seconds(-Int64(random.next() % 100))), tags: ["t\(random.next() % 3)"])
             case 5:
-                _ = try? CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
-                    .execute(.name(name), end: .by(.seconds(-Int64(random.next() % 5))))
+                _ = try? CorrectRunUseCase(
+                    history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
+                )
+                .execute(.name(name), end: .by(.seconds(-Int64(random.next() % 5))))
             default:
-                _ = try? RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute([.name(name)])
+                _ = try? RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute([
+                    .name(name)
+                ])
             }
             if store.changes.count > changesBefore {
                 before.append(was)
@@ -263,7 +338,9 @@ import Testing
             #expect(now.0 == expected.0, "the stopwatches as they were")
             #expect(now.1 == expected.1, "history as it was")
         }
-        #expect(throws: StopwatchError.nothingToUndo(redo: false)) { try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute() }
+        #expect(throws: StopwatchError.nothingToUndo(redo: false)) {
+            try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute()
+        }
     }
 }
 
@@ -277,7 +354,8 @@ import Testing
     @Test func aRestartInTheSameMicrosecondAsTheStartKeepsTheRunAndItsLaps() throws {
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
-        _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name, label: "same instant")
+        _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(
+            name, label: "same instant")
         try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
         let runs = try store.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs
         #expect(runs.count == 1 && runs[0].lapCount == 1, "the laps were thrown away, so the run ended")
@@ -289,9 +367,14 @@ import Testing
         let zone = ManualTimeZone()
         // 2026-11-24T00:00:00Z.
         let midnight = Duration.seconds(1_795_478_400)
-        try TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: ManualTimeSource(wall: midnight + .seconds(3600)), timeZone: zone, ids: ids)
-            .execute(name, from: .instant(midnight - .seconds(3600)), to: .instant(midnight))
-        let list = ListRunsUseCase(store: store, history: store, stateStore: StateStore(RunHistory()), timeSource: ManualTimeSource(wall: midnight + .seconds(3600)))
+        try TrackRunUseCase(
+            history: store, stateStore: StateStore(RunHistory()),
+            timeSource: ManualTimeSource(wall: midnight + .seconds(3600)), timeZone: zone, ids: ids
+        )
+        .execute(name, from: .instant(midnight - .seconds(3600)), to: .instant(midnight))
+        let list = ListRunsUseCase(
+            store: store, history: store, stateStore: StateStore(RunHistory()),
+            timeSource: ManualTimeSource(wall: midnight + .seconds(3600)))
         #expect(try list.execute(since: midnight).runs.isEmpty, "it has no time in the day that begins as it ends")
         #expect(try list.execute(since: midnight - .seconds(86_400), until: midnight).runs.count == 1)
         let report = RunReport(try store.read().runs(), by: [.day], in: zone, since: midnight)
@@ -315,7 +398,9 @@ import Testing
         #expect(suspended.endedAt == started + .seconds(300), "it ended at its zero")
         clock.reboot(after: .seconds(7200))
         let rebooted = try #require(tea.rebased(at: clock.now()).record(endedAt: clock.now()))
-        #expect(rebooted.elapsed == .seconds(300) && rebooted.isEstimated, "still its 5 minutes, the overtime estimated across the reboot")
+        #expect(
+            rebooted.elapsed == .seconds(300) && rebooted.isEstimated,
+            "still its 5 minutes, the overtime estimated across the reboot")
         #expect(rebooted.endedAt == started + .seconds(300))
     }
 
@@ -326,7 +411,9 @@ import Testing
         state = try state.paused(at: clock.now())
         clock.advance(by: .seconds(16 * 3600))
         let run = try #require(state.record(endedAt: clock.now()))
-        #expect(run.endedAt == began + .seconds(3600) && run.elapsed == .seconds(3600), "a night paused is in no day's time")
+        #expect(
+            run.endedAt == began + .seconds(3600) && run.elapsed == .seconds(3600), "a night paused is in no day's time"
+        )
     }
 }
 
@@ -336,17 +423,21 @@ import Testing
 
     func track(_ name: String, at second: Int64) -> HistoryChange {
         let run = RunRecord(
-            id: ids.next(), name: StopwatchName(name)!, plan: .open, startedAt: .seconds(second), endedAt: .seconds(second + 60),
+            id: ids.next(), name: StopwatchName(name)!, plan: .open, startedAt: .seconds(second),
+            endedAt: .seconds(second + 60),
             elapsed: .seconds(60), isEstimated: true, lapCount: 0
         )
         return HistoryChange(id: ids.next(), madeAt: .seconds(second + 60), kind: .track, events: [.run(run)])
     }
 
     @Test func theLatestChangesGiveTheLastUndoableWhenItIsAmongThemAndAskForMoreWhenNot() throws {
-        let first = track("a", at: 0), second = track("b", at: 100)
+        let first = track("a", at: 0)
+        let second = track("b", at: 100)
         let undo = HistoryChange(id: ids.next(), madeAt: .seconds(300), kind: .undo, events: [.undo(second.id)])
         let latest = HistoryLog(beginning: .later, changes: [second, undo])
-        #expect(throws: HistoryLog.Incomplete.self, "the change before the undone one lies before the log") { try latest.lastUndoable() }
+        #expect(throws: HistoryLog.Incomplete.self, "the change before the undone one lies before the log") {
+            try latest.lastUndoable()
+        }
         #expect(try latest.lastRedoable()?.id == undo.id)
         #expect(try latest.change(second.id)?.id == second.id)
         #expect(throws: HistoryLog.Incomplete.self) { try latest.change(first.id) }
@@ -367,7 +458,8 @@ import Testing
         let whole = HistoryLog(changes: changes + more)
         for cut in 0...(changes.count + more.count) {
             let all = changes + more
-            let parted = HistoryLog(beginning: .after(HistoryLog(changes: Array(all[..<cut])).snapshot()), changes: Array(all[cut...]))
+            let parted = HistoryLog(
+                beginning: .after(HistoryLog(changes: Array(all[..<cut])).snapshot()), changes: Array(all[cut...]))
             #expect(parted.runs() == whole.runs(), "cut after \(cut) changes")
             #expect(parted.runs(hiding: [revised.id]) == whole.runs(hiding: [revised.id]))
         }

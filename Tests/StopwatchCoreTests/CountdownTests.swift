@@ -1,6 +1,7 @@
-@testable import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchCore
 
 /// Countdowns: a stopwatch with a duration, read on the same clocks.
 @Suite struct CountdownTests {
@@ -11,19 +12,25 @@ import Testing
 
     @discardableResult
     func startCountdown(
-        _ length: CountdownLength, replacing: Bool = false, hook: ExpiryHook? = nil, zone: ManualTimeZone = ManualTimeZone()
+        _ length: CountdownLength, replacing: Bool = false, hook: ExpiryHook? = nil,
+        zone: ManualTimeZone = ManualTimeZone()
     ) throws -> StopwatchState {
-        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: zone)
-            .execute(name, for: length, replacing: replacing, hook: hook)
+        try StartCountdownUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: zone
+        )
+        .execute(name, for: length, replacing: replacing, hook: hook)
     }
 
     func claim() throws -> ClaimExpiryHookUseCase.Outcome {
-        try ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ClaimExpiryHookUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
     }
 
     @Test func anExpiredCountdownIsDismissedAndOneWithTimeLeftIsNot() throws {
         try startCountdown(.duration(.seconds(60)))
-        let dismiss = DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let dismiss = DismissCountdownUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         clock.advance(by: .milliseconds(59_999))
         #expect(throws: StopwatchError.self) { try dismiss.execute(name) }
         #expect(try store.load(name)?.status == .running, "refused, unchanged")
@@ -32,11 +39,18 @@ import Testing
 
         let listing = StateStore(StopwatchListing())
         let other = StopwatchName("egg")!
-        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: ManualTimeZone())
-            .execute(other, for: .duration(.seconds(1)), replacing: false)
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartCountdownUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(other, for: .duration(.seconds(1)), replacing: false)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(2))
-        let dismissed = try DismissExpiredCountdownsUseCase(history: store, stateStore: listing, timeSource: clock, ids: SequentialIDSource.shared).execute()
+        let dismissed = try DismissExpiredCountdownsUseCase(
+            history: store, stateStore: listing, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute()
         #expect(dismissed.stopwatches.map(\.name) == [other])
         #expect(listing.state.stopwatches.map(\.status) == [.initial], "published")
         #expect(try store.load(name)?.status == .running, "the countdown with time left runs on")
@@ -58,15 +72,25 @@ import Testing
     @Test func aHookStaysWithItsCountdownThroughPauseResetAndMoreTime() throws {
         let hook = ExpiryHook(command: "a")
         try startCountdown(.duration(.seconds(10)), hook: hook)
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try PauseStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+        try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(10))
         try add(.seconds(5))
         #expect(try claim() == .pending, "more time moves its zero")
-        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, adding: .zero, hook: ExpiryHook(command: "b", notify: true))
-        #expect(try store.load(name)?.hook == ExpiryHook(command: "b", notify: true), "--add --exec replaces the command, --notify adds")
+        try AddCountdownTimeUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        )
+        .execute(name, adding: .zero, hook: ExpiryHook(command: "b", notify: true))
+        #expect(
+            try store.load(name)?.hook == ExpiryHook(command: "b", notify: true),
+            "--add --exec replaces the command, --notify adds")
         clock.advance(by: .seconds(5))
         #expect(try claim() == .claimed(ExpiryHook(command: "b", notify: true)))
     }
@@ -88,7 +112,10 @@ import Testing
 
     @Test func countsDownToExpiryThenOvertime() throws {
         try startCountdown(.duration(.seconds(60)))
-        #expect(try progress() == CountdownProgress(duration: .seconds(60), remaining: .seconds(60), overtime: .zero, isEstimated: false))
+        #expect(
+            try progress()
+                == CountdownProgress(
+                    duration: .seconds(60), remaining: .seconds(60), overtime: .zero, isEstimated: false))
         clock.advance(by: .milliseconds(59_999))
         #expect(try progress().remaining == .milliseconds(1))
         #expect(try !progress().isExpired)
@@ -96,23 +123,34 @@ import Testing
         #expect(try progress().isExpired)
         #expect(try progress().overtime == .zero)
         clock.advance(by: .seconds(5))
-        #expect(try progress() == CountdownProgress(duration: .seconds(60), remaining: .zero, overtime: .seconds(5), isEstimated: false))
+        #expect(
+            try progress()
+                == CountdownProgress(
+                    duration: .seconds(60), remaining: .zero, overtime: .seconds(5), isEstimated: false))
     }
 
     func add(_ change: Duration, to name: StopwatchName? = nil) throws {
-        try AddCountdownTimeUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name ?? self.name, adding: change)
+        try AddCountdownTimeUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name ?? self.name, adding: change)
     }
 
     @Test func addingTimeGrowsOrShrinksTheTimeLeftButNeverBelowZero() throws {
         try startCountdown(.duration(.seconds(60)))
         clock.advance(by: .seconds(20))
         try add(.seconds(10))
-        #expect(try progress() == CountdownProgress(duration: .seconds(70), remaining: .seconds(50), overtime: .zero, isEstimated: false))
+        #expect(
+            try progress()
+                == CountdownProgress(
+                    duration: .seconds(70), remaining: .seconds(50), overtime: .zero, isEstimated: false))
         try add(.seconds(-45))
         #expect(try progress().remaining == .seconds(5))
         #expect(stateStore.state.state.countdown == .seconds(25), "published")
         try add(.seconds(-10))
-        #expect(try progress() == CountdownProgress(duration: .seconds(20), remaining: .zero, overtime: .zero, isEstimated: false), "ends now")
+        #expect(
+            try progress()
+                == CountdownProgress(duration: .seconds(20), remaining: .zero, overtime: .zero, isEstimated: false),
+            "ends now")
         clock.advance(by: .seconds(3))
         try add(.seconds(-10))
         #expect(try progress().overtime == .seconds(3), "an expired countdown stays as it was")
@@ -123,7 +161,8 @@ import Testing
     @Test func addingTimeKeepsTheElapsedTimeAndTheLapsAndStopsAtTheLongestDuration() throws {
         try startCountdown(.duration(.seconds(60)))
         clock.advance(by: .seconds(5))
-        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, label: nil)
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name, label: nil)
         try add(.seconds(36_525 * 86_400))
         let state = try #require(try store.load(name))
         #expect(state.countdown == DurationSyntax.maximum)
@@ -133,23 +172,31 @@ import Testing
 
     @Test func addingTimeToAStopwatchIsRefusedAndToNothingIsNoSuchStopwatch() throws {
         let watch = StopwatchName("watch")!
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(watch)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(watch)
         #expect {
             try add(.seconds(10), to: watch)
         } throws: { error in
             guard case StopwatchError.notApplicable(.addTime, _, _) = error else { return false }
             return true
         }
-        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("none")!)) { try add(.seconds(10), to: StopwatchName("none")!) }
+        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("none")!)) {
+            try add(.seconds(10), to: StopwatchName("none")!)
+        }
     }
 
     @Test func aPauseMovesExpiryLater() throws {
         try startCountdown(.duration(.seconds(60)))
         clock.advance(by: .seconds(50))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try PauseStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(600))
         #expect(try progress().remaining == .seconds(10))
-        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ResumeStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(9))
         #expect(try !progress().isExpired)
         clock.advance(by: .seconds(2))
@@ -160,10 +207,13 @@ import Testing
     @Test func pausingAfterExpiryIsRefusedButAsOfAMomentBeforeItIsNot() throws {
         try startCountdown(.duration(.seconds(10)))
         clock.advance(by: .seconds(13))
-        let pause = PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let pause = PauseStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         let running = try #require(try store.load(name))
         #expect(throws: StopwatchError.notApplicable(.pause, running, at: clock.now())) { try pause.execute(name) }
-        #expect(throws: StopwatchError.notApplicable(.pause, running, at: clock.now())) { try pause.execute(name, back: .ago(.seconds(2)), in: ManualTimeZone()) }
+        #expect(throws: StopwatchError.notApplicable(.pause, running, at: clock.now())) {
+            try pause.execute(name, back: .ago(.seconds(2)), in: ManualTimeZone())
+        }
         #expect(try store.load(name) == running, "refused, unchanged")
         try pause.execute(name, back: .ago(.seconds(5)), in: ManualTimeZone())
         clock.advance(by: .seconds(100))
@@ -173,12 +223,17 @@ import Testing
     @Test func resetGoesBackToTheFullDurationAndStartRunsItAgain() throws {
         try startCountdown(.duration(.seconds(30)))
         clock.advance(by: .seconds(45))
-        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        let reset = try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name)
+        let reset = try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(reset == .initial(name, plan: .countdown(.seconds(30))))
         clock.advance(by: .seconds(100))
         #expect(try progress().remaining == .seconds(30))
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(20))
         #expect(try progress().remaining == .seconds(10))
     }
@@ -186,7 +241,9 @@ import Testing
     @Test func aSplitIsALapOfTheElapsedTime() throws {
         try startCountdown(.duration(.seconds(30)))
         clock.advance(by: .seconds(12))
-        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        let lap = try RecordLapUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(lap.duration == .seconds(12))
         #expect(try progress().remaining == .seconds(18))
     }
@@ -239,9 +296,12 @@ import Testing
     }
 
     @Test func anExistingNameIsRefusedUnlessReplacing() throws {
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(5))
-        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name)
         let commits = store.commitCount
         let stopwatch = try #require(try store.load(name))
         #expect(throws: StopwatchError.notApplicable(.createCountdown, stopwatch, at: clock.now())) {
@@ -267,9 +327,13 @@ import Testing
         }
         clock.advance(by: .seconds(1))
         #expect(try startCountdown(.duration(.seconds(10))).countdown == .seconds(10), "expired: replaced")
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(try startCountdown(.duration(.seconds(20))).countdown == .seconds(20), "reset: replaced")
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try PauseStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(throws: StopwatchError.self, "paused with time left") { try startCountdown(.duration(.seconds(5))) }
     }
 

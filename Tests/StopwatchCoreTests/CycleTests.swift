@@ -1,6 +1,7 @@
-@testable import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchCore
 
 /// Cycles on the fake clock: the phase follows from the elapsed time, through pauses, suspend,
 /// reboots and `next`.
@@ -11,7 +12,8 @@ import Testing
 
     func phase(_ state: StopwatchState) -> String {
         guard let progress = state.sequenceProgress(at: clock.now()) else { return "none" }
-        return "\(progress.phase.label) \(progress.index + 1)/\(progress.count.map(String.init) ?? "-") \(progress.leftInPhase)"
+        return
+            "\(progress.phase.label) \(progress.index + 1)/\(progress.count.map(String.init) ?? "-") \(progress.leftInPhase)"
     }
 
     @Test func aCycleIsInTheRightPhaseAfterASuspendAndWaitsWhilePaused() throws {
@@ -32,7 +34,9 @@ import Testing
         clock.advance(by: .seconds(20 * 60))
         clock.reboot(after: .seconds(8 * 60))
         let progress = try #require(state.sequenceProgress(at: clock.now()))
-        #expect(progress.phase.label == "rest" && progress.index == 1 && progress.inPhase == .seconds(3 * 60), "28 minutes by the wall clock")
+        #expect(
+            progress.phase.label == "rest" && progress.index == 1 && progress.inPhase == .seconds(3 * 60),
+            "28 minutes by the wall clock")
         #expect(state.elapsed(at: clock.now()).isEstimated)
     }
 
@@ -56,24 +60,31 @@ import Testing
         clock.advance(by: .seconds(10 * 60))
         state = try state.nexted(at: clock.now())
         #expect(phase(state) == "rest 2/4 300.0 seconds")
-        #expect(state.countdownProgress(at: clock.now())?.duration == .seconds(45 * 60), "the run ends 15 minutes sooner")
+        #expect(
+            state.countdownProgress(at: clock.now())?.duration == .seconds(45 * 60), "the run ends 15 minutes sooner")
         state = try state.paused(at: clock.now())
         state = try state.nexted(at: clock.now())
         #expect(phase(state) == "work 3/4 1500.0 seconds", "a paused cycle moves on too")
         state = state.reset()
         #expect(state.status == .initial && state.phaseAnchor == nil && phase(state) == "work 1/4 1500.0 seconds")
         #expect(throws: StopwatchError.self) { try state.nexted(at: clock.now()) }
-        #expect(throws: StopwatchError.self) { try StopwatchState.initial(name).restarted(at: clock.now()).nexted(at: clock.now()) }
+        #expect(throws: StopwatchError.self) {
+            try StopwatchState.initial(name).restarted(at: clock.now()).nexted(at: clock.now())
+        }
     }
 
     @Test func theUseCasesCreateAndMoveACycleUnderTheLock() throws {
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
-        let start = StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let start = StartCycleUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         try start.execute(name, sequence: plan, replacing: false)
-        #expect(throws: StopwatchError.self, "a cycle in use is not replaced") { try start.execute(name, sequence: .pomodoro, replacing: false) }
+        #expect(throws: StopwatchError.self, "a cycle in use is not replaced") {
+            try start.execute(name, sequence: .pomodoro, replacing: false)
+        }
         clock.advance(by: .seconds(60))
-        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name)
         #expect(try store.load(name)?.phaseAnchor == PhaseAnchor(index: 1, at: .seconds(60)))
         try start.execute(name, sequence: .pomodoro, replacing: true)
         #expect(try store.load(name)?.sequence == .pomodoro && store.load(name)?.phaseAnchor == nil)
@@ -83,8 +94,10 @@ import Testing
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
         let hook = ExpiryHook(command: "true", notify: false)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: plan, replacing: false, hook: hook)
-        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name, sequence: plan, replacing: false, hook: hook)
+        let claim = ClaimExpiryHookUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         #expect(try claim.execute(name) == .pending, "no edge yet")
         clock.advance(by: .seconds(25 * 60) - .microseconds(1))
         #expect(try claim.execute(name) == .pending, "a microsecond before the edge")
@@ -97,12 +110,17 @@ import Testing
         #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(1), plan.edge(2)]))
         #expect(try store.load(name)?.firedEdges == 3)
         // `next` is an edge too; the end of the last phase the last one.
-        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name)
         #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(3)]))
         #expect(plan.edge(3).begun == nil, "the end")
-        #expect(try claim.execute(name) == ClaimExpiryHookUseCase.Outcome.none, "finished and fired: nothing left to wait for")
+        #expect(
+            try claim.execute(name) == ClaimExpiryHookUseCase.Outcome.none,
+            "finished and fired: nothing left to wait for")
         #expect(try store.load(name)?.hook == hook, "the hook stays with the cycle, for its next run")
-        try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try RestartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(try store.load(name)?.firedEdges == 0, "a new run fires its edges again")
     }
 
@@ -122,7 +140,8 @@ import Testing
         #expect(rest.phase.label == "rest" && rest.leftInPhase == .seconds(5 * 60) && !rest.isWaiting)
         #expect(state.edgesPassed(at: clock.now()) == 1, "the edge is not passed twice")
         clock.advance(by: .seconds(5 * 60))
-        #expect(state.sequenceProgress(at: clock.now())?.phase.label == "work", "work begins at the edge: only rest waits")
+        #expect(
+            state.sequenceProgress(at: clock.now())?.phase.label == "work", "work begins at the edge: only rest waits")
     }
 
     @Test func aWarningComesOnceBeforeEachEndAndNeverForAPhaseEndedBeforeIt() throws {
@@ -131,8 +150,10 @@ import Testing
         var warned = plan
         warned.warningMicroseconds = Duration.seconds(60).wholeMicroseconds
         let hook = ExpiryHook(notify: true)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: warned, replacing: false, hook: hook)
-        let claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name, sequence: warned, replacing: false, hook: hook)
+        let claim = ClaimExpiryHookUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         clock.advance(by: .seconds(24 * 60) - .microseconds(1))
         #expect(try claim.execute(name) == .pending)
         clock.advance(by: .microseconds(1))
@@ -142,11 +163,15 @@ import Testing
         #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(0)]))
         // Machine off through rest's warning and end, and work's warning: each once, in order.
         clock.suspend(for: .seconds(5 * 60 + 24 * 60))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.warningEdge(1), warned.edge(1), warned.warningEdge(2)]))
+        #expect(
+            try claim.execute(name)
+                == .claimedEdges(hook, [warned.warningEdge(1), warned.edge(1), warned.warningEdge(2)]))
         // `next` before rest's warning: rest never warns.
         clock.advance(by: .seconds(60))
         #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(2)]))
-        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(3)]), "the end of rest, but no warning of it")
+        try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name)
+        #expect(
+            try claim.execute(name) == .claimedEdges(hook, [warned.edge(3)]), "the end of rest, but no warning of it")
     }
 }

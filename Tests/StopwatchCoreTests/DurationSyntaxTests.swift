@@ -4,43 +4,44 @@ import Testing
 
 /// The one duration grammar: every accepted form, every class of error, and the round trip.
 @Suite struct DurationSyntaxTests {
-    @Test(arguments: [
-        ("90", Duration.seconds(90)),
-        ("0.3", .milliseconds(300)),
-        ("90s", .seconds(90)),
-        ("1m30s", .seconds(90)),
-        ("1h2m3.5s", .milliseconds(3_723_500)),
-        ("250ms", .milliseconds(250)),
-        ("1.5h", .seconds(5400)),
-        ("1:30", .seconds(90)),
-        ("01:02:03", .seconds(3723)),
-        ("0:00:01.25", .milliseconds(1250)),
-        ("90:00", .seconds(5400)),
-        ("2d3h", .seconds(2 * 86_400 + 3 * 3600)),
-        ("25m", .seconds(1500)),
-        ("1s500ms", .milliseconds(1500)),
-        ("1ms5us", .microseconds(1005)),
-        ("7µs", .microseconds(7)),
-        (".5s", .milliseconds(500)),
-        ("1.0000009s", .microseconds(1_000_000)),
-        ("36525d", .seconds(36_525 * 86_400)),
-        ("5min", .seconds(300)),
-        ("1hr30min", .seconds(5400)),
-        ("2 hours", .seconds(7200)),
-        ("1h 30m", .seconds(5400)),
-        ("1 hour 30 minutes 5 seconds", .seconds(5405)),
-        ("3 secs", .seconds(3)),
-        ("2w", .seconds(14 * 86_400)),
-        ("1 week 2 days", .seconds(9 * 86_400)),
-        ("1.5 weeks", .seconds(907_200)),
-        ("1d", .seconds(86_400)),
-        ("2 days", .seconds(172_800)),
-        ("1 sec 500 msec", .milliseconds(1500)),
-        ("3usec", .microseconds(3)),
-        ("4μs", .microseconds(4)),
-        (" 5s ", .seconds(5)),
-        ("1 m", .seconds(60)),
-    ] as [(String, Duration)])
+    @Test(
+        arguments: [
+            ("90", Duration.seconds(90)),
+            ("0.3", .milliseconds(300)),
+            ("90s", .seconds(90)),
+            ("1m30s", .seconds(90)),
+            ("1h2m3.5s", .milliseconds(3_723_500)),
+            ("250ms", .milliseconds(250)),
+            ("1.5h", .seconds(5400)),
+            ("1:30", .seconds(90)),
+            ("01:02:03", .seconds(3723)),
+            ("0:00:01.25", .milliseconds(1250)),
+            ("90:00", .seconds(5400)),
+            ("2d3h", .seconds(2 * 86_400 + 3 * 3600)),
+            ("25m", .seconds(1500)),
+            ("1s500ms", .milliseconds(1500)),
+            ("1ms5us", .microseconds(1005)),
+            ("7µs", .microseconds(7)),
+            (".5s", .milliseconds(500)),
+            ("1.0000009s", .microseconds(1_000_000)),
+            ("36525d", .seconds(36_525 * 86_400)),
+            ("5min", .seconds(300)),
+            ("1hr30min", .seconds(5400)),
+            ("2 hours", .seconds(7200)),
+            ("1h 30m", .seconds(5400)),
+            ("1 hour 30 minutes 5 seconds", .seconds(5405)),
+            ("3 secs", .seconds(3)),
+            ("2w", .seconds(14 * 86_400)),
+            ("1 week 2 days", .seconds(9 * 86_400)),
+            ("1.5 weeks", .seconds(907_200)),
+            ("1d", .seconds(86_400)),
+            ("2 days", .seconds(172_800)),
+            ("1 sec 500 msec", .milliseconds(1500)),
+            ("3usec", .microseconds(3)),
+            ("4μs", .microseconds(4)),
+            (" 5s ", .seconds(5)),
+            ("1 m", .seconds(60)),
+        ] as [(String, Duration)])
     func accepts(_ text: String, _ expected: Duration) throws {
         #expect(try DurationSyntax.parse(text) == expected)
     }
@@ -137,7 +138,10 @@ import Testing
     /// edges, then 20,000 drawn from a fixed seed (the same cases on every run).
     @Test func formatThenParseIsTheIdentity() throws {
         let maximum = DurationSyntax.maximum.wholeMicroseconds
-        var samples: [Int64] = [1, 999, 1000, 999_999, 1_000_000, 59_999_999, 60_000_000, 3_599_999_999, 86_400_000_000, maximum - 1, maximum]
+        var samples: [Int64] = [
+            1, 999, 1000, 999_999, 1_000_000, 59_999_999, 60_000_000, 3_599_999_999, 86_400_000_000, maximum - 1,
+            maximum,
+        ]
         var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<20_000 {
             // Spread over magnitudes: pick a bound of 10^1 to 10^16, then a value under it.

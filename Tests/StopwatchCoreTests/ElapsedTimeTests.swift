@@ -131,7 +131,9 @@ import Testing
     @Test func theFirstLoadAfterARebootSavesThePinnedEstimate() throws {
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(10))
         clock.reboot(after: .seconds(5))
         let load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
@@ -147,12 +149,18 @@ import Testing
     @Test func aPauseAfterARebootKeepsTheEstimateMark() throws {
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(10))
         clock.reboot(after: .seconds(5))
-        let paused = try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        let paused = try PauseStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(paused.elapsed(at: clock.now()) == ElapsedTime(duration: .seconds(15), isEstimated: true))
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(try store.load(name)?.isEstimated == false)
     }
 }

@@ -19,15 +19,16 @@ import Testing
         #expect(input.quotedForMessage == "'\(escaped)'")
     }
 
-    @Test(arguments: [
-        ("compile", nil),
-        ("", .empty),
-        (String(repeating: "é", count: 256), nil),
-        (String(repeating: "x", count: 257), .tooLong),
-        ("a\tb", .controlCharacter),
-        ("\u{1B}[2J", .controlCharacter),
-        ("a\u{2028}b", .controlCharacter),
-    ] as [(String, LabelProblem?)])
+    @Test(
+        arguments: [
+            ("compile", nil),
+            ("", .empty),
+            (String(repeating: "é", count: 256), nil),
+            (String(repeating: "x", count: 257), .tooLong),
+            ("a\tb", .controlCharacter),
+            ("\u{1B}[2J", .controlCharacter),
+            ("a\u{2028}b", .controlCharacter),
+        ] as [(String, LabelProblem?)])
     func labelRule(_ label: String, _ problem: LabelProblem?) {
         #expect(Lap.problem(withLabel: label) == problem)
     }

@@ -28,11 +28,17 @@ import Testing
         func laps(of name: StopwatchName) throws -> [Lap] { try base.laps(of: name) }
         func loadAll() throws -> StopwatchListing { try base.loadAll() }
         func names() throws -> [StopwatchName] { try base.names() }
-        func update(_ name: StopwatchName, _ transform: (StopwatchState?) throws -> StopwatchChange?) throws -> StopwatchChange? {
+        func update(_ name: StopwatchName, _ transform: (StopwatchState?) throws -> StopwatchChange?) throws
+            -> StopwatchChange?
+        {
             try base.update(name, transform)
         }
-        func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws { try base.delete(names, recording: recording) }
-        func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName] {
+        func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
+            try base.delete(names, recording: recording)
+        }
+        func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?)
+            throws -> [StopwatchName]
+        {
             try base.deleteAll(where: condition, recording: recording)
         }
         func deleteFiles(of names: [StopwatchName]) throws { try base.deleteFiles(of: names) }
@@ -42,16 +48,24 @@ import Testing
     let base = InMemoryStopwatchStore()
 
     func start(_ name: String) throws {
-        try StartStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName(name)!)), timeSource: clock, ids: SequentialIDSource.shared).execute(StopwatchName(name)!)
+        try StartStopwatchUseCase(
+            store: base, stateStore: StateStore(.initial(StopwatchName(name)!)), timeSource: clock,
+            ids: SequentialIDSource.shared
+        ).execute(StopwatchName(name)!)
     }
 
     func find(in store: CountingStore, countdownsOnly: Bool = false) throws -> [String] {
-        try FindActiveStopwatchUseCase(store: store, stateStore: StateStore(StopwatchListing())).execute(countdownsOnly: countdownsOnly).stopwatches.map(\.name.rawValue)
+        try FindActiveStopwatchUseCase(store: store, stateStore: StateStore(StopwatchListing())).execute(
+            countdownsOnly: countdownsOnly
+        ).stopwatches.map(\.name.rawValue)
     }
 
     @Test func itStopsAtTheFirstRunningOrPausedOne() throws {
         for name in ["a", "b", "c", "d"] { try start(name) }
-        try ResetStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock, ids: SequentialIDSource.shared).execute(StopwatchName("a")!)
+        try ResetStopwatchUseCase(
+            store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock,
+            ids: SequentialIDSource.shared
+        ).execute(StopwatchName("a")!)
         let store = CountingStore(base)
         #expect(try find(in: store) == ["b"])
         #expect(store.loaded.withLock { $0 } == ["a", "b"], "nothing read after it")
@@ -59,7 +73,10 @@ import Testing
 
     @Test func nothingActiveReadsEveryOneAndFindsNone() throws {
         try start("a")
-        try ResetStopwatchUseCase(store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock, ids: SequentialIDSource.shared).execute(StopwatchName("a")!)
+        try ResetStopwatchUseCase(
+            store: base, stateStore: StateStore(.initial(StopwatchName("a")!)), timeSource: clock,
+            ids: SequentialIDSource.shared
+        ).execute(StopwatchName("a")!)
         let store = CountingStore(base)
         #expect(try find(in: store).isEmpty)
         #expect(try find(in: store, countdownsOnly: true).isEmpty)
@@ -67,9 +84,13 @@ import Testing
 
     @Test func anUnreadableOneIsPassedOverAndReportedOnlyWhenNoneAnswers() throws {
         for name in ["a", "b"] { try start(name) }
-        let listing = try FindActiveStopwatchUseCase(store: CountingStore(base, unreadable: ["a"]), stateStore: StateStore(StopwatchListing())).execute()
+        let listing = try FindActiveStopwatchUseCase(
+            store: CountingStore(base, unreadable: ["a"]), stateStore: StateStore(StopwatchListing())
+        ).execute()
         #expect(listing.stopwatches.map(\.name.rawValue) == ["b"] && listing.failures.isEmpty)
-        let none = try FindActiveStopwatchUseCase(store: CountingStore(base, unreadable: ["a", "b"]), stateStore: StateStore(StopwatchListing())).execute()
+        let none = try FindActiveStopwatchUseCase(
+            store: CountingStore(base, unreadable: ["a", "b"]), stateStore: StateStore(StopwatchListing())
+        ).execute()
         #expect(none.stopwatches.isEmpty && none.failures.count == 2)
     }
 }

@@ -10,14 +10,18 @@ import Testing
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("tea")!))
 
     func fire(_ sinks: [any HookEventSink]) -> FireHookEventsUseCase {
-        FireHookEventsUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, sinks: sinks)
+        FireHookEventsUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, sinks: sinks)
     }
 
     @Test func aCountdownsZeroIsHandedOnOnceWithItsDuration() throws {
         let name = StopwatchName("tea")!
         let hook = ExpiryHook(command: "true", notify: true)
-        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: ManualTimeZone())
-            .execute(name, for: .duration(.seconds(300)), replacing: false, hook: hook)
+        try StartCountdownUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, for: .duration(.seconds(300)), replacing: false, hook: hook)
         let (first, second) = (RecordingHookEventSink(), RecordingHookEventSink(failing: true))
         #expect(try fire([first, second]).execute(name) == .pending)
         clock.advance(by: .seconds(300))

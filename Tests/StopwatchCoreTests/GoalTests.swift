@@ -12,17 +12,25 @@ import Testing
     let hour = Duration.seconds(3600)
 
     func track(_ name: String, _ from: String, _ to: String) throws {
-        let track = TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared)
+        let track = TrackRunUseCase(
+            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            ids: SequentialIDSource.shared)
         try track.execute(StopwatchName(name)!, from: .time(TimeOfDay(from)!), to: .time(TimeOfDay(to)!))
     }
 
     @Test func progressIsWhatWasBookedAgainstTheGoalTruncatedAndNeverPastIt() {
-        var progress = GoalProgress(period: .day, total: PeriodTotal(booked: hour * 2 + .microseconds(999_999), completed: 3), goal: Goal(time: hour * 6, count: 8))
-        #expect(progress.percent == 33 && progress.timeLeft == hour * 4 - .microseconds(999_999) && progress.countLeft == 5 && !progress.isReached)
+        var progress = GoalProgress(
+            period: .day, total: PeriodTotal(booked: hour * 2 + .microseconds(999_999), completed: 3),
+            goal: Goal(time: hour * 6, count: 8))
+        #expect(
+            progress.percent == 33 && progress.timeLeft == hour * 4 - .microseconds(999_999) && progress.countLeft == 5
+                && !progress.isReached)
         progress.total = PeriodTotal(booked: hour * 7, completed: 8)
         #expect(progress.percent == 100 && progress.timeLeft == .zero && progress.countLeft == 0 && progress.isReached)
         progress.goal = Goal(count: 10)
-        #expect(progress.percent == 80 && progress.timeLeft == nil && !progress.isReached, "of the count, without a time goal")
+        #expect(
+            progress.percent == 80 && progress.timeLeft == nil && !progress.isReached,
+            "of the count, without a time goal")
         progress.goal = Goal()
         #expect(progress.percent == nil && !progress.isReached)
     }
@@ -30,16 +38,25 @@ import Testing
     @Test func todayAndThisWeekCountTheRunsKeptAndThoseInProgress() throws {
         try track("build", "09:00", "10:30")
         // Monday, and last Sunday (the week before).
-        let track = TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared)
+        let track = TrackRunUseCase(
+            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            ids: SequentialIDSource.shared)
         let monday = Duration.seconds(1_795_698_000 - 3 * 86_400)
         try track.execute(StopwatchName("read")!, from: .instant(monday - hour), to: .instant(monday))
         try track.execute(StopwatchName("read")!, from: .instant(monday - hour * 96), to: .instant(monday - hour * 95))
         // One started 30 minutes ago and running still.
         let started = try StopwatchState.initial(StopwatchName("work")!).started(at: clock.now(), ago: .seconds(1800))
         let store = InMemoryStopwatchStore([started])
-        for run in try self.store.read().runs().runs { try store.update { _, _ in HistoryCommit(change: HistoryChange(id: SequentialIDSource.shared.next(), madeAt: .zero, kind: .track, events: [.run(run)])) } }
+        for run in try self.store.read().runs().runs {
+            try store.update { _, _ in
+                HistoryCommit(
+                    change: HistoryChange(
+                        id: SequentialIDSource.shared.next(), madeAt: .zero, kind: .track, events: [.run(run)]))
+            }
+        }
         let summary = try ReadProgressUseCase(
-            store: store, history: store, goals: InMemoryGoalStore(Goals(day: Goal(time: hour * 4), week: Goal(time: hour * 30))),
+            store: store, history: store,
+            goals: InMemoryGoalStore(Goals(day: Goal(time: hour * 4), week: Goal(time: hour * 30))),
             stateStore: StateStore(TodaySummary.empty), timeSource: clock, timeZone: zone
         ).execute()
         #expect(summary.day.total.booked == hour * 2, "1:30 kept, 0:30 running")
@@ -58,8 +75,12 @@ import Testing
         try set.execute(.day, time: nil, count: 4, clear: true)
         #expect(try goals.read().day == Goal(count: 4), "cleared, then the count set")
         let failing = InMemoryGoalStore(Goals(day: Goal(count: 2)), failsToWrite: true)
-        #expect(throws: InMemoryGoalStore.WriteFailure.self) { try SetGoalUseCase(goals: failing).execute(.day, time: hour, count: nil, clear: false) }
+        #expect(throws: InMemoryGoalStore.WriteFailure.self) {
+            try SetGoalUseCase(goals: failing).execute(.day, time: hour, count: nil, clear: false)
+        }
         #expect(try failing.read().day == Goal(count: 2))
-        #expect(Goal.text(of: hour * 30) == "30h" && Goal.text(of: hour * 7 + .seconds(1800)) == "7h30m", "hours, never days")
+        #expect(
+            Goal.text(of: hour * 30) == "30h" && Goal.text(of: hour * 7 + .seconds(1800)) == "7h30m",
+            "hours, never days")
     }
 }

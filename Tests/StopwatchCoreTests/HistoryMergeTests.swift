@@ -9,7 +9,8 @@ import Testing
 
     func run(_ id: UInt64, start: Int64) -> RunRecord {
         RunRecord(
-            id: EventID(high: 0, low: id), name: name, plan: .open, startedAt: .seconds(start), endedAt: .seconds(start + 60), elapsed: .seconds(60),
+            id: EventID(high: 0, low: id), name: name, plan: .open, startedAt: .seconds(start),
+            endedAt: .seconds(start + 60), elapsed: .seconds(60),
             isEstimated: false, lapCount: 0
         )
     }
@@ -19,7 +20,9 @@ import Testing
         var log = HistoryLog()
         for change in changes {
             log.append(
-                HistoryChange(id: EventID(high: 1, low: change.id), madeAt: .seconds(change.madeAt), kind: .track, events: change.events),
+                HistoryChange(
+                    id: EventID(high: 1, low: change.id), madeAt: .seconds(change.madeAt), kind: .track,
+                    events: change.events),
                 sequence: change.sequence
             )
         }
@@ -30,11 +33,14 @@ import Testing
         // b's clock is hours behind: its changes say they were made before a's.
         let a = log([(10, 1, 50_000, [.run(run(1, start: 0))]), (11, 3, 50_100, [.run(run(2, start: 100))])])
         let b = log([(20, 2, 100, [.run(run(3, start: 200))]), (21, 3, 200, [.revised(run(1, start: 10))])])
-        let one = HistoryLog.merging([a, b]), other = HistoryLog.merging([b, a])
+        let one = HistoryLog.merging([a, b])
+        let other = HistoryLog.merging([b, a])
         #expect(one == other)
         #expect(one.entries.map(\.sequence) == [1, 2, 3, 3])
         #expect(one.entries.map(\.id.low) == [10, 20, 11, 21], "of sequence 3, a's change first: its id is lower")
-        #expect(one.runs().runs.map(\.startedAt) == [.seconds(10), .seconds(200), .seconds(100)], "in the order added; b's correction of a's run applied after it")
+        #expect(
+            one.runs().runs.map(\.startedAt) == [.seconds(10), .seconds(200), .seconds(100)],
+            "in the order added; b's correction of a's run applied after it")
     }
 
     @Test func aChangeFoundTwiceCountsOnce() {
@@ -59,12 +65,17 @@ import Testing
 
     @Test func aLogOutOfOrderIsPutInOrderKeepingTheChangesBeforeSequences() {
         // One clone's changes after the other's, as git's union merge leaves one file of two.
-        var union = log([(90, 0, 0, [.run(run(1, start: 0))]), (5, 0, 0, [.run(run(2, start: 100))]), (30, 3, 0, [.run(run(3, start: 300))]),
-            (20, 1, 0, [.run(run(4, start: 400))]), (40, 3, 0, [.removed(EventID(high: 0, low: 1))])])
+        var union = log([
+            (90, 0, 0, [.run(run(1, start: 0))]), (5, 0, 0, [.run(run(2, start: 100))]),
+            (30, 3, 0, [.run(run(3, start: 300))]),
+            (20, 1, 0, [.run(run(4, start: 400))]), (40, 3, 0, [.removed(EventID(high: 0, low: 1))]),
+        ])
         let sorted = union.sortBySequence()
         #expect(sorted)
         #expect(union.entries.map(\.id.low) == [90, 5, 20, 30, 40])
-        #expect(union.runs().runs.map(\.startedAt) == [.seconds(100), .seconds(400), .seconds(300)], "each change's events its own")
+        #expect(
+            union.runs().runs.map(\.startedAt) == [.seconds(100), .seconds(400), .seconds(300)],
+            "each change's events its own")
         let again = union.sortBySequence()
         #expect(!again, "in order now")
     }

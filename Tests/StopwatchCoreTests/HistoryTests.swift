@@ -12,15 +12,42 @@ import Testing
 
     var runs: [RunRecord] { (try? store.read().runs().runs) ?? [] }
 
-    func start() throws { try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
-    func pause() throws { try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
-    func resume() throws { try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
-    func lap() throws { _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
-    func reset() throws { try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
-    func restart() throws { try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name) }
+    func start() throws {
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+    }
+    func pause() throws {
+        try PauseStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+    }
+    func resume() throws {
+        try ResumeStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+    }
+    func lap() throws {
+        _ = try RecordLapUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+    }
+    func reset() throws {
+        try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+    }
+    func restart() throws {
+        try RestartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+    }
     func timer(_ seconds: Int64, replacing: Bool = true) throws {
-        try StartCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: ManualTimeZone())
-            .execute(name, for: .duration(.seconds(seconds)), replacing: replacing)
+        try StartCountdownUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, for: .duration(.seconds(seconds)), replacing: replacing)
     }
 
     @Test func aResetKeepsTheRunAsStatusCountedItPausesLeftOut() throws {
@@ -59,9 +86,13 @@ import Testing
         try timer(30)
         #expect(runs.map(\.plan) == [.countdown(.seconds(60))] && runs[0].elapsed == .seconds(20))
         clock.advance(by: .seconds(45))
-        try DismissCountdownUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try DismissCountdownUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         #expect(runs.map(\.plan) == [.countdown(.seconds(60)), .countdown(.seconds(30))])
-        #expect(runs[1].elapsed == .seconds(30) && runs[1].overtime == .seconds(15), "it books up to zero; the rest is its overtime")
+        #expect(
+            runs[1].elapsed == .seconds(30) && runs[1].overtime == .seconds(15),
+            "it books up to zero; the rest is its overtime")
         #expect(runs[1].endedAt == runs[1].startedAt + .seconds(30) && runs[1].reachedEnd, "it ended at zero")
     }
 
@@ -69,18 +100,26 @@ import Testing
         try start()
         clock.advance(by: .seconds(3))
         let other = StopwatchName("other")!
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(other)
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(other)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(other)
+        try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(other)
         #expect(runs.count == 1)
-        try DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: SequentialIDSource.shared).execute([name, other])
+        try DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: SequentialIDSource.shared).execute([
+            name, other,
+        ])
         #expect(runs.map(\.name) == [other, name] && runs[1].elapsed == .seconds(3), "the reset one kept nothing more")
     }
 
     @Test func aCyclesRunKeepsHowManyPhasesEnded() throws {
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 2)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: plan, replacing: false)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name, sequence: plan, replacing: false)
         clock.advance(by: .seconds(100))
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, sequence: plan, replacing: true)
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name, sequence: plan, replacing: true)
         let run = try #require(runs.first)
         #expect(run.plan == .sequence(plan) && run.phasesEnded == 2 && run.elapsed == .seconds(100))
     }
@@ -115,12 +154,17 @@ import Testing
         clock.advance(by: .seconds(600))
         let paused = try state.paused(at: clock.now(), ago: .seconds(120))
         #expect(paused.status == .paused && paused.accumulated == .seconds(480))
-        #expect(throws: StopwatchError.backdateTooFar(.pause, state, ago: .seconds(601), furthest: .seconds(600), at: clock.now())) {
+        #expect(
+            throws: StopwatchError.backdateTooFar(
+                .pause, state, ago: .seconds(601), furthest: .seconds(600), at: clock.now())
+        ) {
             try state.paused(at: clock.now(), ago: .seconds(601))
         }
-        state = try state.lapped(at: clock.now() , label: nil).state
+        state = try state.lapped(at: clock.now(), label: nil).state
         clock.advance(by: .seconds(30))
-        #expect(throws: StopwatchError.self, "not before the lap it recorded") { try state.paused(at: clock.now(), ago: .seconds(31)) }
+        #expect(throws: StopwatchError.self, "not before the lap it recorded") {
+            try state.paused(at: clock.now(), ago: .seconds(31))
+        }
         #expect(try state.paused(at: clock.now(), ago: .seconds(30)).accumulated == .seconds(600))
     }
 
@@ -128,13 +172,22 @@ import Testing
         // 2026-11-25T12:00:00Z in UTC+1: 13:00 local.
         let now = TimeReading(wall: .seconds(1_795_608_000), boot: .seconds(100_000), bootSession: BootSession("b"))
         let zone = ManualTimeZone(offset: .seconds(3600))
-        #expect(try Backdate.at(.time(TimeOfDay("12:15")!)).interval(before: now, in: zone, starting: true) == .seconds(45 * 60))
-        #expect(try Backdate.at(.time(TimeOfDay("13:30")!)).interval(before: now, in: zone) == .seconds(23 * 3600 + 30 * 60), "yesterday's, for a pause")
+        #expect(
+            try Backdate.at(.time(TimeOfDay("12:15")!)).interval(before: now, in: zone, starting: true)
+                == .seconds(45 * 60))
+        #expect(
+            try Backdate.at(.time(TimeOfDay("13:30")!)).interval(before: now, in: zone)
+                == .seconds(23 * 3600 + 30 * 60), "yesterday's, for a pause")
         let yesterday = Duration.seconds(1_795_608_000 - 23 * 3600 - 1800)
-        #expect(throws: StopwatchError.needsDate(start: yesterday, end: nil, length: .seconds(23 * 3600 + 1800)), "a start: what was meant is not plain") {
+        #expect(
+            throws: StopwatchError.needsDate(start: yesterday, end: nil, length: .seconds(23 * 3600 + 1800)),
+            "a start: what was meant is not plain"
+        ) {
             try Backdate.at(.time(TimeOfDay("13:30")!)).interval(before: now, in: zone, starting: true)
         }
-        #expect(try Backdate.at(.instant(yesterday)).interval(before: now, in: zone, starting: true) == .seconds(23 * 3600 + 1800), "with its date, it is plain")
+        #expect(
+            try Backdate.at(.instant(yesterday)).interval(before: now, in: zone, starting: true)
+                == .seconds(23 * 3600 + 1800), "with its date, it is plain")
         #expect(try Backdate.at(.time(TimeOfDay("13:00")!)).interval(before: now, in: zone) == .zero)
         #expect(throws: StopwatchError.inTheFuture(now.wall + .seconds(60), now: now.wall)) {
             try Backdate.at(.instant(now.wall + .seconds(60))).interval(before: now, in: zone, starting: true)
@@ -146,10 +199,16 @@ import Testing
         // Started 40 minutes ago, 10 minutes into this boot: a pause 20 minutes back is before the boot.
         clock.advance(by: .seconds(600))
         var state = try StopwatchState.initial(name).started(at: clock.now(), ago: .seconds(40 * 60))
-        #expect(state.elapsed(at: clock.now()).duration == .seconds(2400) && state.countingSince == clock.now().wall - .seconds(2400))
+        #expect(
+            state.elapsed(at: clock.now()).duration == .seconds(2400)
+                && state.countingSince == clock.now().wall - .seconds(2400))
         let paused = try state.paused(at: clock.now(), ago: .seconds(20 * 60))
-        #expect(paused.status == .paused && paused.accumulated == .seconds(1200) && paused.isEstimated && paused.pausedAt == clock.now().wall - .seconds(1200))
-        #expect(throws: StopwatchError.self, "not before it was started") { try state.paused(at: clock.now(), ago: .seconds(41 * 60)) }
+        #expect(
+            paused.status == .paused && paused.accumulated == .seconds(1200) && paused.isEstimated
+                && paused.pausedAt == clock.now().wall - .seconds(1200))
+        #expect(throws: StopwatchError.self, "not before it was started") {
+            try state.paused(at: clock.now(), ago: .seconds(41 * 60))
+        }
         // Across a reboot the estimate is folded in; the segment still began where it began.
         clock.reboot(after: .seconds(300))
         state = state.rebased(at: clock.now())
@@ -166,32 +225,53 @@ import Testing
 
     @Test func aBlockEndsAtTheLatestEndTheClocksShowedAndBeginsBeforeIt() throws {
         let zone = ManualTimeZone(offset: .seconds(3600))
-        let track = TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared)
-        let morning = try track.execute(StopwatchName("meeting")!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
-        #expect(morning.endedAt == .seconds(1_795_608_000 - 9000) && morning.elapsed == .seconds(5400) && morning.isEstimated)
-        let night = try track.execute(StopwatchName("night")!, from: .time(TimeOfDay("23:00")!), to: .time(TimeOfDay("01:00")!))
+        let track = TrackRunUseCase(
+            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            ids: SequentialIDSource.shared)
+        let morning = try track.execute(
+            StopwatchName("meeting")!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
+        #expect(
+            morning.endedAt == .seconds(1_795_608_000 - 9000) && morning.elapsed == .seconds(5400)
+                && morning.isEstimated)
+        let night = try track.execute(
+            StopwatchName("night")!, from: .time(TimeOfDay("23:00")!), to: .time(TimeOfDay("01:00")!))
         #expect(night.elapsed == .seconds(7200), "across midnight, as it reads")
-        let later = try track.execute(StopwatchName("later")!, from: .time(TimeOfDay("12:00")!), to: .time(TimeOfDay("14:00")!))
-        #expect(later.endedAt < clock.now().wall && later.elapsed == .seconds(7200), "14:00 is still to come today: yesterday's")
+        let later = try track.execute(
+            StopwatchName("later")!, from: .time(TimeOfDay("12:00")!), to: .time(TimeOfDay("14:00")!))
+        #expect(
+            later.endedAt < clock.now().wall && later.elapsed == .seconds(7200),
+            "14:00 is still to come today: yesterday's")
         #expect(try store.read().runs().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
     }
 
     @Test func aBlockThatBareTimesLeaveUnclearIsGivenWithDatesAndNoneGoesIntoTheFutureOrBackwards() throws {
         let zone = ManualTimeZone(offset: .seconds(3600))
-        let track = TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared)
+        let track = TrackRunUseCase(
+            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            ids: SequentialIDSource.shared)
         let name = StopwatchName("x")!
         // At 13:00: 10:00 to 09:00 is yesterday's 10:00 to today's 09:00, 23 hours.
-        let nine = Duration.seconds(1_795_608_000 - 4 * 3600), yesterdayTen = Duration.seconds(1_795_608_000 - 27 * 3600)
+        let nine = Duration.seconds(1_795_608_000 - 4 * 3600)
+        let yesterdayTen = Duration.seconds(1_795_608_000 - 27 * 3600)
         #expect(throws: StopwatchError.needsDate(start: yesterdayTen, end: nine, length: .seconds(23 * 3600))) {
             try track.execute(name, from: .time(TimeOfDay("10:00")!), to: .time(TimeOfDay("09:00")!))
         }
-        #expect(try track.execute(name, from: .instant(yesterdayTen), to: .instant(nine)).elapsed == .seconds(23 * 3600), "dated, it is plain")
-        #expect(throws: StopwatchError.endBeforeStart(start: nine, end: nine)) { try track.execute(name, from: .instant(nine), to: .instant(nine)) }
+        #expect(
+            try track.execute(name, from: .instant(yesterdayTen), to: .instant(nine)).elapsed == .seconds(23 * 3600),
+            "dated, it is plain")
+        #expect(throws: StopwatchError.endBeforeStart(start: nine, end: nine)) {
+            try track.execute(name, from: .instant(nine), to: .instant(nine))
+        }
         #expect(throws: StopwatchError.inTheFuture(clock.now().wall + .seconds(1), now: clock.now().wall)) {
             try track.execute(name, from: .instant(nine), to: .instant(clock.now().wall + .seconds(1)))
         }
-        let overlapping = #expect(throws: StopwatchError.self) { try track.execute(name, from: .time(TimeOfDay("08:00")!), to: .time(TimeOfDay("08:30")!)) }
-        guard case .overlap(_, let other)? = overlapping else { Issue.record("\(String(describing: overlapping))"); return }
+        let overlapping = #expect(throws: StopwatchError.self) {
+            try track.execute(name, from: .time(TimeOfDay("08:00")!), to: .time(TimeOfDay("08:30")!))
+        }
+        guard case .overlap(_, let other)? = overlapping else {
+            Issue.record("\(String(describing: overlapping))")
+            return
+        }
         #expect(other.startedAt == yesterdayTen, "a block never overlaps another run of its name")
         #expect(try store.read().runs().runs.count == 1, "nothing refused was written")
     }
@@ -205,8 +285,10 @@ import Testing
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("build")!))
 
     @Test func eachRunKeepsItsLapsCountingBackFromTheLatest() throws {
-        let lap = RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-        let restart = RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let lap = RecordLapUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let restart = RestartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         try restart.execute(name)
         clock.advance(by: .seconds(1))
         try lap.execute(name, label: "first run")
@@ -215,7 +297,9 @@ import Testing
         clock.advance(by: .seconds(1))
         try lap.execute(name, label: "second run")
         try lap.execute(name)
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         let laps = LoadLapsUseCase(store: store, history: store, stateStore: StateStore(LapHistory(name: name)))
         #expect(try laps.execute(name, run: 1).laps.map(\.label) == ["second run", nil])
         #expect(try laps.execute(name, run: 2).laps.map(\.label) == ["first run"])

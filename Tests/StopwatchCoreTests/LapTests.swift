@@ -8,16 +8,24 @@ import Testing
     let store = InMemoryStopwatchStore()
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("run")!))
 
-    var lap: RecordLapUseCase { RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared) }
+    var lap: RecordLapUseCase {
+        RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+    }
 
     @Test func lapTimesAreTheTimeSinceThePreviousSplit() throws {
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(10))
         let first = try lap.execute(name, label: "warm-up")
         clock.advance(by: .seconds(4))
-        try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try PauseStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(100))
-        try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ResumeStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(3))
         let second = try lap.execute(name)
 
@@ -31,11 +39,17 @@ import Testing
     }
 
     @Test func lapsStartAgainFromOneAfterAReset() throws {
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(1))
         try lap.execute(name)
-        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try ResetStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(2))
         let again = try lap.execute(name)
         #expect(again.number == 1 && again.duration == .seconds(2))
@@ -43,7 +57,9 @@ import Testing
     }
 
     @Test func loadingLapsPublishesTheHistory() throws {
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         clock.advance(by: .seconds(1))
         let recorded = try lap.execute(name)
         let histories = StateStore(LapHistory(name: name))

@@ -21,7 +21,8 @@ import Testing
         // A microsecond before the edge, still work; at the edge, rest.
         #expect(plan.progress(elapsed: minute * 25 - .microseconds(1)).phase.label == "work")
         let rest = plan.progress(elapsed: minute * 25)
-        #expect(rest.index == 1 && rest.phase.label == "rest" && rest.inPhase == .zero && rest.leftInPhase == minute * 5)
+        #expect(
+            rest.index == 1 && rest.phase.label == "rest" && rest.inPhase == .zero && rest.leftInPhase == minute * 5)
         let second = plan.progress(elapsed: minute * 31)
         #expect(second.index == 2 && second.round == 2 && second.inPhase == minute && second.leftInPlan == minute * 29)
         let last = plan.progress(elapsed: minute * 58)
@@ -31,7 +32,9 @@ import Testing
     @Test func afterTheLastPhaseItIsFinishedWithOvertime() {
         let plan = PhaseSequence(phases: [Phase("a", .seconds(10)), Phase("b", .seconds(5))], rounds: 1)
         let atEnd = plan.progress(elapsed: .seconds(15))
-        #expect(atEnd.isFinished && atEnd.index == 1 && atEnd.leftInPhase == .zero && atEnd.overtime == .zero && atEnd.leftInPlan == .zero)
+        #expect(
+            atEnd.isFinished && atEnd.index == 1 && atEnd.leftInPhase == .zero && atEnd.overtime == .zero
+                && atEnd.leftInPlan == .zero)
         let over = plan.progress(elapsed: .seconds(18))
         #expect(over.isFinished && over.overtime == .seconds(3) && over.end == .seconds(15))
     }
@@ -61,6 +64,8 @@ import Testing
         #expect(Phase.problem(withLabel: "work") == nil && Phase.problem(withLabel: "long-break_2") == nil)
         #expect(Phase.problem(withLabel: "") == .empty)
         #expect(Phase.problem(withLabel: String(repeating: "a", count: 33)) == .tooLong)
-        for bad in ["2nd", "a b", "tab\there", "é", "-x"] { #expect(Phase.problem(withLabel: bad) == .notAWord, "\(bad)") }
+        for bad in ["2nd", "a b", "tab\there", "é", "-x"] {
+            #expect(Phase.problem(withLabel: bad) == .notAWord, "\(bad)")
+        }
     }
 }

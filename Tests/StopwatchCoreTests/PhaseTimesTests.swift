@@ -46,13 +46,20 @@ import Testing
     }
 
     @Test func aWaitForAPersonIsKeptApartAfterThePhaseBeforeIt() throws {
-        let waiting = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 2, waitsBefore: ["work"])
+        let waiting = PhaseSequence(
+            phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 2, waitsBefore: ["work"])
         var state = StopwatchState.cycle(name, sequence: waiting, startedAt: clock.now())
         clock.advance(by: .seconds(60 + 30 + 45))  // rest ended at 90 s; work waits for `next`
-        #expect(phases(state) == [PhaseTime(ran: .seconds(60)), PhaseTime(ran: .seconds(30), waited: .seconds(45))], "still waiting: the wait so far")
+        #expect(
+            phases(state) == [PhaseTime(ran: .seconds(60)), PhaseTime(ran: .seconds(30), waited: .seconds(45))],
+            "still waiting: the wait so far")
         state = try state.nexted(at: clock.now())
         clock.advance(by: .seconds(10))
-        #expect(phases(state) == [PhaseTime(ran: .seconds(60)), PhaseTime(ran: .seconds(30), waited: .seconds(45)), PhaseTime(ran: .seconds(10))])
+        #expect(
+            phases(state) == [
+                PhaseTime(ran: .seconds(60)), PhaseTime(ran: .seconds(30), waited: .seconds(45)),
+                PhaseTime(ran: .seconds(10)),
+            ])
         let run = try #require(state.record(endedAt: clock.now()))
         #expect(run.elapsed == .seconds(100) && run.overtime == .zero, "a wait books nothing, as a pause books nothing")
     }

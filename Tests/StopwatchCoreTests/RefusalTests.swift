@@ -39,11 +39,13 @@ import Testing
         #expect(endless.refusal(of: .dismiss, at: clock.now()) == .noEnd)
         #expect(endless.refusal(of: .createCycle, at: clock.now()) == .cycleInUse)
         #expect(endless.refusal(of: .createCountdown, at: clock.now()) == .otherPlan)
-        let once = StopwatchState.cycle(name, sequence: PhaseSequence(phases: [Phase("work", .seconds(5))], rounds: 1), startedAt: clock.now())
+        let once = StopwatchState.cycle(
+            name, sequence: PhaseSequence(phases: [Phase("work", .seconds(5))], rounds: 1), startedAt: clock.now())
         clock.advance(by: .seconds(6))
         #expect(once.refusal(of: .next, at: clock.now()) == .lastPhaseEnded)
         #expect(once.refusal(of: .addTime, at: clock.now()) == .lastPhaseEnded)
         #expect(once.refusal(of: .waitForEdge, at: clock.now()) == .lastPhaseEnded)
-        #expect(StopwatchState.initial(name, plan: .sequence(.pomodoro)).refusal(of: .next, at: clock.now()) == .notStarted)
+        #expect(
+            StopwatchState.initial(name, plan: .sequence(.pomodoro)).refusal(of: .next, at: clock.now()) == .notStarted)
     }
 }

@@ -11,7 +11,8 @@ import Testing
 
     func run(_ name: String, from start: Duration, wall: Duration, elapsed: Duration? = nil) -> RunRecord {
         RunRecord(
-            id: SequentialIDSource.shared.next(), name: StopwatchName(name)!, plan: .open, startedAt: start, endedAt: start + wall, elapsed: elapsed ?? wall, isEstimated: false, lapCount: 0
+            id: SequentialIDSource.shared.next(), name: StopwatchName(name)!, plan: .open, startedAt: start,
+            endedAt: start + wall, elapsed: elapsed ?? wall, isEstimated: false, lapCount: 0
         )
     }
 
@@ -22,10 +23,13 @@ import Testing
 
     @Test func aRunAcrossMidnightIsSplitThereAndItsPartsSumToIt() {
         let late = run("build", from: midnight - .seconds(1800), wall: .seconds(3600))
-        let paused = run("test", from: midnight - .seconds(3000), wall: .seconds(4000), elapsed: .microseconds(1_001_999))
+        let paused = run(
+            "test", from: midnight - .seconds(3000), wall: .seconds(4000), elapsed: .microseconds(1_001_999))
         let report = RunReport(RunHistory(runs: [late, paused]), by: [.day, .name], in: utc)
         #expect(report.rows.map { day($0.keys[0]) } == ["2026-11-23", "2026-11-23", "2026-11-24", "2026-11-24"])
-        #expect(report.rows.map(\.elapsed) == [.seconds(1800), .milliseconds(750), .seconds(1800), .milliseconds(251)], "whole milliseconds, 1,001 split 3:1, rounded down but the last")
+        #expect(
+            report.rows.map(\.elapsed) == [.seconds(1800), .milliseconds(750), .seconds(1800), .milliseconds(251)],
+            "whole milliseconds, 1,001 split 3:1, rounded down but the last")
         #expect(report.total == .seconds(3600) + .milliseconds(1001) && report.runs == 2)
         #expect(report.rows.map(\.elapsed).reduce(.zero, +) == report.total)
     }
@@ -51,10 +55,16 @@ import Testing
         #expect(byMonth.rows.map(\.keys) == [[.month(year: 2026, month: 10)], [.month(year: 2026, month: 11)]])
         #expect(byMonth.rows.map(\.elapsed) == [.seconds(60), .seconds(150)])
         let byWeek = RunReport(RunHistory(runs: runs), by: [.week, .name], in: utc)
-        #expect(byWeek.rows.map(\.keys) == [[.week(year: 2026, week: 44), .name(StopwatchName("a")!)], [.week(year: 2026, week: 48), .name(StopwatchName("b")!)]])
+        #expect(
+            byWeek.rows.map(\.keys) == [
+                [.week(year: 2026, week: 44), .name(StopwatchName("a")!)],
+                [.week(year: 2026, week: 48), .name(StopwatchName("b")!)],
+            ])
         #expect(byWeek.rows.map(\.runs) == [2, 1])
-        let november = RunReport(RunHistory(runs: runs), by: [.name], in: utc, since: midnight - .seconds(86_400 * 23), until: midnight)
-        #expect(november.rows.map(\.elapsed) == [.seconds(120)] && november.total == .seconds(120) && november.runs == 1)
+        let november = RunReport(
+            RunHistory(runs: runs), by: [.name], in: utc, since: midnight - .seconds(86_400 * 23), until: midnight)
+        #expect(
+            november.rows.map(\.elapsed) == [.seconds(120)] && november.total == .seconds(120) && november.runs == 1)
     }
 
     @Test func newYorksSpringDayAndLordHowesHalfHourDaysHoldTheirOwnTime() {
@@ -69,7 +79,9 @@ import Testing
         let lordHowe = ManualTimeZone(offset: .seconds(37_800))
         lordHowe.changeOffset(at: .seconds(1_791_041_400), to: .seconds(39_600))
         let dayStart = Duration.seconds(1_791_034_200)
-        let report = RunReport(RunHistory(runs: [run("night", from: dayStart - .seconds(1800), wall: .seconds(25 * 3600))]), by: [.day], in: lordHowe)
+        let report = RunReport(
+            RunHistory(runs: [run("night", from: dayStart - .seconds(1800), wall: .seconds(25 * 3600))]), by: [.day],
+            in: lordHowe)
         #expect(report.rows.map(\.elapsed) == [.seconds(1800), .seconds(23 * 3600 + 1800), .seconds(3600)])
         #expect(report.total == .seconds(25 * 3600))
     }
@@ -78,12 +90,17 @@ import Testing
     /// phase cut short by `next`, a wait before the fourth.
     func pomodoros(from start: Duration) -> RunRecord {
         let minute = Duration.seconds(60)
-        let times = [PhaseTime(ran: minute * 25), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25), PhaseTime(ran: minute * 5, waited: minute * 2),
-            PhaseTime(ran: minute * 20), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25)]
+        let times = [
+            PhaseTime(ran: minute * 25), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25),
+            PhaseTime(ran: minute * 5, waited: minute * 2),
+            PhaseTime(ran: minute * 20), PhaseTime(ran: minute * 5), PhaseTime(ran: minute * 25),
+        ]
         // A wait books nothing: the run booked its phases' time, over a span with the wait in it.
         let elapsed = times.reduce(Duration.zero) { $0 + $1.ran }
         let span = times.reduce(Duration.zero) { $0 + $1.ran + $1.waited }
-        var run = RunRecord(id: SequentialIDSource.shared.next(), name: StopwatchName("focus")!, plan: .sequence(.pomodoro), startedAt: start,
+        var run = RunRecord(
+            id: SequentialIDSource.shared.next(), name: StopwatchName("focus")!, plan: .sequence(.pomodoro),
+            startedAt: start,
             endedAt: start + span, elapsed: elapsed, isEstimated: false, lapCount: 0, phasesEnded: 7)
         run.phaseTimes = times
         return run
@@ -97,7 +114,9 @@ import Testing
         #expect(report.rows.map(\.completed) == [1, 2], "the one cut short at 20 minutes is no pomodoro")
         #expect(report.completed == 3 && report.countedLabel == "work")
         let byPhase = RunReport(RunHistory(runs: [run]), by: [.phase], in: utc)
-        #expect(byPhase.rows.map { $0.keys[0] } == [.phase("break"), .phase("work")], "a wait books nothing, so it has no row")
+        #expect(
+            byPhase.rows.map { $0.keys[0] } == [.phase("break"), .phase("work")],
+            "a wait books nothing, so it has no row")
         #expect(byPhase.rows.map(\.completed) == [0, 3], "counted in the work row")
         let breaks = RunReport(RunHistory(runs: [run]), by: [.day], in: utc, counting: "break")
         #expect(breaks.completed == 3, "the breaks, each its whole length")
@@ -105,6 +124,8 @@ import Testing
         #expect(since.completed == 2, "only those that ended in the range")
         var shortened = run
         shortened.elapsed = .seconds(60 * 60)
-        #expect(RunReport(RunHistory(runs: [shortened]), by: [.day], in: utc).completed == 2, "a correction that took time away takes the phases past it")
+        #expect(
+            RunReport(RunHistory(runs: [shortened]), by: [.day], in: utc).completed == 2,
+            "a correction that took time away takes the phases past it")
     }
 }

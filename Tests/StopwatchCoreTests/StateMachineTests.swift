@@ -13,12 +13,30 @@ import Testing
 
     func perform(_ command: Command) throws {
         switch command {
-        case .start: try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        case .restart: try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        case .pause: try PauseStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        case .resume: try ResumeStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        case .lap: try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
-        case .reset: try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name)
+        case .start:
+            try StartStopwatchUseCase(
+                store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+            ).execute(name)
+        case .restart:
+            try RestartStopwatchUseCase(
+                store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+            ).execute(name)
+        case .pause:
+            try PauseStopwatchUseCase(
+                store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+            ).execute(name)
+        case .resume:
+            try ResumeStopwatchUseCase(
+                store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+            ).execute(name)
+        case .lap:
+            try RecordLapUseCase(
+                store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+            ).execute(name)
+        case .reset:
+            try ResetStopwatchUseCase(
+                store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+            ).execute(name)
         }
     }
 
@@ -46,7 +64,8 @@ import Testing
             #expect(try store.load(name)?.status == next)
             #expect(stateStore.state.state.status == next)
             let unchanged = command == .reset && status == .initial
-            #expect(store.commitCount == commitsBefore + (unchanged ? 0 : 1), "a reset of a reset stopwatch writes nothing")
+            #expect(
+                store.commitCount == commitsBefore + (unchanged ? 0 : 1), "a reset of a reset stopwatch writes nothing")
         } else {
             #expect(throws: StopwatchError.self) { try perform(command) }
             #expect(store.commitCount == commitsBefore, "a refused command writes nothing")
@@ -104,16 +123,21 @@ import Testing
     @Test func deleteForgetsTheStopwatchesAllOrNone() throws {
         let other = StopwatchName("other")!
         try perform(.start)
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(other)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(other)
         let delete = DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: SequentialIDSource.shared)
-        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try delete.execute([name, StopwatchName("ghost")!]) }
+        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) {
+            try delete.execute([name, StopwatchName("ghost")!])
+        }
         #expect(try store.load(name) != nil, "nothing is deleted when one name is missing")
         try delete.execute([name, other])
         #expect(try store.names().isEmpty)
     }
 
     @Test func startUnlessRunningStartsAnInitialOneKeepsARunningOneAndRefusesAPausedOne() throws {
-        let startUnlessRunning = StartUnlessRunningUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let startUnlessRunning = StartUnlessRunningUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         let started = try startUnlessRunning.execute(name)
         #expect(started.status == .running)
         let commits = store.commitCount
@@ -140,13 +164,17 @@ import Testing
         #expect(throws: StopwatchError.noSuchStopwatch(name)) { try load.execute(name, requiring: .countdown) }
         try perform(.start)
         let running = try #require(try store.load(name))
-        #expect(throws: StopwatchError.notApplicable(.wait, running, at: clock.now())) { try load.execute(name, requiring: .countdown) }
+        #expect(throws: StopwatchError.notApplicable(.wait, running, at: clock.now())) {
+            try load.execute(name, requiring: .countdown)
+        }
     }
 
     @Test func aRunIsRecordedAsALapOfItsOwnTime() throws {
         try perform(.start)
         clock.advance(by: .seconds(100))
-        let lap = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(name, label: "make", duration: .seconds(7))
+        let lap = try RecordLapUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name, label: "make", duration: .seconds(7))
         #expect(lap.duration == .seconds(7), "idle time before the run is not charged to it")
         #expect(lap.total == .seconds(100))
     }
@@ -158,7 +186,8 @@ import Testing
     let stateStore = StateStore(StopwatchSnapshot.initial(.default))
 
     @Test func togglesThroughStartPauseResume() throws {
-        let toggle = ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        let toggle = ToggleStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         #expect(try toggle.execute(.default).status == .running)
         clock.advance(by: .seconds(2))
         #expect(try toggle.execute(.default).status == .paused)
@@ -170,10 +199,17 @@ import Testing
 
     @Test func decidesOnTheStoredStatusNotAStaleOne() throws {
         // Another process paused it; this process's StateStore still says running.
-        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(.default)
+        try StartStopwatchUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(.default)
         let elsewhere = StateStore(StopwatchSnapshot.initial(.default))
-        try PauseStopwatchUseCase(store: store, stateStore: elsewhere, timeSource: clock, ids: SequentialIDSource.shared).execute(.default)
+        try PauseStopwatchUseCase(
+            store: store, stateStore: elsewhere, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(.default)
         #expect(stateStore.state.state.status == .running)
-        #expect(try ToggleStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared).execute(.default).status == .running)
+        #expect(
+            try ToggleStopwatchUseCase(
+                store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+            ).execute(.default).status == .running)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct StateStoreTests {
     @Test func everyListenerHearsEveryUpdateInOrder() {
         let store = StateStore(0)
-        let first = Recorder<Int>(), second = Recorder<Int>()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
         store.addListener(first.record)
         store.addListener(second.record)
         store.update(1)

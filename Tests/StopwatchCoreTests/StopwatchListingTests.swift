@@ -1,6 +1,7 @@
-@testable import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchCore
 
 @Suite struct StopwatchListingTests {
     let clock = ManualTimeSource()

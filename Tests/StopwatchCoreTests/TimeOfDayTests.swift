@@ -1,6 +1,7 @@
-@testable import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchCore
 
 /// `timer --until HH:MM[:SS]`: the next local time of day, right across daylight-saving changes.
 @Suite struct TimeOfDayTests {
@@ -31,7 +32,8 @@ import Testing
     @Test func laterTodayOrElseTomorrow() {
         let zone = ManualTimeZone()
         let now = midnight + hour * 10
-        #expect(TimeOfDay(hour: 17, minute: 30)!.nextInstant(after: now, in: zone) == midnight + hour * 17 + .seconds(1800))
+        #expect(
+            TimeOfDay(hour: 17, minute: 30)!.nextInstant(after: now, in: zone) == midnight + hour * 17 + .seconds(1800))
         #expect(TimeOfDay(hour: 9, minute: 0)!.nextInstant(after: now, in: zone) == midnight + hour * 33)
         #expect(TimeOfDay(hour: 10, minute: 0)!.nextInstant(after: now, in: zone) == midnight + hour * 34)
     }
@@ -39,9 +41,11 @@ import Testing
     @Test func localTimeIsTheZones() {
         // UTC-5: 10:00Z is 05:00 local, so local 06:00 is 11:00Z.
         let zone = ManualTimeZone(offset: hour * -5)
-        #expect(TimeOfDay(hour: 6, minute: 0)!.nextInstant(after: midnight + hour * 10, in: zone) == midnight + hour * 11)
+        #expect(
+            TimeOfDay(hour: 6, minute: 0)!.nextInstant(after: midnight + hour * 10, in: zone) == midnight + hour * 11)
         // Local 04:00 has passed today: tomorrow 09:00Z.
-        #expect(TimeOfDay(hour: 4, minute: 0)!.nextInstant(after: midnight + hour * 10, in: zone) == midnight + hour * 33)
+        #expect(
+            TimeOfDay(hour: 4, minute: 0)!.nextInstant(after: midnight + hour * 10, in: zone) == midnight + hour * 33)
     }
 
     @Test func acrossTheNightTheClocksGoForward() {
@@ -52,9 +56,13 @@ import Testing
         // 06:00 local after the change is 10:00Z: eleven hours ahead, not twelve.
         #expect(TimeOfDay(hour: 6, minute: 0)!.nextInstant(after: evening, in: zone) == midnight + hour * 10)
         // 01:30 local, before the change, is 06:30Z.
-        #expect(TimeOfDay(hour: 1, minute: 30)!.nextInstant(after: evening, in: zone) == midnight + hour * 6 + .seconds(1800))
+        #expect(
+            TimeOfDay(hour: 1, minute: 30)!.nextInstant(after: evening, in: zone) == midnight + hour * 6
+                + .seconds(1800))
         // 02:30 does not exist that night; it is taken as 03:30 new time, 07:30Z.
-        #expect(TimeOfDay(hour: 2, minute: 30)!.nextInstant(after: evening, in: zone) == midnight + hour * 7 + .seconds(1800))
+        #expect(
+            TimeOfDay(hour: 2, minute: 30)!.nextInstant(after: evening, in: zone) == midnight + hour * 7
+                + .seconds(1800))
     }
 
     @Test func acrossTheNightTheClocksGoBack() {
@@ -78,8 +86,11 @@ import Testing
         zone.changeOffset(at: midnight + hour * 7, to: hour * -4)
         let name = StopwatchName("alarm")!
         let store = InMemoryStopwatchStore()
-        let state = try StartCountdownUseCase(store: store, stateStore: StateStore(.initial(name)), timeSource: clock, ids: SequentialIDSource.shared, timeZone: zone)
-            .execute(name, for: .until(TimeOfDay(hour: 6, minute: 0)!), replacing: false)
+        let state = try StartCountdownUseCase(
+            store: store, stateStore: StateStore(.initial(name)), timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: zone
+        )
+        .execute(name, for: .until(TimeOfDay(hour: 6, minute: 0)!), replacing: false)
         #expect(state.countdown == hour * 12)
         clock.advance(by: hour * 12 - .microseconds(1))
         #expect(state.countdownProgress(at: clock.now())?.isExpired == false)

@@ -55,7 +55,9 @@ import Testing
         let shown = Recorder<Duration>()
         service.addListener { [clock] in shown.record(store.state.state.elapsed(at: clock.now()).duration) }
         service.follow(store)
-        store.update(StopwatchSnapshot(state: try StopwatchState.initial(.default).started(at: clock.now()), readAt: clock.now()))
+        store.update(
+            StopwatchSnapshot(state: try StopwatchState.initial(.default).started(at: clock.now()), readAt: clock.now())
+        )
         clock.advance(by: .zero)
         #expect(shown.values == [.zero])
         clock.advance(by: .seconds(2))

@@ -26,7 +26,9 @@ import Testing
 
         // A paused stopwatch reads the same every time, in every format.
         #expect(try stopwatch.run("status", "build", "--format", "ms").output == "\(millis)\n")
-        #expect(try stopwatch.run("status", "build", "--format", "s").output == String(format: "%d.%03d\n", millis / 1000, millis % 1000))
+        #expect(
+            try stopwatch.run("status", "build", "--format", "s").output
+                == String(format: "%d.%03d\n", millis / 1000, millis % 1000))
         #expect(try stopwatch.run("status", "build").output.hasSuffix(", 2 laps\n"))
 
         let laps = try stopwatch.run("laps", "build")
@@ -69,7 +71,9 @@ import Testing
         try stopwatch.run("reset", "idle")
         result = try stopwatch.run()
         #expect(result.status == 0 && result.error.isEmpty)
-        let rows = result.output.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        let rows = result.output.split(separator: "\n").map {
+            $0.split(separator: " ").prefix(2).joined(separator: " ")
+        }
         #expect(rows == ["NAME STATUS", "build running", "tea paused"])
         try stopwatch.run("reset", "build")
         try stopwatch.run("reset", "tea")
@@ -78,8 +82,10 @@ import Testing
         #expect(result.error == "none is running or paused; 'stopwatch list' shows the 3 there are\n")
     }
 
-    @Test(arguments: [["status", "biuld"], ["status", "biuld", "--format", "ms"], ["laps", "biuld"], ["pause", "biuld"],
-                      ["resume", "biuld"], ["lap", "biuld"], ["reset", "biuld"], ["wait", "biuld"], ["delete", "biuld"]])
+    @Test(arguments: [
+        ["status", "biuld"], ["status", "biuld", "--format", "ms"], ["laps", "biuld"], ["pause", "biuld"],
+        ["resume", "biuld"], ["lap", "biuld"], ["reset", "biuld"], ["wait", "biuld"], ["delete", "biuld"],
+    ])
     func aNameNeverCreatedIs66WithTheClosestOneSuggested(_ arguments: [String]) throws {
         try stopwatch.run("start", "build")
         let before = stopwatch.stateFiles()
@@ -114,14 +120,19 @@ import Testing
         var environment = stopwatch.environment
         environment["STOPWATCH_HOME"] = nil
         #expect(try stopwatch.run(["start"], environment: environment).status == 0)
-        #expect(FileManager.default.fileExists(atPath: stopwatch.root + "/.local/state/stopwatch/" + stopwatch.journal("default")))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: stopwatch.root + "/.local/state/stopwatch/" + stopwatch.journal("default")))
         environment["XDG_STATE_HOME"] = stopwatch.root + "/xdg"
         #expect(try stopwatch.run(["start"], environment: environment).status == 0)
-        #expect(FileManager.default.fileExists(atPath: stopwatch.root + "/xdg/stopwatch/" + stopwatch.journal("default")))
+        #expect(
+            FileManager.default.fileExists(atPath: stopwatch.root + "/xdg/stopwatch/" + stopwatch.journal("default")))
     }
 
-    @Test(arguments: ["start", "restart", "pause", "resume", "lap", "reset", "status", "laps", "list", "delete", "watch",
-                      "timer", "wait", "run", "stamp", "help"])
+    @Test(arguments: [
+        "start", "restart", "pause", "resume", "lap", "reset", "status", "laps", "list", "delete", "watch",
+        "timer", "wait", "run", "stamp", "help",
+    ])
     func everyCommandHasHelpThatFitsEightyColumnsWithAnExample(_ command: String) throws {
         for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
             let result = try stopwatch.run(arguments)

@@ -10,14 +10,32 @@ import Testing
         (["stauts"], "stopwatch: unknown command 'stauts'; did you mean 'status'?\n"),
         (["stop"], "stopwatch: there is no 'stop': 'pause' keeps the time, 'reset' clears it\n"),
         (["build"], "stopwatch: unknown command 'build'; 'stopwatch status build' shows the stopwatch of that name\n"),
-        (["status", "--lable", "x"], "stopwatch: unknown option '--lable' for 'status' (see 'stopwatch status --help')\n"),
+        (
+            ["status", "--lable", "x"],
+            "stopwatch: unknown option '--lable' for 'status' (see 'stopwatch status --help')\n"
+        ),
         (["lap", "--lable", "x"], "stopwatch: unknown option '--lable' for 'lap'; did you mean '--label'?\n"),
-        (["timer", "5", "min", "tea"], "stopwatch: 'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min tea\n"),
-        (["timer", "1h", "30m", "tea"], "stopwatch: '30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m tea\n"),
-        (["timer", "tea", "+2m"], "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'tea'; to make one: stopwatch timer 2m tea\n"),
-        (["timer", "5m", "--until", "17:30"], "stopwatch: give a duration or '--until', not both: stopwatch timer 5m, or stopwatch timer --until 17:30\n"),
+        (
+            ["timer", "5", "min", "tea"],
+            "stopwatch: 'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min tea\n"
+        ),
+        (
+            ["timer", "1h", "30m", "tea"],
+            "stopwatch: '30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m tea\n"
+        ),
+        (
+            ["timer", "tea", "+2m"],
+            "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'tea'; to make one: stopwatch timer 2m tea\n"
+        ),
+        (
+            ["timer", "5m", "--until", "17:30"],
+            "stopwatch: give a duration or '--until', not both: stopwatch timer 5m, or stopwatch timer --until 17:30\n"
+        ),
         (["timer", "5x"], "stopwatch: invalid duration '5x': unknown unit 'x'; did you mean '5m'?\n"),
-        (["start", "--", "-x"], "stopwatch: invalid stopwatch name '-x': use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-' (see 'stopwatch start --help')\n"),
+        (
+            ["start", "--", "-x"],
+            "stopwatch: invalid stopwatch name '-x': use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-' (see 'stopwatch start --help')\n"
+        ),
     ])
     func aSlipIsOneLineThatSaysWhatToTypeInstead(_ arguments: [String], _ message: String) throws {
         try stopwatch.run("start", "build")
@@ -33,12 +51,25 @@ import Testing
     /// not exist; for a countdown not made yet; with a `--force` that `--add` refuses.
     @Test func aSignedDurationSuggestsWhatWorksForTheCountdownsThereAre() throws {
         func slip(_ arguments: String...) throws -> String { try stopwatch.run(arguments).error }
-        #expect(try slip("timer", "+", "1m") == "stopwatch: a signed duration changes a countdown's time, and there is no countdown; to make one: stopwatch timer 1m\n")
+        #expect(
+            try slip("timer", "+", "1m")
+                == "stopwatch: a signed duration changes a countdown's time, and there is no countdown; to make one: stopwatch timer 1m\n"
+        )
         try stopwatch.run("timer", "5m", "tea")
-        #expect(try slip("timer", "+", "1m") == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 1m\n", "the only one")
-        #expect(try slip("timer", "+5m", "tea", "--force") == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 5m\n")
-        #expect(try slip("timer", "-5s", "newtimer") == "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'newtimer'; to make one: stopwatch timer 5s newtimer\n")
-        for pasted in [["timer", "tea", "--add", "1m"], ["timer", "tea", "--add", "5m"], ["timer", "5s", "newtimer"]] {
+        #expect(
+            try slip("timer", "+", "1m")
+                == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 1m\n",
+            "the only one")
+        #expect(
+            try slip("timer", "+5m", "tea", "--force")
+                == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 5m\n")
+        #expect(
+            try slip("timer", "-5s", "newtimer")
+                == "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'newtimer'; to make one: stopwatch timer 5s newtimer\n"
+        )
+        for pasted in [
+            ["timer", "tea", "--add", "1m"], ["timer", "tea", "--add", "5m"], ["timer", "5s", "newtimer"],
+        ] {
             #expect(try stopwatch.run(pasted).status == 0, "\(pasted) works when pasted")
         }
     }
@@ -61,12 +92,19 @@ import Testing
         #expect(restarted.output == "ci: running 00:00.00\n")
         #expect(try stopwatch.run("laps", "ci").error == "ci: no laps\n")
         try stopwatch.run("timer", "10m", "tea")
-        #expect(try stopwatch.run("restart", "tea").output == "tea: running 10:00.00 left of 10:00.00\n", "a countdown from its full duration")
+        #expect(
+            try stopwatch.run("restart", "tea").output == "tea: running 10:00.00 left of 10:00.00\n",
+            "a countdown from its full duration")
     }
 
     @Test func everyCommandThatChangesAStopwatchPrintsTheStatusObjectWithJSON() throws {
-        let keys: Set = ["name", "kind", "status", "elapsedMilliseconds", "elapsedMicroseconds", "estimated", "lapCount", "latestLap", "startedAt", "machine"]
-        for arguments in [["start", "j"], ["lap", "j"], ["pause", "j"], ["resume", "j"], ["restart", "j"], ["reset", "j"]] {
+        let keys: Set = [
+            "name", "kind", "status", "elapsedMilliseconds", "elapsedMicroseconds", "estimated", "lapCount",
+            "latestLap", "startedAt", "machine",
+        ]
+        for arguments in [
+            ["start", "j"], ["lap", "j"], ["pause", "j"], ["resume", "j"], ["restart", "j"], ["reset", "j"],
+        ] {
             let result = try stopwatch.run(arguments + ["--json"])
             #expect(result.status == 0, "\(arguments): \(result.error)")
             let document = try stopwatch.json(result.output)
@@ -75,12 +113,18 @@ import Testing
             #expect(document["name"] as? String == "j")
         }
         let lap = try stopwatch.json(try stopwatch.run("start", "k", "--json").output)
-        #expect(lap["status"] as? String == "running" && lap["elapsedMicroseconds"] as? Int == 0, "shown at the moment it started")
+        #expect(
+            lap["status"] as? String == "running" && lap["elapsedMicroseconds"] as? Int == 0,
+            "shown at the moment it started")
         let lapped = try stopwatch.json(try stopwatch.run("lap", "k", "--label", "one", "--json").output)
         let recorded = try #require(lapped["lap"] as? [String: Any])
         #expect(recorded["label"] as? String == "one")
-        #expect(recorded["totalMicroseconds"] as? Int == lapped["elapsedMicroseconds"] as? Int, "the elapsed time of the split itself")
-        #expect(recorded["best"] == nil && (lapped["latestLap"] as? [String: Any])?["worst"] == nil, "no marks out of a lap list")
+        #expect(
+            recorded["totalMicroseconds"] as? Int == lapped["elapsedMicroseconds"] as? Int,
+            "the elapsed time of the split itself")
+        #expect(
+            recorded["best"] == nil && (lapped["latestLap"] as? [String: Any])?["worst"] == nil,
+            "no marks out of a lap list")
         let countdown = try stopwatch.json(try stopwatch.run("timer", "25m", "tea", "--json").output)
         #expect(countdown["kind"] as? String == "countdown")
         #expect(countdown["remainingMicroseconds"] as? Int == 1_500_000_000)
@@ -91,7 +135,9 @@ import Testing
         let missing = try stopwatch.run("delete", "a", "nope", "b")
         #expect(missing.status == 66)
         #expect(missing.error == "stopwatch: no such stopwatch 'nope'\n")
-        #expect(stopwatch.stateFiles() == [stopwatch.journal("a"), stopwatch.journal("b"), stopwatch.journal("c")], "none deleted")
+        #expect(
+            stopwatch.stateFiles() == [stopwatch.journal("a"), stopwatch.journal("b"), stopwatch.journal("c")],
+            "none deleted")
         let deleted = try stopwatch.run("delete", "a", "b")
         #expect(deleted.status == 0 && deleted.output.isEmpty && deleted.error.isEmpty)
         #expect(stopwatch.stateFiles() == [stopwatch.journal("c")])
@@ -120,7 +166,8 @@ import Testing
         #expect(try stopwatch.run("wait", "done2").status == 0)
         #expect(try stopwatch.run("list", "--quiet", "--countdowns").status == 0)
         let pending = try stopwatch.run("dismiss", "pending")
-        #expect(pending.status == 1 && pending.error.hasPrefix("stopwatch: cannot dismiss 'pending': it has not expired ("))
+        #expect(
+            pending.status == 1 && pending.error.hasPrefix("stopwatch: cannot dismiss 'pending': it has not expired ("))
         #expect(pending.error.hasSuffix(" left); 'stopwatch delete pending' cancels it\n"))
         #expect(try stopwatch.run("dismiss", "plain").status == 1)
         #expect(try stopwatch.run("dismiss", "nosuch").status == 66)
@@ -131,8 +178,14 @@ import Testing
         try stopwatch.run("pause", "pending")
         try stopwatch.run("pause", "plain")
         let again = try stopwatch.run("dismiss")
-        #expect(again.status == 0 && again.output.isEmpty && again.error == "stopwatch: no countdown has expired; nothing to dismiss\n")
-        #expect(stopwatch.stateFiles() == [stopwatch.journal("done1"), stopwatch.journal("done2"), stopwatch.journal("pending"), stopwatch.journal("plain")], "dismissed, not deleted")
+        #expect(
+            again.status == 0 && again.output.isEmpty
+                && again.error == "stopwatch: no countdown has expired; nothing to dismiss\n")
+        #expect(
+            stopwatch.stateFiles() == [
+                stopwatch.journal("done1"), stopwatch.journal("done2"), stopwatch.journal("pending"),
+                stopwatch.journal("plain"),
+            ], "dismissed, not deleted")
     }
 
     @Test func waitOnAPausedCountdownSaysSoOnceOnATerminal() throws {

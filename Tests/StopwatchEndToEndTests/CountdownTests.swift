@@ -106,7 +106,9 @@ import Testing
         let before = stopwatch.contents(stopwatch.journal("busy"))
         let refused = try stopwatch.run("timer", "5m", "busy")
         #expect(refused.status == 1)
-        #expect(refused.error == "stopwatch: cannot create countdown 'busy': a stopwatch has that name; use --force to replace it\n")
+        #expect(
+            refused.error
+                == "stopwatch: cannot create countdown 'busy': a stopwatch has that name; use --force to replace it\n")
         #expect(stopwatch.contents(stopwatch.journal("busy")) == before)
 
         let forced = try stopwatch.run("timer", "5m", "busy", "--force")
@@ -128,7 +130,9 @@ import Testing
         #expect(stopwatch.stateFiles().isEmpty)
     }
 
-    @Test(arguments: [("5min", 300_000), ("1hr30min", 5_400_000), ("2 hours", 7_200_000), ("90 seconds", 90_000), ("1w", 604_800_000)])
+    @Test(arguments: [
+        ("5min", 300_000), ("1hr30min", 5_400_000), ("2 hours", 7_200_000), ("90 seconds", 90_000), ("1w", 604_800_000),
+    ])
     func theUnitWordsPeopleWriteAreDurations(_ text: String, _ milliseconds: Int) throws {
         #expect(try stopwatch.run("timer", text, "t").status == 0)
         #expect(try status("t")["durationMilliseconds"] as? Int == milliseconds)
@@ -146,9 +150,15 @@ import Testing
         let refused = try stopwatch.run("timer", "5m", "egg")
         #expect(refused.status == 1)
         // 10:00.00 left if the two commands took less than 10 ms, 09:59.xx after.
-        #expect(refused.error.contains(try Regex(#"^stopwatch: cannot create countdown 'egg': it has (09:59\.\d\d|10:00\.00) left; use --force to replace it\n$"#)))
+        #expect(
+            refused.error.contains(
+                try Regex(
+                    #"^stopwatch: cannot create countdown 'egg': it has (09:59\.\d\d|10:00\.00) left; use --force to replace it\n$"#
+                )))
         try stopwatch.run("reset", "egg")
-        #expect(try stopwatch.run("timer", "5m", "egg").output == "egg: running 05:00.00 left of 05:00.00\n", "reset: replaced")
+        #expect(
+            try stopwatch.run("timer", "5m", "egg").output == "egg: running 05:00.00 left of 05:00.00\n",
+            "reset: replaced")
     }
 
     @Test func aNewCountdownShowsItsWholeDurationLeft() throws {
@@ -199,9 +209,12 @@ import Testing
         let second = exact.second == 0 ? 7 : exact.second!
         let precise = String(format: "%02d:%02d:%02d", exact.hour!, exact.minute!, second)
         let withSeconds = try stopwatch.run(["timer", "--until", precise, "precise"], environment: environment)
-        #expect(withSeconds.output.hasSuffix(", ends \(precise)\n") || withSeconds.output.hasSuffix(", ends \(precise) tomorrow\n"), "\(withSeconds.output)")
+        #expect(
+            withSeconds.output.hasSuffix(", ends \(precise)\n")
+                || withSeconds.output.hasSuffix(", ends \(precise) tomorrow\n"), "\(withSeconds.output)")
         let ends = try stopwatch.run(["status", "precise", "--format", "{ends}"], environment: environment).output
-        #expect(ends == precise + "\n" || ends == precise + " tomorrow\n", "read again later, on the boot clock: \(ends)")
+        #expect(
+            ends == precise + "\n" || ends == precise + " tomorrow\n", "read again later, on the boot clock: \(ends)")
     }
 
     @Test func timerAddGivesMoreTimeOrLessAndConcurrentAddsAllCount() throws {
@@ -210,11 +223,19 @@ import Testing
         for add in adds { #expect(try stopwatch.finish(add).status == 0) }
         #expect(try status("tea")["durationMicroseconds"] as? Int == 1_200_000_000, "ten minutes more")
         let less = try stopwatch.run("timer", "tea", "--add", "-19m")
-        #expect(less.output.contains(try Regex(#"^tea: running (00:59\.\d\d|01:00\.00) left of 01:00\.00\n$"#)), "\(less.output)")
-        #expect(try stopwatch.run("timer", "tea", "--add", "-1h").output.hasPrefix("tea: expired 00:00.00 ago"), "never below zero")
+        #expect(
+            less.output.contains(try Regex(#"^tea: running (00:59\.\d\d|01:00\.00) left of 01:00\.00\n$"#)),
+            "\(less.output)")
+        #expect(
+            try stopwatch.run("timer", "tea", "--add", "-1h").output.hasPrefix("tea: expired 00:00.00 ago"),
+            "never below zero")
         try stopwatch.run("start", "watch")
         let refused = try stopwatch.run("timer", "watch", "--add", "1m")
-        #expect(refused.status == 1 && refused.error == "stopwatch: cannot add time to 'watch': it is a stopwatch, not a countdown or a cycle\n")
+        #expect(
+            refused.status == 1
+                && refused.error
+                    == "stopwatch: cannot add time to 'watch': it is a stopwatch, not a countdown or a cycle\n"
+        )
         #expect(try stopwatch.run("timer", "none", "--add", "1m").status == 66)
     }
 
@@ -246,7 +267,8 @@ import Testing
         terminal.waitFor("\u{1B}[?25h")
         #expect(terminal.screen.contains("\u{7}\rlive: expired "), "the bell, once, at zero")
         // One bell; the other BELs end the title's OSC sequences.
-        let bells = terminal.screen.replacingOccurrences(of: "\u{1B}\\][^\u{7}]*\u{7}", with: "", options: .regularExpression)
+        let bells = terminal.screen.replacingOccurrences(
+            of: "\u{1B}\\][^\u{7}]*\u{7}", with: "", options: .regularExpression)
         #expect(bells.components(separatedBy: "\u{7}").count == 2)
         #expect(WatchTests.same(terminal.settings, before))
     }
@@ -277,7 +299,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
         process.arguments = ["timer", "1h", "--watch", "piped"]
         process.environment = stopwatch.environment
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
         try process.run()
         // The first line shows it running; then it is cut to a fifth of a second from here.
@@ -292,7 +315,9 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "input still open: it ends at expiry")
         let lines = text.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("piped: running 1:00:00.00") == true || lines.first?.hasPrefix("piped: running 59:59.") == true)
+        #expect(
+            lines.first?.hasPrefix("piped: running 1:00:00.00") == true
+                || lines.first?.hasPrefix("piped: running 59:59.") == true)
         #expect(lines.last?.hasPrefix("piped: expired ") == true)
         #expect(!text.contains("\u{7}") && !text.contains("\u{1B}"))
 

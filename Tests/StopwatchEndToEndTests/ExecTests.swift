@@ -10,7 +10,10 @@ import Testing
     func contents(of file: String) -> String? {
         guard waitUntil({ FileManager.default.fileExists(atPath: file) }) else { return nil }
         var text: String?
-        _ = waitUntil { text = try? String(contentsOfFile: file, encoding: .utf8); return text?.hasSuffix("\n") == true }
+        _ = waitUntil {
+            text = try? String(contentsOfFile: file, encoding: .utf8)
+            return text?.hasSuffix("\n") == true
+        }
         return text
     }
 
@@ -20,7 +23,9 @@ import Testing
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { pid in
             func read(_ file: String) -> String {
-                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/\(file)"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/\(file)"))).map {
+                    String(decoding: $0, as: UTF8.self)
+                } ?? ""
             }
             return read("cmdline").hasSuffix("\0--run-expiry-hook\0\(name)\0")
                 && read("environ").split(separator: "\0").contains("STOPWATCH_HOME=\(stopwatch.home)")
@@ -29,7 +34,9 @@ import Testing
 
     @Test func timerExecRunsTheCommandAtZeroFromTheBackgroundWithTheCountdownInItsEnvironment() throws {
         let file = stopwatch.root + "/fired"
-        let result = try stopwatch.run("timer", "0.3s", "tea", "--exec", "echo \"$STOPWATCH_NAME $STOPWATCH_DURATION $STOPWATCH_DURATION_MS\" >'\(file)'")
+        let result = try stopwatch.run(
+            "timer", "0.3s", "tea", "--exec",
+            "echo \"$STOPWATCH_NAME $STOPWATCH_DURATION $STOPWATCH_DURATION_MS\" >'\(file)'")
         #expect(result.status == 0, "timer returns at once")
         #expect(result.output.hasPrefix("tea: running "))
         #expect(contents(of: file) == "tea 00:00.30 300\n")
@@ -71,7 +78,8 @@ import Testing
     @Test func theHookOutlivesALiveViewQuitBeforeZero() throws {
         let file = stopwatch.root + "/quit"
         let terminal = try PseudoTerminal()
-        let process = try terminal.start(stopwatch, ["timer", "1s", "left", "--watch", "--exec", "echo left >'\(file)'"])
+        let process = try terminal.start(
+            stopwatch, ["timer", "1s", "left", "--watch", "--exec", "echo left >'\(file)'"])
         #expect(terminal.waitFor(" left of 00:01.00"))
         terminal.type("q")
         process.waitUntilExit()
@@ -100,7 +108,8 @@ import Testing
     @Test func addGivesTheCountdownItsHook() throws {
         let file = stopwatch.root + "/added"
         try stopwatch.run("timer", "1h", "later")
-        let result = try stopwatch.run("timer", "later", "--add", "-59m59.7s", "--exec", "echo $STOPWATCH_NAME >>'\(file)'")
+        let result = try stopwatch.run(
+            "timer", "later", "--add", "-59m59.7s", "--exec", "echo $STOPWATCH_NAME >>'\(file)'")
         #expect(result.status == 0)
         #expect(contents(of: file) == "later\n")
         #expect(waitUntil { waiters(for: "later").isEmpty })
@@ -112,7 +121,10 @@ import Testing
         environment["PATH"] = stopwatch.root
         let result = try stopwatch.run(["timer", "1h", "mute", "--notify"], environment: environment)
         #expect(result.status == 0)
-        #expect(result.error == "stopwatch: 'mute' cannot notify at zero: notify-send is not on PATH and standard output is not a terminal\n")
+        #expect(
+            result.error
+                == "stopwatch: 'mute' cannot notify at zero: notify-send is not on PATH and standard output is not a terminal\n"
+        )
         try stopwatch.run("delete", "mute")
     }
 
@@ -136,31 +148,41 @@ import Testing
 
     @Test func aCyclesHookRunsOnceAtEachEdgeWithThePhasesInItsEnvironment() throws {
         let file = stopwatch.root + "/edges"
-        let line = #"echo "$STOPWATCH_NAME $STOPWATCH_EDGE $STOPWATCH_PHASE_ENDED $STOPWATCH_PHASE_ENDED_NUMBER>$STOPWATCH_PHASE $STOPWATCH_PHASE_NUMBER/$STOPWATCH_PHASE_COUNT""#
-        let result = try stopwatch.run("cycle", "sprint", "go=0.3s", "rest=0.2s", "--rounds", "2", "--exec", line + " >>'\(file)'")
+        let line =
+            #"echo "$STOPWATCH_NAME $STOPWATCH_EDGE $STOPWATCH_PHASE_ENDED $STOPWATCH_PHASE_ENDED_NUMBER>$STOPWATCH_PHASE $STOPWATCH_PHASE_NUMBER/$STOPWATCH_PHASE_COUNT""#
+        let result = try stopwatch.run(
+            "cycle", "sprint", "go=0.3s", "rest=0.2s", "--rounds", "2", "--exec", line + " >>'\(file)'")
         #expect(result.status == 0)
         #expect(try stopwatch.run("wait", "sprint").status == 0)
         let fired = lines(of: file, count: 4)
-        #expect(fired.sorted() == [
-            "sprint end rest 4> /4", "sprint phase go 1>rest 2/4", "sprint phase go 3>rest 4/4", "sprint phase rest 2>go 3/4",
-        ])
+        #expect(
+            fired.sorted() == [
+                "sprint end rest 4> /4", "sprint phase go 1>rest 2/4", "sprint phase go 3>rest 4/4",
+                "sprint phase rest 2>go 3/4",
+            ])
         #expect(waitUntil { waiters(for: "sprint").isEmpty }, "the waiter ends with the cycle")
         #expect(lines(of: file, count: 5).count == 4, "each edge once")
     }
 
     @Test func edgesPassedWithNoWaiterAreCaughtUpByTheNextCommandThatSetsTheCycleGoing() throws {
         let file = stopwatch.root + "/caught"
-        try stopwatch.run("cycle", "late", "a=0.2s", "b=0.2s", "--exec", #"echo "$STOPWATCH_PHASE_ENDED_NUMBER" >>'"# + file + "'")
+        try stopwatch.run(
+            "cycle", "late", "a=0.2s", "b=0.2s", "--exec", #"echo "$STOPWATCH_PHASE_ENDED_NUMBER" >>'"# + file + "'")
         #expect(waitUntil { !waiters(for: "late").isEmpty })
         for pid in waiters(for: "late") { kill(pid, SIGKILL) }
         #expect(waitUntil { waiters(for: "late").isEmpty })
         try stopwatch.run("pause", "late")
-        let passed = try #require(stopwatch.json(try stopwatch.run("status", "late", "--json").output)["phase"] as? [String: Any])["number"] as? Int
+        let passed =
+            try #require(
+                stopwatch.json(try stopwatch.run("status", "late", "--json").output)["phase"] as? [String: Any])[
+                "number"] as? Int
         let missed = (passed ?? 1) - 1
         try stopwatch.run("resume", "late")
         let fired = lines(of: file, count: missed)
         #expect(fired.count == missed, "every edge passed while no waiter ran")
-        #expect(fired.sorted { Int($0)! < Int($1)! } == (1...max(1, missed)).prefix(missed).map(String.init), "once each, in order")
+        #expect(
+            fired.sorted { Int($0)! < Int($1)! } == (1...max(1, missed)).prefix(missed).map(String.init),
+            "once each, in order")
         try stopwatch.run("delete", "late")
     }
 
@@ -168,7 +190,8 @@ import Testing
     /// starts its waiter again: once was only `resume`, refused on a running cycle.
     @Test func aWaiterGoneIsStartedAgainByTheNextCommandThatReadsTheRun() throws {
         let file = stopwatch.root + "/again"
-        try stopwatch.run("cycle", "again", "a=0.4s", "b=0.4s", "--exec", #"echo "$STOPWATCH_PHASE_ENDED_NUMBER" >>'"# + file + "'")
+        try stopwatch.run(
+            "cycle", "again", "a=0.4s", "b=0.4s", "--exec", #"echo "$STOPWATCH_PHASE_ENDED_NUMBER" >>'"# + file + "'")
         #expect(waitUntil { waiters(for: "again").count == 1 })
         for pid in waiters(for: "again") { kill(pid, SIGKILL) }
         #expect(waitUntil { waiters(for: "again").isEmpty })
@@ -189,7 +212,9 @@ import Testing
 
     @Test func aWarningComesBeforeEachPhaseEndsOnce() throws {
         let file = stopwatch.root + "/warned"
-        try stopwatch.run("cycle", "w", "go=0.6s", "rest=0.6s", "--rounds", "1", "--warn", "0.3s", "--exec", #"echo "$STOPWATCH_EDGE $STOPWATCH_PHASE_ENDED" >>'"# + file + "'")
+        try stopwatch.run(
+            "cycle", "w", "go=0.6s", "rest=0.6s", "--rounds", "1", "--warn", "0.3s", "--exec",
+            #"echo "$STOPWATCH_EDGE $STOPWATCH_PHASE_ENDED" >>'"# + file + "'")
         #expect(try stopwatch.run("wait", "w").status == 0)
         let fired = lines(of: file, count: 4)
         #expect(Set(fired) == ["warning go", "phase go", "warning rest", "end rest"])

@@ -34,9 +34,12 @@ import Testing
         #expect(stopwatch.contents(stopwatch.journal("default")) == before)
     }
 
-    @Test(arguments: [["bogus"], ["start", "a/b"], ["lap", "--label"], ["status", "--format", "xml"], ["laps", "--json", "--csv"],
-                      ["delete"], ["list", "x"], ["start", ".hidden"], ["start", "--", "-x"], ["start", "a", "b"], ["timer", "5", "min"],
-                      ["timer", "1h", "30m"], ["timer", "5m", "--until", "17:30"], ["stauts"], ["stop"]])
+    @Test(arguments: [
+        ["bogus"], ["start", "a/b"], ["lap", "--label"], ["status", "--format", "xml"], ["laps", "--json", "--csv"],
+        ["delete"], ["list", "x"], ["start", ".hidden"], ["start", "--", "-x"], ["start", "a", "b"],
+        ["timer", "5", "min"],
+        ["timer", "1h", "30m"], ["timer", "5m", "--until", "17:30"], ["stauts"], ["stop"],
+    ])
     func usageIsSixtyFour(_ arguments: [String]) throws {
         let result = try stopwatch.run(arguments)
         #expect(result.status == 64)
@@ -47,23 +50,25 @@ import Testing
 
     /// Input with a newline, a tab or an escape, through every place a message quotes it: the
     /// message is one line, with the control characters escaped and nothing sent to the terminal.
-    @Test(arguments: [
-        (["start", "two\nlines"], #"invalid stopwatch name 'two\nlines'"#),
-        (["timer", "5\nx"], #"invalid duration '5\nx'"#),
-        (["frob\nnicate"], #"unknown command 'frob\nnicate'"#),
-        (["frob\u{1B}[31mnicate"], #"unknown command 'frob\u{1B}[31mnicate'"#),
-        (["start", "--col\u{1B}]0;owned\u{7}or"], #"unknown option '--col\u{1B}]0;owned\u{7}or'"#),
-        (["status", "--format", "m\ts"], #"unknown format 'm\ts'"#),
-        (["timer", "--until", "17:30\r"], #"invalid time '17:30\r'"#),
-        (["lap", "--label", "a\u{1B}[2Jb"], "the label contains a control character"),
-        (["run", "--", "no\u{1B}[2Jsuch"], #"no\u{1B}[2Jsuch: command not found"#),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["start", "two\nlines"], #"invalid stopwatch name 'two\nlines'"#),
+            (["timer", "5\nx"], #"invalid duration '5\nx'"#),
+            (["frob\nnicate"], #"unknown command 'frob\nnicate'"#),
+            (["frob\u{1B}[31mnicate"], #"unknown command 'frob\u{1B}[31mnicate'"#),
+            (["start", "--col\u{1B}]0;owned\u{7}or"], #"unknown option '--col\u{1B}]0;owned\u{7}or'"#),
+            (["status", "--format", "m\ts"], #"unknown format 'm\ts'"#),
+            (["timer", "--until", "17:30\r"], #"invalid time '17:30\r'"#),
+            (["lap", "--label", "a\u{1B}[2Jb"], "the label contains a control character"),
+            (["run", "--", "no\u{1B}[2Jsuch"], #"no\u{1B}[2Jsuch: command not found"#),
+        ] as [([String], String)])
     func everyMessageQuotesInputOnOneLineWithControlCharactersEscaped(_ arguments: [String], _ quoted: String) throws {
         let result = try stopwatch.run(arguments)
         #expect(result.status == 64 || (arguments[0] == "run" && result.status == 127))
         #expect(result.error.hasPrefix("stopwatch: \(quoted)"), "\(result.error)")
         #expect(result.error.filter { $0 == "\n" }.count == 1 && result.error.hasSuffix("\n"))
-        #expect(!result.error.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(result.error)")
+        #expect(
+            !result.error.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(result.error)")
         #expect(stopwatch.stateFiles().isEmpty)
     }
 
@@ -81,11 +86,17 @@ import Testing
         try stopwatch.run("lap")
         let garbage = Data("{\"schemaVersion\": 1, \"name\": tru\n".utf8)
         _ = FileManager.default.createFile(atPath: stopwatch.file(stopwatch.journal("default")), contents: garbage)
-        for arguments in [["status"], ["pause"], ["lap"], ["reset"], ["start"], ["restart"], ["laps"], ["delete", "default"], ["list"],
-                          ["delete", "--expired"], ["timer", "--force", "5m", "default"]] {
+        for arguments in [
+            ["status"], ["pause"], ["lap"], ["reset"], ["start"], ["restart"], ["laps"], ["delete", "default"],
+            ["list"],
+            ["delete", "--expired"], ["timer", "--force", "5m", "default"],
+        ] {
             let result = try stopwatch.run(arguments)
             #expect(result.status == 65, "\(arguments)")
-            #expect(result.error == "stopwatch: \(stopwatch.file(stopwatch.journal("default"))): holds no line whose check matches it; 'stopwatch delete --force default' deletes it\n", "\(arguments)")
+            #expect(
+                result.error
+                    == "stopwatch: \(stopwatch.file(stopwatch.journal("default"))): holds no line whose check matches it; 'stopwatch delete --force default' deletes it\n",
+                "\(arguments)")
         }
         #expect(stopwatch.contents(stopwatch.journal("default")) == garbage)
         let forced = try stopwatch.run("delete", "--force", "default")
@@ -98,7 +109,8 @@ import Testing
         try stopwatch.run("start")
         try FileManager.default.removeItem(atPath: stopwatch.file(stopwatch.journal("default")))
         _ = FileManager.default.createFile(atPath: stopwatch.root + "/target", contents: Data("keep".utf8))
-        try FileManager.default.createSymbolicLink(atPath: stopwatch.file(stopwatch.journal("default")), withDestinationPath: stopwatch.root + "/target")
+        try FileManager.default.createSymbolicLink(
+            atPath: stopwatch.file(stopwatch.journal("default")), withDestinationPath: stopwatch.root + "/target")
         #expect(try stopwatch.run("status").status == 65)
         #expect(try stopwatch.run("delete", "--force", "default").status == 0)
         #expect(stopwatch.stateFiles().isEmpty)
@@ -110,7 +122,10 @@ import Testing
         environment["STOPWATCH_HOME"] = "relative/state"
         let result = try stopwatch.run(["start"], environment: environment)
         #expect(result.status == 64)
-        #expect(result.error == "stopwatch: STOPWATCH_HOME must be an absolute path, got 'relative/state'; for one under this directory: export STOPWATCH_HOME=\"$PWD\"/relative/state\n")
+        #expect(
+            result.error
+                == "stopwatch: STOPWATCH_HOME must be an absolute path, got 'relative/state'; for one under this directory: export STOPWATCH_HOME=\"$PWD\"/relative/state\n"
+        )
     }
 
     @Test func listShowsTheReadableStopwatchesAndStillExitsSixtyFive() throws {
@@ -119,7 +134,9 @@ import Testing
         let result = try stopwatch.run("list")
         #expect(result.status == 65)
         #expect(result.output.contains("\ngood "))
-        #expect(result.error == "stopwatch: \(stopwatch.file("bad.json")): is empty; 'stopwatch delete --force bad' deletes it\n")
+        #expect(
+            result.error
+                == "stopwatch: \(stopwatch.file("bad.json")): is empty; 'stopwatch delete --force bad' deletes it\n")
     }
 
     @Test func deletingAStopwatchNeverCreatedIsSixtySix() throws {
@@ -138,8 +155,10 @@ import Testing
     }
 
     @Test func aSymlinkedStateDirectoryIsSeventyThree() throws {
-        try FileManager.default.createDirectory(atPath: stopwatch.root + "/elsewhere", withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: stopwatch.home, withDestinationPath: stopwatch.root + "/elsewhere")
+        try FileManager.default.createDirectory(
+            atPath: stopwatch.root + "/elsewhere", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: stopwatch.home, withDestinationPath: stopwatch.root + "/elsewhere")
         let result = try stopwatch.run("start")
         #expect(result.status == 73)
         #expect(result.error.contains("is a symbolic link"))
@@ -147,8 +166,10 @@ import Testing
     }
 
     @Test func aSymlinkedStateDirectoryIsRefusedWithATrailingSlashToo() throws {
-        try FileManager.default.createDirectory(atPath: stopwatch.root + "/elsewhere", withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: stopwatch.home, withDestinationPath: stopwatch.root + "/elsewhere")
+        try FileManager.default.createDirectory(
+            atPath: stopwatch.root + "/elsewhere", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: stopwatch.home, withDestinationPath: stopwatch.root + "/elsewhere")
         var environment = stopwatch.environment
         environment["STOPWATCH_HOME"] = stopwatch.home + "//"
         #expect(try stopwatch.run(["start"], environment: environment).status == 73)
@@ -159,7 +180,8 @@ import Testing
         try stopwatch.run("status")
         try FileManager.default.createDirectory(atPath: stopwatch.home, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: stopwatch.root + "/target", contents: Data("keep".utf8))
-        try FileManager.default.createSymbolicLink(atPath: stopwatch.file("default.json"), withDestinationPath: stopwatch.root + "/target")
+        try FileManager.default.createSymbolicLink(
+            atPath: stopwatch.file("default.json"), withDestinationPath: stopwatch.root + "/target")
         let result = try stopwatch.run("start")
         #expect(result.status == 65)
         #expect(result.error.contains("is a symbolic link; refusing to follow it"))
@@ -189,7 +211,8 @@ import Testing
             exit $status
             """
         try FileManager.default.createDirectory(atPath: stopwatch.home, withIntermediateDirectories: true)
-        let result = try stopwatch.run(["-rm", "sh", "-c", script, "sh", StopwatchBinary.path], executable: "/usr/bin/unshare")
+        let result = try stopwatch.run(
+            ["-rm", "sh", "-c", script, "sh", StopwatchBinary.path], executable: "/usr/bin/unshare")
         #expect(result.status == 74, "\(result.error)")
         #expect(result.error.contains("No space left on device"))
     }

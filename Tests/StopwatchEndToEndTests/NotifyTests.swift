@@ -22,7 +22,9 @@ import Testing
     /// Waits up to 10 s for `file` to hold `text`.
     func wait(for text: String, in file: String) -> String? {
         for _ in 0..<200 {
-            if let contents = try? String(contentsOfFile: file, encoding: .utf8), contents.contains(text) { return contents }
+            if let contents = try? String(contentsOfFile: file, encoding: .utf8), contents.contains(text) {
+                return contents
+            }
             usleep(50_000)
         }
         return nil
@@ -58,7 +60,10 @@ import Testing
         try stopwatch.run("timer", "0.2s", "mute")
         let result = try stopwatch.run("wait", "mute", "--notify")
         #expect(result.status == 0)
-        #expect(result.error == "stopwatch: 'mute' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal\n")
+        #expect(
+            result.error
+                == "stopwatch: 'mute' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal\n"
+        )
     }
 
     @Test func onATerminalItSendsOSC9AndOSC777AndSetsTheTitle() throws {
@@ -67,7 +72,8 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(terminal.waitFor("\u{1B}]9;stopwatch: 'ping' is up: the countdown of 00:00.50 has expired\u{7}"))
-        #expect(terminal.waitFor("\u{1B}]777;notify;stopwatch: 'ping' is up;the countdown of 00:00.50 has expired\u{7}"))
+        #expect(
+            terminal.waitFor("\u{1B}]777;notify;stopwatch: 'ping' is up;the countdown of 00:00.50 has expired\u{7}"))
         #expect(terminal.screen.contains("\u{1B}[22;0t\u{1B}]0;ping 00:00\u{7}"), "the time left in the title")
         #expect(terminal.waitFor("\u{1B}[23;0t"), "the old title given back")
         #expect(!terminal.screen.contains("no notification"))

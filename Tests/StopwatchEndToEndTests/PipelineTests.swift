@@ -7,7 +7,9 @@ import Testing
 
     // MARK: run
 
-    @Test(arguments: [("exit 0", Int32(0)), ("exit 1", 1), ("exit 7", 7), ("kill -TERM $$", 143), ("kill -KILL $$", 137)])
+    @Test(arguments: [
+        ("exit 0", Int32(0)), ("exit 1", 1), ("exit 7", 7), ("kill -TERM $$", 143), ("kill -KILL $$", 137),
+    ])
     func runExitsWithTheCommandsStatus(_ script: String, _ status: Int32) throws {
         let result = try stopwatch.run("run", "--", "sh", "-c", script)
         #expect(result.status == status, "\(result.error)")
@@ -32,18 +34,23 @@ import Testing
         let marker = stopwatch.root + "/ran"
         let unwritable = try stopwatch.run("run", "--output", stopwatch.root + "/no/such/dir/t", "touch", marker)
         #expect(unwritable.status == 125)
-        #expect(unwritable.error == "stopwatch: cannot write the time to '\(stopwatch.root)/no/such/dir/t': No such file or directory\n")
+        #expect(
+            unwritable.error
+                == "stopwatch: cannot write the time to '\(stopwatch.root)/no/such/dir/t': No such file or directory\n")
         #expect(!FileManager.default.fileExists(atPath: marker), "the command did not run")
     }
 
     @Test func aDashForTheOutputFileIsStandardOutput() throws {
-        let result = try stopwatch.run(["run", "-o", "-", "--format", "ms", "--", "sh", "-c", "echo out"], environment: nil)
+        let result = try stopwatch.run(
+            ["run", "-o", "-", "--format", "ms", "--", "sh", "-c", "echo out"], environment: nil)
         #expect(result.status == 0 && result.error.isEmpty)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 2 && lines[0] == "out" && Int(lines[1]) != nil, "\(result.output)")
     }
 
-    @Test(arguments: [["run", "--bogus", "true"], ["run"], ["run", "--label", "x", "true"], ["run", "a/b", "--", "true"]])
+    @Test(arguments: [
+        ["run", "--bogus", "true"], ["run"], ["run", "--label", "x", "true"], ["run", "a/b", "--", "true"],
+    ])
     func runsOwnUsageErrorsAre125(_ arguments: [String]) throws {
         let result = try stopwatch.run(arguments)
         #expect(result.status == 125, "\(result.error)")
@@ -53,7 +60,10 @@ import Testing
     @Test func aCommandLineInOneWordThatIsNotFoundHintsAtAShell() throws {
         let result = try stopwatch.run("run", "make -j4")
         #expect(result.status == 127)
-        #expect(result.error == "stopwatch: make -j4: command not found; to run a shell command line: stopwatch run sh -c 'make -j4'\n")
+        #expect(
+            result.error
+                == "stopwatch: make -j4: command not found; to run a shell command line: stopwatch run sh -c 'make -j4'\n"
+        )
     }
 
     @Test func runPassesTheStandardStreamsThrough() throws {
@@ -101,9 +111,12 @@ import Testing
         try stopwatch.run("start", "ci")
         // The long run lasts until the test releases it through a FIFO, after the short run: no
         // fixed time, however slow the machine.
-        let marker = stopwatch.root + "/long-started", release = stopwatch.root + "/release"
+        let marker = stopwatch.root + "/long-started"
+        let release = stopwatch.root + "/release"
         #expect(mkfifo(release, 0o600) == 0)
-        let long = try stopwatch.start(["run", "ci", "--label", "long", "--", "sh", "-c", "touch \"$0\"; read line <\"$1\"", marker, release])
+        let long = try stopwatch.start([
+            "run", "ci", "--label", "long", "--", "sh", "-c", "touch \"$0\"; read line <\"$1\"", marker, release,
+        ])
         #expect(waitUntil { FileManager.default.fileExists(atPath: marker) })
         let invoked = ContinuousClock.now
         #expect(try stopwatch.run("run", "ci", "--label", "short", "--", "sleep", "0.1").status == 0)
@@ -113,10 +126,15 @@ import Testing
         close(writer)
         let held = Int(invoked.duration(to: .now).wholeMicroseconds)
         #expect(try stopwatch.finish(long).status == 0)
-        let laps = try #require(try stopwatch.json(try stopwatch.run("laps", "ci", "--json").output)["laps"] as? [[String: Any]])
-        let times = Dictionary(uniqueKeysWithValues: laps.compactMap { lap in (lap["label"] as? String).map { ($0, lap["lapMicroseconds"] as? Int ?? 0) } })
+        let laps = try #require(
+            try stopwatch.json(try stopwatch.run("laps", "ci", "--json").output)["laps"] as? [[String: Any]])
+        let times = Dictionary(
+            uniqueKeysWithValues: laps.compactMap { lap in
+                (lap["label"] as? String).map { ($0, lap["lapMicroseconds"] as? Int ?? 0) }
+            })
         #expect((100_000...whole).contains(times["short"] ?? 0), "the short run's own time")
-        #expect((times["long"] ?? 0) >= held, "the long run spans the short one: not charged only from the short one's lap")
+        #expect(
+            (times["long"] ?? 0) >= held, "the long run spans the short one: not charged only from the short one's lap")
     }
 
     @Test func aNamedRunStartsTheStopwatchAndRecordsALap() throws {
@@ -163,9 +181,12 @@ import Testing
         let terminal = try PseudoTerminal()
         let ready = stopwatch.root + "/ready"
         // After the first SIGINT it goes on for 0.3 s, time for a second one to show if sent.
-        let script = "n=0; trap 'echo got INT; n=1' INT; touch \(ready); i=0; "
+        let script =
+            "n=0; trap 'echo got INT; n=1' INT; touch \(ready); i=0; "
             + "while [ $i -lt 30 ]; do sleep 0.01; i=$((i+n)); done; exit 4"
-        let process = try terminal.start(stopwatch, ["-w", "-c", StopwatchBinary.path, "run", "--", "sh", "-c", script], executable: "/usr/bin/setsid")
+        let process = try terminal.start(
+            stopwatch, ["-w", "-c", StopwatchBinary.path, "run", "--", "sh", "-c", script],
+            executable: "/usr/bin/setsid")
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: ready), Date() < deadline { usleep(5_000) }
         terminal.type("\u{3}")
@@ -178,12 +199,15 @@ import Testing
     // MARK: stamp
 
     /// Starts `stopwatch stamp ARGUMENTS` with pipes on all three streams.
-    func startStamp(_ arguments: [String] = []) throws -> (Process, input: FileHandle, output: FileHandle, errors: Pipe) {
+    func startStamp(_ arguments: [String] = []) throws -> (Process, input: FileHandle, output: FileHandle, errors: Pipe)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
         process.arguments = ["stamp"] + arguments
         process.environment = stopwatch.environment
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
         try process.run()
         return (process, input.fileHandleForWriting, output.fileHandleForReading, errors)
@@ -219,7 +243,9 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
-    @Test(arguments: [("clock", #"^\d\d:\d\d:\d\d\.\d{6} one\n$"#), ("iso", #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+02:00 one\n$"#)])
+    @Test(arguments: [
+        ("clock", #"^\d\d:\d\d:\d\d\.\d{6} one\n$"#), ("iso", #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+02:00 one\n$"#),
+    ])
     func wallClockPrefixesAreTheLocalTimeTheLineArrived(_ format: String, _ pattern: String) throws {
         var environment = stopwatch.environment
         environment["TZ"] = "XYZ-2"  // two hours ahead of UTC, all year
@@ -235,7 +261,8 @@ import Testing
         let parts = text.prefix(8).split(separator: ":").compactMap { Int($0) }
         let shown = parts.count == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : -1
         let expected = Int((now + 7200).truncatingRemainder(dividingBy: 86_400))
-        #expect(abs(shown - expected) < 5 || abs(shown - expected) > 86_395, "\(text) against \(expected) s into the day")
+        #expect(
+            abs(shown - expected) < 5 || abs(shown - expected) > 86_395, "\(text) against \(expected) s into the day")
     }
 
     @Test func bytesPassThroughUnchanged() throws {

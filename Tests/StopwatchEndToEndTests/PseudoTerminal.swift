@@ -7,7 +7,8 @@ final class PseudoTerminal {
     private(set) var screen = ""
 
     init(columns: Int = 80) throws {
-        var master: Int32 = -1, slave: Int32 = -1
+        var master: Int32 = -1
+        var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
         (self.master, self.slave) = (master, slave)
@@ -35,7 +36,8 @@ final class PseudoTerminal {
     /// sequences taken out:
     /// each one must fit the window, or the terminal wrapped it.
     func writtenRuns(upTo end: String) -> [String] {
-        var runs: [String] = [], run = ""
+        var runs: [String] = []
+        var run = ""
         let shown = screen.range(of: end, options: .backwards).map { screen[..<$0.upperBound] } ?? screen[...]
         var iterator = shown.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {
@@ -77,7 +79,10 @@ final class PseudoTerminal {
 
     /// Starts `stopwatch ARGUMENTS` (or `executable` with them) with this terminal as its stdin,
     /// stdout and stderr, `TERM=xterm` unless `environment` says otherwise.
-    func start(_ stopwatch: StopwatchBinary, _ arguments: [String], executable: String? = nil, environment overrides: [String: String] = [:]) throws -> Process {
+    func start(
+        _ stopwatch: StopwatchBinary, _ arguments: [String], executable: String? = nil,
+        environment overrides: [String: String] = [:]
+    ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? StopwatchBinary.path)
         process.arguments = arguments

@@ -26,9 +26,11 @@ import Testing
         #expect(history["damagedLines"] as? Int == 0)
         let runs = try #require(history["runs"] as? [[String: Any]])
         let ended = runs.filter { $0["status"] as? String == "ended" }
-        #expect(ended.count == 30 && runs.count == 31, "each restart kept the run it ended, once; the last is in progress")
+        #expect(
+            ended.count == 30 && runs.count == 31, "each restart kept the run it ended, once; the last is in progress")
         // Newest first: each run began as the one before it ended.
-        let starts = runs.compactMap { $0["start"] as? String }, ends = runs.compactMap { $0["end"] as? String }
+        let starts = runs.compactMap { $0["start"] as? String }
+        let ends = runs.compactMap { $0["end"] as? String }
         #expect(zip(starts.dropLast(), ends.dropFirst()).allSatisfy { $0 == $1 }, "no gap, no overlap")
         #expect(try stopwatch.run("laps", "race", "--run", "30").output.hasPrefix("LAP"), "the first run's lap kept")
     }
@@ -57,7 +59,8 @@ import Testing
     @Test func leftoversOfAKilledWriteAreRemovedByTheNextCommand() throws {
         try stopwatch.run("start")
         try stopwatch.run("lap")
-        _ = FileManager.default.createFile(atPath: stopwatch.file("." + stopwatch.journal("default") + ".tmp"), contents: Data("{\"half".utf8))
+        _ = FileManager.default.createFile(
+            atPath: stopwatch.file("." + stopwatch.journal("default") + ".tmp"), contents: Data("{\"half".utf8))
         let handle = try #require(FileHandle(forWritingAtPath: stopwatch.file(stopwatch.journal("default"))))
         handle.seekToEndOfFile()
         handle.write(Data("{\"check\":\"12345678\",\"lap\":{\"number\":2,\"lapMi".utf8))
@@ -75,7 +78,8 @@ import Testing
         let since = try #require(try stopwatch.lastState("default")["runningSince"] as? [String: Any])
         try stopwatch.editJournal("default", "bootSession", to: #""a-previous-boot time:[1]""#)
         try stopwatch.editJournal("default", "bootMicroseconds", to: "1")
-        try stopwatch.editJournal("default", "wallMicroseconds", to: String(try #require(since["wallMicroseconds"] as? Int) - 600_000_000))
+        try stopwatch.editJournal(
+            "default", "wallMicroseconds", to: String(try #require(since["wallMicroseconds"] as? Int) - 600_000_000))
 
         let first = try stopwatch.json(try stopwatch.run("status", "--json").output)
         #expect(first["estimated"] as? Bool == true)
@@ -87,7 +91,8 @@ import Testing
         // The estimate was saved on the new boot clock, so later reads never fall below it.
         let saved = try stopwatch.lastState("default")
         #expect(((saved["runningSince"] as? [String: Any])?["bootSession"] as? String) != "a-previous-boot time:[1]")
-        let later = try #require(try stopwatch.json(try stopwatch.run("status", "--json").output)["elapsedMilliseconds"] as? Int)
+        let later = try #require(
+            try stopwatch.json(try stopwatch.run("status", "--json").output)["elapsedMilliseconds"] as? Int)
         #expect(later >= estimate)
     }
 }

@@ -11,7 +11,8 @@ import Testing
         let directory = stopwatch.root + "/" + name
         guard !FileManager.default.fileExists(atPath: directory) else { return directory }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: directory + "/stopwatch", withDestinationPath: StopwatchBinary.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/stopwatch", withDestinationPath: StopwatchBinary.path)
         return directory
     }
 
@@ -60,15 +61,20 @@ import Testing
             """
         var environment = stopwatch.environment
         environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
-        let result = try stopwatch.run(["-c", driver, "bash", script], environment: environment, executable: "/bin/bash")
+        let result = try stopwatch.run(
+            ["-c", driver, "bash", script], environment: environment, executable: "/bin/bash")
         #expect(result.error.isEmpty, "\(result.error)")
-        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(14) == [
-            "start status stamp", "--label", "json", "my.build my.tea", "a_b my.build my.tea x-y", "",
-            "", "", "", "json", "my.tea", "", "my.tea", "my.tea",
-        ])
-        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(14).prefix(6) == [
-            "day,tags", "rest", "work,work work,break work,long-break", "billable,client", "waybar", "--format",
-        ], "a list completed after its last comma: groupings, the phases typed (else the pomodoro's), the tags in use; --format alone is list's")
+        #expect(
+            result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(14) == [
+                "start status stamp", "--label", "json", "my.build my.tea", "a_b my.build my.tea x-y", "",
+                "", "", "", "json", "my.tea", "", "my.tea", "my.tea",
+            ])
+        #expect(
+            result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(14).prefix(6) == [
+                "day,tags", "rest", "work,work work,break work,long-break", "billable,client", "waybar", "--format",
+            ],
+            "a list completed after its last comma: groupings, the phases typed (else the pomodoro's), the tags in use; --format alone is list's"
+        )
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "needs zsh"))
@@ -94,13 +100,18 @@ import Testing
             let terminal = try PseudoTerminal()
             let zsh = try terminal.start(
                 stopwatch, ["-f", "-i"], executable: "/usr/bin/zsh",
-                environment: ["PATH": try binDirectory(at: "zsh-bin-\(offered.count)") + ":/usr/bin:/bin", "TERM": "dumb", "HOME": stopwatch.root]
+                environment: [
+                    "PATH": try binDirectory(at: "zsh-bin-\(offered.count)") + ":/usr/bin:/bin", "TERM": "dumb",
+                    "HOME": stopwatch.root,
+                ]
             )
             terminal.type("PS1='ready> '; fpath=(\(functions) $fpath); autoload -U compinit; compinit -u\n")
             #expect(terminal.waitFor("ready> "))
             let shown = terminal.screen.count
             terminal.type(line + "\t\t")
-            #expect(terminal.waitFor(offered, after: shown), "\(line) offers \(offered): \(terminal.screen.dropFirst(shown))")
+            #expect(
+                terminal.waitFor(offered, after: shown),
+                "\(line) offers \(offered): \(terminal.screen.dropFirst(shown))")
             if line.hasPrefix("stopwatch wait") || line.hasPrefix("stopwatch timer") {
                 #expect(!terminal.screen.dropFirst(shown).contains("my.build"), "wait and timer offer countdowns only")
             }
@@ -117,14 +128,19 @@ import Testing
         var environment = stopwatch.environment
         environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
         let result = try stopwatch.run(
-            ["--no-config", "-c", "source $argv[1]; complete -C 'stopwatch status my'; complete -C 'stopwatch sta'", script],
+            [
+                "--no-config", "-c", "source $argv[1]; complete -C 'stopwatch status my'; complete -C 'stopwatch sta'",
+                script,
+            ],
             environment: environment, executable: "/usr/bin/fish"
         )
         #expect(result.output.contains("my.build\t"), "\(result.output) \(result.error)")
         #expect(result.output.contains("start\t") && result.output.contains("status\t"))
         try stopwatch.run("timer", "10m", "my.tea")
         func offered(_ line: String) throws -> [String] {
-            let result = try stopwatch.run(["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line], environment: environment, executable: "/usr/bin/fish")
+            let result = try stopwatch.run(
+                ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line], environment: environment,
+                executable: "/usr/bin/fish")
             return result.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         }
         #expect(try offered("stopwatch wait ") == ["my.tea"], "wait offers countdowns only")
@@ -144,8 +160,11 @@ import Testing
         let groff = try stopwatch.run(["-man", "-ww", "-Tutf8", page], executable: "/usr/bin/groff")
         #expect(groff.status == 0 && groff.error.isEmpty, "\(groff.error)")
         let text = groff.output.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
-        for command in ["start", "restart", "pause", "resume", "toggle", "lap", "reset", "dismiss", "status", "laps", "list", "delete", "watch",
-                        "timer", "wait", "run", "stamp", "completions", "manual", "help"] {
+        for command in [
+            "start", "restart", "pause", "resume", "toggle", "lap", "reset", "dismiss", "status", "laps", "list",
+            "delete", "watch",
+            "timer", "wait", "run", "stamp", "completions", "manual", "help",
+        ] {
             #expect(text.contains("stopwatch \(command)"), "\(command)")
         }
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {
@@ -155,7 +174,9 @@ import Testing
             #expect(man.status == 0 && man.error.isEmpty, "\(man.error)")
             #expect(man.output.contains("EXIT STATUS") && man.output.contains("SEE ALSO"))
             // The synopsis reads as typed: no word hyphenated across a line, no stretched spaces.
-            let synopsis = man.output.components(separatedBy: "SYNOPSIS").dropFirst().first?.components(separatedBy: "DESCRIPTION").first ?? ""
+            let synopsis =
+                man.output.components(separatedBy: "SYNOPSIS").dropFirst().first?.components(separatedBy: "DESCRIPTION")
+                .first ?? ""
             #expect(!synopsis.contains("\u{2010}\n") && !synopsis.contains("-\n"), "\(synopsis)")
             #expect(!synopsis.contains("stopwatch  "), "\(synopsis)")
         }

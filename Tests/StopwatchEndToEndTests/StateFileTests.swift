@@ -19,7 +19,9 @@ import Testing
         let result = try stopwatch.run(arguments)
         #expect(!result.signaled && result.status == 65, "\(arguments): \(result.status) \(result.error)")
         let line = result.error.split(separator: "\n").first { $0.contains(stopwatch.file(stopwatch.journal(name))) }
-        #expect(line?.hasPrefix("stopwatch: \(stopwatch.file(stopwatch.journal(name))): is invalid: \(field) ") == true, "\(arguments): \(result.error)")
+        #expect(
+            line?.hasPrefix("stopwatch: \(stopwatch.file(stopwatch.journal(name))): is invalid: \(field) ") == true,
+            "\(arguments): \(result.error)")
         #expect(stopwatch.contents(stopwatch.journal(name)) == before, "\(arguments) left the file as it was")
     }
 
@@ -68,11 +70,17 @@ import Testing
         try expectRefused(["status", "p"], "p", naming: "accumulatedMicroseconds")
     }
 
-    static let values = ["0", "-1", "9007199254740992", "9007199254740993", "4611686018427387904",
-                         "9223372036854775807", "-9223372036854775808", "1.5", #""12""#]
-    static let stopwatchFields = ["schemaVersion", "accumulatedMicroseconds", "wallMicroseconds", "bootMicroseconds",
-                                  "count", "number", "lapMicroseconds", "totalMicroseconds"]
-    static let cases = stopwatchFields.map { ("stopwatch", $0) } + (stopwatchFields + ["countdownMicroseconds"]).map { ("countdown", $0) }
+    static let values = [
+        "0", "-1", "9007199254740992", "9007199254740993", "4611686018427387904",
+        "9223372036854775807", "-9223372036854775808", "1.5", #""12""#,
+    ]
+    static let stopwatchFields = [
+        "schemaVersion", "accumulatedMicroseconds", "wallMicroseconds", "bootMicroseconds",
+        "count", "number", "lapMicroseconds", "totalMicroseconds",
+    ]
+    static let cases =
+        stopwatchFields.map { ("stopwatch", $0) }
+        + (stopwatchFields + ["countdownMicroseconds"]).map { ("countdown", $0) }
 
     /// Every numeric field of a stopwatch's and a countdown's state, with each value that can break
     /// arithmetic, under every command that reads or changes a stopwatch: 0 or 65 (or 1, the
@@ -86,8 +94,10 @@ import Testing
         }
         try stopwatch.run("lap", "item", "--label", "a lap")
         let journal = try #require(stopwatch.contents(stopwatch.journal("item")))
-        var commands = [["status", "item"], ["status", "item", "--json"], ["list"], ["lap", "item"], ["pause", "item"],
-                        ["reset", "item"], ["laps", "item"], ["laps", "item", "--json"], ["delete", "item"]]
+        var commands = [
+            ["status", "item"], ["status", "item", "--json"], ["list"], ["lap", "item"], ["pause", "item"],
+            ["reset", "item"], ["laps", "item"], ["laps", "item", "--json"], ["delete", "item"],
+        ]
         if kind == "countdown" { commands.append(["wait", "item"]) }
         for value in Self.values {
             for arguments in commands {
@@ -101,7 +111,9 @@ import Testing
                 let refused = kind == "countdown" && arguments == ["pause", "item"] && result.status == 1
                 #expect(result.status == 0 || result.status == 65 || refused, "\(context)")
                 if result.status == 65 {
-                    #expect(result.error.hasPrefix("stopwatch: \(stopwatch.file(stopwatch.journal("item"))): "), "\(context)")
+                    #expect(
+                        result.error.hasPrefix("stopwatch: \(stopwatch.file(stopwatch.journal("item"))): "),
+                        "\(context)")
                     #expect(result.error.filter { $0 == "\n" }.count == 1, "\(context)")
                     #expect(stopwatch.contents(stopwatch.journal("item")) == edited, "\(context): the file was changed")
                 }
@@ -120,7 +132,9 @@ import Testing
         } else {
             #expect(mkfifo(journal, 0o600) == 0)
         }
-        for arguments in [["reset", "l"], ["delete", "l"], ["lap", "l"], ["laps", "l"], ["status", "l"], ["pause", "l"], ["list"]] {
+        for arguments in [
+            ["reset", "l"], ["delete", "l"], ["lap", "l"], ["laps", "l"], ["status", "l"], ["pause", "l"], ["list"],
+        ] {
             let result = try stopwatch.run(arguments)
             #expect(result.status == 65, "\(arguments): \(result.error)")
             #expect(result.error == "stopwatch: \(journal): is not a regular file; remove it by hand\n", "\(arguments)")
@@ -134,18 +148,26 @@ import Testing
         try edit("t", "label", to: #""bell\u0007""#)
         let result = try stopwatch.run("status", "t")
         #expect(result.status == 65)
-        #expect(result.error == "stopwatch: \(stopwatch.file(stopwatch.journal("t"))): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape; 'stopwatch delete --force t' deletes it\n")
+        #expect(
+            result.error
+                == "stopwatch: \(stopwatch.file(stopwatch.journal("t"))): is invalid: lap 1: laps.latest.label contains a control character such as a newline, tab or escape; 'stopwatch delete --force t' deletes it\n"
+        )
 
         try stopwatch.run("start", "u")
         try stopwatch.run("lap", "u", "--label", "abcdef")
         // The lap of the second line, not the state's copy of it, which comes after it.
         let journal = stopwatch.file(stopwatch.journal("u"))
-        var lines = String(decoding: try #require(stopwatch.contents(stopwatch.journal("u"))), as: UTF8.self).split(separator: "\n").map(String.init)
+        var lines = String(decoding: try #require(stopwatch.contents(stopwatch.journal("u"))), as: UTF8.self).split(
+            separator: "\n"
+        ).map(String.init)
         lines[1] = StopwatchBinary.withCheck(lines[1].replacing("abcdef", with: #"\u001b"#, maxReplacements: 1))
         try (lines.joined(separator: "\n") + "\n").write(toFile: journal, atomically: false, encoding: .utf8)
         #expect(try stopwatch.run("status", "u").status == 0, "the state is whole")
         let laps = try stopwatch.run("laps", "u")
         #expect(laps.status == 65)
-        #expect(laps.error == "stopwatch: \(journal): line 2 is invalid: lap 1: label contains a control character such as a newline, tab or escape; 'stopwatch delete --force u' deletes it\n")
+        #expect(
+            laps.error
+                == "stopwatch: \(journal): line 2 is invalid: lap 1: label contains a control character such as a newline, tab or escape; 'stopwatch delete --force u' deletes it\n"
+        )
     }
 }

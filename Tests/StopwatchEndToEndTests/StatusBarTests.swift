@@ -8,10 +8,15 @@ import Testing
 
     /// The ```LANGUAGE blocks of docs/status-bars.md under the heading `## SECTION`.
     static func snippets(_ section: String, _ language: String) throws -> [String] {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let text = try String(contentsOf: repository.appendingPathComponent("docs/status-bars.md"), encoding: .utf8)
-        let body = try #require(text.components(separatedBy: "\n## \(section)\n").dropFirst().first).components(separatedBy: "\n## ").first!
-        return body.components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "```").first! }
+        let body = try #require(text.components(separatedBy: "\n## \(section)\n").dropFirst().first).components(
+            separatedBy: "\n## "
+        ).first!
+        return body.components(separatedBy: "```\(language)\n").dropFirst().map {
+            $0.components(separatedBy: "```").first!
+        }
     }
 
     /// The environment the bars run their commands in: `stopwatch` on PATH, the test's state.
@@ -40,7 +45,8 @@ import Testing
         // No time in the text and no countdown: no timer is set, so only the state directory's
         // notification can bring a change. The best of three is judged, not one that a loaded
         // machine delayed.
-        let (process, reader) = try start(StopwatchBinary.path, ["status", "build", "--follow", "--format", "{name} {laps}"])
+        let (process, reader) = try start(
+            StopwatchBinary.path, ["status", "build", "--follow", "--format", "{name} {laps}"])
         defer { process.terminate() }
         #expect(reader.waitFor { $0 == "build 0\n" })
         var latencies: [Double] = []
@@ -119,7 +125,9 @@ import Testing
         try #require(blocks.count == 2, "the polled block and the persistent one")
         let configuration = stopwatch.root + "/i3blocks.conf"
         // Named apart, as a user with both would; i3blocks reports each block by its name.
-        let named = blocks[0].replacing("[stopwatch]", with: "[polled]") + "\n" + blocks[1].replacing("[stopwatch]", with: "[followed]")
+        let named =
+            blocks[0].replacing("[stopwatch]", with: "[polled]") + "\n"
+            + blocks[1].replacing("[stopwatch]", with: "[followed]")
         try named.write(toFile: configuration, atomically: true, encoding: .utf8)
         try stopwatch.run("timer", "3s", "tea")
         try stopwatch.run("start", "build")
@@ -136,14 +144,18 @@ import Testing
         // Once it is deleted, the stopwatch shows, in the persistent block as soon as it changes.
         try stopwatch.run("delete", "tea")
         try stopwatch.run("pause", "build")
-        #expect(shows(##""full_text":"build 00:0\d paused","short_text":"00:0\d paused","color":"#fce94f","name":"followed""##))
+        #expect(
+            shows(
+                ##""full_text":"build 00:0\d paused","short_text":"00:0\d paused","color":"#fce94f","name":"followed""##
+            ))
     }
 
     /// A bar's click, as the documented i3blocks block runs it (`$button` set): it acts on the one
     /// the bar shows, dismisses an expired countdown, and never creates a stopwatch.
     @Test func aClickActsOnTheOneTheBarShows() throws {
         let block = try #require(try Self.snippets("i3blocks", "ini").first)
-        let command = try #require(block.split(separator: "\n").first { $0.hasPrefix("command=") }).dropFirst("command=".count)
+        let command = try #require(block.split(separator: "\n").first { $0.hasPrefix("command=") }).dropFirst(
+            "command=".count)
         func click() throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -166,7 +178,8 @@ import Testing
         #expect(waitUntil { (try? stopwatch.run("status", "tea").output.hasPrefix("tea: expired")) == true })
         #expect(try click().hasPrefix("build 00:0"), "the expired countdown shown is dismissed; the stopwatch shows")
         #expect(try stopwatch.run("status", "tea").output.hasPrefix("tea: initial"))
-        #expect(try click().hasPrefix("build 00:0") && stopwatch.run("status", "build").output.hasPrefix("build: paused"))
+        #expect(
+            try click().hasPrefix("build 00:0") && stopwatch.run("status", "build").output.hasPrefix("build: paused"))
         #expect(try stopwatch.run("list", "--names").output == "build\ntea\n", "no hidden default")
     }
 
@@ -207,7 +220,9 @@ import Testing
         defer {
             // The server waits for the pane's shell, which outlives `kill-server` here: both are
             // killed, so no test leaves a process behind.
-            let pids = control(["display-message", "-p", "#{pid} #{pane_pid}"]).split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let pids = control(["display-message", "-p", "#{pid} #{pane_pid}"]).split(separator: " ").compactMap {
+                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             _ = control(["kill-server"])
             for pid in pids.reversed() { kill(pid, SIGKILL) }
             tmux.terminate()
@@ -218,7 +233,9 @@ import Testing
         #expect(terminal.waitFor(" left"), "\(terminal.screen.suffix(400))")
         #expect(terminal.screen.contains(/tea \d\d:\d\d left/))
         #expect(!terminal.screen.contains("#[fg="), "tmux read the style")
-        #expect(terminal.screen.contains("\u{1B}[38;2;138;226;52m") || terminal.screen.contains("\u{1B}[38;5;"), "in colour")
+        #expect(
+            terminal.screen.contains("\u{1B}[38;2;138;226;52m") || terminal.screen.contains("\u{1B}[38;5;"), "in colour"
+        )
     }
 }
 

@@ -35,7 +35,9 @@ final class StopwatchBinary {
     }
 
     init() {
-        var template = Array(URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stopwatch-e2e.XXXXXX").path.utf8CString)
+        var template = Array(
+            URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stopwatch-e2e.XXXXXX").path.utf8CString
+        )
         root = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
     }
 
@@ -60,7 +62,8 @@ final class StopwatchBinary {
     }
 
     /// Starts `stopwatch ARGUMENTS` (or `executable` with them) without waiting; pair with `finish`.
-    func start(_ arguments: [String], environment: [String: String]? = nil, executable: String? = nil) throws -> Process {
+    func start(_ arguments: [String], environment: [String: String]? = nil, executable: String? = nil) throws -> Process
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? Self.path)
         process.arguments = arguments
@@ -101,12 +104,15 @@ final class StopwatchBinary {
     static let machine: String = {
         var named: [UInt8]?
         for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
-            if let data = FileManager.default.contents(atPath: path), case let line = Array(data.prefix { $0 != UInt8(ascii: "\n") }), !line.isEmpty {
+            if let data = FileManager.default.contents(atPath: path),
+                case let line = Array(data.prefix { $0 != UInt8(ascii: "\n") }), !line.isEmpty
+            {
                 named = line
                 break
             }
         }
-        let bytes = Array("stopwatch machine\n".utf8) + (named ?? Array(("host:" + ProcessInfo.processInfo.hostName).utf8))
+        let bytes =
+            Array("stopwatch machine\n".utf8) + (named ?? Array(("host:" + ProcessInfo.processInfo.hostName).utf8))
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return (0..<16).map { String((hash >> UInt64(60 - 4 * $0)) & 0xF, radix: 16) }.joined()
@@ -153,11 +159,14 @@ final class StopwatchBinary {
     /// as whole: what a person editing the file with care, or a buggy tool, could leave.
     func editJournal(_ name: String, _ key: String, to value: String) throws {
         let path = file(journal(name))
-        var lines = String(decoding: try #require(contents(journal(name))), as: UTF8.self).split(separator: "\n").map(String.init)
+        var lines = String(decoding: try #require(contents(journal(name))), as: UTF8.self).split(separator: "\n").map(
+            String.init)
         let last = try #require(lines.last)
         let state = try #require(last.range(of: #""state":{"#))
         let pattern = try Regex(#""\#(key)":("(\\.|[^"\\])*"|[^,}\]]*)"#)
-        let edited = String(last[..<state.upperBound]) + String(last[state.upperBound...]).replacing(pattern, with: #""\#(key)":\#(value)"#, maxReplacements: 1)
+        let edited =
+            String(last[..<state.upperBound])
+            + String(last[state.upperBound...]).replacing(pattern, with: #""\#(key)":\#(value)"#, maxReplacements: 1)
         #expect(last[state.upperBound...].contains("\"\(key)\":"), "\(journal(name)) has \(key) in its state")
         lines[lines.count - 1] = Self.withCheck(edited)
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)

@@ -16,10 +16,13 @@ import Testing
     func syncs(_ arguments: [String]) throws -> (files: Int, directories: Int) {
         let trace = stopwatch.root + "/trace"
         let result = try stopwatch.run(
-            ["-f", "-qq", "-y", "-e", "trace=fsync,fdatasync", "-o", trace, StopwatchBinary.path] + arguments, executable: Self.strace
+            ["-f", "-qq", "-y", "-e", "trace=fsync,fdatasync", "-o", trace, StopwatchBinary.path] + arguments,
+            executable: Self.strace
         )
         #expect(result.status == 0, "\(arguments): \(result.error)")
-        let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter { $0.contains("sync(") }
+        let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("sync(")
+        }
         // strace -y shows each descriptor's path: a state file's ends in its suffix, a directory's not.
         let files = calls.filter { $0.contains(/<[^>]*\.(json|laps|tmp|jsonl|tsv)>/) }.count
         return (files, calls.count - files)
@@ -33,7 +36,10 @@ import Testing
         #expect(try syncs("start", "build") == (1, 2), "creating the directory: its parent, then itself")
         #expect(try syncs("start", "other") == (1, 1), "creating a stopwatch: its journal, then the directory")
         // The common changes: one line appended, one fdatasync, no directory sync.
-        for command in [["lap", "build"], ["lap", "build"], ["pause", "build"], ["resume", "build"], ["toggle", "build"], ["toggle", "build"]] {
+        for command in [
+            ["lap", "build"], ["lap", "build"], ["pause", "build"], ["resume", "build"], ["toggle", "build"],
+            ["toggle", "build"],
+        ] {
             #expect(try syncs(command) == (1, 0), "\(command)")
         }
         // Ending a run appends its record to history first: one more line, one more fdatasync.

@@ -11,7 +11,8 @@ struct TimeNamespaceTests {
     /// Runs `stopwatch ARGUMENTS` in a new time namespace whose boot clock is `offset` seconds ahead.
     @discardableResult
     func run(shiftedBy offset: Int, _ arguments: String...) throws -> StopwatchBinary.Result {
-        try stopwatch.run(["-T", "--boottime", String(offset), StopwatchBinary.path] + arguments, executable: "/usr/bin/unshare")
+        try stopwatch.run(
+            ["-T", "--boottime", String(offset), StopwatchBinary.path] + arguments, executable: "/usr/bin/unshare")
     }
 
     func elapsedMilliseconds(_ result: StopwatchBinary.Result) throws -> Int {
@@ -32,7 +33,8 @@ struct TimeNamespaceTests {
         let back = try elapsedMilliseconds(try run(shiftedBy: first, "status", "up", "--json"))
         #expect(back >= here)
         let line = try run(shiftedBy: second, "status", "up")
-        #expect(!line.output.contains("estimated") && !line.output.contains("~"), "no message says the machine restarted")
+        #expect(
+            !line.output.contains("estimated") && !line.output.contains("~"), "no message says the machine restarted")
     }
 
     @Test(arguments: [(500, 86_400), (86_400, 500)])
@@ -40,7 +42,8 @@ struct TimeNamespaceTests {
         #expect(try run(shiftedBy: first, "timer", "1s", "nap").status == 0)
         // Read in the timer's namespace: one in the host's would rebase a mistaken session to the host.
         let status = try stopwatch.json(try run(shiftedBy: first, "status", "nap", "--json").output)
-        let expiresAt = try #require((status["expiresAt"] as? String).flatMap(StopwatchBinary.secondsSinceEpoch(rfc3339:)))
+        let expiresAt = try #require(
+            (status["expiresAt"] as? String).flatMap(StopwatchBinary.secondsSinceEpoch(rfc3339:)))
         let wait = try run(shiftedBy: second, "wait", "nap")
         let returned = Date().timeIntervalSince1970
         #expect(wait.status == 0, "\(wait.error)")

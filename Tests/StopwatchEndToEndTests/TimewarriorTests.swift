@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Where `timew` is, if it is installed.
-private let timewarrior: String? = ["/usr/bin/timew", "/usr/local/bin/timew"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let timewarrior: String? = ["/usr/bin/timew", "/usr/local/bin/timew"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// Timewarrior in and out, against the real `timew` (Debian's timewarrior, which `.ci/run`
 /// installs): intervals made with `timew track`, exported, imported; the report's total is
@@ -33,7 +35,9 @@ struct TimewarriorTests {
     func withoutIDs(_ text: String) throws -> [String] {
         let array = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         return try array.map { object in
-            String(decoding: try JSONSerialization.data(withJSONObject: object.filter { $0.key != "id" }, options: [.sortedKeys]), as: UTF8.self)
+            String(
+                decoding: try JSONSerialization.data(
+                    withJSONObject: object.filter { $0.key != "id" }, options: [.sortedKeys]), as: UTF8.self)
         }
     }
 
@@ -42,27 +46,35 @@ struct TimewarriorTests {
         try FileManager.default.createDirectory(atPath: database + "/data", withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: database + "/timewarrior.cfg", contents: Data())
         _ = try timew("track", "2026-11-24T08:00:00", "-", "2026-11-24T08:20:17", database: database)
-        _ = try timew("track", "2026-11-25T09:00:00", "-", "2026-11-25T10:30:00", "meeting", "client-a", database: database)
+        _ = try timew(
+            "track", "2026-11-25T09:00:00", "-", "2026-11-25T10:30:00", "meeting", "client-a", database: database)
         _ = try timew("track", "2026-11-25T23:00:00", "-", "2026-11-26T01:00:00", "deep", database: database)
-        _ = try timew("track", "2026-11-26T07:15:00", "-", "2026-11-26T07:59:59", "review", "client-b", database: database)
+        _ = try timew(
+            "track", "2026-11-26T07:15:00", "-", "2026-11-26T07:59:59", "review", "client-b", database: database)
         let exported = try timew("export", database: database)
         let file = stopwatch.root + "/export.json"
         try exported.write(toFile: file, atomically: true, encoding: .utf8)
 
         let imported = try stopwatch.run(["import", file], environment: utc)
-        #expect(imported.status == 0 && imported.error == "stopwatch: imported 4 runs\n", "\(imported.error) \(exported)")
+        #expect(
+            imported.status == 0 && imported.error == "stopwatch: imported 4 runs\n", "\(imported.error) \(exported)")
         let summary = try timew("summary", "2026-11-20", "-", "2026-11-30", database: database)
         let theirs = try #require(summary.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) })
         let report = try stopwatch.run(["report", "--csv"], environment: utc).output.split(separator: "\n")
-        let total = try #require(try stopwatch.json(stopwatch.run(["report", "--json"], environment: utc).output)["total"] as? [String: Any])
+        let total = try #require(
+            try stopwatch.json(stopwatch.run(["report", "--json"], environment: utc).output)["total"] as? [String: Any])
         let seconds = (total["elapsedMilliseconds"] as? Int ?? 0) / 1000
-        #expect(String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60) == theirs, "\(report) against \(summary)")
+        #expect(
+            String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60) == theirs,
+            "\(report) against \(summary)")
 
         let ours = try stopwatch.run(["history", "--format", "timew"], environment: utc).output
         #expect(try withoutIDs(ours) == withoutIDs(exported), "\(ours)\nagainst\n\(exported)")
 
         let again = try stopwatch.run(["import", file], environment: utc)
-        #expect(again.status == 0 && again.error == "stopwatch: imported 0 runs; passed over 4 runs already in history\n", "\(again.error)")
+        #expect(
+            again.status == 0 && again.error == "stopwatch: imported 0 runs; passed over 4 runs already in history\n",
+            "\(again.error)")
         #expect(try stopwatch.run("history", "--json").output == stopwatch.run("history", "--json").output)
     }
 
@@ -74,18 +86,24 @@ struct TimewarriorTests {
         let database = stopwatch.root + "/timew-track"
         try FileManager.default.createDirectory(atPath: database + "/data", withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: database + "/timewarrior.cfg", contents: Data())
-        _ = try stopwatch.run(["track", "2026-11-24T08:00:00Z", "2026-11-24T09:30:00Z", "work", "--tag", "client-a,billable"], environment: utc)
-        _ = try stopwatch.run(["track", "2026-11-25T10:00:00Z", "2026-11-25T10:20:00Z", "meeting", "--tag", "ops"], environment: utc)
+        _ = try stopwatch.run(
+            ["track", "2026-11-24T08:00:00Z", "2026-11-24T09:30:00Z", "work", "--tag", "client-a,billable"],
+            environment: utc)
+        _ = try stopwatch.run(
+            ["track", "2026-11-25T10:00:00Z", "2026-11-25T10:20:00Z", "meeting", "--tag", "ops"], environment: utc)
         let commands = try stopwatch.run(["history", "--format", "timew-track"], environment: utc)
-        #expect(commands.output == """
-            timew track 2026-11-24T08:00:00Z - 2026-11-24T09:30:00Z work billable client-a :yes
-            timew track 2026-11-25T10:00:00Z - 2026-11-25T10:20:00Z meeting ops :yes
+        #expect(
+            commands.output == """
+                timew track 2026-11-24T08:00:00Z - 2026-11-24T09:30:00Z work billable client-a :yes
+                timew track 2026-11-25T10:00:00Z - 2026-11-25T10:20:00Z meeting ops :yes
 
-            """)
+                """)
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", commands.output]
-        shell.environment = ["TIMEWARRIORDB": database, "HOME": database, "TZ": "Europe/Berlin", "PATH": "/usr/bin:/bin"]
+        shell.environment = [
+            "TIMEWARRIORDB": database, "HOME": database, "TZ": "Europe/Berlin", "PATH": "/usr/bin:/bin",
+        ]
         shell.standardOutput = FileHandle.nullDevice
         try shell.run()
         shell.waitUntilExit()
@@ -100,13 +118,20 @@ struct TimewarriorTests {
         _ = try stopwatch.run("start", "work")
         _ = try stopwatch.run("start", "meeting")
         let imported = try stopwatch.run(["import", file], environment: utc)
-        #expect(imported.status == 0 && imported.error == "stopwatch: imported 2 runs\n", "\(imported.error) \(exported)")
-        let runs = (try stopwatch.json(stopwatch.run(["history", "--json"], environment: utc).output)["runs"] as? [[String: Any]] ?? [])
+        #expect(
+            imported.status == 0 && imported.error == "stopwatch: imported 2 runs\n", "\(imported.error) \(exported)")
+        let runs =
+            (try stopwatch.json(stopwatch.run(["history", "--json"], environment: utc).output)["runs"]
+            as? [[String: Any]] ?? [])
             .filter { ($0["status"] as? String) == "ended" }
-            .map { "\($0["name"] as? String ?? "") \(($0["tags"] as? [String] ?? []).joined(separator: ",")) \($0["start"] as? String ?? "") \($0["elapsed"] as? String ?? "")" }
-        #expect(runs.sorted() == [
-            "meeting ops 2026-11-25T10:00:00.000000+00:00 20:00.00", "work billable,client-a 2026-11-24T08:00:00.000000+00:00 1:30:00.00",
-        ], "\(runs)")
+            .map {
+                "\($0["name"] as? String ?? "") \(($0["tags"] as? [String] ?? []).joined(separator: ",")) \($0["start"] as? String ?? "") \($0["elapsed"] as? String ?? "")"
+            }
+        #expect(
+            runs.sorted() == [
+                "meeting ops 2026-11-25T10:00:00.000000+00:00 20:00.00",
+                "work billable,client-a 2026-11-24T08:00:00.000000+00:00 1:30:00.00",
+            ], "\(runs)")
     }
 
     @Test func aMalformedFileIsRefusedWithWhereAndImportsNothing() throws {
@@ -114,10 +139,17 @@ struct TimewarriorTests {
         try #"[{"start":"20261124T080000Z","end":"20261124T090000Z"},{"start":"2026-11-24","end":"20261124T100000Z"}]"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let refused = try stopwatch.run("import", file)
-        #expect(refused.status == 65 && refused.error == "stopwatch: \(file): element 2: its start is missing, of the wrong type or out of range; nothing was imported\n")
+        #expect(
+            refused.status == 65
+                && refused.error
+                    == "stopwatch: \(file): element 2: its start is missing, of the wrong type or out of range; nothing was imported\n"
+        )
         try #"[{"start":"20261124T080000Z""#.write(toFile: file, atomically: true, encoding: .utf8)
         let notJSON = try stopwatch.run("import", file)
-        #expect(notJSON.status == 65 && notJSON.error == "stopwatch: \(file): not JSON (at byte 28); nothing was imported\n", "\(notJSON.error)")
+        #expect(
+            notJSON.status == 65
+                && notJSON.error == "stopwatch: \(file): not JSON (at byte 28); nothing was imported\n",
+            "\(notJSON.error)")
         #expect(stopwatch.historyFile == nil, "nothing imported")
     }
 }

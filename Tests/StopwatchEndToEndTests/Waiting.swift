@@ -25,8 +25,8 @@ extension Duration {
 func isAsleepInPoll(_ pid: Int32) -> Bool {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return false }
     #if arch(arm64)
-    return text.hasPrefix("73 ")
+        return text.hasPrefix("73 ")
     #else
-    return text.hasPrefix("7 ") || text.hasPrefix("271 ")
+        return text.hasPrefix("7 ") || text.hasPrefix("271 ")
     #endif
 }

@@ -26,7 +26,9 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         terminal.waitFor("\u{1B}[?25h")
-        #expect(terminal.screen.hasSuffix("\n\u{1B}[?25h") || terminal.screen.hasSuffix("\r\n\u{1B}[?25h"), "the cursor is shown again")
+        #expect(
+            terminal.screen.hasSuffix("\n\u{1B}[?25h") || terminal.screen.hasSuffix("\r\n\u{1B}[?25h"),
+            "the cursor is shown again")
         #expect(Self.same(terminal.settings, before), "termios restored")
         #expect(!terminal.screen.contains("\u{1B}[3"), "no colours without two laps")
 
@@ -136,7 +138,9 @@ import Testing
         #expect(Self.same(terminal.settings, before), "the terminal is given back while stopped")
         let shown = terminal.screen.count
         kill(process.processIdentifier, SIGCONT)
-        #expect(terminal.waitFor("\u{1B}[?25l\r\u{1B}[J\rjob: initial", after: shown), "cursor hidden and the line drawn anew")
+        #expect(
+            terminal.waitFor("\u{1B}[?25l\r\u{1B}[J\rjob: initial", after: shown),
+            "cursor hidden and the line drawn anew")
         #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "raw mode again")
         terminal.type("q")
         process.waitUntilExit()
@@ -154,7 +158,9 @@ import Testing
         kill(process.processIdentifier, SIGWINCH)
         // 46 columns rewrapped at 20 took three rows, the key line's 55 three more: up five, erase,
         // the keys that fit in whole, and the line with the name left out.
-        #expect(terminal.waitFor("\r\u{1B}[5A\u{1B}[J" + "l: lap   q: quit\u{1B}[K\r\n\rinitial 00:00.00\u{1B}[K", after: shown))
+        #expect(
+            terminal.waitFor(
+                "\r\u{1B}[5A\u{1B}[J" + "l: lap   q: quit\u{1B}[K\r\n\rinitial 00:00.00\u{1B}[K", after: shown))
         terminal.type("q")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
@@ -164,7 +170,10 @@ import Testing
     func bothViewsFitTheWindowWithWholeParts(columns: Int) throws {
         try stopwatch.run("start", "build")
         try stopwatch.run("timer", "10m", "tea")
-        for (arguments, shows) in [(["watch", "tea"], "left"), (["watch", "build"], ".0"), (["watch", "--all"], columns < 30 ? "tea " : "left")] {
+        for (arguments, shows) in [
+            (["watch", "tea"], "left"), (["watch", "build"], ".0"),
+            (["watch", "--all"], columns < 30 ? "tea " : "left"),
+        ] {
             let terminal = try PseudoTerminal(columns: columns)
             let process = try terminal.start(stopwatch, arguments)
             #expect(terminal.waitFor(shows), "\(arguments)")
@@ -173,7 +182,9 @@ import Testing
             terminal.waitFor("\u{1B}[?25h")
             // What the view drew; the note after it (a countdown goes on) is a message, wrapped as any.
             let runs = terminal.writtenRuns(upTo: "\u{1B}[?25h")
-            #expect(runs.allSatisfy { $0.count <= columns }, "\(arguments) at \(columns): \(runs.filter { $0.count > columns })")
+            #expect(
+                runs.allSatisfy { $0.count <= columns },
+                "\(arguments) at \(columns): \(runs.filter { $0.count > columns })")
             let countdownTimes = runs.filter { $0.contains("10:00.") || $0.contains("09:5") }
             // The table keeps its names whole first: its countdown's word goes in a narrow window.
             #expect(
@@ -215,10 +226,13 @@ import Testing
         process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
         process.arguments = ["watch", "script"]
         process.environment = stopwatch.environment
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
         try process.run()
-        input.fileHandleForWriting.write(Data("start\nlap one\nnonsense\u{1B}[2J\nlap a\tb\npause\npause\nreset\n".utf8))
+        input.fileHandleForWriting.write(
+            Data("start\nlap one\nnonsense\u{1B}[2J\nlap a\tb\npause\npause\nreset\n".utf8))
         input.fileHandleForWriting.closeFile()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -235,8 +249,14 @@ import Testing
         #expect(!text.contains("\u{1B}"), "no escape codes into a pipe")
         let notes = messages.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(notes.count == 4 && notes[3].isEmpty)
-        #expect(notes[0] == #"stopwatch: unknown command 'nonsense\u{1B}[2J' (use start, pause, resume, toggle, lap [LABEL], reset or quit)"#)
-        #expect(notes[1] == #"stopwatch: invalid label 'a\tb': it contains a control character such as a newline, tab or escape"#)
+        #expect(
+            notes[0]
+                == #"stopwatch: unknown command 'nonsense\u{1B}[2J' (use start, pause, resume, toggle, lap [LABEL], reset or quit)"#
+        )
+        #expect(
+            notes[1]
+                == #"stopwatch: invalid label 'a\tb': it contains a control character such as a newline, tab or escape"#
+        )
         #expect(notes[2].hasPrefix("stopwatch: cannot pause 'script': it is already paused (00:0"))
     }
 
@@ -245,7 +265,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: StopwatchBinary.path)
         process.arguments = ["watch", "shared"]
         process.environment = stopwatch.environment
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
         try process.run()
         let reader = output.fileHandleForReading

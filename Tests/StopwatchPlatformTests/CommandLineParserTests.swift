@@ -1,6 +1,7 @@
 import StopwatchCore
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 @Suite struct CommandLineParserTests {
     let build = StopwatchName("build")!
@@ -38,7 +39,9 @@ import Testing
         #expect(try parse("resume build --json") == .resume(build, json: true))
         #expect(try parse("reset build --json") == .reset(build, json: true))
         #expect(try parse("lap build --json --label x") == .lap(build, label: "x", json: true))
-        #expect(try parse("timer 5m tea --json") == .timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: true))
+        #expect(
+            try parse("timer 5m tea --json")
+                == .timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: true))
     }
 
     @Test func deleteTakesSeveralNamesExpiredOrForce() throws {
@@ -51,7 +54,9 @@ import Testing
         #expect(try parse("run make -j4") == .run(.init(arguments: ["make", "-j4"])))
         #expect(try parse("run --quiet make --help") == .run(.init(format: .quiet, arguments: ["make", "--help"])))
         #expect(try parse("run -- make -j4") == .run(.init(arguments: ["make", "-j4"])))
-        #expect(try parse("run build --label compile -- make --help") == .run(.init(name: build, label: "compile", arguments: ["make", "--help"])))
+        #expect(
+            try parse("run build --label compile -- make --help")
+                == .run(.init(name: build, label: "compile", arguments: ["make", "--help"])))
         #expect(try parse("run --quiet -- ls -- x") == .run(.init(format: .quiet, arguments: ["ls", "--", "x"])))
         #expect(try parse("run --format json -- true") == .run(.init(format: .json, arguments: ["true"])))
         #expect(try parse("run --json true") == .run(.init(format: .json, arguments: ["true"])))
@@ -65,20 +70,40 @@ import Testing
 
     @Test func stampOptions() throws {
         #expect(try parse("stamp") == .stamp(since: .start, format: .human, summary: false))
-        #expect(try parse("stamp --since previous --format us --summary") == .stamp(since: .previous, format: .microseconds, summary: true))
+        #expect(
+            try parse("stamp --since previous --format us --summary")
+                == .stamp(since: .previous, format: .microseconds, summary: true))
         #expect(try parse("stamp --format=s") == .stamp(since: .start, format: .seconds, summary: false))
         #expect(try parse("stamp --format clock") == .stamp(since: .start, format: .clock, summary: false))
         #expect(try parse("stamp --format iso --summary") == .stamp(since: .start, format: .iso, summary: true))
     }
 
     @Test func timerTakesADurationOrATimeOfDayThenAName() throws {
-        #expect(try parse("timer 25m") == .timer(.timer, length: .duration(.seconds(1500)), replacing: false, watch: false, json: false))
-        #expect(try parse("timer 1:30 build --force") == .timer(build, length: .duration(.seconds(90)), replacing: true, watch: false, json: false))
-        #expect(try parse("timer --watch 10m build") == .timer(build, length: .duration(.seconds(600)), replacing: false, watch: true, json: false))
-        #expect(try parse("timer --until 17:30 build") == .timer(build, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false, watch: false, json: false))
-        #expect(try parse("timer --until=06:00:30") == .timer(.timer, length: .until(TimeOfDay(hour: 6, minute: 0, second: 30)!), replacing: false, watch: false, json: false))
-        #expect(try CommandLineParser.parse(["timer", "2 hours", "tea"]) == .timer(tea, length: .duration(.seconds(7200)), replacing: false, watch: false, json: false))
-        #expect(try parse("timer 5min tea") == .timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false))
+        #expect(
+            try parse("timer 25m")
+                == .timer(.timer, length: .duration(.seconds(1500)), replacing: false, watch: false, json: false))
+        #expect(
+            try parse("timer 1:30 build --force")
+                == .timer(build, length: .duration(.seconds(90)), replacing: true, watch: false, json: false))
+        #expect(
+            try parse("timer --watch 10m build")
+                == .timer(build, length: .duration(.seconds(600)), replacing: false, watch: true, json: false))
+        #expect(
+            try parse("timer --until 17:30 build")
+                == .timer(
+                    build, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false, watch: false, json: false
+                ))
+        #expect(
+            try parse("timer --until=06:00:30")
+                == .timer(
+                    .timer, length: .until(TimeOfDay(hour: 6, minute: 0, second: 30)!), replacing: false, watch: false,
+                    json: false))
+        #expect(
+            try CommandLineParser.parse(["timer", "2 hours", "tea"])
+                == .timer(tea, length: .duration(.seconds(7200)), replacing: false, watch: false, json: false))
+        #expect(
+            try parse("timer 5min tea")
+                == .timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false))
     }
 
     @Test func watchAllAndNotify() throws {
@@ -86,21 +111,28 @@ import Testing
         #expect(try parse("watch --all --notify") == .watchAll(notify: true))
         #expect(try parse("watch tea --notify") == .watch(tea, notify: true))
         #expect(try parse("wait tea --notify") == .wait(tea, notify: true))
-        #expect(try parse("timer 5m tea --notify") == .timer(tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false, notify: true))
+        #expect(
+            try parse("timer 5m tea --notify")
+                == .timer(
+                    tea, length: .duration(.seconds(300)), replacing: false, watch: false, json: false, notify: true))
     }
 
     @Test func timerAddTakesASignedDurationAndAName() throws {
         #expect(try parse("timer tea --add 2m") == .addTime(tea, change: .seconds(120), watch: false, json: false))
-        #expect(try parse("timer tea --add -30s --json") == .addTime(tea, change: .seconds(-30), watch: false, json: true))
+        #expect(
+            try parse("timer tea --add -30s --json") == .addTime(tea, change: .seconds(-30), watch: false, json: true))
         #expect(try parse("timer --add=+1h") == .addTime(.timer, change: .seconds(3600), watch: false, json: false))
-        #expect(try parse("timer tea --add 10s --watch") == .addTime(tea, change: .seconds(10), watch: true, json: false))
+        #expect(
+            try parse("timer tea --add 10s --watch") == .addTime(tea, change: .seconds(10), watch: true, json: false))
     }
 
     @Test func optionsStandBeforeOrAfterTheName() throws {
         #expect(try parse("lap --label compile build") == .lap(build, label: "compile", json: false))
         #expect(try parse("lap build --label compile") == .lap(build, label: "compile", json: false))
         #expect(try parse("lap build --label=a=b") == .lap(build, label: "a=b", json: false))
-        #expect(try CommandLineParser.parse(["lap", "--label", "two words"]) == .lap(.default, label: "two words", json: false))
+        #expect(
+            try CommandLineParser.parse(["lap", "--label", "two words"])
+                == .lap(.default, label: "two words", json: false))
         #expect(try parse("status --json build") == .status(build, format: .json))
         #expect(try parse("laps build --csv") == .laps(build, format: .csv))
         #expect(try parse("list --json") == .list(format: .json))
@@ -118,7 +150,9 @@ import Testing
         #expect(try parse("laps --format json --json") == .laps(.default, format: .json))
         #expect(try parse("laps") == .laps(.default, format: .table))
         #expect(throws: UsageError.self) { try parse("laps --format csv --json") }
-        #expect(throws: UsageError.self, "the bars are the table's on a terminal, not a format") { try parse("laps --format bars") }
+        #expect(throws: UsageError.self, "the bars are the table's on a terminal, not a format") {
+            try parse("laps --format bars")
+        }
         #expect(try parse("status --format waybar") == .status(.default, format: .bar(.waybar)))
         #expect(throws: UsageError.self) { try parse("status --format waybar --json") }
         #expect(try parse("run --format quiet true") == parse("run --quiet true"))
@@ -132,8 +166,14 @@ import Testing
         #expect(try parse("list --format table") == parse("list"))
         #expect(try parse("list --format json --json") == .list(format: .json))
         #expect(try parse("list --format waybar --follow") == .list(format: .pressing(.bar(.waybar)), follow: true))
-        #expect(StopwatchListView.Format.allCases.map(\.rawValue) == ["table", "json", "names", "quiet", "waybar", "i3blocks", "polybar", "tmux"])
-        for slip in ["list --format json --names", "list --quiet --json", "list --format waybar --countdowns", "list --format json --follow", "list --quiet --follow"] {
+        #expect(
+            StopwatchListView.Format.allCases.map(\.rawValue) == [
+                "table", "json", "names", "quiet", "waybar", "i3blocks", "polybar", "tmux",
+            ])
+        for slip in [
+            "list --format json --names", "list --quiet --json", "list --format waybar --countdowns",
+            "list --format json --follow", "list --quiet --follow",
+        ] {
             #expect(throws: UsageError.self, "\(slip)") { try parse(slip) }
         }
     }
@@ -142,7 +182,10 @@ import Testing
         for format in StatusView.Format.allCases {
             #expect(try parse("status --format \(format.rawValue)") == .status(.default, format: format))
         }
-        #expect(StatusView.Format.allCases.map(\.rawValue) == ["human", "ms", "s", "json", "waybar", "i3blocks", "polybar", "tmux"])
+        #expect(
+            StatusView.Format.allCases.map(\.rawValue) == [
+                "human", "ms", "s", "json", "waybar", "i3blocks", "polybar", "tmux",
+            ])
         // A template is written out as typed, braces doubled, so a suggestion can quote it.
         let typed = "{name} {{x}} {left_s}"
         #expect(try StatusTemplate(parsing: typed).text == typed)
@@ -194,17 +237,35 @@ import Testing
         ("lap --label=", "the label is empty (see 'stopwatch lap --help')"),
         ("lap --label a --label b", "option '--label' is given twice (see 'stopwatch lap --help')"),
         ("status --json=yes", "option '--json' takes no value (see 'stopwatch status --help')"),
-        ("status --format xml", "unknown format 'xml' for '--format'; use human, ms, s, json, waybar, i3blocks, polybar or tmux (see 'stopwatch status --help')"),
+        (
+            "status --format xml",
+            "unknown format 'xml' for '--format'; use human, ms, s, json, waybar, i3blocks, polybar or tmux (see 'stopwatch status --help')"
+        ),
         ("status --format jsn", "unknown format 'jsn' for '--format'; did you mean 'json'?"),
-        ("status --json --format ms", "'--json' and '--format ms' ask for different formats (see 'stopwatch status --help')"),
+        (
+            "status --json --format ms",
+            "'--json' and '--format ms' ask for different formats (see 'stopwatch status --help')"
+        ),
         ("laps --json --csv", "'--json' and '--csv' ask for different formats (see 'stopwatch laps --help')"),
         ("start a b", "'start' takes one stopwatch name, got 'b' too (see 'stopwatch start --help')"),
-        ("delete", "'delete' needs the names of the stopwatches to delete, or '--expired' (see 'stopwatch delete --help')"),
-        ("delete --expired build", "'--expired' deletes every expired countdown; name none (see 'stopwatch delete --help')"),
-        ("delete --expired --force", "'--expired' and '--force' cannot be used together (see 'stopwatch delete --help')"),
+        (
+            "delete",
+            "'delete' needs the names of the stopwatches to delete, or '--expired' (see 'stopwatch delete --help')"
+        ),
+        (
+            "delete --expired build",
+            "'--expired' deletes every expired countdown; name none (see 'stopwatch delete --help')"
+        ),
+        (
+            "delete --expired --force",
+            "'--expired' and '--force' cannot be used together (see 'stopwatch delete --help')"
+        ),
         ("list build", "'list' takes no arguments, got 'build' (see 'stopwatch list --help')"),
         ("pause --label x", "unknown option '--label' for 'pause' (see 'stopwatch pause --help')"),
-        ("timer", "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM' (see 'stopwatch timer --help')"),
+        (
+            "timer",
+            "'timer' needs a duration (for example 25m, 1h30m, 90s or 1:30) or '--until HH:MM' (see 'stopwatch timer --help')"
+        ),
         ("timer 5x tea", "invalid duration '5x': unknown unit 'x'; did you mean '5m'?"),
         // A signed duration points to --add however it is written: first, after the name, after `--`.
         ("timer -5s tea", "a signed duration changes a countdown's time: stopwatch timer tea --add=-5s"),
@@ -215,40 +276,91 @@ import Testing
         ("timer -- 5m m", "after '--' every word is a name, so '5m' was no duration: stopwatch timer 5m -- m"),
         ("timer 0", "invalid duration '0': it is zero (see 'stopwatch timer --help')"),
         ("timer 101000d", "invalid duration '101000d': it is longer than 100 years (see 'stopwatch timer --help')"),
-        ("timer 5 min", "'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min (a countdown named 'min' goes after '--': stopwatch timer 5 -- min)"),
-        ("timer 5 minutes tea", "'minutes' is a unit, not a name; write a duration as one word: stopwatch timer 5minutes tea"),
-        ("timer 1h 30m", "'30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m (a countdown named '30m' goes after '--': stopwatch timer 1h -- 30m)"),
+        (
+            "timer 5 min",
+            "'min' is a unit, not a name; write a duration as one word: stopwatch timer 5min (a countdown named 'min' goes after '--': stopwatch timer 5 -- min)"
+        ),
+        (
+            "timer 5 minutes tea",
+            "'minutes' is a unit, not a name; write a duration as one word: stopwatch timer 5minutes tea"
+        ),
+        (
+            "timer 1h 30m",
+            "'30m' reads as a duration, not a name; write a duration as one word: stopwatch timer 1h30m (a countdown named '30m' goes after '--': stopwatch timer 1h -- 30m)"
+        ),
         ("timer 10s m", "'m' is a unit; a name that reads as one goes after '--': stopwatch timer 10s -- m"),
-        ("timer 25m 5 tea", "'5' reads as a duration, not a name; write a duration as one word: 5min or 1h30m (see 'stopwatch timer --help')"),
+        (
+            "timer 25m 5 tea",
+            "'5' reads as a duration, not a name; write a duration as one word: 5min or 1h30m (see 'stopwatch timer --help')"
+        ),
         ("timer 25m 5", "'5' reads as a duration; a name that reads as one goes after '--': stopwatch timer 25m -- 5"),
         ("timer tea 5m", "the duration comes first: stopwatch timer 5m tea"),
-        ("timer 5m --until 17:30", "give a duration or '--until', not both: stopwatch timer 5m, or stopwatch timer --until 17:30"),
-        ("timer 5m tea --until 17:30 --json", "give a duration or '--until', not both: stopwatch timer 5m tea --json, or stopwatch timer tea --until 17:30 --json"),
+        (
+            "timer 5m --until 17:30",
+            "give a duration or '--until', not both: stopwatch timer 5m, or stopwatch timer --until 17:30"
+        ),
+        (
+            "timer 5m tea --until 17:30 --json",
+            "give a duration or '--until', not both: stopwatch timer 5m tea --json, or stopwatch timer tea --until 17:30 --json"
+        ),
         ("timer 5m tea extra", "'timer' takes one stopwatch name, got 'extra' too (see 'stopwatch timer --help')"),
-        ("timer --until 7pm", "invalid time '7pm' for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30 (see 'stopwatch timer --help')"),
+        (
+            "timer --until 7pm",
+            "invalid time '7pm' for '--until': use HH:MM or HH:MM:SS (24-hour), for example 17:30 (see 'stopwatch timer --help')"
+        ),
         ("timer 5m --force=yes", "option '--force' takes no value (see 'stopwatch timer --help')"),
-        ("timer 5m --watch --json", "'--json' prints the countdown and ends; '--watch' follows it live: use one (see 'stopwatch timer --help')"),
+        (
+            "timer 5m --watch --json",
+            "'--json' prints the countdown and ends; '--watch' follows it live: use one (see 'stopwatch timer --help')"
+        ),
         ("wait a b", "'wait' takes one stopwatch name, got 'b' too (see 'stopwatch wait --help')"),
-        ("run", "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"),
-        ("run build --", "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"),
-        ("run --label x -- make", "'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND (see 'stopwatch run --help')"),
-        ("run --format xml -- make", "unknown format 'xml' for '--format'; use human, ms, s, json or quiet (see 'stopwatch run --help')"),
-        ("run --quiet --format ms -- make", "'--quiet' and '--format' or '--json' cannot be used together (see 'stopwatch run --help')"),
+        (
+            "run",
+            "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"
+        ),
+        (
+            "run build --",
+            "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...] (see 'stopwatch run --help')"
+        ),
+        (
+            "run --label x -- make",
+            "'--label' needs a stopwatch to record the run in: stopwatch run NAME --label TEXT -- COMMAND (see 'stopwatch run --help')"
+        ),
+        (
+            "run --format xml -- make",
+            "unknown format 'xml' for '--format'; use human, ms, s, json or quiet (see 'stopwatch run --help')"
+        ),
+        (
+            "run --quiet --format ms -- make",
+            "'--quiet' and '--format' or '--json' cannot be used together (see 'stopwatch run --help')"
+        ),
         ("run -o", "option '--output' needs a value (FILE) (see 'stopwatch run --help')"),
-        ("stamp file.txt", "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"),
+        (
+            "stamp file.txt",
+            "'stamp' takes no arguments, got 'file.txt'; it reads standard input (see 'stopwatch stamp --help')"
+        ),
         ("stamp --since end", "unknown when 'end' for '--since'; use start or previous (see 'stopwatch stamp --help')"),
         ("stamp --format ns", "unknown format 'ns' for '--format'; did you mean 'ms'?"),
         ("watch --all build", "'--all' shows every stopwatch; for one: stopwatch watch build"),
-        ("timer 5m --add 1m", "with '--add', the argument is the countdown's name, not a duration like '5m' (see 'stopwatch timer --help')"),
+        (
+            "timer 5m --add 1m",
+            "with '--add', the argument is the countdown's name, not a duration like '5m' (see 'stopwatch timer --help')"
+        ),
         ("timer tea 5 min", "the duration comes first: stopwatch timer 5min tea"),
         ("timer tea +2m", "a signed duration changes a countdown's time: stopwatch timer tea --add 2m"),
         ("timer tea -2m", "a signed duration changes a countdown's time: stopwatch timer tea --add=-2m"),
         ("timer + 1m", "a signed duration changes a countdown's time: stopwatch timer --add 1m"),
         ("timer 1e3", "invalid duration '1e3': unknown unit 'e' (see 'stopwatch timer --help')"),
         ("timer x 5s --force", "the duration comes first: stopwatch timer 5s x --force"),
-        ("timer tea --add 1m --force", "'--add' changes a countdown that exists; --force is for creating one (see 'stopwatch timer --help')"),
+        (
+            "timer tea --add 1m --force",
+            "'--add' changes a countdown that exists; --force is for creating one (see 'stopwatch timer --help')"
+        ),
         ("timer tea --add -0s", "invalid duration '0s': it is zero (see 'stopwatch timer --help')"),
-        ("stamp --format clock --since previous", "'--since' counts elapsed time; '--format clock' prints the time of day (see 'stopwatch stamp --help')"),
+        (
+            "stamp --format clock --since previous",
+            "'--since' counts elapsed time; '--format clock' prints the time of day (see 'stopwatch stamp --help')"
+        ),
     ])
     func usageErrorsSayWhatToTypeInstead(_ line: String, _ message: String) {
         let error = #expect(throws: UsageError.self) { try parse(line) }
@@ -289,7 +401,8 @@ import Testing
     func everySuggestedCommandParsesAndMeansWhatWasTyped(_ slip: String, _ meant: String) throws {
         let error = try #require(throws: UsageError.self) { try parse(slip) }
         let line = error.description
-        let suggested = try #require(line.components(separatedBy: ": stopwatch ").dropFirst().first, "\(line) suggests a command")
+        let suggested = try #require(
+            line.components(separatedBy: ": stopwatch ").dropFirst().first, "\(line) suggests a command")
         let command = suggested.components(separatedBy: " (").first!.components(separatedBy: ", or").first!
         // A template is quoted for the shell; none of these has a space in it.
         #expect(try parse(command.replacing("'", with: "")) == parse(meant), "\(line)")
@@ -297,10 +410,21 @@ import Testing
 
     @Test func afterTheDoubleDashAWordIsAName() throws {
         let m = StopwatchName("m")!
-        #expect(try parse("timer 10s -- m") == .timer(m, length: .duration(.seconds(10)), replacing: false, watch: false, json: false))
-        #expect(try parse("timer 10s --force -- 5") == .timer(StopwatchName("5")!, length: .duration(.seconds(10)), replacing: true, watch: false, json: false))
-        #expect(try parse("timer --until 17:30 -- 5m") == .timer(StopwatchName("5m")!, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false, watch: false, json: false))
-        #expect(try parse("timer --add 1m -- 5m") == .addTime(StopwatchName("5m")!, change: .seconds(60), watch: false, json: false))
+        #expect(
+            try parse("timer 10s -- m")
+                == .timer(m, length: .duration(.seconds(10)), replacing: false, watch: false, json: false))
+        #expect(
+            try parse("timer 10s --force -- 5")
+                == .timer(
+                    StopwatchName("5")!, length: .duration(.seconds(10)), replacing: true, watch: false, json: false))
+        #expect(
+            try parse("timer --until 17:30 -- 5m")
+                == .timer(
+                    StopwatchName("5m")!, length: .until(TimeOfDay(hour: 17, minute: 30)!), replacing: false,
+                    watch: false, json: false))
+        #expect(
+            try parse("timer --add 1m -- 5m")
+                == .addTime(StopwatchName("5m")!, change: .seconds(60), watch: false, json: false))
         #expect(throws: UsageError.self, "the duration is no name") { try parse("timer -- 10s m") }
     }
 
@@ -313,7 +437,9 @@ import Testing
     func invalidNamesAreUsageErrors(_ name: String) {
         let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(["start", "--", name]) }
         #expect(error?.message.hasPrefix("invalid stopwatch name") == true)
-        #expect(error?.message.hasSuffix("use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-'") == true)
+        #expect(
+            error?.message.hasSuffix("use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-'")
+                == true)
     }
 
     @Test(arguments: ["a", "A.b_c-9", "x.", "x-", String(repeating: "x", count: 64)])
@@ -324,7 +450,9 @@ import Testing
     @Test func labelsWithControlCharactersOrTooLongAreRefused() {
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["lap", "--label", "a\nb"]) }
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["lap", "--label", "a\tb"]) }
-        #expect(throws: UsageError.self) { try CommandLineParser.parse(["lap", "--label", String(repeating: "x", count: 257)]) }
+        #expect(throws: UsageError.self) {
+            try CommandLineParser.parse(["lap", "--label", String(repeating: "x", count: 257)])
+        }
         #expect(throws: Never.self) { try CommandLineParser.parse(["lap", "--label", "café ☕"]) }
     }
 
@@ -334,7 +462,9 @@ import Testing
             let over = text.split(separator: "\n").filter { $0.count > 80 }
             #expect(over.isEmpty, "\(command?.rawValue ?? "stopwatch"): \(over)")
             let examples = text.components(separatedBy: "\nExamples:\n  ").dropFirst().first ?? ""
-            #expect(examples.prefix(while: { $0 != "\n" }).contains("stopwatch"), "\(command?.rawValue ?? "stopwatch") shows an example")
+            #expect(
+                examples.prefix(while: { $0 != "\n" }).contains("stopwatch"),
+                "\(command?.rawValue ?? "stopwatch") shows an example")
             #expect(text.hasPrefix("Usage: stopwatch" + (command.map { " \($0.rawValue)" } ?? "")))
         }
         #expect(CommandHelp.text(for: nil).contains("Exit codes:"))
@@ -346,12 +476,17 @@ import Testing
             for option in spec.options {
                 #expect(text.contains("  " + option.label), "\(spec.name.rawValue) \(option.long)")
                 if case .choices(let choices)? = option.value?.kind {
-                    for choice in choices() { #expect(text.contains(" \(choice.value)  "), "\(spec.name.rawValue) \(option.long) \(choice.value)") }
+                    for choice in choices() {
+                        #expect(
+                            text.contains(" \(choice.value)  "), "\(spec.name.rawValue) \(option.long) \(choice.value)")
+                    }
                 }
             }
         }
         for command in CommandName.allCases {
-            #expect(CommandHelp.text(for: nil).contains("\n  \(command.rawValue)"), "the overview lists \(command.rawValue)")
+            #expect(
+                CommandHelp.text(for: nil).contains("\n  \(command.rawValue)"), "the overview lists \(command.rawValue)"
+            )
         }
     }
 }
@@ -361,31 +496,69 @@ import Testing
         try CommandLineParser.parse(line.split(separator: " ").map(String.init))
     }
 
-    func cycle(_ name: String = "cycle", _ sequence: PhaseSequence, force: Bool = false, json: Bool = false) -> Command {
+    func cycle(_ name: String = "cycle", _ sequence: PhaseSequence, force: Bool = false, json: Bool = false) -> Command
+    {
         Command(CycleCommand(name: StopwatchName(name)!, sequence: sequence, replacing: force, json: json))
     }
 
     @Test func aCycleAloneIsTheClassicPomodoroAndItsLengthsChange() throws {
         #expect(try parse("cycle") == cycle("cycle", .pomodoro))
-        #expect(try parse("cycle focus --rounds 8 --json") == cycle("focus", PhaseSequence(phases: PhaseSequence.pomodoro.phases, rounds: 8, long: PhaseSequence.pomodoro.long, longEvery: 4), json: true))
-        let custom = PhaseSequence(phases: [Phase("work", .seconds(1800)), Phase("break", .seconds(300))], long: Phase("long-break", .seconds(1200)), longEvery: 3)
+        #expect(
+            try parse("cycle focus --rounds 8 --json")
+                == cycle(
+                    "focus",
+                    PhaseSequence(
+                        phases: PhaseSequence.pomodoro.phases, rounds: 8, long: PhaseSequence.pomodoro.long,
+                        longEvery: 4), json: true))
+        let custom = PhaseSequence(
+            phases: [Phase("work", .seconds(1800)), Phase("break", .seconds(300))],
+            long: Phase("long-break", .seconds(1200)), longEvery: 3)
         #expect(try parse("cycle work=30m break=5m --long long-break=20m --long-every 3") == cycle("cycle", custom))
-        #expect(try parse("cycle deep work=50m rest=10m --rounds 3 --force") == cycle("deep", PhaseSequence(phases: [Phase("work", .seconds(3000)), Phase("rest", .seconds(600))], rounds: 3), force: true))
+        #expect(
+            try parse("cycle deep work=50m rest=10m --rounds 3 --force")
+                == cycle(
+                    "deep",
+                    PhaseSequence(phases: [Phase("work", .seconds(3000)), Phase("rest", .seconds(600))], rounds: 3),
+                    force: true))
         #expect(try parse("next") == Command(NextCommand()))
         #expect(try parse("next deep --json") == Command(NextCommand(name: StopwatchName("deep")!, json: true)))
     }
 
     @Test(arguments: [
-        ("cycle work=0s", "stopwatch: the phase 'work=0s': invalid duration '0s': it is zero (see 'stopwatch cycle --help')"),
-        ("cycle 2nd=5m", "stopwatch: the phase '2nd=5m': its label is not a word of letters, digits, '-' and '_' that starts with a letter (see 'stopwatch cycle --help')"),
-        ("cycle deep work5m", "stopwatch: a phase is LABEL=DURATION, got 'work5m': for example work=25m (see 'stopwatch cycle --help')"),
+        (
+            "cycle work=0s",
+            "stopwatch: the phase 'work=0s': invalid duration '0s': it is zero (see 'stopwatch cycle --help')"
+        ),
+        (
+            "cycle 2nd=5m",
+            "stopwatch: the phase '2nd=5m': its label is not a word of letters, digits, '-' and '_' that starts with a letter (see 'stopwatch cycle --help')"
+        ),
+        (
+            "cycle deep work5m",
+            "stopwatch: a phase is LABEL=DURATION, got 'work5m': for example work=25m (see 'stopwatch cycle --help')"
+        ),
         // Once started a 25-minute pomodoro named '50m'; both suggestions work when pasted.
         // Once accepted, doing nothing; and once called a stopwatch's name.
-        ("cycle work=5m --warn 1m", "stopwatch: '--warn' warns through '--notify' or '--exec', and neither is given: stopwatch cycle work=5m --warn 1m --notify"),
-        ("cycle work=5m --save my/plan", "stopwatch: invalid plan name 'my/plan': use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-' (see 'stopwatch cycle --help')"),
-        ("cycle 50m --rounds 2", "stopwatch: '50m' reads as a duration, not a name; a phase is LABEL=DURATION: stopwatch cycle work=50m --rounds 2 (a cycle named '50m' goes after '--': stopwatch cycle --rounds 2 -- 50m)"),
-        ("cycle work=5m --rounds 0", "stopwatch: '--rounds 0': it takes a whole number from 1 to 10000 (see 'stopwatch cycle --help')"),
-        ("cycle work=5m --long-every 2", "stopwatch: '--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION' (see 'stopwatch cycle --help')"),
+        (
+            "cycle work=5m --warn 1m",
+            "stopwatch: '--warn' warns through '--notify' or '--exec', and neither is given: stopwatch cycle work=5m --warn 1m --notify"
+        ),
+        (
+            "cycle work=5m --save my/plan",
+            "stopwatch: invalid plan name 'my/plan': use 1 to 64 ASCII letters, digits, '.', '_' or '-', not starting with '.' or '-' (see 'stopwatch cycle --help')"
+        ),
+        (
+            "cycle 50m --rounds 2",
+            "stopwatch: '50m' reads as a duration, not a name; a phase is LABEL=DURATION: stopwatch cycle work=50m --rounds 2 (a cycle named '50m' goes after '--': stopwatch cycle --rounds 2 -- 50m)"
+        ),
+        (
+            "cycle work=5m --rounds 0",
+            "stopwatch: '--rounds 0': it takes a whole number from 1 to 10000 (see 'stopwatch cycle --help')"
+        ),
+        (
+            "cycle work=5m --long-every 2",
+            "stopwatch: '--long-every' says how often the long phase comes: give one with '--long LABEL=DURATION' (see 'stopwatch cycle --help')"
+        ),
         ("cycle --long =5m", "stopwatch: the phase '=5m': its label is empty (see 'stopwatch cycle --help')"),
     ])
     func aBadPlanIsRefusedWithItsInputQuoted(_ line: String, _ message: String) throws {
@@ -399,7 +572,9 @@ import Testing
 
     @Test func aControlCharacterInALabelIsEscapedInTheMessage() throws {
         let error = try #require(throws: UsageError.self) { try CommandLineParser.parse(["cycle", "wo\u{1B}rk=5m"]) }
-        #expect(error.description.contains(#"'wo\erk=5m'"#) || error.description.contains(#"'wo\u{1B}rk=5m'"#) || !error.description.contains("\u{1B}"))
+        #expect(
+            error.description.contains(#"'wo\erk=5m'"#) || error.description.contains(#"'wo\u{1B}rk=5m'"#)
+                || !error.description.contains("\u{1B}"))
     }
 
     @Test func everyWordOfAnotherToolNamesOneOfOurCommands() {
@@ -426,10 +601,14 @@ import Testing
     ])
     func wordsReadBackAsWritten(_ words: [String]) {
         #expect(PlanFileStore.words(of: PlanFileStore.text(of: words)) == words)
-        #expect(PlanFileStore.words(of: "# a comment\n" + PlanFileStore.text(of: words) + "  # and one after\n") == words)
+        #expect(
+            PlanFileStore.words(of: "# a comment\n" + PlanFileStore.text(of: words) + "  # and one after\n") == words)
     }
 
     @Test func aPlanWrittenByHandReadsAsBefore() {
-        #expect(PlanFileStore.words(of: "# my mornings\nwork=45m   rest=15m  # shorter\n--rounds 2\n") == ["work=45m", "rest=15m", "--rounds", "2"])
+        #expect(
+            PlanFileStore.words(of: "# my mornings\nwork=45m   rest=15m  # shorter\n--rounds 2\n") == [
+                "work=45m", "rest=15m", "--rounds", "2",
+            ])
     }
 }

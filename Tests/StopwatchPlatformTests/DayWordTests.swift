@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// `history --since` and `--until` days: the words, and where a local day begins and ends in
 /// zones with daylight-saving changes (their 2026 transitions, given to a fake zone).
@@ -37,7 +38,9 @@ import Testing
         let today = RFC3339Timestamp.day(now)
         #expect(DayWord.today.day(now: now, zone: utc) == today)
         #expect(DayWord.weekday(2).day(now: now, zone: utc) == today, "Wednesday is today")
-        #expect(DayWord.weekday(0).day(now: now, zone: utc) == today - 2 && DayWord.weekday(3).day(now: now, zone: utc) == today - 6)
+        #expect(
+            DayWord.weekday(0).day(now: now, zone: utc) == today - 2
+                && DayWord.weekday(3).day(now: now, zone: utc) == today - 6)
         // At 12:00 UTC it is already Thursday at +13:00.
         #expect(DayWord.today.day(now: now, zone: ManualTimeZone(offset: .seconds(13 * 3600))) == today + 1)
         #expect(ManualTimeZone(offset: .seconds(3600)).start(ofDay: today) == .seconds(today * 86_400 - 3600))
@@ -53,7 +56,9 @@ import Testing
         let newYork = zone(standard: -18_000, daylight: -14_400, from: 1_772_953_200, to: 1_793_512_800)
         #expect(hours(of: .date(year: 2026, month: 3, day: 8), in: newYork) == 23)
         #expect(hours(of: .date(year: 2026, month: 11, day: 1), in: newYork) == 25)
-        #expect(newYork.start(ofDay: DayWord.date(year: 2026, month: 11, day: 1).day(now: now, zone: newYork)) == .seconds(1_793_505_600), "midnight at -04:00")
+        #expect(
+            newYork.start(ofDay: DayWord.date(year: 2026, month: 11, day: 1).day(now: now, zone: newYork))
+                == .seconds(1_793_505_600), "midnight at -04:00")
     }
 
     @Test func lordHowesHalfHourShiftMakesDaysOf23AndAHalfAnd24AndAHalfHours() {

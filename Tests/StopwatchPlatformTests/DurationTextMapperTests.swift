@@ -1,5 +1,6 @@
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 @Suite struct DurationTextMapperTests {
     let mapper = DurationTextMapper()
@@ -37,7 +38,9 @@ import Testing
             for offset in stride(from: Int64(-3), through: 997_003, by: 99_991) {
                 let micros = max(0, (Int64(1) << shift) &+ offset)
                 let digits = shift % 6 + 1
-                #expect(mapper.clock(.microseconds(micros), fractionDigits: digits) == reference(micros, digits), "\(micros) µs, \(digits)")
+                #expect(
+                    mapper.clock(.microseconds(micros), fractionDigits: digits) == reference(micros, digits),
+                    "\(micros) µs, \(digits)")
             }
         }
         #expect(mapper.clock(.microseconds(Int64.max), fractionDigits: 2) == reference(Int64.max, 2))
@@ -49,7 +52,11 @@ import Testing
         for shift in 0..<63 {
             for offset in stride(from: Int64(-3), through: 997_003, by: 99_991) {
                 let duration = Duration.microseconds(max(0, (Int64(1) << shift) &+ offset))
-                for state in [mapper.viewState(duration), mapper.remainingViewState(duration: duration + .microseconds(7_654_321), elapsed: .microseconds(7_654_321))] {
+                for state in [
+                    mapper.viewState(duration),
+                    mapper.remainingViewState(
+                        duration: duration + .microseconds(7_654_321), elapsed: .microseconds(7_654_321)),
+                ] {
                     var bytes = Array("12:34 ".utf8)
                     state.appendClock(to: &bytes)
                     #expect(String(decoding: bytes, as: UTF8.self) == "12:34 " + state.clock, "\(duration)")

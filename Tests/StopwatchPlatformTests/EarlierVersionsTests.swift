@@ -1,8 +1,9 @@
 import Foundation
-@testable import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchCore
+@testable import StopwatchPlatform
 
 /// State directories written by earlier versions (built from their commits: 0.2.0 75077f4, 0.3.0
 /// a05f998), kept as fixtures, are read as they are and carried over to journals by their next
@@ -13,9 +14,11 @@ import Testing
 
     /// A copy of the fixture `name` (under Fixtures/), for a test to change.
     func copy(_ name: String) throws -> JSONFileStopwatchStore {
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name)
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/" + name)
         for file in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
-            try FileManager.default.copyItem(atPath: fixture.appendingPathComponent(file).path, toPath: directory.file(file))
+            try FileManager.default.copyItem(
+                atPath: fixture.appendingPathComponent(file).path, toPath: directory.file(file))
         }
         return JSONFileStopwatchStore(directoryPath: directory.path, timeSource: clock)
     }
@@ -44,7 +47,8 @@ import Testing
         let build = StopwatchName("build")!
         #expect(try store.load(build)?.lapCount == 2)
         #expect(try store.laps(of: build).map(\.label) == ["compile", nil])
-        let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        let container = DependencyContainer(
+            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
         try ViewModelFactory(container: container).makeStopwatchViewModel(build).handle(.resume)
         #expect(try store.laps(of: build).map(\.label) == ["compile", nil], "carried over")
         #expect(directory.names().filter { $0.hasPrefix("build") } == [store.journalFile(build)])
@@ -53,12 +57,15 @@ import Testing
     @Test func itGoesOnWorkingLapsAndAll() throws {
         let store = try copy("state-0.3.0")
         let build = StopwatchName("build")!
-        let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        let container = DependencyContainer(
+            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(build)
         try viewModel.handle(.resume)
         clock.advance(by: .seconds(2))
         try viewModel.handle(.lap(label: "after the upgrade"))
-        #expect(directory.names().filter { $0.hasPrefix("build") } == [store.journalFile(build)], "carried over to this machine's journal")
+        #expect(
+            directory.names().filter { $0.hasPrefix("build") } == [store.journalFile(build)],
+            "carried over to this machine's journal")
         let laps = try store.laps(of: build)
         #expect(laps.map(\.number) == [1, 2, 3, 4])
         #expect(laps.last?.label == "after the upgrade")

@@ -33,13 +33,18 @@ import Testing
         let section = help.components(separatedBy: "Exit codes:\n").dropFirst().first ?? ""
         let rows = section.split(separator: "\n").prefix { $0.hasPrefix("  ") }
         // A row's codes stand before the two spaces that start its meaning: `  129, 130, 143  watch…`.
-        let printed = Set(rows.flatMap { row in
-            row.drop { $0 == " " }.components(separatedBy: "  ")[0].split(separator: ", ").compactMap { Int32($0) }
-        })
+        let printed = Set(
+            rows.flatMap { row in
+                row.drop { $0 == " " }.components(separatedBy: "  ")[0].split(separator: ", ").compactMap { Int32($0) }
+            })
         #expect(printed == Set(ExitCode.documented.map(\.rawValue)))
         #expect(Set(CommandCatalog.exitCodes.flatMap(\.codes)) == Set(ExitCode.documented))
-        let manual = ManualPage.text.components(separatedBy: ".SH \"EXIT STATUS\"\n")[1].components(separatedBy: ".SH ")[0]
-        let documented = Set(manual.split(separator: "\n").filter { $0.hasPrefix(".B ") }.flatMap { $0.dropFirst(3).split(separator: ", ").compactMap { Int32($0) } })
+        let manual = ManualPage.text.components(separatedBy: ".SH \"EXIT STATUS\"\n")[1].components(
+            separatedBy: ".SH ")[0]
+        let documented = Set(
+            manual.split(separator: "\n").filter { $0.hasPrefix(".B ") }.flatMap {
+                $0.dropFirst(3).split(separator: ", ").compactMap { Int32($0) }
+            })
         #expect(documented == Set(ExitCode.documented.map(\.rawValue)))
     }
 

@@ -1,7 +1,8 @@
-@testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// `--follow` on fakes: the session wakes on the manual clock, which is its scheduler, as time
 /// is advanced; an in-memory store changed as another process would, recorded output. What is
@@ -13,7 +14,8 @@ import Testing
     let messages = RecordingOutput()
 
     var container: DependencyContainer {
-        DependencyContainer(store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages)
+        DependencyContainer(
+            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages)
     }
 
     func perform(_ action: StopwatchAction, on name: String) throws {
@@ -35,9 +37,13 @@ import Testing
     @Test func aWholeSecondsFormatPrintsOneLineASecondAndWakesNoMoreOften() throws {
         try perform(.start, on: "build")
         clock.advance(by: .milliseconds(1_250))
-        let session = FollowSession(name: StopwatchName("build")!, format: try template("{name} {time_s}"), container: container)
+        let session = FollowSession(
+            name: StopwatchName("build")!, format: try template("{name} {time_s}"), container: container)
         let wakes = try follow(session, for: .seconds(5))
-        #expect(output.writes == ["build 00:01\n", "build 00:02\n", "build 00:03\n", "build 00:04\n", "build 00:05\n", "build 00:06\n"])
+        #expect(
+            output.writes == [
+                "build 00:01\n", "build 00:02\n", "build 00:03\n", "build 00:04\n", "build 00:05\n", "build 00:06\n",
+            ])
         #expect(wakes == 5, "woken at each whole second of the stopwatch's own time, 0.75 s after the first read")
     }
 
@@ -68,7 +74,8 @@ import Testing
 
     @Test func aTemplateWithoutTimesWakesOnlyAtExpiry() throws {
         try perform(.startCountdown(.duration(.milliseconds(2_500)), replacing: false), on: "tea")
-        let session = FollowSession(name: StopwatchName("tea")!, format: try template("{name} {status}"), container: container)
+        let session = FollowSession(
+            name: StopwatchName("tea")!, format: try template("{name} {status}"), container: container)
         let wakes = try follow(session, for: .seconds(60))
         #expect(wakes == 1)
         #expect(output.writes == ["tea running\n", "tea expired\n"])
@@ -76,7 +83,8 @@ import Testing
 
     @Test func aChangeFromAnotherProcessIsShownOnTheNextReadAndOnlyIfTheTextChanged() throws {
         try perform(.start, on: "build")
-        let session = FollowSession(name: StopwatchName("build")!, format: try template("{name} {status} {laps}"), container: container)
+        let session = FollowSession(
+            name: StopwatchName("build")!, format: try template("{name} {status} {laps}"), container: container)
         try session.start(on: clock)
         try perform(.lap(label: nil), on: "build")
         try session.changed()
@@ -97,11 +105,12 @@ import Testing
         clock.advance(by: .seconds(3))
         try perform(.start, on: "build")
         try session.changed()
-        #expect(output.writes == [
-            ##"{"color":"#8ae234","full_text":"build 00:00","short_text":"00:00"}"## + "\n",
-            #"{"full_text":""}"# + "\n",
-            ##"{"color":"#8ae234","full_text":"build 00:00","short_text":"00:00"}"## + "\n",
-        ])
+        #expect(
+            output.writes == [
+                ##"{"color":"#8ae234","full_text":"build 00:00","short_text":"00:00"}"## + "\n",
+                #"{"full_text":""}"# + "\n",
+                ##"{"color":"#8ae234","full_text":"build 00:00","short_text":"00:00"}"## + "\n",
+            ])
     }
 
     @Test func aListingFollowsTheMostPressingAndWakesAtAnyCountdownsExpiry() throws {
@@ -110,25 +119,36 @@ import Testing
         try perform(.startCountdown(.duration(.milliseconds(1_500)), replacing: false), on: "egg")
         let session = FollowSession(name: nil, format: try template("{text}{more}"), container: container)
         let wakes = try follow(session, for: .milliseconds(3_600))
-        #expect(output.writes == ["egg 00:01 left +1\n", "egg 00:00 left +1\n", "egg 00:00 ago +1\n", "egg 00:01 ago +1\n", "egg 00:02 ago +1\n"])
+        #expect(
+            output.writes == [
+                "egg 00:01 left +1\n", "egg 00:00 left +1\n", "egg 00:00 ago +1\n", "egg 00:01 ago +1\n",
+                "egg 00:02 ago +1\n",
+            ])
         #expect(wakes == 4, "the countdown's second, its expiry, then each second over")
     }
 
     @Test func aCyclesPhaseTemplateWakesAtTheEdgesOnly() throws {
         let plan = PhaseSequence(phases: [Phase("a", .milliseconds(1_500)), Phase("b", .seconds(1))], rounds: 2)
         try perform(.startCycle(plan, replacing: false), on: "focus")
-        let session = FollowSession(name: StopwatchName("focus")!, format: try template("{phase} {phase_index} {status}"), container: container)
+        let session = FollowSession(
+            name: StopwatchName("focus")!, format: try template("{phase} {phase_index} {status}"), container: container)
         let wakes = try follow(session, for: .seconds(60))
-        #expect(output.writes == ["a 1/4 running\n", "b 2/4 running\n", "a 3/4 running\n", "b 4/4 running\n", "b 4/4 expired\n"])
+        #expect(
+            output.writes == [
+                "a 1/4 running\n", "b 2/4 running\n", "a 3/4 running\n", "b 4/4 running\n", "b 4/4 expired\n",
+            ])
         #expect(wakes == 4, "at each edge and the end, never between")
     }
 
     @Test func aCyclesWholeSecondsCountFromItsPhasesStart() throws {
         let plan = PhaseSequence(phases: [Phase("a", .milliseconds(1_500)), Phase("b", .seconds(3))], rounds: 1)
         try perform(.startCycle(plan, replacing: false), on: "focus")
-        let session = FollowSession(name: StopwatchName("focus")!, format: try template("{phase} {phase_left_s}"), container: container)
+        let session = FollowSession(
+            name: StopwatchName("focus")!, format: try template("{phase} {phase_left_s}"), container: container)
         _ = try follow(session, for: .seconds(10))
-        #expect(output.writes == ["a 00:01\n", "a 00:00\n", "b 00:03\n", "b 00:02\n", "b 00:01\n", "b 00:00\n"], "whole seconds of each phase from its own start")
+        #expect(
+            output.writes == ["a 00:01\n", "a 00:00\n", "b 00:03\n", "b 00:02\n", "b 00:01\n", "b 00:00\n"],
+            "whole seconds of each phase from its own start")
     }
 
     @Test func anExpiredCountdownInI3blocksIsUrgent() throws {
@@ -136,16 +156,22 @@ import Testing
         clock.advance(by: .seconds(2))
         let session = FollowSession(name: nil, format: .bar(.i3blocks), container: container)
         try session.start(on: clock)
-        #expect(output.text == ##"{"color":"#ef2929","full_text":"tea 00:01 ago","short_text":"00:01 ago","urgent":true}"## + "\n")
+        #expect(
+            output.text == ##"{"color":"#ef2929","full_text":"tea 00:01 ago","short_text":"00:01 ago","urgent":true}"##
+                + "\n")
     }
 
     @Test func theFollowClockOfEachFormat() throws {
-        #expect(StatusView.Format.line.followClock == FollowClock(step: .seconds(1)), "once a line each hundredth: 100 a second")
+        #expect(
+            StatusView.Format.line.followClock == FollowClock(step: .seconds(1)),
+            "once a line each hundredth: 100 a second")
         #expect(StatusView.Format.bar(.tmux).followClock == FollowClock(step: .seconds(1)))
         #expect(StatusView.Format.json.followClock == nil && StatusView.Format.milliseconds.followClock == nil)
         #expect(try template("{left} {name}").followClock == FollowClock(step: .milliseconds(10)))
         #expect(try template("{percent}").followClock == FollowClock(step: .seconds(1)))
-        #expect(try template("{time_s} {over_s}").followClock == FollowClock(step: .seconds(1), showsElapsedWhenExpired: true))
+        #expect(
+            try template("{time_s} {over_s}").followClock
+                == FollowClock(step: .seconds(1), showsElapsedWhenExpired: true))
         #expect(try template("{ends}").followClock == FollowClock(step: nil))
     }
 }

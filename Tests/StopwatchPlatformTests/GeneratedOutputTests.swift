@@ -1,10 +1,13 @@
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The manual page and the completion scripts are made from the one declaration: each holds every
 /// declared command and option.
 @Suite struct GeneratedOutputTests {
-    static let outputs: [(String, String)] = [("manual", ManualPage.text)] + CompletionScript.Shell.allCases.map { ($0.rawValue, CompletionScript.text(for: $0)) }
+    static let outputs: [(String, String)] =
+        [("manual", ManualPage.text)]
+        + CompletionScript.Shell.allCases.map { ($0.rawValue, CompletionScript.text(for: $0)) }
 
     @Test(arguments: outputs.map(\.0))
     func everyDeclaredCommandAndOptionIsInIt(_ which: String) throws {
@@ -21,8 +24,10 @@ import Testing
     }
 
     @Test func theManualHasEverySection() {
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "DURATIONS", "\"OUTPUT FORMATS\"",
-                        "\"EXIT STATUS\"", "ENVIRONMENT", "FILES", "EXAMPLES", "\"SEE ALSO\""] {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "DURATIONS", "\"OUTPUT FORMATS\"",
+            "\"EXIT STATUS\"", "ENVIRONMENT", "FILES", "EXAMPLES", "\"SEE ALSO\"",
+        ] {
             #expect(ManualPage.text.contains("\n.SH \(section)\n"), "\(section)")
         }
         for command in CommandName.allCases {
@@ -42,7 +47,8 @@ import Testing
     static let samples: [String: String] = [
         "NAME": "x1", "NAME...": "x1", "DURATION": "5m", "[-]DURATION": "1m", "HH:MM[:SS]": "17:30", "TEXT": "t",
         "FORMAT": "ms", "TEMPLATE": "{text}", "SHELL": "bash", "FILE": "out", "[OPTIONS]": "", "[ARG...]": "",
-        "LABEL=DURATION": "work=25m", "LABEL=DURATION...": "work=25m", "N": "4", "LABEL,...": "work", "DAY": "today", "GROUPING,...": "day", "START": "09:00", "END": "10:30", "TAG,...": "billable",
+        "LABEL=DURATION": "work=25m", "LABEL=DURATION...": "work=25m", "N": "4", "LABEL,...": "work", "DAY": "today",
+        "GROUPING,...": "day", "START": "09:00", "END": "10:30", "TAG,...": "billable",
         "WHEN": "09:00", "TIME": "6h", "COUNT": "8", "RUN": "x1", "RUN...": "x1", "WHEN|+DURATION|-DURATION": "09:00",
     ]
 
@@ -56,7 +62,9 @@ import Testing
         }
         return text.split(separator: " ").flatMap { token -> [String] in
             // `today`'s formats and fields are its own.
-            if command == "today", let sample = ["FORMAT": "waybar", "TEMPLATE": "{today}"][String(token)] { return [sample] }
+            if command == "today", let sample = ["FORMAT": "waybar", "TEMPLATE": "{today}"][String(token)] {
+                return [sample]
+            }
             if let sample = samples[String(token)] { return sample.isEmpty ? [] : [sample] }
             // `[--label TEXT]` spans two words: the brackets go, the words stay.
             var word = String(token)
@@ -74,7 +82,9 @@ import Testing
         for spec in CommandCatalog.commands {
             for usage in spec.usageLines {
                 let arguments = [spec.name.rawValue] + Self.words(usage, command: spec.name)
-                #expect(throws: Never.self, "\(arguments.joined(separator: " "))") { try CommandLineParser.parse(arguments) }
+                #expect(throws: Never.self, "\(arguments.joined(separator: " "))") {
+                    try CommandLineParser.parse(arguments)
+                }
             }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The snapshot of history's runs kept beside its log (`history/snapshot-MACHINE`): a reader given one
 /// gets the runs, and the damaged lines, that reading the whole log gives, whatever happened to
@@ -21,18 +22,21 @@ import Testing
 
     /// A store that keeps a snapshot of any history, however short, and renews it at every read.
     func snapshotting() -> JSONFileStopwatchStore {
-        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: 0, machine: "test")
+        JSONFileStopwatchStore(
+            directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: 0, machine: "test")
     }
 
     /// A store that always reads the whole log.
     func whole() -> JSONFileStopwatchStore {
-        JSONFileStopwatchStore(directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: .max, machine: "test")
+        JSONFileStopwatchStore(
+            directoryPath: stateDirectory, timeSource: clock, zone: zone, historySnapshotSize: .max, machine: "test")
     }
 
     func run(_ index: Int, plan: Plan = .open, tags: [String] = []) -> RunRecord {
         let start = Duration.seconds(1_700_000_000 + Int64(index) * 1000)
         var run = RunRecord(
-            id: ids.next(), name: names[index % names.count], plan: plan, startedAt: start, endedAt: start + .seconds(600),
+            id: ids.next(), name: names[index % names.count], plan: plan, startedAt: start,
+            endedAt: start + .seconds(600),
             elapsed: .seconds(500), isEstimated: index % 5 == 0, lapCount: 0, phasesEnded: 0
         )
         run.tags = tags
@@ -40,7 +44,9 @@ import Testing
     }
 
     @discardableResult
-    func append(_ store: JSONFileStopwatchStore, _ kind: HistoryChange.Kind, _ events: [HistoryEvent]) throws -> HistoryChange {
+    func append(_ store: JSONFileStopwatchStore, _ kind: HistoryChange.Kind, _ events: [HistoryEvent]) throws
+        -> HistoryChange
+    {
         let change = HistoryChange(id: ids.next(), madeAt: clock.now().wall, kind: kind, events: events)
         try store.update { _, _ in HistoryCommit(change: change) }
         return change
@@ -55,16 +61,23 @@ import Testing
             return
         }
         #expect(read.runs() == expected, comment, sourceLocation: sourceLocation)
-        #expect(try whole().read().runs() == expected, "reading kept nothing that changes the whole", sourceLocation: sourceLocation)
+        #expect(
+            try whole().read().runs() == expected, "reading kept nothing that changes the whole",
+            sourceLocation: sourceLocation)
     }
 
     @Test func aSnapshotAndTheChangesSinceGiveWhatTheWholeLogGives() throws {
         let store = snapshotting()
-        let sequence = PhaseSequence(phases: [Phase("work", .seconds(20)), Phase("rest", .seconds(5))], rounds: 3, waitsBefore: ["work"])
+        let sequence = PhaseSequence(
+            phases: [Phase("work", .seconds(20)), Phase("rest", .seconds(5))], rounds: 3, waitsBefore: ["work"])
         var runs: [RunRecord] = []
         for index in 0..<30 {
-            var made = run(index, plan: index % 3 == 1 ? .countdown(.seconds(900)) : index % 3 == 2 ? .sequence(sequence) : .open, tags: index % 2 == 0 ? ["billable"] : [])
-            if case .sequence = made.plan { made.phaseTimes = [PhaseTime(ran: .seconds(20), waited: .seconds(3)), PhaseTime(ran: .seconds(5))] }
+            var made = run(
+                index, plan: index % 3 == 1 ? .countdown(.seconds(900)) : index % 3 == 2 ? .sequence(sequence) : .open,
+                tags: index % 2 == 0 ? ["billable"] : [])
+            if case .sequence = made.plan {
+                made.phaseTimes = [PhaseTime(ran: .seconds(20), waited: .seconds(3)), PhaseTime(ran: .seconds(5))]
+            }
             if index == 7 { made.recordedAs = RunKey(name: StopwatchName("old")!, start: .seconds(1_600_000_000)) }
             made.overtime = index == 4 ? .seconds(30) : .zero
             runs.append(made)
@@ -87,13 +100,16 @@ import Testing
 
     @Test func anUndoOrRedoOfAChangeBeforeTheSnapshotIsReadWithTheWholeLog() throws {
         let store = snapshotting()
-        let first = run(0), second = run(1)
+        let first = run(0)
+        let second = run(1)
         let track = try append(store, .track, [.run(first)])
         try append(store, .track, [.run(second)])
         try expectSameReading("kept")
         let undo = try append(store, .undo, [.undo(track.id)])
         let read = try store.read()
-        #expect(read.runs().runs.map(\.id) == [second.id], "the run the undone change added is gone, though the snapshot had it")
+        #expect(
+            read.runs().runs.map(\.id) == [second.id],
+            "the run the undone change added is gone, though the snapshot had it")
         try append(store, .redo, [.undo(undo.id)])
         #expect(try snapshotting().read().runs().runs.map(\.id) == [first.id, second.id])
         try expectSameReading("after the redo, a snapshot again")
@@ -108,7 +124,9 @@ import Testing
         // The log replaced by another of the same length: another first line.
         var other = Array(kept)
         let lineEnd = other.firstIndex(of: UInt8(ascii: "\n"))!
-        let replacement = HistoryLine.lines(of: HistoryChange(id: ids.next(), madeAt: .seconds(1), kind: .track, events: [.run(run(50))]), sequence: 1, zone: zone)
+        let replacement = HistoryLine.lines(
+            of: HistoryChange(id: ids.next(), madeAt: .seconds(1), kind: .track, events: [.run(run(50))]), sequence: 1,
+            zone: zone)
         other.replaceSubrange(0...lineEnd, with: replacement)
         try Data(other).write(to: URL(fileURLWithPath: log))
         try expectSameReading("a log whose first bytes changed")
@@ -140,7 +158,8 @@ import Testing
         try append(store, .track, [.run(run(7))])
         var text = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         text[6] = text[6].replacingOccurrences(of: "\tbuild\t", with: "\tbu1ld\t")
-        try (text.joined(separator: "\n") + "\n" + String(lines[0].prefix(30))).write(toFile: log, atomically: false, encoding: .utf8)
+        try (text.joined(separator: "\n") + "\n" + String(lines[0].prefix(30))).write(
+            toFile: log, atomically: false, encoding: .utf8)
         try append(whole(), .track, [.run(run(8))])
         try expectSameReading("a damaged line after it, and a torn tail cut off by the next change")
         let damagedAtLast = try snapshotting().read().runs().damaged.map(\.line)
@@ -148,7 +167,8 @@ import Testing
     }
 
     @Test func theSnapshotFileReadsBackAsItWasWritten() throws {
-        let sequence = PhaseSequence(phases: [Phase("work", .seconds(25)), Phase("break", .seconds(5))], rounds: nil, waitsBefore: [])
+        let sequence = PhaseSequence(
+            phases: [Phase("work", .seconds(25)), Phase("break", .seconds(5))], rounds: nil, waitsBefore: [])
         var cycle = run(2, plan: .sequence(sequence), tags: ["a", "b"])
         cycle.phaseTimes = [PhaseTime(ran: .seconds(25), waited: .milliseconds(1500))]
         cycle.recordedAs = RunKey(name: names[0], start: .microseconds(123_456_789))
@@ -160,7 +180,9 @@ import Testing
             earlier: .init(size: 10, head: 1, tail: 2),
             files: [
                 .init(name: "events-0123456789abcdef.tsv", source: .init(size: 400, head: 3, tail: 4), lines: 12),
-                .init(name: "events-fedcba9876543210.sync-conflict-20261126-120000-ABCDEFG.tsv", source: .init(size: 80, head: 5, tail: 6), lines: 1),
+                .init(
+                    name: "events-fedcba9876543210.sync-conflict-20261126-120000-ABCDEFG.tsv",
+                    source: .init(size: 80, head: 5, tail: 6), lines: 1),
             ],
             sequence: 41, damaged: [.init(file: nil, line: 2), .init(file: 0, line: 9), .init(file: 1, line: 1)],
             snapshot: HistorySnapshot(runs: [run(0), countdown, cycle], isRemoved: [false, true, false])
@@ -199,14 +221,19 @@ import Testing
 
     func stores() -> [JSONFileStopwatchStore] {
         [
-            JSONFileStopwatchStore(directoryPath: first.file("state"), timeSource: clock, zone: zone, historySnapshotSize: 0, machine: "test"),
-            JSONFileStopwatchStore(directoryPath: second.file("state"), timeSource: clock, zone: zone, historySnapshotSize: .max, machine: "test"),
+            JSONFileStopwatchStore(
+                directoryPath: first.file("state"), timeSource: clock, zone: zone, historySnapshotSize: 0,
+                machine: "test"),
+            JSONFileStopwatchStore(
+                directoryPath: second.file("state"), timeSource: clock, zone: zone, historySnapshotSize: .max,
+                machine: "test"),
         ]
     }
 
     /// `body` on each store with its own ids from the same seed: the outcome (the run, or the
     /// error) and history after, the same on both.
-    func both<T: Equatable>(_ comment: Comment, _ body: (JSONFileStopwatchStore, SequentialIDSource) throws -> T) throws {
+    func both<T: Equatable>(_ comment: Comment, _ body: (JSONFileStopwatchStore, SequentialIDSource) throws -> T) throws
+    {
         var outcomes: [Result<T, StopwatchError>] = []
         for (store, seed) in zip(stores(), [UInt64(7), 7]) {
             let ids = SequentialIDSource(seed: seed &+ UInt64(try store.read().runs().runs.count))
@@ -225,30 +252,43 @@ import Testing
         let names = ["build", "test"].map { StopwatchName($0)! }
         for index in 0..<20 {
             try both("track \(index)") { store, ids in
-                try TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
-                    .execute(names[index % 2], from: .instant(clock.now().wall - .seconds(Int64(20 - index) * 3600)), to: .instant(clock.now().wall - .seconds(Int64(20 - index) * 3600 - 1800)))
-                    .id
+                try TrackRunUseCase(
+                    history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids
+                )
+                .execute(
+                    names[index % 2], from: .instant(clock.now().wall - .seconds(Int64(20 - index) * 3600)),
+                    to: .instant(clock.now().wall - .seconds(Int64(20 - index) * 3600 - 1800))
+                )
+                .id
             }
         }
         let runs = try stores()[0].read().runs().runs
         let correct = { (store: JSONFileStopwatchStore, ids: SequentialIDSource) in
-            CorrectRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
+            CorrectRunUseCase(
+                history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
         }
-        try both("by an id's prefix") { try correct($0, $1).execute(.id(String(runs[4].id.hex.prefix(6))), tags: ["x"]) }
+        try both("by an id's prefix") {
+            try correct($0, $1).execute(.id(String(runs[4].id.hex.prefix(6))), tags: ["x"])
+        }
         try both("the latest") { try correct($0, $1).execute(.latest, end: .by(.seconds(-60))) }
         try both("a name's latest") { try correct($0, $1).execute(.name(names[0]), start: .by(.seconds(-30))) }
-        try both("an overlap refused") { try correct($0, $1).execute(.id(runs[6].id.hex), end: .by(.seconds(3 * 3600))) }
+        try both("an overlap refused") {
+            try correct($0, $1).execute(.id(runs[6].id.hex), end: .by(.seconds(3 * 3600)))
+        }
         try both("an id nothing has") { try correct($0, $1).execute(.id("ffffffff"), tags: ["y"]) }
         try both("a name nothing has") { try correct($0, $1).execute(.name(StopwatchName("deploy")!), tags: ["y"]) }
         try both("removed, then found no more") { store, ids in
-            try RemoveRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids).execute([.id(runs[8].id.hex)]).count
+            try RemoveRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids)
+                .execute([.id(runs[8].id.hex)]).count
         }
         try both("the removed run's id") { try correct($0, $1).execute(.id(runs[8].id.hex), tags: ["z"]) }
         try both("a join across a run between") { store, ids in
-            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids).execute(.id(runs[0].id.hex), .id(runs[4].id.hex))
+            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids)
+                .execute(.id(runs[0].id.hex), .id(runs[4].id.hex))
         }
         try both("a join of neighbours") { store, ids in
-            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids).execute(.id(runs[10].id.hex), .id(runs[12].id.hex))
+            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids)
+                .execute(.id(runs[10].id.hex), .id(runs[12].id.hex))
         }
     }
 }
@@ -258,21 +298,30 @@ extension SnapshotLookupTests {
         let name = StopwatchName("build")!
         for index in 0..<300 {
             try both("track \(index)") { store, ids in
-                try TrackRunUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
-                    .execute(name, from: .instant(clock.now().wall - .seconds(Int64(400 - index) * 3600)), to: .instant(clock.now().wall - .seconds(Int64(400 - index) * 3600 - 60)))
-                    .id
+                try TrackRunUseCase(
+                    history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids
+                )
+                .execute(
+                    name, from: .instant(clock.now().wall - .seconds(Int64(400 - index) * 3600)),
+                    to: .instant(clock.now().wall - .seconds(Int64(400 - index) * 3600 - 60))
+                )
+                .id
             }
         }
         let runs = try stores()[0].read().runs().runs
         // Every byte of BY-ID changed: its pages fail their checks.
         let path = first.file("state") + "/history/snapshot-" + MachineID(naming: "test").hex
         var bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
-        let byID = (bytes.count - 2 * 300 * HistorySnapshotFile.entrySize)..<(bytes.count - 300 * HistorySnapshotFile.entrySize)
+        let byIDStart = bytes.count - 2 * 300 * HistorySnapshotFile.entrySize
+        let byID = byIDStart..<(bytes.count - 300 * HistorySnapshotFile.entrySize)
         for offset in byID { bytes[offset] ^= 0x5a }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         // Corrected before any other reading (which would check the snapshot whole and make it again).
-        let corrected = try CorrectRunUseCase(history: stores()[0], stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: SequentialIDSource(seed: 3))
-            .execute(.id(String(runs[123].id.hex.prefix(8))), tags: ["x"])
+        let corrected = try CorrectRunUseCase(
+            history: stores()[0], stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            ids: SequentialIDSource(seed: 3)
+        )
+        .execute(.id(String(runs[123].id.hex.prefix(8))), tags: ["x"])
         #expect(corrected.id == runs[123].id)
         #expect(try stores()[0].read().runs().runs.first { $0.id == runs[123].id }?.tags == ["x"])
     }

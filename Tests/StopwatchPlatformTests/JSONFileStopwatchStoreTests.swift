@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@testable import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchCore
+@testable import StopwatchPlatform
 
 @Suite struct JSONFileStopwatchStoreTests {
     let directory = TemporaryDirectory()
@@ -18,7 +19,9 @@ import Testing
     }
 
     @discardableResult
-    func apply(_ store: JSONFileStopwatchStore, _ transition: (StopwatchState) throws -> StopwatchChange) throws -> StopwatchChange? {
+    func apply(_ store: JSONFileStopwatchStore, _ transition: (StopwatchState) throws -> StopwatchChange) throws
+        -> StopwatchChange?
+    {
         try store.update(name) { stored in try transition(stored ?? .initial(name)) }
     }
 
@@ -68,7 +71,8 @@ import Testing
         // 300 lap lines of 400 to 700 bytes: lines cross each 64 KiB piece `laps` reads.
         let store = makeStore()
         try startAndLap(store, laps: 300)
-        let size = try #require(FileManager.default.attributesOfItem(atPath: stateDirectory + "/" + journal)[.size] as? Int)
+        let size = try #require(
+            FileManager.default.attributesOfItem(atPath: stateDirectory + "/" + journal)[.size] as? Int)
         #expect(size > 2 * StateDirectory.readPiece)
         let laps = try makeStore().laps(of: name)
         #expect(laps.map(\.number) == Array(1...300))
@@ -94,7 +98,10 @@ import Testing
 
     @Test func aJournalReadInTwoHalvesHasEveryLapOnceInOrder() throws {
         try writeJournal(laps: 9000)
-        #expect(try #require(try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem()).size(of: journal)) > JournalLaps.splitSize)
+        #expect(
+            try #require(
+                try StateDirectory.create(stateDirectory, lock: .shared, on: SystemFileSystem()).size(of: journal))
+                > JournalLaps.splitSize)
         let laps = try makeStore().laps(of: name)
         #expect(laps.map(\.number) == Array(1...9000))
         #expect(laps.map(\.label) == (1...9000).map { "lap \($0)" })
@@ -118,11 +125,14 @@ import Testing
         let size = Int64(text.utf8.count)
         // Every split point around the lines' ends, and some at random.
         var random = SplitMix64(seed: 3)
-        let splits: [Int64] = Array(0...40) + (0..<40).map { _ in Int64(random.next() % UInt64(size)) } + [size - 1, size]
+        let splits: [Int64] =
+            Array(0...40) + (0..<40).map { _ in Int64(random.next() % UInt64(size)) } + [size - 1, size]
         for split in splits {
             var read: [String] = []
             for part in [0..<split, split..<size] {
-                #expect(try opened.forEachLine(of: "lines", part: part) { read.append(String(decoding: $0, as: UTF8.self)) })
+                #expect(
+                    try opened.forEachLine(of: "lines", part: part) { read.append(String(decoding: $0, as: UTF8.self)) }
+                )
             }
             #expect(read == lines, "split at \(split)")
         }
@@ -134,7 +144,8 @@ import Testing
         var lines: [String] = []
         for index in 0..<400 {
             // Mostly short lines, some longer than a piece, one empty.
-            let length = index == 5 ? 0 : index % 97 == 0 ? StateDirectory.readPiece + 1 + index : Int(random.next() % 900)
+            let length =
+                index == 5 ? 0 : index % 97 == 0 ? StateDirectory.readPiece + 1 + index : Int(random.next() % 900)
             let line = String(repeating: String(UnicodeScalar(UInt8(97 + index % 26))), count: length)
             lines.append(line)
             text += line + "\n"
@@ -144,7 +155,8 @@ import Testing
         var read: [String] = []
         #expect(try opened.forEachLine(of: "lines") { read.append(String(decoding: $0, as: UTF8.self)) })
         #expect(read == lines)
-        #expect(try opened.forEachLine(of: "absent") { _ in Issue.record("no line of a file that is not there") } == false)
+        #expect(
+            try opened.forEachLine(of: "absent") { _ in Issue.record("no line of a file that is not there") } == false)
     }
 
     @Test func readingAMissingDirectoryCreatesNothing() throws {
@@ -160,7 +172,9 @@ import Testing
         try startAndLap(makeStore(), laps: 1)
         #expect(directory.mode("state") == 0o700)
         #expect(directory.mode("state/" + journal) == 0o600)
-        #expect(directory.names() == ["state"] && (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) == [journal])
+        #expect(
+            directory.names() == ["state"]
+                && (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) == [journal])
     }
 
     @Test func aResetStartsAJournalOfOneLineAndDeleteRemovesEverything() throws {
@@ -202,7 +216,8 @@ import Testing
         try startAndLap(store, laps: 0)
         try writeAs030(store)
         let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
-        directory.write("state/build.json", text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 9"))
+        directory.write(
+            "state/build.json", text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 9"))
         expectInvalid("build.json") { _ = try store.load(name) }
         directory.write("state/build.json", text.replacingOccurrences(of: "\"build\"", with: "\"other\""))
         expectInvalid("build.json") { _ = try store.load(name) }
@@ -237,7 +252,8 @@ import Testing
         stopwatch.countdownMicroseconds = nil
         #expect(throws: EntityError.hookWithoutCountdown) { try stopwatch.state(expecting: name) }
         #expect(throws: EntityError.hookWithoutCountdown) {
-            try StopwatchFileEntity(countdown, lapBytes: 0, updatedAt: clock.now().wall).state(expecting: name, inJournal: false)
+            try StopwatchFileEntity(countdown, lapBytes: 0, updatedAt: clock.now().wall).state(
+                expecting: name, inJournal: false)
         }
         for command in ["", "a\0b"] {
             var bad = entity
@@ -248,13 +264,18 @@ import Testing
 
     @Test func aCycleRoundTripsInTheJournalWithItsPhasesAndAnchor() throws {
         let store = makeStore()
-        let plan = PhaseSequence(phases: [Phase("work", .seconds(1500)), Phase("rest", .seconds(300))], rounds: 4, long: Phase("long", .seconds(900)), longEvery: 2)
+        let plan = PhaseSequence(
+            phases: [Phase("work", .seconds(1500)), Phase("rest", .seconds(300))], rounds: 4,
+            long: Phase("long", .seconds(900)), longEvery: 2)
         var cycle = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
         clock.advance(by: .seconds(60))
         cycle = try cycle.nexted(at: clock.now())
         try store.update(name) { _ in StopwatchChange(state: cycle) }
         let text = String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self)
-        #expect(text.contains(#""sequence":{"long":{"label":"long","microseconds":900000000},"longEvery":2,"phases":[{"label":"work","microseconds":1500000000},{"label":"rest","microseconds":300000000}],"rounds":4}"#))
+        #expect(
+            text.contains(
+                #""sequence":{"long":{"label":"long","microseconds":900000000},"longEvery":2,"phases":[{"label":"work","microseconds":1500000000},{"label":"rest","microseconds":300000000}],"rounds":4}"#
+            ))
         #expect(text.contains(#""phaseAnchor":{"atMicroseconds":60000000,"index":1}"#))
         #expect(try makeStore().load(name) == cycle)
         #expect(try makeStore().load(name)?.sequenceProgress(at: clock.now())?.phase.label == "rest")
@@ -268,7 +289,9 @@ import Testing
         #expect(throws: EntityError.phaseAnchorWithoutSequence) { try anchorAlone.state(expecting: name) }
         var badLabel = entity
         badLabel.sequence?.phases[1].label = "re st"
-        #expect(throws: EntityError.invalidPhaseLabel(field: "sequence.phases[1].label", .notAWord)) { try badLabel.state(expecting: name) }
+        #expect(throws: EntityError.invalidPhaseLabel(field: "sequence.phases[1].label", .notAWord)) {
+            try badLabel.state(expecting: name)
+        }
         var noPhases = entity
         noPhases.sequence?.phases = []
         #expect(throws: EntityError.self) { try noPhases.state(expecting: name) }
@@ -286,7 +309,10 @@ import Testing
         }
         try store.update(name) { _ in StopwatchChange(state: cycle) }
         let text = String(decoding: directory.bytes("state/" + journal)!, as: UTF8.self)
-        #expect(text.contains(#""earlierPhaseAnchors":[{"atMicroseconds":60000000,"index":1},{"atMicroseconds":70000000,"index":2}]"#))
+        #expect(
+            text.contains(
+                #""earlierPhaseAnchors":[{"atMicroseconds":60000000,"index":1},{"atMicroseconds":70000000,"index":2}]"#)
+        )
         #expect(try makeStore().load(name) == cycle)
 
         let entity = StopwatchFileEntity(cycle, updatedAt: clock.now().wall)
@@ -326,7 +352,9 @@ import Testing
     ])
     func aCountdownFileThatBreaksTheSchemaIsInvalid(_ original: String, _ broken: String) throws {
         let store = makeStore()
-        try store.update(name) { _ in StopwatchChange(state: .countdown(name, duration: .milliseconds(1500), startedAt: clock.now())) }
+        try store.update(name) { _ in
+            StopwatchChange(state: .countdown(name, duration: .milliseconds(1500), startedAt: clock.now()))
+        }
         try writeAs030(store)
         let text = String(decoding: directory.bytes("state/build.json")!, as: UTF8.self)
         #expect(text.contains(original))
@@ -350,7 +378,8 @@ import Testing
         try startAndLap(store, laps: 0)
         try FileManager.default.removeItem(atPath: stateDirectory + "/" + journal)
         directory.write("target.json", "precious")
-        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/" + journal, withDestinationPath: directory.file("target.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: stateDirectory + "/" + journal, withDestinationPath: directory.file("target.json"))
         expectInvalid(journal) { _ = try store.load(name) }
         expectInvalid(journal) { try apply(store) { try StopwatchChange(state: $0.started(at: clock.now())) } }
         #expect(directory.bytes("target.json") == Array("precious".utf8))
@@ -398,7 +427,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == [journal])
         #expect(try store.laps(of: name).map(\.number) == [1, 2, 3])
         let after = try #require(directory.bytes("state/" + journal))
-        #expect(after.starts(with: committed) && after.filter { $0 == UInt8(ascii: "\n") }.count == 4, "the torn line was cut off")
+        #expect(
+            after.starts(with: committed) && after.filter { $0 == UInt8(ascii: "\n") }.count == 4,
+            "the torn line was cut off")
     }
 
     @Test func aLapFileShorterThanItsStateSaysIsInvalid() throws {
@@ -431,18 +462,37 @@ import Testing
         let text = String(decoding: try #require(directory.bytes("state/build.json")), as: UTF8.self)
         let pattern = try Regex(#""\#(field)" : ("(\\.|[^"\\])*"|[^,\n]*)"#)
         #expect(text.contains(pattern), "the file has \(field)")
-        directory.write("state/build.json", text.replacing(pattern, with: "\"\(field)\" : \(value)", maxReplacements: 1))
+        directory.write(
+            "state/build.json", text.replacing(pattern, with: "\"\(field)\" : \(value)", maxReplacements: 1))
     }
 
     @Test(arguments: [
-        ("accumulatedMicroseconds", "9223372036854774807", "accumulatedMicroseconds 9223372036854774807 is out of range (0 to 9007199254740991)"),
-        ("accumulatedMicroseconds", "9007199254740992", "accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)"),
-        ("bootMicroseconds", "-9223372036854775808", "runningSince.bootMicroseconds -9223372036854775808 is out of range (0 to 9007199254740991)"),
-        ("wallMicroseconds", "-9223372036854775808", "runningSince.wallMicroseconds -9223372036854775808 is out of range (-9007199254740991 to 9007199254740991)"),
+        (
+            "accumulatedMicroseconds", "9223372036854774807",
+            "accumulatedMicroseconds 9223372036854774807 is out of range (0 to 9007199254740991)"
+        ),
+        (
+            "accumulatedMicroseconds", "9007199254740992",
+            "accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)"
+        ),
+        (
+            "bootMicroseconds", "-9223372036854775808",
+            "runningSince.bootMicroseconds -9223372036854775808 is out of range (0 to 9007199254740991)"
+        ),
+        (
+            "wallMicroseconds", "-9223372036854775808",
+            "runningSince.wallMicroseconds -9223372036854775808 is out of range (-9007199254740991 to 9007199254740991)"
+        ),
         ("count", "4611686018427387904", "laps.count 4611686018427387904 is out of range (0 to 9007199254740991)"),
         ("lapMicroseconds", "-1", "laps.latest.lapMicroseconds -1 is out of range (0 to 9007199254740991)"),
-        ("totalMicroseconds", "9223372036854775807", "laps.latest.totalMicroseconds 9223372036854775807 is out of range (0 to 9007199254740991)"),
-        ("label", "\"a\\u001b[2Jb\"", "lap 1: laps.latest.label contains a control character such as a newline, tab or escape"),
+        (
+            "totalMicroseconds", "9223372036854775807",
+            "laps.latest.totalMicroseconds 9223372036854775807 is out of range (0 to 9007199254740991)"
+        ),
+        (
+            "label", "\"a\\u001b[2Jb\"",
+            "lap 1: laps.latest.label contains a control character such as a newline, tab or escape"
+        ),
         ("name", "\"two\\nlines\"", #"it names stopwatch 'two\nlines', not 'build'"#),
     ])
     func aNumberOutOfRangeOrABadLabelIsNamedAndTheFileKept(_ field: String, _ value: String, _ reason: String) throws {
@@ -463,11 +513,15 @@ import Testing
     @Test(arguments: ["0", "3155760000000001", "9223372036854775807"])
     func aCountdownLongerThanAHundredYearsOrZeroIsInvalid(_ value: String) throws {
         let store = makeStore()
-        try store.update(name) { _ in StopwatchChange(state: .countdown(name, duration: .seconds(60), startedAt: clock.now())) }
+        try store.update(name) { _ in
+            StopwatchChange(state: .countdown(name, duration: .seconds(60), startedAt: clock.now()))
+        }
         try writeAs030(store)
         try edit("countdownMicroseconds", to: value)
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
-        #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is invalid: countdownMicroseconds \(value) is out of range (1 to 3155760000000000)")
+        #expect(
+            error.map { MessageMapper.phrase(for: $0.reason) }
+                == "is invalid: countdownMicroseconds \(value) is out of range (1 to 3155760000000000)")
     }
 
     @Test func aStateThatWouldBeOutOfRangeIsNotWritten() throws {
@@ -475,9 +529,14 @@ import Testing
         try startAndLap(store, laps: 0)
         let before = directory.bytes("state/" + journal)
         let tooLong = StopwatchState(name: name, status: .paused, accumulated: .microseconds(1 << 53))
-        let error = #expect(throws: StoreFailure.self) { try store.update(name) { _ in StopwatchChange(state: tooLong) } }
+        let error = #expect(throws: StoreFailure.self) {
+            try store.update(name) { _ in StopwatchChange(state: tooLong) }
+        }
         #expect(error?.kind == .invalidData)
-        #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "cannot be written: accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)")
+        #expect(
+            error.map { MessageMapper.phrase(for: $0.reason) }
+                == "cannot be written: accumulatedMicroseconds 9007199254740992 is out of range (0 to 9007199254740991)"
+        )
         #expect(directory.bytes("state/" + journal) == before)
     }
 
@@ -491,7 +550,9 @@ import Testing
         switch kind {
         case "directory": try FileManager.default.createDirectory(atPath: lapFile, withIntermediateDirectories: false)
         case "fifo": #expect(mkfifo(lapFile, 0o600) == 0)
-        default: try FileManager.default.createSymbolicLink(atPath: lapFile, withDestinationPath: directory.file("elsewhere"))
+        default:
+            try FileManager.default.createSymbolicLink(
+                atPath: lapFile, withDestinationPath: directory.file("elsewhere"))
         }
         let before = directory.bytes("state/build.json")
         expectInvalid("build.laps") { _ = try store.load(name) }
@@ -510,8 +571,13 @@ import Testing
         // What a delete that committed but could not remove the lap file leaves.
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.json")
         let other = StopwatchName("other")!
-        try store.update(other) { _ in StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now())) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == [makeStore().journalFile(StopwatchName("other")!)])
+        try store.update(other) { _ in
+            StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now()))
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: stateDirectory) == [
+                makeStore().journalFile(StopwatchName("other")!)
+            ])
     }
 
     @Test func aResetWhoseLapFileStaysBehindHasNoLaps() throws {
@@ -533,9 +599,11 @@ import Testing
         try startAndLap(store, laps: 0)
         try writeAs030(store)
         let text = String(decoding: try #require(directory.bytes("state/build.json")), as: UTF8.self)
-        directory.write("state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026531834]\""))
+        directory.write(
+            "state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026531834]\""))
         #expect(try store.load(name)?.runningSince?.bootSession == BootSession("boot-0"))
-        directory.write("state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026532177]\""))
+        directory.write(
+            "state/build.json", text.replacingOccurrences(of: "\"boot-0\"", with: "\"boot-0 time:[4026532177]\""))
         #expect(try store.load(name)?.runningSince?.bootSession == BootSession("boot-0 time:[4026532177]"))
     }
 
@@ -555,7 +623,8 @@ import Testing
         let error = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(error?.remedy == .deleteForce(name))
         try FileManager.default.removeItem(atPath: stateDirectory + "/" + journal)
-        try FileManager.default.createDirectory(atPath: stateDirectory + "/" + journal, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: stateDirectory + "/" + journal, withIntermediateDirectories: false)
         let directoryError = #expect(throws: StoreFailure.self) { try store.load(name) }
         #expect(directoryError?.remedy == .removeByHand, "delete --force would not remove a directory")
     }
@@ -564,8 +633,12 @@ import Testing
         let store = makeStore()
         try startAndLap(store, laps: 2)
         let other = StopwatchName("other")!
-        try store.update(other) { _ in StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now())) }
-        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) { try store.delete([name, StopwatchName("ghost")!], recording: { _ in nil }) }
+        try store.update(other) { _ in
+            StopwatchChange(state: try StopwatchState.initial(other).started(at: clock.now()))
+        }
+        #expect(throws: StopwatchError.noSuchStopwatch(StopwatchName("ghost")!)) {
+            try store.delete([name, StopwatchName("ghost")!], recording: { _ in nil })
+        }
         directory.write("state/broken.json", "nope")
         expectInvalid("broken.json") { try store.delete([name, StopwatchName("broken")!], recording: { _ in nil }) }
         #expect(try store.names().count == 3, "nothing was deleted")
@@ -577,10 +650,16 @@ import Testing
         let store = makeStore()
         for text in ["a", "b", "c"] {
             let other = StopwatchName(text)!
-            try store.update(other) { _ in StopwatchChange(state: .countdown(other, duration: .seconds(text == "b" ? 60 : 1), startedAt: clock.now())) }
+            try store.update(other) { _ in
+                StopwatchChange(
+                    state: .countdown(other, duration: .seconds(text == "b" ? 60 : 1), startedAt: clock.now()))
+            }
         }
         clock.advance(by: .seconds(2))
-        #expect(try store.deleteAll(where: { $0.isExpired(at: clock.now()) }, recording: { _ in nil }).map(\.rawValue) == ["a", "c"])
+        #expect(
+            try store.deleteAll(where: { $0.isExpired(at: clock.now()) }, recording: { _ in nil }).map(\.rawValue) == [
+                "a", "c",
+            ])
         #expect(try store.names().map(\.rawValue) == ["b"])
         directory.write("state/broken.json", "nope")
         expectInvalid("broken.json") { _ = try store.deleteAll(where: { _ in true }, recording: { _ in nil }) }
@@ -594,7 +673,8 @@ import Testing
         directory.write("state/build.json", "nope")
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
         directory.write("precious", "keep")
-        try FileManager.default.createSymbolicLink(atPath: stateDirectory + "/build.laps", withDestinationPath: directory.file("precious"))
+        try FileManager.default.createSymbolicLink(
+            atPath: stateDirectory + "/build.laps", withDestinationPath: directory.file("precious"))
         expectInvalid("build.json") { try store.delete([name], recording: { _ in nil }) }
         try store.deleteFiles(of: [name])
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).isEmpty)
@@ -607,11 +687,15 @@ import Testing
         try startAndLap(store, laps: 1)
         try writeAs030(store)
         try FileManager.default.removeItem(atPath: stateDirectory + "/build.laps")
-        try FileManager.default.createDirectory(atPath: stateDirectory + "/build.laps", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: stateDirectory + "/build.laps", withIntermediateDirectories: false)
         let error = #expect(throws: StoreFailure.self) { try store.deleteFiles(of: [name]) }
         #expect(error.map { MessageMapper.phrase(for: $0.reason) } == "is not a regular file")
         #expect(error?.remedy == .removeByHand)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == ["build.json", "build.laps"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: stateDirectory).sorted() == [
+                "build.json", "build.laps",
+            ])
     }
 
     @Test func aJournalIsReadFromItsLastWholeLineAndOneThatIsWrongIsRefusedAndKept() throws {
@@ -629,7 +713,9 @@ import Testing
         // A line whose check matches is not torn: what it says must be valid.
         var other = StopwatchFileEntity(state, updatedAt: clock.now().wall)
         other.name = "other"
-        expectRefused(committed + JournalLine(state: other, lap: nil).bytes, "is invalid: it names stopwatch 'other', not 'build'")
+        expectRefused(
+            committed + JournalLine(state: other, lap: nil).bytes, "is invalid: it names stopwatch 'other', not 'build'"
+        )
         let lap = try #require(state.latestLap)
         expectRefused(committed + JournalLine(state: nil, lap: LapEntity(lap)).bytes, "ends with a lap and no state")
         expectRefused(Array("{\"check\":\"00000000\",\"state\":{}}\n".utf8), "holds no line whose check matches it")

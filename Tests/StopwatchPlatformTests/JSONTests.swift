@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The tool's own JSON: strict reading, and writing in the layouts the files and documents use.
 @Suite struct JSONTests {
@@ -36,7 +37,8 @@ import Testing
 
     @Test(arguments: [
         "", " ", "nul", "truex", "01", "-", "1.", ".5", "1e", "+1", "0x10", "[1,]", "[1 2]", "{\"a\" 1}", "{\"a\":1,}",
-        "{a:1}", "'a'", "\"unterminated", "\"tab\there\"", "\"\\x\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "[1]]", "{} {}",
+        "{a:1}", "'a'", "\"unterminated", "\"tab\there\"", "\"\\x\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "[1]]",
+        "{} {}",
         String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
     ])
     func refusesWhatItDoesNot(_ text: String) {
@@ -44,12 +46,16 @@ import Testing
     }
 
     @Test func refusesInvalidUTF8() {
-        #expect(throws: JSONReader.Failure.self) { try JSONReader.read([UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]) }
+        #expect(throws: JSONReader.Failure.self) {
+            try JSONReader.read([UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")])
+        }
     }
 
     @Test func nestingUpToTheLimitIsFine() throws {
         let depth = JSONReader.maximumDepth
-        #expect(throws: Never.self) { try read(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)) }
+        #expect(throws: Never.self) {
+            try read(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        }
     }
 
     @Test func theLastOfARepeatedKeyCounts() throws {
@@ -72,7 +78,10 @@ import Testing
     }
 
     /// Runs of plain text between escapes are copied whole, whatever surrounds them.
-    @Test(arguments: ["", "plain", "\"", "\"\u{301}é at the start", "ends in a quote\"", "\r\n", "a\u{1F}b\u{7F}c", "two\nlines\n", "👩‍👩‍👧 \\ \"😀\""])
+    @Test(arguments: [
+        "", "plain", "\"", "\"\u{301}é at the start", "ends in a quote\"", "\r\n", "a\u{1F}b\u{7F}c", "two\nlines\n",
+        "👩‍👩‍👧 \\ \"😀\"",
+    ])
     func stringsAreEscapedWhereTheyMustBeAndNowhereElse(_ string: String) throws {
         let text = JSONWriter.compact(.string(string))
         #expect(try JSONReader.read(Array(text.utf8)) == .string(string))
@@ -80,16 +89,19 @@ import Testing
     }
 
     @Test func prettyIsTheStateFileLayout() {
-        let value = JSONValue.object([.init("z", .object([.init("k", .integer(1))])), .init("a", .array([])), .init("m", .object([]))])
-        #expect(JSONWriter.pretty(value) == """
-            {
-              "a" : [],
-              "m" : {},
-              "z" : {
-                "k" : 1
-              }
-            }
-            """)
+        let value = JSONValue.object([
+            .init("z", .object([.init("k", .integer(1))])), .init("a", .array([])), .init("m", .object([])),
+        ])
+        #expect(
+            JSONWriter.pretty(value) == """
+                {
+                  "a" : [],
+                  "m" : {},
+                  "z" : {
+                    "k" : 1
+                  }
+                }
+                """)
     }
 
     @Test func whatIsWrittenReadsBackTheSame() throws {
@@ -109,7 +121,9 @@ import Testing
     @Test func theTokensAreTheDocumentedOnes() {
         #expect(DisplayStatus.allCases.map(\.token) == ["initial", "running", "paused", "expired", "waiting"])
         #expect(StopwatchStatus.allCases.map(StoredStatus.token(for:)) == ["initial", "running", "paused"])
-        for status in StopwatchStatus.allCases { #expect(StoredStatus.status(for: StoredStatus.token(for: status)) == status) }
+        for status in StopwatchStatus.allCases {
+            #expect(StoredStatus.status(for: StoredStatus.token(for: status)) == status)
+        }
         #expect(StoredStatus.status(for: "expired") == nil, "a file never holds a display status")
     }
 }

@@ -1,9 +1,10 @@
 import Glibc
-@testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
 import Synchronization
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The live views' whole lifecycle in-process, with fakes: an in-memory store, a manual clock that
 /// is the views' scheduler too, a file (or a pipe) for the keys, recorded output, and fake terminal capabilities of any
@@ -22,7 +23,8 @@ import Testing
     func container(keys: Bool = true, columns: Int = 80, movesCursor: Bool = true) -> DependencyContainer {
         DependencyContainer(
             store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
-            terminal: TerminalCapabilities(inputIsTerminal: keys, outputIsTerminal: true, movesCursor: movesCursor, size: { (24, columns) }),
+            terminal: TerminalCapabilities(
+                inputIsTerminal: keys, outputIsTerminal: true, movesCursor: movesCursor, size: { (24, columns) }),
             makeScheduler: { [clock] _ in clock }
         )
     }
@@ -163,7 +165,8 @@ import Testing
     @Test(arguments: [80, 40, 20])
     func theLiveLineAndKeysFitTheWidth(columns: Int) throws {
         let container = container(columns: columns)
-        try perform(.startCountdown(.duration(.seconds(600)), replacing: false), on: "a-long-countdown-name", in: container)
+        try perform(
+            .startCountdown(.duration(.seconds(600)), replacing: false), on: "a-long-countdown-name", in: container)
         _ = try watch("a-long-countdown-name", keys: "q", container)
         let lines = screenLines()
         #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
@@ -179,7 +182,9 @@ import Testing
         let lines = screenLines().filter { !$0.isEmpty }
         #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
         let tea = try #require(lines.last { $0.contains("05:00.00") }, "the time is the last column to go")
-        #expect(tea.contains("05:00.00 left") || columns < 30, "a countdown's time keeps its 'left' where names fit beside it")
+        #expect(
+            tea.contains("05:00.00 left") || columns < 30,
+            "a countdown's time keeps its 'left' where names fit beside it")
         #expect(tea.hasPrefix("tea "), "the name stays whole: its time shows less first")
         #expect(lines.contains { $0.contains("00:00.00") })
     }

@@ -1,8 +1,9 @@
 import Glibc
-@testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The live view's policies, without a terminal or a session.
 @Suite struct LiveStopwatchViewModelTests {
@@ -10,7 +11,8 @@ import Testing
     let store = InMemoryStopwatchStore()
 
     func make(_ name: String = "job", interactive: Bool = true) -> LiveStopwatchViewModel {
-        let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        let container = DependencyContainer(
+            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
         let stopwatch = ViewModelFactory(container: container).makeStopwatchViewModel(StopwatchName(name)!)
         return LiveStopwatchViewModel(stopwatch: stopwatch, timeSource: clock, isInteractive: interactive)
     }

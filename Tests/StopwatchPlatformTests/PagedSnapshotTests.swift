@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// A snapshot read by pages (`HistorySnapshotFile.paged`): its searches by halving find what a
 /// scan of every run finds, it reads a few pages to find one run, and a page that fails its check
@@ -20,7 +21,8 @@ import Testing
             let length = Duration.seconds(Int64(random.next() % 4) * 600)
             runs.append(
                 RunRecord(
-                    id: ids.next(), name: names[Int(random.next() % 3)], plan: .open, startedAt: start, endedAt: start + length, elapsed: length,
+                    id: ids.next(), name: names[Int(random.next() % 3)], plan: .open, startedAt: start,
+                    endedAt: start + length, elapsed: length,
                     isEstimated: false, lapCount: 0
                 )
             )
@@ -41,7 +43,9 @@ import Testing
     }
 
     func file(_ runs: [RunRecord], removed: [Bool]) -> HistorySnapshotFile {
-        HistorySnapshotFile(earlier: nil, files: [], sequence: 0, damaged: [], snapshot: HistorySnapshot(runs: runs, isRemoved: removed))
+        HistorySnapshotFile(
+            earlier: nil, files: [], sequence: 0, damaged: [], snapshot: HistorySnapshot(runs: runs, isRemoved: removed)
+        )
     }
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
@@ -61,10 +65,16 @@ import Testing
             let isWanted = { (index: Int) in !removed[index] && (index &+ Int(truncatingIfNeeded: skip)) % 4 != 0 }
             #expect(snapshot.latest(named: name, where: isWanted) == scan.latest(named: name, where: isWanted))
             #expect(snapshot.latestEnded(where: isWanted) == scan.latestEnded(where: isWanted))
-            let (start, end) = (run.startedAt - .seconds(Int64(random.next() % 3) * 300), run.endedAt + .seconds(Int64(random.next() % 3) * 300))
+            let (start, end) = (
+                run.startedAt - .seconds(Int64(random.next() % 3) * 300),
+                run.endedAt + .seconds(Int64(random.next() % 3) * 300)
+            )
             // A superset of those that overlap: the same once each is checked.
-            let overlaps = { (index: Int) in snapshot.startedAt(at: index) < end && start < snapshot.endedAt(at: index) }
-            #expect(snapshot.positions(named: name, startingBefore: end, endingAfter: start).filter(overlaps) == scan.positions(named: name, startingBefore: end, endingAfter: start).filter(overlaps))
+            let overlaps = { (index: Int) in snapshot.startedAt(at: index) < end && start < snapshot.endedAt(at: index)
+            }
+            #expect(
+                snapshot.positions(named: name, startingBefore: end, endingAfter: start).filter(overlaps)
+                    == scan.positions(named: name, startingBefore: end, endingAfter: start).filter(overlaps))
         }
         #expect(!pages.failed)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// A simulated power cut after every operation of every command that changes state, under every
 /// way the disk could have been left (`PowerLossFileSystem`), or a seeded sample of them when
@@ -35,7 +36,8 @@ import Testing
 
         var names: [String] {
             switch self {
-            case .action(let name, _), .fireHook(let name), .track(let name), .edit(let name), .removeRun(let name): [name]
+            case .action(let name, _), .fireHook(let name), .track(let name), .edit(let name), .removeRun(let name):
+                [name]
             case .delete(let names), .deleteFiles(let names), .undo(_, let names): names
             case .deleteExpired: ["tea"]
             }
@@ -64,8 +66,11 @@ import Testing
         var runs: [String: [RunRecord]] = [:]
 
         var description: String {
-            let stopwatches = states.keys.sorted().map { "\($0): \(states[$0]!.status) \(states[$0]!.lapCount) laps, \(laps[$0] ?? -1) read" }
-            return (stopwatches + runs.keys.sorted().map { "\($0): \(runs[$0]!.count) runs kept" }).joined(separator: "; ")
+            let stopwatches = states.keys.sorted().map {
+                "\($0): \(states[$0]!.status) \(states[$0]!.lapCount) laps, \(laps[$0] ?? -1) read"
+            }
+            return (stopwatches + runs.keys.sorted().map { "\($0): \(runs[$0]!.count) runs kept" }).joined(
+                separator: "; ")
         }
     }
 
@@ -82,18 +87,25 @@ import Testing
             seed = (seed ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let container = DependencyContainer(
-            store: store(on: fileSystem), timeSource: clock, ids: SequentialIDSource(seed: seed), output: RecordingOutput(), messages: RecordingOutput(),
+            store: store(on: fileSystem), timeSource: clock, ids: SequentialIDSource(seed: seed),
+            output: RecordingOutput(), messages: RecordingOutput(),
             hookSinks: [RecordingHookEventSink()]
         )
         let viewModels = ViewModelFactory(container: container)
         switch step {
         case .action(let name, let action): try viewModels.makeStopwatchViewModel(StopwatchName(name)!).handle(action)
-        case .delete(let names): try viewModels.makeStopwatchListViewModel().handle(.delete(names.map { StopwatchName($0)! }))
+        case .delete(let names):
+            try viewModels.makeStopwatchListViewModel().handle(.delete(names.map { StopwatchName($0)! }))
         case .deleteExpired: try viewModels.makeStopwatchListViewModel().handle(.deleteExpired)
-        case .deleteFiles(let names): try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
+        case .deleteFiles(let names):
+            try viewModels.makeStopwatchListViewModel().handle(.deleteFiles(names.map { StopwatchName($0)! }))
         case .fireHook(let name): _ = try viewModels.makeStopwatchViewModel(StopwatchName(name)!).fireHookEvents()
-        case .track(let name): try viewModels.makeHistoryViewModel().track(StopwatchName(name)!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
-        case .edit(let name): try viewModels.makeHistoryViewModel().edit(.name(StopwatchName(name)!), start: .by(.seconds(-60)), end: nil, name: nil, tags: ["fixed"])
+        case .track(let name):
+            try viewModels.makeHistoryViewModel().track(
+                StopwatchName(name)!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
+        case .edit(let name):
+            try viewModels.makeHistoryViewModel().edit(
+                .name(StopwatchName(name)!), start: .by(.seconds(-60)), end: nil, name: nil, tags: ["fixed"])
         case .removeRun(let name): try viewModels.makeHistoryViewModel().remove([.name(StopwatchName(name)!)])
         case .undo(let redo, _): _ = try viewModels.makeHistoryViewModel().undo(redo: redo)
         }
@@ -126,7 +138,9 @@ import Testing
         for run in history.runs {
             observed.runs[run.name.rawValue, default: []].append(run)
             // A run kept has its laps kept whole: they are written before its record.
-            if readingLaps { #expect(try store.laps(ofRun: run).count == run.lapCount, "the laps of \(run.name)'s run kept") }
+            if readingLaps {
+                #expect(try store.laps(ofRun: run).count == run.lapCount, "the laps of \(run.name)'s run kept")
+            }
         }
         return observed
     }
@@ -140,16 +154,24 @@ import Testing
         lines.reserveCapacity(count * 150)
         var latest: Lap?
         for number in 1...count {
-            let lap = Lap(number: number, duration: .milliseconds(1), total: .milliseconds(number), label: nil, recordedAt: start.wall + .milliseconds(number))
-            lines += asWrittenBy030 ? Array((JSONWriter.compact(LapEntity(lap).json) + "\n").utf8) : JournalLine(state: nil, lap: LapEntity(lap)).bytes
+            let lap = Lap(
+                number: number, duration: .milliseconds(1), total: .milliseconds(number), label: nil,
+                recordedAt: start.wall + .milliseconds(number))
+            lines +=
+                asWrittenBy030
+                ? Array((JSONWriter.compact(LapEntity(lap).json) + "\n").utf8)
+                : JournalLine(state: nil, lap: LapEntity(lap)).bytes
             latest = lap
         }
         let state = StopwatchState(
-            name: StopwatchName("big")!, status: .running, runningSince: start, lapCount: count, latestLap: latest, startedAt: start.wall
+            name: StopwatchName("big")!, status: .running, runningSince: start, lapCount: count, latestLap: latest,
+            startedAt: start.wall
         )
         clock.advance(by: .milliseconds(count) + .seconds(1))
         guard asWrittenBy030 else {
-            let file = namedAs040 ? "big.jsonl" : store(on: PowerLossFileSystem(home: home, image: nil)).journalFile(state.name)
+            let file =
+                namedAs040
+                ? "big.jsonl" : store(on: PowerLossFileSystem(home: home, image: nil)).journalFile(state.name)
             return [file: lines + JournalLine(state: StopwatchFileEntity(state, updatedAt: start.wall), lap: nil).bytes]
         }
         let entity = StopwatchFileEntity(state, lapBytes: Int64(lines.count), updatedAt: start.wall)
@@ -160,7 +182,8 @@ import Testing
     /// survives under every loss pattern; returns how many images were checked.
     @discardableResult
     func checkEveryPowerCut(
-        during step: Step, after setup: [Step] = [], from image: PowerLossFileSystem.Image? = nil, directoryExists: Bool = true,
+        during step: Step, after setup: [Step] = [], from image: PowerLossFileSystem.Image? = nil,
+        directoryExists: Bool = true,
         readingLaps: Bool = true
     ) throws -> Int {
         let before: PowerLossFileSystem.Image? = directoryExists ? try image ?? self.image(after: setup) : nil
@@ -186,7 +209,8 @@ import Testing
                     continue
                 }
                 for (name, state) in observed.states {
-                    #expect(observed.laps[name] == state.lapCount, "\(context): the laps of \(name) are whole or absent")
+                    #expect(
+                        observed.laps[name] == state.lapCount, "\(context): the laps of \(name) are whole or absent")
                 }
                 if returned {
                     #expect(observed == new, "\(context): the command had returned, yet \(observed)")
@@ -197,7 +221,9 @@ import Testing
                     // and never neither.
                     for name in Set(old.states.keys).union(new.states.keys).union(observed.states.keys) {
                         let (was, became, now) = (old.states[name], new.states[name], observed.states[name])
-                        let (wasKept, becameKept, nowKept) = (old.runs[name] ?? [], new.runs[name] ?? [], observed.runs[name] ?? [])
+                        let (wasKept, becameKept, nowKept) = (
+                            old.runs[name] ?? [], new.runs[name] ?? [], observed.runs[name] ?? []
+                        )
                         #expect(
                             (now == was && nowKept == wasKept) || (now == became && nowKept == becameKept),
                             "\(context): \(name) neither before (\(old)) nor after (\(new)): \(observed)"
@@ -208,9 +234,13 @@ import Testing
                 // creates a stopwatch that is not there), then a read.
                 let afterwards = PowerLossFileSystem(home: home, image: survivor)
                 for name in step.names {
-                    #expect(throws: Never.self, "\(context): restart \(name) afterwards") { try perform(.action(name, .restart), on: afterwards) }
+                    #expect(throws: Never.self, "\(context): restart \(name) afterwards") {
+                        try perform(.action(name, .restart), on: afterwards)
+                    }
                 }
-                #expect(throws: Never.self, "\(context): reading afterwards") { _ = try observe(afterwards.currentImage, readingLaps: readingLaps) }
+                #expect(throws: Never.self, "\(context): reading afterwards") {
+                    _ = try observe(afterwards.currentImage, readingLaps: readingLaps)
+                }
                 checked += 1
             }
         }
@@ -229,23 +259,28 @@ import Testing
     }
 
     @Test func aLapIsWholeOrAbsent() throws {
-        let setup: [Step] = [.action("build", .start), .action("build", .lap(label: "one")), .action("build", .lap(label: nil))]
+        let setup: [Step] = [
+            .action("build", .start), .action("build", .lap(label: "one")), .action("build", .lap(label: nil)),
+        ]
         let checked = try checkEveryPowerCut(during: .action("build", .lap(label: "three")), after: setup)
         #expect(checked > 3)
     }
 
     @Test func aLapAt100000LapsIsWholeOrAbsent() throws {
-        let checked = try checkEveryPowerCut(during: .action("big", .lap(label: "100001")), from: history(100_000), readingLaps: false)
+        let checked = try checkEveryPowerCut(
+            during: .action("big", .lap(label: "100001")), from: history(100_000), readingLaps: false)
         #expect(checked > 3)
         // Whole: the history read back once, every lap in order, the new one last.
         let fileSystem = PowerLossFileSystem(home: home, image: history(100_000))
         try perform(.action("big", .lap(label: "100001")), on: fileSystem)
-        let laps = try store(on: PowerLossFileSystem(home: home, image: fileSystem.currentImage)).laps(of: StopwatchName("big")!)
+        let laps = try store(on: PowerLossFileSystem(home: home, image: fileSystem.currentImage)).laps(
+            of: StopwatchName("big")!)
         #expect(laps.count == 100_001 && laps.last?.label == "100001" && laps.last?.number == 100_001)
     }
 
     @Test func carryingOverALongHistoryFrom030IsAllOrNothing() throws {
-        let checked = try checkEveryPowerCut(during: .action("big", .pause), from: history(10_000, asWrittenBy030: true), readingLaps: false)
+        let checked = try checkEveryPowerCut(
+            during: .action("big", .pause), from: history(10_000, asWrittenBy030: true), readingLaps: false)
         #expect(checked > 10)
     }
 
@@ -258,7 +293,8 @@ import Testing
     }
 
     @Test func carryingOverTheDirectory030WroteIsAllOrNothing() throws {
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/state-0.3.0")
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/state-0.3.0")
         var image: PowerLossFileSystem.Image = [:]
         for file in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
             image[file] = Array(try Data(contentsOf: fixture.appendingPathComponent(file)))
@@ -295,7 +331,8 @@ import Testing
         let hook = ExpiryHook(command: "make tea", notify: true)
         let tea: Step = .action("tea", .startCountdown(.duration(.seconds(1)), replacing: false, hook: hook))
         try checkEveryPowerCut(during: .fireHook("tea"), after: [tea])
-        try checkEveryPowerCut(during: .action("tea", .addTime(.seconds(60), hook: ExpiryHook(command: "other"))), after: [tea])
+        try checkEveryPowerCut(
+            during: .action("tea", .addTime(.seconds(60), hook: ExpiryHook(command: "other"))), after: [tea])
     }
 
     @Test func aCyclesEdgesAreClaimedAllOrNothingAndItsChangesSurviveACut() throws {
@@ -305,7 +342,8 @@ import Testing
         let focus: Step = .action("tea", .startCycle(plan, replacing: false, hook: ExpiryHook(command: "notify-me")))
         try checkEveryPowerCut(during: .fireHook("tea"), after: [focus])
         try checkEveryPowerCut(during: .action("tea", .nextPhase), after: [focus])
-        try checkEveryPowerCut(during: .action("tea", .startCycle(.pomodoro, replacing: true)), after: [focus, .action("tea", .nextPhase)])
+        try checkEveryPowerCut(
+            during: .action("tea", .startCycle(.pomodoro, replacing: true)), after: [focus, .action("tea", .nextPhase)])
     }
 
     @Test func aDeletionRemovesEachStopwatchWholeOrNotAtAll() throws {
@@ -316,7 +354,9 @@ import Testing
     @Test func runRecordsItsRunAllOrNothing() throws {
         // `run NAME -- COMMAND`: starts the stopwatch unless it runs, then records the run as a lap.
         try checkEveryPowerCut(during: .action("ci", .startUnlessRunning), after: [])
-        try checkEveryPowerCut(during: .action("ci", .recordRun(label: "make", duration: .milliseconds(500))), after: [.action("ci", .start)])
+        try checkEveryPowerCut(
+            during: .action("ci", .recordRun(label: "make", duration: .milliseconds(500))),
+            after: [.action("ci", .start)])
     }
 
     @Test func deletingExpiredCountdownsAndFilesByForceIsAllOrNothingForEach() throws {
@@ -340,15 +380,18 @@ import Testing
         try checkEveryPowerCut(during: .edit("build"), after: ran)
         try checkEveryPowerCut(during: .edit("build"), after: [.action("build", .start)])
         try checkEveryPowerCut(during: .removeRun("build"), after: ran)
-        try checkEveryPowerCut(during: .removeRun("build"), after: [.action("build", .start), .action("build", .lap(label: nil))])
+        try checkEveryPowerCut(
+            during: .removeRun("build"), after: [.action("build", .start), .action("build", .lap(label: nil))])
     }
 
     @Test func anUndoAndARedoAreAllOrNothing() throws {
         let ran: [Step] = [.action("build", .start), .action("build", .lap(label: nil)), .action("build", .reset)]
         // The reset undone: the stopwatch put back, its laps from history, then the undo appended.
         try checkEveryPowerCut(during: .undo(redo: false, names: ["build"]), after: ran)
-        try checkEveryPowerCut(during: .undo(redo: true, names: ["build"]), after: ran + [.undo(redo: false, names: ["build"])])
-        try checkEveryPowerCut(during: .undo(redo: false, names: ["build"]), after: [.action("build", .start), .delete(["build"])])
+        try checkEveryPowerCut(
+            during: .undo(redo: true, names: ["build"]), after: ran + [.undo(redo: false, names: ["build"])])
+        try checkEveryPowerCut(
+            during: .undo(redo: false, names: ["build"]), after: [.action("build", .start), .delete(["build"])])
         try checkEveryPowerCut(during: .undo(redo: false, names: ["meeting"]), after: [.track("meeting")])
     }
 
@@ -365,7 +408,10 @@ import Testing
         // 600 bytes from offset 1000 touch sectors 1, 2 and 3: 8 subsets.
         #expect(survivors.count == 8)
         #expect(survivors.allSatisfy { $0["a"]!.prefix(1000).allSatisfy { $0 == 1 } }, "what was synced survives")
-        #expect(Set(survivors.map { $0["a"]!.count }) == [1000, 1024, 1536, 1600], "a torn append ends at a sector, or whole")
-        #expect(survivors.contains { $0["a"]!.count == 1600 && $0["a"]![1100] == 0 }, "a middle sector lost reads as zeros")
+        #expect(
+            Set(survivors.map { $0["a"]!.count }) == [1000, 1024, 1536, 1600],
+            "a torn append ends at a sector, or whole")
+        #expect(
+            survivors.contains { $0["a"]!.count == 1600 && $0["a"]![1100] == 0 }, "a middle sector lost reads as zeros")
     }
 }

@@ -1,5 +1,6 @@
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 @Suite struct RFC3339TimestampTests {
     @Test(arguments: [
@@ -16,12 +17,15 @@ import Testing
 
     @Test func acceptsShorterFractionsAndOffsets() {
         #expect(RFC3339Timestamp.duration(from: "2026-01-01T00:00:00Z") == .seconds(1_767_225_600))
-        #expect(RFC3339Timestamp.duration(from: "2026-01-01T00:00:00.5Z") == .seconds(1_767_225_600) + .milliseconds(500))
+        #expect(
+            RFC3339Timestamp.duration(from: "2026-01-01T00:00:00.5Z") == .seconds(1_767_225_600) + .milliseconds(500))
         #expect(RFC3339Timestamp.duration(from: "2026-01-01T02:00:00+02:00") == .seconds(1_767_225_600))
     }
 
-    @Test(arguments: ["", "2026-01-01", "2026-13-01T00:00:00Z", "2026-02-30T00:00:00Z", "2026-01-01T24:00:00Z",
-                      "2026-01-01T00:00:00", "2026-01-01T00:00:00.Z", "2026-01-01T00:00:00Zjunk", "x026-01-01T00:00:00Z"])
+    @Test(arguments: [
+        "", "2026-01-01", "2026-13-01T00:00:00Z", "2026-02-30T00:00:00Z", "2026-01-01T24:00:00Z",
+        "2026-01-01T00:00:00", "2026-01-01T00:00:00.Z", "2026-01-01T00:00:00Zjunk", "x026-01-01T00:00:00Z",
+    ])
     func rejectsMalformedText(_ text: String) {
         #expect(RFC3339Timestamp.duration(from: text) == nil)
     }

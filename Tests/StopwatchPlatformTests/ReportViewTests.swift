@@ -1,7 +1,8 @@
 import StopwatchCore
 import StopwatchTestSupport
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 /// `report`'s table.
 @Suite struct ReportViewTests {
@@ -9,9 +10,13 @@ import Testing
         let time = DurationTextMapper().viewState(.seconds(90))
         let row = ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1, completed: 0)
         let state = ReportViewState(
-            grouping: ["tags"], rows: [row], total: ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1, completed: 0), counted: "work", damaged: []
+            grouping: ["tags"], rows: [row],
+            total: ReportViewState.Row(keys: [""], elapsed: time, hours: "0.02", runs: 1, completed: 0),
+            counted: "work", damaged: []
         )
-        let lines = ReportView.text(state, format: .table).split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
+        let lines = ReportView.text(state, format: .table).split(separator: "\n").map {
+            $0.split(separator: " ").first.map(String.init)
+        }
         #expect(lines == ["TAGS", "-", "total"])
     }
 }
@@ -25,7 +30,8 @@ import Testing
 
     func run(_ name: String, at start: Duration, for elapsed: Duration, tags: [String] = []) -> RunRecord {
         var run = RunRecord(
-            id: SequentialIDSource.shared.next(), name: StopwatchName(name)!, plan: .open, startedAt: start, endedAt: start + elapsed,
+            id: SequentialIDSource.shared.next(), name: StopwatchName(name)!, plan: .open, startedAt: start,
+            endedAt: start + elapsed,
             elapsed: elapsed, isEstimated: false, lapCount: 0
         )
         run.tags = tags
@@ -37,22 +43,34 @@ import Testing
     }
 
     @Test func decimalHoursOfThreeThirdsOfAnHourAddUpToTheTotal() {
-        let state = report((0..<3).map { run("r\($0)", at: nine + .seconds(3600 * $0), for: .seconds(1200)) }, by: [.name])
+        let state = report(
+            (0..<3).map { run("r\($0)", at: nine + .seconds(3600 * $0), for: .seconds(1200)) }, by: [.name])
         #expect(state.rows.map(\.hours) == ["0.34", "0.33", "0.33"] && state.total.hours == "1.00")
     }
 
     @Test func decimalHoursFromRealDurationsAddUpToTheTotal() {
         // 18 s is 0.005 h and 5,399 s is 1.4997 h: truncated alone, 0.00 and 1.49, a total of 1.50.
-        let state = report([run("short", at: nine, for: .seconds(18)), run("long", at: nine + .seconds(60), for: .seconds(5399))], by: [.name])
+        let state = report(
+            [run("short", at: nine, for: .seconds(18)), run("long", at: nine + .seconds(60), for: .seconds(5399))],
+            by: [.name])
         #expect(state.total.hours == "1.50")
-        #expect(state.rows.map(\.hours) == ["1.50", "0.00"], "long lost 0.0097 h to truncation, short 0.005: long gets the hundredth")
+        #expect(
+            state.rows.map(\.hours) == ["1.50", "0.00"],
+            "long lost 0.0097 h to truncation, short 0.005: long gets the hundredth")
         let csv = ReportView.text(state, format: .csv).split(separator: "\n")
-        #expect(csv == ["name,elapsed_ms,elapsed,hours,runs,completed", "long,5399000,1:29:59.00,1.50,1,0", "short,18000,00:18.00,0.00,1,0"])
+        #expect(
+            csv == [
+                "name,elapsed_ms,elapsed,hours,runs,completed", "long,5399000,1:29:59.00,1.50,1,0",
+                "short,18000,00:18.00,0.00,1,0",
+            ])
     }
 
     @Test func aReportNeverWrapsAt40Columns() {
         let state = report(
-            [run("a-rather-long-stopwatch-name", at: nine, for: .seconds(5400), tags: ["billable", "client-a"]), run("b", at: nine, for: .seconds(60))],
+            [
+                run("a-rather-long-stopwatch-name", at: nine, for: .seconds(5400), tags: ["billable", "client-a"]),
+                run("b", at: nine, for: .seconds(60)),
+            ],
             by: [.day, .name, .tags]
         )
         let text = ReportView.text(state, format: .table, hours: true, width: 40)
@@ -66,7 +84,9 @@ import Testing
 
                 """
         )
-        #expect(ReportView.text(state, format: .table, hours: true).split(separator: "\n").first?.hasSuffix("HOURS  RUNS") == true, "all of it where it fits")
+        #expect(
+            ReportView.text(state, format: .table, hours: true).split(separator: "\n").first?.hasSuffix("HOURS  RUNS")
+                == true, "all of it where it fits")
     }
 
     @Test func historyKeepsStartTimeNameAndStatusAt80And60Columns() {
@@ -105,32 +125,45 @@ import Testing
 /// What `undo` and `redo` say of the change they undid.
 @Suite struct ChangeTextTests {
     func text(names: [String], runs: [String], redone: Bool = false) -> String {
-        HistoryView.text(ChangeViewState(command: "remove", madeAt: "2026-11-25 09:15:00", names: names, runs: runs, redone: redone))
+        HistoryView.text(
+            ChangeViewState(command: "remove", madeAt: "2026-11-25 09:15:00", names: names, runs: runs, redone: redone))
     }
 
     @Test func namesAreListedWithAnAndBeforeTheLast() {
         #expect(text(names: [], runs: []) == "undid the remove made 2026-11-25 09:15:00")
         #expect(text(names: ["a"], runs: ["1a2b"]) == "undid the remove of 'a' (run 1a2b) made 2026-11-25 09:15:00")
-        #expect(text(names: ["a", "b"], runs: ["1a", "2b"], redone: true) == "redid the remove of 'a' and 'b' (runs 1a, 2b) made 2026-11-25 09:15:00")
-        #expect(text(names: ["a", "b", "c"], runs: []) == "undid the remove of 'a', 'b' and 'c' made 2026-11-25 09:15:00")
+        #expect(
+            text(names: ["a", "b"], runs: ["1a", "2b"], redone: true)
+                == "redid the remove of 'a' and 'b' (runs 1a, 2b) made 2026-11-25 09:15:00")
+        #expect(
+            text(names: ["a", "b", "c"], runs: []) == "undid the remove of 'a', 'b' and 'c' made 2026-11-25 09:15:00")
     }
 
     @Test func atMostFourRunsAreNamed() {
-        #expect(text(names: ["a"], runs: ["1", "2", "3", "4", "5"]) == "undid the remove of 'a' (runs 1, 2, 3, 4, …) made 2026-11-25 09:15:00")
-        #expect(text(names: ["a"], runs: ["1", "2", "3", "4"]) == "undid the remove of 'a' (runs 1, 2, 3, 4) made 2026-11-25 09:15:00")
+        #expect(
+            text(names: ["a"], runs: ["1", "2", "3", "4", "5"])
+                == "undid the remove of 'a' (runs 1, 2, 3, 4, …) made 2026-11-25 09:15:00")
+        #expect(
+            text(names: ["a"], runs: ["1", "2", "3", "4"])
+                == "undid the remove of 'a' (runs 1, 2, 3, 4) made 2026-11-25 09:15:00")
     }
 
     /// The README's report of a day of four pomodoros, by day and phase: exact.
     @Test func aDayOfFourPomodorosByPhaseCountsThem() {
-        let minute = Duration.seconds(60), nine = Duration.seconds(1_795_510_800), mapper = StopwatchUIMapper(zone: ManualTimeZone())
+        let minute = Duration.seconds(60)
+        let nine = Duration.seconds(1_795_510_800)
+        let mapper = StopwatchUIMapper(zone: ManualTimeZone())
         let times = (0..<8).map { PhaseTime(ran: $0 % 2 == 0 ? minute * 25 : ($0 == 7 ? minute * 15 : minute * 5)) }
         let elapsed = times.reduce(Duration.zero) { $0 + $1.ran }
         var pomodoro = RunRecord(
-            id: SequentialIDSource.shared.next(), name: StopwatchName("focus")!, plan: .sequence(.pomodoro), startedAt: nine, endedAt: nine + elapsed,
+            id: SequentialIDSource.shared.next(), name: StopwatchName("focus")!, plan: .sequence(.pomodoro),
+            startedAt: nine, endedAt: nine + elapsed,
             elapsed: elapsed, isEstimated: false, lapCount: 0, phasesEnded: 8
         )
         pomodoro.phaseTimes = times
-        let text = ReportView.text(mapper.viewState(RunReport(RunHistory(runs: [pomodoro]), by: [.day, .phase], in: ManualTimeZone())), format: .table)
+        let text = ReportView.text(
+            mapper.viewState(RunReport(RunHistory(runs: [pomodoro]), by: [.day, .phase], in: ManualTimeZone())),
+            format: .table)
         #expect(
             text == """
                 DAY         PHASE             TIME  DONE  RUNS

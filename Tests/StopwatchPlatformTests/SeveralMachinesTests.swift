@@ -1,8 +1,9 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// History on several machines sharing a state directory through a sync engine: each machine
 /// runs random commands on its own copy, with its own clock (one hours off), and the files are
@@ -25,14 +26,20 @@ import Testing
 
         /// `snapshotSize` 0 keeps and renews a snapshot of history at every reading; `.max`
         /// never keeps one.
-        init(name: String, home: String, clockOffset: Duration, seed: UInt64, zone: ManualTimeZone, snapshotSize: Int64 = .max) {
+        init(
+            name: String, home: String, clockOffset: Duration, seed: UInt64, zone: ManualTimeZone,
+            snapshotSize: Int64 = .max
+        ) {
             self.name = name
             self.home = home
             // 2026-11-26 08:00 UTC, or hours off; each machine its own boot.
-            clock = ManualTimeSource(wall: .seconds(1_795_680_000) + clockOffset, bootSession: BootSession("boot-" + name))
-            let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, historySnapshotSize: snapshotSize, machine: name)
+            clock = ManualTimeSource(
+                wall: .seconds(1_795_680_000) + clockOffset, bootSession: BootSession("boot-" + name))
+            let store = JSONFileStopwatchStore(
+                directoryPath: home, timeSource: clock, zone: zone, historySnapshotSize: snapshotSize, machine: name)
             let container = DependencyContainer(
-                store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource(seed: seed), output: output, messages: messages
+                store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource(seed: seed), output: output,
+                messages: messages
             )
             let (output, messages) = (output, messages)
             runner = CommandRunner(output: output, messages: messages, makeContainer: { container })
@@ -62,7 +69,8 @@ import Testing
     func machines(_ count: Int, in directory: TemporaryDirectory, seed: UInt64) -> [Machine] {
         (0..<count).map { index in
             Machine(
-                name: "machine-\(index)", home: directory.file("m\(index)"), clockOffset: index == 1 ? .seconds(-5 * 3600) : .zero,
+                name: "machine-\(index)", home: directory.file("m\(index)"),
+                clockOffset: index == 1 ? .seconds(-5 * 3600) : .zero,
                 seed: seed &* 31 &+ UInt64(index) &* 0x1_0000_0001, zone: zone, snapshotSize: index == 0 ? 0 : .max
             )
         }
@@ -101,7 +109,8 @@ import Testing
         switch random.next() % 10 {
         case 0..<4:
             // A block on a day before any clock's today, at minutes the seed picks.
-            let day = 10 + Int(random.next() % 10), minute = Int(random.next() % (20 * 60))
+            let day = 10 + Int(random.next() % 10)
+            let minute = Int(random.next() % (20 * 60))
             let start = String(format: "2026-11-%02d %02d:%02d", day, minute / 60, minute % 60)
             let end = String(format: "2026-11-%02d %02d:%02d", day, (minute + 30) / 60, (minute + 30) % 60)
             machine.run(["track", start, end, name + "-\(machine.name)", "--tag", "t\(index % 3)"])
@@ -135,7 +144,10 @@ import Testing
     }
 
     func outputs(_ machine: Machine) -> [String] {
-        [machine.run(["history", "--json"]).output, machine.run(["report", "--json"]).output, machine.run(["history", "--csv"]).output]
+        [
+            machine.run(["history", "--json"]).output, machine.run(["report", "--json"]).output,
+            machine.run(["history", "--csv"]).output,
+        ]
     }
 
     @Test(arguments: [(2, UInt64(1)), (2, 2), (2, 3), (3, 4), (3, 5), (3, 6)])
@@ -147,7 +159,8 @@ import Testing
             try step(machines[Int(random.next() % UInt64(count))], index, random: &random)
             // Now and then, some machine's files go to another.
             if random.next() % 3 == 0 {
-                let source = Int(random.next() % UInt64(count)), target = (source + 1 + Int(random.next() % UInt64(count - 1))) % count
+                let source = Int(random.next() % UInt64(count))
+                let target = (source + 1 + Int(random.next() % UInt64(count - 1))) % count
                 try carry(from: machines[source], to: machines[target], random: &random, tearing: true)
                 try carryJournals(from: machines[source], to: machines[target])
             }
@@ -156,7 +169,9 @@ import Testing
         // reset gives one back), which its machine alone would list.
         for (index, machine) in machines.enumerated() {
             for name in ["build", "focus", "read"] { machine.run(["reset", name]) }
-            #expect(machine.run(["track", "2026-11-25 0\(index):00", "2026-11-25 0\(index):20", "last-\(index)"]).status == .success)
+            #expect(
+                machine.run(["track", "2026-11-25 0\(index):00", "2026-11-25 0\(index):20", "last-\(index)"]).status
+                    == .success)
         }
         // Files carried, cut short now and then, until every one is everywhere whole.
         try exchangeAll(machines, random: &random, tearing: true)
@@ -177,7 +192,9 @@ import Testing
         #expect(Set(ids).count == ids.count, "no run twice")
         let history = first[0]
         for index in machines.indices {
-            #expect(history.components(separatedBy: "\"last-\(index)\"").count == 2, "the last run of machine \(index) once")
+            #expect(
+                history.components(separatedBy: "\"last-\(index)\"").count == 2, "the last run of machine \(index) once"
+            )
         }
     }
 
@@ -191,19 +208,30 @@ import Testing
         let id = try #require(try machines[1].runIDs().first)
         #expect(machines[1].run(["edit", id, "--tag", "fixed"]).status == .success)
         let own = { (machine: Machine) in "events-" + MachineID(naming: machine.name).hex + ".tsv" }
-        let files = try FileManager.default.contentsOfDirectory(atPath: machines[1].history).filter { $0.hasPrefix("events-") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: machines[1].history).filter {
+            $0.hasPrefix("events-")
+        }.sorted()
         #expect(files == [own(machines[0]), own(machines[1])].sorted())
         let first = try String(contentsOfFile: machines[1].history + "/" + own(machines[0]), encoding: .utf8)
-        #expect(first == (try String(contentsOfFile: machines[0].history + "/" + own(machines[0]), encoding: .utf8)), "the other's file as it came")
+        #expect(
+            first == (try String(contentsOfFile: machines[0].history + "/" + own(machines[0]), encoding: .utf8)),
+            "the other's file as it came")
         let correction = try String(contentsOfFile: machines[1].history + "/" + own(machines[1]), encoding: .utf8)
         #expect(correction.split(separator: "\t")[4] == "2", "after the change it corrects, sequence 1")
         try carry(from: machines[1], to: machines[0], random: &random, tearing: false)
-        #expect(machines[0].run(["history", "--csv"]).output.contains("fixed"), "the correction made on the other applies here")
+        #expect(
+            machines[0].run(["history", "--csv"]).output.contains("fixed"),
+            "the correction made on the other applies here")
         #expect(machines[1].run(["track", "2026-11-21 09:00", "2026-11-21 10:00", "read"]).status == .success)
         try carry(from: machines[1], to: machines[0], random: &random, tearing: false)
         for machine in machines {
-            let runs = try #require(try JSONSerialization.jsonObject(with: Data(machine.run(["history", "--json"]).output.utf8)) as? [String: Any])["runs"] as? [[String: Any]]
-            #expect(runs?.map { $0["machine"] as? String } == ["machine-1", "machine-0"], "where each was recorded, corrected elsewhere or not")
+            let runs =
+                try #require(
+                    try JSONSerialization.jsonObject(with: Data(machine.run(["history", "--json"]).output.utf8))
+                        as? [String: Any])["runs"] as? [[String: Any]]
+            #expect(
+                runs?.map { $0["machine"] as? String } == ["machine-1", "machine-0"],
+                "where each was recorded, corrected elsewhere or not")
         }
     }
 
@@ -239,19 +267,28 @@ import Testing
 
         for (machine, time) in [(desktop, "10:00.00"), (laptop, "05:00.00, 1 lap")] {
             let status = machine.run(["status", "work"])
-            #expect(status.status == .success && status.output == "work: running \(time)\n", "its own, on \(machine.name): \(status.output)")
+            #expect(
+                status.status == .success && status.output == "work: running \(time)\n",
+                "its own, on \(machine.name): \(status.output)")
             #expect(machine.run(["list", "--names"]).output == "work\n")
         }
         // The other's, in use there, is listed beside: in `list`, the bars and history. A sync
         // engine's copy of a journal (should one machine id write on two machines) is none.
-        let copy = laptop.home + "/work@" + MachineID(naming: desktop.name).hex + ".sync-conflict-20261127-010000-ABCDEFG.jsonl"
-        try FileManager.default.copyItem(atPath: laptop.home + "/work@" + MachineID(naming: desktop.name).hex + ".jsonl", toPath: copy)
+        let copy =
+            laptop.home + "/work@" + MachineID(naming: desktop.name).hex
+            + ".sync-conflict-20261127-010000-ABCDEFG.jsonl"
+        try FileManager.default.copyItem(
+            atPath: laptop.home + "/work@" + MachineID(naming: desktop.name).hex + ".jsonl", toPath: copy)
         let listed = laptop.run(["list"]).output
         #expect(listed.contains("work @machine-0  running") && listed.contains("work             running"), "\(listed)")
-        #expect(listed.split(separator: "\n").filter { $0.hasPrefix("work") }.count == 2, "the copy is not a third: \(listed)")
+        #expect(
+            listed.split(separator: "\n").filter { $0.hasPrefix("work") }.count == 2,
+            "the copy is not a third: \(listed)")
         let bar = laptop.run(["list", "--format", "waybar"]).output
         #expect(bar.contains("@machine-0"), "\(bar)")
-        let running = laptop.run(["history", "--csv"]).output.split(separator: "\n").filter { $0.contains(",work,") && $0.contains(",running,") }
+        let running = laptop.run(["history", "--csv"]).output.split(separator: "\n").filter {
+            $0.contains(",work,") && $0.contains(",running,")
+        }
         #expect(running.count == 2, "both runs in progress: \(running)")
         #expect(laptop.run(["laps", "work"]).output.contains("mine"))
         #expect(desktop.run(["reset", "work"]).status == .success)
@@ -265,7 +302,9 @@ import Testing
         #expect(histories[0] == histories[1])
         let runs = histories[0].split(separator: "\n").dropFirst()
         #expect(runs.count == 2 && runs.allSatisfy { $0.contains(",work,") }, "\(histories[0])")
-        #expect(runs.contains { $0.contains(",600000,") } && runs.contains { $0.contains(",300000,") }, "each machine's run whole")
+        #expect(
+            runs.contains { $0.contains(",600000,") } && runs.contains { $0.contains(",300000,") },
+            "each machine's run whole")
 
         // The laptop's reset and the desktop's running: the name is in use on the desktop, as it
         // was when the machines shared one file, until it is reset there.
@@ -277,7 +316,9 @@ import Testing
         #expect(laptop.run(["start", "work"]).status == .notApplicable)
         #expect(desktop.run(["reset", "work"]).status == .success)
         try carryJournals(from: desktop, to: laptop)
-        #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "the laptop's own, both reset")
+        #expect(
+            laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "the laptop's own, both reset"
+        )
         #expect(laptop.run(["start", "work"]).status == .success)
         #expect(laptop.run(["status", "work", "--json"]).output.contains(#""machine":null"#))
     }
@@ -323,29 +364,39 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: journal(laptop)))
 
         let status = laptop.run(["status", "work"])
-        #expect(status.status == .success && status.output.hasSuffix(" (on machine-0, as of the last sync)\n"), "\(status.output)")
+        #expect(
+            status.status == .success && status.output.hasSuffix(" (on machine-0, as of the last sync)\n"),
+            "\(status.output)")
         let json = laptop.run(["status", "work", "--json"]).output
         #expect(json.contains(#""machine":"machine-0""#) && json.contains(#""status":"running""#))
         let bar = laptop.run(["status", "work", "--format", "waybar"]).output
-        #expect(bar.contains(#""text":"work ~00:00 @machine-0""#), "where it runs, its time from the wall clocks (this one's five hours behind): \(bar)")
+        #expect(
+            bar.contains(#""text":"work ~00:00 @machine-0""#),
+            "where it runs, its time from the wall clocks (this one's five hours behind): \(bar)")
         let listed = laptop.run(["list"])
         #expect(listed.status == .success && listed.output.contains("work @machine-0  running"), "\(listed.output)")
         for command in [["pause", "work"], ["lap", "work"], ["reset", "work"], ["start", "work"]] {
             let refused = laptop.run(command)
             #expect(refused.status == .notApplicable, "\(command)")
-            #expect(refused.messages.hasPrefix("stopwatch: 'work' runs on machine-0 (a state directory shared with it): change it there;"), "\(refused.messages)")
+            #expect(
+                refused.messages.hasPrefix(
+                    "stopwatch: 'work' runs on machine-0 (a state directory shared with it): change it there;"),
+                "\(refused.messages)")
         }
         // Its run in progress, listed by history here, is corrected there too. (The laptop's
         // clock, five hours behind, put past the desktop's first: else the start is in its future.)
         laptop.clock.advance(by: .seconds(6 * 3600))
         let current = try #require(try laptop.runIDs().first)
         let corrected = laptop.run(["edit", String(current.prefix(8)), "--tag", "here"])
-        #expect(corrected.status == .notApplicable && corrected.messages.contains("'work' runs on machine-0"), "\(corrected.messages)")
+        #expect(
+            corrected.status == .notApplicable && corrected.messages.contains("'work' runs on machine-0"),
+            "\(corrected.messages)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: journal(laptop))) == before, "never written here")
         // Every expired countdown dismissed is this machine's: another's is dismissed there.
         #expect(desktop.run(["timer", "1s", "tea"]).status == .success)
         desktop.clock.advance(by: .seconds(2))
-        try FileManager.default.copyItem(atPath: desktop.home + "/" + desktops("tea"), toPath: laptop.home + "/" + desktops("tea"))
+        try FileManager.default.copyItem(
+            atPath: desktop.home + "/" + desktops("tea"), toPath: laptop.home + "/" + desktops("tea"))
         let tea = try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/" + desktops("tea")))
         #expect(laptop.run(["timer", "1s", "mine"]).status == .success)
         laptop.clock.advance(by: .seconds(2))
@@ -354,7 +405,9 @@ import Testing
         #expect(dismissed.status == .success && dismissed.messages.isEmpty, "\(dismissed.messages)")
         #expect(laptop.run(["status", "mine"]).output.hasPrefix("mine: initial"))
         #expect(laptop.run(["delete", "--expired"]).status == .success)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/" + desktops("tea"))) == tea, "the desktop's left to the desktop")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: laptop.home + "/" + desktops("tea"))) == tea,
+            "the desktop's left to the desktop")
         #expect(desktop.run(["status", "work", "--json"]).output.contains(#""machine":null"#), "its own machine's")
 
         // Reset there, it is anyone's to start.
@@ -374,8 +427,12 @@ import Testing
         #expect(machines[0].run(["track", "2026-11-20 09:00", "2026-11-20 10:00", "work"]).status == .success)
         #expect(machines[1].run(["track", "2026-11-20 11:00", "2026-11-20 12:00", "work"]).status == .success)
         try exchangeAll(machines, random: &random, tearing: false)
-        let rows = machines[0].run(["history"]).output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
-        #expect(rows.contains { $0.contains("work") && $0.contains("@machine-1") } && rows.contains { $0.contains("work") && !$0.contains { $0.hasPrefix("@") } }, "\(rows)")
+        let rows = machines[0].run(["history"]).output.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        }
+        #expect(
+            rows.contains { $0.contains("work") && $0.contains("@machine-1") }
+                && rows.contains { $0.contains("work") && !$0.contains { $0.hasPrefix("@") } }, "\(rows)")
         #expect(machines[1].run(["history"]).output.contains("work @machine-0"))
     }
 
@@ -401,9 +458,12 @@ import Testing
         try exchangeAll(machines, random: &random, tearing: false)
         let outputs = machines.map { $0.run(["history", "--json"]).output }
         #expect(outputs[0] == outputs[1])
-        let runs = try #require(try JSONSerialization.jsonObject(with: Data(outputs[0].utf8)) as? [String: Any])["runs"] as? [[String: Any]]
+        let runs =
+            try #require(try JSONSerialization.jsonObject(with: Data(outputs[0].utf8)) as? [String: Any])["runs"]
+            as? [[String: Any]]
         let byID = Dictionary(uniqueKeysWithValues: (runs ?? []).map { ($0["id"] as! String, $0) })
-        let conflicted = try #require(byID[ids[1]]), sequential = try #require(byID[ids[0]])
+        let conflicted = try #require(byID[ids[1]])
+        let sequential = try #require(byID[ids[0]])
         #expect(conflicted["conflict"] as? Bool == true && sequential["conflict"] as? Bool == false)
         #expect(sequential["tags"] as? [String] == ["two"], "the later of two corrections in sequence")
         let tags = try #require(conflicted["tags"] as? [String])
@@ -414,9 +474,13 @@ import Testing
         #expect(machines[1].run(["edit", first, "--tag", "settled"]).status == .success)
         try exchangeAll(machines, random: &random, tearing: false)
         for machine in machines {
-            let settled = try #require(try JSONSerialization.jsonObject(with: Data(machine.run(["history", "--json"]).output.utf8)) as? [String: Any])["runs"] as? [[String: Any]]
+            let settled =
+                try #require(
+                    try JSONSerialization.jsonObject(with: Data(machine.run(["history", "--json"]).output.utf8))
+                        as? [String: Any])["runs"] as? [[String: Any]]
             let run = try #require(settled?.first { ($0["id"] as? String) == ids[1] })
-            #expect(run["conflict"] as? Bool == false && run["tags"] as? [String] == ["settled"], "\(machine.name): \(run)")
+            #expect(
+                run["conflict"] as? Bool == false && run["tags"] as? [String] == ["settled"], "\(machine.name): \(run)")
         }
     }
 
@@ -429,7 +493,9 @@ import Testing
         #expect(machines[0].run(["track", "2026-11-20 09:00", "2026-11-20 10:00", "build"]).status == .success)
         try carry(from: machines[0], to: machines[1], random: &random, tearing: false)
         // Forty intervals in one change: more than the 2 KiB of each file undo reads first.
-        let intervals = (0..<40).map { #"{"id":\#($0 + 1),"start":"202611\#(String(format: "%02d", 1 + $0 / 4))T0\#($0 % 4)0000Z","end":"202611\#(String(format: "%02d", 1 + $0 / 4))T0\#($0 % 4)3000Z","tags":["read"]}"# }
+        let intervals = (0..<40).map {
+            #"{"id":\#($0 + 1),"start":"202611\#(String(format: "%02d", 1 + $0 / 4))T0\#($0 % 4)0000Z","end":"202611\#(String(format: "%02d", 1 + $0 / 4))T0\#($0 % 4)3000Z","tags":["read"]}"#
+        }
         let file = directory.file("export.json")
         try ("[" + intervals.joined(separator: ",") + "]").write(toFile: file, atomically: true, encoding: .utf8)
         let imported = machines[1].run(["import", file])
@@ -449,19 +515,23 @@ import Testing
     func aFileUnionMergedFromTwoClonesReadsWhole(shuffled: Bool) throws {
         let directory = TemporaryDirectory()
         let one = Machine(name: "twin", home: directory.file("one"), clockOffset: .zero, seed: 21, zone: zone)
-        let other = Machine(name: "twin", home: directory.file("other"), clockOffset: .seconds(-3600), seed: 22, zone: zone)
+        let other = Machine(
+            name: "twin", home: directory.file("other"), clockOffset: .seconds(-3600), seed: 22, zone: zone)
         #expect(one.run(["track", "2026-11-20 09:00", "2026-11-20 10:00", "build"]).status == .success)
         #expect(one.run(["track", "2026-11-21 09:00", "2026-11-21 10:00", "build"]).status == .success)
         var random = SplitMix64(seed: shuffled ? 23 : 24)
         try carry(from: one, to: other, random: &random, tearing: false)
-        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: one.history).first { $0.hasPrefix("events-") })
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: one.history).first { $0.hasPrefix("events-") })
         let read = { (machine: Machine) in try String(contentsOfFile: machine.history + "/" + file, encoding: .utf8) }
         let base = try read(one)
         let ids = try one.runIDs()
 
         // Apart: a block, a correction and an import of many lines (one change) on one; a block
         // and a removal on the other.
-        let intervals = (0..<12).map { #"{"id":\#($0 + 1),"start":"2026111\#($0 / 4)T0\#($0 % 4)0000Z","end":"2026111\#($0 / 4)T0\#($0 % 4)3000Z","tags":["read"]}"# }
+        let intervals = (0..<12).map {
+            #"{"id":\#($0 + 1),"start":"2026111\#($0 / 4)T0\#($0 % 4)0000Z","end":"2026111\#($0 / 4)T0\#($0 % 4)3000Z","tags":["read"]}"#
+        }
         let export = directory.file("export.json")
         try ("[" + intervals.joined(separator: ",") + "]").write(toFile: export, atomically: true, encoding: .utf8)
         #expect(one.run(["track", "2026-11-22 09:00", "2026-11-22 10:00", "review"]).status == .success)
@@ -471,18 +541,23 @@ import Testing
         #expect(other.run(["remove", String(ids[1].prefix(8))]).status == .success)
 
         // The union: the base, then one side's lines and the other's, or all of them shuffled.
-        var added = try read(one).dropFirst(base.count).split(separator: "\n") + read(other).dropFirst(base.count).split(separator: "\n")
+        var added =
+            try read(one).dropFirst(base.count).split(separator: "\n")
+            + read(other).dropFirst(base.count).split(separator: "\n")
         if shuffled {
             for index in added.indices.reversed() { added.swapAt(index, Int(random.next() % UInt64(index + 1))) }
         }
         let union = base + added.map { $0 + "\n" }.joined()
-        for machine in [one, other] { try union.write(toFile: machine.history + "/" + file, atomically: true, encoding: .utf8) }
+        for machine in [one, other] {
+            try union.write(toFile: machine.history + "/" + file, atomically: true, encoding: .utf8)
+        }
 
         let outputs = [one, other].map(outputs)
         #expect(outputs[0] == outputs[1], "the same on both")
         #expect(one.messages.text.isEmpty, "no line passed over: \(one.messages.text)")
         let merged = try one.runIDs()
-        #expect(merged.count == 2 + 1 + 12 + 1 - 1 && Set(merged).count == merged.count, "every run once: \(merged.count)")
+        #expect(
+            merged.count == 2 + 1 + 12 + 1 - 1 && Set(merged).count == merged.count, "every run once: \(merged.count)")
         #expect(!merged.contains(ids[1]), "the removal holds")
         #expect(one.run(["history", "--csv"]).output.contains("one"), "the correction holds")
         // The next change on either comes after every change in the file, wherever its line is.

@@ -30,7 +30,8 @@ import Testing
         let wall = Duration.seconds(1_795_439_101) + .microseconds(123_456)
         #expect(prefix(.clock).text(elapsed: .seconds(5), wall: wall) == "14:05:01.123456 ")
         #expect(prefix(.iso).text(elapsed: .seconds(5), wall: wall) == "2026-11-23T14:05:01.123456+01:00 ")
-        let west = StampPrefix(format: .iso, durations: DurationTextMapper(), timeZone: ManualTimeZone(offset: .seconds(-5 * 3600 - 1800)))
+        let west = StampPrefix(
+            format: .iso, durations: DurationTextMapper(), timeZone: ManualTimeZone(offset: .seconds(-5 * 3600 - 1800)))
         #expect(west.text(elapsed: .zero, wall: wall) == "2026-11-23T07:35:01.123456-05:30 ")
         let utc = StampPrefix(format: .iso, durations: DurationTextMapper(), timeZone: ManualTimeZone())
         #expect(utc.text(elapsed: .zero, wall: wall) == "2026-11-23T13:05:01.123456+00:00 ")
@@ -38,10 +39,11 @@ import Testing
 
     @Test func summaryOfSeveralLines() {
         let gaps = DurationStatistics([.milliseconds(100), .milliseconds(300), .milliseconds(200)])
-        #expect(prefix(.milliseconds).summary(lines: 4, total: .milliseconds(600), gaps: gaps) == """
-            stamp: 4 lines in 00:00.600000; between lines: min 00:00.100000, max 00:00.300000, mean 00:00.200000, median 00:00.200000
+        #expect(
+            prefix(.milliseconds).summary(lines: 4, total: .milliseconds(600), gaps: gaps) == """
+                stamp: 4 lines in 00:00.600000; between lines: min 00:00.100000, max 00:00.300000, mean 00:00.200000, median 00:00.200000
 
-            """)
+                """)
     }
 
     @Test func summaryOfNoneOrOneLine() {

@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 @Suite struct StopwatchLineComposerTests {
     let durations = DurationTextMapper()
@@ -17,9 +18,11 @@ import Testing
         var state = stopwatch(name, status: expired ? .expired : .running, laps: 0)
         state.countdown = CountdownViewState(
             duration: durations.viewState(.seconds(300)),
-            remaining: durations.remainingViewState(duration: .seconds(300), elapsed: expired ? .seconds(303) : .milliseconds(109_240)),
+            remaining: durations.remainingViewState(
+                duration: .seconds(300), elapsed: expired ? .seconds(303) : .milliseconds(109_240)),
             overtime: durations.viewState(expired ? .milliseconds(3_210) : .zero),
-            isExpired: expired, end: EndTime(instant: .seconds(17 * 3600 + 30 * 60), now: .seconds(17 * 3600), zone: ManualTimeZone()),
+            isExpired: expired,
+            end: EndTime(instant: .seconds(17 * 3600 + 30 * 60), now: .seconds(17 * 3600), zone: ManualTimeZone()),
             progressPermille: expired ? 1000 : 364
         )
         return state
@@ -27,13 +30,15 @@ import Testing
 
     @Test func oneWordingForEveryCountdownSurface() {
         #expect(StopwatchLineComposer.line(countdown()) == "tea: running 03:10.76 left of 05:00.00")
-        #expect(StopwatchLineComposer.line(countdown(expired: true)) == "tea: expired 00:03.21 ago (countdown of 05:00.00)")
+        #expect(
+            StopwatchLineComposer.line(countdown(expired: true)) == "tea: expired 00:03.21 ago (countdown of 05:00.00)")
         let table = StopwatchLineComposer.table([countdown(), countdown("egg", expired: true)])
-        #expect(table == [
-            "NAME  STATUS            TIME  LAPS",
-            "tea   running  03:10.76 left     0",
-            "egg   expired   00:03.21 ago     0",
-        ])
+        #expect(
+            table == [
+                "NAME  STATUS            TIME  LAPS",
+                "tea   running  03:10.76 left     0",
+                "egg   expired   00:03.21 ago     0",
+            ])
     }
 
     /// At every width: never wider than the window (from the time's own width up), the time whole,
@@ -41,7 +46,8 @@ import Testing
     @Test(arguments: 8...100)
     func atEveryWidthWholePartsDropAndNothingIsCut(width: Int) {
         for state in [stopwatch(), countdown(), countdown(expired: true)] {
-            let line = StopwatchLineComposer.line(state, .init(endTime: true, progress: true, hint: "press r again to reset"), width: width)
+            let line = StopwatchLineComposer.line(
+                state, .init(endTime: true, progress: true, hint: "press r again to reset"), width: width)
             #expect(line.count <= width, "\(width): \(line)")
             #expect(line.contains(StopwatchLineComposer.bareTime(state)), "\(width): \(line)")
             if width >= StopwatchLineComposer.narrowWidth {
@@ -52,21 +58,35 @@ import Testing
         // A cycle's phase drops its word before anything is cut, then its label: once cut mid-word
         // (`… 24:59.22 lef` at 21 columns, the hundredths at 16).
         let clock = ManualTimeSource()
-        for sequence in [PhaseSequence.pomodoro, PhaseSequence(phases: [Phase("long-break", .seconds(900))], rounds: 4)] {
+        for sequence in [
+            PhaseSequence.pomodoro, PhaseSequence(phases: [Phase("long-break", .seconds(900))], rounds: 4),
+        ] {
             let cycle = StopwatchState.cycle(StopwatchName("focus")!, sequence: sequence, startedAt: clock.now())
             let state = StopwatchUIMapper(zone: ManualTimeZone()).viewState(cycle, at: clock.now())
-            let line = StopwatchLineComposer.line(state, .init(endTime: true, progress: true, phases: true), width: width)
+            let line = StopwatchLineComposer.line(
+                state, .init(endTime: true, progress: true, phases: true), width: width)
             #expect(line.count <= width, "\(width): \(line)")
             #expect(line.contains(StopwatchLineComposer.bareTime(state)), "\(width): \(line) keeps its time whole")
             #expect(!line.hasSuffix(" l") && !line.hasSuffix(" le") && !line.hasSuffix(" lef"), "\(width): \(line)")
-            if line.contains(state.phase!.label) { #expect(line.contains(StopwatchLineComposer.time(state, form: .unworded)), "\(width): \(line) the label with its time") }
+            if line.contains(state.phase!.label) {
+                #expect(
+                    line.contains(StopwatchLineComposer.time(state, form: .unworded)),
+                    "\(width): \(line) the label with its time")
+            }
         }
-        let rows = StopwatchLineComposer.table([stopwatch(), countdown(), countdown("egg", expired: true)], progress: true, width: width)
+        let rows = StopwatchLineComposer.table(
+            [stopwatch(), countdown(), countdown("egg", expired: true)], progress: true, width: width)
         for row in rows.dropFirst() {
             #expect(row.count <= max(width, 12), "\(width): \(row)")
-            #expect(row.contains("03:10.76") || row.contains("05:09.24") || row.contains("00:03.21"), "\(width): \(row)")
-            if width >= StopwatchLineComposer.narrowWidth, !row.contains("05:09.24"), !row.contains(" left"), !row.contains(" ago") {
-                #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("build ") || $0.hasPrefix("tea ") || $0.hasPrefix("egg ") }, "\(width): the word goes only to keep the names: \(rows)")
+            #expect(
+                row.contains("03:10.76") || row.contains("05:09.24") || row.contains("00:03.21"), "\(width): \(row)")
+            if width >= StopwatchLineComposer.narrowWidth, !row.contains("05:09.24"), !row.contains(" left"),
+                !row.contains(" ago")
+            {
+                #expect(
+                    rows.dropFirst().allSatisfy {
+                        $0.hasPrefix("build ") || $0.hasPrefix("tea ") || $0.hasPrefix("egg ")
+                    }, "\(width): the word goes only to keep the names: \(rows)")
             }
             if row.contains("[") { #expect(row.hasSuffix("%"), "\(width): \(row)") }
         }
@@ -81,7 +101,8 @@ import Testing
             var countdown = start.countdown
             if var shown = countdown {
                 let left = shown.duration.microseconds / 1000 - millis
-                shown.remaining = durations.remainingViewState(duration: .microseconds(shown.duration.microseconds), elapsed: .milliseconds(millis))
+                shown.remaining = durations.remainingViewState(
+                    duration: .microseconds(shown.duration.microseconds), elapsed: .milliseconds(millis))
                 shown.overtime = durations.viewState(.milliseconds(max(0, -left)))
                 shown.isExpired = left <= 0
                 countdown = shown
@@ -110,14 +131,20 @@ import Testing
             var kept = 0
             for state in states {
                 let before = layout
-                let line = String(decoding: StopwatchLineComposer.line(state, extras, width: width, layout: &layout), as: UTF8.self)
+                let line = String(
+                    decoding: StopwatchLineComposer.line(state, extras, width: width, layout: &layout), as: UTF8.self)
                 #expect(line == StopwatchLineComposer.line(state, extras, width: width), "\(width): \(line)")
                 if let before, before === layout { kept += 1 }
-                let rows = StopwatchLineComposer.table([stopwatch("other"), state], progress: false, width: width, layout: &tableLayout)
-                #expect(rows.map { String(decoding: $0, as: UTF8.self) } == StopwatchLineComposer.table([stopwatch("other"), state], width: width))
+                let rows = StopwatchLineComposer.table(
+                    [stopwatch("other"), state], progress: false, width: width, layout: &tableLayout)
+                #expect(
+                    rows.map { String(decoding: $0, as: UTF8.self) }
+                        == StopwatchLineComposer.table([stopwatch("other"), state], width: width))
             }
             // Below 12 columns, an hour's time is cut, and a cut line is laid out anew each time.
-            if width >= 12 { #expect(kept >= states.count / 2, "\(width): the layout was kept on \(kept) of \(states.count) ticks") }
+            if width >= 12 {
+                #expect(kept >= states.count / 2, "\(width): the layout was kept on \(kept) of \(states.count) ticks")
+            }
         }
     }
 
@@ -126,15 +153,23 @@ import Testing
         let wide = StopwatchLineComposer.table(states, progress: true, width: 80)
         #expect(wide[2].hasSuffix("[#######-------------] 36%"))
         let forty = StopwatchLineComposer.table(states, progress: true, width: 40)
-        #expect(forty == ["NAME   STATUS            TIME  LAPS", "build  running       05:09.24     3", "tea    running  03:10.76 left     0"])
+        #expect(
+            forty == [
+                "NAME   STATUS            TIME  LAPS", "build  running       05:09.24     3",
+                "tea    running  03:10.76 left     0",
+            ])
         let twenty = StopwatchLineComposer.table(states, progress: true, width: 20)
         #expect(twenty == ["NAME            TIME", "build       05:09.24", "tea    03:10.76 left"])
         #expect(
-            StopwatchLineComposer.table(states, progress: true, width: 14) == ["NAME      TIME", "bui…  05:09.24", "tea   03:10.76"],
+            StopwatchLineComposer.table(states, progress: true, width: 14) == [
+                "NAME      TIME", "bui…  05:09.24", "tea   03:10.76",
+            ],
             "the times alone before the names go: once no name at all"
         )
         #expect(
-            StopwatchLineComposer.table(states, progress: true, width: 17) == ["NAME       TIME", "build  05:09.24", "tea    03:10.76"],
+            StopwatchLineComposer.table(states, progress: true, width: 17) == [
+                "NAME       TIME", "build  05:09.24", "tea    03:10.76",
+            ],
             "the names whole: once `bui…` beside `03:10.76 left`"
         )
     }
@@ -158,20 +193,23 @@ import Testing
     /// "A countdown just reached zero", one rule for the live line's bell, the table's bell and
     /// `watch --all --notify`: expired now, counting down in the view state before.
     @Test func aCountdownReachedZeroOnlyFromCountingDown() {
-        let counting = countdown(), expired = countdown(expired: true)
+        let counting = countdown()
+        let expired = countdown(expired: true)
         #expect(expired.reachedZero(wasCountingDown: counting.isCountingDown))
         #expect(!expired.reachedZero(wasCountingDown: expired.isCountingDown), "already expired")
         #expect(!counting.reachedZero(wasCountingDown: true))
         #expect(!stopwatch().isCountingDown)
         let egg = countdown("egg", expired: true)
-        let reached = StopwatchViewState.reachedZero(from: [counting, countdown("egg", expired: true)], to: [expired, egg, stopwatch()])
+        let reached = StopwatchViewState.reachedZero(
+            from: [counting, countdown("egg", expired: true)], to: [expired, egg, stopwatch()])
         #expect(reached.map(\.name) == ["tea"], "egg had expired already")
         #expect(StopwatchViewState.reachedZero(from: [], to: [expired]).isEmpty, "first shown expired")
     }
 
     @Test func aLapIsMarkedAsItsViewStateWasJudged() {
         var lap = LapViewState(
-            number: 2, duration: durations.viewState(.milliseconds(500)), total: durations.viewState(.milliseconds(1_500)),
+            number: 2, duration: durations.viewState(.milliseconds(500)),
+            total: durations.viewState(.milliseconds(1_500)),
             label: "b", isBest: true, isWorst: false, recordedAtInstant: .zero
         )
         #expect(StopwatchLineComposer.lapLine("build", lap) == "build: lap 2 00:00.50 best (total 00:01.50) b")
@@ -189,14 +227,18 @@ import Testing
             total += .milliseconds(ms)
             return Lap(number: index + 1, duration: .milliseconds(ms), total: total, label: nil, recordedAt: .zero)
         }
-        let history = StopwatchUIMapper(zone: ManualTimeZone()).viewState(LapHistory(name: StopwatchName("build")!, laps: laps))
+        let history = StopwatchUIMapper(zone: ManualTimeZone()).viewState(
+            LapHistory(name: StopwatchName("build")!, laps: laps))
         let rows = LapsView.text(history, format: .table).split(separator: "\n").dropFirst().prefix(laps.count)
         for (row, lap) in zip(rows, history.laps) {
             #expect(!(lap.isBest && lap.isWorst))
             let mark = StopwatchLineComposer.mark(lap)
             #expect(row.contains(" best") == (mark == "best") && row.contains(" worst") == (mark == "worst"), "\(row)")
             #expect(StopwatchLineComposer.lapLine("build", lap).contains(" \(mark ?? "(")"))
-            #expect(lap.isBest == (millis.count > 1 && Set(millis.map { $0 / 10 }).count > 1 && lap.duration.centiseconds == millis.map { $0 / 10 }.min()))
+            #expect(
+                lap.isBest
+                    == (millis.count > 1 && Set(millis.map { $0 / 10 }).count > 1
+                        && lap.duration.centiseconds == millis.map { $0 / 10 }.min()))
         }
     }
 }
@@ -205,7 +247,9 @@ import Testing
 /// duration less the elapsed time truncated to that precision, itself truncated. The live line,
 /// the templates, the bars (and, through `wholeSecondsLeft`, the window title) all follow it.
 @Suite struct CountdownTimeLeftRuleTests {
-    @Test(arguments: [Duration.seconds(4), .milliseconds(1_500), .microseconds(38_906_919_900), .microseconds(2_999_999)])
+    @Test(arguments: [
+        Duration.seconds(4), .milliseconds(1_500), .microseconds(38_906_919_900), .microseconds(2_999_999),
+    ])
     func everySurfaceTellsTheTimeLeftByOneRule(_ duration: Duration) throws {
         let mapper = StopwatchUIMapper(zone: ManualTimeZone())
         let clock = ManualTimeSource()
@@ -221,10 +265,15 @@ import Testing
             #expect(countdown.remaining.milliseconds == whole / 1_000 - elapsed / 1_000)
             let seconds = whole / 1_000_000 - elapsed / 1_000_000
             #expect(StopwatchLineComposer.wholeSecondsLeft(view) == seconds)
-            #expect(StopwatchLineComposer.field(.leftSeconds, of: view) == StopwatchLineComposer.wholeSeconds(seconds * 1_000_000))
-            #expect(StopwatchLineComposer.barText(view) == "tea \(StopwatchLineComposer.field(.leftSeconds, of: view)) left")
+            #expect(
+                StopwatchLineComposer.field(.leftSeconds, of: view)
+                    == StopwatchLineComposer.wholeSeconds(seconds * 1_000_000))
+            #expect(
+                StopwatchLineComposer.barText(view) == "tea \(StopwatchLineComposer.field(.leftSeconds, of: view)) left"
+            )
             // Both percents count the elapsed time at the precision of the time shown beside them.
-            #expect(StopwatchLineComposer.wholeSecondsPercent(view) == Int(elapsed / 1_000_000 * 1_000_000 * 100 / whole))
+            #expect(
+                StopwatchLineComposer.wholeSecondsPercent(view) == Int(elapsed / 1_000_000 * 1_000_000 * 100 / whole))
             #expect(countdown.progressPermille / 10 == Int(elapsed / 10_000 * 10_000 * 100 / whole))
             let step = Int64(123_457)
             clock.advance(by: .microseconds(step))
@@ -244,12 +293,18 @@ import Testing
         let elapsed: Int64 = 3 * 30 * 60 + 60
         clock.advance(by: .seconds(elapsed))
         let viewState = StopwatchUIMapper(zone: ManualTimeZone()).viewState(state, at: clock.now())
-        let live = StopwatchLineComposer.line(viewState, StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true))
+        let live = StopwatchLineComposer.line(
+            viewState, StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true))
         #expect(
-            live == "focus: running work 4 24:00.00 left of 25:00.00, ends 01:55 [--------------------] 4%  work break work break work break [work] long-break",
+            live
+                == "focus: running work 4 24:00.00 left of 25:00.00, ends 01:55 [--------------------] 4%  work break work break work break [work] long-break",
             "the phase's end and share, as its time left: once nothing for a cycle until stopped, and the whole run's for one of so many rounds"
         )
-        #expect(StopwatchLineComposer.line(viewState, StopwatchLineComposer.Extras(phases: true), width: 50) == "focus: running work 4 24:00.00 left of 25:00.00", "the round drops first")
-        #expect(StopwatchLineComposer.line(viewState) == "focus: running work 4 24:00.00 left of 25:00.00", "status does not lay it out; the fourth pomodoro, once 'work 7', its phase")
+        #expect(
+            StopwatchLineComposer.line(viewState, StopwatchLineComposer.Extras(phases: true), width: 50)
+                == "focus: running work 4 24:00.00 left of 25:00.00", "the round drops first")
+        #expect(
+            StopwatchLineComposer.line(viewState) == "focus: running work 4 24:00.00 left of 25:00.00",
+            "status does not lay it out; the fourth pomodoro, once 'work 7', its phase")
     }
 }

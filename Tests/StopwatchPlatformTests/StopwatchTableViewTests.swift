@@ -1,8 +1,9 @@
-@testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
 import Synchronization
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The exact bytes of `watch --all`'s table, on a terminal and into a pipe.
 @Suite struct StopwatchTableViewTests {
@@ -15,14 +16,17 @@ import Testing
     }
     let window = Window()
 
-    func make(_ mode: StopwatchTableView.Mode) -> (StopwatchListViewModel, TimerService, StopwatchTableView, DependencyContainer) {
+    func make(_ mode: StopwatchTableView.Mode) -> (
+        StopwatchListViewModel, TimerService, StopwatchTableView, DependencyContainer
+    ) {
         let container = DependencyContainer(
             store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: RecordingOutput(),
             makeScheduler: { [clock] _ in clock }
         )
         let live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(scheduler: clock)
         let window = self.window
-        let view = StopwatchTableView(viewModel: live.viewModel, mode: mode, output: output, size: { window.size.withLock { $0 } })
+        let view = StopwatchTableView(
+            viewModel: live.viewModel, mode: mode, output: output, size: { window.size.withLock { $0 } })
         return (live.viewModel, live.timer, view, container)
     }
 
@@ -41,18 +45,19 @@ import Testing
         try viewModel.handle(.load)
         clock.advance(by: .seconds(1))
         view.end()
-        #expect(output.writes == [
-            StopwatchTableView.keys + "\u{1B}[?25l"
-                + "\rNAME  STATUS            TIME  LAPS\u{1B}[K\n"
-                + "tea   running  00:10.00 left     0  [--------------------] 0%\u{1B}[K\n"
-                + "zeta  running       00:00.00     0\u{1B}[K\n"
-                + "held  paused        00:00.00     0\u{1B}[K",
-            "\r\u{1B}[3ANAME  STATUS            TIME  LAPS\u{1B}[K\n"
-                + "tea   running  00:09.00 left     0  [##------------------] 10%\u{1B}[K\n"
-                + "zeta  running       00:01.00     0\u{1B}[K\n"
-                + "held  paused        00:00.00     0\u{1B}[K",
-            "\n\u{1B}[?25h",
-        ])
+        #expect(
+            output.writes == [
+                StopwatchTableView.keys + "\u{1B}[?25l"
+                    + "\rNAME  STATUS            TIME  LAPS\u{1B}[K\n"
+                    + "tea   running  00:10.00 left     0  [--------------------] 0%\u{1B}[K\n"
+                    + "zeta  running       00:00.00     0\u{1B}[K\n"
+                    + "held  paused        00:00.00     0\u{1B}[K",
+                "\r\u{1B}[3ANAME  STATUS            TIME  LAPS\u{1B}[K\n"
+                    + "tea   running  00:09.00 left     0  [##------------------] 10%\u{1B}[K\n"
+                    + "zeta  running       00:01.00     0\u{1B}[K\n"
+                    + "held  paused        00:00.00     0\u{1B}[K",
+                "\n\u{1B}[?25h",
+            ])
     }
 
     /// A tick keeps the rows' order (only the times change); a change of status sorts them again.
@@ -73,7 +78,9 @@ import Testing
             block.split(separator: "\n").map { String($0.prefix(5)) }.filter { $0 == "alpha" || $0 == "beta " }
         }
         #expect(rows == [["alpha", "beta "], ["alpha", "beta "], ["beta ", "alpha"], ["beta ", "alpha"]])
-        #expect(blocks.last?.contains("beta   running  00:02.00") == true && blocks.last?.contains("alpha  paused   00:01.00") == true)
+        #expect(
+            blocks.last?.contains("beta   running  00:02.00") == true
+                && blocks.last?.contains("alpha  paused   00:01.00") == true)
     }
 
     @Test func theTimerTicksOnlyWhileSomethingRunsAndACountdownRingsOnceAtZero() throws {
@@ -117,8 +124,11 @@ import Testing
         window.size.withLock { $0 = (rows: 24, columns: 20) }
         view.redraw()
         let redrawn = try #require(output.writes.last)
-        #expect(redrawn.hasPrefix("\r\u{1B}[\(rows - 1)A\u{1B}[J\rNAME"), "up over every rewrapped row, then erased: \(redrawn)")
-        let lines = redrawn.dropFirst("\r\u{1B}[\(rows - 1)A\u{1B}[J\r".count).replacing("\u{1B}[K", with: "").replacing("\u{1B}[J", with: "").split(separator: "\n")
+        #expect(
+            redrawn.hasPrefix("\r\u{1B}[\(rows - 1)A\u{1B}[J\rNAME"),
+            "up over every rewrapped row, then erased: \(redrawn)")
+        let lines = redrawn.dropFirst("\r\u{1B}[\(rows - 1)A\u{1B}[J\r".count).replacing("\u{1B}[K", with: "")
+            .replacing("\u{1B}[J", with: "").split(separator: "\n")
         #expect(lines.allSatisfy { $0.count < 20 }, "\(lines)")
     }
 
@@ -134,12 +144,13 @@ import Testing
         viewModel.refresh()
         _ = try store.delete([StopwatchName("tests")!], recording: { _ in nil })
         try viewModel.handle(.load)
-        #expect(output.text == """
-            build: running 00:00.00
-            build: lap 1 00:02.00 (total 00:02.00) compile
-            tests: running 00:00.00
-            tests: deleted
+        #expect(
+            output.text == """
+                build: running 00:00.00
+                build: lap 1 00:02.00 (total 00:02.00) compile
+                tests: running 00:00.00
+                tests: deleted
 
-            """)
+                """)
     }
 }

@@ -1,7 +1,8 @@
-@testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 @Suite struct StopwatchUIMapperTests {
     /// 2026-01-01T23:00:00Z, which is 2026-01-02 00:00 in UTC+1.
@@ -27,13 +28,21 @@ import Testing
     @Test func aRefreshedViewStateIsTheOneMappedAfresh() {
         let start = TimeReading(wall: now, boot: .seconds(100), bootSession: BootSession("b"))
         func at(_ millis: Int64) -> TimeReading {
-            TimeReading(wall: now + .milliseconds(millis), boot: .seconds(100) + .milliseconds(millis), bootSession: BootSession("b"))
+            TimeReading(
+                wall: now + .milliseconds(millis), boot: .seconds(100) + .milliseconds(millis),
+                bootSession: BootSession("b"))
         }
         let states = [
-            StopwatchState(name: StopwatchName("build")!, status: .running, runningSince: start, lapCount: 2, startedAt: now),
-            StopwatchState(name: StopwatchName("tea")!, status: .running, accumulated: .seconds(1), runningSince: start, startedAt: now, plan: .countdown(.seconds(3))),
-            StopwatchState(name: StopwatchName("idle")!, status: .paused, accumulated: .milliseconds(1_234), startedAt: now),
-            StopwatchState(name: StopwatchName("egg")!, status: .paused, accumulated: .seconds(1), startedAt: now, plan: .countdown(.seconds(3))),
+            StopwatchState(
+                name: StopwatchName("build")!, status: .running, runningSince: start, lapCount: 2, startedAt: now),
+            StopwatchState(
+                name: StopwatchName("tea")!, status: .running, accumulated: .seconds(1), runningSince: start,
+                startedAt: now, plan: .countdown(.seconds(3))),
+            StopwatchState(
+                name: StopwatchName("idle")!, status: .paused, accumulated: .milliseconds(1_234), startedAt: now),
+            StopwatchState(
+                name: StopwatchName("egg")!, status: .paused, accumulated: .seconds(1), startedAt: now,
+                plan: .countdown(.seconds(3))),
         ]
         for state in states {
             var previous = mapper.viewState(state, at: at(0))

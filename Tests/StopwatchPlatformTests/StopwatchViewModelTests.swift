@@ -10,7 +10,8 @@ import Testing
     let published = Recorder<StopwatchViewState>()
 
     func makeViewModel(_ other: StopwatchName? = nil) -> StopwatchViewModel {
-        let container = DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        let container = DependencyContainer(
+            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(other ?? name)
         if other == nil { viewModel.addListener(published.record) }
         return viewModel
@@ -54,7 +55,8 @@ import Testing
 
     @Test func aChangeIsShownAtTheMomentItWasMadeHoweverSlowTheCommit() throws {
         let slow = ManualTimeSource(stepPerRead: .milliseconds(50))
-        let container = DependencyContainer(store: store, timeSource: slow, output: RecordingOutput(), messages: RecordingOutput())
+        let container = DependencyContainer(
+            store: store, timeSource: slow, output: RecordingOutput(), messages: RecordingOutput())
         let factory = ViewModelFactory(container: container)
         let stopwatch = factory.makeStopwatchViewModel(StopwatchName("slow")!)
         try stopwatch.handle(.start)
@@ -63,7 +65,11 @@ import Testing
         try countdown.handle(.startCountdown(.duration(.seconds(1500)), replacing: false))
         #expect(countdown.viewState?.countdown?.remaining.clock == "25:00.00")
         #expect(countdown.viewState?.countdown?.remaining.milliseconds == 1_500_000)
-        let lap = try #require(try { try stopwatch.handle(.lap(label: nil)); return stopwatch.viewState }())
+        let lap = try #require(
+            try {
+                try stopwatch.handle(.lap(label: nil))
+                return stopwatch.viewState
+            }())
         #expect(lap.elapsed == lap.latestLap?.total, "lap --json shows the elapsed time the lap was split at")
         countdown.refresh()
         #expect(countdown.viewState?.countdown?.remaining.clock != "25:00.00", "a refresh reads the clock again")
@@ -95,7 +101,9 @@ import Testing
         let viewModel = makeViewModel()
         try viewModel.handle(.startCountdown(.duration(.seconds(60)), replacing: false))
         #expect(published.values.last?.countdown?.remaining.milliseconds == 60_000)
-        #expect(throws: StopwatchError.self) { try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: false)) }
+        #expect(throws: StopwatchError.self) {
+            try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: false))
+        }
         try viewModel.handle(.startCountdown(.duration(.seconds(5)), replacing: true))
         #expect(published.values.last?.countdown?.duration.milliseconds == 5_000)
     }
@@ -117,7 +125,9 @@ import Testing
     let store = InMemoryStopwatchStore()
 
     var factory: ViewModelFactory {
-        ViewModelFactory(container: DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput()))
+        ViewModelFactory(
+            container: DependencyContainer(
+                store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput()))
     }
 
     @Test func lapsArePublishedWithBestWorstAndStatistics() throws {
@@ -157,8 +167,10 @@ import Testing
     }
 
     @Test func deletingExpiredCountdownsLeavesTheRest() throws {
-        try factory.makeStopwatchViewModel(StopwatchName("short")!).handle(.startCountdown(.duration(.seconds(1)), replacing: false))
-        try factory.makeStopwatchViewModel(StopwatchName("long")!).handle(.startCountdown(.duration(.seconds(60)), replacing: false))
+        try factory.makeStopwatchViewModel(StopwatchName("short")!).handle(
+            .startCountdown(.duration(.seconds(1)), replacing: false))
+        try factory.makeStopwatchViewModel(StopwatchName("long")!).handle(
+            .startCountdown(.duration(.seconds(60)), replacing: false))
         try factory.makeStopwatchViewModel(StopwatchName("watch")!).handle(.start)
         clock.advance(by: .seconds(2))
         try factory.makeStopwatchListViewModel().handle(.deleteExpired)

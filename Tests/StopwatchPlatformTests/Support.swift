@@ -41,7 +41,9 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        var template = Array(URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stopwatch-tests.XXXXXX").path.utf8CString)
+        var template = Array(
+            URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stopwatch-tests.XXXXXX").path
+                .utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
     }
 

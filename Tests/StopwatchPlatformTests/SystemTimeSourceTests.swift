@@ -1,21 +1,26 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The boot clock is read as the host's, whatever time namespace the process is in.
 @Suite struct SystemTimeSourceTests {
     let proc = TemporaryDirectory()
 
     /// A `/proc` with a boot id, this process's namespaces and their boot-clock offset.
-    func makeProc(bootID: String? = "abc-123", offsets: String? = "monotonic 0 0\nboottime 1 500000000\n",
-                  namespace: String = "time:[42]", forChildren: String = "time:[42]") throws {
-        try FileManager.default.createDirectory(atPath: proc.file("sys/kernel/random"), withIntermediateDirectories: true)
+    func makeProc(
+        bootID: String? = "abc-123", offsets: String? = "monotonic 0 0\nboottime 1 500000000\n",
+        namespace: String = "time:[42]", forChildren: String = "time:[42]"
+    ) throws {
+        try FileManager.default.createDirectory(
+            atPath: proc.file("sys/kernel/random"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: proc.file("self/ns"), withIntermediateDirectories: true)
         if let bootID { proc.write("sys/kernel/random/boot_id", bootID + "\n") }
         if let offsets { proc.write("self/timens_offsets", offsets) }
         try FileManager.default.createSymbolicLink(atPath: proc.file("self/ns/time"), withDestinationPath: namespace)
-        try FileManager.default.createSymbolicLink(atPath: proc.file("self/ns/time_for_children"), withDestinationPath: forChildren)
+        try FileManager.default.createSymbolicLink(
+            atPath: proc.file("self/ns/time_for_children"), withDestinationPath: forChildren)
     }
 
     static func bootClock() -> Duration {
@@ -52,7 +57,9 @@ import Testing
     }
 
     @Test func theBootTimeLineOfTheOffsetsIsParsed() {
-        #expect(SystemTimeSource.parseBootOffset(Array("monotonic     0     0\nboottime   -100   250\n".utf8)) == .seconds(-100) + .nanoseconds(250))
+        #expect(
+            SystemTimeSource.parseBootOffset(Array("monotonic     0     0\nboottime   -100   250\n".utf8)) == .seconds(
+                -100) + .nanoseconds(250))
         #expect(SystemTimeSource.parseBootOffset(Array("monotonic 5 0\n".utf8)) == nil)
         #expect(SystemTimeSource.parseBootOffset(Array("boottime x 0\n".utf8)) == nil)
     }

@@ -1,47 +1,60 @@
 import StopwatchCore
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 @Suite struct TerminalInputTests {
     @Test func keys() {
         let input = TerminalInput(descriptor: -1, kind: .keys)
-        #expect(input.consume(Array(" lrqx\u{3}".utf8)[...]) == [
-            .action(.toggle), .action(.lap(label: nil)), .action(.reset), .quit,
-        ])
+        #expect(
+            input.consume(Array(" lrqx\u{3}".utf8)[...]) == [
+                .action(.toggle), .action(.lap(label: nil)), .action(.reset), .quit,
+            ])
         #expect(input.finish() == [.endOfInput])
     }
 
     /// A cycle once had no key and no command for `next`, and offered `lap`.
     @Test func nextIsAKeyAndACommand() {
-        #expect(TerminalInput(descriptor: -1, kind: .keys).consume(Array("nN".utf8)[...]) == [.action(.nextPhase), .action(.nextPhase)])
+        #expect(
+            TerminalInput(descriptor: -1, kind: .keys).consume(Array("nN".utf8)[...]) == [
+                .action(.nextPhase), .action(.nextPhase),
+            ])
         #expect(TerminalInput(descriptor: -1, kind: .lines).consume(Array("next\n".utf8)[...]) == [.action(.nextPhase)])
         let cycle: RunActions = [.lap, .next, .addTime]
         #expect(
-            TerminalView.keyLine(cycle, width: 100) == "space: start/pause/resume   n: next phase   l: lap   +/-: 10 s more/less   r: reset   q: quit",
+            TerminalView.keyLine(cycle, width: 100)
+                == "space: start/pause/resume   n: next phase   l: lap   +/-: 10 s more/less   r: reset   q: quit",
             "+ and - change the phase; l laps, as `stopwatch lap` does"
         )
-        #expect(TerminalView.keyLine(cycle, width: 80) == "space: start/pause/resume   n: next phase   l: lap   r: reset   q: quit", "+/- left out first")
+        #expect(
+            TerminalView.keyLine(cycle, width: 80)
+                == "space: start/pause/resume   n: next phase   l: lap   r: reset   q: quit", "+/- left out first")
     }
 
     /// The keys are what the Core offers the run: a countdown's view once had no lap key though
     /// `stopwatch lap` laps a countdown.
     @Test func theKeysAreWhatTheRunOffers() {
-        #expect(MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("tea")!, plan: .countdown(.seconds(60))))).map(\.text) == [
-            "space: start/pause/resume", "l: lap", "+/-: 10 s more/less", "r: reset", "q: quit",
-        ])
-        #expect(MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("plain")!))).map(\.text) == [
-            "space: start/pause/resume", "l: lap", "r: reset", "q: quit",
-        ])
+        #expect(
+            MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("tea")!, plan: .countdown(.seconds(60)))))
+                .map(\.text) == [
+                    "space: start/pause/resume", "l: lap", "+/-: 10 s more/less", "r: reset", "q: quit",
+                ])
+        #expect(
+            MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("plain")!))).map(\.text) == [
+                "space: start/pause/resume", "l: lap", "r: reset", "q: quit",
+            ])
     }
 
     @Test func linesAreCommandsAndAPartialLineWaits() {
         let input = TerminalInput(descriptor: -1, kind: .lines)
-        #expect(input.consume(Array("start\n  lap  split one \npau".utf8)[...]) == [
-            .action(.start), .action(.lap(label: "split one")),
-        ])
-        #expect(input.consume(Array("se\n\nresume\ntoggle\nreset\nbogus cmd\nquit\n".utf8)[...]) == [
-            .action(.pause), .action(.resume), .action(.toggle), .action(.reset), .unknown("bogus cmd"), .quit,
-        ])
+        #expect(
+            input.consume(Array("start\n  lap  split one \npau".utf8)[...]) == [
+                .action(.start), .action(.lap(label: "split one")),
+            ])
+        #expect(
+            input.consume(Array("se\n\nresume\ntoggle\nreset\nbogus cmd\nquit\n".utf8)[...]) == [
+                .action(.pause), .action(.resume), .action(.toggle), .action(.reset), .unknown("bogus cmd"), .quit,
+            ])
     }
 
     @Test func aLastLineWithoutANewlineRunsBeforeTheEnd() {

@@ -1,8 +1,9 @@
-@testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
 import Synchronization
 import Testing
+
+@testable import StopwatchPlatform
 
 /// The exact bytes of the live view, on a terminal and into a pipe.
 @Suite struct TerminalViewTests {
@@ -16,7 +17,9 @@ import Testing
     let window = Window()
     let keys = TerminalView.keyLine([.lap], width: 80) + "\n\u{1B}[?25l"
 
-    func make(_ mode: TerminalView.Mode, width: Int = 80, name: StopwatchName = .default, judgingLaps: Bool = true) -> (StopwatchViewModel, TerminalView) {
+    func make(_ mode: TerminalView.Mode, width: Int = 80, name: StopwatchName = .default, judgingLaps: Bool = true) -> (
+        StopwatchViewModel, TerminalView
+    ) {
         window.width.withLock { $0 = width }
         // UTC+1, so a countdown started at 00:00 UTC ends at 01:MM local time.
         let container = DependencyContainer(
@@ -25,7 +28,10 @@ import Testing
         )
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name, judgingLaps: judgingLaps)
         let window = self.window
-        return (viewModel, TerminalView(viewModel: viewModel, mode: mode, output: output, width: { window.width.withLock { $0 } }))
+        return (
+            viewModel,
+            TerminalView(viewModel: viewModel, mode: mode, output: output, width: { window.width.withLock { $0 } })
+        )
     }
 
     @Test func onATerminalTheLineIsRedrawnInPlaceOnlyWhenItsTextChanges() throws {
@@ -39,12 +45,13 @@ import Testing
         clock.advance(by: .milliseconds(1))
         viewModel.refresh()
         view.end()
-        #expect(output.writes == [
-            keys + "\rdefault: initial 00:00.00\u{1B}[K",
-            "\rdefault: running 00:00.00\u{1B}[K",
-            "\rdefault: running 00:00.01\u{1B}[K",
-            "\n\u{1B}[?25h",
-        ])
+        #expect(
+            output.writes == [
+                keys + "\rdefault: initial 00:00.00\u{1B}[K",
+                "\rdefault: running 00:00.00\u{1B}[K",
+                "\rdefault: running 00:00.01\u{1B}[K",
+                "\n\u{1B}[?25h",
+            ])
     }
 
     @Test func lapsArePrintedAboveTheLineBestAndWorstInWordsAndColour() throws {
@@ -54,18 +61,22 @@ import Testing
             clock.advance(by: .milliseconds(millis))
             try viewModel.handle(.lap(label: label))
         }
-        #expect(output.writes == [
-            keys + "\rdefault: running 00:00.00\u{1B}[K",
-            "\rdefault: lap 1 00:01.00 (total 00:01.00) a\u{1B}[K\n\rdefault: running 00:01.00, 1 lap\u{1B}[K",
-            "\r\u{1B}[32mdefault: lap 2 00:00.50 best (total 00:01.50) b\u{1B}[0m\u{1B}[K\n\rdefault: running 00:01.50, 2 laps\u{1B}[K",
-            "\r\u{1B}[31mdefault: lap 3 00:02.00 worst (total 00:03.50)\u{1B}[0m\u{1B}[K\n\rdefault: running 00:03.50, 3 laps\u{1B}[K",
-        ])
+        #expect(
+            output.writes == [
+                keys + "\rdefault: running 00:00.00\u{1B}[K",
+                "\rdefault: lap 1 00:01.00 (total 00:01.00) a\u{1B}[K\n\rdefault: running 00:01.00, 1 lap\u{1B}[K",
+                "\r\u{1B}[32mdefault: lap 2 00:00.50 best (total 00:01.50) b\u{1B}[0m\u{1B}[K\n\rdefault: running 00:01.50, 2 laps\u{1B}[K",
+                "\r\u{1B}[31mdefault: lap 3 00:02.00 worst (total 00:03.50)\u{1B}[0m\u{1B}[K\n\rdefault: running 00:03.50, 3 laps\u{1B}[K",
+            ])
     }
 
     /// Best and worst are judged against every lap, those taken before the view opened too.
     @Test func lapsTakenBeforeTheViewCountForBestAndWorst() throws {
-        let shell = ViewModelFactory(container: DependencyContainer(store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput()))
-            .makeStopwatchViewModel(.default)
+        let shell = ViewModelFactory(
+            container: DependencyContainer(
+                store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+        )
+        .makeStopwatchViewModel(.default)
         try shell.handle(.start)
         clock.advance(by: .milliseconds(500))
         try shell.handle(.lap(label: nil))
@@ -76,7 +87,8 @@ import Testing
             try viewModel.handle(.lap(label: nil))
         }
         #expect(output.text.contains("default: lap 2 00:01.00 worst (total 00:01.50)\u{1B}[K\n"))
-        #expect(output.text.contains("default: lap 3 00:00.70 (total 00:02.20)\u{1B}[K\n"), "not best: lap 1 was shorter")
+        #expect(
+            output.text.contains("default: lap 3 00:00.70 (total 00:02.20)\u{1B}[K\n"), "not best: lap 1 was shorter")
     }
 
     @Test func theKeyLineDropsWholeHintsAndComesBackWhenTheWindowGrows() throws {
@@ -85,10 +97,14 @@ import Testing
         #expect(output.writes.first?.hasPrefix("space: start/pause/resume   q: quit\n") == true, "\(output.writes)")
         window.width.withLock { $0 = 80 }
         view.redraw()
-        #expect(output.writes.last == "\r\u{1B}[1A\u{1B}[J" + TerminalView.keyLine([.lap], width: 80) + "\u{1B}[K\n\rdefault: initial 00:00.00\u{1B}[K")
+        #expect(
+            output.writes.last == "\r\u{1B}[1A\u{1B}[J" + TerminalView.keyLine([.lap], width: 80)
+                + "\u{1B}[K\n\rdefault: initial 00:00.00\u{1B}[K")
         for width in [20, 12, 8] {
             let line = TerminalView.keyLine([.lap], width: width)
-            #expect(line.count <= width && (line.isEmpty || line.hasSuffix("quit") || line.hasSuffix("resume")), "\(width): \(line)")
+            #expect(
+                line.count <= width && (line.isEmpty || line.hasSuffix("quit") || line.hasSuffix("resume")),
+                "\(width): \(line)")
         }
     }
 
@@ -119,7 +135,8 @@ import Testing
             name: "demo", status: .running, elapsed: DurationTextMapper().viewState(.milliseconds(1_234)),
             isEstimated: false, lapCount: 2, latestLap: nil, startedAt: nil, countdown: nil
         )
-        #expect(StopwatchLineComposer.line(state, .init(hint: "paused: space resumes, then l laps"), width: width) == line)
+        #expect(
+            StopwatchLineComposer.line(state, .init(hint: "paused: space resumes, then l laps"), width: width) == line)
     }
 
     @Test(arguments: [
@@ -174,10 +191,11 @@ import Testing
         #expect(output.writes.last == "\rdefault: running 00:00.00\u{1B}[K")
         view.flash("press r again to reset")
         view.clearHint()
-        #expect(output.writes.suffix(2) == [
-            "\rdefault: running 00:00.00  (press r again to reset)\u{1B}[K",
-            "\rdefault: running 00:00.00\u{1B}[K",
-        ])
+        #expect(
+            output.writes.suffix(2) == [
+                "\rdefault: running 00:00.00  (press r again to reset)\u{1B}[K",
+                "\rdefault: running 00:00.00\u{1B}[K",
+            ])
         #expect(!output.writes.dropFirst().joined().contains("\n"), "nothing goes to the scrollback")
     }
 
@@ -194,11 +212,14 @@ import Testing
         clock.advance(by: .seconds(1))
         viewModel.refresh()
         view.end()
-        #expect(output.writes.suffix(2) == [
-            "\u{1B}]0;tea 04:59\u{7}\rtea: running 04:59.00 left of 05:00.00, ends 01:05 [--------------------] 0%\u{1B}[K",
-            "\u{1B}[23;0t\n\u{1B}[?25h",
-        ])
-        #expect(output.text.components(separatedBy: "\u{1B}[22;0t").count == output.text.components(separatedBy: "\u{1B}[23;0t").count)
+        #expect(
+            output.writes.suffix(2) == [
+                "\u{1B}]0;tea 04:59\u{7}\rtea: running 04:59.00 left of 05:00.00, ends 01:05 [--------------------] 0%\u{1B}[K",
+                "\u{1B}[23;0t\n\u{1B}[?25h",
+            ])
+        #expect(
+            output.text.components(separatedBy: "\u{1B}[22;0t").count
+                == output.text.components(separatedBy: "\u{1B}[23;0t").count)
         output.clear()
         let (stopwatch, other) = make(.terminal(colors: false))
         try stopwatch.handle(.start)
@@ -220,15 +241,19 @@ import Testing
 
     @Test func aTerminalThatCannotMoveItsCursorGetsTheKeysOnceFirst() throws {
         window.width.withLock { $0 = 80 }
-        let container = DependencyContainer(store: store, timeSource: clock, output: output, messages: RecordingOutput())
+        let container = DependencyContainer(
+            store: store, timeSource: clock, output: output, messages: RecordingOutput())
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(.default)
         let window = self.window
-        let view = TerminalView(viewModel: viewModel, mode: .log, output: output, width: { window.width.withLock { $0 } }, showsKeys: true)
+        let view = TerminalView(
+            viewModel: viewModel, mode: .log, output: output, width: { window.width.withLock { $0 } }, showsKeys: true)
         try withExtendedLifetime(view) {
             try viewModel.handle(.view)
             try viewModel.handle(.start)
         }
-        #expect(output.text == TerminalView.keyLine([.lap], width: 79) + "\ndefault: initial 00:00.00\ndefault: running 00:00.00\n")
+        #expect(
+            output.text == TerminalView.keyLine([.lap], width: 79)
+                + "\ndefault: initial 00:00.00\ndefault: running 00:00.00\n")
     }
 
     /// `watch` of a cycle once rang only at its end and, piped, logged nothing at an edge.
@@ -243,12 +268,15 @@ import Testing
         }
         view.end()
         let lines = output.text.split(separator: "\n")
-        #expect(lines.filter { $0.contains("running rest 1/2") }.count == 1 && lines.filter { $0.contains("running work 2/2") }.count == 1, "\(output.text)")
+        #expect(
+            lines.filter { $0.contains("running rest 1/2") }.count == 1
+                && lines.filter { $0.contains("running work 2/2") }.count == 1, "\(output.text)")
         let (terminal, _) = make(.terminal(colors: false), name: StopwatchName("bell")!)
         try terminal.handle(.startCycle(plan, replacing: false))
         // Bells, the window title's own (`ESC ] 0 ; … BEL`) left out.
         func bells() -> Int {
-            output.writes.joined().split(separator: "\u{1B}]0;", omittingEmptySubsequences: false).enumerated().map { index, part in
+            output.writes.joined().split(separator: "\u{1B}]0;", omittingEmptySubsequences: false).enumerated().map {
+                index, part in
                 (index == 0 ? part[...] : part.drop { $0 != "\u{7}" }.dropFirst()).filter { $0 == "\u{7}" }.count
             }.reduce(0, +)
         }
@@ -271,14 +299,15 @@ import Testing
         try viewModel.handle(.pause)
         viewModel.refresh()
         view.end()
-        #expect(output.text == """
-            default: initial 00:00.00
-            default: running 00:00.00
-            default: lap 1 00:01.00 (total 00:01.00) x
-            default: paused 00:01.25, 1 lap
-            default: quit 00:01.25
+        #expect(
+            output.text == """
+                default: initial 00:00.00
+                default: running 00:00.00
+                default: lap 1 00:01.00 (total 00:01.00) x
+                default: paused 00:01.25, 1 lap
+                default: quit 00:01.25
 
-            """)
+                """)
     }
 
     @Test func aCountdownHasAProgressBarAndRingsOnceAtZero() throws {
@@ -288,16 +317,18 @@ import Testing
             clock.advance(by: .milliseconds(step))
             viewModel.refresh()
         }
-        #expect(output.writes == [
-            TerminalView.keyLine([.lap, .addTime], width: 100) + "\n\u{1B}[?25l" + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
-                + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00:04 [--------------------] 0%\u{1B}[K",
-            "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00:04 [#####---------------] 25%\u{1B}[K",
-            // The title in whole seconds by the bars' rule: 4 s less the 2 whole seconds elapsed.
-            "\u{1B}]0;default 00:02\u{7}\rdefault: running 00:01.01 left of 00:04.00, ends 01:00:04 [##############------] 74%\u{1B}[K",
-            "\u{1B}]0;default 00:01\u{7}\rdefault: running 00:01.00 left of 00:04.00, ends 01:00:04 [###############-----] 75%\u{1B}[K",
-            "\u{1B}]0;default expired\u{7}\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
-            "\rdefault: expired 00:00.50 ago (countdown of 00:04.00)\u{1B}[K",
-        ])
+        #expect(
+            output.writes == [
+                TerminalView.keyLine([.lap, .addTime], width: 100) + "\n\u{1B}[?25l"
+                    + "\u{1B}[22;0t\u{1B}]0;default 00:04\u{7}"
+                    + "\rdefault: running 00:04.00 left of 00:04.00, ends 01:00:04 [--------------------] 0%\u{1B}[K",
+                "\u{1B}]0;default 00:03\u{7}\rdefault: running 00:03.00 left of 00:04.00, ends 01:00:04 [#####---------------] 25%\u{1B}[K",
+                // The title in whole seconds by the bars' rule: 4 s less the 2 whole seconds elapsed.
+                "\u{1B}]0;default 00:02\u{7}\rdefault: running 00:01.01 left of 00:04.00, ends 01:00:04 [##############------] 74%\u{1B}[K",
+                "\u{1B}]0;default 00:01\u{7}\rdefault: running 00:01.00 left of 00:04.00, ends 01:00:04 [###############-----] 75%\u{1B}[K",
+                "\u{1B}]0;default expired\u{7}\u{7}\rdefault: expired 00:00.00 ago (countdown of 00:04.00)\u{1B}[K",
+                "\rdefault: expired 00:00.50 ago (countdown of 00:04.00)\u{1B}[K",
+            ])
     }
 
     @Test func intoAPipeACountdownsExpiryIsAnEventAndQuittingShowsTheTimeLeft() throws {
@@ -309,13 +340,14 @@ import Testing
         clock.advance(by: .milliseconds(600))
         viewModel.refresh()
         view.end()
-        #expect(output.text == """
-            default: running 00:01.00 left of 00:01.00
-            default: paused 00:00.60 left of 00:01.00
-            default: running 00:00.60 left of 00:01.00
-            default: expired 00:00.00 ago (countdown of 00:01.00)
+        #expect(
+            output.text == """
+                default: running 00:01.00 left of 00:01.00
+                default: paused 00:00.60 left of 00:01.00
+                default: running 00:00.60 left of 00:01.00
+                default: expired 00:00.00 ago (countdown of 00:01.00)
 
-            """)
+                """)
         output.clear()
         try viewModel.handle(.reset)
         view.end()

@@ -1,6 +1,7 @@
 import StopwatchCore
-@testable import StopwatchPlatform
 import Testing
+
+@testable import StopwatchPlatform
 
 /// What `run` prints when its command ends, and how it writes a command line.
 @Suite struct TimedRunViewTests {
@@ -19,11 +20,18 @@ import Testing
     @Test func everyFormat() {
         #expect(TimedRunView.text(state(), format: .human) == "make -j4 took 01:02.34\n")
         #expect(TimedRunView.text(state(status: 2), format: .human) == "make -j4 took 01:02.34 (exit status 2)\n")
-        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .human) == "make -j4 took 01:02.34 (killed by signal 15)\n")
+        #expect(
+            TimedRunView.text(state(status: 143, signal: 15), format: .human)
+                == "make -j4 took 01:02.34 (killed by signal 15)\n")
         #expect(TimedRunView.text(state(), format: .milliseconds) == "62345\n")
         #expect(TimedRunView.text(state(), format: .seconds) == "62.345\n")
-        #expect(TimedRunView.text(state(status: 143, signal: 15), format: .json) == #"{"command":["make","-j4"],"elapsedMicroseconds":62345678,"elapsedMilliseconds":62345,"exitStatus":143,"signal":15,"stopwatch":null}"# + "\n")
-        #expect(TimedRunView.text(state(), format: .json).hasSuffix(#""exitStatus":0,"signal":null,"stopwatch":null}"# + "\n"))
+        #expect(
+            TimedRunView.text(state(status: 143, signal: 15), format: .json)
+                == #"{"command":["make","-j4"],"elapsedMicroseconds":62345678,"elapsedMilliseconds":62345,"exitStatus":143,"signal":15,"stopwatch":null}"#
+                + "\n")
+        #expect(
+            TimedRunView.text(state(), format: .json).hasSuffix(
+                #""exitStatus":0,"signal":null,"stopwatch":null}"# + "\n"))
         #expect(TimedRunView.text(state(), format: .quiet) == "")
     }
 

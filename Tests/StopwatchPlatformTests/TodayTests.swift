@@ -1,8 +1,9 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchPlatform
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// `goal` and `today` on the file store: the goals file, the totals kept for a bar, and every
 /// format's text, exact.
@@ -20,7 +21,9 @@ import Testing
         output.clear()
         messages.clear()
         let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, machine: "desk")
-        let container = DependencyContainer(store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared, output: output, messages: messages)
+        let container = DependencyContainer(
+            store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared, output: output,
+            messages: messages)
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
         return (status, output.text, messages.text)
     }
@@ -39,16 +42,27 @@ import Testing
         // The file builds before dated goals wrote, read as standing for every day.
         let file = home + "/goals"
         let bare = run("goal", "8")
-        #expect(bare.status == .usage && bare.messages == "stopwatch: '8' is no goal: 'stopwatch goal 8h' for hours, or 'stopwatch goal 8 pomodoros' for pomodoros\n")
+        #expect(
+            bare.status == .usage
+                && bare.messages
+                    == "stopwatch: '8' is no goal: 'stopwatch goal 8h' for hours, or 'stopwatch goal 8 pomodoros' for pomodoros\n"
+        )
         // Read as written without the whole grammar; by hand, with it.
-        #expect(GoalFileStore.writtenTime("7h30m") == .seconds(27_000) && GoalFileStore.writtenTime("30h") == .seconds(108_000))
-        #expect(GoalFileStore.writtenTime("90m") == .seconds(5400) && GoalFileStore.writtenTime("1m30s") == .seconds(90))
+        #expect(
+            GoalFileStore.writtenTime("7h30m") == .seconds(27_000)
+                && GoalFileStore.writtenTime("30h") == .seconds(108_000))
+        #expect(
+            GoalFileStore.writtenTime("90m") == .seconds(5400) && GoalFileStore.writtenTime("1m30s") == .seconds(90))
         #expect(["1h2h", "30m1h", "1.5h", "h", "", "6 h"].allSatisfy { GoalFileStore.writtenTime($0) == nil })
         try "day 1.5h # by hand\nweek 2 hours\n".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(try GoalFileStore(stateDirectory: home).read() == Goals(day: Goal(time: .seconds(5400)), week: Goal(time: .seconds(7200))))
+        #expect(
+            try GoalFileStore(stateDirectory: home).read()
+                == Goals(day: Goal(time: .seconds(5400)), week: Goal(time: .seconds(7200))))
         try "day 6h\nday eight pomodoros\n".write(toFile: file, atomically: true, encoding: .utf8)
         let refused = run("goal", "7h")
-        #expect(refused.status == .dataError && refused.messages.contains("line 2, 'day eight pomodoros', is no goal"), "\(refused.messages)")
+        #expect(
+            refused.status == .dataError && refused.messages.contains("line 2, 'day eight pomodoros', is no goal"),
+            "\(refused.messages)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "day 6h\nday eight pomodoros\n", "never rewritten")
     }
 
@@ -57,18 +71,35 @@ import Testing
         #expect(run("track", "09:00", "10:30", "build").status == .success)
         #expect(run("start", "work").status == .success)
         clock.advance(by: .seconds(1800) + .milliseconds(5))
-        #expect(run("today").output == """
-            today: 2:00:00.00, 0 pomodoros; goal 4h and 2 pomodoros: 50%, 2:00:00.00 and 2 pomodoros left
-            week: 2:00:00.00, 0 pomodoros
+        #expect(
+            run("today").output == """
+                today: 2:00:00.00, 0 pomodoros; goal 4h and 2 pomodoros: 50%, 2:00:00.00 and 2 pomodoros left
+                week: 2:00:00.00, 0 pomodoros
 
-            """)
-        #expect(run("today", "--format", "waybar").output == #"{"alt":"running","class":"running","percentage":50,"text":"work 30:00 · today 2:00:00 of 4h · 0/2 pomodoros","tooltip":"today: 2:00:00.00, 0 pomodoros; goal 4h and 2 pomodoros: 50%, 2:00:00.00 and 2 pomodoros left\nweek: 2:00:00.00, 0 pomodoros"}"# + "\n")
-        #expect(run("today", "--format", "i3blocks").output == "work 30:00 · today 2:00:00 of 4h · 0/2 pomodoros\n30:00 · today 2:00:00 of 4h · 0/2 pomodoros\n#8ae234\n")
-        #expect(run("today", "--format", "{today_s} {goal_left} {done}/{done_left} {goal_percent}% [{timer}]").output == "2:00:00 2:00:00 0/2 50% [work 30:00]\n")
+                """)
+        #expect(
+            run("today", "--format", "waybar").output
+                == #"{"alt":"running","class":"running","percentage":50,"text":"work 30:00 · today 2:00:00 of 4h · 0/2 pomodoros","tooltip":"today: 2:00:00.00, 0 pomodoros; goal 4h and 2 pomodoros: 50%, 2:00:00.00 and 2 pomodoros left\nweek: 2:00:00.00, 0 pomodoros"}"#
+                + "\n")
+        #expect(
+            run("today", "--format", "i3blocks").output
+                == "work 30:00 · today 2:00:00 of 4h · 0/2 pomodoros\n30:00 · today 2:00:00 of 4h · 0/2 pomodoros\n#8ae234\n"
+        )
+        #expect(
+            run("today", "--format", "{today_s} {goal_left} {done}/{done_left} {goal_percent}% [{timer}]").output
+                == "2:00:00 2:00:00 0/2 50% [work 30:00]\n")
         let json = run("today", "--json").output
-        #expect(json.hasPrefix(#"{"timer":{"#) && json.contains(#""today":{"completed":0,"completedLeft":2,"elapsed":"2:00:00.00","elapsedMilliseconds":7200005,"#), "\(json)")
+        #expect(
+            json.hasPrefix(#"{"timer":{"#)
+                && json.contains(
+                    #""today":{"completed":0,"completedLeft":2,"elapsed":"2:00:00.00","elapsedMilliseconds":7200005,"#),
+            "\(json)")
         let unknown = run("today", "--format", "{todya}")
-        #expect(unknown.status == .usage && unknown.messages.hasPrefix("stopwatch: unknown field {todya} in the format '{todya}'; did you mean {today}?"))
+        #expect(
+            unknown.status == .usage
+                && unknown.messages.hasPrefix(
+                    "stopwatch: unknown field {todya} in the format '{todya}'; did you mean {today}?")
+        )
     }
 
     @Test func todaysBarShowsTheStopwatchListsBarShows() throws {
@@ -83,12 +114,18 @@ import Testing
         #expect(run("today", "--format", "{timer}").output == "tea 09:00 left\n")
         for format in ["waybar", "i3blocks", "tmux", "polybar"] {
             let (listed, today) = (run("list", "--format", format).output, run("today", "--format", format).output)
-            #expect(listed.contains("tea 09:00 left +2") && today.contains("tea 09:00 left · today 02:00"), "\(format): \(listed) | \(today)")
+            #expect(
+                listed.contains("tea 09:00 left +2") && today.contains("tea 09:00 left · today 02:00"),
+                "\(format): \(listed) | \(today)")
         }
         clock.advance(by: .seconds(600))
-        #expect(run("today", "--format", "{timer}").output == run("list", "--format", "{text}").output, "expired, it goes on being shown first")
+        #expect(
+            run("today", "--format", "{timer}").output == run("list", "--format", "{text}").output,
+            "expired, it goes on being shown first")
         #expect(run("today", "--format", "{timer}").output.hasPrefix("tea "))
-        #expect(run("today", "--json").output.hasPrefix(#"{"timer":{"#) && run("today", "--json").output.contains(#""name":"tea""#))
+        #expect(
+            run("today", "--json").output.hasPrefix(#"{"timer":{"#)
+                && run("today", "--json").output.contains(#""name":"tea""#))
     }
 
     @Test func aBarReadsTheTotalsKeptUntilHistoryChanges() throws {
@@ -104,19 +141,27 @@ import Testing
         }
         #expect(try totals()[0].booked == .seconds(1))
         #expect(try totals()[0].booked == .seconds(1) && computed == 1, "kept: not worked out again")
-        #expect(try store.totals(for: TotalsKey(spans: key.spans, label: "focus")) { [PeriodTotal(), PeriodTotal()] }[0].booked == .zero, "another key")
+        #expect(
+            try store.totals(for: TotalsKey(spans: key.spans, label: "focus")) { [PeriodTotal(), PeriodTotal()] }[0]
+                .booked == .zero, "another key")
         #expect(try totals()[0].booked == .seconds(2), "worked out again after the other key")
         #expect(run("track", "10:00", "11:00", "build").status == .success)
         #expect(try totals()[0].booked == .seconds(3) && computed == 3, "history changed")
         // Another machine's file arriving is a change too.
         let history = home + "/history"
-        let own = try #require(try FileManager.default.contentsOfDirectory(atPath: history).first { $0.hasPrefix("events-") })
+        let own = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: history).first { $0.hasPrefix("events-") })
         try FileManager.default.copyItem(atPath: history + "/" + own, toPath: history + "/events-0000000000000001.tsv")
         #expect(try totals()[0].booked == .seconds(4))
-        let kept = try #require(try FileManager.default.contentsOfDirectory(atPath: history).first { $0.hasPrefix("snapshot-") && $0.hasSuffix(".totals") })
+        let kept = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: history).first {
+                $0.hasPrefix("snapshot-") && $0.hasSuffix(".totals")
+            })
         // What the command reads, the made-up totals gone: the totals of the runs.
         try FileManager.default.removeItem(atPath: history + "/" + kept)
-        #expect(run("today", "--format", "{today_s}").output == "2:00:00\n", "each run once: the copy's changes are the same changes")
+        #expect(
+            run("today", "--format", "{today_s}").output == "2:00:00\n",
+            "each run once: the copy's changes are the same changes")
     }
 
     /// A goal measures the day it was set and after, never the days before it.
@@ -124,13 +169,14 @@ import Testing
         #expect(run("goal", "4h").status == .success)
         #expect(run("track", "09:00", "10:30", "build").status == .success)
         #expect(run("track", "2026-11-25 09:00", "2026-11-25 14:00", "build").status == .success)
-        #expect(run("report").output == """
-            DAY               TIME  GOAL  RUNS
-            2026-11-25  5:00:00.00           1
-            2026-11-26  1:30:00.00   37%     1
-            total       6:30:00.00           2
+        #expect(
+            run("report").output == """
+                DAY               TIME  GOAL  RUNS
+                2026-11-25  5:00:00.00           1
+                2026-11-26  1:30:00.00   37%     1
+                total       6:30:00.00           2
 
-            """)
+                """)
         #expect(!run("report", "--by", "name").output.contains("GOAL"), "a goal is a day's or a week's")
         #expect(run("report", "--json").output.contains(#""goalPercent":37,"#))
         #expect(run("goal", "20h", "--week").status == .success)
@@ -142,9 +188,15 @@ import Testing
         #expect(run("track", "09:00", "10:30", "build").status == .success)
         #expect(run("start", "work").status == .success)
         clock.advance(by: .seconds(1800))
-        #expect(run("status", "work", "--format", "{text} · today {today_s} of {goal} ({goal_percent}%), {done} done").output == "work 30:00 · today 2:00:00 of 4h (50%), 0 done\n")
+        #expect(
+            run("status", "work", "--format", "{text} · today {today_s} of {goal} ({goal_percent}%), {done} done")
+                .output == "work 30:00 · today 2:00:00 of 4h (50%), 0 done\n")
         let followed = run("status", "work", "--format", "{text} {today_s}", "--follow")
-        #expect(followed.status == .usage && followed.messages == "stopwatch: {today_s} is one of today's totals, read once: 'stopwatch status NAME --format' shows it without --follow, and 'stopwatch today' on its own\n")
+        #expect(
+            followed.status == .usage
+                && followed.messages
+                    == "stopwatch: {today_s} is one of today's totals, read once: 'stopwatch status NAME --format' shows it without --follow, and 'stopwatch today' on its own\n"
+        )
         #expect(run("list", "--format", "{text} {done}").status == .usage)
     }
 }

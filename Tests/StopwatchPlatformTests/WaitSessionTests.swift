@@ -1,7 +1,8 @@
-@testable import StopwatchPlatform
 import StopwatchCore
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPlatform
 
 /// `wait` on fakes: the session wakes on the manual clock, its scheduler, and another process's
 /// change is `changed()`, as SIGIO from the state directory is in the real loop.
@@ -12,7 +13,8 @@ import Testing
     let tea = StopwatchName("tea")!
 
     var container: DependencyContainer {
-        DependencyContainer(store: store, timeSource: clock, timeZone: ManualTimeZone(), output: RecordingOutput(), messages: messages)
+        DependencyContainer(
+            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: RecordingOutput(), messages: messages)
     }
 
     func perform(_ action: StopwatchAction) throws {
@@ -69,7 +71,8 @@ import Testing
     @Test func edgeWaitsForTheEndOfThePhaseOrANextElsewhere() throws {
         let name = StopwatchName("focus")!
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))])
-        try ViewModelFactory(container: container).makeStopwatchViewModel(name).handle(.startCycle(plan, replacing: false))
+        try ViewModelFactory(container: container).makeStopwatchViewModel(name).handle(
+            .startCycle(plan, replacing: false))
         let session = WaitSession(name: name, container: container, purpose: .edge)
         session.start(on: clock)
         #expect(clock.nextDeadline == .seconds(60))
@@ -86,20 +89,26 @@ import Testing
         try perform(.startCountdown(.duration(.seconds(60)), replacing: false))
         countdown.start(on: clock)
         #expect(countdown.result == .notApplicable)
-        #expect(messages.text.contains("cannot wait for the next edge of 'tea': it is a countdown, not a cycle; 'stopwatch wait tea' waits for a countdown"))
+        #expect(
+            messages.text.contains(
+                "cannot wait for the next edge of 'tea': it is a countdown, not a cycle; 'stopwatch wait tea' waits for a countdown"
+            ))
         let watch = StopwatchName("sw")!
         try ViewModelFactory(container: container).makeStopwatchViewModel(watch).handle(.start)
         let stopwatch = WaitSession(name: watch, container: container, purpose: .edge)
         stopwatch.start(on: clock)
         #expect(stopwatch.result == .notApplicable)
-        #expect(messages.text.contains("cannot wait for the next edge of 'sw': it is a stopwatch, not a cycle\n"), "no 'wait sw', which fails for a stopwatch too")
+        #expect(
+            messages.text.contains("cannot wait for the next edge of 'sw': it is a stopwatch, not a cycle\n"),
+            "no 'wait sw', which fails for a stopwatch too")
     }
 
     /// The loop the README shows, `while stopwatch wait cycle --edge; do …; done`, once spun: a
     /// wait for a person and a cycle that had ended both returned 0 at once.
     @Test func edgeWaitsThroughAWaitForAPersonAndRefusesACycleThatHasEnded() throws {
         let name = StopwatchName("focus")!
-        let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 1, waitsBefore: ["rest"])
+        let plan = PhaseSequence(
+            phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 1, waitsBefore: ["rest"])
         let model = ViewModelFactory(container: container).makeStopwatchViewModel(name)
         try model.handle(.startCycle(plan, replacing: false))
         clock.advance(by: .seconds(61))
@@ -120,6 +129,8 @@ import Testing
         let after = WaitSession(name: name, container: container, purpose: .edge)
         after.start(on: clock)
         #expect(after.result == .notApplicable, "no edge left: the loop ends")
-        #expect(messages.text.contains("cannot wait for the next edge of 'focus': its last phase has ended"), "\(messages.text)")
+        #expect(
+            messages.text.contains("cannot wait for the next edge of 'focus': its last phase has ended"),
+            "\(messages.text)")
     }
 }

@@ -7,9 +7,13 @@ import Testing
 @Suite struct SimulationRegressionTests {
     /// Runs `steps` on a new simulation of `machines`, every check after each, and every surface
     /// at the end; records what went wrong, with the steps, as the simulation reports it.
-    func expectNothingLost(_ steps: [SimulationStep], machines: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectNothingLost(
+        _ steps: [SimulationStep], machines: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         if let failure = SimulationShrinker.failure(of: steps, machines: machines, seed: 1) {
-            Issue.record(Comment(rawValue: SimulationShrinker.report(steps, failure: failure, machines: machines, seed: 1)), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: SimulationShrinker.report(steps, failure: failure, machines: machines, seed: 1)),
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -73,7 +77,14 @@ import Testing
             .command(machine: 0, ["track", "@ago:3600", "@ago:600", "work", "--tag", "client-a,billable"]),
             .roundTrip(machine: 0, watson: false),
             .roundTrip(machine: 0, watson: true),
-            .importRuns(machine: 0, [ImportedRun(name: "meeting", tags: ["client-b"], start: Simulation.start.components.seconds * 1_000_000 - 7_200_000_000, end: Simulation.start.components.seconds * 1_000_000 - 3_600_000_000)], watson: false),
+            .importRuns(
+                machine: 0,
+                [
+                    ImportedRun(
+                        name: "meeting", tags: ["client-b"],
+                        start: Simulation.start.components.seconds * 1_000_000 - 7_200_000_000,
+                        end: Simulation.start.components.seconds * 1_000_000 - 3_600_000_000)
+                ], watson: false),
         ])
     }
 

@@ -23,7 +23,8 @@ import Testing
         let steps = SimulationGenerator.steps(seed: seed, count: count, machines: machines)
         guard SimulationShrinker.failure(of: steps, machines: machines, seed: seed) != nil else { return }
         if let (shrunk, failure) = SimulationShrinker.shrink(steps, machines: machines, seed: seed) {
-            Issue.record(Comment(rawValue: SimulationShrinker.report(shrunk, failure: failure, machines: machines, seed: seed)))
+            Issue.record(
+                Comment(rawValue: SimulationShrinker.report(shrunk, failure: failure, machines: machines, seed: seed)))
         }
     }
 }

@@ -7,14 +7,18 @@ public enum Backdate: Sendable, Hashable {
     /// How long before `now` it was, in `zone`. A moment after `now` is
     /// `StopwatchError.inTheFuture`; a bare time that puts a start more than 12 hours back
     /// (`starting`) is `StopwatchError.needsDate`.
-    public func interval(before now: TimeReading, in zone: any LocalTimeZone, starting: Bool = false) throws(StopwatchError) -> Duration {
+    public func interval(before now: TimeReading, in zone: any LocalTimeZone, starting: Bool = false)
+        throws(StopwatchError) -> Duration
+    {
         switch self {
         case .ago(let duration):
             return max(.zero, duration)
         case .at(let moment):
             let instant = moment.resolved(atOrBefore: now.wall, in: zone)
             guard instant <= now.wall else { throw .inTheFuture(instant, now: now.wall) }
-            if starting, moment.isBare, now.wall - instant > Moment.bareLimit { throw .needsDate(start: instant, end: nil, length: now.wall - instant) }
+            if starting, moment.isBare, now.wall - instant > Moment.bareLimit {
+                throw .needsDate(start: instant, end: nil, length: now.wall - instant)
+            }
             return now.wall - instant
         }
     }

@@ -25,7 +25,8 @@ public struct GoalProgress: Sendable, Hashable {
     /// when there is one, else of the count; nil without a goal. What a bar's gauge shows.
     public var percent: Int? {
         if let time = goal.time {
-            let done = total.booked.wholeMicroseconds, target = time.wholeMicroseconds
+            let done = total.booked.wholeMicroseconds
+            let target = time.wholeMicroseconds
             return target > 0 ? Int(min(100, Int128(done) * 100 / Int128(target))) : 100
         }
         if let count = goal.count { return count > 0 ? min(100, total.completed * 100 / count) : 100 }

@@ -19,7 +19,8 @@ struct LocalDays {
     mutating func day(of instant: Duration) -> Int64 {
         if let last, instant >= last.start, instant < last.end { return last.day }
         let day = zone.day(of: instant)
-        let begins = start(ofDay: day), ends = start(ofDay: day + 1)
+        let begins = start(ofDay: day)
+        let ends = start(ofDay: day + 1)
         // An instant in a zone's gap or overlap may read as a day its midnights do not hold:
         // remembered only when they do.
         if instant >= begins, instant < ends { last = (day, begins, ends) }

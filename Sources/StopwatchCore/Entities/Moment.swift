@@ -31,7 +31,8 @@ extension LocalTimeZone {
     /// occurrence; on a day they skip it, as if they had not yet changed (as `mktime` does).
     public func instant(ofDay day: Int64, at time: TimeOfDay) -> Duration {
         let local = Duration.seconds(day * 86_400 + Int64(time.hour * 3600 + time.minute * 60 + time.second))
-        let before = offset(at: local - .seconds(86_400)), after = offset(at: local + .seconds(86_400))
+        let before = offset(at: local - .seconds(86_400))
+        let after = offset(at: local + .seconds(86_400))
         let candidates = [before, after].map { local - $0 }.filter { offset(at: $0) == local - $0 }
         return candidates.min() ?? local - before
     }

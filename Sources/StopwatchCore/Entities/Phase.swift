@@ -21,7 +21,8 @@ public struct Phase: Sendable, Hashable {
         guard bytes.count <= maximumLabelLength else { return .tooLong }
         guard let first = bytes.first, isLetter(first) else { return .notAWord }
         let isWordByte = { (byte: UInt8) in
-            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_")
         }
         return bytes.allSatisfy(isWordByte) ? nil : .notAWord
     }

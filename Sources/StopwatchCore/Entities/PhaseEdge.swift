@@ -20,7 +20,8 @@ extension PhaseSequence {
     public func edge(_ index: Int) -> PhaseEdge {
         let isLast = phaseCount.map { index + 1 >= $0 } ?? false
         return PhaseEdge(
-            index: index, ended: phase(index), begun: isLast ? nil : phase(index + 1), count: phaseCount, round: index / phases.count + 1, rounds: rounds
+            index: index, ended: phase(index), begun: isLast ? nil : phase(index + 1), count: phaseCount,
+            round: index / phases.count + 1, rounds: rounds
         )
     }
 

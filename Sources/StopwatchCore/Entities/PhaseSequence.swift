@@ -37,7 +37,8 @@ public struct PhaseSequence: Sendable, Hashable {
     private var longLabel: String?
     private var longDuration = Duration.zero
 
-    public init(phases: [Phase], rounds: Int? = nil, long: Phase? = nil, longEvery: Int = 1, waitsBefore: [String] = []) {
+    public init(phases: [Phase], rounds: Int? = nil, long: Phase? = nil, longEvery: Int = 1, waitsBefore: [String] = [])
+    {
         self.phases = phases
         self.rounds = rounds
         self.waitsBefore = waitsBefore
@@ -48,7 +49,8 @@ public struct PhaseSequence: Sendable, Hashable {
     /// The classic pomodoro: 25 minutes of work, a 5-minute break, and a 15-minute long break in
     /// place of every fourth break, until stopped.
     public static let pomodoro = PhaseSequence(
-        phases: [Phase("work", .seconds(25 * 60)), Phase("break", .seconds(5 * 60))], long: Phase("long-break", .seconds(15 * 60)), longEvery: 4
+        phases: [Phase("work", .seconds(25 * 60)), Phase("break", .seconds(5 * 60))],
+        long: Phase("long-break", .seconds(15 * 60)), longEvery: 4
     )
 
     /// How many phases the whole run has; nil when it repeats until stopped.
@@ -58,7 +60,9 @@ public struct PhaseSequence: Sendable, Hashable {
     public func phase(_ index: Int) -> Phase {
         let round = index / phases.count
         let position = index % phases.count
-        if let longLabel, position == phases.count - 1, (round + 1) % longEvery == 0 { return Phase(longLabel, longDuration) }
+        if let longLabel, position == phases.count - 1, (round + 1) % longEvery == 0 {
+            return Phase(longLabel, longDuration)
+        }
         return phases[position]
     }
 
@@ -67,7 +71,6 @@ public struct PhaseSequence: Sendable, Hashable {
         guard let count = phaseCount else { return nil }
         return duration(from: 0, to: count)
     }
-
 
     /// The length of phases `start..<end`, in whole cycles of `longEvery` rounds where it can.
     func duration(from start: Int, to end: Int) -> Duration {
@@ -110,7 +113,8 @@ public struct PhaseSequence: Sendable, Hashable {
     /// Phase `index` as it runs from `anchor`: the anchor's own lasts its `extra` longer.
     public func phase(_ index: Int, from anchor: PhaseAnchor) -> Phase {
         let planned = phase(index)
-        return index == anchor.index && anchor.extra != .zero ? Phase(planned.label, planned.duration + anchor.extra) : planned
+        return index == anchor.index && anchor.extra != .zero
+            ? Phase(planned.label, planned.duration + anchor.extra) : planned
     }
 
     /// Where a run of this plan stands after `elapsed` of running time, its phase `anchor.index`
@@ -124,13 +128,16 @@ public struct PhaseSequence: Sendable, Hashable {
         while true {
             if let count = phaseCount, index >= count {
                 return SequenceProgress(
-                    sequence: self, index: count - 1, phase: phase(count - 1, from: anchor), inPhase: phase(count - 1, from: anchor).duration,
+                    sequence: self, index: count - 1, phase: phase(count - 1, from: anchor),
+                    inPhase: phase(count - 1, from: anchor).duration,
                     overtime: Self.duration(microseconds: left), finished: true, elapsed: elapsed
                 )
             }
             // Whole cycles at once, so a run left going for weeks is read in a few steps (a run that
             // waits for a person never passes a whole cycle alone, nor one from a phase made longer).
-            if waitsBefore.isEmpty, index % cycle == 0, period > 0, left >= period, index != anchor.index || anchor.extra == .zero {
+            if waitsBefore.isEmpty, index % cycle == 0, period > 0, left >= period,
+                index != anchor.index || anchor.extra == .zero
+            {
                 var cycles = Int(left / period)
                 if let count = phaseCount { cycles = min(cycles, (count - index) / cycle) }
                 if cycles > 0 {
@@ -143,14 +150,18 @@ public struct PhaseSequence: Sendable, Hashable {
             let length = current.duration.wholeMicroseconds
             if left < length {
                 return SequenceProgress(
-                    sequence: self, index: index, phase: current, inPhase: Self.duration(microseconds: left), overtime: .zero, finished: false,
+                    sequence: self, index: index, phase: current, inPhase: Self.duration(microseconds: left),
+                    overtime: .zero, finished: false,
                     elapsed: elapsed
                 )
             }
             // The phase has ended: the next begins now, unless it waits for a person.
-            if !waitsBefore.isEmpty, phaseCount.map({ index + 1 < $0 }) ?? true, waitsBefore.contains(phase(index + 1).label) {
+            if !waitsBefore.isEmpty, phaseCount.map({ index + 1 < $0 }) ?? true,
+                waitsBefore.contains(phase(index + 1).label)
+            {
                 return SequenceProgress(
-                    sequence: self, index: index, phase: current, inPhase: current.duration, overtime: Self.duration(microseconds: left - length),
+                    sequence: self, index: index, phase: current, inPhase: current.duration,
+                    overtime: Self.duration(microseconds: left - length),
                     finished: false, elapsed: elapsed, waiting: true
                 )
             }

@@ -51,7 +51,10 @@ public struct SequenceProgress: Sendable, Hashable {
 
     /// `phase` is phase `index` as it runs: longer or shorter than planned when `timer --add`
     /// changed it (`PhaseAnchor.extra`).
-    init(sequence: PhaseSequence, index: Int, phase: Phase, inPhase: Duration, overtime: Duration, finished: Bool, elapsed: Duration, waiting: Bool = false) {
+    init(
+        sequence: PhaseSequence, index: Int, phase: Phase, inPhase: Duration, overtime: Duration, finished: Bool,
+        elapsed: Duration, waiting: Bool = false
+    ) {
         self.index = index
         count = sequence.phaseCount
         self.phase = phase

@@ -20,8 +20,12 @@ public struct StopwatchChange: Sendable, Hashable {
     /// rule, `StopwatchState.endsRun(by:)`), `change` with that run's record and the stopwatch as
     /// it was and as it is left, so that `undo` can put it back. Every use case that commits a
     /// change passes it through here.
-    public func ending(_ stored: StopwatchState?, at now: TimeReading, as change: @autoclosure () -> HistoryChange) -> StopwatchChange {
-        guard let stored, stored.endsRun(by: state), let run = stored.rebased(at: now).record(endedAt: now) else { return self }
+    public func ending(_ stored: StopwatchState?, at now: TimeReading, as change: @autoclosure () -> HistoryChange)
+        -> StopwatchChange
+    {
+        guard let stored, stored.endsRun(by: state), let run = stored.rebased(at: now).record(endedAt: now) else {
+            return self
+        }
         var ending = self
         var recorded = change()
         recorded.events = [.stopwatch(before: stored, after: state), .run(run)]

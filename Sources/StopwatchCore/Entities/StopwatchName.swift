@@ -32,7 +32,9 @@ public struct StopwatchName: Sendable, Hashable, Comparable, CustomStringConvert
 
     public static func isValid(_ candidate: String) -> Bool {
         let bytes = candidate.utf8
-        guard (1...maximumLength).contains(bytes.count), bytes.first != UInt8(ascii: "."), bytes.first != UInt8(ascii: "-") else {
+        guard (1...maximumLength).contains(bytes.count), bytes.first != UInt8(ascii: "."),
+            bytes.first != UInt8(ascii: "-")
+        else {
             return false
         }
         return bytes.allSatisfy { byte in

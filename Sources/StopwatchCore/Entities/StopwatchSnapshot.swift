@@ -16,6 +16,7 @@ public struct StopwatchSnapshot: Sendable, Hashable {
 
     /// A stopwatch never started, read at no time in particular: its time is zero whenever read.
     public static func initial(_ name: StopwatchName) -> StopwatchSnapshot {
-        StopwatchSnapshot(state: .initial(name), readAt: TimeReading(wall: .zero, boot: .zero, bootSession: BootSession("")))
+        StopwatchSnapshot(
+            state: .initial(name), readAt: TimeReading(wall: .zero, boot: .zero, bootSession: BootSession("")))
     }
 }

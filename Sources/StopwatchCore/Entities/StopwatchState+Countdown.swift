@@ -56,18 +56,23 @@ extension StopwatchState {
     /// phases after it keep theirs. A phase that waits for a person and is made longer than
     /// it has run goes on. Its hook runs at the phase's new end, and warns before it, though it
     /// ran at the old one.
-    private func addingTime(_ change: Duration, toPhaseOf sequence: PhaseSequence, at now: TimeReading) -> StopwatchState? {
+    private func addingTime(_ change: Duration, toPhaseOf sequence: PhaseSequence, at now: TimeReading)
+        -> StopwatchState?
+    {
         let progress = cycleProgress(at: now)
         guard !progress.isFinished else { return nil }
         let spent = progress.inPhase + progress.overtime
-        let extra = Self.length(progress.phase.duration, adding: change, spent: spent) - sequence.phase(progress.index).duration
+        let extra =
+            Self.length(progress.phase.duration, adding: change, spent: spent) - sequence.phase(progress.index).duration
         var state = self
         if let anchor = phaseAnchor, anchor.index == progress.index {
             state.phaseAnchor?.extra = extra
         } else if phaseAnchor == nil, progress.index == 0 {
             state.phaseAnchor = PhaseAnchor(index: 0, at: .zero, extra: extra)
         } else {
-            if let anchor = phaseAnchor, anchor.index <= PhaseSequence.itemizedPhases { state.earlierAnchors.append(anchor) }
+            if let anchor = phaseAnchor, anchor.index <= PhaseSequence.itemizedPhases {
+                state.earlierAnchors.append(anchor)
+            }
             state.phaseAnchor = PhaseAnchor(index: progress.index, at: elapsed(at: now).duration - spent, extra: extra)
         }
         state.firedEdges = min(firedEdges, state.edgesPassed(at: now))

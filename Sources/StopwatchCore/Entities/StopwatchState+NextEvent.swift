@@ -10,7 +10,9 @@ extension StopwatchState {
     /// less the truncated elapsed time), a phase's own time's for a cycle (its time left is its
     /// length less the truncated time in it), the time over's once over. With `showsElapsed`, the
     /// elapsed time's multiples too, where a surface shows it beside another.
-    public func nextEvent(at now: TimeReading, step: Duration? = nil, showsElapsed: Bool = false, warnings: Bool = false) -> Duration? {
+    public func nextEvent(
+        at now: TimeReading, step: Duration? = nil, showsElapsed: Bool = false, warnings: Bool = false
+    ) -> Duration? {
         guard status == .running else { return nil }
         let elapsed = elapsed(at: now).duration.wholeMicroseconds
         var next = Int64.max
@@ -28,7 +30,9 @@ extension StopwatchState {
             } else {
                 let left = cycle.leftInPhase.wholeMicroseconds
                 at(left)
-                if warnings, cycle.warningMicroseconds > 0, left > cycle.warningMicroseconds { at(left - cycle.warningMicroseconds) }
+                if warnings, cycle.warningMicroseconds > 0, left > cycle.warningMicroseconds {
+                    at(left - cycle.warningMicroseconds)
+                }
                 multiple(of: cycle.inPhase.wholeMicroseconds)
                 if showsElapsed { multiple(of: elapsed) }
             }

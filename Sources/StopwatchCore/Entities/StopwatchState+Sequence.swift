@@ -12,7 +12,9 @@ extension StopwatchState {
     }
 
     /// A new cycle of `sequence`, running from `now`, with `hook` to run at its end.
-    public static func cycle(_ name: StopwatchName, sequence: PhaseSequence, startedAt now: TimeReading, hook: ExpiryHook? = nil) -> StopwatchState {
+    public static func cycle(
+        _ name: StopwatchName, sequence: PhaseSequence, startedAt now: TimeReading, hook: ExpiryHook? = nil
+    ) -> StopwatchState {
         StopwatchState.initial(name, plan: .sequence(sequence), hook: hook).restarted(at: now)
     }
 
@@ -27,7 +29,9 @@ extension StopwatchState {
     /// optional progress is a type the runtime makes at first use, which a cycle's every `status`
     /// paid for.
     func cycleProgress(at now: TimeReading) -> SequenceProgress {
-        guard case .sequence(let sequence) = plan else { preconditionFailure("the progress of a cycle read from a \(plan)") }
+        guard case .sequence(let sequence) = plan else {
+            preconditionFailure("the progress of a cycle read from a \(plan)")
+        }
         return sequence.progress(elapsed: elapsed(at: now).duration, from: phaseAnchor ?? PhaseAnchor())
     }
 
@@ -45,19 +49,27 @@ extension StopwatchState {
     public func warningsPassed(at now: TimeReading) -> Int {
         guard case .sequence(let sequence) = plan, sequence.warningMicroseconds > 0 else { return 0 }
         let progress = cycleProgress(at: now)
-        let current = progress.isFinished || progress.isWaiting || progress.leftInPhase.wholeMicroseconds <= sequence.warningMicroseconds
+        let current =
+            progress.isFinished || progress.isWaiting
+            || progress.leftInPhase.wholeMicroseconds <= sequence.warningMicroseconds
         return progress.index + (current ? 1 : 0)
     }
 
     /// The cycle's next phase begun at `now`, the current one ended early (`next`): running or
     /// paused, not yet finished. Ending the last phase finishes the cycle.
     public func nexted(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
-        guard status != .initial, let progress = sequenceProgress(at: now), !progress.isFinished else { throw refusal(.next, now) }
+        guard status != .initial, let progress = sequenceProgress(at: now), !progress.isFinished else {
+            throw refusal(.next, now)
+        }
         var state = self
-        if let anchor = phaseAnchor, anchor.index <= PhaseSequence.itemizedPhases { state.earlierAnchors.append(anchor) }
+        if let anchor = phaseAnchor, anchor.index <= PhaseSequence.itemizedPhases {
+            state.earlierAnchors.append(anchor)
+        }
         state.phaseAnchor = PhaseAnchor(index: progress.index + 1, at: elapsed(at: now).duration)
         // A phase ended before its warning never warns (the warnings before it all claimed).
-        if warningsPassed(at: now) <= progress.index, firedWarnings >= progress.index { state.firedWarnings = progress.index + 1 }
+        if warningsPassed(at: now) <= progress.index, firedWarnings >= progress.index {
+            state.firedWarnings = progress.index + 1
+        }
         return state
     }
 }

@@ -33,7 +33,8 @@ extension StopwatchState {
         guard ago > .zero else { return try paused(at: now) }
         let elapsed = elapsed(at: now)
         // Measured since `runningSince`, on the boot clock within this boot.
-        let measured = runningSince.bootSession == now.bootSession ? max(.zero, now.boot - runningSince.boot) : Duration.zero
+        let measured =
+            runningSince.bootSession == now.bootSession ? max(.zero, now.boot - runningSince.boot) : Duration.zero
         let segment = countingSince.map { max(measured, now.wall - $0) } ?? now.interval(since: runningSince).duration
         var furthest = min(segment, elapsed.duration)
         if let latestLap { furthest = min(furthest, max(.zero, elapsed.duration - latestLap.total)) }
@@ -78,7 +79,9 @@ extension StopwatchState {
     /// Records a split at `now`. The lap's duration is the time since the previous split, unless
     /// `duration` gives it: `run NAME` records the command's own time, so idle time between runs,
     /// or another run overlapping this one, is not charged to it.
-    public func lapped(at now: TimeReading, label: String?, duration: Duration? = nil) throws(StopwatchError) -> StopwatchChange {
+    public func lapped(at now: TimeReading, label: String?, duration: Duration? = nil) throws(StopwatchError)
+        -> StopwatchChange
+    {
         if let label, let problem = Lap.problem(withLabel: label) {
             throw StopwatchError.invalidLabel(label, problem)
         }
@@ -128,7 +131,9 @@ extension StopwatchState {
     /// used: a name is reusable by a run of the same kind once that one has ended or was reset.
     /// One with time left, or of another kind, is refused unless `forcing`, which drops it and its
     /// laps.
-    public func replacing(_ stored: StopwatchState?, forcing: Bool, at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+    public func replacing(_ stored: StopwatchState?, forcing: Bool, at now: TimeReading) throws(StopwatchError)
+        -> StopwatchState
+    {
         guard let stored, !forcing else { return self }
         let sameKind = isCycle ? stored.isCycle : stored.isCountdown
         if !sameKind || (stored.status != .initial && !stored.isExpired(at: now)) {

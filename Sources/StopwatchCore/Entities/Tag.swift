@@ -7,8 +7,12 @@ public enum Tag {
 
     public static func isValid(_ tag: String) -> Bool {
         let bytes = tag.utf8
-        guard (1...maximumLength).contains(bytes.count), let first = bytes.first, isLetterOrDigit(first) else { return false }
-        return bytes.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+        guard (1...maximumLength).contains(bytes.count), let first = bytes.first, isLetterOrDigit(first) else {
+            return false
+        }
+        return bytes.allSatisfy {
+            isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+        }
     }
 
     /// `tags` sorted, each once: how a run holds them.

@@ -18,7 +18,9 @@ public enum DurationSyntax {
         } catch {
             // A guess is offered only if it is a duration itself: `1e3` is no `1m3`.
             var error = error
-            if let suggestion = error.suggestion, ((try? microseconds(in: suggestion)) ?? 0) <= 0 { error.suggestion = nil }
+            if let suggestion = error.suggestion, ((try? microseconds(in: suggestion)) ?? 0) <= 0 {
+                error.suggestion = nil
+            }
             throw error
         }
         guard micros > 0 else { throw DurationSyntaxError(text, .zero) }
@@ -110,7 +112,9 @@ public enum DurationSyntax {
     }
 
     /// `M:SS` or `H:MM:SS`; the first part is unbounded, the others below 60.
-    private static func clockMicroseconds(_ characters: [Unicode.Scalar], text: String) throws(DurationSyntaxError) -> Int64 {
+    private static func clockMicroseconds(_ characters: [Unicode.Scalar], text: String) throws(DurationSyntaxError)
+        -> Int64
+    {
         let parts = characters.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3 else { throw DurationSyntaxError(text, .malformed) }
         let sizes = parts.count == 2 ? [Unit.minute, Unit.second] : [Unit.hour, Unit.minute, Unit.second]
@@ -130,7 +134,9 @@ public enum DurationSyntax {
     }
 
     /// Numbers each followed by a unit, units in decreasing order, spaces allowed between.
-    private static func unitsMicroseconds(_ characters: [Unicode.Scalar], text: String) throws(DurationSyntaxError) -> Int64 {
+    private static func unitsMicroseconds(_ characters: [Unicode.Scalar], text: String) throws(DurationSyntaxError)
+        -> Int64
+    {
         var total: Int64 = 0
         var index = 0
         var smallestSoFar = Int64.max
@@ -171,7 +177,9 @@ public enum DurationSyntax {
     }
 
     /// `digits` (with at most one `.`) times `size` microseconds, truncated to a whole microsecond.
-    private static func number(_ digits: ArraySlice<Unicode.Scalar>, times size: Int64, text: String) throws(DurationSyntaxError) -> Int64 {
+    private static func number(_ digits: ArraySlice<Unicode.Scalar>, times size: Int64, text: String)
+        throws(DurationSyntaxError) -> Int64
+    {
         let pieces = digits.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
         guard pieces.count <= 2, !pieces[0].isEmpty || (pieces.count == 2 && !pieces[1].isEmpty) else {
             throw DurationSyntaxError(text, .malformed)

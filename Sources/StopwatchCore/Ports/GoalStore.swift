@@ -53,7 +53,11 @@ public struct GoalChange: Sendable, Hashable {
     /// a week's): each period's time and count as the latest change from before then set them.
     public static func goals(on day: Int64, of changes: [GoalChange]) -> Goals {
         var goals = Goals()
-        let ordered = changes.enumerated().sorted { ($0.element.since ?? .seconds(Int64.min / 2_000_000), $0.offset) < ($1.element.since ?? .seconds(Int64.min / 2_000_000), $1.offset) }
+        let ordered = changes.enumerated().sorted {
+            ($0.element.since ?? .seconds(Int64.min / 2_000_000), $0.offset) < (
+                $1.element.since ?? .seconds(Int64.min / 2_000_000), $1.offset
+            )
+        }
         for change in ordered.map(\.element) where change.fromDay.map({ $0 <= day }) ?? true {
             if let time = change.time { goals[change.period].time = time }
             if let count = change.count { goals[change.period].count = count }

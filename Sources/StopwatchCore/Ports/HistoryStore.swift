@@ -17,7 +17,8 @@ public protocol HistoryStore: Sendable {
     /// of history, at last the whole, and asked again; any other error is rethrown and nothing is
     /// written. Returns what was committed.
     @discardableResult
-    func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit?
+    func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws
+        -> HistoryCommit?
 
     /// The laps `run` had when it was recorded (`RunRecord.recordedAs`); none for a run without.
     func laps(ofRun run: RunRecord) throws -> [Lap]

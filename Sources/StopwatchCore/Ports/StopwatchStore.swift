@@ -39,7 +39,8 @@ public protocol StopwatchStore: Sendable {
     /// Removes, under one exclusive lock, every stored stopwatch for which `condition` holds, and
     /// returns their names; all or none, as `delete`: one that cannot be read stops it first. The
     /// change is recorded as `delete` records it.
-    func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName]
+    func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws
+        -> [StopwatchName]
 
     /// Removes whatever files the stopwatches of `names` have, valid or not, all or none: the way
     /// out for a stopwatch whose files are corrupt. Only regular files and symbolic links (removed,

@@ -62,7 +62,9 @@ public final class TimerService: Sendable {
     /// Starts and stops with any state: ticking while `needsTicks` says so of the state in
     /// `store` (`watch --all`: while some stopwatch runs short of zero), idle otherwise.
     @discardableResult
-    public func follow<State: Sendable>(_ store: StateStore<State>, while needsTicks: @escaping @Sendable (State) -> Bool) -> ListenerToken {
+    public func follow<State: Sendable>(
+        _ store: StateStore<State>, while needsTicks: @escaping @Sendable (State) -> Bool
+    ) -> ListenerToken {
         let token = store.addListener { [weak self] state in self?.match(needsTicks(state)) }
         match(needsTicks(store.state))
         return token

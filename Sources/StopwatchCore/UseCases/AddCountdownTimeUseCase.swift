@@ -5,12 +5,18 @@
 public struct AddCountdownTimeUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
+        transition = StopwatchTransition(
+            store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, adding change: Duration, hook: ExpiryHook? = nil) throws -> StopwatchState {
+    public func execute(_ name: StopwatchName, adding change: Duration, hook: ExpiryHook? = nil) throws
+        -> StopwatchState
+    {
         try transition.run(name) { state, now in
             guard var changed = state.addingTime(change, at: now) else {
                 throw StopwatchError.notApplicable(.addTime, state, at: now)

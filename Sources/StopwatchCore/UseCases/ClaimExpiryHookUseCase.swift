@@ -24,8 +24,12 @@ public struct ClaimExpiryHookUseCase: Sendable {
 
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
+        transition = StopwatchTransition(
+            store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
     /// A name never created, or deleted since, is `StopwatchError.noSuchStopwatch`.
@@ -52,7 +56,8 @@ public struct ClaimExpiryHookUseCase: Sendable {
             // In the order they came: a phase's warning, then its end.
             let warnings = (state.firedWarnings..<warned).filter(sequence.warns).map(sequence.warningEdge)
             let edges = (state.firedEdges..<passed).map(sequence.edge)
-            outcome = .claimedEdges(hook, (warnings + edges).sorted { ($0.index, $0.isWarning ? 0 : 1) < ($1.index, $1.isWarning ? 0 : 1) })
+            outcome = .claimedEdges(
+                hook, (warnings + edges).sorted { ($0.index, $0.isWarning ? 0 : 1) < ($1.index, $1.isWarning ? 0 : 1) })
             var claimed = state
             claimed.firedEdges = passed
             claimed.firedWarnings = warned

@@ -8,7 +8,10 @@ public struct DeleteExpiredCountdownsUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource, ids: any IDSource) {
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
         self.store = store
         self.stateStore = stateStore
         self.timeSource = timeSource

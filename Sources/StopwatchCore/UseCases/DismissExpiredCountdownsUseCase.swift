@@ -9,7 +9,10 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
-    public init(history: any HistoryStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource, ids: any IDSource) {
+    public init(
+        history: any HistoryStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
         self.history = history
         self.stateStore = stateStore
         self.timeSource = timeSource
@@ -27,7 +30,8 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
             // Another machine's countdowns are dismissed there (`StopwatchState.runsOn`).
             for stored in listing.stopwatches where stored.runsOn == nil {
                 guard let state = try? stored.dismissed(at: now) else { continue }
-                let change = StopwatchChange(state: state).ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: []))
+                let change = StopwatchChange(state: state).ending(
+                    stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: []))
                 events += change.recorded.flatMap(\.events)
                 // Its run recorded first, then the stopwatch reset: a run is current or kept, never both.
                 writes.append(StopwatchWrite(name: stored.name, state: state, beforeHistory: false))
@@ -35,7 +39,9 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
             }
             result = StopwatchListing(stopwatches: dismissed, failures: listing.failures, names: dismissed.map(\.name))
             guard !dismissed.isEmpty else { return nil }
-            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: events), stopwatches: writes)
+            return HistoryCommit(
+                change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .dismiss, events: events),
+                stopwatches: writes)
         }
         stateStore.update(result)
         return result

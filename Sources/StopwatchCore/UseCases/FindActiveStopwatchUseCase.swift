@@ -19,7 +19,9 @@ public struct FindActiveStopwatchUseCase: Sendable {
         var failures: [any Error] = []
         for name in names {
             do {
-                guard let state = try store.load(name), state.status != .initial, !countdownsOnly || state.hasEnd else { continue }
+                guard let state = try store.load(name), state.status != .initial, !countdownsOnly || state.hasEnd else {
+                    continue
+                }
                 let listing = StopwatchListing(stopwatches: [state], names: names)
                 stateStore.update(listing)
                 return listing

@@ -13,6 +13,8 @@ public struct FindCloseNameUseCase: Sendable {
     public func execute(_ name: StopwatchName) -> StopwatchName? {
         guard let names = try? store.names(), !names.contains(name) else { return nil }
         let typed = Array(name.rawValue.lowercased().unicodeScalars)
-        return names.first { ClosestMatch.editDistance(typed, Array($0.rawValue.lowercased().unicodeScalars), limit: 1) <= 1 }
+        return names.first {
+            ClosestMatch.editDistance(typed, Array($0.rawValue.lowercased().unicodeScalars), limit: 1) <= 1
+        }
     }
 }

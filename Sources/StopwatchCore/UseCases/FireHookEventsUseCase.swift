@@ -26,7 +26,8 @@ public struct FireHookEventsUseCase: Sendable {
     private let sinks: [any HookEventSink]
 
     public init(
-        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource, sinks: [any HookEventSink]
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
+        ids: any IDSource, sinks: [any HookEventSink]
     ) {
         claim = ClaimExpiryHookUseCase(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
         self.stateStore = stateStore

@@ -27,7 +27,9 @@ public struct LoadLapsUseCase: Sendable {
         let runs = kept.filter { $0.name == name }.sorted { $0.startedAt > $1.startedAt }
         if runs.isEmpty {
             let stopwatches = try store.names()
-            if !stopwatches.contains(name) { throw StopwatchError.unknownName(name, known: Set(kept.map(\.name) + stopwatches).sorted()) }
+            if !stopwatches.contains(name) {
+                throw StopwatchError.unknownName(name, known: Set(kept.map(\.name) + stopwatches).sorted())
+            }
         }
         guard back >= 1, back <= runs.count else { throw StopwatchError.noSuchRun(name, back, kept: runs.count) }
         let history = LapHistory(name: name, laps: try self.history.laps(ofRun: runs[back - 1]))

@@ -37,8 +37,12 @@ public struct LoadStopwatchUseCase: Sendable {
         var state = stored ?? .initial(name)
         var now = timeSource.now()
         if requirement == .countdown, !state.hasEnd { throw StopwatchError.notApplicable(.wait, state, at: now) }
-        if requirement == .cycle || requirement == .cycleGoingOn, !state.isCycle { throw StopwatchError.notApplicable(.waitForEdge, state, at: now) }
-        if requirement == .cycleGoingOn, state.isExpired(at: now) { throw StopwatchError.notApplicable(.waitForEdge, state, at: now) }
+        if requirement == .cycle || requirement == .cycleGoingOn, !state.isCycle {
+            throw StopwatchError.notApplicable(.waitForEdge, state, at: now)
+        }
+        if requirement == .cycleGoingOn, state.isExpired(at: now) {
+            throw StopwatchError.notApplicable(.waitForEdge, state, at: now)
+        }
         if state.needsRebase(at: now) {
             let rebase = try? store.update(name) { stored in
                 guard let stored else { return nil }

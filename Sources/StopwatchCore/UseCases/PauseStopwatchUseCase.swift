@@ -4,25 +4,34 @@
 public struct PauseStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
+        transition = StopwatchTransition(
+            store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
     @discardableResult
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
-        try transition.run(name) { state, now in try StopwatchChange(state: Self.paused(state, state.paused(at: now), at: now)) }.state
+        try transition.run(name) { state, now in
+            try StopwatchChange(state: Self.paused(state, state.paused(at: now), at: now))
+        }.state
     }
 
     /// Pauses it as of `back` (`pause --ago`, `--at`), told in `zone`, the moment read under the lock.
     @discardableResult
     public func execute(_ name: StopwatchName, back: Backdate, in zone: any LocalTimeZone) throws -> StopwatchState {
         try transition.run(name) { state, now in
-            try StopwatchChange(state: Self.paused(state, state.paused(at: now, ago: back.interval(before: now, in: zone)), at: now))
+            try StopwatchChange(
+                state: Self.paused(state, state.paused(at: now, ago: back.interval(before: now, in: zone)), at: now))
         }.state
     }
 
     /// `paused`, unless it had expired by then.
-    private static func paused(_ state: StopwatchState, _ paused: StopwatchState, at now: TimeReading) throws(StopwatchError) -> StopwatchState {
+    private static func paused(_ state: StopwatchState, _ paused: StopwatchState, at now: TimeReading)
+        throws(StopwatchError) -> StopwatchState
+    {
         guard !paused.isExpired(at: now) else { throw .notApplicable(.pause, state, at: now) }
         return paused
     }

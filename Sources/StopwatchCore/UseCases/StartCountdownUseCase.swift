@@ -15,23 +15,31 @@ public struct StartCountdownUseCase: Sendable {
         timeSource: any TimeSource, ids: any IDSource,
         timeZone: any LocalTimeZone
     ) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .replace)
+        transition = StopwatchTransition(
+            store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .replace)
         self.timeZone = timeZone
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []) throws -> StopwatchState {
-        try transition.run(name, onStored: { stored, now in
-            let duration =
-                switch length {
-                case .duration(let duration): duration
-                // Whole microseconds, as stored, rounded up: it ends at the time given, not before.
-                case .until(let time): Self.wholeMicrosecondsUp(time.nextInstant(after: now.wall, in: timeZone) - now.wall)
-                }
-            var countdown = StopwatchState.countdown(name, duration: duration, startedAt: now, hook: hook)
-            countdown.tags = Tag.normalized(tags)
-            return StopwatchChange(state: try countdown.replacing(stored, forcing: replacing, at: now))
-        }).state
+    public func execute(
+        _ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil,
+        tags: [String] = []
+    ) throws -> StopwatchState {
+        try transition.run(
+            name,
+            onStored: { stored, now in
+                let duration =
+                    switch length {
+                    case .duration(let duration): duration
+                    // Whole microseconds, as stored, rounded up: it ends at the time given, not before.
+                    case .until(let time):
+                        Self.wholeMicrosecondsUp(time.nextInstant(after: now.wall, in: timeZone) - now.wall)
+                    }
+                var countdown = StopwatchState.countdown(name, duration: duration, startedAt: now, hook: hook)
+                countdown.tags = Tag.normalized(tags)
+                return StopwatchChange(state: try countdown.replacing(stored, forcing: replacing, at: now))
+            }
+        ).state
     }
 
     private static func wholeMicrosecondsUp(_ duration: Duration) -> Duration {

@@ -6,16 +6,25 @@
 public struct StartCycleUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .replace)
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
+        transition = StopwatchTransition(
+            store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .replace)
     }
 
     @discardableResult
-    public func execute(_ name: StopwatchName, sequence: PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []) throws -> StopwatchState {
-        try transition.run(name, onStored: { stored, now in
-            var cycle = StopwatchState.cycle(name, sequence: sequence, startedAt: now, hook: hook)
-            cycle.tags = Tag.normalized(tags)
-            return StopwatchChange(state: try cycle.replacing(stored, forcing: replacing, at: now))
-        }).state
+    public func execute(
+        _ name: StopwatchName, sequence: PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []
+    ) throws -> StopwatchState {
+        try transition.run(
+            name,
+            onStored: { stored, now in
+                var cycle = StopwatchState.cycle(name, sequence: sequence, startedAt: now, hook: hook)
+                cycle.tags = Tag.normalized(tags)
+                return StopwatchChange(state: try cycle.replacing(stored, forcing: replacing, at: now))
+            }
+        ).state
     }
 }

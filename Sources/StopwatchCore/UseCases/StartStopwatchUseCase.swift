@@ -2,8 +2,12 @@
 public struct StartStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true)
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
+        transition = StopwatchTransition(
+            store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true)
     }
 
     @discardableResult
@@ -14,9 +18,12 @@ public struct StartStopwatchUseCase: Sendable {
     /// Starts it as of `back` (`start --ago`, `--at`; now when nil), told in `zone`, the moment
     /// read under the lock, its run tagged with `tags` (`Tag`).
     @discardableResult
-    public func execute(_ name: StopwatchName, back: Backdate?, tags: [String] = [], in zone: any LocalTimeZone) throws -> StopwatchState {
+    public func execute(_ name: StopwatchName, back: Backdate?, tags: [String] = [], in zone: any LocalTimeZone) throws
+        -> StopwatchState
+    {
         try transition.run(name) { state, now in
-            var started = try state.started(at: now, ago: back?.interval(before: now, in: zone, starting: true) ?? .zero)
+            var started = try state.started(
+                at: now, ago: back?.interval(before: now, in: zone, starting: true) ?? .zero)
             started.tags = Tag.normalized(tags)
             return StopwatchChange(state: started)
         }.state

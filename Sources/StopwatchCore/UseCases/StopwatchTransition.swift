@@ -37,13 +37,16 @@ struct StopwatchTransition: Sendable {
             readAt = now
             var change = try transition(stored?.rebased(at: now), now)
             change.state = change.state.identified(after: stored, fresh: ids.next)
-            change = change.ending(stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: kind, events: []))
+            change = change.ending(
+                stored, at: now, as: HistoryChange(id: ids.next(), madeAt: now.wall, kind: kind, events: []))
             guard let stored, change.appendedLap == nil, change.state == stored else { return change }
             unchanged = change
             return nil
         }
         // `update` returns the committed change whenever the transform returned one.
-        guard let change = committed ?? unchanged, let readAt else { preconditionFailure("StopwatchStore.update dropped a change") }
+        guard let change = committed ?? unchanged, let readAt else {
+            preconditionFailure("StopwatchStore.update dropped a change")
+        }
         stateStore.update(StopwatchSnapshot(state: change.state, readAt: readAt))
         return change
     }

@@ -5,8 +5,12 @@
 public struct ToggleStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
-    public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource, ids: any IDSource) {
-        transition = StopwatchTransition(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true)
+    public init(
+        store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
+        ids: any IDSource
+    ) {
+        transition = StopwatchTransition(
+            store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true)
     }
 
     @discardableResult

@@ -23,6 +23,8 @@ extension Duration {
     /// `microseconds` as a duration, made without the generic arithmetic of `.microseconds(_:)`,
     /// which the runtime looks types up for (a live view's tick calls this).
     public init(wholeMicroseconds microseconds: Int64) {
-        self.init(secondsComponent: microseconds / 1_000_000, attosecondsComponent: microseconds % 1_000_000 * 1_000_000_000_000)
+        self.init(
+            secondsComponent: microseconds / 1_000_000,
+            attosecondsComponent: microseconds % 1_000_000 * 1_000_000_000_000)
     }
 }

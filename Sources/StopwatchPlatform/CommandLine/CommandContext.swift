@@ -24,7 +24,10 @@ public final class CommandContext {
         }
     }
 
-    public init(arguments: [String], output: any TextOutput, messages: any TextOutput, makeContainer: @escaping () throws -> DependencyContainer) {
+    public init(
+        arguments: [String], output: any TextOutput, messages: any TextOutput,
+        makeContainer: @escaping () throws -> DependencyContainer
+    ) {
         self.arguments = arguments
         self.output = output
         self.messages = messages
@@ -42,7 +45,10 @@ public final class CommandContext {
     /// The line for `error`, with suggestions made from what was typed and names offered of the
     /// kind the command takes (its declared NAME).
     func describe(_ error: any Error) -> String {
-        Self.describe(error, typed: arguments, with: made?.container.presentation.errors ?? MessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
+        Self.describe(
+            error, typed: arguments,
+            with: made?.container.presentation.errors
+                ?? MessageMapper(mapper: StopwatchUIMapper(zone: SystemTimeZone())))
     }
 
     /// Writes the line for `error` (each of a listing's failures) on standard error.
@@ -56,10 +62,15 @@ public final class CommandContext {
     static func describe(_ error: any Error, typed arguments: [String], with mapper: MessageMapper) -> String {
         let form = CommandLineParser.form(of: arguments)
         let takesCountdowns =
-            form.flatMap { CommandCatalog.command(named: $0.command.rawValue)?.declaration.arguments.contains { if case .countdownName = $0.kind { true } else { false } } }
+            form.flatMap {
+                CommandCatalog.command(named: $0.command.rawValue)?.declaration.arguments.contains {
+                    if case .countdownName = $0.kind { true } else { false }
+                }
+            }
             ?? false
         // `wait --edge` takes a cycle.
-        let kind: MessageMapper.NameKind = form?.options.contains { $0.name == .edge } == true ? .cycles : takesCountdowns ? .countdowns : .all
+        let kind: MessageMapper.NameKind =
+            form?.options.contains { $0.name == .edge } == true ? .cycles : takesCountdowns ? .countdowns : .all
         return mapper.message(for: error, typed: form, names: kind)
     }
 }

@@ -8,7 +8,8 @@ public enum CommandHelp {
         let spec = CommandCatalog.spec(command)
         var lines: [String] = []
         for (index, usage) in spec.usageLines.enumerated() {
-            let lead = (index == 0 ? "Usage: " : "       ") + "stopwatch \(command.rawValue)" + (usage.isEmpty ? "" : " ")
+            let lead =
+                (index == 0 ? "Usage: " : "       ") + "stopwatch \(command.rawValue)" + (usage.isEmpty ? "" : " ")
             lines += wrap(usageWords(usage), first: lead, rest: String(repeating: " ", count: lead.count))
         }
         for paragraph in spec.discussion {
@@ -53,10 +54,15 @@ public enum CommandHelp {
         lines += wrap(words(CommandCatalog.nameRule), first: "", rest: "")
         lines += ["", "Examples:"] + examples(CommandCatalog.examples)
         lines += ["", "Exit codes:"]
-        lines += table(CommandCatalog.exitCodes.map { ($0.codes.map { String($0.rawValue) }.joined(separator: ", "), $0.meaning, []) })
+        lines += table(
+            CommandCatalog.exitCodes.map {
+                ($0.codes.map { String($0.rawValue) }.joined(separator: ", "), $0.meaning, [])
+            })
         lines.append("")
         lines += wrap(
-            words("State directory: $STOPWATCH_HOME, else $XDG_STATE_HOME/stopwatch, else ~/.local/state/stopwatch. 'stopwatch help COMMAND' shows a command's options and examples."),
+            words(
+                "State directory: $STOPWATCH_HOME, else $XDG_STATE_HOME/stopwatch, else ~/.local/state/stopwatch. 'stopwatch help COMMAND' shows a command's options and examples."
+            ),
             first: "", rest: ""
         )
         return lines.joined(separator: "\n") + "\n"
@@ -64,7 +70,8 @@ public enum CommandHelp {
 
     private static func examples(_ examples: [CommandSpec.Example]) -> [String] {
         examples.flatMap { example in
-            wrap(words(example.commandLine), first: "  ", rest: "      ") + wrap(words(example.explanation), first: "      ", rest: "      ")
+            wrap(words(example.commandLine), first: "  ", rest: "      ")
+                + wrap(words(example.explanation), first: "      ", rest: "      ")
         }
     }
 
@@ -86,7 +93,9 @@ public enum CommandHelp {
 
     /// Two columns: a term and its help, wrapped beside it; a term too wide for the column gets
     /// its help on the next line. `choices` follow the help as a table of their own under it.
-    private static func table(_ rows: [(term: String, help: String, choices: [(String, String)])], indent: Int = 2) -> [String] {
+    private static func table(_ rows: [(term: String, help: String, choices: [(String, String)])], indent: Int = 2)
+        -> [String]
+    {
         let column = min(indent + 22, indent + (rows.map(\.term.count).max() ?? 0) + 2)
         let blank = String(repeating: " ", count: column)
         return rows.flatMap { row -> [String] in

@@ -29,7 +29,9 @@ public enum CommandLineParser {
         guard let type = CommandCatalog.command(named: first) else {
             // `stopwatch build start`: the name and the command swapped. The name goes last (before
             // any `--`), where every command takes it, and is suggested only if that parses.
-            if arguments.count >= 2, StopwatchName(first) != nil, let command = CommandCatalog.command(named: arguments[1])?.commandName, command != .help {
+            if arguments.count >= 2, StopwatchName(first) != nil,
+                let command = CommandCatalog.command(named: arguments[1])?.commandName, command != .help
+            {
                 var swapped = Array(arguments.dropFirst())
                 swapped.insert(first, at: swapped.firstIndex(of: "--") ?? swapped.endIndex)
                 if (try? parse(swapped)) != nil, let form = form(of: swapped) {
@@ -64,13 +66,16 @@ public enum CommandLineParser {
             let closest = ClosestMatch.to(word, among: [OptionName.help.rawValue, OptionName.version.rawValue])
             return UsageError(.optionBeforeCommand(word, closest: closest.flatMap(OptionName.init(rawValue:))))
         }
-        let closest = synonyms[word.lowercased()] ?? ClosestMatch.to(word, among: CommandName.allCases.map(\.rawValue)).map(CommandName.init(rawValue:))
+        let closest =
+            synonyms[word.lowercased()]
+            ?? ClosestMatch.to(word, among: CommandName.allCases.map(\.rawValue)).map(CommandName.init(rawValue:))
         return UsageError(.unknownCommand(word, closest: closest))
     }
 
     /// Words other tools use for our commands, for the "did you mean" of a word that is none.
     static let synonyms: [String: CommandName] = [
-        "pomodoro": "cycle", "skip": "next", "countdown": .timer, "unpause": .resume, "continue": .resume, "log": .history,
+        "pomodoro": "cycle", "skip": "next", "countdown": .timer, "unpause": .resume, "continue": .resume,
+        "log": .history,
         "summary": .report, "show": .status, "ls": .list, "modify": .edit, "rm": .delete, "add": .track,
     ]
 }

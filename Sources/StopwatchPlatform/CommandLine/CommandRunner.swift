@@ -42,7 +42,8 @@ public struct CommandRunner: Sendable {
             messages.writeMessage(usageMessage(error))
             return error.command.flatMap { CommandCatalog.command(named: $0.rawValue) }?.exitCode(for: error) ?? .usage
         }
-        let context = CommandContext(arguments: arguments, output: output, messages: messages, makeContainer: makeContainer)
+        let context = CommandContext(
+            arguments: arguments, output: output, messages: messages, makeContainer: makeContainer)
         do {
             return try command.run(in: context)
         } catch {

@@ -53,7 +53,9 @@ public enum CompletionScript {
             let values = spec.options.filter { $0.value != nil }.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
             let options = spec.options.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) } + ["--help"]
             let kinds = completedArguments(spec).map { kindName($0.kind) + ($0.isRepeating ? "..." : "") }
-            lines.append("        \(spec.name.rawValue)) values='\(values.joined(separator: " "))' options='\(options.joined(separator: " "))' kinds='\(kinds.joined(separator: " "))' ;;")
+            lines.append(
+                "        \(spec.name.rawValue)) values='\(values.joined(separator: " "))' options='\(options.joined(separator: " "))' kinds='\(kinds.joined(separator: " "))' ;;"
+            )
         }
         lines += [
             "    esac",
@@ -62,7 +64,9 @@ public enum CompletionScript {
         for spec in CommandCatalog.commands {
             for option in spec.options {
                 guard let value = option.value else { continue }
-                let spellings = ([option.long] + (option.short.map { [$0] } ?? [])).map { "\"\(spec.name.rawValue) \($0)\"" }
+                let spellings = ([option.long] + (option.short.map { [$0] } ?? [])).map {
+                    "\"\(spec.name.rawValue) \($0)\""
+                }
                 lines.append("        \(spellings.joined(separator: "|"))) \(bashReply(value.kind)); return ;;")
             }
         }
@@ -102,9 +106,11 @@ public enum CompletionScript {
 
     private static func bashReply(_ kind: ValueKind) -> String {
         switch kind {
-        case .choices(let values): "COMPREPLY=($(compgen -W '\(values().map(\.value).joined(separator: " "))' -- \"$cur\"))"
+        case .choices(let values):
+            "COMPREPLY=($(compgen -W '\(values().map(\.value).joined(separator: " "))' -- \"$cur\"))"
         case .stopwatchName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names 2>/dev/null)\" -- \"$cur\"))"
-        case .countdownName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names --countdowns 2>/dev/null)\" -- \"$cur\"))"
+        case .countdownName:
+            "COMPREPLY=($(compgen -W \"$(command stopwatch list --names --countdowns 2>/dev/null)\" -- \"$cur\"))"
         case .planName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --plans 2>/dev/null)\" -- \"$cur\"))"
         case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .day: "COMPREPLY=($(compgen -W '\(DayWord.completions.joined(separator: " "))' -- \"$cur\"))"
@@ -134,7 +140,8 @@ public enum CompletionScript {
         case .command: "command"
         case .toolCommand: "toolCommand"
         case .choices(let values): "choices=" + values().map(\.value).joined(separator: ",")
-        case .text, .duration, .count, .phase, .timeOfDay, .file, .planName, .day, .wordList, .tagList, .phaseLabelList: "other"
+        case .text, .duration, .count, .phase, .timeOfDay, .file, .planName, .day, .wordList, .tagList, .phaseLabelList:
+            "other"
         }
     }
 
@@ -209,11 +216,17 @@ public enum CompletionScript {
         for spec in CommandCatalog.commands {
             var specs = spec.options.map(zshOption) + ["'(- *)'{-h,--help}'[show this help]'"]
             for (index, argument) in completedArguments(spec).enumerated() {
-                let action = if case .duration = argument.kind { "_stopwatch_duration_or_name" } else { zshAction(argument.kind) }
+                let action =
+                    if case .duration = argument.kind { "_stopwatch_duration_or_name" } else {
+                        zshAction(argument.kind)
+                    }
                 if argument.isRepeating {
                     specs.append(zshQuote("*:\(zshMessage(argument.placeholder)):\(action)"))
                 } else {
-                    specs.append(zshQuote("\(index + 1):\(argument.isOptional ? ":" : "")\(zshMessage(argument.placeholder)):\(action)"))
+                    specs.append(
+                        zshQuote(
+                            "\(index + 1):\(argument.isOptional ? ":" : "")\(zshMessage(argument.placeholder)):\(action)"
+                        ))
                 }
             }
             lines.append("    \(spec.name.rawValue)) _arguments -s \\")
@@ -228,7 +241,8 @@ public enum CompletionScript {
     private static func zshOption(_ option: OptionSpec) -> String {
         let help = "[\(option.help.replacing("[", with: "\\[").replacing("]", with: "\\]"))]"
         guard let value = option.value else {
-            return option.short.map { "'(\($0) \(option.long))'{\($0),\(option.long)}" + zshQuote(help) } ?? zshQuote(option.long + help)
+            return option.short.map { "'(\($0) \(option.long))'{\($0),\(option.long)}" + zshQuote(help) }
+                ?? zshQuote(option.long + help)
         }
         let tail = ":\(zshMessage(value.placeholder)):\(zshAction(value.kind))"
         if let short = option.short {
@@ -316,7 +330,8 @@ public enum CompletionScript {
             "complete -c stopwatch -n __fish_use_subcommand -l format\(fishValue(listFormatKind)) -d \(fishQuote("as list --format"))",
         ]
         for spec in CommandCatalog.commands {
-            lines.append("complete -c stopwatch -n __fish_use_subcommand -a \(spec.name.rawValue) -d \(fishQuote(spec.summary))")
+            lines.append(
+                "complete -c stopwatch -n __fish_use_subcommand -a \(spec.name.rawValue) -d \(fishQuote(spec.summary))")
         }
         for spec in CommandCatalog.commands {
             let condition = fishQuote("__fish_seen_subcommand_from \(spec.name.rawValue)")
@@ -330,13 +345,18 @@ public enum CompletionScript {
             // Each argument at its place only (a name is not offered for `track`'s START), the
             // last of a repeating kind at its place and after; `timer`'s NAME after its DURATION
             // or first (`--until`, `--add`), as before.
-            let values = spec.options.filter { $0.value != nil }.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }.joined(separator: " ")
+            let values = spec.options.filter { $0.value != nil }.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
+                .joined(separator: " ")
             let arguments = completedArguments(spec)
             for (index, argument) in arguments.enumerated() {
-                var place = fishQuote("__fish_seen_subcommand_from \(spec.name.rawValue); and __stopwatch_argument \(index + 1) \(values)")
-                let afterDurations = index > 0 && arguments[..<index].allSatisfy { if case .duration = $0.kind { true } else { false } }
+                var place = fishQuote(
+                    "__fish_seen_subcommand_from \(spec.name.rawValue); and __stopwatch_argument \(index + 1) \(values)"
+                )
+                let afterDurations =
+                    index > 0 && arguments[..<index].allSatisfy { if case .duration = $0.kind { true } else { false } }
                 if argument.isRepeating || arguments.count == 1 || afterDurations { place = condition }
-                lines.append("complete -c stopwatch -n \(place)\(fishValue(argument.kind)) -d \(fishQuote(argument.help))")
+                lines.append(
+                    "complete -c stopwatch -n \(place)\(fishValue(argument.kind)) -d \(fishQuote(argument.help))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -82,10 +82,12 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             self = .usage
         case let error as StopwatchError:
             switch error {
-            case .notApplicable, .deleted, .lapLimitReached, .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .runsElsewhere:
+            case .notApplicable, .deleted, .lapLimitReached, .runInProgress, .nothingToUndo, .changedSince,
+                .pauseUnknown, .runsElsewhere:
                 self = .notApplicable
             case .noSuchStopwatch, .noSuchRun, .unknownName: self = .noInput
-            case .invalidLabel, .unknownPhaseLabel, .backdateTooFar, .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
+            case .invalidLabel, .unknownPhaseLabel, .backdateTooFar, .inTheFuture, .needsDate, .endBeforeStart,
+                .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
                 .notWithin, .cannotJoin, .startPastSplit:
                 self = .usage
             }

@@ -40,14 +40,20 @@ final class FollowSession: @unchecked Sendable {
 
     /// Follows `name`, or with nil the most pressing of all. `format` must have a `followClock`,
     /// as the parser makes sure.
-    init(name: StopwatchName?, format: StatusView.Format, container: DependencyContainer, report: ((any Error) -> Void)? = nil) {
+    init(
+        name: StopwatchName?, format: StatusView.Format, container: DependencyContainer,
+        report: ((any Error) -> Void)? = nil
+    ) {
         let viewModels = ViewModelFactory(container: container)
-        subject = name.map { .stopwatch(viewModels.makeStopwatchViewModel($0)) } ?? .pressing(viewModels.makeStopwatchListViewModel())
+        subject =
+            name.map { .stopwatch(viewModels.makeStopwatchViewModel($0)) }
+            ?? .pressing(viewModels.makeStopwatchListViewModel())
         self.format = format
         clock = format.followClock ?? FollowClock(step: .milliseconds(1))
         self.container = container
         colors = !container.presentation.terminal.noColor
-        let errors = container.presentation.errors, messages = container.presentation.messages
+        let errors = container.presentation.errors
+        let messages = container.presentation.messages
         self.report = report ?? { messages.writeMessage(errors.message(for: $0)) }
     }
 

@@ -40,7 +40,10 @@ final class LiveSession: Sendable {
 
     /// `input` is where keys or lines come from; `signals` the ones handled (tests pass none and
     /// call `receive(_:)`).
-    init(container: DependencyContainer, label: String, input: Int32 = STDIN_FILENO, signals: [Int32] = LiveSession.handledSignals) {
+    init(
+        container: DependencyContainer, label: String, input: Int32 = STDIN_FILENO,
+        signals: [Int32] = LiveSession.handledSignals
+    ) {
         self.container = container
         queue = DispatchQueue(label: label)
         scheduler = container.services.makeScheduler(queue)

@@ -42,12 +42,16 @@ extension ParsedArguments {
 
     /// `--format` as `type`, with each of `aliases` (`--json`, `--csv`) as the same thing as its
     /// value: never two different formats.
-    func format<Choice: DeclaredChoice>(_ type: Choice.Type, aliases: [(OptionName, Choice)], default fallback: Choice) throws(UsageError) -> Choice {
+    func format<Choice: DeclaredChoice>(_ type: Choice.Type, aliases: [(OptionName, Choice)], default fallback: Choice)
+        throws(UsageError) -> Choice
+    {
         let given = aliases.filter { flag($0.0) }
         if given.count >= 2 { throw error(.conflictingFormats("'\(given[0].0.rawValue)'", "'\(given[1].0.rawValue)'")) }
         let chosen = choice(.format, as: type)
         guard let (alias, format) = given.first else { return chosen ?? fallback }
-        if let chosen, chosen != format { throw error(.conflictingFormats("'\(alias.rawValue)'", "'--format \(chosen.rawValue)'")) }
+        if let chosen, chosen != format {
+            throw error(.conflictingFormats("'\(alias.rawValue)'", "'--format \(chosen.rawValue)'"))
+        }
         return format
     }
 
@@ -91,14 +95,18 @@ extension ParsedArguments {
         guard let text = value(.tag) else { return [] }
         let tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if let bad = tags.first(where: { !Tag.isValid($0) }) { throw error(.invalidTag(bad)) }
-        guard tags.count <= Tag.maximumCount else { throw error(.invalidCount(.tag, String(tags.count), maximum: Tag.maximumCount)) }
+        guard tags.count <= Tag.maximumCount else {
+            throw error(.invalidCount(.tag, String(tags.count), maximum: Tag.maximumCount))
+        }
         return Tag.normalized(tags)
     }
 
     /// A whole number from 1 to `maximum`, if `option` was given.
     func count(_ option: OptionName, maximum: Int) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
-        guard let count = Int(text), (1...maximum).contains(count) else { throw error(.invalidCount(option, text, maximum: maximum)) }
+        guard let count = Int(text), (1...maximum).contains(count) else {
+            throw error(.invalidCount(option, text, maximum: maximum))
+        }
         return count
     }
 
@@ -108,7 +116,9 @@ extension ParsedArguments {
             guard let text = value(option) else { return nil }
             guard let bound = DayRange.Bound(text) else {
                 // `7d` for `-7d`: days back, the minus left out.
-                let meant = DayRange.Bound("-" + text) != nil && text.first?.isNumber == true ? form.setting(option, "-" + text) : nil
+                let meant =
+                    DayRange.Bound("-" + text) != nil && text.first?.isNumber == true
+                    ? form.setting(option, "-" + text) : nil
                 throw error(.invalidDay(option, text, meant: meant))
             }
             return bound
@@ -131,7 +141,9 @@ extension ParsedArguments {
         } catch {
             throw self.error(.invalidTemplate(text, error))
         }
-        if !today, let field = template.template.fields.first(where: \.isToday) { throw self.error(.todayFieldElsewhere(field.rawValue)) }
+        if !today, let field = template.template.fields.first(where: \.isToday) {
+            throw self.error(.todayFieldElsewhere(field.rawValue))
+        }
         return template
     }
 }

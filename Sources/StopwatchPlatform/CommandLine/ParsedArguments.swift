@@ -94,11 +94,15 @@ struct ParsedArguments {
         } else {
             throw error(.optionNeedsValue(option.name, placeholder: value.placeholder))
         }
-        if case .choices(let declared) = value.kind, case let choices = declared(), !choices.contains(where: { $0.value == text }),
+        if case .choices(let declared) = value.kind, case let choices = declared(),
+            !choices.contains(where: { $0.value == text }),
             !(value.acceptsTemplate && StatusTemplate.isTemplate(text))
         {
             let names = choices.map(\.value)
-            throw error(.unknownChoice(text, option: option.name, placeholder: value.placeholder, choices: names, closest: ClosestMatch.to(text, among: names)))
+            throw error(
+                .unknownChoice(
+                    text, option: option.name, placeholder: value.placeholder, choices: names,
+                    closest: ClosestMatch.to(text, among: names)))
         }
         if let earlier = form.value(of: option.name) {
             guard earlier == text else { throw error(.optionGivenTwice(option.name)) }

@@ -38,7 +38,8 @@ struct RunSession {
             try viewModel?.handle(.recordRun(label: request.label ?? Self.label(from: commandLine), duration: elapsed))
             recorded = viewModel?.viewState
         } catch {
-            container.presentation.messages.writeMessage(MessageMapper.line(for: .runNotRecorded(reason: container.presentation.errors.message(for: error))))
+            container.presentation.messages.writeMessage(
+                MessageMapper.line(for: .runNotRecorded(reason: container.presentation.errors.message(for: error))))
         }
         let signal: Int32? = if case .signaled(let signal) = termination { signal } else { nil }
         TimedRunView(format: request.format, output: report).render(

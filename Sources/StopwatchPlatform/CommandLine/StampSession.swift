@@ -71,7 +71,9 @@ public struct StampSession {
                             firstInBlock = Array(prefix.text(elapsed: elapsed, wall: reading.wall).utf8)
                             pending.append(contentsOf: firstInBlock!)
                         } else {
-                            if restOfBlock == nil { restOfBlock = Array(prefix.text(elapsed: elapsed, wall: reading.wall).utf8) }
+                            if restOfBlock == nil {
+                                restOfBlock = Array(prefix.text(elapsed: elapsed, wall: reading.wall).utf8)
+                            }
                             pending.append(contentsOf: restOfBlock!)
                         }
                     }

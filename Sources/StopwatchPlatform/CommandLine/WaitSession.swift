@@ -55,10 +55,14 @@ final class WaitSession: @unchecked Sendable {
         name: StopwatchName, container: DependencyContainer, notify: Bool = false, exec: String? = nil,
         describe: ((any Error) -> String)? = nil
     ) {
-        self.init(name: name, container: container, purpose: .wait(ExpiryHook(notify: notify, exec: exec)), describe: describe)
+        self.init(
+            name: name, container: container, purpose: .wait(ExpiryHook(notify: notify, exec: exec)), describe: describe
+        )
     }
 
-    init(name: StopwatchName, container: DependencyContainer, purpose: Purpose, describe: ((any Error) -> String)? = nil) {
+    init(
+        name: StopwatchName, container: DependencyContainer, purpose: Purpose, describe: ((any Error) -> String)? = nil
+    ) {
         self.name = name
         self.purpose = purpose
         let kind: MessageMapper.NameKind = if case .edge = purpose { .cycles } else { .countdowns }
@@ -74,7 +78,9 @@ final class WaitSession: @unchecked Sendable {
     /// run whose hook still awaits (`status`, a key, a view opened) starts a waiter if none holds
     /// its mark (`HookWaiterMark`): one gone with a reboot or a `kill`. The one rule for a command
     /// and a live view's key alike; false if a waiter was needed and could not be started.
-    static func keepHookWaiter(after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer) -> Bool {
+    static func keepHookWaiter(
+        after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer
+    ) -> Bool {
         if action.setsRunGoing || action.isNewCountdown {
             guard viewModel.runningHook != nil else { return true }
             return startHookWaiter(for: viewModel.name)
@@ -101,7 +107,8 @@ final class WaitSession: @unchecked Sendable {
         guard length > 0 else { return false }
         let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return ChildProcess.startDetached(
-            executable, arguments: ["stopwatch", hookArgument, name.rawValue], inheriting: [STDOUT_FILENO, STDERR_FILENO]
+            executable, arguments: ["stopwatch", hookArgument, name.rawValue],
+            inheriting: [STDOUT_FILENO, STDERR_FILENO]
         )
     }
 
@@ -146,7 +153,8 @@ final class WaitSession: @unchecked Sendable {
     func changed() {
         if case .hook = purpose { return claim() }
         do {
-            let load: StopwatchAction = if case .edge = purpose { .loadCycle(goingOn: waitedFor == nil) } else { .loadCountdown }
+            let load: StopwatchAction =
+                if case .edge = purpose { .loadCycle(goingOn: waitedFor == nil) } else { .loadCountdown }
             try viewModel.handle(load)
         } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
             return fail(StopwatchError.deleted(name))
@@ -216,7 +224,11 @@ final class WaitSession: @unchecked Sendable {
             end(.success)
         case .firedEdges(_, let failed):
             if failed > 0 { container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name))) }
-            if let viewState = viewModel.viewState, viewState.countdown?.isExpired != true { follow(viewState) } else { end(.success) }
+            if let viewState = viewModel.viewState, viewState.countdown?.isExpired != true {
+                follow(viewState)
+            } else {
+                end(.success)
+            }
         }
     }
 
@@ -232,7 +244,9 @@ final class WaitSession: @unchecked Sendable {
         // warning before it; none while the run stands still, or waits for a person's `next`,
         // which only another process's change brings.
         let warnings: Bool = if case .hook = purpose { true } else { false }
-        wakeUp = viewModel.nextEvent(warnings: warnings).flatMap { delay in scheduler?.after(delay) { [weak self] in self?.wake() } }
+        wakeUp = viewModel.nextEvent(warnings: warnings).flatMap { delay in
+            scheduler?.after(delay) { [weak self] in self?.wake() }
+        }
         if case .wait = purpose, !viewState.status.isCounting { noteStopped(viewState) }
     }
 

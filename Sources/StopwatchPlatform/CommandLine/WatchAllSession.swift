@@ -23,7 +23,9 @@ final class WatchAllSession: LiveContent {
         let container = session.container
         live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(scheduler: session.scheduler)
         let terminal = container.presentation.terminal
-        view = StopwatchTableView(viewModel: live.viewModel, mode: terminal.liveMode, output: container.presentation.output, size: terminal.size)
+        view = StopwatchTableView(
+            viewModel: live.viewModel, mode: terminal.liveMode, output: container.presentation.output,
+            size: terminal.size)
     }
 
     convenience init(container: DependencyContainer, notify: Bool = false) {
@@ -82,6 +84,8 @@ final class WatchAllSession: LiveContent {
             guard let shown else { return [] }
             return StopwatchViewState.reachedZero(from: shown, to: viewState.stopwatches)
         }
-        for zero in expired.compactMap(\.zeroEvent) { _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true)) }
+        for zero in expired.compactMap(\.zeroEvent) {
+            _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true))
+        }
     }
 }

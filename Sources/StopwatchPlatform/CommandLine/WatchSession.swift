@@ -27,9 +27,12 @@ final class WatchSession: LiveContent {
         self.session = session
         self.notify = notify
         let container = session.container
-        let stopwatch = ViewModelFactory(container: container).makeLiveStopwatchViewModel(name, scheduler: session.scheduler)
+        let stopwatch = ViewModelFactory(container: container).makeLiveStopwatchViewModel(
+            name, scheduler: session.scheduler)
         live = (
-            LiveStopwatchViewModel(stopwatch: stopwatch.viewModel, timeSource: container.services.timeSource, isInteractive: session.isInteractive),
+            LiveStopwatchViewModel(
+                stopwatch: stopwatch.viewModel, timeSource: container.services.timeSource,
+                isInteractive: session.isInteractive),
             stopwatch.timer
         )
         let terminal = container.presentation.terminal
@@ -55,8 +58,11 @@ final class WatchSession: LiveContent {
     func begin(in session: LiveSession) {
         noteIfNew()
         live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
-            guard let ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver else { return }
-            if notify, let zero = viewState.zeroEvent { _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true)) }
+            guard let ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver
+            else { return }
+            if notify, let zero = viewState.zeroEvent {
+                _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true))
+            }
             session.end(ending)
         }
         do {
@@ -80,7 +86,9 @@ final class WatchSession: LiveContent {
         let errors = session.container.presentation.errors
         // A key that set a run with a hook going (space on a paused countdown or cycle) keeps a
         // background waiter for it, as the command line's start and resume do.
-        if case .action(let action) = event { _ = WaitSession.keepHookWaiter(after: action, of: live.viewModel.stopwatch, in: session.container) }
+        if case .action(let action) = event {
+            _ = WaitSession.keepHookWaiter(after: action, of: live.viewModel.stopwatch, in: session.container)
+        }
         switch response {
         case .done: break
         case .hint(let hint):

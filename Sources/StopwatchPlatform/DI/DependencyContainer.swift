@@ -70,10 +70,14 @@ public struct DependencyContainer: Sendable {
         if let files { machine = { files.machine.hex } }
         data = DataContainer(
             store: store, history: store, stateDirectory: stateDirectory,
-            goals: goals ?? directory.map { GoalFileStore(stateDirectory: $0, fileSystem: fileSystem, machine: machine, timeSource: timeSource) },
+            goals: goals
+                ?? directory.map {
+                    GoalFileStore(stateDirectory: $0, fileSystem: fileSystem, machine: machine, timeSource: timeSource)
+                },
             plans: directory.map { PlanFileStore(stateDirectory: $0, fileSystem: fileSystem) }
         )
-        services = ServicesContainer(timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)
+        services = ServicesContainer(
+            timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)
         var mapper = StopwatchUIMapper(zone: timeZone)
         // What this machine calls itself, for history's runs another machine recorded.
         if let files { mapper.machine = { files.machine.host } }
@@ -103,7 +107,9 @@ public struct DependencyContainer: Sendable {
         let timeZone = SystemTimeZone()
         let directory = try StateDirectoryLocator.path(in: environment)
         return DependencyContainer(
-            store: JSONFileStopwatchStore(directoryPath: directory, timeSource: timeSource, zone: timeZone, machine: environment("STOPWATCH_MACHINE")),
+            store: JSONFileStopwatchStore(
+                directoryPath: directory, timeSource: timeSource, zone: timeZone,
+                machine: environment("STOPWATCH_MACHINE")),
             timeSource: timeSource,
             timeZone: timeZone,
             output: FileDescriptorOutput.standardOutput,

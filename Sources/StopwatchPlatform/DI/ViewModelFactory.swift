@@ -31,7 +31,11 @@ public struct ViewModelFactory: Sendable {
             ),
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper,
-            lapJudge: judgingLaps ? LapJudge(loadLaps: LoadLapsUseCase(store: container.data.store, history: container.data.history, stateStore: StateStore(LapHistory(name: name)))) : nil
+            lapJudge: judgingLaps
+                ? LapJudge(
+                    loadLaps: LoadLapsUseCase(
+                        store: container.data.store, history: container.data.history,
+                        stateStore: StateStore(LapHistory(name: name)))) : nil
         )
     }
 
@@ -53,7 +57,9 @@ public struct ViewModelFactory: Sendable {
     /// A list view model for the live table (`watch --all`), with a `TimerService` that ticks on
     /// `scheduler` every 10 ms while any stopwatch runs and no running countdown has yet expired;
     /// each tick maps the listing again, and the tick after the last countdown's expiry stops it.
-    public func makeLiveStopwatchListViewModel(scheduler: any Scheduler) -> (viewModel: StopwatchListViewModel, timer: TimerService) {
+    public func makeLiveStopwatchListViewModel(scheduler: any Scheduler) -> (
+        viewModel: StopwatchListViewModel, timer: TimerService
+    ) {
         let stateStore = StateStore(StopwatchListing())
         let viewModel = makeStopwatchListViewModel(stateStore: stateStore)
         let timeSource = container.services.timeSource
@@ -77,7 +83,8 @@ public struct ViewModelFactory: Sendable {
         return LapsViewModel(
             name: name,
             stateStore: stateStore,
-            loadLaps: LoadLapsUseCase(store: container.data.store, history: container.data.history, stateStore: stateStore),
+            loadLaps: LoadLapsUseCase(
+                store: container.data.store, history: container.data.history, stateStore: stateStore),
             mapper: container.presentation.mapper
         )
     }
@@ -85,18 +92,26 @@ public struct ViewModelFactory: Sendable {
     public func makeHistoryViewModel() -> HistoryViewModel {
         let stateStore = StateStore(RunHistory())
         let (store, history) = (container.data.store, container.data.history)
-        let (timeSource, zone, ids) = (container.services.timeSource, container.services.timeZone, container.services.ids)
+        let (timeSource, zone, ids) = (
+            container.services.timeSource, container.services.timeZone, container.services.ids
+        )
         return HistoryViewModel(
             stateStore: stateStore,
             useCases: HistoryViewModel.UseCases(
-                listRuns: ListRunsUseCase(store: store, history: history, stateStore: stateStore, timeSource: timeSource),
-                trackRun: TrackRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
-                correctRun: CorrectRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
-                removeRuns: RemoveRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
-                splitRun: SplitRunUseCase(history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
+                listRuns: ListRunsUseCase(
+                    store: store, history: history, stateStore: stateStore, timeSource: timeSource),
+                trackRun: TrackRunUseCase(
+                    history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
+                correctRun: CorrectRunUseCase(
+                    history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
+                removeRuns: RemoveRunsUseCase(
+                    history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
+                splitRun: SplitRunUseCase(
+                    history: history, stateStore: stateStore, timeSource: timeSource, timeZone: zone, ids: ids),
                 joinRuns: JoinRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
                 undoChange: UndoChangeUseCase(history: history, timeSource: timeSource, ids: ids),
-                importRuns: ImportRunsUseCase(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
+                importRuns: ImportRunsUseCase(
+                    history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
                 listTags: ListTagsUseCase(store: store, history: history)
             ),
             mapper: container.presentation.mapper
@@ -108,7 +123,8 @@ public struct ViewModelFactory: Sendable {
         return ReportViewModel(
             stateStore: stateStore,
             reportRuns: ReportRunsUseCase(
-                store: container.data.store, history: container.data.history, stateStore: stateStore, timeSource: container.services.timeSource,
+                store: container.data.store, history: container.data.history, stateStore: stateStore,
+                timeSource: container.services.timeSource,
                 timeZone: container.services.timeZone, goals: container.data.goals
             ),
             mapper: container.presentation.mapper
@@ -142,9 +158,11 @@ public struct ViewModelFactory: Sendable {
                 names: ListStopwatchNamesUseCase(store: store, stateStore: stateStore),
                 findActive: FindActiveStopwatchUseCase(store: store, stateStore: stateStore),
                 delete: DeleteStopwatchesUseCase(store: store, timeSource: timeSource, ids: ids),
-                deleteExpired: DeleteExpiredCountdownsUseCase(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids),
+                deleteExpired: DeleteExpiredCountdownsUseCase(
+                    store: store, stateStore: stateStore, timeSource: timeSource, ids: ids),
                 deleteFiles: ForceDeleteStopwatchesUseCase(store: store),
-                dismissExpired: DismissExpiredCountdownsUseCase(history: container.data.history, stateStore: stateStore, timeSource: timeSource, ids: ids)
+                dismissExpired: DismissExpiredCountdownsUseCase(
+                    history: container.data.history, stateStore: stateStore, timeSource: timeSource, ids: ids)
             ),
             timeSource: timeSource,
             mapper: container.presentation.mapper

@@ -71,7 +71,8 @@ public struct StoreFailure: Error, Sendable, Hashable {
 
     /// What the store was doing when a system call failed.
     public enum FileOperation: Sendable, Hashable {
-        case examine, open, openForWriting, lock, list, flush, create, makePrivate, read, remove, replace, truncate, write
+        case examine, open, openForWriting, lock, list, flush, create, makePrivate, read, remove, replace, truncate,
+            write
     }
 
     public var kind: Kind

@@ -44,7 +44,9 @@ public enum ChildProcess {
             return command
         }
         var foundButNotExecutable = false
-        for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
+        for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(
+            separator: ":", omittingEmptySubsequences: false)
+        {
             let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + command
             guard access(candidate, F_OK) == 0, !isDirectory(candidate) else { continue }
             if access(candidate, X_OK) == 0 { return candidate }
@@ -83,13 +85,16 @@ public enum ChildProcess {
     @discardableResult
     /// `environment` adds to (or replaces in) this process's environment.
     public static func startDetached(
-        _ executable: String, arguments: [String], inheriting inherited: [Int32] = [], environment: [String: String] = [:]
+        _ executable: String, arguments: [String], inheriting inherited: [Int32] = [],
+        environment: [String: String] = [:]
     ) -> Bool {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !(inherited.contains(descriptor) && isatty(descriptor) == 1) {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where !(inherited.contains(descriptor) && isatty(descriptor) == 1) {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
         }
         // Nor any other descriptor this process was given: one end of a caller's pipe kept open
         // in the background would make the caller wait for it.
@@ -143,20 +148,25 @@ public enum ChildProcess {
         defer { closedir(directory) }
         var descriptors: [Int32] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if let descriptor = Int32(name) { descriptors.append(descriptor) }
         }
         return descriptors
     }
 
-    private static func spawn(_ executable: String, arguments: [String], mask: sigset_t, defaults: sigset_t) throws(LaunchError) -> pid_t {
+    private static func spawn(_ executable: String, arguments: [String], mask: sigset_t, defaults: sigset_t)
+        throws(LaunchError) -> pid_t
+    {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // The child gets this process's mask, except that the signals passed on to it, and the
         // ones a command expects to find at their defaults, are unblocked: a parent that started
         // us with them blocked must not make forwarding them useless.
-        var mask = mask, defaults = defaults
+        var mask = mask
+        var defaults = defaults
         sigaddset(&defaults, SIGPIPE)
         for signal in forwardedSignals + [SIGCHLD, SIGPIPE] { sigdelset(&mask, signal) }
         posix_spawnattr_setsigmask(&attributes, &mask)

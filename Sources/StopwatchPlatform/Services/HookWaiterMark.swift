@@ -1,5 +1,5 @@
-import StopwatchCore
 import Glibc
+import StopwatchCore
 
 /// Tells whether a stopwatch's background hook waiter is alive: each waiter holds a shared
 /// `flock` on `waiters/NAME` in the state directory while it runs, which the kernel lets go when
@@ -13,7 +13,9 @@ struct HookWaiterMark {
     static let directoryName = "waiters"
     let stateDirectory: String
 
-    private func path(_ name: StopwatchName) -> String { stateDirectory + "/" + Self.directoryName + "/" + name.rawValue }
+    private func path(_ name: StopwatchName) -> String {
+        stateDirectory + "/" + Self.directoryName + "/" + name.rawValue
+    }
 
     /// Takes the mark for the waiter of `name`, for as long as this process runs: the descriptor
     /// is left open on purpose. False when it cannot be taken (a waiter runs without one).

@@ -65,11 +65,14 @@ final class PollScheduler: Scheduler, Sendable {
             }
             // Signals first: a terminal that hangs up sends SIGHUP as well as closing.
             var information = signalfd_siginfo()
-            while read(signalDescriptor, &information, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
+            while read(signalDescriptor, &information, MemoryLayout<signalfd_siginfo>.size)
+                == MemoryLayout<signalfd_siginfo>.size
+            {
                 handle(.signal(Int32(information.ssi_signo)))
             }
             if watched != nil, descriptors[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { handle(.hangUp) }
-            for (index, (id, work)) in works.enumerated() where descriptors[first + index].revents & Int16(POLLIN) != 0 {
+            for (index, (id, work)) in works.enumerated() where descriptors[first + index].revents & Int16(POLLIN) != 0
+            {
                 guard !isDone(), pending.withLock({ $0[id] != nil }), work.timer?.consume() ?? 0 > 0 else { continue }
                 if work.isOneShot { pending.withLock { $0[id] = nil } }
                 work.action()

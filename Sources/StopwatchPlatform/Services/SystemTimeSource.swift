@@ -24,7 +24,8 @@ public final class SystemTimeSource: TimeSource {
             bootSession = BootSession(bootID)
             bootOffset = offset
         } else {
-            bootSession = BootSession("\(bootID ?? "unknown-boot") process:\(getpid()):\(Self.read(CLOCK_BOOTTIME).wholeMicroseconds)")
+            bootSession = BootSession(
+                "\(bootID ?? "unknown-boot") process:\(getpid()):\(Self.read(CLOCK_BOOTTIME).wholeMicroseconds)")
             bootOffset = .zero
         }
     }
@@ -91,7 +92,8 @@ public final class SystemTimeSource: TimeSource {
             }
             index += 1
             guard count == 3, bytes[starts.0..<ends.0].elementsEqual("boottime".utf8) else { continue }
-            guard let seconds = integer(bytes[starts.1..<ends.1]), let nanoseconds = integer(bytes[starts.2..<ends.2]) else { return nil }
+            guard let seconds = integer(bytes[starts.1..<ends.1]), let nanoseconds = integer(bytes[starts.2..<ends.2])
+            else { return nil }
             return .seconds(seconds) + .nanoseconds(nanoseconds)
         }
         return nil

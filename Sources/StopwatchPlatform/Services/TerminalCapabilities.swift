@@ -17,8 +17,10 @@ public struct TerminalCapabilities: Sendable {
     public var size: @Sendable () -> (rows: Int, columns: Int)
 
     public init(
-        inputIsTerminal: Bool = false, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, movesCursor: Bool = true,
-        colors: Bool = false, noColor: Bool = false, size: @escaping @Sendable () -> (rows: Int, columns: Int) = { (24, 80) }
+        inputIsTerminal: Bool = false, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+        movesCursor: Bool = true,
+        colors: Bool = false, noColor: Bool = false,
+        size: @escaping @Sendable () -> (rows: Int, columns: Int) = { (24, 80) }
     ) {
         self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal

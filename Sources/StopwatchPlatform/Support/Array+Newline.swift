@@ -7,7 +7,9 @@ extension Array where Element == UInt8 {
     func firstNewline(from start: Int) -> Int? {
         guard start < count else { return nil }
         return withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) else { return nil }
+            guard let base = buffer.baseAddress,
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+            else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }

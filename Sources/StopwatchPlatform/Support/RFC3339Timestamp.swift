@@ -33,7 +33,8 @@ enum RFC3339Timestamp {
     static func timeOfDay(_ sinceEpoch: Duration) -> String {
         let microsOfDay = floorDivide(sinceEpoch.wholeMicroseconds, 86_400_000_000).1
         let seconds = microsOfDay / 1_000_000
-        return "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))"
+        return
+            "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))"
     }
 
     /// Appends `string(from:)`'s text to `bytes`, without making a string: `laps --csv` and
@@ -84,10 +85,12 @@ enum RFC3339Timestamp {
             return value
         }
         guard let year = number(0..<4), let month = number(4..<6), (1...12).contains(month), let day = number(6..<8),
-            (1...CivilDate.daysInMonth(month, year: year)).contains(day), let hour = number(9..<11), hour < 24, let minute = number(11..<13), minute < 60,
+            (1...CivilDate.daysInMonth(month, year: year)).contains(day), let hour = number(9..<11), hour < 24,
+            let minute = number(11..<13), minute < 60,
             let second = number(13..<15), second < 60
         else { return nil }
-        return .seconds(CivilDate(year: year, month: month, day: day).dayNumber * 86_400 + hour * 3600 + minute * 60 + second)
+        return .seconds(
+            CivilDate(year: year, month: month, day: day).dayNumber * 86_400 + hour * 3600 + minute * 60 + second)
     }
 
     private static func dateTime(_ sinceEpoch: Duration) -> String {

@@ -7,9 +7,13 @@ enum ShellWords {
     }
 
     static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./=:,+@%".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "_-./=:,+@%".unicodeScalars.contains(scalar))
+            }
         if plain { return word }
         guard word.unicodeScalars.contains(where: \.isControlCharacter) else {
             return "'" + word.replacing("'", with: #"'\''"#) + "'"
@@ -22,7 +26,8 @@ enum ShellWords {
             case "\t": quoted += "\\t"
             case "\r": quoted += "\\r"
             case _ where scalar.isControlCharacter:
-                quoted += scalar.value < 0x100 ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+                quoted +=
+                    scalar.value < 0x100 ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
             default: quoted.unicodeScalars.append(scalar)
             }
         }

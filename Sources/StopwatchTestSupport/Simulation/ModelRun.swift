@@ -31,7 +31,14 @@ public struct ModelRun: Sendable, Hashable {
         var count = 0
         var offset: Int64 = 0
         for index in 0..<phasesEnded {
-            let phase = index < phases.count ? phases[index] : cycle.map { ModelCycle.PhaseRun(label: $0.phase(index).label, planned: $0.phase(index).duration, ran: $0.phase(index).duration, waited: 0, ended: true) }
+            let phase =
+                index < phases.count
+                ? phases[index]
+                : cycle.map {
+                    ModelCycle.PhaseRun(
+                        label: $0.phase(index).label, planned: $0.phase(index).duration, ran: $0.phase(index).duration,
+                        waited: 0, ended: true)
+                }
             guard let phase else { break }
             offset += phase.ran
             guard offset <= booked else { break }

@@ -7,7 +7,9 @@ extension ModelStopwatch {
     init?(journal bytes: [UInt8], owner: Int) {
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         for line in lines.reversed() {
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any], let state = object["state"] as? [String: Any] else {
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any],
+                let state = object["state"] as? [String: Any]
+            else {
                 continue
             }
             self.init(state: state, owner: owner)
@@ -17,16 +19,23 @@ extension ModelStopwatch {
     }
 
     init?(state: [String: Any], owner: Int) {
-        guard let name = state["name"] as? String, let status = (state["status"] as? String).flatMap(Status.init(rawValue:)) else { return nil }
+        guard let name = state["name"] as? String,
+            let status = (state["status"] as? String).flatMap(Status.init(rawValue:))
+        else { return nil }
         var plan = Plan.open
         if let countdown = state["countdownMicroseconds"] as? Int {
             plan = .countdown(Int64(countdown))
         } else if let sequence = state["sequence"] as? [String: Any] {
-            let phases = (sequence["phases"] as? [[String: Any]] ?? []).map { ($0["label"] as? String ?? "", Int64($0["microseconds"] as? Int ?? 0)) }
-            let long = (sequence["long"] as? [String: Any]).map { ($0["label"] as? String ?? "", Int64($0["microseconds"] as? Int ?? 0)) }
+            let phases = (sequence["phases"] as? [[String: Any]] ?? []).map {
+                ($0["label"] as? String ?? "", Int64($0["microseconds"] as? Int ?? 0))
+            }
+            let long = (sequence["long"] as? [String: Any]).map {
+                ($0["label"] as? String ?? "", Int64($0["microseconds"] as? Int ?? 0))
+            }
             plan = .cycle(
                 ModelCycle(
-                    phases: phases, long: long, longEvery: sequence["longEvery"] as? Int ?? 1, rounds: sequence["rounds"] as? Int,
+                    phases: phases, long: long, longEvery: sequence["longEvery"] as? Int ?? 1,
+                    rounds: sequence["rounds"] as? Int,
                     waitsBefore: Set(sequence["waitsBefore"] as? [String] ?? [])
                 )
             )
@@ -36,7 +45,8 @@ extension ModelStopwatch {
         accumulated = Int64(state["accumulatedMicroseconds"] as? Int ?? 0)
         if let since = state["runningSince"] as? [String: Any] {
             runningSince = Reading(
-                wall: Int64(since["wallMicroseconds"] as? Int ?? 0), boot: Int64(since["bootMicroseconds"] as? Int ?? 0),
+                wall: Int64(since["wallMicroseconds"] as? Int ?? 0),
+                boot: Int64(since["bootMicroseconds"] as? Int ?? 0),
                 session: since["bootSession"] as? String ?? ""
             )
         }
@@ -49,9 +59,13 @@ extension ModelStopwatch {
         startWall = (state["startedAt"] as? String).flatMap(ImportedRun.microseconds(iso:))
         pausedWall = (state["pausedAt"] as? String).flatMap(ImportedRun.microseconds(iso:))
         func anchor(_ object: [String: Any]) -> Anchor {
-            Anchor(index: object["index"] as? Int ?? 0, at: Int64(object["atMicroseconds"] as? Int ?? 0), extra: Int64(object["extraMicroseconds"] as? Int ?? 0))
+            Anchor(
+                index: object["index"] as? Int ?? 0, at: Int64(object["atMicroseconds"] as? Int ?? 0),
+                extra: Int64(object["extraMicroseconds"] as? Int ?? 0))
         }
-        anchors = (state["earlierPhaseAnchors"] as? [[String: Any]] ?? []).map(anchor) + ((state["phaseAnchor"] as? [String: Any]).map { [anchor($0)] } ?? [])
+        anchors =
+            (state["earlierPhaseAnchors"] as? [[String: Any]] ?? []).map(anchor)
+            + ((state["phaseAnchor"] as? [String: Any]).map { [anchor($0)] } ?? [])
         runID = state["runID"] as? String
     }
 }
@@ -61,7 +75,9 @@ extension ReferenceModel {
     /// of what names the machine).
     static func machineID(_ name: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in Array("stopwatch machine\n".utf8) + Array(name.utf8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for byte in Array("stopwatch machine\n".utf8) + Array(name.utf8) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

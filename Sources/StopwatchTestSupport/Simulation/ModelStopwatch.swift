@@ -104,7 +104,8 @@ public struct ModelStopwatch: Sendable, Hashable {
         switch plan {
         case .open: return nil
         case .countdown(let duration): return duration
-        case .cycle(let cycle): return cycle.end(elapsed: elapsed(at: now), from: anchors.last ?? Anchor(index: 0, at: 0, extra: 0))
+        case .cycle(let cycle):
+            return cycle.end(elapsed: elapsed(at: now), from: anchors.last ?? Anchor(index: 0, at: 0, extra: 0))
         }
     }
 
@@ -154,7 +155,10 @@ public struct ModelCycle: Sendable, Hashable {
     public var rounds: Int?
     public var waitsBefore: Set<String>
 
-    public init(phases: [(String, Int64)], long: (String, Int64)? = nil, longEvery: Int = 4, rounds: Int? = nil, waitsBefore: Set<String> = []) {
+    public init(
+        phases: [(String, Int64)], long: (String, Int64)? = nil, longEvery: Int = 4, rounds: Int? = nil,
+        waitsBefore: Set<String> = []
+    ) {
         self.phases = phases.map { (label: $0.0, duration: $0.1) }
         self.long = long.map { (label: $0.0, duration: $0.1) }
         self.longEvery = longEvery
@@ -163,11 +167,14 @@ public struct ModelCycle: Sendable, Hashable {
     }
 
     /// The classic pomodoro: work 25m, break 5m, long-break 15m every 4th round, until stopped.
-    static let pomodoro = ModelCycle(phases: [("work", 25 * 60_000_000), ("break", 5 * 60_000_000)], long: ("long-break", 15 * 60_000_000))
+    static let pomodoro = ModelCycle(
+        phases: [("work", 25 * 60_000_000), ("break", 5 * 60_000_000)], long: ("long-break", 15 * 60_000_000))
 
     public static func == (a: ModelCycle, b: ModelCycle) -> Bool {
-        a.phases.map(\.label) == b.phases.map(\.label) && a.phases.map(\.duration) == b.phases.map(\.duration) && a.long?.label == b.long?.label
-            && a.long?.duration == b.long?.duration && a.longEvery == b.longEvery && a.rounds == b.rounds && a.waitsBefore == b.waitsBefore
+        a.phases.map(\.label) == b.phases.map(\.label) && a.phases.map(\.duration) == b.phases.map(\.duration)
+            && a.long?.label == b.long?.label
+            && a.long?.duration == b.long?.duration && a.longEvery == b.longEvery && a.rounds == b.rounds
+            && a.waitsBefore == b.waitsBefore
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -180,7 +187,8 @@ public struct ModelCycle: Sendable, Hashable {
 
     /// Phase `index`'s label and planned length.
     func phase(_ index: Int) -> (label: String, duration: Int64) {
-        let position = index % phases.count, round = index / phases.count
+        let position = index % phases.count
+        let round = index / phases.count
         if let long, position == phases.count - 1, (round + 1) % longEvery == 0 { return long }
         return phases[position]
     }
@@ -213,16 +221,24 @@ public struct ModelCycle: Sendable, Hashable {
             if let count, index >= count {
                 // `next` ended the last phase: finished where it did.
                 let last = length(count - 1, from: anchor)
-                return Position(index: count - 1, inPhase: last, length: last, finished: true, overtime: max(0, elapsed - began), began: began - last)
+                return Position(
+                    index: count - 1, inPhase: last, length: last, finished: true, overtime: max(0, elapsed - began),
+                    began: began - last)
             }
             let length = length(index, from: anchor)
-            if elapsed - began < length { return Position(index: index, inPhase: max(0, elapsed - began), length: length, began: began) }
+            if elapsed - began < length {
+                return Position(index: index, inPhase: max(0, elapsed - began), length: length, began: began)
+            }
             let next = index + 1
             if let count, next >= count {
-                return Position(index: index, inPhase: length, length: length, finished: true, overtime: elapsed - began - length, began: began)
+                return Position(
+                    index: index, inPhase: length, length: length, finished: true, overtime: elapsed - began - length,
+                    began: began)
             }
             if waitsBefore.contains(phase(next).label) {
-                return Position(index: index, inPhase: length, length: length, waiting: true, overtime: elapsed - began - length, began: began)
+                return Position(
+                    index: index, inPhase: length, length: length, waiting: true, overtime: elapsed - began - length,
+                    began: began)
             }
             began += length
             index = next
@@ -265,9 +281,15 @@ public struct ModelCycle: Sendable, Hashable {
                 let length = length(index, from: from)
                 if index == anchor.index - 1 {
                     let actual = anchor.at - began
-                    runs.append(PhaseRun(label: phase(index).label, planned: phase(index).duration, ran: max(0, min(length, actual)), waited: max(0, actual - length), ended: true))
+                    runs.append(
+                        PhaseRun(
+                            label: phase(index).label, planned: phase(index).duration, ran: max(0, min(length, actual)),
+                            waited: max(0, actual - length), ended: true))
                 } else {
-                    runs.append(PhaseRun(label: phase(index).label, planned: phase(index).duration, ran: length, waited: 0, ended: true))
+                    runs.append(
+                        PhaseRun(
+                            label: phase(index).label, planned: phase(index).duration, ran: length, waited: 0,
+                            ended: true))
                     began += length
                 }
             }
@@ -278,7 +300,9 @@ public struct ModelCycle: Sendable, Hashable {
         var began = from.at
         for index in from.index..<position.index {
             let length = length(index, from: from)
-            runs.append(PhaseRun(label: phase(index).label, planned: phase(index).duration, ran: length, waited: 0, ended: true))
+            runs.append(
+                PhaseRun(label: phase(index).label, planned: phase(index).duration, ran: length, waited: 0, ended: true)
+            )
             began += length
         }
         let ended = position.finished || position.waiting

@@ -5,7 +5,9 @@ extension ReferenceModel {
     /// The surfaces of machine `index` against the model: its own stopwatches in `list --json`
     /// (status, elapsed time, laps, kind), and, once it has every change history holds, the runs
     /// of `history --json` and the totals of `report --json` and `today --json`.
-    func check(_ machine: SimulatedMachine, index: Int, simulation: Simulation, surfaces: Bool = true) -> Result<Void, ModelMismatch> {
+    func check(_ machine: SimulatedMachine, index: Int, simulation: Simulation, surfaces: Bool = true) -> Result<
+        Void, ModelMismatch
+    > {
         let now = Self.reading(machine)
         let listed = simulation.json(machine.run(["list", "--json"]).output)?["timers"] as? [[String: Any]] ?? []
         // Each of its own, reset ones too, but where another machine's of the name in use is
@@ -13,36 +15,47 @@ extension ReferenceModel {
         let foreign = Set(listed.filter { $0["machine"] is String }.compactMap { $0["name"] as? String })
         var shown: [String: String] = [:]
         for timer in listed where !(timer["machine"] is String) {
-            guard let name = timer["name"] as? String, let status = timer["status"] as? String, !foreign.contains(name) else { continue }
-            var text = "\(status) \(timer["kind"] as? String ?? "?") \(timer["elapsedMicroseconds"] as? Int ?? -1) µs, \(timer["lapCount"] as? Int ?? -1) laps"
-            if let duration = timer["durationMicroseconds"] as? Int, timer["phase"] == nil || timer["phase"] is NSNull { text += ", of \(duration) µs" }
+            guard let name = timer["name"] as? String, let status = timer["status"] as? String, !foreign.contains(name)
+            else { continue }
+            var text =
+                "\(status) \(timer["kind"] as? String ?? "?") \(timer["elapsedMicroseconds"] as? Int ?? -1) µs, \(timer["lapCount"] as? Int ?? -1) laps"
+            if let duration = timer["durationMicroseconds"] as? Int, timer["phase"] == nil || timer["phase"] is NSNull {
+                text += ", of \(duration) µs"
+            }
             if let phase = timer["phase"] as? [String: Any] {
-                text += ", phase \(phase["number"] as? Int ?? -1) \(phase["label"] as? String ?? "?") \(phase["remainingMicroseconds"] as? Int ?? -1) µs left"
+                text +=
+                    ", phase \(phase["number"] as? Int ?? -1) \(phase["label"] as? String ?? "?") \(phase["remainingMicroseconds"] as? Int ?? -1) µs left"
             }
             shown[name] = text
         }
         var expected: [String: String] = [:]
         for (key, stopwatch) in stopwatches where key.machine == index && !foreign.contains(key.name) {
-            var text = "\(stopwatch.token(at: now)) \(stopwatch.plan.word) \(stopwatch.elapsed(at: now)) µs, \(stopwatch.laps.count) laps"
+            var text =
+                "\(stopwatch.token(at: now)) \(stopwatch.plan.word) \(stopwatch.elapsed(at: now)) µs, \(stopwatch.laps.count) laps"
             if case .countdown(let duration) = stopwatch.plan { text += ", of \(duration) µs" }
             if let position = stopwatch.position(at: now) {
                 guard case .cycle(let cycle) = stopwatch.plan else { continue }
-                text += ", phase \(position.index + 1) \(cycle.phase(position.index).label) \(max(0, position.length - position.inPhase)) µs left"
+                text +=
+                    ", phase \(position.index + 1) \(cycle.phase(position.index).label) \(max(0, position.length - position.inPhase)) µs left"
             }
             expected[key.name] = text
         }
         if shown != expected {
             let names = Set(shown.keys).union(expected.keys).sorted().filter { shown[$0] != expected[$0] }
-            return .failure(ModelMismatch(
-                "\(machine.name) lists its stopwatches otherwise than the model: "
-                    + names.map { "\($0): listed \(shown[$0] ?? "nothing"), model \(expected[$0] ?? "nothing")" }.joined(separator: "; ")
-            ))
+            return .failure(
+                ModelMismatch(
+                    "\(machine.name) lists its stopwatches otherwise than the model: "
+                        + names.map { "\($0): listed \(shown[$0] ?? "nothing"), model \(expected[$0] ?? "nothing")" }
+                        .joined(separator: "; ")
+                ))
         }
         guard surfaces, seen(by: index, in: simulation).count == entries.count else { return .success(()) }
         return checkHistory(machine, index: index, simulation: simulation, now: now)
     }
 
-    private func checkHistory(_ machine: SimulatedMachine, index: Int, simulation: Simulation, now: ModelStopwatch.Reading) -> Result<Void, ModelMismatch> {
+    private func checkHistory(
+        _ machine: SimulatedMachine, index: Int, simulation: Simulation, now: ModelStopwatch.Reading
+    ) -> Result<Void, ModelMismatch> {
         let listed = simulation.runs(of: machine)
         // The runs stopwatches hold are history's runs in progress; the rest ended.
         let held = Set(stopwatches.values.filter { $0.status != .initial }.compactMap(\.runID))
@@ -55,8 +68,12 @@ extension ReferenceModel {
         if editedByHand {
             return .success(())
         } else if got != model {
-            let extra = got.filter { !model.contains($0) }, lost = model.filter { !got.contains($0) }
-            return .failure(ModelMismatch("\(machine.name)'s history differs from the model:\nonly in history: \(extra)\nonly in the model: \(lost)"))
+            let extra = got.filter { !model.contains($0) }
+            let lost = model.filter { !got.contains($0) }
+            return .failure(
+                ModelMismatch(
+                    "\(machine.name)'s history differs from the model:\nonly in history: \(extra)\nonly in the model: \(lost)"
+                ))
         }
         // Totals: every run ended and every run in progress, counted as report and today count.
         var inProgress: [ModelRun] = []
@@ -70,12 +87,16 @@ extension ReferenceModel {
         let total = (report?["total"] as? [String: Any])?["elapsedMilliseconds"] as? Int ?? -1
         let expectedTotal = all.reduce(0) { $0 + Int($1.booked / 1000) }
         if abs(total - expectedTotal) > all.count {
-            return .failure(ModelMismatch("\(machine.name)'s report totals \(total) ms, the model \(expectedTotal) ms over \(all.count) runs"))
+            return .failure(
+                ModelMismatch(
+                    "\(machine.name)'s report totals \(total) ms, the model \(expectedTotal) ms over \(all.count) runs")
+            )
         }
         let completed = (report?["total"] as? [String: Any])?["completed"] as? Int ?? -1
         let expectedCompleted = all.reduce(0) { $0 + $1.completed }
         if completed != expectedCompleted {
-            return .failure(ModelMismatch("\(machine.name)'s report counts \(completed) pomodoros, the model \(expectedCompleted)"))
+            return .failure(
+                ModelMismatch("\(machine.name)'s report counts \(completed) pomodoros, the model \(expectedCompleted)"))
         }
         let today = simulation.json(machine.run(["today", "--json"]).output)?["today"] as? [String: Any]
         let todayTotal = today?["elapsedMilliseconds"] as? Int ?? -1
@@ -84,10 +105,14 @@ extension ReferenceModel {
         for run in all {
             let span = run.end - run.start
             let overlap = max(0, min(run.end, dayEnd) - max(run.start, dayStart))
-            expectedToday += span > 0 ? Int64(Int128(run.booked) * Int128(overlap) / Int128(span)) : (run.start >= dayStart && run.start < dayEnd ? run.booked : 0)
+            expectedToday +=
+                span > 0
+                ? Int64(Int128(run.booked) * Int128(overlap) / Int128(span))
+                : (run.start >= dayStart && run.start < dayEnd ? run.booked : 0)
         }
         if abs(Int64(todayTotal) - expectedToday / 1000) > Int64(all.count) {
-            return .failure(ModelMismatch("\(machine.name)'s today is \(todayTotal) ms, the model \(expectedToday / 1000) ms"))
+            return .failure(
+                ModelMismatch("\(machine.name)'s today is \(todayTotal) ms, the model \(expectedToday / 1000) ms"))
         }
         return .success(())
     }
@@ -108,7 +133,8 @@ extension ReferenceModel {
         let booked = (run["elapsedMicroseconds"] as? Int).map { Int64($0) } ?? -1
         let over = Int64(run["overtimeMilliseconds"] as? Int ?? -1)
         return ModelRun(
-            id: "", name: imported.name, machine: machine, start: imported.start, end: imported.end, booked: booked, overtime: over * 1000,
+            id: "", name: imported.name, machine: machine, start: imported.start, end: imported.end, booked: booked,
+            overtime: over * 1000,
             laps: run["laps"] as? Int ?? -1, tags: imported.tags, plan: plan
         ).summary
     }
@@ -122,15 +148,21 @@ extension ReferenceModel {
         // What the command would have done, had it returned: tried on a copy of the model.
         let saved = (stopwatches, entries, plans, dayGoal)
         let full = SimulatedMachine.Outcome(status: 0, output: "", messages: "")
-        _ = apply(arguments, on: index, outcome: full, imported: nil, before: before, filesBefore: filesBefore, simulation: simulation)
+        _ = apply(
+            arguments, on: index, outcome: full, imported: nil, before: before, filesBefore: filesBefore,
+            simulation: simulation)
         let after = (stopwatches, entries, plans, dayGoal)
         let files = simulation.machines[index].files
         // A plan is saved once its cycle started: the cut may have come between.
-        func plansWritten(_ made: [String: (cycle: ModelCycle, tags: [String])]) -> [String: (cycle: ModelCycle, tags: [String])] {
+        func plansWritten(_ made: [String: (cycle: ModelCycle, tags: [String])]) -> [String: (
+            cycle: ModelCycle, tags: [String]
+        )] {
             made.filter { name, _ in
                 let path = "plans/\(name).plan"
                 return files[path] != nil && (saved.2[name] == nil || files[path] != filesBefore[path])
-            }.merging(saved.2.filter { name, _ in files["plans/\(name).plan"] == filesBefore["plans/\(name).plan"] }) { _, old in old }
+            }.merging(saved.2.filter { name, _ in files["plans/\(name).plan"] == filesBefore["plans/\(name).plan"] }) {
+                _, old in old
+            }
         }
         if case .success = check(simulation.machines[index], index: index, simulation: simulation) {
             plans = plansWritten(plans)
@@ -146,7 +178,9 @@ extension ReferenceModel {
         }
         (stopwatches, entries, plans, dayGoal) = after
         return check(simulation.machines[index], index: index, simulation: simulation).mapError {
-            ModelMismatch("after '\(SimulationStep.shellWords(["stopwatch"] + arguments))' was cut short, neither what was before nor what it makes: \($0.message)")
+            ModelMismatch(
+                "after '\(SimulationStep.shellWords(["stopwatch"] + arguments))' was cut short, neither what was before nor what it makes: \($0.message)"
+            )
         }
     }
 }

@@ -10,7 +10,8 @@ extension ReferenceModel {
         var flags: Set<String> = []
 
         static let valued: Set<String> = [
-            "--ago", "--tag", "--label", "--add", "--rounds", "--wait-before", "--save", "--plan", "--start", "--end", "--name", "--format",
+            "--ago", "--tag", "--label", "--add", "--rounds", "--wait-before", "--save", "--plan", "--start", "--end",
+            "--name", "--format",
             "--long", "--long-every", "--warn", "--exec", "--at",
         ]
 
@@ -40,19 +41,24 @@ extension ReferenceModel {
     /// what the model expects, and takes in what it changed. `before` is what the machine
     /// listed before it, and `filesBefore` its files.
     func apply(
-        _ arguments: [String], on index: Int, outcome: SimulatedMachine.Outcome, imported: [ImportedRun]?, before: Simulation.Observation,
+        _ arguments: [String], on index: Int, outcome: SimulatedMachine.Outcome, imported: [ImportedRun]?,
+        before: Simulation.Observation,
         filesBefore: [String: [UInt8]], simulation: Simulation
     ) -> Result<Void, ModelMismatch> {
         let machine = simulation.machines[index]
         let now = Self.reading(machine)
         let line = Line(arguments)
-        var context = Context(model: self, index: index, now: now, line: line, outcome: outcome, simulation: simulation, before: before)
+        var context = Context(
+            model: self, index: index, now: now, line: line, outcome: outcome, simulation: simulation, before: before)
         let expectation: Expectation
         // Once a line of history was changed by hand, the change on it is passed over, and which
         // is lost the model cannot tell: it follows the stopwatches as their journals say.
         if editedByHand {
             guard [0, 1, 33, 64, 66].contains(outcome.status) else {
-                return .failure(ModelMismatch("'\(SimulationStep.shellWords(["stopwatch"] + arguments))' exits \(outcome.status): \(outcome.messages)"))
+                return .failure(
+                    ModelMismatch(
+                        "'\(SimulationStep.shellWords(["stopwatch"] + arguments))' exits \(outcome.status): \(outcome.messages)"
+                    ))
             }
             adopt(index, simulation: simulation)
             return .success(())
@@ -74,9 +80,10 @@ extension ReferenceModel {
             expectation = Expectation(statuses: [0, 1, 33, 64, 66], why: "a command the model does not follow")
         }
         guard expectation.statuses.contains(outcome.status) else {
-            return .failure(ModelMismatch(
-                "'\(SimulationStep.shellWords(["stopwatch"] + arguments))' on \(machine.name) exits \(outcome.status) (\(outcome.messages.trimmingCharacters(in: .newlines))), but the model expects \(expectation.statuses.sorted()): \(expectation.why)"
-            ))
+            return .failure(
+                ModelMismatch(
+                    "'\(SimulationStep.shellWords(["stopwatch"] + arguments))' on \(machine.name) exits \(outcome.status) (\(outcome.messages.trimmingCharacters(in: .newlines))), but the model expects \(expectation.statuses.sorted()): \(expectation.why)"
+                ))
         }
         if outcome.status == 0 {
             for commit in context.commits { commit() }
@@ -91,17 +98,29 @@ extension ReferenceModel {
     func record(_ made: ModelEntry, on index: Int, filesBefore: [String: [UInt8]], simulation: Simulation) {
         let files = simulation.machines[index].files
         // The file that changed: it grew, or a torn tail was cut off first.
-        guard let (path, bytes) = files.first(where: { $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && $0.value != filesBefore[$0.key] })
+        guard
+            let (path, bytes) = files.first(where: {
+                $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict")
+                    && $0.value != filesBefore[$0.key]
+            })
         else { return }
         // The last whole line: what a cut left after it is no change.
-        guard bytes.last == UInt8(ascii: "\n"), let last = bytes.split(separator: UInt8(ascii: "\n")).last else { return }
-        let fields = last.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard bytes.last == UInt8(ascii: "\n"), let last = bytes.split(separator: UInt8(ascii: "\n")).last else {
+            return
+        }
+        let fields = last.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         // Whole: its last part written (`PART/COUNT`, docs/state-format.md).
         let part = fields.count > 3 ? fields[3].split(separator: "/") : []
-        guard fields.count > 4, let sequence = Int(fields[4]), !entries.contains(where: { $0.id == fields[2] }), part.count == 2, part[0] == part[1] else { return }
+        guard fields.count > 4, let sequence = Int(fields[4]), !entries.contains(where: { $0.id == fields[2] }),
+            part.count == 2, part[0] == part[1]
+        else { return }
         // Every part of it whole: a power cut may have lost a sector of one (zeros), and a change
         // is read only when all its lines are.
-        let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.contains(0) && String(decoding: $0, as: UTF8.self).contains("\t" + fields[2] + "\t") }
+        let lines = bytes.split(separator: UInt8(ascii: "\n")).filter {
+            !$0.contains(0) && String(decoding: $0, as: UTF8.self).contains("\t" + fields[2] + "\t")
+        }
         guard lines.count == Int(part[1]) else { return }
         var entry = made
         entry.id = fields[2]
@@ -116,7 +135,9 @@ extension ReferenceModel {
             run.serial = entries.count * 100 + position
             entry.operations[position] = .add(run)
             guard run.id.isEmpty else { continue }
-            if let found = listed.first(where: { ($0["name"] as? String) == run.name && ImportedRun(historyRun: $0).start == run.start }), let id = found["id"] as? String {
+            if let found = listed.first(where: {
+                ($0["name"] as? String) == run.name && ImportedRun(historyRun: $0).start == run.start
+            }), let id = found["id"] as? String {
                 run.id = id
                 entry.operations[position] = .add(run)
             }
@@ -127,12 +148,19 @@ extension ReferenceModel {
     /// Reads the ids of the runs this machine's stopwatches hold, for those the model does not
     /// know yet: given when the run begins, which the model does not decide.
     func learnRunIDs(on index: Int, simulation: Simulation) {
-        guard stopwatches.contains(where: { $0.key.machine == index && $0.value.status != .initial && $0.value.runID == nil }) else { return }
+        guard
+            stopwatches.contains(where: {
+                $0.key.machine == index && $0.value.status != .initial && $0.value.runID == nil
+            })
+        else { return }
         for run in simulation.runs(on: index) where run["machine"] is NSNull || run["machine"] == nil {
-            guard let name = run["name"] as? String, let status = run["status"] as? String, ["running", "paused", "waiting", "expired"].contains(status),
+            guard let name = run["name"] as? String, let status = run["status"] as? String,
+                ["running", "paused", "waiting", "expired"].contains(status),
                 let id = run["id"] as? String
             else { continue }
-            if stopwatches[ModelKey(machine: index, name: name)]?.status != .initial, stopwatches[ModelKey(machine: index, name: name)]?.runID == nil {
+            if stopwatches[ModelKey(machine: index, name: name)]?.status != .initial,
+                stopwatches[ModelKey(machine: index, name: name)]?.runID == nil
+            {
                 stopwatches[ModelKey(machine: index, name: name)]?.runID = id
             }
         }
@@ -154,7 +182,8 @@ struct Context {
     var entry: ModelEntry?
 
     init(
-        model: ReferenceModel, index: Int, now: ModelStopwatch.Reading, line: ReferenceModel.Line, outcome: SimulatedMachine.Outcome,
+        model: ReferenceModel, index: Int, now: ModelStopwatch.Reading, line: ReferenceModel.Line,
+        outcome: SimulatedMachine.Outcome,
         simulation: Simulation, before: Simulation.Observation
     ) {
         self.model = model
@@ -170,7 +199,8 @@ struct Context {
 
     /// The name a command acts on: its first word, else the command's default.
     var name: String {
-        line.positionals.first ?? (["timer", "wait"].contains(line.command) ? "timer" : line.command == "cycle" ? "cycle" : "default")
+        line.positionals.first
+            ?? (["timer", "wait"].contains(line.command) ? "timer" : line.command == "cycle" ? "cycle" : "default")
     }
 
     /// This machine's stopwatch of `name`.
@@ -180,8 +210,12 @@ struct Context {
 
     /// Another machine's stopwatch of `name` in use that this machine lists (as of its last sync).
     func foreignShown(_ name: String) -> Bool {
-        guard let object = simulation.json(before.stopwatches), let timers = object["timers"] as? [[String: Any]] else { return false }
-        return timers.contains { ($0["name"] as? String) == name && $0["machine"] is String && ($0["status"] as? String) != "initial" }
+        guard let object = simulation.json(before.stopwatches), let timers = object["timers"] as? [[String: Any]] else {
+            return false
+        }
+        return timers.contains {
+            ($0["name"] as? String) == name && $0["machine"] is String && ($0["status"] as? String) != "initial"
+        }
     }
 
     /// Whether `name` means this machine's stopwatch: its own in use, or its own reset with no
@@ -258,7 +292,9 @@ struct Context {
         let expired = state.isExpired(at: now)
         switch line.command {
         case "start":
-            guard state.status == .initial else { return .init(statuses: [1], why: "'\(name)' is \(state.status), not initial") }
+            guard state.status == .initial else {
+                return .init(statuses: [1], why: "'\(name)' is \(state.status), not initial")
+            }
             guard let ago = line.options["--ago"].flatMap(Self.microseconds) else {
                 state.begin(at: now, tags: tags(line))
                 set(name, state)
@@ -267,7 +303,8 @@ struct Context {
             state.begin(at: now, tags: tags(line))
             state.startWall = now.wall - ago
             if ago <= now.boot {
-                state.runningSince = ModelStopwatch.Reading(wall: now.wall - ago, boot: now.boot - ago, session: now.session)
+                state.runningSince = ModelStopwatch.Reading(
+                    wall: now.wall - ago, boot: now.boot - ago, session: now.session)
             } else {
                 state.accumulated = ago
                 state.estimated = true
@@ -278,7 +315,9 @@ struct Context {
         case "pause" where state.status != .running, "resume" where state.status != .paused:
             return .init(statuses: [1], why: "'\(name)' is \(state.status)")
         case "pause" where state.status == .running, "toggle" where state.status == .running:
-            guard !expired || line.options["--ago"] != nil else { return .init(statuses: [1], why: "'\(name)' has expired") }
+            guard !expired || line.options["--ago"] != nil else {
+                return .init(statuses: [1], why: "'\(name)' has expired")
+            }
             let ago = line.options["--ago"].flatMap(Self.microseconds) ?? 0
             let elapsed = state.elapsed(at: now)
             var measured: Int64 = 0
@@ -286,9 +325,15 @@ struct Context {
                 // No further back than its segment began (on the wall clock, before a reboot or a
                 // start told as before this boot), nor than its latest lap.
                 measured = state.runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
-                let segment = state.countingSince.map { max(measured, now.wall - $0) } ?? state.runningSince.map { $0.session == now.session ? measured : max(0, now.wall - $0.wall) } ?? 0
-                let furthest = min(segment, elapsed, elapsed - (state.laps.last ?? 0), elapsed - (state.anchors.last?.at ?? 0))
-                guard ago <= furthest else { return .init(statuses: [64], why: "'\(name)' cannot be paused \(ago) µs back (at most \(furthest))") }
+                let segment =
+                    state.countingSince.map { max(measured, now.wall - $0) } ?? state.runningSince.map {
+                        $0.session == now.session ? measured : max(0, now.wall - $0.wall)
+                    } ?? 0
+                let furthest = min(
+                    segment, elapsed, elapsed - (state.laps.last ?? 0), elapsed - (state.anchors.last?.at ?? 0))
+                guard ago <= furthest else {
+                    return .init(statuses: [64], why: "'\(name)' cannot be paused \(ago) µs back (at most \(furthest))")
+                }
                 if let end = state.end(at: now), elapsed - ago >= end {
                     return .init(statuses: [1], why: "'\(name)' had expired then")
                 }
@@ -315,7 +360,9 @@ struct Context {
             set(name, state)
             return .init(statuses: [0], why: "toggle of an initial '\(name)' starts it")
         case "lap":
-            guard state.status == .running else { return .init(statuses: [1], why: "'\(name)' is \(state.status), not running") }
+            guard state.status == .running else {
+                return .init(statuses: [1], why: "'\(name)' is \(state.status), not running")
+            }
             state.laps.append(state.elapsed(at: now))
             set(name, state)
             return .init(statuses: [0], why: "lap of a running '\(name)'")
@@ -335,7 +382,9 @@ struct Context {
             set(name, fresh)
             return .init(statuses: [0], why: "restart of '\(name)'")
         case "next":
-            guard case .cycle(let cycle) = state.plan else { return .init(statuses: [1], why: "'\(name)' is not a cycle") }
+            guard case .cycle(let cycle) = state.plan else {
+                return .init(statuses: [1], why: "'\(name)' is not a cycle")
+            }
             guard state.status != .initial, let position = state.position(at: now), !position.finished else {
                 return .init(statuses: [1], why: "'\(name)' has no phase to end")
             }
@@ -376,7 +425,9 @@ struct Context {
             default: return (4, 0, stopwatch.name)
             }
         }
-        let shown = model.stopwatches.values.filter { $0.owner == index && $0.status != .initial }.min { rank($0) < rank($1) }
+        let shown = model.stopwatches.values.filter { $0.owner == index && $0.status != .initial }.min {
+            rank($0) < rank($1)
+        }
         guard let shown else { return .init(statuses: [1], why: "nothing is shown") }
         var click = line
         click.flags = []
@@ -386,16 +437,21 @@ struct Context {
         case "waiting": click.command = "next"
         default: click.command = "toggle"
         }
-        var inner = Context(model: model, index: index, now: now, line: click, outcome: outcome, simulation: simulation, before: before)
+        var inner = Context(
+            model: model, index: index, now: now, line: click, outcome: outcome, simulation: simulation, before: before)
         let expectation = inner.change()
         commits = inner.commits
         entry = inner.entry
-        return .init(statuses: expectation.statuses, why: "a bar's click on '\(shown.name)', \(shown.token(at: now)): \(click.command) (\(expectation.why))")
+        return .init(
+            statuses: expectation.statuses,
+            why: "a bar's click on '\(shown.name)', \(shown.token(at: now)): \(click.command) (\(expectation.why))")
     }
 
     /// Whether this machine lists another machine's stopwatch in use.
     var foreignShownAny: Bool {
-        guard let object = simulation.json(before.stopwatches), let timers = object["timers"] as? [[String: Any]] else { return false }
+        guard let object = simulation.json(before.stopwatches), let timers = object["timers"] as? [[String: Any]] else {
+            return false
+        }
         return timers.contains { $0["machine"] is String && ($0["status"] as? String) != "initial" }
     }
 
@@ -420,7 +476,9 @@ struct Context {
     /// `timer DURATION NAME [--force]`.
     mutating func createCountdown() -> ReferenceModel.Expectation {
         let name = line.positionals.count > 1 ? line.positionals[1] : "timer"
-        guard let duration = line.positionals.first.flatMap(Self.microseconds) else { return .init(statuses: [64], why: "a duration comes first") }
+        guard let duration = line.positionals.first.flatMap(Self.microseconds) else {
+            return .init(statuses: [64], why: "a duration comes first")
+        }
         return create(name, plan: .countdown(duration), tags: tags(line))
     }
 
@@ -442,10 +500,14 @@ struct Context {
             }
             if !phases.isEmpty { cycle = ModelCycle(phases: phases, longEvery: 1) }
             cycle.rounds = line.options["--rounds"].flatMap(Int.init)
-            if let labels = line.options["--wait-before"] { cycle.waitsBefore = Set(labels.split(separator: ",").map(String.init)) }
+            if let labels = line.options["--wait-before"] {
+                cycle.waitsBefore = Set(labels.split(separator: ",").map(String.init))
+            }
         }
         if let plan = line.options["--save"] {
-            guard model.plans[plan] == nil || line.flags.contains("--force") else { return .init(statuses: [64], why: "plan '\(plan)' is saved already") }
+            guard model.plans[plan] == nil || line.flags.contains("--force") else {
+                return .init(statuses: [64], why: "plan '\(plan)' is saved already")
+            }
         }
         let expectation = create(name, plan: .cycle(cycle), tags: tags)
         if let plan = line.options["--save"] {
@@ -460,7 +522,8 @@ struct Context {
     mutating func create(_ name: String, plan: ModelStopwatch.Plan, tags: [String]) -> ReferenceModel.Expectation {
         guard meansOwn(name) else {
             return line.flags.contains("--force")
-                ? .init(statuses: [1], why: "'\(name)' runs on another machine") : .init(statuses: [1], why: "'\(name)' is in use on another machine")
+                ? .init(statuses: [1], why: "'\(name)' runs on another machine")
+                : .init(statuses: [1], why: "'\(name)' is in use on another machine")
         }
         var fresh = ModelStopwatch(name: name, owner: index, plan: plan)
         fresh.begin(at: now, tags: tags)
@@ -479,7 +542,9 @@ struct Context {
     /// shorter by as much, never below what it ran.
     mutating func addTime() -> ReferenceModel.Expectation {
         let name = name
-        guard let change = line.options["--add"].flatMap(Self.microseconds) else { return .init(statuses: [64], why: "a duration to add") }
+        guard let change = line.options["--add"].flatMap(Self.microseconds) else {
+            return .init(statuses: [64], why: "a duration to add")
+        }
         guard meansOwn(name) else { return .init(statuses: [1], why: "'\(name)' runs on another machine") }
         guard var state = own(name) else { return .init(statuses: [66], why: "there is no countdown '\(name)'") }
         state.rebase(at: now)
@@ -490,7 +555,8 @@ struct Context {
         case .countdown(let duration):
             state.plan = .countdown(max(min(duration, max(elapsed, 0)), duration + change))
         case .cycle(let cycle):
-            let position = cycle.position(elapsed: elapsed, from: state.anchors.last ?? .init(index: 0, at: 0, extra: 0))
+            let position = cycle.position(
+                elapsed: elapsed, from: state.anchors.last ?? .init(index: 0, at: 0, extra: 0))
             guard !position.finished else { return .init(statuses: [1], why: "'\(name)' has ended") }
             let spent = position.inPhase + position.overtime
             let planned = cycle.phase(position.index).duration
@@ -513,7 +579,9 @@ struct Context {
         for name in line.positionals {
             if meansOwn(name), let stopwatch = own(name) {
                 found.append(stopwatch)
-            } else if let other = model.stopwatches.values.filter({ $0.name == name && $0.owner != index && $0.status != .initial }).min(by: { $0.owner < $1.owner }), foreignShown(name) {
+            } else if let other = model.stopwatches.values.filter({
+                $0.name == name && $0.owner != index && $0.status != .initial
+            }).min(by: { $0.owner < $1.owner }), foreignShown(name) {
                 found.append(other)
             } else {
                 return .init(statuses: [66], why: "there is no stopwatch '\(name)' here")
@@ -525,8 +593,12 @@ struct Context {
             } else {
                 // Another machine's, as this machine last saw it (its journal as synced): its run
                 // recorded as that machine's, read on this machine's clocks.
-                let file = stopwatch.name + "@" + ReferenceModel.machineID(model.machineNames[stopwatch.owner]) + ".jsonl"
-                let seen = simulation.machines[index].files[file].flatMap { ModelStopwatch(journal: $0, owner: stopwatch.owner) } ?? stopwatch
+                let file =
+                    stopwatch.name + "@" + ReferenceModel.machineID(model.machineNames[stopwatch.owner]) + ".jsonl"
+                let seen =
+                    simulation.machines[index].files[file].flatMap {
+                        ModelStopwatch(journal: $0, owner: stopwatch.owner)
+                    } ?? stopwatch
                 var made = entry ?? ModelEntry(id: "", sequence: 0, madeOn: index, file: "", end: 0)
                 var rebased = seen
                 rebased.rebase(at: now)
@@ -553,7 +625,9 @@ struct Context {
             commit { model.dayGoal = nil }
             return .init(statuses: [0], why: "a goal cleared")
         }
-        guard let time = line.positionals.first.flatMap(Self.microseconds) else { return .init(statuses: [0, 64], why: "a goal") }
+        guard let time = line.positionals.first.flatMap(Self.microseconds) else {
+            return .init(statuses: [0, 64], why: "a goal")
+        }
         let model = model
         commit { model.dayGoal = time }
         return .init(statuses: [0], why: "a goal of \(time) µs")

@@ -20,7 +20,8 @@ extension Context {
 
     /// The run in progress a stopwatch of this machine's holds, as history shows it now.
     func inProgress() -> [(key: ModelKey, run: ModelRun)] {
-        model.stopwatches.filter { $0.key.machine == index && $0.value.status != .initial }.compactMap { key, stopwatch in
+        model.stopwatches.filter { $0.key.machine == index && $0.value.status != .initial }.compactMap {
+            key, stopwatch in
             var rebased = stopwatch
             rebased.rebase(at: now)
             return record(rebased).map { (key, $0) }
@@ -35,18 +36,24 @@ extension Context {
         }
         if let held = inProgress().first(where: { $0.run.name == reference }) { return (held.run, held.key) }
         // The latest to begin.
-        return runs.values.filter { $0.name == reference }.max { ($0.start, -$0.serial) < ($1.start, -$1.serial) }.map { ($0, nil) }
+        return runs.values.filter { $0.name == reference }.max { ($0.start, -$0.serial) < ($1.start, -$1.serial) }.map {
+            ($0, nil)
+        }
     }
 
     /// Another run of `name` that `start`…`end` overlaps, `id`'s aside.
     func overlaps(_ name: String, _ start: Int64, _ end: Int64, except id: String) -> Bool {
-        let others = runs.values.filter { $0.name == name && $0.id != id } + inProgress().map(\.run).filter { $0.name == name && $0.id != id }
+        let others =
+            runs.values.filter { $0.name == name && $0.id != id }
+            + inProgress().map(\.run).filter { $0.name == name && $0.id != id }
         return others.contains { $0.start < end && start < $0.end }
     }
 
     /// Whether it touches a boundary the model leaves to the tool: an overlap by a microsecond.
     func touches(_ name: String, _ start: Int64, _ end: Int64, except id: String) -> Bool {
-        let others = runs.values.filter { $0.name == name && $0.id != id } + inProgress().map(\.run).filter { $0.name == name && $0.id != id }
+        let others =
+            runs.values.filter { $0.name == name && $0.id != id }
+            + inProgress().map(\.run).filter { $0.name == name && $0.id != id }
         return others.contains { $0.start == end || $0.end == start }
     }
 
@@ -59,15 +66,24 @@ extension Context {
     // MARK: - Track and import
 
     mutating func track() -> ReferenceModel.Expectation {
-        guard line.positionals.count >= 2, let start = Self.instant(line.positionals[0]), let end = Self.instant(line.positionals[1]) else {
+        guard line.positionals.count >= 2, let start = Self.instant(line.positionals[0]),
+            let end = Self.instant(line.positionals[1])
+        else {
             return .init(statuses: [64], why: "two times")
         }
         let name = line.positionals.count > 2 ? line.positionals[2] : "default"
         if start > now.wall || end > now.wall { return .init(statuses: [64], why: "a block in the future") }
         if end <= start { return .init(statuses: [64], why: "a block that ends before it starts") }
-        if overlaps(name, start, end, except: "") { return .init(statuses: [64], why: "a block over another run of '\(name)'") }
-        add(.add(ModelRun(id: "", name: name, machine: machineName, start: start, end: end, booked: end - start, tags: tags(line), plan: "stopwatch")))
-        return .init(statuses: touches(name, start, end, except: "") ? [0, 64] : [0], why: "a block told after the fact")
+        if overlaps(name, start, end, except: "") {
+            return .init(statuses: [64], why: "a block over another run of '\(name)'")
+        }
+        add(
+            .add(
+                ModelRun(
+                    id: "", name: name, machine: machineName, start: start, end: end, booked: end - start,
+                    tags: tags(line), plan: "stopwatch")))
+        return .init(
+            statuses: touches(name, start, end, except: "") ? [0, 64] : [0], why: "a block told after the fact")
     }
 
     /// An instant the simulation writes: ISO 8601 in UTC, `2026-11-23T09:00:00Z`.
@@ -78,12 +94,16 @@ extension Context {
     mutating func importRuns(_ imported: [ImportedRun]) -> ReferenceModel.Expectation {
         var kept = Array(runs.values) + inProgress().map(\.run)
         // Oldest first, whatever the file's order.
-        for run in imported.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }).map(\.element) {
+        for run in imported.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) })
+            .map(\.element)
+        {
             let name = ImportedRun.name(of: run)
             // A run already there (the same name and start) is passed over; so is one over another run of its name.
             if kept.contains(where: { $0.name == name && $0.start == run.start }) { continue }
             if kept.contains(where: { $0.name == name && $0.start < run.end && run.start < $0.end }) { continue }
-            let added = ModelRun(id: "", name: name, machine: machineName, start: run.start, end: run.end, booked: run.end - run.start, tags: run.tags, plan: "stopwatch")
+            let added = ModelRun(
+                id: "", name: name, machine: machineName, start: run.start, end: run.end, booked: run.end - run.start,
+                tags: run.tags, plan: "stopwatch")
             add(.add(added))
             kept.append(added)
         }
@@ -94,25 +114,34 @@ extension Context {
 
     mutating func edit() -> ReferenceModel.Expectation {
         let reference = line.positionals.first ?? ""
-        guard let (run, holder) = find(reference) else { return .init(statuses: [66, 64], why: "no run '\(reference)'") }
+        guard let (run, holder) = find(reference) else {
+            return .init(statuses: [66, 64], why: "no run '\(reference)'")
+        }
         let startChange = line.options["--start"].flatMap(Self.microseconds) ?? 0
         let endChange = line.options["--end"].flatMap(Self.microseconds) ?? 0
-        let newStart = run.start + startChange, newEnd = run.end + endChange
+        let newStart = run.start + startChange
+        let newEnd = run.end + endChange
         if newStart > now.wall || newEnd > now.wall { return .init(statuses: [64], why: "a time in the future") }
-        if newEnd <= newStart, startChange != 0 || endChange != 0 { return .init(statuses: [64], why: "an end before the start") }
+        if newEnd <= newStart, startChange != 0 || endChange != 0 {
+            return .init(statuses: [64], why: "an end before the start")
+        }
         let booked = run.booked + (run.start - newStart) + (newEnd - run.end)
         if booked < 0 { return .init(statuses: [64], why: "less than nothing left") }
         var moved = run
         moved.start = newStart
         moved.end = newEnd
         moved.booked = min(booked, newEnd - newStart)
-        moved.phases = Self.moved(run.phases, atStart: run.start - newStart, atEnd: newEnd - run.end, booked: moved.booked, before: run.booked)
+        moved.phases = Self.moved(
+            run.phases, atStart: run.start - newStart, atEnd: newEnd - run.end, booked: moved.booked, before: run.booked
+        )
         if line.options["--tag"] != nil { moved.tags = tags(line) }
         if let name = line.options["--name"], name != run.name {
             if holder != nil { return .init(statuses: [64, 1], why: "a run in progress is renamed once it has ended") }
             moved.name = name
         }
-        if overlaps(moved.name, moved.start, moved.end, except: run.id) { return .init(statuses: [64], why: "an overlap with another run of \(moved.name)") }
+        if overlaps(moved.name, moved.start, moved.end, except: run.id) {
+            return .init(statuses: [64], why: "an overlap with another run of \(moved.name)")
+        }
         let unsure: Set<Int32> = touches(moved.name, moved.start, moved.end, except: run.id) ? [0, 64] : [0]
         guard let holder, var state = model.stopwatches[holder] else {
             add(.fix(moved))
@@ -124,18 +153,27 @@ extension Context {
         if startChange != 0 {
             let gained = -startChange
             let floor = max(state.laps.last ?? 0, state.anchors.last?.at ?? 0)
-            if gained < 0, state.elapsed(at: now) + gained < floor { return .init(statuses: [64], why: "a start later than its latest lap or phase change") }
-            guard state.accumulated + gained >= 0 || state.status == .running else { return .init(statuses: [64], why: "less than nothing left") }
+            if gained < 0, state.elapsed(at: now) + gained < floor {
+                return .init(statuses: [64], why: "a start later than its latest lap or phase change")
+            }
+            guard state.accumulated + gained >= 0 || state.status == .running else {
+                return .init(statuses: [64], why: "less than nothing left")
+            }
             if state.accumulated + gained >= 0 {
                 state.accumulated += gained
-            } else if let since = state.runningSince, since.session == now.session, since.boot - gained - state.accumulated <= now.boot {
+            } else if let since = state.runningSince, since.session == now.session,
+                since.boot - gained - state.accumulated <= now.boot
+            {
                 let later = -gained - state.accumulated
                 state.accumulated = 0
-                state.runningSince = ModelStopwatch.Reading(wall: since.wall + later, boot: since.boot + later, session: since.session)
+                state.runningSince = ModelStopwatch.Reading(
+                    wall: since.wall + later, boot: since.boot + later, session: since.session)
             } else {
                 return .init(statuses: [64], why: "less than nothing left")
             }
-            if state.status == .running, (state.countingSince ?? state.runningSince?.wall) == run.start { state.countingSince = newStart }
+            if state.status == .running, (state.countingSince ?? state.runningSince?.wall) == run.start {
+                state.countingSince = newStart
+            }
             state.startWall = newStart
             if newStart < now.wall - now.boot { state.estimated = true }
         }
@@ -191,14 +229,19 @@ extension Context {
     }
 
     mutating func split() -> ReferenceModel.Expectation {
-        guard line.positionals.count == 2, let (run, holder) = find(line.positionals[0]), let instant = Self.instant(line.positionals[1]) else {
+        guard line.positionals.count == 2, let (run, holder) = find(line.positionals[0]),
+            let instant = Self.instant(line.positionals[1])
+        else {
             return .init(statuses: [64, 66], why: "a run and a time")
         }
         guard holder == nil else { return .init(statuses: [0, 1, 64], why: "a split of a run in progress") }
-        guard instant > run.start, instant < run.end else { return .init(statuses: [64], why: "a time outside the run") }
+        guard instant > run.start, instant < run.end else {
+            return .init(statuses: [64], why: "a time outside the run")
+        }
         let span = run.end - run.start
         let first = span > 0 ? Int64((Int128(run.booked) * Int128(instant - run.start)) / Int128(span)) : 0
-        var before = run, after = run
+        var before = run
+        var after = run
         before.end = instant
         before.booked = first
         before.overtime = 0
@@ -214,7 +257,8 @@ extension Context {
                 let ran = min(phase.ran, left)
                 left -= ran
                 let waited = ran == phase.ran && left > 0 ? phase.waited : 0
-                var one = phase, two = phase
+                var one = phase
+                var two = phase
                 one.ran = ran
                 one.waited = waited
                 two.ran = phase.ran - ran
@@ -231,15 +275,23 @@ extension Context {
     }
 
     mutating func join() -> ReferenceModel.Expectation {
-        guard line.positionals.count == 2, let (a, aHolder) = find(line.positionals[0]), let (b, bHolder) = find(line.positionals[1]) else {
+        guard line.positionals.count == 2, let (a, aHolder) = find(line.positionals[0]),
+            let (b, bHolder) = find(line.positionals[1])
+        else {
             return .init(statuses: [64, 66], why: "two runs")
         }
-        guard aHolder == nil, bHolder == nil else { return .init(statuses: [1], why: "a run in progress is joined once it has ended") }
+        guard aHolder == nil, bHolder == nil else {
+            return .init(statuses: [1], why: "a run in progress is joined once it has ended")
+        }
         guard a.id != b.id, a.name == b.name else { return .init(statuses: [64], why: "two runs of one name") }
         guard a.planKey == b.planKey else { return .init(statuses: [64], why: "two runs of one plan") }
-        guard a.plan != "cycle" else { return .init(statuses: [64], why: "a cycle's runs keep their phases as they ran") }
+        guard a.plan != "cycle" else {
+            return .init(statuses: [64], why: "a cycle's runs keep their phases as they ran")
+        }
         let (first, second) = a.start <= b.start ? (a, b) : (b, a)
-        let between = (Array(runs.values) + inProgress().map(\.run)).contains { $0.name == first.name && $0.start > first.start && $0.start < second.start }
+        let between = (Array(runs.values) + inProgress().map(\.run)).contains {
+            $0.name == first.name && $0.start > first.start && $0.start < second.start
+        }
         guard !between else { return .init(statuses: [64], why: "a run of its name between them") }
         var joined = first
         joined.end = second.end
@@ -254,11 +306,15 @@ extension Context {
     /// A cycle's phases after a correction moved its start by `atStart` (earlier when positive)
     /// and its end by `atEnd`, as the tool moves them: the first phase's time at the start, the
     /// last's at the end, and what it itemizes past the time it books taken from the end.
-    static func moved(_ phases: [ModelCycle.PhaseRun], atStart: Int64, atEnd: Int64, booked: Int64, before: Int64) -> [ModelCycle.PhaseRun] {
+    static func moved(_ phases: [ModelCycle.PhaseRun], atStart: Int64, atEnd: Int64, booked: Int64, before: Int64)
+        -> [ModelCycle.PhaseRun]
+    {
         guard !phases.isEmpty else { return phases }
         func fromStart(_ phases: [ModelCycle.PhaseRun], _ amount: Int64) -> [ModelCycle.PhaseRun] {
             var phases = phases
-            if amount > 0 { phases[0].ran += amount } else {
+            if amount > 0 {
+                phases[0].ran += amount
+            } else {
                 var left = -amount
                 for index in phases.indices where left > 0 {
                     let ran = min(phases[index].ran, left)
@@ -270,7 +326,9 @@ extension Context {
         }
         func fromEnd(_ phases: [ModelCycle.PhaseRun], _ amount: Int64) -> [ModelCycle.PhaseRun] {
             var phases = phases
-            if amount > 0 { phases[phases.count - 1].ran += amount } else {
+            if amount > 0 {
+                phases[phases.count - 1].ran += amount
+            } else {
                 var left = -amount
                 for index in phases.indices.reversed() where left > 0 {
                     let ran = min(phases[index].ran, left)
@@ -308,7 +366,9 @@ extension Context {
         } else {
             candidate = zip(seen, effective).reversed().first { $0.1 && $0.0.target == nil }?.0
         }
-        guard let candidate, let targetID = redo ? candidate.target : candidate.id, let target = seen.first(where: { $0.id == targetID }) else {
+        guard let candidate, let targetID = redo ? candidate.target : candidate.id,
+            let target = seen.first(where: { $0.id == targetID })
+        else {
             return .init(statuses: [1], why: "nothing to \(redo ? "redo" : "undo")")
         }
         var unsure = false
@@ -318,7 +378,9 @@ extension Context {
             if key.machine != index { unsure = true }
             guard Self.same(current, from) else {
                 if Self.same(current, to) { continue }
-                return .init(statuses: unsure ? [0, 1] : [1], why: "'\(key.name)' changed since the change \(redo ? "redone" : "undone")")
+                return .init(
+                    statuses: unsure ? [0, 1] : [1],
+                    why: "'\(key.name)' changed since the change \(redo ? "redone" : "undone")")
             }
             let model = model
             commit { model.stopwatches[key] = to }

@@ -34,12 +34,16 @@ public final class ReferenceModel {
     /// end a run, or correct one.
     public static func changesHistory(_ arguments: [String]) -> Bool {
         guard let command = arguments.first else { return false }
-        return ["reset", "restart", "delete", "dismiss", "track", "import", "edit", "remove", "split", "join", "timer", "cycle", "toggle"].contains(command)
+        return [
+            "reset", "restart", "delete", "dismiss", "track", "import", "edit", "remove", "split", "join", "timer",
+            "cycle", "toggle",
+        ].contains(command)
     }
 
     static func reading(_ machine: SimulatedMachine) -> ModelStopwatch.Reading {
         let now = machine.clock.now()
-        return ModelStopwatch.Reading(wall: now.wall.wholeMicroseconds, boot: now.boot.wholeMicroseconds, session: now.bootSession.rawValue)
+        return ModelStopwatch.Reading(
+            wall: now.wall.wholeMicroseconds, boot: now.boot.wholeMicroseconds, session: now.bootSession.rawValue)
     }
 
     func rebooted(_ machine: Int) {}
@@ -53,7 +57,9 @@ public final class ReferenceModel {
 
     /// The changes the model holds, a line each: for a failure's report.
     public var debugEntries: String {
-        entries.map { "\($0.sequence) \($0.id) on \($0.madeOn)\($0.target.map { " undoes \($0)" } ?? "") \($0.operations.count) runs, \($0.stopwatches.count) stopwatches" }.joined(separator: "\n")
+        entries.map {
+            "\($0.sequence) \($0.id) on \($0.madeOn)\($0.target.map { " undoes \($0)" } ?? "") \($0.operations.count) runs, \($0.stopwatches.count) stopwatches"
+        }.joined(separator: "\n")
     }
 
     func historyEditedByHand() {
@@ -86,7 +92,9 @@ public final class ReferenceModel {
         return entries.filter { entry in
             if entry.madeOn == index { return true }
             let stem = entry.file.dropLast(4)
-            return files.contains { path, bytes in (path == entry.file || path.hasPrefix(stem + ".sync-conflict-")) && bytes.count >= entry.end }
+            return files.contains { path, bytes in
+                (path == entry.file || path.hasPrefix(stem + ".sync-conflict-")) && bytes.count >= entry.end
+            }
         }.sorted { ($0.sequence, $0.id) < ($1.sequence, $1.id) }
     }
 
@@ -126,7 +134,9 @@ public final class ReferenceModel {
     /// The runs machine `index` reads, those its stopwatches still hold left out.
     func runs(on index: Int, in simulation: Simulation) -> [String: ModelRun] {
         var runs = Self.runs(seen(by: index, in: simulation))
-        for stopwatch in stopwatches.values { if let id = stopwatch.runID, stopwatch.status != .initial { runs[id] = nil } }
+        for stopwatch in stopwatches.values {
+            if let id = stopwatch.runID, stopwatch.status != .initial { runs[id] = nil }
+        }
         return runs
     }
 

@@ -59,12 +59,15 @@ public final class SimulatedMachine {
 
     /// Runs one command line as `stopwatch ARGUMENTS` would on this machine.
     public func run(_ arguments: [String]) -> Outcome {
-        let output = TextRecorder(), messages = TextRecorder()
+        let output = TextRecorder()
+        let messages = TextRecorder()
         let store = JSONFileStopwatchStore(
-            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone, historySnapshotSize: snapshotSize, machine: name
+            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone,
+            historySnapshotSize: snapshotSize, machine: name
         )
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages, hookSinks: [hooks]
+            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages,
+            hookSinks: [hooks]
         )
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
         return Outcome(status: status.rawValue, output: output.text, messages: messages.text)
@@ -75,12 +78,15 @@ public final class SimulatedMachine {
     /// the command it stands for would exit (0 done, a hint included; a refusal's status), with
     /// the refusal's line.
     public func press(_ keys: String, in name: String) -> [Outcome] {
-        let output = TextRecorder(), messages = TextRecorder()
+        let output = TextRecorder()
+        let messages = TextRecorder()
         let store = JSONFileStopwatchStore(
-            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone, historySnapshotSize: snapshotSize, machine: self.name
+            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone,
+            historySnapshotSize: snapshotSize, machine: self.name
         )
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages, hookSinks: [hooks]
+            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages,
+            hookSinks: [hooks]
         )
         guard let stopwatch = StopwatchName(name) else { return [] }
         let live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(stopwatch, scheduler: clock)
@@ -92,11 +98,15 @@ public final class SimulatedMachine {
             return [Outcome(status: ExitCode(for: error).rawValue, output: "", messages: "\(error)\n")]
         }
         return keys.map { key in
-            guard let byte = key.asciiValue, let event = TerminalInput.key(byte) else { return Outcome(status: 64, output: "", messages: "") }
+            guard let byte = key.asciiValue, let event = TerminalInput.key(byte) else {
+                return Outcome(status: 64, output: "", messages: "")
+            }
             do {
                 switch try viewModel.handle(event) {
                 case .refused(let error):
-                    return Outcome(status: ExitCode(for: error).rawValue, output: "", messages: "stopwatch: " + container.presentation.errors.message(for: error, typed: nil) + "\n")
+                    return Outcome(
+                        status: ExitCode(for: error).rawValue, output: "",
+                        messages: "stopwatch: " + container.presentation.errors.message(for: error, typed: nil) + "\n")
                 case .unknown: return Outcome(status: 64, output: "", messages: "")
                 case .hint: return Outcome(status: 0, output: "hint", messages: "")
                 case .done, .end: return Outcome(status: 0, output: "", messages: "")
@@ -110,7 +120,8 @@ public final class SimulatedMachine {
     /// Runs one command line with the power cut after the disk's `operations`th change: the
     /// command fails there, and what is left on the disk is one of the ways it could have been
     /// left (`survivor`, drawn by `seed`; everything written, for a process killed).
-    public func run(_ arguments: [String], cuttingPowerAfter operations: Int, killedOnly: Bool, seed: UInt64) -> Outcome {
+    public func run(_ arguments: [String], cuttingPowerAfter operations: Int, killedOnly: Bool, seed: UInt64) -> Outcome
+    {
         disk.cutPower(after: operations)
         let outcome = run(arguments)
         let survivors = killedOnly ? [] : disk.survivors(limit: 64, seed: seed)

@@ -33,7 +33,8 @@ public struct SimulatedSync {
         var image = files
         var changed = false
         for path in Set(files.keys).union(known[index].keys).sorted() where !Self.isIgnored(path) && choose(path) {
-            let current = files[path], base = known[index][path]
+            let current = files[path]
+            let base = known[index][path]
             guard current != base else { continue }
             if hub[path] == base {
                 hub[path] = current
@@ -56,15 +57,19 @@ public struct SimulatedSync {
     /// since it last exchanged them. With `tearing` true for a path, a file that grew by an append
     /// arrives cut short at `cut` (a fraction, 0 to 1, of what was appended).
     public mutating func download(
-        _ machine: SimulatedMachine, index: Int, choose: (String) -> Bool = { _ in true }, tear: (String) -> Double? = { _ in nil }
+        _ machine: SimulatedMachine, index: Int, choose: (String) -> Bool = { _ in true },
+        tear: (String) -> Double? = { _ in nil }
     ) {
         var image = machine.files
         var changed = false
         for path in Set(hub.keys).union(image.keys).sorted() where !Self.isIgnored(path) && choose(path) {
-            let current = image[path], shared = hub[path]
+            let current = image[path]
+            let shared = hub[path]
             guard current != shared, current == known[index][path] else { continue }
             var arriving = shared
-            if let shared, let old = current, shared.count > old.count, shared.starts(with: old), let fraction = tear(path) {
+            if let shared, let old = current, shared.count > old.count, shared.starts(with: old),
+                let fraction = tear(path)
+            {
                 let appended = shared.count - old.count
                 arriving = Array(shared.prefix(old.count + max(1, min(appended - 1, Int(Double(appended) * fraction)))))
             }
@@ -98,7 +103,8 @@ public struct SimulatedSync {
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let file = path[slash...]
         let dot = file.lastIndex(of: ".") ?? file.endIndex
-        let stem = path[..<dot], ext = path[dot...]
+        let stem = path[..<dot]
+        let ext = path[dot...]
         let seconds = 93000 + number
         return "\(stem).sync-conflict-20261128-\(String(seconds).suffix(6))-\(machine.uppercased())\(ext)"
     }

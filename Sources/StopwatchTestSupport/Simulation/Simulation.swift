@@ -37,7 +37,8 @@ public final class Simulation {
         self.zone = zone
         machines = (0..<count).map { index in
             SimulatedMachine(
-                name: SimulationStep.machineName(index), wall: Self.start + Self.clockOffsets[index % Self.clockOffsets.count], zone: zone,
+                name: SimulationStep.machineName(index),
+                wall: Self.start + Self.clockOffsets[index % Self.clockOffsets.count], zone: zone,
                 seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index + 1),
                 // One machine keeps a snapshot of history from its first change: long histories are read so.
                 snapshotSize: index == 1 ? 0 : 1 << 20
@@ -83,9 +84,9 @@ public final class Simulation {
         case .download(let machine, let syncSeed):
             transcript.append(step.description)
             var random = SplitMix64(seed: syncSeed)
-            sync.download(machines[machine], index: machine, choose: { _ in random.next() % 3 != 0 }) { _ in
-                random.next() % 4 == 0 ? Double(random.next() % 1000) / 1000 : nil
-            }
+            sync.download(
+                machines[machine], index: machine, choose: { _ in random.next() % 3 != 0 },
+                tear: { _ in random.next() % 4 == 0 ? Double(random.next() % 1000) / 1000 : nil })
             try checkReadable(machine, after: step)
         case .settle:
             transcript.append(step.description)
@@ -117,10 +118,14 @@ public final class Simulation {
         guard arguments.contains(where: { $0.hasPrefix("@") }) else { return arguments }
         let listed = runs(on: machine)
         // A run that ended was recorded by a machine; one in progress here has none.
-        let ended = listed.filter { $0["machine"] is String && ($0["status"] as? String).map { ["ended", "expired"].contains($0) } ?? false }
+        let ended = listed.filter {
+            $0["machine"] is String && ($0["status"] as? String).map { ["ended", "expired"].contains($0) } ?? false
+        }
         var resolved: [String] = []
         for word in arguments {
-            guard word.hasPrefix("@"), let colon = word.firstIndex(of: ":"), let number = Int(word[word.index(after: colon)...]) else {
+            guard word.hasPrefix("@"), let colon = word.firstIndex(of: ":"),
+                let number = Int(word[word.index(after: colon)...])
+            else {
                 resolved.append(word)
                 continue
             }
@@ -136,7 +141,8 @@ public final class Simulation {
                 let run = ImportedRun(historyRun: ended[number % ended.count])
                 resolved.append(ImportedRun.iso(run.start + (run.end - run.start) / 2))
             case "@ago":
-                resolved.append(ImportedRun.iso(machines[machine].clock.now().wall.wholeMicroseconds - Int64(number) * 1_000_000))
+                resolved.append(
+                    ImportedRun.iso(machines[machine].clock.now().wall.wholeMicroseconds - Int64(number) * 1_000_000))
             default:
                 resolved.append(word)
             }
@@ -148,7 +154,9 @@ public final class Simulation {
     /// documents; a refusal one line on stderr, which changed nothing and whose suggested command
     /// works when pasted; an undo of what it changed in history restores what was there; and the
     /// model agrees.
-    private func command(_ arguments: [String], on index: Int, step: SimulationStep, imported: [ImportedRun]? = nil) throws(SimulationFailure) {
+    private func command(_ arguments: [String], on index: Int, step: SimulationStep, imported: [ImportedRun]? = nil)
+        throws(SimulationFailure)
+    {
         let machine = machines[index]
         let filesBefore = machine.files
         let before = Self.contents(filesBefore)
@@ -162,13 +170,19 @@ public final class Simulation {
             try check(before == after, step, "a command that failed changed files: \(Self.difference(before, after))")
             try checkSuggestions(in: outcome.messages, on: index, step: step)
         }
-        try model.apply(arguments, on: index, outcome: outcome, imported: imported, before: observedBefore, filesBefore: filesBefore, simulation: self)
-            .mapError { SimulationFailure(step: performed, message: $0.message) }.get()
-        if outcome.status == 0, !["undo", "redo"].contains(arguments.first), Self.historyGrew(filesBefore, machine.files) {
+        try model.apply(
+            arguments, on: index, outcome: outcome, imported: imported, before: observedBefore,
+            filesBefore: filesBefore, simulation: self
+        )
+        .mapError { SimulationFailure(step: performed, message: $0.message) }.get()
+        if outcome.status == 0, !["undo", "redo"].contains(arguments.first),
+            Self.historyGrew(filesBefore, machine.files)
+        {
             try checkUndoRestores(index, before: observedBefore, after: observe(index), step: step)
         }
         // Every surface after a change to history, and every third step; the stopwatches always.
-        try checkAgainstModel(index, step: step, surfaces: performed % 3 == 0 || Self.historyGrew(filesBefore, machine.files))
+        try checkAgainstModel(
+            index, step: step, surfaces: performed % 3 == 0 || Self.historyGrew(filesBefore, machine.files))
         try checkEditedLinesKept(step: step)
     }
 
@@ -180,9 +194,13 @@ public final class Simulation {
 
     /// Statuses the tool documents for what a simulation does: never a state file it cannot read
     /// (65), a bug (70), a directory it cannot make (73) or an I/O error (74).
-    private func checkStatus(_ outcome: SimulatedMachine.Outcome, of arguments: [String], step: SimulationStep) throws(SimulationFailure) {
+    private func checkStatus(_ outcome: SimulatedMachine.Outcome, of arguments: [String], step: SimulationStep)
+        throws(SimulationFailure)
+    {
         let allowed: Set<Int32> = [0, 1, 33, 64, 66]
-        try check(allowed.contains(outcome.status), step, "exit \(outcome.status): \(outcome.messages.trimmingCharacters(in: .newlines))")
+        try check(
+            allowed.contains(outcome.status), step,
+            "exit \(outcome.status): \(outcome.messages.trimmingCharacters(in: .newlines))")
         if outcome.status != 0 {
             let lines = outcome.messages.split(separator: "\n", omittingEmptySubsequences: false)
             try check(
@@ -268,8 +286,12 @@ public final class Simulation {
                 "key '\(key)' refused with other than one line: \(outcome.messages.debugDescription)"
             )
             try checkStatus(outcome, of: command, step: step)
-            try model.apply(command, on: index, outcome: outcome, imported: nil, before: observedBefore, filesBefore: filesBefore, simulation: self)
-                .mapError { SimulationFailure(step: performed, message: "key '\(key)' in 'watch \(name)': \($0.message)") }.get()
+            try model.apply(
+                command, on: index, outcome: outcome, imported: nil, before: observedBefore, filesBefore: filesBefore,
+                simulation: self
+            )
+            .mapError { SimulationFailure(step: performed, message: "key '\(key)' in 'watch \(name)': \($0.message)") }
+            .get()
         }
         try checkAgainstModel(index, step: step)
     }
@@ -283,15 +305,19 @@ public final class Simulation {
     }
 
     private func cut(
-        _ arguments: [String], on index: Int, after operations: Int, killedOnly: Bool, seed: UInt64, step: SimulationStep
+        _ arguments: [String], on index: Int, after operations: Int, killedOnly: Bool, seed: UInt64,
+        step: SimulationStep
     ) throws(SimulationFailure) {
         let machine = machines[index]
         let observedBefore = observe(index)
         let filesBefore = machine.files
-        let outcome = machine.run(arguments, cuttingPowerAfter: machine.diskOperations + operations, killedOnly: killedOnly, seed: seed)
+        let outcome = machine.run(
+            arguments, cuttingPowerAfter: machine.diskOperations + operations, killedOnly: killedOnly, seed: seed)
         record(arguments, on: index, outcome)
         try checkReadable(index, after: step)
-        try model.applyCut(arguments, on: index, outcome: outcome, before: observedBefore, filesBefore: filesBefore, simulation: self).mapError {
+        try model.applyCut(
+            arguments, on: index, outcome: outcome, before: observedBefore, filesBefore: filesBefore, simulation: self
+        ).mapError {
             SimulationFailure(step: performed, message: $0.message)
         }.get()
         if !killedOnly { reboot(index, downtime: .seconds(30)) }
@@ -304,17 +330,24 @@ public final class Simulation {
         let machine = machines[index]
         for arguments in [["list", "--json"], ["history", "--json"]] {
             let outcome = machine.run(arguments)
-            try check(outcome.status == 0, step, "'stopwatch \(arguments.joined(separator: " "))' exits \(outcome.status): \(outcome.messages)")
+            try check(
+                outcome.status == 0, step,
+                "'stopwatch \(arguments.joined(separator: " "))' exits \(outcome.status): \(outcome.messages)")
         }
         let damaged = (json(machine.run(["history", "--json"]).output)?["damagedLines"] as? Int) ?? -1
         let edited = editedLines.filter { $0.machine == index || sync.hub.keys.contains($0.file) }.count
-        try check(damaged <= edited, step, "history reports \(damaged) damaged lines, but only \(edited) were edited by hand")
+        try check(
+            damaged <= edited, step, "history reports \(damaged) damaged lines, but only \(edited) were edited by hand")
     }
 
     private func editHistory(_ index: Int, seed: UInt64, step: SimulationStep) throws(SimulationFailure) {
         let machine = machines[index]
         var files = machine.files
-        guard let (path, bytes) = files.first(where: { $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && !$0.value.isEmpty }) else {
+        guard
+            let (path, bytes) = files.first(where: {
+                $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && !$0.value.isEmpty
+            })
+        else {
             return
         }
         // A whole line, one of its letters retyped: the line still ends where it did, but fails its check.
@@ -323,10 +356,16 @@ public final class Simulation {
         var random = SplitMix64(seed: seed)
         let number = Int(random.next() % UInt64(lines.count))
         var line = Array(lines[lines.index(lines.startIndex, offsetBy: number)])
-        guard let letter = line.indices.dropFirst(10).first(where: { (UInt8(ascii: "a")...UInt8(ascii: "y")).contains(line[$0]) }) else { return }
+        guard
+            let letter = line.indices.dropFirst(10).first(where: {
+                (UInt8(ascii: "a")...UInt8(ascii: "y")).contains(line[$0])
+            })
+        else { return }
         line[letter] += 1
         var edited: [UInt8] = []
-        for (offset, original) in lines.enumerated() { edited += (offset == number ? line : Array(original)) + [UInt8(ascii: "\n")] }
+        for (offset, original) in lines.enumerated() {
+            edited += (offset == number ? line : Array(original)) + [UInt8(ascii: "\n")]
+        }
         files[path] = edited
         machine.replaceFiles(with: files)
         editedLines.append((index, path, line))
@@ -335,7 +374,9 @@ public final class Simulation {
         try check(outcome.status == 0, step, "history after a line edited by hand exits \(outcome.status)")
         let damaged = (json(outcome.output)?["damagedLines"] as? Int) ?? 0
         try check(damaged >= 1, step, "a line of \(path) edited by hand is not reported: damagedLines \(damaged)")
-        let numbers = outcome.messages.split(separator: "\n").filter { $0.contains(path) }.flatMap { $0.split(whereSeparator: { !$0.isNumber }) }
+        let numbers = outcome.messages.split(separator: "\n").filter { $0.contains(path) }.flatMap {
+            $0.split(whereSeparator: { !$0.isNumber })
+        }
         try check(
             numbers.contains(Substring(String(number + 1))), step,
             "a line edited by hand is reported with its file and line (\(path), line \(number + 1)): \(outcome.messages.debugDescription)"
@@ -347,7 +388,9 @@ public final class Simulation {
         for edit in editedLines {
             guard let bytes = machines[edit.machine].files[edit.file] else { continue }
             let lines = bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
-            try check(lines.contains(edit.line), step, "the line of \(edit.file) edited by hand was cut out of it by a later change")
+            try check(
+                lines.contains(edit.line), step,
+                "the line of \(edit.file) edited by hand was cut out of it by a later change")
         }
     }
 
@@ -361,7 +404,9 @@ public final class Simulation {
         let held = Set(model.stopwatches.values.filter { $0.status != .initial }.compactMap(\.runID))
         func ended(_ machine: SimulatedMachine) -> [String] {
             runs(of: machine).filter { !held.contains($0["id"] as? String ?? "") }.map { run in
-                String(decoding: (try? JSONSerialization.data(withJSONObject: run, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+                String(
+                    decoding: (try? JSONSerialization.data(withJSONObject: run, options: [.sortedKeys])) ?? Data(),
+                    as: UTF8.self)
             }
         }
         let first = machines[0]
@@ -378,7 +423,10 @@ public final class Simulation {
             let report = first.run(arguments).output
             for machine in machines.dropFirst() {
                 let outcome = machine.run(arguments)
-                try check(outcome.output == report, step, "'stopwatch report --json' differs between \(first.name) and \(machine.name) once in sync:\n\(report)\n\(outcome.output)")
+                try check(
+                    outcome.output == report, step,
+                    "'stopwatch report --json' differs between \(first.name) and \(machine.name) once in sync:\n\(report)\n\(outcome.output)"
+                )
             }
         }
         for index in machines.indices { try checkAgainstModel(index, step: step) }
@@ -393,27 +441,45 @@ public final class Simulation {
     }
 
     func observe(_ index: Int, history: Bool = true) -> Observation {
-        Observation(stopwatches: machines[index].run(["list", "--json"]).output, history: history ? machines[index].run(["history", "--json"]).output : "")
+        Observation(
+            stopwatches: machines[index].run(["list", "--json"]).output,
+            history: history ? machines[index].run(["history", "--json"]).output : "")
     }
 
     /// `undo` right after a change to history gives back what was there, to the byte, and `redo`
     /// what the change made; on a copy of the machine, so the simulation goes on from the change.
-    private func checkUndoRestores(_ index: Int, before: Observation, after: Observation, step: SimulationStep) throws(SimulationFailure) {
+    private func checkUndoRestores(_ index: Int, before: Observation, after: Observation, step: SimulationStep)
+        throws(SimulationFailure)
+    {
         let copy = fork(index)
         let undo = copy.run(["undo"])
-        try check(undo.status == 0, step, "'stopwatch undo' right after it exits \(undo.status): \(undo.messages.trimmingCharacters(in: .newlines))")
-        let undone = Observation(stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
-        try check(undone == before, step, "'stopwatch undo' right after it does not give back what was there:\n\(Self.describe(before, undone))")
+        try check(
+            undo.status == 0, step,
+            "'stopwatch undo' right after it exits \(undo.status): \(undo.messages.trimmingCharacters(in: .newlines))")
+        let undone = Observation(
+            stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
+        try check(
+            undone == before, step,
+            "'stopwatch undo' right after it does not give back what was there:\n\(Self.describe(before, undone))")
         let redo = copy.run(["redo"])
-        try check(redo.status == 0, step, "'stopwatch redo' after the undo exits \(redo.status): \(redo.messages.trimmingCharacters(in: .newlines))")
-        let redone = Observation(stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
-        try check(redone == after, step, "'stopwatch redo' does not give back what the undo took:\n\(Self.describe(after, redone))")
+        try check(
+            redo.status == 0, step,
+            "'stopwatch redo' after the undo exits \(redo.status): \(redo.messages.trimmingCharacters(in: .newlines))")
+        let redone = Observation(
+            stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
+        try check(
+            redone == after, step,
+            "'stopwatch redo' does not give back what the undo took:\n\(Self.describe(after, redone))")
     }
 
     static func describe(_ expected: Observation, _ got: Observation) -> String {
         var lines: [String] = []
-        if expected.stopwatches != got.stopwatches { lines += ["list --json was: \(expected.stopwatches)", "now: \(got.stopwatches)"] }
-        if expected.history != got.history { lines += ["history --json was: \(expected.history)", "now: \(got.history)"] }
+        if expected.stopwatches != got.stopwatches {
+            lines += ["list --json was: \(expected.stopwatches)", "now: \(got.stopwatches)"]
+        }
+        if expected.history != got.history {
+            lines += ["history --json was: \(expected.history)", "now: \(got.history)"]
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -440,19 +506,27 @@ public final class Simulation {
         }
         let path = scratch + "/round-trip-\(performed).json"
         FileManager.default.createFile(atPath: path, contents: Data(file.utf8))
-        let elsewhere = SimulatedMachine(name: "elsewhere", wall: machine.clock.now().wall, zone: zone, seed: seed ^ 0xE15E)
+        let elsewhere = SimulatedMachine(
+            name: "elsewhere", wall: machine.clock.now().wall, zone: zone, seed: seed ^ 0xE15E)
         let imported = elsewhere.run(["import", path])
-        try check(imported.status == 0, step, "import of what 'history --format timew' printed exits \(imported.status): \(imported.messages)")
+        try check(
+            imported.status == 0, step,
+            "import of what 'history --format timew' printed exits \(imported.status): \(imported.messages)")
         // Runs of one name that overlap or start in one second are passed over by an import as
         // the file's order has it (history may hold such: `start --ago` goes back over the
         // latest's end): those are left out on both sides; every other comes back as it went.
         let went = source.map(ImportedRun.init(historyRun:)).map(\.inSeconds)
         func collides(_ run: ImportedRun) -> Bool {
-            went.filter { $0.name == run.name }.count(where: { $0.start == run.start || ($0.start < run.end && run.start < $0.end) || ($0.start == $0.end && run.start <= $0.start && $0.start <= run.end) }) > 1
+            went.filter { $0.name == run.name }.count(where: {
+                $0.start == run.start || ($0.start < run.end && run.start < $0.end)
+                    || ($0.start == $0.end && run.start <= $0.start && $0.start <= run.end)
+            }) > 1
         }
         let kept = went.filter { !collides($0) }
         let expected = kept.map(\.seconds).sorted()
-        let got = runs(of: elsewhere).map(ImportedRun.init(historyRun:)).map(\.inSeconds).filter { run in !went.contains { $0.name == run.name && $0.start == run.start && collides($0) } }.map(\.seconds).sorted()
+        let got = runs(of: elsewhere).map(ImportedRun.init(historyRun:)).map(\.inSeconds).filter { run in
+            !went.contains { $0.name == run.name && $0.start == run.start && collides($0) }
+        }.map(\.seconds).sorted()
         try check(
             expected == got, step,
             "runs \(watson ? "as Watson's frames" : "through Timewarrior's format") come back otherwise:\nwent: \(expected)\ncame: \(got)"
@@ -462,8 +536,11 @@ public final class Simulation {
     // MARK: - The model
 
     /// What every surface of machine `index` shows agrees with the model.
-    private func checkAgainstModel(_ index: Int, step: SimulationStep, surfaces: Bool = true) throws(SimulationFailure) {
-        try model.check(machines[index], index: index, simulation: self, surfaces: surfaces).mapError { SimulationFailure(step: performed, message: $0.message) }.get()
+    private func checkAgainstModel(_ index: Int, step: SimulationStep, surfaces: Bool = true) throws(SimulationFailure)
+    {
+        try model.check(machines[index], index: index, simulation: self, surfaces: surfaces).mapError {
+            SimulationFailure(step: performed, message: $0.message)
+        }.get()
     }
 
     /// Every surface of every machine against the model: what a sequence ends with.
@@ -489,20 +566,27 @@ public final class Simulation {
     /// The files that matter for "a command that failed changed nothing": the caches a reader
     /// makes (history's snapshot) and a write's leftovers aside.
     static func contents(_ image: PowerLossFileSystem.Image) -> [String: [UInt8]] {
-        image.filter { !$0.key.hasPrefix("history/snapshot-") && !($0.key.split(separator: "/").last?.hasPrefix(".") ?? false) }
+        image.filter {
+            !$0.key.hasPrefix("history/snapshot-") && !($0.key.split(separator: "/").last?.hasPrefix(".") ?? false)
+        }
     }
 
     /// True when a machine's own history file grew: a command made a change to history.
     static func historyGrew(_ before: PowerLossFileSystem.Image, _ after: PowerLossFileSystem.Image) -> Bool {
-        after.contains { $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && $0.value != before[$0.key] }
+        after.contains {
+            $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && $0.value != before[$0.key]
+        }
     }
 
     static func difference(_ before: [String: [UInt8]], _ after: [String: [UInt8]]) -> String {
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-        return changed.map { "\($0) (\(before[$0]?.count ?? -1) → \(after[$0]?.count ?? -1) bytes)" }.joined(separator: ", ")
+        return changed.map { "\($0) (\(before[$0]?.count ?? -1) → \(after[$0]?.count ?? -1) bytes)" }.joined(
+            separator: ", ")
     }
 
-    func check(_ condition: Bool, _ step: SimulationStep, _ message: @autoclosure () -> String) throws(SimulationFailure) {
+    func check(_ condition: Bool, _ step: SimulationStep, _ message: @autoclosure () -> String)
+        throws(SimulationFailure)
+    {
         guard !condition else { return }
         throw SimulationFailure(step: performed, message: message())
     }

@@ -58,9 +58,11 @@ public struct SimulationGenerator {
         case 17:
             return .shiftWallClock(machine: machine, .seconds(pick([-3_600, -90, 120, 7_200])))
         case 18..<20:
-            return .cut(machine: machine, command(), operations: 1 + int(8), killedOnly: chance(50), seed: random.next())
+            return .cut(
+                machine: machine, command(), operations: 1 + int(8), killedOnly: chance(50), seed: random.next())
         case 20..<26 where machines > 1:
-            return chance(50) ? .upload(machine: machine, seed: random.next()) : .download(machine: machine, seed: random.next())
+            return chance(50)
+                ? .upload(machine: machine, seed: random.next()) : .download(machine: machine, seed: random.next())
         case 26..<28 where machines > 1:
             return .settle
         case 28:
@@ -69,7 +71,9 @@ public struct SimulationGenerator {
             let keys = (0..<(1 + int(3))).map { _ in pick([" ", " ", "l", "n", "+", "-", "r", "rr"]) }.joined()
             return .keys(machine: machine, name: pick(Self.names), keys)
         case 29:
-            return chance(85) ? .importRuns(machine: machine, importedRuns(), watson: chance(40)) : .editHistoryByHand(machine: machine, seed: random.next())
+            return chance(85)
+                ? .importRuns(machine: machine, importedRuns(), watson: chance(40))
+                : .editHistoryByHand(machine: machine, seed: random.next())
         default:
             return .command(machine: machine, command())
         }
@@ -81,7 +85,8 @@ public struct SimulationGenerator {
         return (0..<(1 + int(3))).map { _ in
             let start = now - Int64(int(48 * 60)) * 60_000_000
             return ImportedRun(
-                name: pick(Self.names + ["import-a"]), tags: chance(50) ? [pick(["client-a", "billable", "x1"])] : [], start: start,
+                name: pick(Self.names + ["import-a"]), tags: chance(50) ? [pick(["client-a", "billable", "x1"])] : [],
+                start: start,
                 end: start + Int64(1 + int(90)) * 60_000_000
             )
         }
@@ -112,7 +117,9 @@ public struct SimulationGenerator {
         case 49..<53: return ["timer", name, "--add", (chance(50) ? "-" : "") + minutes(1...10)]
         case 53..<60: return cycle(name)
         case 60..<65: return ["next", name]
-        case 65..<68: return ["track", "@ago:\(3_600 + int(4) * 900)", "@ago:\(600 + int(3) * 300)", name] + (chance(30) ? ["--tag", "billable"] : [])
+        case 65..<68:
+            return ["track", "@ago:\(3_600 + int(4) * 900)", "@ago:\(600 + int(3) * 300)", name]
+                + (chance(30) ? ["--tag", "billable"] : [])
         case 68..<75: return edit(name)
         case 75..<77: return ["remove", chance(50) ? "@run:\(int(4))" : name]
         case 77..<79:

@@ -50,7 +50,9 @@ public enum SimulationShrinker {
     }
 
     /// A report of `steps` failing: the seed, the commands to paste, and what went wrong.
-    public static func report(_ steps: [SimulationStep], failure: SimulationFailure, machines: Int, seed: UInt64) -> String {
+    public static func report(_ steps: [SimulationStep], failure: SimulationFailure, machines: Int, seed: UInt64)
+        -> String
+    {
         var lines = [
             "The simulation (seed \(seed), \(machines) machine\(machines == 1 ? "" : "s")) fails after \(steps.count) step\(steps.count == 1 ? "" : "s"):",
             "export STOPWATCH_HOME=$(mktemp -d)",

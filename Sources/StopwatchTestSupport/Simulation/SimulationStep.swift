@@ -44,7 +44,8 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
         case .suspend(let machine, let duration):
             return "sleep \(duration.components.seconds)  # \(Self.machineName(machine)) suspended meanwhile"
         case .shiftWallClock(let machine, let offset):
-            return "# \(Self.machineName(machine))'s wall clock set \(offset < .zero ? "back" : "forward") by \(abs(offset.components.seconds)) s"
+            return
+                "# \(Self.machineName(machine))'s wall clock set \(offset < .zero ? "back" : "forward") by \(abs(offset.components.seconds)) s"
         case .reboot(let machine, let downtime):
             return "# \(Self.machineName(machine)) reboots, \(downtime.components.seconds) s down"
         case .cut(let machine, let arguments, let operations, let killed, _):
@@ -60,9 +61,11 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
             return Self.prompt(machine) + "history --format timew > runs.json  # imported where nothing else is"
                 + (watson ? ", as Watson's frames" : "")
         case .importRuns(let machine, let runs, let watson):
-            return "cat > runs.json <<'EOF'\n" + ImportedRun.file(runs, watson: watson) + "\nEOF\n" + Self.prompt(machine) + "import runs.json"
+            return "cat > runs.json <<'EOF'\n" + ImportedRun.file(runs, watson: watson) + "\nEOF\n"
+                + Self.prompt(machine) + "import runs.json"
         case .keys(let machine, let name, let keys):
-            return Self.prompt(machine) + "watch \(name)  # keys pressed: \(keys.map { $0 == " " ? "space" : String($0) }.joined(separator: " ")), then q"
+            return Self.prompt(machine)
+                + "watch \(name)  # keys pressed: \(keys.map { $0 == " " ? "space" : String($0) }.joined(separator: " ")), then q"
         case .editHistoryByHand(let machine, _):
             return "# on \(Self.machineName(machine)), a line of history/events-MACHINE.tsv edited by hand"
         }
@@ -83,7 +86,9 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     static func shellWords(_ words: [String]) -> String {
         words.map { word in
             let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_=.,:+@/%".contains($0) }
-            return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+            return plain
+                ? word
+                : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         }.joined(separator: " ")
     }
 }
@@ -111,10 +116,12 @@ public struct ImportedRun: Sendable, Hashable {
                 // An id of its own for each frame: its start and name, as hex.
                 let hex = String(UInt64(run.start), radix: 16) + run.name.utf8.map { String($0, radix: 16) }.joined()
                 let id = (hex + String(repeating: "0", count: 32)).prefix(32)
-                return "[\(run.start / 1_000_000), \(run.end / 1_000_000), \"\(run.name)\", \"\(id)\", [\(tags)], \(run.end / 1_000_000)]"
+                return
+                    "[\(run.start / 1_000_000), \(run.end / 1_000_000), \"\(run.name)\", \"\(id)\", [\(tags)], \(run.end / 1_000_000)]"
             }
             let tags = ([run.name] + run.tags).map { "\"\($0)\"" }.joined(separator: ",")
-            return "{\"id\":\(index + 1),\"start\":\"\(timewarrior(run.start))\",\"end\":\"\(timewarrior(run.end))\",\"tags\":[\(tags)]}"
+            return
+                "{\"id\":\(index + 1),\"start\":\"\(timewarrior(run.start))\",\"end\":\"\(timewarrior(run.end))\",\"tags\":[\(tags)]}"
         }
         return "[" + items.joined(separator: ",\n") + "]"
     }
@@ -122,7 +129,8 @@ public struct ImportedRun: Sendable, Hashable {
     /// `20261128T093000Z`: Timewarrior's instant, whole seconds in UTC.
     static func timewarrior(_ microseconds: Int64) -> String {
         let seconds = microseconds / 1_000_000
-        let days = seconds / 86_400, rest = seconds % 86_400
+        let days = seconds / 86_400
+        let rest = seconds % 86_400
         // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -157,7 +165,8 @@ extension ImportedRun {
             }
             return value
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2), let minute = number(14, 2),
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+            let minute = number(14, 2),
             let second = number(17, 2)
         else { return nil }
         var index = 19
@@ -191,6 +200,7 @@ extension ImportedRun {
     public static func iso(_ microseconds: Int64) -> String {
         let basic = timewarrior(microseconds)
         let b = Array(basic)
-        return String(b[0..<4]) + "-" + String(b[4..<6]) + "-" + String(b[6..<8]) + "T" + String(b[9..<11]) + ":" + String(b[11..<13]) + ":" + String(b[13..<15]) + "Z"
+        return String(b[0..<4]) + "-" + String(b[4..<6]) + "-" + String(b[6..<8]) + "T" + String(b[9..<11]) + ":"
+            + String(b[11..<13]) + ":" + String(b[13..<15]) + "Z"
     }
 }

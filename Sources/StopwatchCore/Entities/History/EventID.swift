@@ -23,9 +23,12 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public init?(hex: ArraySlice<UInt8>) {
         guard hex.count == 32 else { return nil }
         let parsed: (UInt64, UInt64)? = hex.withUnsafeBufferPointer { digits in
-            var high: UInt64 = 0, low: UInt64 = 0
+            var high: UInt64 = 0
+            var low: UInt64 = 0
             for index in 0..<16 {
-                guard let first = Self.digit(digits[index]), let second = Self.digit(digits[index + 16]) else { return nil }
+                guard let first = Self.digit(digits[index]), let second = Self.digit(digits[index + 16]) else {
+                    return nil
+                }
                 high = high << 4 | first
                 low = low << 4 | second
             }
@@ -42,7 +45,8 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// An id for a run kept before runs had ids (0.4.0's `runs.tsv`): made from what told its run
     /// from others, its name and start, so it is the same on every reading and every machine.
     public static func derived(name: StopwatchName, start: Duration) -> EventID {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x8422_2325_cbf2_9ce4
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x8422_2325_cbf2_9ce4
         for byte in name.rawValue.utf8 + Array("@\(start.wholeMicroseconds)".utf8) {
             first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 ^ (second >> 29)

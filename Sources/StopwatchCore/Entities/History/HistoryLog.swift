@@ -24,7 +24,9 @@ public struct HistoryLog: Sendable, Hashable {
     /// `question`'s answer from the first of `readings` that holds it: each read in turn while
     /// the answer lies before its first change (`Incomplete`). The last reading is the whole log,
     /// whose answer is final. What every `HistoryStore.update` does with its readings.
-    public static func answer<Answer>(from readings: [() throws -> HistoryLog], _ question: (HistoryLog) throws -> Answer) throws -> Answer {
+    public static func answer<Answer>(
+        from readings: [() throws -> HistoryLog], _ question: (HistoryLog) throws -> Answer
+    ) throws -> Answer {
         for read in readings.dropLast() {
             do {
                 return try question(try read())
@@ -67,7 +69,9 @@ public struct HistoryLog: Sendable, Hashable {
     /// `change` after the others.
     public mutating func append(_ change: HistoryChange, sequence: Int64 = 0) {
         events += change.events
-        endChange(id: change.id, madeAt: change.madeAt, kind: change.kind, eventCount: change.events.count, sequence: sequence)
+        endChange(
+            id: change.id, madeAt: change.madeAt, kind: change.kind, eventCount: change.events.count, sequence: sequence
+        )
     }
 
     /// This log with the stopwatches its changes found and left (`HistoryEvent.stopwatch`) as
@@ -88,7 +92,9 @@ public struct HistoryLog: Sendable, Hashable {
     }
 
     /// Ends a change whose `eventCount` events were appended last.
-    public mutating func endChange(id: EventID, madeAt: Duration, kind: HistoryChange.Kind, eventCount: Int, sequence: Int64 = 0) {
+    public mutating func endChange(
+        id: EventID, madeAt: Duration, kind: HistoryChange.Kind, eventCount: Int, sequence: Int64 = 0
+    ) {
         let range = (events.count - eventCount)..<events.count
         var target: EventID?
         if kind == .undo || kind == .redo {
@@ -107,8 +113,12 @@ public struct HistoryLog: Sendable, Hashable {
         func precedes(_ one: Entry, _ other: Entry) -> Bool {
             one.sequence != other.sequence ? one.sequence < other.sequence : one.sequence > 0 && one.id < other.id
         }
-        guard entries.indices.dropFirst().contains(where: { precedes(entries[$0], entries[$0 - 1]) }) else { return false }
-        let sorted = entries.enumerated().sorted { precedes($0.element, $1.element) || (!precedes($1.element, $0.element) && $0.offset < $1.offset) }.map(\.element)
+        guard entries.indices.dropFirst().contains(where: { precedes(entries[$0], entries[$0 - 1]) }) else {
+            return false
+        }
+        let sorted = entries.enumerated().sorted {
+            precedes($0.element, $1.element) || (!precedes($1.element, $0.element) && $0.offset < $1.offset)
+        }.map(\.element)
         var events: [HistoryEvent] = []
         events.reserveCapacity(self.events.count)
         entries = sorted.map { entry in
@@ -159,10 +169,13 @@ public struct HistoryLog: Sendable, Hashable {
             let entry = logs[index].entries[next[index]]
             next[index] += 1
             // The same change twice has one sequence and one id: the two come together.
-            guard entry.sequence >= from, !(last.map { $0.sequence == entry.sequence && $0.id == entry.id } ?? false) else { continue }
+            guard entry.sequence >= from, !(last.map { $0.sequence == entry.sequence && $0.id == entry.id } ?? false)
+            else { continue }
             last = (entry.sequence, entry.id)
             merged.events += logs[index].events[entry.range]
-            merged.endChange(id: entry.id, madeAt: entry.madeAt, kind: entry.kind, eventCount: entry.range.count, sequence: entry.sequence)
+            merged.endChange(
+                id: entry.id, madeAt: entry.madeAt, kind: entry.kind, eventCount: entry.range.count,
+                sequence: entry.sequence)
         }
         return merged
     }

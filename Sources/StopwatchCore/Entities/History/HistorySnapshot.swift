@@ -37,7 +37,10 @@ public struct HistorySnapshot: Sendable, Hashable {
     }
 
     public static func == (left: HistorySnapshot, right: HistorySnapshot) -> Bool {
-        left.count == right.count && left.indices.allSatisfy { left.run(at: $0) == right.run(at: $0) && left.isRemoved(at: $0) == right.isRemoved(at: $0) }
+        left.count == right.count
+            && left.indices.allSatisfy {
+                left.run(at: $0) == right.run(at: $0) && left.isRemoved(at: $0) == right.isRemoved(at: $0)
+            }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -83,7 +86,9 @@ public struct HistorySnapshot: Sendable, Hashable {
         return isChanged(index) ? replaced[index]?.endedAt ?? table.endedAt(at: index) : table.endedAt(at: index)
     }
 
-    private func isChanged(_ index: Int) -> Bool { !changed.isEmpty && changed[index >> 6] & (1 << UInt64(index & 63)) != 0 }
+    private func isChanged(_ index: Int) -> Bool {
+        !changed.isEmpty && changed[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
 
     private mutating func markChanged(_ index: Int) {
         if changed.isEmpty { changed = [UInt64](repeating: 0, count: (table.count + 63) / 64) }
@@ -110,9 +115,13 @@ public struct HistorySnapshot: Sendable, Hashable {
 
     /// The positions, in order, of `name`'s runs that begin before `end` and end after `start`,
     /// and perhaps others of that name: the caller checks each.
-    public func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int] {
+    public func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int]
+    {
         let found = table.positions(named: name, startingBefore: end, endingAfter: start).filter { !isReplaced($0) }
-        return (found + changedSince.filter { self.name(at: $0) == name && startedAt(at: $0) < end && endedAt(at: $0) > start }).sorted()
+        return
+            (found
+            + changedSince.filter { self.name(at: $0) == name && startedAt(at: $0) < end && endedAt(at: $0) > start })
+            .sorted()
     }
 
     /// The position of the run of `name` that began last among those `isWanted` accepts (of two
@@ -184,12 +193,15 @@ public struct HistorySnapshot: Sendable, Hashable {
     public func runs(hiding current: Set<EventID> = []) -> [RunRecord] {
         // Nothing changed or left out (as nearly always, in memory): the same array, not a copy
         // of a hundred thousand runs.
-        if let memory = table as? MemoryRunTable, replaced.isEmpty, removal.isEmpty, added.isEmpty, !memory.removed.contains(true),
+        if let memory = table as? MemoryRunTable, replaced.isEmpty, removal.isEmpty, added.isEmpty,
+            !memory.removed.contains(true),
             current.isEmpty || !memory.runs.contains(where: { current.contains($0.id) })
         {
             return memory.runs
         }
-        if table.count == 0, !addedRemoved.contains(true), current.isEmpty || !added.contains(where: { current.contains($0.id) }) {
+        if table.count == 0, !addedRemoved.contains(true),
+            current.isEmpty || !added.contains(where: { current.contains($0.id) })
+        {
             return added
         }
         var runs: [RunRecord] = []
@@ -202,13 +214,19 @@ public struct HistorySnapshot: Sendable, Hashable {
     }
 
     private mutating func set(_ run: RunRecord, at index: Int) {
-        guard index < table.count else { return added[index - table.count] = run }
+        guard index < table.count else {
+            added[index - table.count] = run
+            return
+        }
         markChanged(index)
         replaced[index] = run
     }
 
     private mutating func setRemoved(_ removed: Bool, at index: Int) {
-        guard index < table.count else { return addedRemoved[index - table.count] = removed }
+        guard index < table.count else {
+            addedRemoved[index - table.count] = removed
+            return
+        }
         markChanged(index)
         removal[index] = removed
     }

@@ -16,7 +16,8 @@ extension PhaseSequence {
         // A phase made longer or shorter (`PhaseAnchor.extra`) ran its new length.
         func ended(_ index: Int, from anchor: PhaseAnchor, after actual: Duration) -> PhaseTime {
             let length = phase(index, from: anchor).duration
-            return actual > length ? PhaseTime(ran: length, waited: actual - length) : PhaseTime(ran: max(.zero, actual))
+            return actual > length
+                ? PhaseTime(ran: length, waited: actual - length) : PhaseTime(ran: max(.zero, actual))
         }
         var from = PhaseAnchor()
         // Each anchor ends a stretch of phases that followed each other by their lengths: all

@@ -3,7 +3,8 @@ extension RunRecord {
     /// does at each end, a cycle's first phase at its start and its last at its end (`phaseTimes`).
     /// Nil when less than nothing would be left.
     public func moved(start: Duration, end: Duration) -> RunRecord? {
-        let atStart = startedAt - start, atEnd = end - endedAt
+        let atStart = startedAt - start
+        let atEnd = end - endedAt
         let booked = elapsed + atStart + atEnd
         guard end >= start, booked >= .zero else { return nil }
         var run = self
@@ -30,8 +31,14 @@ extension RunRecord {
     /// its laps stay with the first part, its overtime with the second, which is given `id`.
     public func split(at instant: Duration, id: EventID) -> (RunRecord, RunRecord) {
         let span = (endedAt - startedAt).wholeMicroseconds
-        let first = span > 0 ? Duration.microseconds(Int64(Int128(elapsed.wholeMicroseconds) * Int128((instant - startedAt).wholeMicroseconds) / Int128(span))) : .zero
-        var before = self, after = self
+        let first =
+            span > 0
+            ? Duration.microseconds(
+                Int64(
+                    Int128(elapsed.wholeMicroseconds) * Int128((instant - startedAt).wholeMicroseconds) / Int128(span)))
+            : .zero
+        var before = self
+        var after = self
         before.endedAt = instant
         before.elapsed = first
         before.overtime = .zero
@@ -43,7 +50,8 @@ extension RunRecord {
         after.recordedAs = RunKey(name: name, start: instant)
         if !phaseTimes.isEmpty {
             var left = first
-            var firstPhases: [PhaseTime] = [], secondPhases: [PhaseTime] = []
+            var firstPhases: [PhaseTime] = []
+            var secondPhases: [PhaseTime] = []
             // A phase's wait goes with the part its time ended in.
             for time in phaseTimes {
                 let ran = min(time.ran, left)

@@ -59,7 +59,8 @@ public struct RunRecord: Sendable, Hashable {
     public var machine: String?
 
     public init(
-        id: EventID, name: StopwatchName, plan: Plan, startedAt: Duration, endedAt: Duration, elapsed: Duration, isEstimated: Bool,
+        id: EventID, name: StopwatchName, plan: Plan, startedAt: Duration, endedAt: Duration, elapsed: Duration,
+        isEstimated: Bool,
         lapCount: Int, phasesEnded: Int = 0
     ) {
         self.id = id

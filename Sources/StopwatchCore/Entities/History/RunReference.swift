@@ -65,14 +65,20 @@ public struct RunLookup: Sendable {
         switch reference {
         case .id(let prefix):
             let matcher = EventID.Prefix(prefix)
-            let matches = snapshot.positions(withIDPrefix: matcher).filter(isKept).map(snapshot.run(at:)) + current.filter { $0.id.hasPrefix(prefix) }
+            let matches =
+                snapshot.positions(withIDPrefix: matcher).filter(isKept).map(snapshot.run(at:))
+                + current.filter { $0.id.hasPrefix(prefix) }
             if matches.count == 1 { return matches[0] }
-            if matches.count > 1 { throw .ambiguousRunID(prefix, candidates: matches.sorted { $0.startedAt > $1.startedAt }) }
+            if matches.count > 1 {
+                throw .ambiguousRunID(prefix, candidates: matches.sorted { $0.startedAt > $1.startedAt })
+            }
             // Hex digits that begin no id may be a name.
             if let name = StopwatchName(prefix), has(name) { return try find(.name(name)) }
             throw .noSuchRunID(prefix)
         case .latest:
-            if current.count > 1 { throw .ambiguousRunID("", candidates: current.sorted { $0.startedAt > $1.startedAt }) }
+            if current.count > 1 {
+                throw .ambiguousRunID("", candidates: current.sorted { $0.startedAt > $1.startedAt })
+            }
             if let run = current.first { return run }
             guard let latest = snapshot.latestEnded(where: isKept) else { throw .noSuchRunID("") }
             return snapshot.run(at: latest)
@@ -94,7 +100,9 @@ public struct RunLookup: Sendable {
 
     /// The run of `run`'s name, other than it, whose span overlaps `start..<end`, if any: no two
     /// runs of one name overlap.
-    public func overlapping(_ run: RunRecord, start: Duration, end: Duration, except others: [EventID] = []) -> RunRecord? {
+    public func overlapping(_ run: RunRecord, start: Duration, end: Duration, except others: [EventID] = [])
+        -> RunRecord?
+    {
         first(named: run.name, startingBefore: end, endingAfter: start) { id, otherStart, otherEnd in
             id != run.id && !others.contains(id) && otherStart < end && start < otherEnd
         }
@@ -103,11 +111,16 @@ public struct RunLookup: Sendable {
     /// The first run (kept, then current) of `name` that begins before `end` and ends after
     /// `start` whose id and span satisfy `predicate`.
     public func first(
-        named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration, where predicate: (EventID, Duration, Duration) -> Bool
+        named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration,
+        where predicate: (EventID, Duration, Duration) -> Bool
     ) -> RunRecord? {
         for index in snapshot.positions(named: name, startingBefore: end, endingAfter: start) where isKept(index) {
-            if predicate(snapshot.id(at: index), snapshot.startedAt(at: index), snapshot.endedAt(at: index)) { return snapshot.run(at: index) }
+            if predicate(snapshot.id(at: index), snapshot.startedAt(at: index), snapshot.endedAt(at: index)) {
+                return snapshot.run(at: index)
+            }
         }
-        return current.first { $0.name == name && $0.startedAt < end && $0.endedAt > start && predicate($0.id, $0.startedAt, $0.endedAt) }
+        return current.first {
+            $0.name == name && $0.startedAt < end && $0.endedAt > start && predicate($0.id, $0.startedAt, $0.endedAt)
+        }
     }
 }

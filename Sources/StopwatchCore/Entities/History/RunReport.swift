@@ -90,7 +90,9 @@ public struct RunReport: Sendable, Hashable {
             goal = GoalChange.goals(on: day, of: goalChanges)[grouping == [.week] ? .week : .day]
         }
         guard let goal, !goal.isEmpty else { return nil }
-        return GoalProgress(period: grouping == [.week] ? .week : .day, total: PeriodTotal(booked: row.elapsed, completed: row.completed), goal: goal)
+        return GoalProgress(
+            period: grouping == [.week] ? .week : .day,
+            total: PeriodTotal(booked: row.elapsed, completed: row.completed), goal: goal)
     }
 
     /// The day number of a row's day, or of its week's Monday.
@@ -135,15 +137,19 @@ public struct RunReport: Sendable, Hashable {
     /// (local midnights, or any instants; nil for no bound) in `zone`: a run across either is cut
     /// there as it is at midnight.
     public init(
-        _ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil,
+        _ history: RunHistory, by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil,
+        until: Duration? = nil,
         counting label: String = RunReport.pomodoroLabel
     ) {
-        self.init(runs: history.runs, damaged: history.damaged, by: grouping, in: zone, since: since, until: until, counting: label)
+        self.init(
+            runs: history.runs, damaged: history.damaged, by: grouping, in: zone, since: since, until: until,
+            counting: label)
     }
 
     /// `runs` totalled so (`Tally`).
     public init(
-        runs all: [RunRecord], damaged: [DamagedLine], by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil,
+        runs all: [RunRecord], damaged: [DamagedLine], by grouping: [Grouping], in zone: any LocalTimeZone,
+        since: Duration? = nil, until: Duration? = nil,
         counting label: String = RunReport.pomodoroLabel
     ) {
         var tally = Tally(by: grouping, in: zone, since: since, until: until, counting: label)
@@ -190,7 +196,8 @@ public struct RunReport: Sendable, Hashable {
         /// for no bound) in `zone`: a run across either is cut there as it is at midnight. The
         /// phases labelled `label` that cycles complete are counted too.
         public init(
-            by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil, counting label: String = RunReport.pomodoroLabel
+            by grouping: [Grouping], in zone: any LocalTimeZone, since: Duration? = nil, until: Duration? = nil,
+            counting label: String = RunReport.pomodoroLabel
         ) {
             self.grouping = grouping
             self.since = since
@@ -202,7 +209,9 @@ public struct RunReport: Sendable, Hashable {
 
         private mutating func pair(_ name: StopwatchName, _ tags: [String]) -> Int32 {
             // The first few compared one by one (an array compares equal to its copy at once).
-            for (index, known) in pairs.prefix(16).enumerated() where known.name == name && known.tags == tags { return Int32(index) }
+            for (index, known) in pairs.prefix(16).enumerated() where known.name == name && known.tags == tags {
+                return Int32(index)
+            }
             let pair = Pair(name: name, tags: tags)
             if let index = numbered[pair] { return Int32(index) }
             numbered[pair] = pairs.count
@@ -213,7 +222,8 @@ public struct RunReport: Sendable, Hashable {
         public mutating func add(_ run: RunRecord) {
             if run.plan.isSequence { countCompletions(of: run) }
             if collectsSpans {
-                let from = max(run.startedAt, since ?? run.startedAt), to = min(run.endedAt, until ?? run.endedAt)
+                let from = max(run.startedAt, since ?? run.startedAt)
+                let to = min(run.endedAt, until ?? run.endedAt)
                 if from < to { spans.append(RunSpan(name: run.name, span: from..<to)) }
             }
             let (startedAt, endedAt) = (run.startedAt, run.endedAt)
@@ -224,7 +234,12 @@ public struct RunReport: Sendable, Hashable {
             if grouping.isEmpty {
                 // No rows: the total alone, by the same pieces.
                 let counting = within && (endedAt <= startedAt || days.day(of: endedAt) == first)
-                let booked = counting ? milliseconds : RunReport.pieces(of: run, first: first, days: &days, since: since, until: until).reduce(0) { $0 + ($1.counts ? $1.elapsed : 0) }
+                let booked =
+                    counting
+                    ? milliseconds
+                    : RunReport.pieces(of: run, first: first, days: &days, since: since, until: until).reduce(0) {
+                        $0 + ($1.counts ? $1.elapsed : 0)
+                    }
                 total += booked
                 if counting || booked > 0 { counted += 1 }
                 return
@@ -240,7 +255,10 @@ public struct RunReport: Sendable, Hashable {
             var countedThis = false
             var seen: Set<[Key]> = []
             let dayPieces = RunReport.pieces(of: run, first: first, days: &days, since: since, until: until)
-            let labelled = itemized ? RunReport.labelled(dayPieces, by: RunReport.phasePieces(of: run)) : dayPieces.map { ($0.day, "", $0.elapsed, $0.counts) }
+            let labelled =
+                itemized
+                ? RunReport.labelled(dayPieces, by: RunReport.phasePieces(of: run))
+                : dayPieces.map { ($0.day, "", $0.elapsed, $0.counts) }
             for (day, label, elapsed, counts) in labelled where counts {
                 let keys = RunReport.keys(grouping, day: day, name: run.name, tags: run.tags, phase: label)
                 var value = rows[keys] ?? (0, 0)
@@ -264,11 +282,14 @@ public struct RunReport: Sendable, Hashable {
             let elapsed = run.elapsed.wholeMicroseconds
             let span = (run.endedAt - run.startedAt).wholeMicroseconds
             for end in ends {
-                let at = elapsed > 0 && span > 0 ? run.startedAt + .microseconds(Int64(Int128(span) * Int128(end) / Int128(elapsed))) : run.startedAt
+                let at =
+                    elapsed > 0 && span > 0
+                    ? run.startedAt + .microseconds(Int64(Int128(span) * Int128(end) / Int128(elapsed))) : run.startedAt
                 guard since.map({ at >= $0 }) ?? true, until.map({ at < $0 }) ?? true else { continue }
                 completedCount += 1
                 guard !grouping.isEmpty else { continue }
-                let keys = RunReport.keys(grouping, day: days.day(of: at), name: run.name, tags: run.tags, phase: countedLabel)
+                let keys = RunReport.keys(
+                    grouping, day: days.day(of: at), name: run.name, tags: run.tags, phase: countedLabel)
                 completions[keys, default: 0] += 1
             }
         }
@@ -286,7 +307,11 @@ public struct RunReport: Sendable, Hashable {
             }
             for keys in completions.keys where rows[keys] == nil { rows[keys] = (0, 0) }
             var report = RunReport(by: grouping, counting: countedLabel)
-            report.rows = rows.map { Row(keys: $0.key, elapsed: .milliseconds($0.value.elapsed), runs: $0.value.runs, completed: completions[$0.key] ?? 0) }.sorted { left, right in
+            report.rows = rows.map {
+                Row(
+                    keys: $0.key, elapsed: .milliseconds($0.value.elapsed), runs: $0.value.runs,
+                    completed: completions[$0.key] ?? 0)
+            }.sorted { left, right in
                 for (a, b) in zip(left.keys, right.keys) where a != b { return a < b }
                 return false
             }
@@ -316,7 +341,9 @@ public struct RunReport: Sendable, Hashable {
         var tags: [String]
     }
 
-    fileprivate static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName, tags: [String], phase: String) -> [Key] {
+    fileprivate static func keys(_ grouping: [Grouping], day: Int64, name: StopwatchName, tags: [String], phase: String)
+        -> [Key]
+    {
         grouping.map { grouping -> Key in
             switch grouping {
             case .day: return .day(CivilDate(dayNumber: day))
@@ -353,7 +380,10 @@ public struct RunReport: Sendable, Hashable {
         var index = run.phaseTimes.count
         while left > 0 {
             let phase = sequence.phase(index)
-            take(phase.label, left > phase.duration.wholeMicroseconds && (sequence.phaseCount.map { index + 1 < $0 } ?? true) ? phase.duration : .microseconds(left))
+            take(
+                phase.label,
+                left > phase.duration.wholeMicroseconds && (sequence.phaseCount.map { index + 1 < $0 } ?? true)
+                    ? phase.duration : .microseconds(left))
             index += 1
         }
         // To whole milliseconds, the run's own truncation kept: cut where the running sum crosses.

@@ -43,7 +43,8 @@ extension RunTable {
         (0..<count).filter { prefix.matches(id(at: $0)) }
     }
 
-    public func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int] {
+    public func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int]
+    {
         (0..<count).filter { self.name(at: $0) == name && startedAt(at: $0) < end && endedAt(at: $0) > start }
     }
 

@@ -20,7 +20,11 @@ public struct ShortIDs: Sendable {
             let digits = group.map(\.hex)
             for (index, id) in group.enumerated() {
                 var length = EventID.shortLength
-                while length < 32, digits.enumerated().contains(where: { $0.offset != index && $0.element.prefix(length) == digits[index].prefix(length) }) {
+                while length < 32,
+                    digits.enumerated().contains(where: {
+                        $0.offset != index && $0.element.prefix(length) == digits[index].prefix(length)
+                    })
+                {
                     length += 1
                 }
                 longer[id] = length

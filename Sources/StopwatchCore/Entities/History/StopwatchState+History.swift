@@ -14,12 +14,15 @@ extension StopwatchState {
         let stopped = status == .paused ? (pausedAt ?? now.wall) : now.wall
         var phaseTimes: [PhaseTime] = []
         if case .sequence(let sequence) = plan {
-            phaseTimes = sequence.phaseTimes(anchors: earlierAnchors + (phaseAnchor.map { [$0] } ?? []), elapsed: elapsed.duration)
+            phaseTimes = sequence.phaseTimes(
+                anchors: earlierAnchors + (phaseAnchor.map { [$0] } ?? []), elapsed: elapsed.duration)
         }
         let waited = phaseTimes.reduce(Duration.zero) { $0 + $1.waited }
         var run = RunRecord(
-            id: runID ?? EventID.derived(name: name, start: startedAt), name: name, plan: plan, startedAt: startedAt, endedAt: max(startedAt, stopped - overtime),
-            elapsed: max(.zero, elapsed.duration - overtime - waited), isEstimated: elapsed.isEstimated, lapCount: lapCount, phasesEnded: edgesPassed(at: now)
+            id: runID ?? EventID.derived(name: name, start: startedAt), name: name, plan: plan, startedAt: startedAt,
+            endedAt: max(startedAt, stopped - overtime),
+            elapsed: max(.zero, elapsed.duration - overtime - waited), isEstimated: elapsed.isEstimated,
+            lapCount: lapCount, phasesEnded: edgesPassed(at: now)
         )
         run.overtime = overtime
         run.tags = tags

@@ -12,25 +12,32 @@ public struct CorrectRunUseCase: Sendable {
     private let correction: RunCorrection
     private let timeZone: any LocalTimeZone
 
-    public init(history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, timeZone: any LocalTimeZone, ids: any IDSource) {
+    public init(
+        history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource,
+        timeZone: any LocalTimeZone, ids: any IDSource
+    ) {
         correction = RunCorrection(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
         self.timeZone = timeZone
     }
 
     @discardableResult
     public func execute(
-        _ reference: RunReference, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil, tags: [String]? = nil
+        _ reference: RunReference, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil,
+        tags: [String]? = nil
     ) throws -> RunRecord {
         let corrected = try correction.run(.edit) { lookup, listing, now in
             let run = try lookup.find(reference)
             let newStart = start?.instant(from: run.startedAt, now: now.wall, in: timeZone) ?? run.startedAt
             let newEnd = end?.instant(from: run.endedAt, now: now.wall, in: timeZone) ?? run.endedAt
-            for instant in [newStart, newEnd] where instant > now.wall { throw StopwatchError.inTheFuture(instant, now: now.wall) }
+            for instant in [newStart, newEnd] where instant > now.wall {
+                throw StopwatchError.inTheFuture(instant, now: now.wall)
+            }
             guard newEnd > newStart || (newEnd == newStart && start == nil && end == nil) else {
                 throw StopwatchError.endBeforeStart(start: newStart, end: newEnd)
             }
             if start?.isBare == true || end?.isBare == true, newEnd - newStart > Moment.bareLimit {
-                throw StopwatchError.needsDate(start: newStart, end: end == nil ? nil : newEnd, length: newEnd - newStart)
+                throw StopwatchError.needsDate(
+                    start: newStart, end: end == nil ? nil : newEnd, length: newEnd - newStart)
             }
             guard var moved = run.moved(start: newStart, end: newEnd) else { throw StopwatchError.lessThanNothing(run) }
             if let tags { moved.tags = Tag.normalized(tags) }
@@ -38,14 +45,21 @@ public struct CorrectRunUseCase: Sendable {
                 guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit) }
                 moved.name = name
             }
-            if let other = lookup.overlapping(moved, start: moved.startedAt, end: moved.endedAt) { throw StopwatchError.overlap(moved, other: other) }
+            if let other = lookup.overlapping(moved, start: moved.startedAt, end: moved.endedAt) {
+                throw StopwatchError.overlap(moved, other: other)
+            }
             guard run.current != nil, let state = listing.stopwatches.first(where: { $0.name == run.name }) else {
                 return ([.revised(moved)], [], [moved])
             }
-            let corrected = try Self.corrected(state.rebased(at: now), holding: run, start: newStart, end: end == nil ? nil : newEnd, tags: tags, at: now)
+            let corrected = try Self.corrected(
+                state.rebased(at: now), holding: run, start: newStart, end: end == nil ? nil : newEnd, tags: tags,
+                at: now)
             var shown = corrected.record(endedAt: now) ?? moved
             shown.current = corrected.status
-            return ([.stopwatch(before: state, after: corrected)], [StopwatchWrite(name: state.name, state: corrected, beforeHistory: false)], [shown])
+            return (
+                [.stopwatch(before: state, after: corrected)],
+                [StopwatchWrite(name: state.name, state: corrected, beforeHistory: false)], [shown]
+            )
         }
         return corrected[0]
     }
@@ -53,7 +67,8 @@ public struct CorrectRunUseCase: Sendable {
     /// `state`, holding `run` in progress, with its start at `start`, paused at `end` when one is
     /// given, and its tags.
     static func corrected(
-        _ state: StopwatchState, holding run: RunRecord, start: Duration, end: Duration?, tags: [String]?, at now: TimeReading
+        _ state: StopwatchState, holding run: RunRecord, start: Duration, end: Duration?, tags: [String]?,
+        at now: TimeReading
     ) throws(StopwatchError) -> StopwatchState {
         var corrected = state
         if let old = state.startedAt, start != old {
@@ -62,22 +77,28 @@ public struct CorrectRunUseCase: Sendable {
             // Never later than its latest lap or a cycle's phase last changed: those stand.
             let elapsed = state.elapsed(at: now).duration
             let floor = max(state.latestLap?.total ?? .zero, state.phaseAnchor?.at ?? .zero)
-            if gained < .zero, elapsed + gained < floor { throw .startPastSplit(run, by: .zero - gained, furthest: max(.zero, elapsed - floor)) }
+            if gained < .zero, elapsed + gained < floor {
+                throw .startPastSplit(run, by: .zero - gained, furthest: max(.zero, elapsed - floor))
+            }
             corrected.startedAt = start
             if corrected.accumulated + gained >= .zero {
                 corrected.accumulated += gained
-            } else if corrected.status == .running, let since = corrected.runningSince, since.bootSession == now.bootSession,
+            } else if corrected.status == .running, let since = corrected.runningSince,
+                since.bootSession == now.bootSession,
                 case let later = .zero - gained - corrected.accumulated, since.boot + later <= now.boot
             {
                 // Later than its last resume: the running segment begins later.
                 corrected.accumulated = .zero
-                corrected.runningSince = TimeReading(wall: since.wall + later, boot: since.boot + later, bootSession: since.bootSession)
+                corrected.runningSince = TimeReading(
+                    wall: since.wall + later, boot: since.boot + later, bootSession: since.bootSession)
             } else {
                 throw .lessThanNothing(run)
             }
             // A start before this boot began is told, not measured on the boot clock.
             if start < now.wall - now.boot { corrected.isEstimated = true }
-            if state.status == .running, (state.countingSince ?? state.runningSince?.wall) == old { corrected.countingSince = start }
+            if state.status == .running, (state.countingSince ?? state.runningSince?.wall) == old {
+                corrected.countingSince = start
+            }
         }
         if let end {
             switch corrected.status {
@@ -89,7 +110,9 @@ public struct CorrectRunUseCase: Sendable {
                 // Never before its latest lap, nor before a cycle's phase last changed: those stand.
                 let floor = max(corrected.latestLap?.total ?? .zero, corrected.phaseAnchor?.at ?? .zero)
                 if corrected.accumulated + (end - pausedAt) < floor {
-                    throw .backdateTooFar(.pause, corrected, ago: pausedAt - end, furthest: max(.zero, corrected.accumulated - floor), at: now)
+                    throw .backdateTooFar(
+                        .pause, corrected, ago: pausedAt - end, furthest: max(.zero, corrected.accumulated - floor),
+                        at: now)
                 }
                 corrected.accumulated += end - pausedAt
                 corrected.pausedAt = end

@@ -18,7 +18,9 @@ public struct ImportRunsUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
-    public init(history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource) {
+    public init(
+        history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource
+    ) {
         self.history = history
         self.stateStore = stateStore
         self.timeSource = timeSource
@@ -39,7 +41,8 @@ public struct ImportRunsUseCase: Sendable {
             for name in spans.keys { spans[name]?.sort { $0.start < $1.start } }
             func place(_ run: RunRecord) -> Int? {
                 let list = spans[run.name] ?? []
-                var low = 0, high = list.count
+                var low = 0
+                var high = list.count
                 while low < high {
                     let middle = (low + high) / 2
                     if list[middle].start < run.startedAt { low = middle + 1 } else { high = middle }
@@ -61,7 +64,9 @@ public struct ImportRunsUseCase: Sendable {
                 }
             }
             guard !outcome.added.isEmpty else { return nil }
-            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .import, events: outcome.added.map { .run($0) }))
+            return HistoryCommit(
+                change: HistoryChange(
+                    id: ids.next(), madeAt: now.wall, kind: .import, events: outcome.added.map { .run($0) }))
         }
         if !outcome.added.isEmpty { stateStore.update(RunHistory(runs: outcome.added)) }
         return outcome

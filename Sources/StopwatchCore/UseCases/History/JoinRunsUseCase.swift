@@ -5,7 +5,9 @@
 public struct JoinRunsUseCase: Sendable {
     private let correction: RunCorrection
 
-    public init(history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource) {
+    public init(
+        history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource
+    ) {
         correction = RunCorrection(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }
 
@@ -16,12 +18,18 @@ public struct JoinRunsUseCase: Sendable {
             let (earlier, later) = (runs[0], runs[1])
             for run in runs where run.current != nil { throw StopwatchError.runInProgress(run.name, .join) }
             let refusal: JoinRefusal? =
-                earlier.id == later.id ? .sameRun
-                : earlier.name != later.name ? .otherNames
-                : earlier.plan != later.plan ? .otherPlans
-                : earlier.plan.isSequence ? .phasesKept : nil
+                earlier.id == later.id
+                ? .sameRun
+                : earlier.name != later.name
+                    ? .otherNames
+                    : earlier.plan != later.plan
+                        ? .otherPlans
+                        : earlier.plan.isSequence ? .phasesKept : nil
             if let refusal { throw StopwatchError.cannotJoin(earlier, later, because: refusal) }
-            if let between = lookup.first(named: earlier.name, startingBefore: later.startedAt, endingAfter: earlier.startedAt, where: { _, start, _ in start > earlier.startedAt && start < later.startedAt }) {
+            if let between = lookup.first(
+                named: earlier.name, startingBefore: later.startedAt, endingAfter: earlier.startedAt,
+                where: { _, start, _ in start > earlier.startedAt && start < later.startedAt })
+            {
                 throw StopwatchError.cannotJoin(earlier, later, because: .between(between))
             }
             let joined = earlier.joined(with: later)

@@ -7,7 +7,10 @@ public struct ListRunsUseCase: Sendable {
     private let stateStore: StateStore<RunHistory>
     private let timeSource: any TimeSource
 
-    public init(store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource) {
+    public init(
+        store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunHistory>,
+        timeSource: any TimeSource
+    ) {
         self.store = store
         self.history = history
         self.stateStore = stateStore
@@ -15,7 +18,9 @@ public struct ListRunsUseCase: Sendable {
     }
 
     @discardableResult
-    public func execute(names: [StopwatchName] = [], since: Duration? = nil, until: Duration? = nil) throws -> RunHistory {
+    public func execute(names: [StopwatchName] = [], since: Duration? = nil, until: Duration? = nil) throws
+        -> RunHistory
+    {
         var (history, stopwatches) = try RunGathering(store: store, history: history).runs(at: timeSource.now())
         try RunGathering.check(names, in: history, stopwatches: stopwatches)
         history.runs = history.runs.filter { run in

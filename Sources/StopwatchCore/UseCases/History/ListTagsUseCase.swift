@@ -13,7 +13,9 @@ public struct ListTagsUseCase: Sendable {
         var tags = Set(try store.loadAll().stopwatches.flatMap(\.tags))
         // Each run's tags asked of the snapshot one at a time: never an array of every run.
         let snapshot = try history.read().snapshot()
-        for index in snapshot.indices where !snapshot.isRemoved(at: index) { tags.formUnion(snapshot.run(at: index).tags) }
+        for index in snapshot.indices where !snapshot.isRemoved(at: index) {
+            tags.formUnion(snapshot.run(at: index).tags)
+        }
         return tags.sorted()
     }
 }

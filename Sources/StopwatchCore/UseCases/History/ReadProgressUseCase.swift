@@ -14,7 +14,8 @@ public struct ReadProgressUseCase: Sendable {
     private let timeZone: any LocalTimeZone
 
     public init(
-        store: any StopwatchStore, history: any HistoryStore, goals: any GoalStore, stateStore: StateStore<TodaySummary>, timeSource: any TimeSource,
+        store: any StopwatchStore, history: any HistoryStore, goals: any GoalStore,
+        stateStore: StateStore<TodaySummary>, timeSource: any TimeSource,
         timeZone: any LocalTimeZone
     ) {
         self.store = store
@@ -36,9 +37,12 @@ public struct ReadProgressUseCase: Sendable {
         // The runs stopwatches hold are part of the key: history's share leaves them out.
         let kept = try history.totals(for: TotalsKey(spans: spans, label: label, hiding: current.map(\.id))) {
             let snapshot = try history.read().snapshot()
-            var tallies = spans.map { RunReport.Tally(by: [], in: timeZone, since: $0.lowerBound, until: $0.upperBound, counting: label) }
+            var tallies = spans.map {
+                RunReport.Tally(by: [], in: timeZone, since: $0.lowerBound, until: $0.upperBound, counting: label)
+            }
             // Most runs end before this week: nothing of them counts, and they are never made whole.
-            for index in snapshot.held(hiding: Set(current.map(\.id))) where snapshot.endedAt(at: index) >= spans[1].lowerBound {
+            for index in snapshot.held(hiding: Set(current.map(\.id)))
+            where snapshot.endedAt(at: index) >= spans[1].lowerBound {
                 let run = snapshot.run(at: index)
                 for tally in tallies.indices { tallies[tally].add(run) }
             }
@@ -46,13 +50,16 @@ public struct ReadProgressUseCase: Sendable {
         }
         let goals = try goals.read()
         let progress = zip(Goal.Period.allCases, spans).enumerated().map { index, pair in
-            var tally = RunReport.Tally(by: [], in: timeZone, since: pair.1.lowerBound, until: pair.1.upperBound, counting: label)
+            var tally = RunReport.Tally(
+                by: [], in: timeZone, since: pair.1.lowerBound, until: pair.1.upperBound, counting: label)
             for run in current { tally.add(run) }
             let live = tally.totals
-            let total = PeriodTotal(booked: kept[index].booked + live.booked, completed: kept[index].completed + live.completed)
+            let total = PeriodTotal(
+                booked: kept[index].booked + live.booked, completed: kept[index].completed + live.completed)
             return GoalProgress(period: pair.0, total: total, goal: goals[pair.0])
         }
-        let summary = TodaySummary(day: progress[0], week: progress[1], inUse: listing.stopwatches.filter { $0.status != .initial }, now: now)
+        let summary = TodaySummary(
+            day: progress[0], week: progress[1], inUse: listing.stopwatches.filter { $0.status != .initial }, now: now)
         stateStore.update(summary)
         return summary
     }
@@ -61,6 +68,9 @@ public struct ReadProgressUseCase: Sendable {
     public static func spans(containing instant: Duration, in zone: any LocalTimeZone) -> [Range<Duration>] {
         let day = zone.day(of: instant)
         let monday = day - Int64(CivilDate.weekday(ofDay: day))
-        return [zone.start(ofDay: day)..<zone.start(ofDay: day + 1), zone.start(ofDay: monday)..<zone.start(ofDay: monday + 7)]
+        return [
+            zone.start(ofDay: day)..<zone.start(ofDay: day + 1),
+            zone.start(ofDay: monday)..<zone.start(ofDay: monday + 7),
+        ]
     }
 }

@@ -4,14 +4,18 @@
 public struct RemoveRunsUseCase: Sendable {
     private let correction: RunCorrection
 
-    public init(history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource) {
+    public init(
+        history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource
+    ) {
         correction = RunCorrection(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }
 
     @discardableResult
     public func execute(_ references: [RunReference]) throws -> [RunRecord] {
         try correction.run(.remove) { lookup, listing, _ in
-            var events: [HistoryEvent] = [], writes: [StopwatchWrite] = [], removed: [RunRecord] = []
+            var events: [HistoryEvent] = []
+            var writes: [StopwatchWrite] = []
+            var removed: [RunRecord] = []
             for reference in references {
                 let run = try lookup.find(reference)
                 guard !removed.contains(where: { $0.id == run.id }) else { continue }

@@ -13,7 +13,8 @@ public struct ReportRunsUseCase: Sendable {
 
     /// Without `goals`, a report measures no row against a goal.
     public init(
-        store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunReport>, timeSource: any TimeSource, timeZone: any LocalTimeZone,
+        store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunReport>,
+        timeSource: any TimeSource, timeZone: any LocalTimeZone,
         goals: (any GoalStore)? = nil
     ) {
         self.goals = goals

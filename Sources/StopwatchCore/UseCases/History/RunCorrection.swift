@@ -12,7 +12,9 @@ struct RunCorrection: Sendable {
     @discardableResult
     func run(
         _ command: HistoryChange.Kind,
-        _ correct: (RunLookup, StopwatchListing, TimeReading) throws -> (events: [HistoryEvent], writes: [StopwatchWrite], shown: [RunRecord])
+        _ correct: (RunLookup, StopwatchListing, TimeReading) throws -> (
+            events: [HistoryEvent], writes: [StopwatchWrite], shown: [RunRecord]
+        )
     ) throws -> [RunRecord] {
         var shown: [RunRecord] = []
         try history.update { log, listing in
@@ -20,7 +22,9 @@ struct RunCorrection: Sendable {
             let lookup = RunLookup(log, stopwatches: listing.stopwatches, at: now)
             let made = try correct(lookup, listing, now)
             shown = made.shown
-            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: command, events: made.events), stopwatches: made.writes)
+            return HistoryCommit(
+                change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: command, events: made.events),
+                stopwatches: made.writes)
         }
         stateStore.update(RunHistory(runs: shown))
         return shown

@@ -20,7 +20,8 @@ struct RunGathering {
     /// `tally` as it is made: a report needs each once and never all at once. A name that no
     /// stopwatch and no run has is `StopwatchError.unknownName`. Returns the lines of history
     /// that could not be read.
-    func tally(_ names: [StopwatchName], into tally: inout RunReport.Tally, at now: TimeReading) throws -> [DamagedLine] {
+    func tally(_ names: [StopwatchName], into tally: inout RunReport.Tally, at now: TimeReading) throws -> [DamagedLine]
+    {
         let listing = try store.loadAll()
         let current = RunRecord.inProgress(listing.stopwatches, at: now)
         let log = try history.read()
@@ -28,10 +29,14 @@ struct RunGathering {
         let held = snapshot.held(hiding: Set(current.map(\.id)))
         if !names.isEmpty {
             let known = Set(held.map(snapshot.name(at:)) + current.map(\.name)).union(listing.names)
-            if let unknown = names.first(where: { !known.contains($0) }) { throw StopwatchError.unknownName(unknown, known: known.sorted()) }
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw StopwatchError.unknownName(unknown, known: known.sorted())
+            }
         }
         let wanted = Set(names)
-        for index in held where wanted.isEmpty || wanted.contains(snapshot.name(at: index)) { tally.add(snapshot.run(at: index)) }
+        for index in held where wanted.isEmpty || wanted.contains(snapshot.name(at: index)) {
+            tally.add(snapshot.run(at: index))
+        }
         for run in current where wanted.isEmpty || wanted.contains(run.name) { tally.add(run) }
         return log.damaged
     }

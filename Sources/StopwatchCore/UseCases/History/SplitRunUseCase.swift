@@ -7,7 +7,10 @@ public struct SplitRunUseCase: Sendable {
     private let correction: RunCorrection
     private let timeZone: any LocalTimeZone
 
-    public init(history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, timeZone: any LocalTimeZone, ids: any IDSource) {
+    public init(
+        history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource,
+        timeZone: any LocalTimeZone, ids: any IDSource
+    ) {
         correction = RunCorrection(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
         self.timeZone = timeZone
     }
@@ -19,7 +22,9 @@ public struct SplitRunUseCase: Sendable {
             var run = try lookup.find(reference)
             // A name means its run that holds the instant: the one to cut.
             if case .name(let name) = reference,
-                let holding = lookup.first(named: name, startingBefore: instant, endingAfter: instant, where: { _, start, end in start < instant && instant < end })
+                let holding = lookup.first(
+                    named: name, startingBefore: instant, endingAfter: instant,
+                    where: { _, start, end in start < instant && instant < end })
             {
                 run = holding
             }

@@ -9,7 +9,8 @@ public struct TrackRunUseCase: Sendable {
     private let ids: any IDSource
 
     public init(
-        history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, timeZone: any LocalTimeZone, ids: any IDSource
+        history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource,
+        timeZone: any LocalTimeZone, ids: any IDSource
     ) {
         self.history = history
         self.stateStore = stateStore
@@ -30,17 +31,27 @@ public struct TrackRunUseCase: Sendable {
             let end = to.resolved(atOrBefore: now.wall, in: timeZone)
             guard end <= now.wall else { throw StopwatchError.inTheFuture(end, now: now.wall) }
             // A bare start is the latest before the end: a block across midnight reads as typed.
-            let start = if case .time(let time) = from { time.latestInstant(atOrBefore: end - .microseconds(1), in: timeZone) } else {
-                from.resolved(atOrBefore: now.wall, in: timeZone)
-            }
+            let start =
+                if case .time(let time) = from {
+                    time.latestInstant(atOrBefore: end - .microseconds(1), in: timeZone)
+                } else {
+                    from.resolved(atOrBefore: now.wall, in: timeZone)
+                }
             guard start < end else { throw StopwatchError.endBeforeStart(start: start, end: end) }
-            if from.isBare || to.isBare, end - start > Moment.bareLimit { throw StopwatchError.needsDate(start: start, end: end, length: end - start) }
-            var run = RunRecord(id: ids.next(), name: name, plan: .open, startedAt: start, endedAt: end, elapsed: end - start, isEstimated: true, lapCount: 0)
+            if from.isBare || to.isBare, end - start > Moment.bareLimit {
+                throw StopwatchError.needsDate(start: start, end: end, length: end - start)
+            }
+            var run = RunRecord(
+                id: ids.next(), name: name, plan: .open, startedAt: start, endedAt: end, elapsed: end - start,
+                isEstimated: true, lapCount: 0)
             run.tags = Tag.normalized(tags)
             let lookup = RunLookup(log, stopwatches: listing.stopwatches, at: now)
-            if let other = lookup.overlapping(run, start: start, end: end) { throw StopwatchError.overlap(run, other: other) }
+            if let other = lookup.overlapping(run, start: start, end: end) {
+                throw StopwatchError.overlap(run, other: other)
+            }
             tracked = run
-            return HistoryCommit(change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .track, events: [.run(run)]))
+            return HistoryCommit(
+                change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: .track, events: [.run(run)]))
         }
         guard var run = tracked else { preconditionFailure("HistoryStore.update dropped a change") }
         run.stampOffsets(in: timeZone)

@@ -25,15 +25,21 @@ public struct UndoChangeUseCase: Sendable {
         var undone: HistoryChange?
         try history.update(reading: .latestChanges) { log, listing in
             let now = timeSource.now()
-            guard let change = try redo ? log.lastRedoable() : log.lastUndoable() else { throw StopwatchError.nothingToUndo(redo: redo) }
+            guard let change = try redo ? log.lastRedoable() : log.lastUndoable() else {
+                throw StopwatchError.nothingToUndo(redo: redo)
+            }
             // A redo undoes an undo: the change that undo undid is done again.
-            guard let target = try redo ? change.target.flatMap(log.change) : change else { throw StopwatchError.nothingToUndo(redo: redo) }
+            guard let target = try redo ? change.target.flatMap(log.change) : change else {
+                throw StopwatchError.nothingToUndo(redo: redo)
+            }
             undone = target
             var writes: [StopwatchWrite] = []
             for case .stopwatch(let before, let after) in target.events {
                 guard let name = (before ?? after)?.name else { continue }
                 let (from, to) = redo ? (before, after) : (after, before)
-                if listing.names.contains(name), !listing.stopwatches.contains(where: { $0.name == name }), let failure = listing.failures.first {
+                if listing.names.contains(name), !listing.stopwatches.contains(where: { $0.name == name }),
+                    let failure = listing.failures.first
+                {
                     throw failure
                 }
                 let now = listing.stopwatches.first { $0.name == name }
@@ -43,7 +49,9 @@ public struct UndoChangeUseCase: Sendable {
                 writes.append(StopwatchWrite(name: name, state: to, beforeHistory: !redo, putsBack: true))
             }
             return HistoryCommit(
-                change: HistoryChange(id: ids.next(), madeAt: now.wall, kind: redo ? .redo : .undo, events: [.undo(change.id)]), stopwatches: writes
+                change: HistoryChange(
+                    id: ids.next(), madeAt: now.wall, kind: redo ? .redo : .undo, events: [.undo(change.id)]),
+                stopwatches: writes
             )
         }
         guard let undone else { preconditionFailure("HistoryStore.update dropped a change") }

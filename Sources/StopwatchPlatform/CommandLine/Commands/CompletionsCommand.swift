@@ -28,9 +28,14 @@ public struct CompletionsCommand: ToolCommand {
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         let names = CompletionScript.Shell.allCases.map(\.rawValue)
-        guard arguments.positionals.count == 1, let text = arguments.positionals.first else { throw arguments.error(.missingShell(shells: names)) }
+        guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
+            throw arguments.error(.missingShell(shells: names))
+        }
         guard let shell = CompletionScript.Shell(rawValue: text) else {
-            throw arguments.error(.unknownChoice(text, option: nil, placeholder: "shell", choices: names, closest: ClosestMatch.to(text, among: names)))
+            throw arguments.error(
+                .unknownChoice(
+                    text, option: nil, placeholder: "shell", choices: names,
+                    closest: ClosestMatch.to(text, among: names)))
         }
         self.init(shell: shell)
     }

@@ -28,7 +28,8 @@ public struct CycleCommand: ToolCommand {
     }
 
     public init(
-        name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false, hook: ExpiryHook? = nil,
+        name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false,
+        hook: ExpiryHook? = nil,
         plan: StopwatchName? = nil, save: SavedPlan? = nil
     ) {
         self.name = name
@@ -47,7 +48,10 @@ public struct CycleCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a cycle of phases: a pomodoro, or your own",
-            usage: ["[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--warn DURATION] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--json]", "[NAME] --plan PLAN [--notify] [--exec COMMAND] [--force] [--json]"],
+            usage: [
+                "[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--warn DURATION] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--json]",
+                "[NAME] --plan PLAN [--notify] [--exec COMMAND] [--force] [--json]",
+            ],
             discussion: [
                 "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
                 "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
@@ -58,20 +62,36 @@ public struct CycleCommand: ToolCommand {
             ],
             arguments: [
                 ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the cycle (default: cycle)"),
-                ArgumentSpec("LABEL=DURATION", .phase, optional: true, repeating: true, help: "a phase of the round, in order: work=25m"),
+                ArgumentSpec(
+                    "LABEL=DURATION", .phase, optional: true, repeating: true,
+                    help: "a phase of the round, in order: work=25m"),
             ],
             options: [
                 OptionSpec(.rounds, value: ValueSpec("N", .count), help: "how many rounds (default: until stopped)"),
-                OptionSpec(.long, value: ValueSpec("LABEL=DURATION", .phase), help: "a phase in place of the last one of every --long-every'th round"),
-                OptionSpec(.longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
-                OptionSpec(.waitBefore, value: ValueSpec("LABEL,...", .phaseLabelList), help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
-                OptionSpec(.warn, value: ValueSpec("DURATION", .duration), help: "with --notify or --exec, also warn this long before each phase ends"),
-                OptionSpec(.save, value: ValueSpec("PLAN", .text), help: "save the phases and their options, hooks and tags as a plan of that name"),
-                OptionSpec(.plan, value: ValueSpec("PLAN", .planName), help: "the phases and options of a saved plan ('list --plans' lists them); options typed take the place of its own"),
+                OptionSpec(
+                    .long, value: ValueSpec("LABEL=DURATION", .phase),
+                    help: "a phase in place of the last one of every --long-every'th round"),
+                OptionSpec(
+                    .longEvery, value: ValueSpec("N", .count), help: "how often the long phase comes (default: 4)"),
+                OptionSpec(
+                    .waitBefore, value: ValueSpec("LABEL,...", .phaseLabelList),
+                    help: "the phases that wait for 'stopwatch next' to begin, rather than beginning at the edge"),
+                OptionSpec(
+                    .warn, value: ValueSpec("DURATION", .duration),
+                    help: "with --notify or --exec, also warn this long before each phase ends"),
+                OptionSpec(
+                    .save, value: ValueSpec("PLAN", .text),
+                    help: "save the phases and their options, hooks and tags as a plan of that name"),
+                OptionSpec(
+                    .plan, value: ValueSpec("PLAN", .planName),
+                    help:
+                        "the phases and options of a saved plan ('list --plans' lists them); options typed take the place of its own"
+                ),
                 OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
                 OptionSpec(
                     .exec, value: ValueSpec("COMMAND", .text),
-                    help: "at each edge, run COMMAND with /bin/sh -c, detached, with the phases in STOPWATCH_PHASE_ENDED, STOPWATCH_PHASE and the rest"
+                    help:
+                        "at each edge, run COMMAND with /bin/sh -c, detached, with the phases in STOPWATCH_PHASE_ENDED, STOPWATCH_PHASE and the rest"
                 ),
                 OptionSpec(.force, help: "replace a cycle in use, or a stopwatch or countdown of that name"),
                 CommandCatalog.tagOption,
@@ -80,9 +100,12 @@ public struct CycleCommand: ToolCommand {
             examples: [
                 .init("stopwatch cycle", "focus: the classic pomodoro, named cycle"),
                 .init("stopwatch cycle deep work=50m rest=10m --rounds 3", "three rounds of 50 and 10 minutes"),
-                .init("stopwatch cycle work=30m break=5m --long long-break=20m --long-every 3", "a pomodoro of your own"),
+                .init(
+                    "stopwatch cycle work=30m break=5m --long long-break=20m --long-every 3", "a pomodoro of your own"),
                 .init("stopwatch cycle --wait-before work", "breaks end when you say so: 'stopwatch next'"),
-                .init("stopwatch cycle work=90m rest=20m --rounds 2 --save deep", "and tomorrow: stopwatch cycle --plan deep"),
+                .init(
+                    "stopwatch cycle work=90m rest=20m --rounds 2 --save deep",
+                    "and tomorrow: stopwatch cycle --plan deep"),
             ]
         )
     }
@@ -100,8 +123,12 @@ public struct CycleCommand: ToolCommand {
                 if !arguments.form.isLiteral(index), (try? DurationSyntax.parse(word)) != nil {
                     var positionals = arguments.positionals
                     positionals[index] = PhaseSequence.pomodoro.phase(0).label + "=" + word
-                    let literal = arguments.form.with(positionals: positionals.enumerated().filter { $0.offset != index }.map(\.element) + [word], literalFrom: arguments.positionals.count - 1)
-                    throw arguments.error(.durationAsCycleName(word, phase: arguments.form.with(positionals: positionals), literal: literal))
+                    let literal = arguments.form.with(
+                        positionals: positionals.enumerated().filter { $0.offset != index }.map(\.element) + [word],
+                        literalFrom: arguments.positionals.count - 1)
+                    throw arguments.error(
+                        .durationAsCycleName(
+                            word, phase: arguments.form.with(positionals: positionals), literal: literal))
                 }
                 name = try arguments.validName(word)
             }
@@ -122,7 +149,9 @@ public struct CycleCommand: ToolCommand {
                     throw arguments.error(.invalidDuration(error))
                 }
             }
-            self.init(name: name ?? .cycle, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, plan: plan)
+            self.init(
+                name: name ?? .cycle, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook,
+                plan: plan)
             overrides = arguments.form.options.filter { Self.planOptions.contains($0.name) }
             tags = try arguments.tags()
             return
@@ -136,7 +165,9 @@ public struct CycleCommand: ToolCommand {
             let options = arguments.form.options.filter { Self.planOptions.contains($0.name) }
             return SavedPlan(name: try arguments.validPlanName(text), words: phaseWords + Self.typedWords(of: options))
         }
-        self.init(name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook, save: save)
+        self.init(
+            name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json),
+            hook: hook, save: save)
         tags = try arguments.tags()
     }
 
@@ -196,8 +227,12 @@ public struct CycleCommand: ToolCommand {
         }
         do throws(UsageError) {
             let arguments = try ParsedArguments(words, for: declaration)
-            if let word = arguments.positionals.first(where: { !$0.contains("=") }) { throw arguments.error(.phaseNeedsLabel(word)) }
-            if let other = arguments.form.options.first(where: { !planOptions.contains($0.name) }) { throw arguments.error(.notInPlan(other.name)) }
+            if let word = arguments.positionals.first(where: { !$0.contains("=") }) {
+                throw arguments.error(.phaseNeedsLabel(word))
+            }
+            if let other = arguments.form.options.first(where: { !planOptions.contains($0.name) }) {
+                throw arguments.error(.notInPlan(other.name))
+            }
             let hook = ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
             return (try sequence(arguments.positionals, arguments), hook, try arguments.tags())
         } catch {
@@ -207,7 +242,9 @@ public struct CycleCommand: ToolCommand {
 
     /// The plan's words with the options `overrides` names taken out and `overrides` put after
     /// them (read first, so that a word of the plan's that is wrong is still its fault).
-    private static func withOverrides(_ words: [String], _ overrides: [CommandLineForm.Option], at path: String) throws -> [String] {
+    private static func withOverrides(_ words: [String], _ overrides: [CommandLineForm.Option], at path: String) throws
+        -> [String]
+    {
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(words, for: declaration)
@@ -251,20 +288,26 @@ public struct CycleCommand: ToolCommand {
         if plans == nil, plan != nil || save != nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
         if let plan, let plans {
             guard let text = try plans.load(plan) else {
-                throw UsageError(.noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
+                throw UsageError(
+                    .noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
             }
             (sequence, hook, tags) = try Self.plan(ofText: text, at: plans.path(of: plan), overriding: overrides)
         }
         if let save, let plans, !replacing, try plans.load(save.name) != nil {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
         }
-        try context.perform(.startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line)
+        try context.perform(
+            .startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line
+        )
         // Once it started: a refusal is one line, and says nothing of notifying.
         if hook?.notify == true, !container.expiryNotifier.canNotify {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
         }
         if let save, let plans {
-            try plans.save(save.name, text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n" + PlanFileStore.text(of: save.words) + "\n")
+            try plans.save(
+                save.name,
+                text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n"
+                    + PlanFileStore.text(of: save.words) + "\n")
         }
         return .success
     }

@@ -27,10 +27,14 @@ public struct DeleteCommand: ToolCommand {
             discussion: [
                 "Delete stopwatches or countdowns and their laps: all of them, or none if one does not exist (exit 66) or cannot be read (exit 65). It prints nothing, except with --expired, which says on standard error which it deleted (or that none had expired)."
             ],
-            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")],
+            arguments: [
+                ArgumentSpec("NAME", .stopwatchName, optional: true, repeating: true, help: "the stopwatches to delete")
+            ],
             options: [
                 OptionSpec(.expired, help: "delete every countdown that has expired (but another machine's)"),
-                OptionSpec(.force, help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
+                OptionSpec(
+                    .force,
+                    help: "delete the files of a stopwatch that cannot be read; a symlink is removed, never followed"),
             ],
             examples: [
                 .init("stopwatch delete build test", "delete two stopwatches"),
@@ -40,7 +44,8 @@ public struct DeleteCommand: ToolCommand {
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
-        let names = try arguments.positionals.map { [arguments] text throws(UsageError) in try arguments.validName(text) }
+        let names = try arguments.positionals.map { [arguments] text throws(UsageError) in try arguments.validName(text)
+        }
         switch (arguments.flag(.expired), arguments.flag(.force)) {
         case (true, true): throw arguments.error(.exclusiveOptions(.expired, .force))
         case (true, false):

@@ -20,8 +20,14 @@ public struct DismissCommand: ToolCommand {
             discussion: [
                 "Acknowledge a countdown that has expired: it is reset to its full duration, so it leaves the status bars, 'stopwatch' and 'list --quiet', and 'start' runs it again. With no NAME, every countdown that has expired (but another machine's, in a state directory shared with it, which is dismissed there); each one dismissed is printed as 'status' prints it, and a note says when there was none. A countdown with time left, or a stopwatch, is refused (exit 1); 'delete' removes one instead."
             ],
-            arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: every expired one)")],
-            options: [OptionSpec(.json, help: "print what was dismissed as JSON: the countdown, or with no NAME, as 'list --json' does")],
+            arguments: [
+                ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: every expired one)")
+            ],
+            options: [
+                OptionSpec(
+                    .json,
+                    help: "print what was dismissed as JSON: the countdown, or with no NAME, as 'list --json' does")
+            ],
             examples: [
                 .init("stopwatch dismiss tea", "tea: initial 25:00.00 left of 25:00.00"),
                 .init("stopwatch dismiss", "every expired countdown"),

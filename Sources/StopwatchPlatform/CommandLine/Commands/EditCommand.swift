@@ -13,7 +13,8 @@ public struct EditCommand: ToolCommand {
     public var json: Bool
 
     public init(
-        run: RunReference = .latest, start: TimeCorrectionWord? = nil, end: TimeCorrectionWord? = nil, name: StopwatchName? = nil, tags: [String]? = nil,
+        run: RunReference = .latest, start: TimeCorrectionWord? = nil, end: TimeCorrectionWord? = nil,
+        name: StopwatchName? = nil, tags: [String]? = nil,
         json: Bool = false
     ) {
         self.run = run
@@ -27,42 +28,63 @@ public struct EditCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "correct a run: move its start or end, rename it, retag it",
-            usage: ["[RUN] [--start WHEN|+DURATION|-DURATION] [--end WHEN|+DURATION|-DURATION] [--name NAME] [--tag TAG,...] [--json]"],
+            usage: [
+                "[RUN] [--start WHEN|+DURATION|-DURATION] [--end WHEN|+DURATION|-DURATION] [--name NAME] [--tag TAG,...] [--json]"
+            ],
             discussion: [
                 "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
                 "--start and --end move the run's start or end to WHEN (HH:MM, the latest time the clocks showed it; a date and a time, 2026-11-24 09:00; a day and a time, yesterday 17:30; ISO 8601), or by a duration, +10m later, -10m earlier. The time the run counted grows or shrinks by as much. On the run in progress, --end pauses its stopwatch as of then (before this boot too, estimated); on a paused one, it moves the pause.",
                 "Refused, with nothing written: an end before the start, a time in the future, a bare time that makes the run more than 12 hours long (give its date), less than nothing left, or an overlap with another run of the same name. 'stopwatch undo' takes the correction back.",
             ],
-            arguments: [ArgumentSpec("RUN", .stopwatchName, optional: true, help: "a run's id, or a stopwatch's name (default: the run in progress, else the latest)")],
+            arguments: [
+                ArgumentSpec(
+                    "RUN", .stopwatchName, optional: true,
+                    help: "a run's id, or a stopwatch's name (default: the run in progress, else the latest)")
+            ],
             options: [
-                OptionSpec(.start, value: ValueSpec("WHEN", .timeOfDay), help: "move its start to WHEN, or by +DURATION or -DURATION"),
-                OptionSpec(.end, value: ValueSpec("WHEN", .timeOfDay), help: "move its end to WHEN, or by +DURATION or -DURATION"),
-                OptionSpec(.name, value: ValueSpec("NAME", .stopwatchName), help: "give it another name (a run that ended)"),
-                OptionSpec(.tag, value: ValueSpec("TAG,...", .text), help: "give it these tags in place of its own ('' for none)"),
+                OptionSpec(
+                    .start, value: ValueSpec("WHEN", .timeOfDay),
+                    help: "move its start to WHEN, or by +DURATION or -DURATION"),
+                OptionSpec(
+                    .end, value: ValueSpec("WHEN", .timeOfDay),
+                    help: "move its end to WHEN, or by +DURATION or -DURATION"),
+                OptionSpec(
+                    .name, value: ValueSpec("NAME", .stopwatchName), help: "give it another name (a run that ended)"),
+                OptionSpec(
+                    .tag, value: ValueSpec("TAG,...", .text),
+                    help: "give it these tags in place of its own ('' for none)"),
                 OptionSpec(.json, help: "print the run as JSON, as 'history --json' does"),
             ],
             examples: [
                 .init("stopwatch edit --start 09:00", "the stopwatch running now began at 09:00"),
                 .init("stopwatch edit build --end 17:30", "build was stopped at 17:30 (paused as of then, if it runs)"),
-                .init("stopwatch edit 4f3a2b1c --end -30m --tag billable", "a run in history: 30 minutes shorter, tagged"),
+                .init(
+                    "stopwatch edit 4f3a2b1c --end -30m --tag billable", "a run in history: 30 minutes shorter, tagged"),
             ]
         )
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count <= 1 else { throw arguments.error(.extraName(arguments.positionals[1])) }
-        let run = try arguments.positionals.first.map { [arguments] text throws(UsageError) in try arguments.runReference(text) } ?? .latest
+        let run =
+            try arguments.positionals.first.map { [arguments] text throws(UsageError) in
+                try arguments.runReference(text)
+            } ?? .latest
         var tags: [String]?
         if let text = arguments.value(.tag) { tags = text.isEmpty ? [] : try arguments.tags() }
-        let name = try arguments.value(.name).map { [arguments] text throws(UsageError) in try arguments.validName(text) }
-        let start = try arguments.timeCorrection(.start), end = try arguments.timeCorrection(.end)
+        let name = try arguments.value(.name).map { [arguments] text throws(UsageError) in try arguments.validName(text)
+        }
+        let start = try arguments.timeCorrection(.start)
+        let end = try arguments.timeCorrection(.end)
         guard start != nil || end != nil || name != nil || tags != nil else { throw arguments.error(.nothingToEdit) }
         self.init(run: run, start: start, end: end, name: name, tags: tags, json: arguments.flag(.json))
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         try context.performOnHistory(json: json) { viewModel, now, zone in
-            try viewModel.edit(run, start: start?.correction(now: now, zone: zone), end: end?.correction(now: now, zone: zone), name: name, tags: tags)
+            try viewModel.edit(
+                run, start: start?.correction(now: now, zone: zone), end: end?.correction(now: now, zone: zone),
+                name: name, tags: tags)
         }
         return .success
     }

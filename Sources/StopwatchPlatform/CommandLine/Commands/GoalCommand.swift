@@ -45,17 +45,22 @@ public struct GoalCommand: ToolCommand {
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         var words = arguments.positionals
-        var time: Duration?, count: Int?
+        var time: Duration?
+        var count: Int?
         while let word = words.first {
             words.removeFirst()
             if let number = Int(word), number >= 0 {
-                guard let next = words.first, next == "pomodoros" || next == "pomodoro", number >= 1, number <= Goal.maximumCount, count == nil else {
+                guard let next = words.first, next == "pomodoros" || next == "pomodoro", number >= 1,
+                    number <= Goal.maximumCount, count == nil
+                else {
                     let rest = arguments.positionals.filter { $0 != word }
                     let form = arguments.form
                     throw arguments.error(
                         .notAGoal(
-                            word, hours: number >= 1 && number <= 24 * 7 ? form.with(positionals: [word + "h"] + rest) : nil,
-                            pomodoros: number >= 1 && number <= Goal.maximumCount ? form.with(positionals: rest + [word, "pomodoros"]) : nil
+                            word,
+                            hours: number >= 1 && number <= 24 * 7 ? form.with(positionals: [word + "h"] + rest) : nil,
+                            pomodoros: number >= 1 && number <= Goal.maximumCount
+                                ? form.with(positionals: rest + [word, "pomodoros"]) : nil
                         )
                     )
                 }
@@ -63,7 +68,11 @@ public struct GoalCommand: ToolCommand {
                 count = number
             } else if word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
                 // A bare number is seconds to a duration, and never meant so here.
-                throw arguments.error(.notAGoal(word, hours: arguments.form.with(positionals: arguments.positionals.map { $0 == word ? word + "h" : $0 }), pomodoros: nil))
+                throw arguments.error(
+                    .notAGoal(
+                        word,
+                        hours: arguments.form.with(
+                            positionals: arguments.positionals.map { $0 == word ? word + "h" : $0 }), pomodoros: nil))
             } else {
                 guard time == nil else { throw arguments.error(.notAGoal(word, hours: nil, pomodoros: nil)) }
                 do {

@@ -19,7 +19,7 @@ public struct JoinCommand: ToolCommand {
             commandName, summary: "make two runs of one name one",
             usage: ["RUN RUN [--json]"],
             discussion: [
-                "Join two runs of one name that ended, one after the other with no run of theirs between, into one from the first's start to the second's end, and print it: their times and tags together, the time between them a pause. It keeps the earlier's id and laps. Runs of other plans, and a cycle's, are not joined.",
+                "Join two runs of one name that ended, one after the other with no run of theirs between, into one from the first's start to the second's end, and print it: their times and tags together, the time between them a pause. It keeps the earlier's id and laps. Runs of other plans, and a cycle's, are not joined."
             ],
             arguments: [
                 ArgumentSpec("RUN", .stopwatchName, help: "a run's id"),
@@ -34,7 +34,8 @@ public struct JoinCommand: ToolCommand {
         let words = arguments.positionals
         guard words.count >= 2 else { throw arguments.error(.missingRun) }
         guard words.count == 2 else { throw arguments.error(.unexpectedArgument(words[2])) }
-        self.init(try arguments.runReference(words[0]), try arguments.runReference(words[1]), json: arguments.flag(.json))
+        self.init(
+            try arguments.runReference(words[0]), try arguments.runReference(words[1]), json: arguments.flag(.json))
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {

@@ -22,7 +22,9 @@ public struct LapCommand: ToolCommand {
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
-                OptionSpec(.label, value: ValueSpec("TEXT", .text), help: "a label: up to 256 characters, no control characters"),
+                OptionSpec(
+                    .label, value: ValueSpec("TEXT", .text),
+                    help: "a label: up to 256 characters, no control characters"),
                 OptionSpec(.json, help: "print the stopwatch as JSON with the lap"),
             ],
             examples: [.init("stopwatch lap build --label compile", "record lap 'compile' of build")]

@@ -26,8 +26,12 @@ public struct LapsCommand: ToolCommand {
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
-                OptionSpec(.run, value: ValueSpec("N", .count), help: "the laps of the Nth run back kept in history (1: the latest)"),
-                OptionSpec(.format, value: ValueSpec("FORMAT", .choices(of: LapsView.Format.self)), help: "how to print the laps"),
+                OptionSpec(
+                    .run, value: ValueSpec("N", .count),
+                    help: "the laps of the Nth run back kept in history (1: the latest)"),
+                OptionSpec(
+                    .format, value: ValueSpec("FORMAT", .choices(of: LapsView.Format.self)),
+                    help: "how to print the laps"),
                 OptionSpec(.csv, help: "as --format csv"),
                 OptionSpec(.json, help: "as --format json"),
             ],
@@ -38,7 +42,9 @@ public struct LapsCommand: ToolCommand {
     /// `--format table|csv|json`, with `--csv` and `--json` as its aliases.
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         self.init(
-            name: try arguments.name(), format: try arguments.format(LapsView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table),
+            name: try arguments.name(),
+            format: try arguments.format(
+                LapsView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table),
             run: try arguments.count(.run, maximum: Int(Int32.max))
         )
     }
@@ -49,9 +55,11 @@ public struct LapsCommand: ToolCommand {
         // Bars only for a person at a terminal that draws them (not TERM=dumb); a pipe gets the
         // table a script can read.
         let terminal = container.presentation.terminal
-        let shown: LapsView.Format = format == .table && terminal.outputIsTerminal && terminal.movesCursor ? .tableWithBars : format
+        let shown: LapsView.Format =
+            format == .table && terminal.outputIsTerminal && terminal.movesCursor ? .tableWithBars : format
         let view = LapsView(
-            viewModel: viewModel, format: shown, output: container.presentation.output, messages: container.presentation.messages, width: terminal.outputWidth
+            viewModel: viewModel, format: shown, output: container.presentation.output,
+            messages: container.presentation.messages, width: terminal.outputWidth
         )
         try withExtendedLifetime(view) { try viewModel.load(run: run) }
         return .success

@@ -16,7 +16,10 @@ public struct ListCommand: ToolCommand {
     /// `--tags`: the tags in use instead.
     public var tags: Bool
 
-    public init(format: StopwatchListView.Format = .table, countdownsOnly: Bool = false, follow: Bool = false, plans: Bool = false, tags: Bool = false) {
+    public init(
+        format: StopwatchListView.Format = .table, countdownsOnly: Bool = false, follow: Bool = false,
+        plans: Bool = false, tags: Bool = false
+    ) {
         self.format = format
         self.countdownsOnly = countdownsOnly
         self.follow = follow
@@ -27,7 +30,11 @@ public struct ListCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "list every stopwatch and countdown",
-            usage: ["[--format table|json|names] [--countdowns]", "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]", "--plans", "--tags"],
+            usage: [
+                "[--format table|json|names] [--countdowns]",
+                "--format TEMPLATE|waybar|i3blocks|polybar|tmux [--follow]", "--quiet [--countdowns]", "--plans",
+                "--tags",
+            ],
             discussion: [
                 "List every stopwatch and countdown with its status, time (a countdown's time left) and lap count.",
                 "With --format, the most pressing one alone: an expired countdown or a cycle waiting for 'stopwatch next', else the countdown nearest zero, else a running stopwatch, else a paused one, with ' +N' for the N others. With nothing running or paused it prints nothing and exits 0, which hides a status bar's module.",
@@ -36,15 +43,24 @@ public struct ListCommand: ToolCommand {
             options: [
                 OptionSpec(.json, help: "as --format json"),
                 OptionSpec(.names, help: "as --format names (for shell completion)"),
-                OptionSpec(.countdowns, help: "countdowns only, whatever their status (what 'wait' takes); reads each state file"),
                 OptionSpec(
-                    .format, value: ValueSpec("FORMAT", .choices(of: StopwatchListView.Format.self), acceptsTemplate: true),
-                    help: "how to list them; a bar's format or a template ('{name} {left_s} {more}') shows the most pressing one alone, nothing when none runs"
+                    .countdowns,
+                    help: "countdowns only, whatever their status (what 'wait' takes); reads each state file"),
+                OptionSpec(
+                    .format,
+                    value: ValueSpec("FORMAT", .choices(of: StopwatchListView.Format.self), acceptsTemplate: true),
+                    help:
+                        "how to list them; a bar's format or a template ('{name} {left_s} {more}') shows the most pressing one alone, nothing when none runs"
                 ),
                 OptionSpec(.follow, help: CommandCatalog.followHelp + " (with --format)"),
                 OptionSpec(.plans, help: "the names of the saved cycle plans ('cycle --save'), one a line"),
-                OptionSpec(.tags, help: "the tags in use (history's runs' and those running), one a line; reads history"),
-                OptionSpec(.quiet, help: "as --format quiet: print nothing; exit 0 when one runs, is paused or expired, 1 when none does"),
+                OptionSpec(
+                    .tags, help: "the tags in use (history's runs' and those running), one a line; reads history"),
+                OptionSpec(
+                    .quiet,
+                    help:
+                        "as --format quiet: print nothing; exit 0 when one runs, is paused or expired, 1 when none does"
+                ),
             ],
             examples: [
                 .init("stopwatch list", "NAME  STATUS  TIME  LAPS, one row each"),
@@ -61,14 +77,19 @@ public struct ListCommand: ToolCommand {
         try arguments.noPositionals()
         let flag = arguments.flag
         for listed in [OptionName.plans, .tags] where flag(listed) {
-            for other in [OptionName.json, .names, .quiet, .format, .follow, .countdowns, .plans, .tags] where other != listed && flag(other) {
+            for other in [OptionName.json, .names, .quiet, .format, .follow, .countdowns, .plans, .tags]
+            where other != listed && flag(other) {
                 throw arguments.error(.conflictingFormats("'\(listed.rawValue)'", "'\(other.rawValue)'"))
             }
             self.init(plans: listed == .plans, tags: listed == .tags)
             return
         }
-        let aliases = [(OptionName.json, StopwatchListView.Format.json), (.names, .names), (.quiet, .quiet)].filter { flag($0.0) }
-        if aliases.count >= 2 { throw arguments.error(.conflictingFormats("'\(aliases[0].0.rawValue)'", "'\(aliases[1].0.rawValue)'")) }
+        let aliases = [(OptionName.json, StopwatchListView.Format.json), (.names, .names), (.quiet, .quiet)].filter {
+            flag($0.0)
+        }
+        if aliases.count >= 2 {
+            throw arguments.error(.conflictingFormats("'\(aliases[0].0.rawValue)'", "'\(aliases[1].0.rawValue)'"))
+        }
         let typed = arguments.value(.format)
         let chosen: StopwatchListView.Format? = try typed.map { text throws(UsageError) in
             if StatusTemplate.isTemplate(text) { return .pressing(.template(try arguments.template(text))) }
@@ -79,11 +100,15 @@ public struct ListCommand: ToolCommand {
         }
         let format = aliases.first?.1 ?? chosen ?? .table
         let pressing: Bool = if case .pressing = format { true } else { false }
-        if pressing, flag(.countdowns), let typed { throw arguments.error(.conflictingFormats("'--countdowns'", "'--format \(typed)'")) }
+        if pressing, flag(.countdowns), let typed {
+            throw arguments.error(.conflictingFormats("'--countdowns'", "'--format \(typed)'"))
+        }
         if flag(.follow), !pressing {
             if format == .quiet { throw arguments.error(.conflictingFormats("'--quiet'", "'--follow'")) }
             throw arguments.error(
-                .followNeedsFormat(suggestion: arguments.form.removing(.json).removing(.names).removing(.countdowns).setting(.format, "{text}{more}"))
+                .followNeedsFormat(
+                    suggestion: arguments.form.removing(.json).removing(.names).removing(.countdowns).setting(
+                        .format, "{text}{more}"))
             )
         }
         self.init(format: format, countdownsOnly: flag(.countdowns), follow: flag(.follow))
@@ -104,16 +129,20 @@ public struct ListCommand: ToolCommand {
         }
         switch format {
         case .quiet:
-            let found = try context.perform(.loadFirstActive(countdownsOnly: countdownsOnly), showing: nil).viewState?.stopwatches ?? []
+            let found =
+                try context.perform(.loadFirstActive(countdownsOnly: countdownsOnly), showing: nil).viewState?
+                .stopwatches ?? []
             return found.isEmpty ? .notApplicable : .success
         case .pressing(let single) where follow:
-            return try FollowSession(name: nil, format: single, container: context.container(), report: context.report).run()
+            return try FollowSession(name: nil, format: single, container: context.container(), report: context.report)
+                .run()
         case .pressing(let single):
             let listed = try context.perform(.loadActive, showing: format).viewState
             let shown = StopwatchViewState.pressing(listed?.stopwatches ?? [])?.shown
             if case .bar(let bar) = single, bar.isUrgent(shown) { return .urgent }
         default:
-            try context.perform(countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)
+            try context.perform(
+                countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)
         }
         return .success
     }

@@ -7,7 +7,9 @@ public struct ManualCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "print the manual page",
-            discussion: ["Print the manual page, in roff, made from the same declaration as this help. scripts/install.sh installs it."],
+            discussion: [
+                "Print the manual page, in roff, made from the same declaration as this help. scripts/install.sh installs it."
+            ],
             examples: [.init("stopwatch manual | man -l -", "read the manual without installing it")]
         )
     }

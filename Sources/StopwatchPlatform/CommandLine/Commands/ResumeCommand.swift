@@ -16,7 +16,9 @@ public struct ResumeCommand: StopwatchChangeCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "resume a paused stopwatch",
-            discussion: ["Resume a paused stopwatch or countdown from the time it was paused at, and print its status."],
+            discussion: [
+                "Resume a paused stopwatch or countdown from the time it was paused at, and print its status."
+            ],
             arguments: [CommandCatalog.nameArgument], options: [CommandCatalog.jsonOption],
             examples: [.init("stopwatch resume build", "go on timing build")]
         )

@@ -13,7 +13,10 @@ public struct RunCommand: ToolCommand {
     /// The command and its arguments.
     public var arguments: [String]
 
-    public init(name: StopwatchName? = nil, label: String? = nil, format: TimedRunView.Format = .human, outputFile: String? = nil, arguments: [String]) {
+    public init(
+        name: StopwatchName? = nil, label: String? = nil, format: TimedRunView.Format = .human,
+        outputFile: String? = nil, arguments: [String]
+    ) {
         self.name = name
         self.label = label
         self.format = format
@@ -30,17 +33,24 @@ public struct RunCommand: ToolCommand {
                 "Exits with COMMAND's status, 128+N if signal N killed it, 127 if it was not found, 126 if it could not be run, and 125 if stopwatch itself failed (a usage error, a refused or unreadable stopwatch). SIGINT, SIGTERM, SIGHUP and SIGQUIT are passed on to COMMAND.",
             ],
             arguments: [
-                ArgumentSpec("NAME", .stopwatchName, optional: true, followedBy: "--", help: "a stopwatch to record the run in (before '--')"),
+                ArgumentSpec(
+                    "NAME", .stopwatchName, optional: true, followedBy: "--",
+                    help: "a stopwatch to record the run in (before '--')"),
                 ArgumentSpec("COMMAND", .command, repeating: true, help: "the command and its arguments"),
             ],
             options: [
-                OptionSpec(.label, value: ValueSpec("TEXT", .text), help: "the lap's label (default: the command line); needs NAME"),
                 OptionSpec(
-                    .format, value: ValueSpec("FORMAT", .choices(of: TimedRunView.Format.self)), help: "how to print the time"
+                    .label, value: ValueSpec("TEXT", .text),
+                    help: "the lap's label (default: the command line); needs NAME"),
+                OptionSpec(
+                    .format, value: ValueSpec("FORMAT", .choices(of: TimedRunView.Format.self)),
+                    help: "how to print the time"
                 ),
                 OptionSpec(.json, help: "one JSON object (the same as --format json)"),
                 OptionSpec(.quiet, help: "print nothing"),
-                OptionSpec(.output, short: "-o", value: ValueSpec("FILE", .file), help: "write the time to FILE instead of standard error ('-' for standard output)"),
+                OptionSpec(
+                    .output, short: "-o", value: ValueSpec("FILE", .file),
+                    help: "write the time to FILE instead of standard error ('-' for standard output)"),
             ],
             examples: [
                 .init("stopwatch run make -j4", "make -j4 took 01:02.34"),
@@ -50,7 +60,9 @@ public struct RunCommand: ToolCommand {
     }
 
     init(parsing parsed: inout ParsedArguments) throws(UsageError) {
-        guard let arguments = parsed.form.commandArguments, !arguments.isEmpty else { throw parsed.error(.runNeedsCommand) }
+        guard let arguments = parsed.form.commandArguments, !arguments.isEmpty else {
+            throw parsed.error(.runNeedsCommand)
+        }
         // The view's own formats, by the words `--format` takes; `--json` and `--quiet` are aliases.
         var format = try parsed.format(TimedRunView.Format.self, json: .json) ?? .human
         if parsed.flag(.quiet) {
@@ -59,7 +71,9 @@ public struct RunCommand: ToolCommand {
         }
         let name = parsed.positionals.isEmpty ? nil : try parsed.name()
         if parsed.flag(.label), name == nil { throw parsed.error(.labelNeedsName) }
-        self.init(name: name, label: try parsed.label(), format: format, outputFile: parsed.value(.output), arguments: arguments)
+        self.init(
+            name: name, label: try parsed.label(), format: format, outputFile: parsed.value(.output),
+            arguments: arguments)
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {

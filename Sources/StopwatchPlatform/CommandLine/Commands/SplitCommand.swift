@@ -19,7 +19,7 @@ public struct SplitCommand: ToolCommand {
             commandName, summary: "cut a run in two at an instant",
             usage: ["RUN WHEN [--json]"],
             discussion: [
-                "Cut a run that ended in two at WHEN, within it, and print both: the second gets an id of its own. Its time is shared in proportion to each part's span (its pauses are not kept); a cycle's phases go where they fell; its laps stay with the first part, its overtime with the second. WHEN is as for edit: HH:MM, a date and a time, a day and a time, ISO 8601.",
+                "Cut a run that ended in two at WHEN, within it, and print both: the second gets an id of its own. Its time is shared in proportion to each part's span (its pauses are not kept); a cycle's phases go where they fell; its laps stay with the first part, its overtime with the second. WHEN is as for edit: HH:MM, a date and a time, a day and a time, ISO 8601."
             ],
             arguments: [
                 ArgumentSpec("RUN", .stopwatchName, help: "a run's id, or a stopwatch's name"),
@@ -34,11 +34,15 @@ public struct SplitCommand: ToolCommand {
         let words = arguments.positionals
         guard words.count >= 2 else { throw arguments.error(.missingRun) }
         guard words.count == 2 else { throw arguments.error(.unexpectedArgument(words[2])) }
-        self.init(run: try arguments.runReference(words[0]), at: try arguments.when(words[1], for: nil), json: arguments.flag(.json))
+        self.init(
+            run: try arguments.runReference(words[0]), at: try arguments.when(words[1], for: nil),
+            json: arguments.flag(.json))
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        try context.performOnHistory(json: json) { viewModel, now, zone in try viewModel.split(run, at: at.moment(now: now, zone: zone)) }
+        try context.performOnHistory(json: json) { viewModel, now, zone in
+            try viewModel.split(run, at: at.moment(now: now, zone: zone))
+        }
         return .success
     }
 }

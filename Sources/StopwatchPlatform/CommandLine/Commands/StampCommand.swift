@@ -24,12 +24,14 @@ public struct StampCommand: ToolCommand {
             ],
             options: [
                 OptionSpec(
-                    .since, value: ValueSpec("WHEN", .choices(of: StampSession.Since.self)), help: "what an elapsed time counts from"
+                    .since, value: ValueSpec("WHEN", .choices(of: StampSession.Since.self)),
+                    help: "what an elapsed time counts from"
                 ),
                 OptionSpec(
                     .format, value: ValueSpec("FORMAT", .choices(of: StampPrefix.Format.self)), help: "the prefix"
                 ),
-                OptionSpec(.summary, help: "at the end, print the line count and the times between lines to standard error"),
+                OptionSpec(
+                    .summary, help: "at the end, print the line count and the times between lines to standard error"),
             ],
             examples: [
                 .init("make 2>&1 | stopwatch stamp", "00:01.203117 cc -c parse.c"),
@@ -41,15 +43,21 @@ public struct StampCommand: ToolCommand {
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         try arguments.noPositionals()
         let chosen = arguments.choice(.format, as: StampPrefix.Format.self)
-        if arguments.flag(.since), let chosen, chosen.isWallClock { throw arguments.error(.sinceWithTimeOfDay(format: chosen.rawValue)) }
-        self.init(since: arguments.choice(.since, as: StampSession.Since.self) ?? .start, format: chosen ?? .human, summary: arguments.flag(.summary))
+        if arguments.flag(.since), let chosen, chosen.isWallClock {
+            throw arguments.error(.sinceWithTimeOfDay(format: chosen.rawValue))
+        }
+        self.init(
+            since: arguments.choice(.since, as: StampSession.Since.self) ?? .start, format: chosen ?? .human,
+            summary: arguments.flag(.summary))
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
         return StampSession(
             since: since,
-            prefix: StampPrefix(format: format, durations: container.presentation.mapper.durations, timeZone: container.services.timeZone),
+            prefix: StampPrefix(
+                format: format, durations: container.presentation.mapper.durations,
+                timeZone: container.services.timeZone),
             summary: summary,
             timeSource: container.services.timeSource,
             messages: container.presentation.messages

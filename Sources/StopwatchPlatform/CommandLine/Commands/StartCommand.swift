@@ -24,7 +24,9 @@ public struct StartCommand: StopwatchChangeCommand {
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
-        self.init(name: try arguments.name(), json: arguments.flag(.json), back: try arguments.backdate(), tags: try arguments.tags())
+        self.init(
+            name: try arguments.name(), json: arguments.flag(.json), back: try arguments.backdate(),
+            tags: try arguments.tags())
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -36,7 +38,9 @@ public struct StartCommand: StopwatchChangeCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a stopwatch",
-            usage: ["[NAME] [--ago DURATION] [--tag TAG,...] [--json]", "[NAME] --at HH:MM[:SS] [--tag TAG,...] [--json]"],
+            usage: [
+                "[NAME] [--ago DURATION] [--tag TAG,...] [--json]", "[NAME] --at HH:MM[:SS] [--tag TAG,...] [--json]",
+            ],
             discussion: [
                 "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one.",
                 "--tag TAG,... tags the run: history keeps its tags, and 'stopwatch report --by tags' totals them.",

@@ -19,11 +19,14 @@ public struct StatusCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "show the status and time",
-            usage: ["[NAME] [--format FORMAT | --json]", "[NAME] --format TEMPLATE|waybar|i3blocks|polybar|tmux --follow"],
+            usage: [
+                "[NAME] [--format FORMAT | --json]", "[NAME] --format TEMPLATE|waybar|i3blocks|polybar|tmux --follow",
+            ],
             discussion: [
                 "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero.",
                 "A --format with braces is a template ({{ and }} for braces themselves). Its fields: "
-                    + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}, \($0.help)" }.joined(separator: "; ") + ".",
+                    + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}, \($0.help)" }.joined(separator: "; ")
+                    + ".",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
@@ -37,7 +40,9 @@ public struct StatusCommand: ToolCommand {
             examples: [
                 .init("stopwatch status build", "build: running 01:02.34, 2 laps"),
                 .init("stopwatch status tea --format '{name} {left_s}'", "tea 04:57, for a status bar"),
-                .init("stopwatch status tea --format polybar --follow", "a line each second while it runs, for polybar's tail = true"),
+                .init(
+                    "stopwatch status tea --format polybar --follow",
+                    "a line each second while it runs, for polybar's tail = true"),
                 .init("t=$(stopwatch status build --format ms)", "the elapsed milliseconds, for a script"),
             ]
         )
@@ -47,7 +52,8 @@ public struct StatusCommand: ToolCommand {
         let (name, format) = (try arguments.name(), try Self.format(arguments))
         if arguments.flag(.follow), format.followClock == nil {
             let typed = arguments.flag(.json) ? "'--json'" : "'--format \(arguments.value(.format) ?? "")'"
-            throw arguments.error(.followNeedsLineFormat(typed, suggestion: arguments.form.removing(.json).setting(.format, "{text}")))
+            throw arguments.error(
+                .followNeedsLineFormat(typed, suggestion: arguments.form.removing(.json).setting(.format, "{text}")))
         }
         self.init(name: name, format: format, follow: arguments.flag(.follow))
     }
@@ -55,19 +61,26 @@ public struct StatusCommand: ToolCommand {
     /// A template, else a format by name (a bar's among them), with `--json` as `--format json`.
     private static func format(_ arguments: ParsedArguments) throws(UsageError) -> StatusView.Format {
         if let text = arguments.value(.format), StatusTemplate.isTemplate(text) {
-            guard !arguments.flag(.json) else { throw arguments.error(.conflictingFormats("'--json'", "'--format \(text)'")) }
+            guard !arguments.flag(.json) else {
+                throw arguments.error(.conflictingFormats("'--json'", "'--format \(text)'"))
+            }
             return .template(try arguments.template(text, today: !arguments.flag(.follow)))
         }
         return try arguments.format(StatusView.Format.self, json: .json) ?? .line
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        if follow { return try FollowSession(name: name, format: format, container: context.container(), report: context.report).run() }
+        if follow {
+            return try FollowSession(name: name, format: format, container: context.container(), report: context.report)
+                .run()
+        }
         var format = format
         // Today's fields, read first: what `today` shows of them.
         if case .template(let template) = format, template.namesToday {
             let container = try context.container()
-            guard let today = ViewModelFactory(container: container).makeTodayViewModel() else { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
+            guard let today = ViewModelFactory(container: container).makeTodayViewModel() else {
+                throw StoreFailure(.misconfigured, path: "", reason: .homeUnset)
+            }
             try today.load()
             if let state = today.viewState { format = .template(template.filling(state)) }
         }

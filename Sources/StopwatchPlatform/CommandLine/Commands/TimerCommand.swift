@@ -23,7 +23,10 @@ public struct TimerCommand: ToolCommand {
         case add(Duration)
     }
 
-    public init(name: StopwatchName = .timer, change: Change, watch: Bool = false, json: Bool = false, notify: Bool = false, exec: String? = nil) {
+    public init(
+        name: StopwatchName = .timer, change: Change, watch: Bool = false, json: Bool = false, notify: Bool = false,
+        exec: String? = nil
+    ) {
         self.name = name
         self.change = change
         self.watch = watch
@@ -54,8 +57,14 @@ public struct TimerCommand: ToolCommand {
                 ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer)"),
             ],
             options: [
-                OptionSpec(.until, value: ValueSpec("HH:MM[:SS]", .timeOfDay), help: "run until the next time local clocks show this (24-hour), instead of a duration"),
-                OptionSpec(.add, value: ValueSpec("[-]DURATION", .duration), help: "give the countdown NAME (a cycle: its phase) more time (or less, with -) instead of creating one"),
+                OptionSpec(
+                    .until, value: ValueSpec("HH:MM[:SS]", .timeOfDay),
+                    help: "run until the next time local clocks show this (24-hour), instead of a duration"),
+                OptionSpec(
+                    .add, value: ValueSpec("[-]DURATION", .duration),
+                    help:
+                        "give the countdown NAME (a cycle: its phase) more time (or less, with -) instead of creating one"
+                ),
                 OptionSpec(.force, help: "replace a countdown with time left, or a stopwatch, of that name"),
                 OptionSpec(.watch, help: "then show it live, as 'watch' does"),
                 OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background"),
@@ -78,9 +87,14 @@ public struct TimerCommand: ToolCommand {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let hook = ExpiryHook(notify: notify, exec: exec)
-        let shown: StatusView.Format? = if watch { nil } else if json { .json } else if case .create(.until, _) = change { .lineUntil } else { .line }
+        let shown: StatusView.Format? =
+            if watch { nil } else if json { .json } else if case .create(.until, _) = change { .lineUntil } else {
+                .line
+            }
         switch change {
-        case .create(let length, let replacing): try context.perform(.startCountdown(length, replacing: replacing, hook: hook, tags: tags), on: name, showing: shown)
+        case .create(let length, let replacing):
+            try context.perform(
+                .startCountdown(length, replacing: replacing, hook: hook, tags: tags), on: name, showing: shown)
         case .add(let change): try context.perform(.addTime(change, hook: hook), on: name, showing: shown)
         }
         try armHook(hook, in: context.container())
@@ -119,11 +133,16 @@ public struct TimerCommand: ToolCommand {
             if let text = parsed.value(.until) {
                 guard let time = TimeOfDay(text) else { throw error(.invalidTime(.until, text)) }
                 if let first = form.positionals.first, !form.isLiteral(0), Self.isDuration(first) {
-                    throw error(.durationAndUntil(withDuration: form.removing(.until), withUntil: form.with(positionals: Array(form.positionals.dropFirst()))))
+                    throw error(
+                        .durationAndUntil(
+                            withDuration: form.removing(.until),
+                            withUntil: form.with(positionals: Array(form.positionals.dropFirst()))))
                 }
                 length = .until(time)
             } else {
-                guard let text = form.positionals.first, !form.isLiteral(0) else { throw error(durationAfterDoubleDash() ?? .missingDuration) }
+                guard let text = form.positionals.first, !form.isLiteral(0) else {
+                    throw error(durationAfterDoubleDash() ?? .missingDuration)
+                }
                 do {
                     length = .duration(try DurationSyntax.parse(text))
                 } catch {
@@ -133,10 +152,13 @@ public struct TimerCommand: ToolCommand {
                 dropped = 1
             }
             // What is left is the name.
-            parsed.form = form.with(positionals: Array(form.positionals.dropFirst(dropped)), literalFrom: form.literalFrom.map { $0 - dropped })
+            parsed.form = form.with(
+                positionals: Array(form.positionals.dropFirst(dropped)),
+                literalFrom: form.literalFrom.map { $0 - dropped })
             if flag(.json), flag(.watch) { throw error(.jsonAndWatch) }
             var timer = TimerCommand(
-                name: try parsed.name(default: .timer), change: .create(length, replacing: flag(.force)), watch: flag(.watch), json: flag(.json),
+                name: try parsed.name(default: .timer), change: .create(length, replacing: flag(.force)),
+                watch: flag(.watch), json: flag(.json),
                 notify: flag(.notify), exec: parsed.value(.exec)
             )
             timer.tags = try parsed.tags()
@@ -151,8 +173,11 @@ public struct TimerCommand: ToolCommand {
             if let signed = signedWithName() { return signed }
             guard let first = words.first, Self.isDuration(first) else { return nil }
             let rest = Array(words.dropFirst())
-            let needsLiteral = rest.contains { Self.isDuration($0) || DurationSyntax.isUnit($0) || CommandLineForm.isOption($0) }
-            return .durationAfterDoubleDash(first, suggestion: form.with(positionals: [first] + rest, literalFrom: needsLiteral ? 1 : nil))
+            let needsLiteral = rest.contains {
+                Self.isDuration($0) || DurationSyntax.isUnit($0) || CommandLineForm.isOption($0)
+            }
+            return .durationAfterDoubleDash(
+                first, suggestion: form.with(positionals: [first] + rest, literalFrom: needsLiteral ? 1 : nil))
         }
 
         /// `timer +2m tea`, `timer tea -- +2m`, `timer -2m`: a signed duration and at most a name,
@@ -162,7 +187,8 @@ public struct TimerCommand: ToolCommand {
             guard words.count <= 2, let index = words.firstIndex(where: Self.isSigned) else { return nil }
             let names = words.enumerated().filter { $0.offset != index }.map(\.element)
             guard names.allSatisfy({ StopwatchName($0) != nil }) else { return nil }
-            return signedDuration(String(words[index].prefix(1)), String(words[index].dropFirst()), name: names, rest: [])
+            return signedDuration(
+                String(words[index].prefix(1)), String(words[index].dropFirst()), name: names, rest: [])
         }
 
         /// `+2m`, `-5s`: a sign, then a duration.
@@ -178,31 +204,41 @@ public struct TimerCommand: ToolCommand {
             let unmarked = words.indices.prefix { !form.isLiteral($0) }.map { words[$0] }
             if let signed = signedWithName() { return signed }
             // `timer + 1m`, `timer - 1m`: the sign alone, for the countdown named `timer`.
-            if let sign = unmarked.first, sign == "+" || sign == "-", let (joined, used) = Self.longestDuration(in: unmarked.dropFirst()) {
+            if let sign = unmarked.first, sign == "+" || sign == "-",
+                let (joined, used) = Self.longestDuration(in: unmarked.dropFirst())
+            {
                 return signedDuration(sign, joined, name: [], rest: words.dropFirst(1 + used))
             }
-            guard let first = unmarked.first, StopwatchName(first) != nil, unmarked.count >= 2 else { return .invalidDuration(failure) }
+            guard let first = unmarked.first, StopwatchName(first) != nil, unmarked.count >= 2 else {
+                return .invalidDuration(failure)
+            }
             // `timer tea +2m`: a name, then a signed duration.
             let second = unmarked[1]
-            if second.hasPrefix("+") || second.hasPrefix("-"), let (joined, used) = Self.longestDuration(in: [String(second.dropFirst())] + unmarked.dropFirst(2)) {
+            if second.hasPrefix("+") || second.hasPrefix("-"),
+                let (joined, used) = Self.longestDuration(in: [String(second.dropFirst())] + unmarked.dropFirst(2))
+            {
                 return signedDuration(String(second.prefix(1)), joined, name: [first], rest: words.dropFirst(1 + used))
             }
             // `timer tea 5 min`: the name, then the duration.
             if let (joined, used) = Self.longestDuration(in: unmarked.dropFirst()) {
-                return .durationComesFirst(suggestion: form.with(positionals: [joined, first] + words.dropFirst(1 + used)))
+                return .durationComesFirst(
+                    suggestion: form.with(positionals: [joined, first] + words.dropFirst(1 + used)))
             }
             return .invalidDuration(failure)
         }
 
         /// `timer [NAME] --add [-]DURATION` with the rest of what was typed: what a sign before a
         /// duration means.
-        private func signedDuration(_ sign: String, _ duration: String, name: [String], rest: ArraySlice<String>) -> UsageError.Reason {
+        private func signedDuration(_ sign: String, _ duration: String, name: [String], rest: ArraySlice<String>)
+            -> UsageError.Reason
+        {
             // `--add` takes none of the options that only making one takes.
             var add = form.with(positionals: name + rest)
             add.options.removeAll { [.until, .force, .tag].contains($0.name) }
             add.options.insert(.init(.add, sign == "-" ? "-" + duration : duration), at: 0)
             let create = form.with(positionals: [duration] + name + rest)
-            return .signedDuration(SignedDuration(name: name.first.flatMap(StopwatchName.init), add: add, create: create))
+            return .signedDuration(
+                SignedDuration(name: name.first.flatMap(StopwatchName.init), add: add, create: create))
         }
 
         /// Refuses `timer 5 min` and `timer 10s m`: a word after the duration that reads as a unit or a
@@ -219,7 +255,8 @@ public struct TimerCommand: ToolCommand {
                 joined = form.with(positionals: [text] + words.dropFirst(used))
             }
             // Named after `--`: only when that word is all that is left.
-            let literal = words.count == 2 && StopwatchName(second) != nil ? form.with(positionals: words, literalFrom: 1) : nil
+            let literal =
+                words.count == 2 && StopwatchName(second) != nil ? form.with(positionals: words, literalFrom: 1) : nil
             throw error(.splitDuration(word: second, isUnit: isUnit, joined: joined, literal: literal))
         }
 
@@ -257,7 +294,8 @@ public struct TimerCommand: ToolCommand {
             }
             if flag(.json), flag(.watch) { throw error(.jsonAndWatch) }
             return TimerCommand(
-                name: try parsed.name(default: .timer), change: .add(negative ? .zero - change : change), watch: flag(.watch), json: flag(.json),
+                name: try parsed.name(default: .timer), change: .add(negative ? .zero - change : change),
+                watch: flag(.watch), json: flag(.json),
                 notify: flag(.notify), exec: parsed.value(.exec)
             )
         }

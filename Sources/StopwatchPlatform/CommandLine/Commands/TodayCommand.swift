@@ -30,7 +30,9 @@ public struct TodayCommand: ToolCommand {
             ],
             examples: [
                 .init("stopwatch today", "today: 3:12:05.00, 4 pomodoros; goal 6h: 53%, 2:47:55.00 left"),
-                .init("stopwatch today --format waybar", "for waybar: the stopwatch running, today's time, a gauge of the goal"),
+                .init(
+                    "stopwatch today --format waybar",
+                    "for waybar: the stopwatch running, today's time, a gauge of the goal"),
                 .init("stopwatch today --format '{today_s} {done}/8'", "3:12:05 4/8, for a prompt"),
             ]
         )
@@ -38,7 +40,9 @@ public struct TodayCommand: ToolCommand {
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         if let text = arguments.value(.format), StatusTemplate.isTemplate(text) {
-            guard !arguments.flag(.json) else { throw arguments.error(.conflictingFormats("'--json'", "'--format \(text)'")) }
+            guard !arguments.flag(.json) else {
+                throw arguments.error(.conflictingFormats("'--json'", "'--format \(text)'"))
+            }
             do {
                 self.init(format: .template(try TodayTemplate(parsing: text)))
             } catch {
@@ -54,7 +58,9 @@ public struct TodayCommand: ToolCommand {
         guard let viewModel = ViewModelFactory(container: container).makeTodayViewModel() else {
             throw StoreFailure(.misconfigured, path: "", reason: .homeUnset)
         }
-        let view = TodayView(viewModel: viewModel, format: format, output: container.presentation.output, colors: !container.presentation.terminal.noColor)
+        let view = TodayView(
+            viewModel: viewModel, format: format, output: container.presentation.output,
+            colors: !container.presentation.terminal.noColor)
         try withExtendedLifetime(view) { try viewModel.load() }
         return .success
     }

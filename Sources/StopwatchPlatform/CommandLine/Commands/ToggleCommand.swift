@@ -24,7 +24,9 @@ public struct ToggleCommand: ToolCommand {
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
-                OptionSpec(.shown, help: "act on the stopwatch a status bar shows (the most pressing), dismissing it if it expired"),
+                OptionSpec(
+                    .shown,
+                    help: "act on the stopwatch a status bar shows (the most pressing), dismissing it if it expired"),
                 CommandCatalog.jsonOption,
             ],
             examples: [
@@ -39,7 +41,9 @@ public struct ToggleCommand: ToolCommand {
             self.init(name: try arguments.name(), json: arguments.flag(.json))
             return
         }
-        if let extra = arguments.positionals.first { throw arguments.error(.shownTakesNoName(extra, suggestion: arguments.form.removing(.shown))) }
+        if let extra = arguments.positionals.first {
+            throw arguments.error(.shownTakesNoName(extra, suggestion: arguments.form.removing(.shown)))
+        }
         self.init(name: nil, json: arguments.flag(.json))
     }
 
@@ -56,11 +60,12 @@ public struct ToggleCommand: ToolCommand {
             return .notApplicable
         }
         // A click puts an expired one away and begins the phase a cycle waits for.
-        let action: StopwatchAction = switch shown.status {
-        case .expired: .dismiss
-        case .waiting: .nextPhase
-        default: .toggle
-        }
+        let action: StopwatchAction =
+            switch shown.status {
+            case .expired: .dismiss
+            case .waiting: .nextPhase
+            default: .toggle
+            }
         try context.perform(action, on: name, showing: format)
         return .success
     }

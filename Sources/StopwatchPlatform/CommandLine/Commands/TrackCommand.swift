@@ -11,7 +11,10 @@ public struct TrackCommand: ToolCommand {
     public var format: HistoryView.Format
     public var tags: [String]
 
-    public init(name: StopwatchName = .default, from: WhenWord, to: WhenWord, tags: [String] = [], format: HistoryView.Format = .table) {
+    public init(
+        name: StopwatchName = .default, from: WhenWord, to: WhenWord, tags: [String] = [],
+        format: HistoryView.Format = .table
+    ) {
         self.name = name
         self.from = from
         self.to = to
@@ -48,12 +51,14 @@ public struct TrackCommand: ToolCommand {
         guard from != to else { throw arguments.error(.emptyBlock(words[0])) }
         guard words.count <= 3 else { throw arguments.error(.extraName(words[3])) }
         let name = try words.count == 3 ? arguments.validName(words[2]) : .default
-        self.init(name: name, from: from, to: to, tags: try arguments.tags(), format: arguments.flag(.json) ? .json : .table)
+        self.init(
+            name: name, from: from, to: to, tags: try arguments.tags(), format: arguments.flag(.json) ? .json : .table)
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         try context.performOnHistory(json: format == .json) { viewModel, now, zone in
-            try viewModel.track(name, from: from.moment(now: now, zone: zone), to: to.moment(now: now, zone: zone), tags: tags)
+            try viewModel.track(
+                name, from: from.moment(now: now, zone: zone), to: to.moment(now: now, zone: zone), tags: tags)
         }
         return .success
     }

@@ -14,7 +14,10 @@ public struct WaitCommand: ToolCommand {
     /// `--edge`: a cycle's next edge only.
     public var untilEdge: Bool
 
-    public init(name: StopwatchName = .timer, notify: Bool = false, exec: String? = nil, runsHook: Bool = false, untilEdge: Bool = false) {
+    public init(
+        name: StopwatchName = .timer, notify: Bool = false, exec: String? = nil, runsHook: Bool = false,
+        untilEdge: Bool = false
+    ) {
         self.name = name
         self.notify = notify
         self.exec = exec
@@ -31,32 +34,50 @@ public struct WaitCommand: ToolCommand {
                 "A cycle of so many rounds is waited for to its end. With --edge, a cycle's next edge only: it returns 0 when the phase the cycle is in ends, or 'next' ends it from another shell, or, while the cycle waits for a person, when 'next' begins the phase; paused, it waits. A cycle that has ended has no edge left: 1, so a loop of waits ends with the cycle.",
                 "Exits 1 if NAME is a stopwatch (with --edge, not a cycle, or a cycle that has ended) or is deleted meanwhile, 66 if there is no such countdown, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
             ],
-            arguments: [ArgumentSpec("NAME", .countdownName, optional: true, help: "the countdown (default: timer), or with --edge the cycle (default: cycle)")],
+            arguments: [
+                ArgumentSpec(
+                    "NAME", .countdownName, optional: true,
+                    help: "the countdown (default: timer), or with --edge the cycle (default: cycle)")
+            ],
             options: [
-                OptionSpec(.notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one"), CommandCatalog.execOption,
-                OptionSpec(.edge, help: "a cycle's next edge only: the end of the phase it is in, or the start of the one it waits for"),
+                OptionSpec(
+                    .notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one"
+                ), CommandCatalog.execOption,
+                OptionSpec(
+                    .edge,
+                    help:
+                        "a cycle's next edge only: the end of the phase it is in, or the start of the one it waits for"),
             ],
             examples: [
                 .init("stopwatch timer 25m tea && stopwatch wait tea && make", "act when it is done"),
                 .init("stopwatch wait tea --notify", "and be told on the desktop"),
-                .init("while stopwatch wait cycle --edge; do stopwatch status cycle; done", "a line at each edge of a cycle, until it ends"),
+                .init(
+                    "while stopwatch wait cycle --edge; do stopwatch status cycle; done",
+                    "a line at each edge of a cycle, until it ends"),
             ]
         )
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         if arguments.flag(.edge) {
-            for other in [OptionName.notify, .exec] where arguments.flag(other) { throw arguments.error(.exclusiveOptions(.edge, other)) }
+            for other in [OptionName.notify, .exec] where arguments.flag(other) {
+                throw arguments.error(.exclusiveOptions(.edge, other))
+            }
         }
         // A cycle's default name is `cycle`, a countdown's `timer`.
         let edge = arguments.flag(.edge)
-        self.init(name: try arguments.name(default: edge ? .cycle : .timer), notify: arguments.flag(.notify), exec: arguments.value(.exec), untilEdge: edge)
+        self.init(
+            name: try arguments.name(default: edge ? .cycle : .timer), notify: arguments.flag(.notify),
+            exec: arguments.value(.exec), untilEdge: edge)
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
         if runsHook { return WaitSession(name: name, container: container, purpose: .hook).run() }
-        if untilEdge { return WaitSession(name: name, container: container, purpose: .edge, describe: context.describe).run() }
-        return WaitSession(name: name, container: container, notify: notify, exec: exec, describe: context.describe).run()
+        if untilEdge {
+            return WaitSession(name: name, container: container, purpose: .edge, describe: context.describe).run()
+        }
+        return WaitSession(name: name, container: container, notify: notify, exec: exec, describe: context.describe)
+            .run()
     }
 }

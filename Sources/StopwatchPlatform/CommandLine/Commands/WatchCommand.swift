@@ -24,10 +24,14 @@ public struct WatchCommand: ToolCommand {
                 "A cycle rings the bell at each edge, and into a pipe writes a line at each. A countdown rings the bell once at zero and the view exits 0; quitting before then exits 1 and says how to cancel it. Exits 0 on q or end of input, 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP.",
                 "With --all, a table of every stopwatch and countdown, running first, then paused, then the rest, follows what other shells start, lap, pause and delete; a countdown reaching zero rings once and shows as expired. It never has more rows than the window, and says how many are hidden. Into a pipe, one line per change. q, Ctrl-C or a signal ends it; the end of input does not.",
             ],
-            arguments: [ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")],
+            arguments: [
+                ArgumentSpec(
+                    "NAME", .stopwatchName, optional: true, help: "the stopwatch or countdown (default: default)")
+            ],
             options: [
                 OptionSpec(.all, help: "a live table of every stopwatch and countdown instead of one"),
-                OptionSpec(.notify, help: "when a countdown expires, a desktop notification (notify-send) and a terminal one"),
+                OptionSpec(
+                    .notify, help: "when a countdown expires, a desktop notification (notify-send) and a terminal one"),
             ],
             examples: [
                 .init("stopwatch watch build", "follow build live"),
@@ -41,7 +45,9 @@ public struct WatchCommand: ToolCommand {
             self.init(name: try arguments.name(), notify: arguments.flag(.notify))
             return
         }
-        if !arguments.positionals.isEmpty { throw arguments.error(.allTakesNoName(suggestion: arguments.form.removing(.all))) }
+        if !arguments.positionals.isEmpty {
+            throw arguments.error(.allTakesNoName(suggestion: arguments.form.removing(.all)))
+        }
         self.init(name: nil, notify: arguments.flag(.notify))
     }
 

@@ -10,7 +10,10 @@ public struct ArgumentSpec: Sendable {
     /// A word that must follow it when it is given (`run`'s NAME, then `--`).
     public let followedBy: String?
 
-    public init(_ placeholder: String, _ kind: ValueKind, optional: Bool = false, repeating: Bool = false, followedBy: String? = nil, help: String) {
+    public init(
+        _ placeholder: String, _ kind: ValueKind, optional: Bool = false, repeating: Bool = false,
+        followedBy: String? = nil, help: String
+    ) {
         self.placeholder = placeholder
         self.kind = kind
         self.isOptional = optional

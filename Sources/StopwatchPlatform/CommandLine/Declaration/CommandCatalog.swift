@@ -14,17 +14,21 @@ public enum CommandCatalog {
     /// A chain of calls rather than an array: an array of command types is a generic type the
     /// runtime makes at its first use, which every run, a prompt's included, paid for.
     static func visitCommandTypes(_ visitor: inout some CommandTypeVisitor) {
-        _ = visitor.visit(StartCommand.self) || visitor.visit(RestartCommand.self) || visitor.visit(PauseCommand.self)
+        _ =
+            visitor.visit(StartCommand.self) || visitor.visit(RestartCommand.self) || visitor.visit(PauseCommand.self)
             || visitor.visit(ResumeCommand.self) || visitor.visit(ToggleCommand.self) || visitor.visit(LapCommand.self)
-            || visitor.visit(ResetCommand.self) || visitor.visit(DismissCommand.self) || visitor.visit(StatusCommand.self)
+            || visitor.visit(ResetCommand.self) || visitor.visit(DismissCommand.self)
+            || visitor.visit(StatusCommand.self)
             || visitor.visit(LapsCommand.self) || visitor.visit(ListCommand.self) || visitor.visit(DeleteCommand.self)
-            || visitor.visit(HistoryCommand.self) || visitor.visit(ReportCommand.self) || visitor.visit(TodayCommand.self)
+            || visitor.visit(HistoryCommand.self) || visitor.visit(ReportCommand.self)
+            || visitor.visit(TodayCommand.self)
             || visitor.visit(GoalCommand.self) || visitor.visit(TrackCommand.self) || visitor.visit(EditCommand.self)
             || visitor.visit(RemoveCommand.self) || visitor.visit(SplitCommand.self) || visitor.visit(JoinCommand.self)
             || visitor.visit(UndoCommand.self) || visitor.visit(RedoCommand.self) || visitor.visit(ImportCommand.self)
             || visitor.visit(WatchCommand.self) || visitor.visit(TimerCommand.self) || visitor.visit(WaitCommand.self)
             || visitor.visit(CycleCommand.self) || visitor.visit(NextCommand.self) || visitor.visit(RunCommand.self)
-            || visitor.visit(StampCommand.self) || visitor.visit(CompletionsCommand.self) || visitor.visit(ManualCommand.self)
+            || visitor.visit(StampCommand.self) || visitor.visit(CompletionsCommand.self)
+            || visitor.visit(ManualCommand.self)
             || visitor.visit(HelpCommand.self)
     }
 
@@ -82,10 +86,11 @@ public enum CommandCatalog {
         "'stopwatch' alone shows every running or paused stopwatch and countdown; 'stopwatch --format FORMAT' shows the most pressing one for a status bar, as 'stopwatch list --format FORMAT' does.",
     ]
 
-    public static let nameRule = "NAME is \(MessageMapper.nameRule); it defaults to 'default' ('timer' for timer and wait)."
+    public static let nameRule =
+        "NAME is \(MessageMapper.nameRule); it defaults to 'default' ('timer' for timer and wait)."
 
     public static let durations = [
-        "Durations, wherever one is read: 90 (seconds), 90s, 5min, 1h30m, '1h 30m', '2 hours', 1.5h, 250ms, 2d3h, 1:30 (M:SS), 01:02:03 (H:MM:SS). Units: w week weeks, d day days, h hr hrs hour hours, m min mins minute minutes, s sec secs second seconds, ms msec, us usec µs; largest first, each at most once. Any number may have a fraction; the result is truncated to whole microseconds. Zero, negative, unknown units and more than 100 years are refused (exit 64).",
+        "Durations, wherever one is read: 90 (seconds), 90s, 5min, 1h30m, '1h 30m', '2 hours', 1.5h, 250ms, 2d3h, 1:30 (M:SS), 01:02:03 (H:MM:SS). Units: w week weeks, d day days, h hr hrs hour hours, m min mins minute minutes, s sec secs second seconds, ms msec, us usec µs; largest first, each at most once. Any number may have a fraction; the result is truncated to whole microseconds. Zero, negative, unknown units and more than 100 years are refused (exit 64)."
     ]
 
     public static let outputFormats = [
@@ -96,7 +101,10 @@ public enum CommandCatalog {
     /// Every status the tool exits with, by its `ExitCode`; help and the manual print these.
     public static let exitCodes: [(codes: [ExitCode], meaning: String)] = [
         ([.success], "success"),
-        ([.notApplicable], "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown; list --quiet with nothing running, paused or expired"),
+        (
+            [.notApplicable],
+            "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown; list --quiet with nothing running, paused or expired"
+        ),
         ([.urgent], "status --format i3blocks of an expired countdown, which i3blocks shows as urgent"),
         ([.usage], "usage error: unknown command or option, bad name, duration or time"),
         ([.dataError], "a state file cannot be read or is invalid; it is left untouched"),
@@ -107,19 +115,25 @@ public enum CommandCatalog {
         ([.runFailed], "run: stopwatch itself failed; otherwise run exits with its command's status"),
         ([.cannotExecute], "run: the command cannot be run"),
         ([.commandNotFound], "run: no such command"),
-        ([.hangUp, .interrupted, .terminated], "watch, wait or --follow ended by SIGHUP, Ctrl-C or SIGTERM (a --follow whose reader closed the pipe exits 0)"),
+        (
+            [.hangUp, .interrupted, .terminated],
+            "watch, wait or --follow ended by SIGHUP, Ctrl-C or SIGTERM (a --follow whose reader closed the pipe exits 0)"
+        ),
     ]
 
     public static let environment: [(name: String, meaning: String)] = [
         ("STOPWATCH_HOME", "the state directory (an absolute path)"),
         ("XDG_STATE_HOME", "else the state directory is $XDG_STATE_HOME/stopwatch"),
         ("HOME", "else it is ~/.local/state/stopwatch"),
-        ("NO_COLOR", "when set, the live view and the status bar formats use no colours (the live view neither with TERM=dumb)"),
+        (
+            "NO_COLOR",
+            "when set, the live view and the status bar formats use no colours (the live view neither with TERM=dumb)"
+        ),
         ("TZ", "the time zone of timer --until and stamp --format clock|iso"),
     ]
 
     public static let files = [
-        "The state directory (mode 0700) holds NAME@MACHINE.jsonl (mode 0600), a stopwatch's journal on the machine that writes it: one JSON object a line, a line a change, with the state after it and the lap it recorded. docs/state-format.md describes it.",
+        "The state directory (mode 0700) holds NAME@MACHINE.jsonl (mode 0600), a stopwatch's journal on the machine that writes it: one JSON object a line, a line a change, with the state after it and the lap it recorded. docs/state-format.md describes it."
     ]
 
     /// The manual's SEE ALSO: the tools it stands beside.
@@ -139,20 +153,25 @@ public enum CommandCatalog {
 
     // MARK: What commands share
 
-    static let nameArgument = ArgumentSpec("NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
+    static let nameArgument = ArgumentSpec(
+        "NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
-    static let tagOption = OptionSpec(.tag, value: ValueSpec("TAG,...", .tagList), help: "tag the run, for history and 'report --by tags'")
+    static let tagOption = OptionSpec(
+        .tag, value: ValueSpec("TAG,...", .tagList), help: "tag the run, for history and 'report --by tags'")
     /// `--ago` and `--at`, for a change told after the fact (`start`, `pause`): `verb` it as of then.
     static func backdateOptions(_ verb: String) -> [OptionSpec] {
         [
             OptionSpec(.ago, value: ValueSpec("DURATION", .duration), help: "\(verb) it as of this long ago"),
-            OptionSpec(.at, value: ValueSpec("WHEN", .timeOfDay), help: "\(verb) it as of then: HH:MM, the latest time local clocks showed it, or a date and a time"),
+            OptionSpec(
+                .at, value: ValueSpec("WHEN", .timeOfDay),
+                help: "\(verb) it as of then: HH:MM, the latest time local clocks showed it, or a date and a time"),
         ]
     }
     static let followHelp =
         "keep printing: a new line each time the text changes, at once for another process's change, at most once a second with the default line or a whole-seconds format; ends on SIGTERM, SIGHUP or a closed pipe"
     static let execOption = OptionSpec(
         .exec, value: ValueSpec("COMMAND", .text),
-        help: "at zero, run COMMAND with /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_DURATION and STOPWATCH_DURATION_MS set"
+        help:
+            "at zero, run COMMAND with /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_DURATION and STOPWATCH_DURATION_MS set"
     )
 }

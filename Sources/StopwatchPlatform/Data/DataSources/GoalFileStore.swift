@@ -21,7 +21,8 @@ public struct GoalFileStore: GoalStore {
     static let prefix = "goals-"
 
     public init(
-        stateDirectory: String, fileSystem: any FileSystem = SystemFileSystem(), machine: (@Sendable () -> String)? = nil, timeSource: (any TimeSource)? = nil
+        stateDirectory: String, fileSystem: any FileSystem = SystemFileSystem(),
+        machine: (@Sendable () -> String)? = nil, timeSource: (any TimeSource)? = nil
     ) {
         self.stateDirectory = stateDirectory
         self.fileSystem = fileSystem
@@ -41,8 +42,12 @@ public struct GoalFileStore: GoalStore {
         if let bytes = try directory.read(Self.fileName, limit: 64 * 1024) {
             let goals = try Self.undated(bytes, path: stateDirectory + "/" + Self.fileName)
             for period in Goal.Period.allCases {
-                if let time = goals[period].time { changes.append(GoalChange(period: period, since: nil, time: .some(time))) }
-                if let count = goals[period].count { changes.append(GoalChange(period: period, since: nil, count: .some(count))) }
+                if let time = goals[period].time {
+                    changes.append(GoalChange(period: period, since: nil, time: .some(time)))
+                }
+                if let count = goals[period].count {
+                    changes.append(GoalChange(period: period, since: nil, count: .some(count)))
+                }
             }
         }
         var dated: [(since: Duration, file: String, line: Int, change: GoalChange)] = []
@@ -60,19 +65,29 @@ public struct GoalFileStore: GoalStore {
     /// Keeps `goals` from now on: the change of each period's time and count from those in effect,
     /// appended to this machine's file.
     public func write(_ goals: Goals) throws {
-        guard let machine, let timeSource else { throw StoreFailure(.misconfigured, path: stateDirectory, reason: .homeUnset) }
+        guard let machine, let timeSource else {
+            throw StoreFailure(.misconfigured, path: stateDirectory, reason: .homeUnset)
+        }
         let kept = try read()
         let now = timeSource.now().wall
         var lines = ""
         for period in Goal.Period.allCases {
             let (was, will) = (kept[period], goals[period])
-            if was.time != will.time { lines += "\(period.rawValue) \(will.time.map(Goal.text(of:)) ?? "no time") since \(RFC3339Timestamp.string(from: now))\n" }
-            if was.count != will.count { lines += "\(period.rawValue) \(will.count.map { "\($0) pomodoros" } ?? "no pomodoros") since \(RFC3339Timestamp.string(from: now))\n" }
+            if was.time != will.time {
+                lines +=
+                    "\(period.rawValue) \(will.time.map(Goal.text(of:)) ?? "no time") since \(RFC3339Timestamp.string(from: now))\n"
+            }
+            if was.count != will.count {
+                lines +=
+                    "\(period.rawValue) \(will.count.map { "\($0) pomodoros" } ?? "no pomodoros") since \(RFC3339Timestamp.string(from: now))\n"
+            }
         }
         guard !lines.isEmpty else { return }
         let file = Self.prefix + machine()
         let directory = try StateDirectory.create(stateDirectory, lock: .exclusive, on: fileSystem)
-        var bytes = try directory.read(file, limit: 256 * 1024) ?? Array("# stopwatch goals set on this machine with 'stopwatch goal': a change a line\n".utf8)
+        var bytes =
+            try directory.read(file, limit: 256 * 1024)
+            ?? Array("# stopwatch goals set on this machine with 'stopwatch goal': a change a line\n".utf8)
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         try directory.replace(file, with: bytes + Array(lines.utf8))
     }
@@ -81,11 +96,15 @@ public struct GoalFileStore: GoalStore {
     /// INSTANT`, `PERIOD no time since …`, `PERIOD no pomodoros since …`; `#` comments.
     static func dated(_ bytes: [UInt8], path: String) throws -> [GoalChange] {
         var changes: [GoalChange] = []
-        for (index, text) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, text) in String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
             let line = String(text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
-            func bad() -> StoreFailure { StoreFailure(.invalidData, path: path, reason: .badGoal(line: index + 1, String(text))) }
+            func bad() -> StoreFailure {
+                StoreFailure(.invalidData, path: path, reason: .badGoal(line: index + 1, String(text)))
+            }
             guard words.count >= 4, let period = Goal.Period(rawValue: words[0]), words[words.count - 2] == "since",
                 let since = RFC3339Timestamp.duration(from: words[words.count - 1])
             else { throw bad() }
@@ -97,7 +116,9 @@ public struct GoalFileStore: GoalStore {
                 guard let count = Int(value[0]), count > 0, count <= Goal.maximumCount else { throw bad() }
                 changes.append(GoalChange(period: period, since: since, count: .some(count)))
             case _ where value.count == 1:
-                guard let time = Self.writtenTime(value[0]) ?? (try? DurationSyntax.parse(value[0])) else { throw bad() }
+                guard let time = Self.writtenTime(value[0]) ?? (try? DurationSyntax.parse(value[0])) else {
+                    throw bad()
+                }
                 changes.append(GoalChange(period: period, since: since, time: .some(time)))
             default:
                 throw bad()
@@ -134,9 +155,14 @@ public struct GoalFileStore: GoalStore {
             guard let period = Goal.Period(rawValue: words[0]), words.count >= 2 else {
                 throw StoreFailure(.invalidData, path: path, reason: .badGoal(line: number, line))
             }
-            if words.count == 3, words[2] == "pomodoros" || words[2] == "pomodoro", let count = Int(words[1]), count > 0, count <= Goal.maximumCount {
+            if words.count == 3, words[2] == "pomodoros" || words[2] == "pomodoro", let count = Int(words[1]),
+                count > 0, count <= Goal.maximumCount
+            {
                 goals[period].count = count
-            } else if let time = words.count == 2 ? Self.writtenTime(words[1]) ?? (try? DurationSyntax.parse(words[1])) : try? DurationSyntax.parse(Array(words.dropFirst()).joined(with: " ")) {
+            } else if let time = words.count == 2
+                ? Self.writtenTime(words[1]) ?? (try? DurationSyntax.parse(words[1]))
+                : try? DurationSyntax.parse(Array(words.dropFirst()).joined(with: " "))
+            {
                 goals[period].time = time
             } else {
                 throw StoreFailure(.invalidData, path: path, reason: .badGoal(line: number, line))
@@ -149,7 +175,10 @@ public struct GoalFileStore: GoalStore {
     /// grammar, which costs a bar's reading a third again; nil for any other text, which
     /// `DurationSyntax` reads (a goal written by hand).
     static func writtenTime(_ text: String) -> Duration? {
-        var seconds: Int64 = 0, number: Int64 = 0, digits = 0, units = 0
+        var seconds: Int64 = 0
+        var number: Int64 = 0
+        var digits = 0
+        var units = 0
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):

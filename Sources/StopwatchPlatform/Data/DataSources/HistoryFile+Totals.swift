@@ -23,7 +23,9 @@ extension HistoryFile {
         var head: [UInt8] = Array("2\t".utf8) + Array(RunFields.machineField(key.label).utf8) + [UInt8(ascii: "\t")]
         for (index, span) in key.spans.enumerated() {
             if index > 0 { head.append(UInt8(ascii: ",")) }
-            head += Array(String(span.lowerBound.wholeMicroseconds).utf8) + [UInt8(ascii: "-")] + Array(String(span.upperBound.wholeMicroseconds).utf8)
+            head +=
+                Array(String(span.lowerBound.wholeMicroseconds).utf8) + [UInt8(ascii: "-")]
+                + Array(String(span.upperBound.wholeMicroseconds).utf8)
         }
         head.append(UInt8(ascii: "\t"))
         for (index, file) in files.sorted().enumerated() {
@@ -36,16 +38,22 @@ extension HistoryFile {
             head += Array(id.hex.utf8)
         }
         head.append(UInt8(ascii: "\t"))
-        if let kept = try? directory.read(totalsFileName, limit: 64 << 10), let totals = Self.totals(in: kept, head: head, count: key.spans.count) {
+        if let kept = try? directory.read(totalsFileName, limit: 64 << 10),
+            let totals = Self.totals(in: kept, head: head, count: key.spans.count)
+        {
             return totals
         }
         let totals = try compute()
         var body = head
         for (index, total) in totals.enumerated() {
             if index > 0 { body.append(UInt8(ascii: ",")) }
-            body += Array(String(total.booked.wholeMicroseconds).utf8) + [UInt8(ascii: ":")] + Array(String(total.completed).utf8)
+            body +=
+                Array(String(total.booked.wholeMicroseconds).utf8) + [UInt8(ascii: ":")]
+                + Array(String(total.completed).utf8)
         }
-        directory.replaceWithoutSync(totalsFileName, with: Array(CRC32.hex(CRC32.checksum(body)).utf8) + [UInt8(ascii: "\t")] + body + [UInt8(ascii: "\n")])
+        directory.replaceWithoutSync(
+            totalsFileName,
+            with: Array(CRC32.hex(CRC32.checksum(body)).utf8) + [UInt8(ascii: "\t")] + body + [UInt8(ascii: "\n")])
         return totals
     }
 
@@ -55,12 +63,15 @@ extension HistoryFile {
             let check = CRC32.parseHex(line[0..<8]), CRC32.checksum(line[9..<(line.count - 1)]) == check,
             line[9..<(9 + head.count)].elementsEqual(head)
         else { return nil }
-        let fields = line[(9 + head.count)..<(line.count - 1)].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        let fields = line[(9 + head.count)..<(line.count - 1)].split(
+            separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         guard fields.count == count else { return nil }
         var totals: [PeriodTotal] = []
         for field in fields {
             let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-            guard parts.count == 2, let booked = FieldCursor.integer(parts[0]), let completed = FieldCursor.integer(parts[1]) else { return nil }
+            guard parts.count == 2, let booked = FieldCursor.integer(parts[0]),
+                let completed = FieldCursor.integer(parts[1])
+            else { return nil }
             totals.append(PeriodTotal(booked: .microseconds(booked), completed: Int(completed)))
         }
         return totals

@@ -51,7 +51,8 @@ struct HistoryFile {
     /// machine's, by name.
     func changeFiles(in directory: StateDirectory) throws -> [String] {
         let names = try directory.fileNames()
-        return (names.contains(Self.firstEventsFileName) ? [Self.firstEventsFileName] : []) + names.filter(Self.isMachineFile).sorted()
+        return (names.contains(Self.firstEventsFileName) ? [Self.firstEventsFileName] : [])
+            + names.filter(Self.isMachineFile).sorted()
     }
 
     /// The file that keeps the journal, and so the laps, of the run `key`: `NAME@START.jsonl`,
@@ -99,13 +100,16 @@ struct HistoryFile {
         for file in try changeFiles(in: directory) where file != own && file != Self.firstEventsFileName {
             sequence = max(sequence, try lastSequence(of: file, in: directory))
         }
-        let bytes = HistoryLine.lines(of: change, sequence: sequence + 1, zone: zone, machine: machine.host, machineID: machine.hex)
+        let bytes = HistoryLine.lines(
+            of: change, sequence: sequence + 1, zone: zone, machine: machine.host, machineID: machine.hex)
         // What is written must read back: the same checks as a reader's.
         var names: [StopwatchName] = []
         var start = 0
         while let newline = bytes.firstNewline(from: start) {
             do {
-                guard try HistoryLine.decode(bytes[start..<newline], names: &names) != nil else { preconditionFailure("a history line fails its own check") }
+                guard try HistoryLine.decode(bytes[start..<newline], names: &names) != nil else {
+                    preconditionFailure("a history line fails its own check")
+                }
             } catch {
                 throw StoreFailure(.invalidData, path: path + "/" + own, reason: .invalid(error))
             }
@@ -129,9 +133,13 @@ struct HistoryFile {
             guard let base = buffer.baseAddress else { return nil }
             var best: (sequence: Int64, line: Range<Int>)?
             var start = 0
-            while start < buffer.count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
+            while start < buffer.count,
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+            {
                 let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if let sequence = HistoryLine.uncheckedSequence(UnsafeBufferPointer(rebasing: buffer[start..<newline])), sequence > best?.sequence ?? .min {
+                if let sequence = HistoryLine.uncheckedSequence(UnsafeBufferPointer(rebasing: buffer[start..<newline])),
+                    sequence > best?.sequence ?? .min
+                {
                     best = (sequence, start..<newline)
                 }
                 start = newline + 1
@@ -139,13 +147,19 @@ struct HistoryFile {
             return best
         }
         guard let best = found else { return nil }
-        if let line = (try? HistoryLine.decode(tail[best.line], names: &names, states: false)) ?? nil, line.sequence == best.sequence { return line.sequence }
+        if let line = (try? HistoryLine.decode(tail[best.line], names: &names, states: false)) ?? nil,
+            line.sequence == best.sequence
+        {
+            return line.sequence
+        }
         var highest: Int64?
         var end = tail.endIndex
         while let newline = tail[..<end].lastIndex(of: UInt8(ascii: "\n")) {
             let start = tail[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             end = start
-            if let line = (try? HistoryLine.decode(tail[start..<newline], names: &names, states: false)) ?? nil { highest = max(highest ?? .min, line.sequence) }
+            if let line = (try? HistoryLine.decode(tail[start..<newline], names: &names, states: false)) ?? nil {
+                highest = max(highest ?? .min, line.sequence)
+            }
         }
         return highest
     }
@@ -178,7 +192,11 @@ struct HistoryFile {
             let line = tail[lineStart..<newline]
             if !line.contains(0) {
                 lastEnded = newline + 1
-                if ((try? HistoryLine.decode(line, names: &names, states: false)) ?? nil) == nil, Self.isEditedByHand(line, ended: true) { edited = true }
+                if ((try? HistoryLine.decode(line, names: &names, states: false)) ?? nil) == nil,
+                    Self.isEditedByHand(line, ended: true)
+                {
+                    edited = true
+                }
             }
             lineStart = newline + 1
         }
@@ -206,7 +224,11 @@ struct HistoryFile {
                     exhausted = true
                     break
                 }
-                lines.append(((try? HistoryLine.decode(tail[lineStart..<newline], names: &names, states: false)) ?? nil, newline + 1))
+                lines.append(
+                    (
+                        (try? HistoryLine.decode(tail[lineStart..<newline], names: &names, states: false)) ?? nil,
+                        newline + 1
+                    ))
                 end = lineStart
             }
             return lines.count > index
@@ -214,9 +236,14 @@ struct HistoryFile {
         var index = 0
         while readBack(through: index) {
             defer { index += 1 }
-            guard let last = lines[index].line, last.part == last.count, readBack(through: index + last.count - 1) else { continue }
+            guard let last = lines[index].line, last.part == last.count, readBack(through: index + last.count - 1)
+            else { continue }
             let parts = lines[index..<(index + last.count)].compactMap(\.line)
-            if parts.count == last.count, parts.enumerated().allSatisfy({ $0.element.change == last.change && $0.element.part == last.count - $0.offset }) {
+            if parts.count == last.count,
+                parts.enumerated().allSatisfy({
+                    $0.element.change == last.change && $0.element.part == last.count - $0.offset
+                })
+            {
                 return start + Int64(lines[index].end)
             }
         }
@@ -245,8 +272,11 @@ struct HistoryFile {
         guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return HistoryLog() }
         let files = try changeFiles(in: directory)
         let sizes = try Self.sizes(of: files, in: directory)
-        guard !files.isEmpty, sizes.values.reduce(0, +) >= snapshotSize else { return try readWhole(in: directory, files: files, states: false).log }
-        if let bytes = try? directory.read(snapshotFileName, limit: Self.sizeLimit), let kept = HistorySnapshotFile(bytes),
+        guard !files.isEmpty, sizes.values.reduce(0, +) >= snapshotSize else {
+            return try readWhole(in: directory, files: files, states: false).log
+        }
+        if let bytes = try? directory.read(snapshotFileName, limit: Self.sizeLimit),
+            let kept = HistorySnapshotFile(bytes),
             let log = try after(kept, files: files, in: directory)
         {
             return log
@@ -261,7 +291,9 @@ struct HistoryFile {
     /// read is set aside and the whole log read. No snapshot, or one not of these files: as
     /// `readRuns`, and so is one that is due to be renewed.
     func readRunsByPages() throws -> (log: HistoryLog, pages: PagedSnapshotBytes?) {
-        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else { return (HistoryLog(), nil) }
+        guard let directory = try StateDirectory.open(path, lock: .shared, on: fileSystem) else {
+            return (HistoryLog(), nil)
+        }
         let files = try changeFiles(in: directory)
         let sizes = try Self.sizes(of: files, in: directory)
         // One to renew (as many changes since as make one worth keeping) is read whole, to be
@@ -300,7 +332,8 @@ struct HistoryFile {
             let part: Part
             if size > Int64(bytes) {
                 guard let (tail, _) = try directory.read(file, from: size - Int64(bytes), limit: Self.sizeLimit),
-                    let first = tail.firstNewline(from: 0).map({ $0 + 1 }), let cut = Self.changeBoundary(in: tail, near: first - 1)
+                    let first = tail.firstNewline(from: 0).map({ $0 + 1 }),
+                    let cut = Self.changeBoundary(in: tail, near: first - 1)
                 else { return try readWhole(in: directory, files: files, states: true).log }
                 part = Self.changes(in: tail, cut..<tail.count, states: true, file: path + "/" + file)
                 guard !part.wasOutOfOrder else { return try readWhole(in: directory, files: files, states: true).log }
@@ -333,22 +366,27 @@ struct HistoryFile {
     /// higher than those it covers (it belongs among them: a machine's changes that arrived
     /// late), or one undoes or redoes a change before it. `files` are the files of changes there
     /// are; those it does not cover are read whole. Keeps a new snapshot when the changes since are many.
-    private func after(_ kept: HistorySnapshotFile, files: [String], in directory: StateDirectory) throws -> HistoryLog? {
+    private func after(_ kept: HistorySnapshotFile, files: [String], in directory: StateDirectory) throws -> HistoryLog?
+    {
         // 0.4.0's file is never written: the same bytes, or the snapshot is of another.
         guard try matches(kept.earlier, Self.earlierFileName, whole: true, in: directory) else { return nil }
         for covered in kept.files {
             guard try matches(covered.source, covered.name, whole: false, in: directory) else { return nil }
         }
-        let covered = Dictionary(kept.files.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let covered = Dictionary(
+            kept.files.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var logs: [HistoryLog] = []
         var damaged = kept.damaged.map { line in
-            DamagedLine(file: path + "/" + (line.file.map { kept.files[$0].name } ?? Self.earlierFileName), line: line.line)
+            DamagedLine(
+                file: path + "/" + (line.file.map { kept.files[$0].name } ?? Self.earlierFileName), line: line.line)
         }
         var coverage = Coverage(earlier: kept.earlier, files: [], sequence: kept.sequence)
         var since: Int64 = 0
         for name in files {
             let before = covered[name].map { kept.files[$0] }
-            guard let (tail, _) = try directory.read(name, from: before?.source.size ?? 0, limit: Self.sizeLimit) else { return nil }
+            guard let (tail, _) = try directory.read(name, from: before?.source.size ?? 0, limit: Self.sizeLimit) else {
+                return nil
+            }
             let file = path + "/" + name
             var part = Self.changes(in: tail, 0..<tail.count, states: false, file: file)
             // Lines after the last whole change are what a torn append left: no damage, but for
@@ -359,7 +397,9 @@ struct HistoryFile {
             logs.append(part.log)
             since += Int64(part.lastChangeEnd)
             coverage.files.append(
-                Coverage.File(name: name, end: (before?.source.size ?? 0) + Int64(part.lastChangeEnd), lines: (before?.lines ?? 0) + part.coveredLines, bytes: nil)
+                Coverage.File(
+                    name: name, end: (before?.source.size ?? 0) + Int64(part.lastChangeEnd),
+                    lines: (before?.lines ?? 0) + part.coveredLines, bytes: nil)
             )
         }
         var log = HistoryLog.merging(logs)
@@ -377,7 +417,9 @@ struct HistoryFile {
 
     /// Whether `file` is the one `source` was made from: as long (or, unless `whole`, longer),
     /// with the same first and last bytes; both absent counts.
-    private func matches(_ source: HistorySnapshotFile.Source?, _ file: String, whole: Bool, in directory: StateDirectory) throws -> Bool {
+    private func matches(
+        _ source: HistorySnapshotFile.Source?, _ file: String, whole: Bool, in directory: StateDirectory
+    ) throws -> Bool {
         guard let size = try directory.size(of: file) else { return source == nil || source?.size == 0 }
         guard let source else { return !whole || size == 0 }
         guard whole ? size == source.size : size >= source.size else { return false }
@@ -422,14 +464,18 @@ struct HistoryFile {
                 guard let head = try? directory.read(file.name, at: 0, count: Int(length)),
                     let tail = try? directory.read(file.name, at: file.end - length, count: Int(length))
                 else { return kept }
-                source = HistorySnapshotFile.Source(size: file.end, head: CRC32.checksum(head), tail: CRC32.checksum(tail))
+                source = HistorySnapshotFile.Source(
+                    size: file.end, head: CRC32.checksum(head), tail: CRC32.checksum(tail))
             }
             files.append(HistorySnapshotFile.Covered(name: file.name, source: source, lines: file.lines))
         }
-        let numbers = Dictionary(files.enumerated().map { (path + "/" + $0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let numbers = Dictionary(
+            files.enumerated().map { (path + "/" + $0.element.name, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         let file = HistorySnapshotFile(
             earlier: coverage.earlier, files: files, sequence: coverage.sequence,
-            damaged: log.damaged.map { HistorySnapshotFile.Damaged(file: numbers[$0.file], line: $0.line) }, snapshot: snapshot
+            damaged: log.damaged.map { HistorySnapshotFile.Damaged(file: numbers[$0.file], line: $0.line) },
+            snapshot: snapshot
         )
         directory.replaceWithoutSync(snapshotFileName, with: file.bytes)
         return kept
@@ -444,7 +490,9 @@ struct HistoryFile {
     /// unreported: the remains of a torn append, which the next change cuts off
     /// (`endOfLastChange`). Without `states`, the stopwatches a change set are not read
     /// (`HistoryLine.decode`).
-    private func readWhole(in directory: StateDirectory, files: [String], states: Bool) throws -> (log: HistoryLog, coverage: Coverage) {
+    private func readWhole(in directory: StateDirectory, files: [String], states: Bool) throws -> (
+        log: HistoryLog, coverage: Coverage
+    ) {
         var log = HistoryLog()
         var damaged: [DamagedLine] = []
         var names: [StopwatchName] = []
@@ -480,7 +528,9 @@ struct HistoryFile {
 
     /// The whole changes of `file`, the end of the last (and the lines up to it), and its bytes;
     /// nil when there is no such file.
-    private func readChanges(of file: String, in directory: StateDirectory, states: Bool) throws -> (log: HistoryLog, end: Int64, lines: Int, bytes: [UInt8])? {
+    private func readChanges(of file: String, in directory: StateDirectory, states: Bool) throws -> (
+        log: HistoryLog, end: Int64, lines: Int, bytes: [UInt8]
+    )? {
         guard let bytes = try directory.read(file, limit: Self.sizeLimit) else { return nil }
         let filePath = path + "/" + file
         // A long file in two halves side by side, each on a core, cut where a change begins:
@@ -503,7 +553,10 @@ struct HistoryFile {
             parts = [Self.changes(in: bytes, 0..<bytes.count, states: states, file: filePath)]
         }
         var log = HistoryLog()
-        var lines = 0, lastChangeLine = 0, lastChangeEnd = 0, coveredLines = 0
+        var lines = 0
+        var lastChangeLine = 0
+        var lastChangeEnd = 0
+        var coveredLines = 0
         var edited: Set<Int> = []
         for (var part, offset) in zip(parts, offsets) {
             part.log.damaged = part.log.damaged.map { DamagedLine(file: $0.file, line: $0.line + lines) }
@@ -570,7 +623,8 @@ struct HistoryFile {
             if read > 0, let first = pending {
                 for (offset, event) in part.log.events.suffix(read).enumerated() {
                     strays[first.change, default: [:]][offset + 1] = Stray(
-                        count: first.count, sequence: first.sequence, madeAt: first.madeAt, kind: first.kind, event: event)
+                        count: first.count, sequence: first.sequence, madeAt: first.madeAt, kind: first.kind,
+                        event: event)
                 }
                 part.log.dropEvents(read)
             }
@@ -578,7 +632,8 @@ struct HistoryFile {
             read = 0
             if let line {
                 strays[line.change, default: [:]][line.part] = Stray(
-                    count: line.count, sequence: line.sequence, madeAt: line.madeAt, kind: line.command, event: line.event)
+                    count: line.count, sequence: line.sequence, madeAt: line.madeAt, kind: line.command,
+                    event: line.event)
             }
         }
         var start = range.lowerBound
@@ -594,7 +649,9 @@ struct HistoryFile {
             }
             guard let line else {
                 part.log.damaged.append(DamagedLine(file: file, line: part.lines))
-                if Self.isEditedByHand(bytes[start..<end], ended: end < bytes.count) { part.editedLines.insert(part.lines) }
+                if Self.isEditedByHand(bytes[start..<end], ended: end < bytes.count) {
+                    part.editedLines.insert(part.lines)
+                }
                 continue
             }
             if line.part == 1 {
@@ -604,14 +661,18 @@ struct HistoryFile {
                 read = 0
             }
             // A part out of its place belongs to a change whose other lines were lost or are elsewhere.
-            guard let first = pending, first.change == line.change, first.count == line.count, first.sequence == line.sequence, read == line.part - 1 else {
+            guard let first = pending, first.change == line.change, first.count == line.count,
+                first.sequence == line.sequence, read == line.part - 1
+            else {
                 setAside(line)
                 continue
             }
             part.log.appendEvent(line.event)
             read += 1
             if line.part == line.count {
-                part.log.endChange(id: first.change, madeAt: first.madeAt, kind: first.kind, eventCount: read, sequence: first.sequence)
+                part.log.endChange(
+                    id: first.change, madeAt: first.madeAt, kind: first.kind, eventCount: read, sequence: first.sequence
+                )
                 pending = nil
                 read = 0
                 part.lastChangeLine = part.lines
@@ -641,10 +702,13 @@ struct HistoryFile {
     private static func gather(_ strays: [EventID: [Int: Stray]], into log: inout HistoryLog) {
         for (change, parts) in strays.sorted(by: { $0.key < $1.key }) {
             guard let first = parts[1], parts.count == first.count,
-                (1...first.count).allSatisfy({ parts[$0].map { $0.count == first.count && $0.sequence == first.sequence } ?? false })
+                (1...first.count).allSatisfy({
+                    parts[$0].map { $0.count == first.count && $0.sequence == first.sequence } ?? false
+                })
             else { continue }
             for index in 1...first.count { log.appendEvent(parts[index]!.event) }
-            log.endChange(id: change, madeAt: first.madeAt, kind: first.kind, eventCount: first.count, sequence: first.sequence)
+            log.endChange(
+                id: change, madeAt: first.madeAt, kind: first.kind, eventCount: first.count, sequence: first.sequence)
         }
     }
 
@@ -662,7 +726,9 @@ struct HistoryFile {
 
     /// Passes each line of `bytes` to `decode`, which says whether its check held; a line whose
     /// check fails, or that throws, is added to `damaged`, by its number.
-    private func forEachLine(of bytes: [UInt8], file: String, damaged: inout [DamagedLine], _ decode: (ArraySlice<UInt8>) throws -> Bool) {
+    private func forEachLine(
+        of bytes: [UInt8], file: String, damaged: inout [DamagedLine], _ decode: (ArraySlice<UInt8>) throws -> Bool
+    ) {
         var start = bytes.startIndex
         var number = 0
         while start < bytes.endIndex {

@@ -4,14 +4,18 @@ import StopwatchCore
 /// (`HistoryFile`), so that a change to history and the stopwatches it sets commit together.
 extension JSONFileStopwatchStore: HistoryStore {
     public func read() throws -> HistoryLog {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return HistoryLog() }
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
+            return HistoryLog()
+        }
         return try history(in: directory).readRuns()
     }
 
     /// `.latestChanges` reads the last 2 KiB of changes, then four times as much up to 1 MiB, then the whole, until
     /// `transform` asks no further (`HistoryLog.Incomplete`).
     @discardableResult
-    public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?) throws -> HistoryCommit? {
+    public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?)
+        throws -> HistoryCommit?
+    {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
         try directory.removeLeftovers(where: isLeftover)
         let history = history(in: directory)
@@ -29,7 +33,8 @@ extension JSONFileStopwatchStore: HistoryStore {
                         return read.log
                     }
                 ]
-            case .latestChanges: [2 << 10, 8 << 10, 32 << 10, 128 << 10, 1 << 20].map { bytes in { try history.readLatest(bytes) } }
+            case .latestChanges:
+                [2 << 10, 8 << 10, 32 << 10, 128 << 10, 1 << 20].map { bytes in { try history.readLatest(bytes) } }
             }
         readings.append {
             pages = nil
@@ -40,7 +45,7 @@ extension JSONFileStopwatchStore: HistoryStore {
                 let commit = try transform(log.mappingStopwatches(self.own), listing)
                 if pages?.failed == true { throw HistoryLog.Incomplete() }
                 return commit
-            } catch where pages?.failed == true {
+            } catch  where pages?.failed == true {
                 throw HistoryLog.Incomplete()
             }
         }
@@ -58,7 +63,9 @@ extension JSONFileStopwatchStore: HistoryStore {
 
     /// Kept in `history/snapshot-MACHINE.totals` (`HistoryFile.totals`).
     public func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal] {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else { return try compute() }
+        guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
+            return try compute()
+        }
         return try history(in: directory).totals(for: key, compute)
     }
 
@@ -73,10 +80,15 @@ extension JSONFileStopwatchStore: HistoryStore {
     /// Keeps the journal of the stopwatch `write` replaces, when it holds laps that `write` takes
     /// away: its run thrown away or replaced, or fewer laps.
     private func keepLaps(replacedBy write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws {
-        guard let stored = try readStored(write.name, in: directory), stored.state.lapCount > 0, let key = stored.state.runKey,
+        guard let stored = try readStored(write.name, in: directory), stored.state.lapCount > 0,
+            let key = stored.state.runKey,
             stored.state.runsOn == nil
         else { return }
-        if let state = write.state, state.currentRunID == stored.state.currentRunID, state.lapCount >= stored.state.lapCount { return }
+        if let state = write.state, state.currentRunID == stored.state.currentRunID,
+            state.lapCount >= stored.state.lapCount
+        {
+            return
+        }
         try history.keepJournal(try journalBytes(of: stored, name: write.name, in: directory), of: key)
     }
 
@@ -84,7 +96,9 @@ extension JSONFileStopwatchStore: HistoryStore {
     /// A state of the run it holds, with the laps it has, is one more line; another run's, or one
     /// with laps it no longer has (a reset undone), is a new journal: the run's journal as history
     /// kept it, then the state.
-    private func prepare(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws -> () throws -> Void {
+    private func prepare(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws -> ()
+        throws -> Void
+    {
         let stored = try readStored(write.name, in: directory)
         // A correction of another machine's run in progress is made there; an undo or redo puts
         // one back as it was, that machine's.
@@ -98,7 +112,9 @@ extension JSONFileStopwatchStore: HistoryStore {
         let entity = entity(state)
         try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: write.name) }
         let line = JournalLine(state: entity, lap: nil).bytes
-        if let stored, case .journal(journal, let end) = stored.source, stored.state.currentRunID == state.currentRunID, stored.state.lapCount == state.lapCount {
+        if let stored, case .journal(journal, let end) = stored.source, stored.state.currentRunID == state.currentRunID,
+            stored.state.lapCount == state.lapCount
+        {
             return { try directory.append(line, to: journal, at: end) }
         }
         var lines: [UInt8] = []

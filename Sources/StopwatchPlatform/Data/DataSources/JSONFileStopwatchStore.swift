@@ -64,7 +64,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         zone: any LocalTimeZone = SystemTimeZone(), machine: String? = nil
     ) {
         self.init(
-            directoryPath: directoryPath, timeSource: timeSource, fileSystem: fileSystem, zone: zone, historySnapshotSize: HistoryFile.defaultSnapshotSize,
+            directoryPath: directoryPath, timeSource: timeSource, fileSystem: fileSystem, zone: zone,
+            historySnapshotSize: HistoryFile.defaultSnapshotSize,
             machine: machine
         )
     }
@@ -73,7 +74,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// system's machine id. `historySnapshotSize` is the size of a file of changes from which a
     /// snapshot of its runs is kept: tests make it small to read short histories through one.
     public init(
-        directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(), zone: any LocalTimeZone,
+        directoryPath: String, timeSource: any TimeSource, fileSystem: any FileSystem = SystemFileSystem(),
+        zone: any LocalTimeZone,
         historySnapshotSize: Int64, machine: String? = nil
     ) {
         self.directoryPath = directoryPath
@@ -85,7 +87,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     func history(in directory: StateDirectory) -> HistoryFile {
-        HistoryFile(stateDirectory: directory, zone: zone, fileSystem: fileSystem, machine: machine, snapshotSize: historySnapshotSize)
+        HistoryFile(
+            stateDirectory: directory, zone: zone, fileSystem: fileSystem, machine: machine,
+            snapshotSize: historySnapshotSize)
     }
 
     /// This machine (`MachineID.current`), made at its first use.
@@ -101,7 +105,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Refuses a change to `state` when another machine runs it (`StopwatchState.runsOn`): it is
     /// changed there. One reset there is anyone's to take. Every write of a journal asks.
     static func checkRunsHere(_ state: StopwatchState?) throws {
-        if let state, let machine = state.runsOn, state.status != .initial { throw StopwatchError.runsElsewhere(state.name, machine: machine) }
+        if let state, let machine = state.runsOn, state.status != .initial {
+            throw StopwatchError.runsElsewhere(state.name, machine: machine)
+        }
     }
 
     /// `state` as a journal line keeps it, with the machine that writes it: the machine it runs on.
@@ -131,7 +137,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     /// Commits `changes` to history, those `stored` ends a run of: the journal of `stored` first,
     /// when it has laps, so the run's laps are kept and `undo` can put them back.
-    private func keep(_ changes: [HistoryChange], of stored: Stored?, name: StopwatchName, in directory: StateDirectory) throws {
+    private func keep(_ changes: [HistoryChange], of stored: Stored?, name: StopwatchName, in directory: StateDirectory)
+        throws
+    {
         guard !changes.isEmpty else { return }
         let history = history(in: directory)
         if let stored, stored.state.lapCount > 0, let key = stored.state.runKey {
@@ -169,8 +177,10 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         else { throw StopwatchError.noSuchStopwatch(name) }
         do {
             switch stored.source {
-            case .journal(let file, _): return try readJournalLaps(file, of: name, count: stored.state.lapCount, in: directory)
-            case .stateFile(let committed): return committed.count > 0 ? try readLaps(of: name, committed: committed, in: directory) : []
+            case .journal(let file, _):
+                return try readJournalLaps(file, of: name, count: stored.state.lapCount, in: directory)
+            case .stateFile(let committed):
+                return committed.count > 0 ? try readLaps(of: name, committed: committed, in: directory) : []
             }
         } catch var failure as StoreFailure where failure.kind == .invalidData {
             failure.remedy = failure.remedy ?? .deleteForce(name)
@@ -179,7 +189,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// Every lap of a journal (`JournalLaps`).
-    private func readJournalLaps(_ file: String, of name: StopwatchName, count: Int, in directory: StateDirectory) throws -> [Lap] {
+    private func readJournalLaps(_ file: String, of name: StopwatchName, count: Int, in directory: StateDirectory)
+        throws -> [Lap]
+    {
         guard let laps = try JournalLaps.read(file, in: directory, count: count) else {
             throw StopwatchError.noSuchStopwatch(name)
         }
@@ -187,16 +199,19 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     }
 
     /// The committed laps of `name` in a lap file, which the state file's `committed` record describes.
-    private func readLaps(of name: StopwatchName, committed: LapLogEntity, in directory: StateDirectory) throws -> [Lap] {
+    private func readLaps(of name: StopwatchName, committed: LapLogEntity, in directory: StateDirectory) throws -> [Lap]
+    {
         let file = Self.lapFile(name)
         let length = committed.bytes ?? 0
         let bytes = try directory.read(file, limit: length, exactly: true) ?? []
         guard bytes.count == length else {
-            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: .lapFileMissing(laps: committed.count))
+            throw StoreFailure(
+                .invalidData, path: directory.pathOf(file), reason: .lapFileMissing(laps: committed.count))
         }
         let laps = try decodeLapLines(bytes, path: directory.pathOf(file))
         guard laps.count == committed.count, laps.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 }) else {
-            throw StoreFailure(.invalidData, path: directory.pathOf(file), reason: .lapsOutOfOrder(laps: committed.count))
+            throw StoreFailure(
+                .invalidData, path: directory.pathOf(file), reason: .lapsOutOfOrder(laps: committed.count))
         }
         return laps
     }
@@ -314,13 +329,19 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         try remove(deleted, from: directory)
     }
 
-    public func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?) throws -> [StopwatchName] {
-        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else { return [] }
+    public func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?)
+        throws -> [StopwatchName]
+    {
+        guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
+            return []
+        }
         var deleted: [Stored] = []
         let files = try directory.fileNames()
         let others = otherJournalFiles(among: files)
         for name in Self.names(among: files) {
-            guard let stored = try readStored(name, in: directory, others: others), condition(stored.state) else { continue }
+            guard let stored = try readStored(name, in: directory, others: others), condition(stored.state) else {
+                continue
+            }
             deleted.append(stored)
         }
         try keepDeleted(deleted, recording: recording, in: directory)
@@ -330,7 +351,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
 
     /// Keeps the stopwatches about to be deleted in history: the journals of those with laps,
     /// then the change `recording` makes of them.
-    private func keepDeleted(_ deleted: [Stored], recording: ([StopwatchState]) -> HistoryChange?, in directory: StateDirectory) throws {
+    private func keepDeleted(
+        _ deleted: [Stored], recording: ([StopwatchState]) -> HistoryChange?, in directory: StateDirectory
+    ) throws {
         guard let change = recording(deleted.map(\.state)) else { return }
         let history = history(in: directory)
         for stored in deleted where stored.state.lapCount > 0 {
@@ -351,11 +374,13 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         var removed: [[String]] = []
         for name in names {
             var found: [String] = []
-            for file in [journalFile(name), Self.journalFile(name), Self.stateFile(name), Self.lapFile(name)] where try directory.removableKind(of: file) != nil {
+            for file in [journalFile(name), Self.journalFile(name), Self.stateFile(name), Self.lapFile(name)]
+            where try directory.removableKind(of: file) != nil {
                 found.append(file)
             }
             if found.isEmpty {
-                for file in otherJournalFiles(of: name, among: files) where try directory.removableKind(of: file) != nil { found.append(file) }
+                for file in otherJournalFiles(of: name, among: files) where try directory.removableKind(of: file) != nil
+                { found.append(file) }
             }
             if found.isEmpty { throw StopwatchError.noSuchStopwatch(name) }
             removed.append(found)
@@ -432,7 +457,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     static func isLeftover(_ file: String, among present: Set<String>, ownSuffix suffix: String) -> Bool {
         if file.hasSuffix(Self.lapSuffix) {
             let stem = file.dropLast(Self.lapSuffix.count)
-            return !present.contains(stem + Self.stateSuffix) || present.contains(stem + Self.journalSuffix) || present.contains(stem + suffix)
+            return !present.contains(stem + Self.stateSuffix) || present.contains(stem + Self.journalSuffix)
+                || present.contains(stem + suffix)
         }
         if file.hasSuffix(Self.stateSuffix) {
             let stem = file.dropLast(Self.stateSuffix.count)
@@ -465,8 +491,12 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// The journals other machines keep of `name` among `files`, sorted.
     func otherJournalFiles(of name: StopwatchName, among files: [String]) -> [String] {
         guard !files.isEmpty else { return [] }
-        let prefix = name.rawValue + "@", own = journalFile(name)
-        return files.filter { $0.hasPrefix(prefix) && $0.utf8.count == prefix.utf8.count + Self.machineSuffixLength && Self.isMachineJournal($0) && $0 != own }.sorted()
+        let prefix = name.rawValue + "@"
+        let own = journalFile(name)
+        return files.filter {
+            $0.hasPrefix(prefix) && $0.utf8.count == prefix.utf8.count + Self.machineSuffixLength
+                && Self.isMachineJournal($0) && $0 != own
+        }.sorted()
     }
 
     /// The journals other machines keep among `files`, of any name: a listing looks for each
@@ -487,7 +517,9 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let end = bytes.index(bytes.endIndex, offsetBy: -journalSuffix.utf8.count)
         let start = bytes.index(end, offsetBy: -16)
         guard bytes[bytes.index(before: start)] == UInt8(ascii: "@") else { return false }
-        return bytes[start..<end].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        return bytes[start..<end].allSatisfy {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+        }
     }
 
     /// The state of `name`, decoded and checked, or nil when it has no file; reading it is how
@@ -501,13 +533,19 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// reset, or another's. Only a name with no journal here, or a reset one, has the directory's
     /// files listed, when the caller has not listed the other machines' journals (`others`, as
     /// `otherJournalFiles(among:)` finds them).
-    func readStored(_ name: StopwatchName, in directory: StateDirectory, others listed: [String]? = nil) throws -> Stored? {
+    func readStored(_ name: StopwatchName, in directory: StateDirectory, others listed: [String]? = nil) throws
+        -> Stored?
+    {
         do {
             let ownFile = journalFile(name)
             let own = try readJournal(ownFile, of: name, in: directory)
             if let own, own.state.status != .initial { return own }
             if own == nil {
-                if let stored = try readJournal(Self.journalFile(name), of: name, in: directory) ?? readStateFile(name, in: directory) { return stored }
+                if let stored = try readJournal(Self.journalFile(name), of: name, in: directory)
+                    ?? readStateFile(name, in: directory)
+                {
+                    return stored
+                }
             }
             var first: Stored?
             for file in otherJournalFiles(of: name, among: try listed ?? directory.fileNames()) {
@@ -565,7 +603,8 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         } catch is JSONReader.Failure {
             throw StoreFailure(.invalidData, path: path, reason: number.map { .lineNotJSON($0) } ?? .notJSON)
         } catch let error as JSONFieldError {
-            throw StoreFailure(.invalidData, path: path, reason: number.map { .lineBadShape($0, error) } ?? .badShape(error))
+            throw StoreFailure(
+                .invalidData, path: path, reason: number.map { .lineBadShape($0, error) } ?? .badShape(error))
         }
     }
 

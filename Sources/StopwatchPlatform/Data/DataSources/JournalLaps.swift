@@ -29,7 +29,9 @@ struct JournalLaps {
             let read = Mutex<[[Lap]?]>([nil, nil])
             DispatchQueue.concurrentPerform(iterations: halves.count) { half in
                 var reader = JournalLaps(count: count / 2, path: directory.pathOf(file))
-                guard (try? directory.forEachLine(of: file, part: halves[half]) { try reader.read($0) }) == true else { return }
+                guard (try? directory.forEachLine(of: file, part: halves[half]) { try reader.read($0) }) == true else {
+                    return
+                }
                 read.withLock { $0[half] = reader.laps }
             }
             let halvesRead = read.withLock { $0 }

@@ -54,7 +54,9 @@ public struct PlanFileStore: Sendable {
     public static func words(of text: String) -> [String] {
         var words: [String] = []
         var word: String?
-        var quoted = false, escaped = false, comment = false
+        var quoted = false
+        var escaped = false
+        var comment = false
         for character in text {
             if comment {
                 if character == "\n" { comment = false }
@@ -88,7 +90,9 @@ public struct PlanFileStore: Sendable {
     public static func text(of words: [String]) -> String {
         words.map { word in
             let plain = !word.isEmpty && word.allSatisfy { !" \t\r\n#'\"\\$`;&|<>(){}*?[]~".contains($0) }
-            return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+            return plain
+                ? word
+                : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         }.joined(separator: " ")
     }
 }

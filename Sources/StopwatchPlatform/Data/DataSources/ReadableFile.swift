@@ -18,7 +18,9 @@ final class ReadableFile: Sendable {
 
     /// `count` bytes from `offset`, or nil when it cannot be read or has fewer there.
     func read(at offset: Int64, count: Int) -> [UInt8]? {
-        guard offset >= 0, size - offset >= Int64(count), let bytes = try? fileSystem.read(file, count: count, at: offset) else { return nil }
+        guard offset >= 0, size - offset >= Int64(count),
+            let bytes = try? fileSystem.read(file, count: count, at: offset)
+        else { return nil }
         return bytes.count == count ? bytes : nil
     }
 }

@@ -19,19 +19,23 @@ final class StateDirectory: Sendable {
     /// Opens and locks the directory at `path`, or returns nil when it does not exist.
     ///
     /// Refuses a symlink, a non-directory and a directory owned by another user.
-    static func open(_ path: String, lock: Lock, on fileSystem: any FileSystem) throws(StoreFailure) -> StateDirectory? {
+    static func open(_ path: String, lock: Lock, on fileSystem: any FileSystem) throws(StoreFailure) -> StateDirectory?
+    {
         try open(path, create: false, lock: lock, on: fileSystem)
     }
 
     /// Opens and locks the directory at `path`, creating it and its parents (mode 0700) if missing.
-    static func create(_ path: String, lock: Lock, on fileSystem: any FileSystem) throws(StoreFailure) -> StateDirectory {
+    static func create(_ path: String, lock: Lock, on fileSystem: any FileSystem) throws(StoreFailure) -> StateDirectory
+    {
         guard let directory = try open(path, create: true, lock: lock, on: fileSystem) else {
             throw StoreFailure(.cannotCreate, path: path, reason: .disappeared)
         }
         return directory
     }
 
-    private static func open(_ path: String, create: Bool, lock: Lock, on fileSystem: any FileSystem) throws(StoreFailure) -> StateDirectory? {
+    private static func open(_ path: String, create: Bool, lock: Lock, on fileSystem: any FileSystem)
+        throws(StoreFailure) -> StateDirectory?
+    {
         // With a trailing slash, lstat and O_NOFOLLOW would follow a symlink in the last component.
         var path = path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
@@ -132,7 +136,8 @@ final class StateDirectory: Sendable {
         defer { fileSystem.close(input) }
         let size = status.size
         if exactly, size < limit {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: size, recorded: limit))
+            throw StoreFailure(
+                .invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: size, recorded: limit))
         }
         if !exactly, size > limit {
             throw StoreFailure(.invalidData, path: pathOf(file), reason: .largerThan(bytes: limit))
@@ -165,7 +170,9 @@ final class StateDirectory: Sendable {
     ///
     /// For reading a whole journal: read at once, the 61 MB of a hundred thousand laps cost
     /// `laps` 40 ms of the kernel's time for fresh memory, where pieces reuse the same.
-    func forEachLine(of file: String, part: Range<Int64>? = nil, _ body: (ArraySlice<UInt8>) throws -> Void) throws -> Bool {
+    func forEachLine(of file: String, part: Range<Int64>? = nil, _ body: (ArraySlice<UInt8>) throws -> Void) throws
+        -> Bool
+    {
         guard let (input, status) = try openRegularFile(file) else { return false }
         defer { fileSystem.close(input) }
         let part = part ?? 0..<status.size
@@ -177,7 +184,8 @@ final class StateDirectory: Sendable {
         while offset < status.size, lineStart < part.upperBound {
             let piece: [UInt8]
             do {
-                piece = try fileSystem.read(input, count: Int(min(Int64(Self.readPiece), status.size - offset)), at: offset)
+                piece = try fileSystem.read(
+                    input, count: Int(min(Int64(Self.readPiece), status.size - offset)), at: offset)
             } catch {
                 throw fileFailure(.invalidData, file, .read, error)
             }
@@ -301,7 +309,8 @@ final class StateDirectory: Sendable {
         default: throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
         }
         if status.size < committed {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: status.size, recorded: committed))
+            throw StoreFailure(
+                .invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: status.size, recorded: committed))
         }
     }
 
@@ -363,7 +372,8 @@ final class StateDirectory: Sendable {
             throw StoreFailure(.invalidData, path: pathOf(file), reason: .notARegularFile, remedy: .removeByHand)
         }
         guard status.size >= offset else {
-            throw StoreFailure(.invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: status.size, recorded: offset))
+            throw StoreFailure(
+                .invalidData, path: pathOf(file), reason: .shorterThanRecorded(size: status.size, recorded: offset))
         }
         do {
             if status.size > offset { try fileSystem.truncate(output, to: offset) }
@@ -410,7 +420,7 @@ final class StateDirectory: Sendable {
     func remove(_ file: String) throws(StoreFailure) {
         do {
             try fileSystem.remove(file, in: directory)
-        } catch where error.errno != ENOENT {
+        } catch  where error.errno != ENOENT {
             throw fileFailure(.ioError, file, .remove, error)
         } catch {}
     }
@@ -437,14 +447,18 @@ final class StateDirectory: Sendable {
         }
     }
 
-    private func fileFailure(_ kind: StoreFailure.Kind, _ file: String, _ operation: StoreFailure.FileOperation, _ error: FileSystemError) -> StoreFailure {
+    private func fileFailure(
+        _ kind: StoreFailure.Kind, _ file: String, _ operation: StoreFailure.FileOperation, _ error: FileSystemError
+    ) -> StoreFailure {
         if error.errno == ELOOP {
             return StoreFailure(.invalidData, path: pathOf(file), reason: .symbolicLink)
         }
         return Self.failure(kind, pathOf(file), operation, error)
     }
 
-    private static func failure(_ kind: StoreFailure.Kind, _ path: String, _ operation: StoreFailure.FileOperation, _ error: FileSystemError) -> StoreFailure {
+    private static func failure(
+        _ kind: StoreFailure.Kind, _ path: String, _ operation: StoreFailure.FileOperation, _ error: FileSystemError
+    ) -> StoreFailure {
         StoreFailure(kind, path: path, reason: .cannot(operation, errno: error.errno))
     }
 
@@ -455,12 +469,13 @@ final class StateDirectory: Sendable {
         var prefix = path.hasPrefix("/") ? "/" : ""
         var parents: [String] = []
         for component in path.split(separator: "/") {
-            let parent = prefix.count > 1 && prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix.isEmpty ? "." : prefix
+            let parent =
+                prefix.count > 1 && prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix.isEmpty ? "." : prefix
             prefix += component
             do {
                 try fileSystem.makeDirectory(atPath: prefix, mode: 0o700)
                 parents.append(parent)
-            } catch where error.errno != EEXIST {
+            } catch  where error.errno != EEXIST {
                 throw failure(.cannotCreate, prefix, .create, error)
             } catch {}
             prefix += "/"
@@ -471,7 +486,7 @@ final class StateDirectory: Sendable {
             let directory: OpenFile
             do {
                 directory = try fileSystem.openDirectory(atPath: parent.hasSuffix("/") ? parent : parent + "/")
-            } catch where error.errno == EACCES || error.errno == EPERM {
+            } catch  where error.errno == EACCES || error.errno == EPERM {
                 continue
             } catch {
                 throw failure(.cannotCreate, parent, .open, error)

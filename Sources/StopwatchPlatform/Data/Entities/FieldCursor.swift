@@ -66,6 +66,7 @@ struct FieldCursor {
 extension ArraySlice where Element == UInt8 {
     /// Whether these bytes are `word`'s: compared with `memcmp`, for the fields of a history line.
     func isWord(_ word: StaticString) -> Bool {
-        count == word.utf8CodeUnitCount && withUnsafeBufferPointer { memcmp($0.baseAddress!, word.utf8Start, count) == 0 }
+        count == word.utf8CodeUnitCount
+            && withUnsafeBufferPointer { memcmp($0.baseAddress!, word.utf8Start, count) == 0 }
     }
 }

@@ -38,7 +38,10 @@ struct HistoryLine: Equatable {
     /// The lines of `change`, each with its newline: the UTC offsets of its runs' starts and ends
     /// from `zone`, as they are recorded, and each run it adds that no machine recorded yet
     /// recorded by `machine` (what this machine calls itself, `MachineID.host`).
-    static func lines(of change: HistoryChange, sequence: Int64, zone: any LocalTimeZone, machine: String? = nil, machineID: String? = nil) -> [UInt8] {
+    static func lines(
+        of change: HistoryChange, sequence: Int64, zone: any LocalTimeZone, machine: String? = nil,
+        machineID: String? = nil
+    ) -> [UInt8] {
         var bytes: [UInt8] = []
         // A stopwatch a change found or left is recorded with the machine whose it is: this one's
         // unless it is another's (`StopwatchState.runsOnID`), so that an undo anywhere puts it back there.
@@ -64,7 +67,8 @@ struct HistoryLine: Equatable {
                 break
             }
             let line = HistoryLine(
-                change: change.id, part: index + 1, count: change.events.count, sequence: sequence, madeAt: change.madeAt, command: change.kind,
+                change: change.id, part: index + 1, count: change.events.count, sequence: sequence,
+                madeAt: change.madeAt, command: change.kind,
                 event: event
             )
             bytes += line.bytes
@@ -103,7 +107,9 @@ struct HistoryLine: Equatable {
             field("was".utf8)
             field(((before ?? after)?.name.rawValue ?? "").utf8)
             for state in [before, after] {
-                field(state.map { JSONWriter.compactBytes(Self.wasEntity($0, updatedAt: madeAt).json) } ?? Array("-".utf8))
+                field(
+                    state.map { JSONWriter.compactBytes(Self.wasEntity($0, updatedAt: madeAt).json) } ?? Array("-".utf8)
+                )
             }
         case .undo(let target):
             field("undo".utf8)
@@ -122,15 +128,21 @@ struct HistoryLine: Equatable {
     ) throws(EntityError) -> HistoryLine? {
         guard line.count > 9, line[line.startIndex + 8] == UInt8(ascii: "\t"),
             let check = CRC32.parseHex(line[line.startIndex..<(line.startIndex + 8)]),
-            (slicing?.checksum(line[(line.startIndex + 9)...]) ?? CRC32.checksum(line[(line.startIndex + 9)...])) == check
+            (slicing?.checksum(line[(line.startIndex + 9)...]) ?? CRC32.checksum(line[(line.startIndex + 9)...]))
+                == check
         else { return nil }
         var cursor = FieldCursor(line: line, start: line.startIndex + 9)
         let version = cursor.next()
-        guard version.isWord("3") || version.isWord("2") else { throw .badHistoryField(field: "version", value: cursor.text) }
-        guard let change = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "change", value: cursor.text) }
+        guard version.isWord("3") || version.isWord("2") else {
+            throw .badHistoryField(field: "version", value: cursor.text)
+        }
+        guard let change = EventID(hex: cursor.next()) else {
+            throw .badHistoryField(field: "change", value: cursor.text)
+        }
         let partField = cursor.next()
         let parts = partField.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard parts.count == 2, let part = FieldCursor.integer(parts[0]), let count = FieldCursor.integer(parts[1]), part >= 1, part <= count,
+        guard parts.count == 2, let part = FieldCursor.integer(parts[0]), let count = FieldCursor.integer(parts[1]),
+            part >= 1, part <= count,
             count <= 1_000_000
         else { throw .badHistoryField(field: "part", value: cursor.text) }
         var sequence: Int64 = 0
@@ -141,7 +153,9 @@ struct HistoryLine: Equatable {
             sequence = number
         }
         let madeAt = try cursor.number("madeAt", .wall)
-        guard let command = Self.kind(cursor.next()) else { throw .badHistoryField(field: "command", value: cursor.text) }
+        guard let command = Self.kind(cursor.next()) else {
+            throw .badHistoryField(field: "command", value: cursor.text)
+        }
         let kind = cursor.next()
         let kindText = cursor.text
         let event: HistoryEvent
@@ -152,7 +166,9 @@ struct HistoryLine: Equatable {
         } else if kind.isWord("fix") {
             var run = try RunFields.decode(&cursor, names: &names)
             if version.isWord("3") {
-                guard let base = FieldCursor.integer(cursor.next()), base >= 0, base < 1 << 53 else { throw .badHistoryField(field: "base", value: cursor.text) }
+                guard let base = FieldCursor.integer(cursor.next()), base >= 0, base < 1 << 53 else {
+                    throw .badHistoryField(field: "base", value: cursor.text)
+                }
                 run.revision = base
                 run.machine = try RunFields.machine(&cursor, machines: &names)
             }
@@ -161,20 +177,33 @@ struct HistoryLine: Equatable {
             guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "run", value: cursor.text) }
             event = .removed(id)
         } else if kind.isWord("undo") {
-            guard let id = EventID(hex: cursor.next()) else { throw .badHistoryField(field: "undo", value: cursor.text) }
+            guard let id = EventID(hex: cursor.next()) else {
+                throw .badHistoryField(field: "undo", value: cursor.text)
+            }
             event = .undo(id)
         } else if kind.isWord("was") {
             let nameBytes = cursor.next()
-            guard let name = StopwatchName(String(decoding: nameBytes, as: UTF8.self)) else { throw .badHistoryField(field: "name", value: cursor.text) }
-            let before = cursor.next(), after = cursor.next()
-            guard !(before.elementsEqual("-".utf8) && after.elementsEqual("-".utf8)) else { throw .badHistoryField(field: "was", value: "-") }
-            event = states ? .stopwatch(before: try state(before, name: name), after: try state(after, name: name)) : .stopwatch(before: nil, after: nil)
+            guard let name = StopwatchName(String(decoding: nameBytes, as: UTF8.self)) else {
+                throw .badHistoryField(field: "name", value: cursor.text)
+            }
+            let before = cursor.next()
+            let after = cursor.next()
+            guard !(before.elementsEqual("-".utf8) && after.elementsEqual("-".utf8)) else {
+                throw .badHistoryField(field: "was", value: "-")
+            }
+            event =
+                states
+                ? .stopwatch(before: try state(before, name: name), after: try state(after, name: name))
+                : .stopwatch(before: nil, after: nil)
         } else {
             throw .badHistoryField(field: "kind", value: kindText)
         }
-        guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
+        guard cursor.isAtEnd, !cursor.isShort else {
+            throw .badHistoryField(field: "field count", value: String(cursor.count))
+        }
         return HistoryLine(
-            change: change, part: Int(part), count: Int(count), sequence: sequence, madeAt: .microseconds(madeAt), command: command, event: event
+            change: change, part: Int(part), count: Int(count), sequence: sequence, madeAt: .microseconds(madeAt),
+            command: command, event: event
         )
     }
 
@@ -183,7 +212,8 @@ struct HistoryLine: Equatable {
     static func beginsChange(_ line: ArraySlice<UInt8>) -> Bool {
         // CHECK \t VERSION \t CHANGE (32) \t 1/
         let part = line.startIndex + 9 + 2 + 33
-        return line.count > part - line.startIndex + 2 && line[part] == UInt8(ascii: "1") && line[part + 1] == UInt8(ascii: "/")
+        return line.count > part - line.startIndex + 2 && line[part] == UInt8(ascii: "1")
+            && line[part + 1] == UInt8(ascii: "/")
     }
 
     /// A line's `SEQUENCE`, read from where its fields lie without its check; nil when there is
@@ -192,7 +222,8 @@ struct HistoryLine: Equatable {
         // CHECK \t VERSION \t CHANGE (32) \t PART/COUNT \t SEQUENCE \t; a version 3 line's, not
         // the tail of a line cut where a reading began.
         let start = line.startIndex
-        guard line.count > 9 + 2 + 33, line[start + 8] == UInt8(ascii: "\t"), line[start + 9] == UInt8(ascii: "3"), line[start + 10] == UInt8(ascii: "\t"),
+        guard line.count > 9 + 2 + 33, line[start + 8] == UInt8(ascii: "\t"), line[start + 9] == UInt8(ascii: "3"),
+            line[start + 10] == UInt8(ascii: "\t"),
             line[start + 43] == UInt8(ascii: "\t")
         else { return nil }
         var index = line.startIndex + 9 + 2 + 33
@@ -219,7 +250,9 @@ struct HistoryLine: Equatable {
         if word.isWord("edit") { return .edit }
         if word.isWord("undo") { return .undo }
         if word.isWord("redo") { return .redo }
-        guard let kind = HistoryChange.Kind(rawValue: String(decoding: word, as: UTF8.self)), kind != .kept else { return nil }
+        guard let kind = HistoryChange.Kind(rawValue: String(decoding: word, as: UTF8.self)), kind != .kept else {
+            return nil
+        }
         return kind
     }
 
@@ -278,11 +311,16 @@ enum RunFields {
 
     static func append(_ run: RunRecord, to body: inout [UInt8]) {
         let (kind, detail) = planFields(run.plan)
-        let recordedAs = run.recordedAs == RunKey(name: run.name, start: run.startedAt) ? "" : run.recordedAs.name.rawValue + "@" + String(run.recordedAs.start.wholeMicroseconds)
+        let recordedAs =
+            run.recordedAs == RunKey(name: run.name, start: run.startedAt)
+            ? "" : run.recordedAs.name.rawValue + "@" + String(run.recordedAs.start.wholeMicroseconds)
         let fields = [
-            run.id.hex, run.name.rawValue, String(run.startedAt.wholeMicroseconds), String(run.startOffset.wholeSeconds),
-            String(run.endedAt.wholeMicroseconds), String(run.endOffset.wholeSeconds), String(run.elapsed.wholeMicroseconds),
-            String(run.overtime.wholeMicroseconds), run.isEstimated ? "1" : "0", String(run.lapCount), String(run.phasesEnded), kind, detail,
+            run.id.hex, run.name.rawValue, String(run.startedAt.wholeMicroseconds),
+            String(run.startOffset.wholeSeconds),
+            String(run.endedAt.wholeMicroseconds), String(run.endOffset.wholeSeconds),
+            String(run.elapsed.wholeMicroseconds),
+            String(run.overtime.wholeMicroseconds), run.isEstimated ? "1" : "0", String(run.lapCount),
+            String(run.phasesEnded), kind, detail,
         ]
         for field in fields {
             body.append(UInt8(ascii: "\t"))
@@ -293,9 +331,11 @@ enum RunFields {
         body.append(UInt8(ascii: "\t"))
         body += run.tags.joined(with: ",").utf8
         body.append(UInt8(ascii: "\t"))
-        body += run.phaseTimes.map { time in
-            String(time.ran.wholeMicroseconds) + (time.waited > .zero ? "+" + String(time.waited.wholeMicroseconds) : "")
-        }.joined(with: ",").utf8
+        body +=
+            run.phaseTimes.map { time in
+                String(time.ran.wholeMicroseconds)
+                    + (time.waited > .zero ? "+" + String(time.waited.wholeMicroseconds) : "")
+            }.joined(with: ",").utf8
         body.append(UInt8(ascii: "\t"))
         body += recordedAs.utf8
     }
@@ -332,12 +372,15 @@ enum RunFields {
         let keyBytes = cursor.next()
         guard end >= start else { throw .badHistoryField(field: "end", value: "before its start") }
         var record = RunRecord(
-            id: id, name: name, plan: plan, startedAt: .microseconds(start), endedAt: .microseconds(end), elapsed: .microseconds(elapsed),
+            id: id, name: name, plan: plan, startedAt: .microseconds(start), endedAt: .microseconds(end),
+            elapsed: .microseconds(elapsed),
             isEstimated: estimated == 1, lapCount: Int(laps), phasesEnded: Int(phases)
         )
         if !keyBytes.isEmpty {
             let parts = keyBytes.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
-            guard parts.count == 2, let keyName = StopwatchName(String(decoding: parts[0], as: UTF8.self)), let keyStart = FieldCursor.integer(parts[1]) else {
+            guard parts.count == 2, let keyName = StopwatchName(String(decoding: parts[0], as: UTF8.self)),
+                let keyStart = FieldCursor.integer(parts[1])
+            else {
                 throw .badHistoryField(field: "lapsKey", value: cursor.text)
             }
             try StoredRange.wall.check(keyStart, "lapsKey")
@@ -358,7 +401,9 @@ enum RunFields {
         guard !cursor.isAtEnd else { return nil }
         let bytes = cursor.next()
         guard !bytes.isEmpty else { return nil }
-        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { throw .badHistoryField(field: "machine", value: cursor.text) }
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
+            throw .badHistoryField(field: "machine", value: cursor.text)
+        }
         if let known = try? name(bytes, names: &machines, text: "") { return known.rawValue }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -370,20 +415,32 @@ enum RunFields {
     }
 
     /// A name, made once for all the lines that hold it (up to 64 names kept).
-    static func name(_ bytes: ArraySlice<UInt8>, names: inout [StopwatchName], text: @autoclosure () -> String) throws(EntityError) -> StopwatchName {
+    static func name(_ bytes: ArraySlice<UInt8>, names: inout [StopwatchName], text: @autoclosure () -> String)
+        throws(EntityError) -> StopwatchName
+    {
         for known in names where known.rawValue.utf8.count == bytes.count {
             var rawValue = known.rawValue
-            if rawValue.withUTF8({ utf8 in bytes.withUnsafeBufferPointer { memcmp(utf8.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }) { return known }
+            if rawValue.withUTF8({ utf8 in
+                bytes.withUnsafeBufferPointer { memcmp(utf8.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
+            }) {
+                return known
+            }
         }
-        guard let made = StopwatchName(String(decoding: bytes, as: UTF8.self)) else { throw .badHistoryField(field: "name", value: text()) }
+        guard let made = StopwatchName(String(decoding: bytes, as: UTF8.self)) else {
+            throw .badHistoryField(field: "name", value: text())
+        }
         if names.count < 64 { names.append(made) }
         return made
     }
 
     static func tags(_ bytes: ArraySlice<UInt8>, text: @autoclosure () -> String) throws(EntityError) -> [String] {
         guard !bytes.isEmpty else { return [] }
-        let tags = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid) else { throw .badHistoryField(field: "tags", value: text()) }
+        let tags = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid) else {
+            throw .badHistoryField(field: "tags", value: text())
+        }
         return tags
     }
 
@@ -391,7 +448,9 @@ enum RunFields {
         if kind.isWord("stopwatch"), detail.isEmpty {
             return .open
         } else if kind.isWord("countdown") {
-            guard let duration = FieldCursor.integer(detail) else { throw .badHistoryField(field: "countdown", value: String(decoding: detail, as: UTF8.self)) }
+            guard let duration = FieldCursor.integer(detail) else {
+                throw .badHistoryField(field: "countdown", value: String(decoding: detail, as: UTF8.self))
+            }
             try StoredRange.countdownDuration.check(duration, "countdown")
             return .countdown(.microseconds(duration))
         } else if kind.isWord("cycle") {
@@ -404,6 +463,7 @@ enum RunFields {
                 throw .badHistoryField(field: "cycle", value: String(decoding: detail, as: UTF8.self))
             }
         }
-        throw .badHistoryField(field: "plan", value: kindText + (detail.isEmpty ? "" : " " + String(decoding: detail, as: UTF8.self)))
+        throw .badHistoryField(
+            field: "plan", value: kindText + (detail.isEmpty ? "" : " " + String(decoding: detail, as: UTF8.self)))
     }
 }

@@ -16,7 +16,9 @@ extension HistorySnapshotFile {
 
         func id(at index: Int) -> EventID {
             bytes.withBytes(row(index)..<(row(index) + 16)) {
-                EventID(high: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)), low: UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+                EventID(
+                    high: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)),
+                    low: UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
             }
         }
 
@@ -38,15 +40,20 @@ extension HistorySnapshotFile {
 
         func run(at index: Int) -> RunRecord {
             let base = row(index)
-            let (id, nameNumber, start, end, detail) = bytes.withBytes(base..<(base + HistorySnapshotFile.rowSize)) { raw in
-                func load<T: FixedWidthInteger>(_ offset: Int, _ type: T.Type) -> T { T(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: T.self)) }
+            let (id, nameNumber, start, end, detail) = bytes.withBytes(base..<(base + HistorySnapshotFile.rowSize)) {
+                raw in
+                func load<T: FixedWidthInteger>(_ offset: Int, _ type: T.Type) -> T {
+                    T(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: T.self))
+                }
                 return (
-                    EventID(high: load(0, UInt64.self), low: load(8, UInt64.self)), load(16, UInt32.self), load(20, Int64.self), load(28, Int64.self),
+                    EventID(high: load(0, UInt64.self), low: load(8, UInt64.self)), load(16, UInt32.self),
+                    load(20, Int64.self), load(28, Int64.self),
                     Int(load(37, UInt32.self))
                 )
             }
             var run = RunRecord(
-                id: id, name: name(numbered: nameNumber), plan: .open, startedAt: .microseconds(start), endedAt: .microseconds(end), elapsed: .zero,
+                id: id, name: name(numbered: nameNumber), plan: .open, startedAt: .microseconds(start),
+                endedAt: .microseconds(end), elapsed: .zero,
                 isEstimated: false, lapCount: 0
             )
             let offset = details + detail
@@ -55,7 +62,8 @@ extension HistorySnapshotFile {
                 return run
             }
             // Its length, from the fixed part: the phase times, and the key it was recorded by.
-            let (times, flags) = bytes.withBytes((offset + Self.fixedDetails - 5)..<(offset + Self.fixedDetails)) { raw in
+            let (times, flags) = bytes.withBytes((offset + Self.fixedDetails - 5)..<(offset + Self.fixedDetails)) {
+                raw in
                 (Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self))), raw[0])
             }
             let length = Self.fixedDetails + 16 * times + (flags & 4 != 0 ? 12 : 0) + (flags & 8 != 0 ? 4 : 0)
@@ -70,7 +78,8 @@ extension HistorySnapshotFile {
                     defer { position += MemoryLayout<T>.size }
                     return T(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: T.self))
                 }
-                let plan = Int(next(UInt32.self)), tags = Int(next(UInt32.self))
+                let plan = Int(next(UInt32.self))
+                let tags = Int(next(UInt32.self))
                 guard plan < head.plans.count, tags < head.tagSets.count else { return true }
                 run.plan = head.plans[plan]
                 run.tags = head.tagSets[tags]
@@ -87,7 +96,10 @@ extension HistorySnapshotFile {
                 position += 4
                 if times > 0 {
                     run.phaseTimes.reserveCapacity(times)
-                    for _ in 0..<times { run.phaseTimes.append(PhaseTime(ran: .microseconds(next(Int64.self)), waited: .microseconds(next(Int64.self)))) }
+                    for _ in 0..<times {
+                        run.phaseTimes.append(
+                            PhaseTime(ran: .microseconds(next(Int64.self)), waited: .microseconds(next(Int64.self))))
+                    }
                 }
                 if flags & 4 != 0 {
                     let number = next(UInt32.self)
@@ -115,7 +127,9 @@ extension HistorySnapshotFile {
             let offset = byID + index * HistorySnapshotFile.entrySize
             return bytes.withBytes(offset..<(offset + HistorySnapshotFile.entrySize)) { raw in
                 (
-                    EventID(high: UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)), low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))),
+                    EventID(
+                        high: UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+                        low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))),
                     checked(Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))))
                 )
             }
@@ -125,7 +139,8 @@ extension HistorySnapshotFile {
         private func nameEntry(_ offset: Int) -> (start: Duration, latestEnd: Duration, position: Int) {
             bytes.withBytes(offset..<(offset + HistorySnapshotFile.entrySize)) { raw in
                 (
-                    .microseconds(Int64(littleEndian: raw.loadUnaligned(as: Int64.self))), .microseconds(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: Int64.self))),
+                    .microseconds(Int64(littleEndian: raw.loadUnaligned(as: Int64.self))),
+                    .microseconds(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: Int64.self))),
                     checked(Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))))
                 )
             }
@@ -142,7 +157,8 @@ extension HistorySnapshotFile {
 
         /// The first of `0..<count` for which `isBefore` is false, `isBefore` true of all before it.
         private func firstNot(in count: Int, _ isBefore: (Int) -> Bool) -> Int {
-            var low = 0, high = count
+            var low = 0
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
                 if isBefore(middle) { low = middle + 1 } else { high = middle }
@@ -169,7 +185,9 @@ extension HistorySnapshotFile {
         /// `name`'s entries in BY-NAME, in the order of starts: how many, and the offset of each.
         private func entries(of name: StopwatchName) -> (count: Int, offset: (Int) -> Int) {
             let range = head.groups[name] ?? 0..<0
-            return (range.count / HistorySnapshotFile.entrySize, { range.lowerBound + $0 * HistorySnapshotFile.entrySize })
+            return (
+                range.count / HistorySnapshotFile.entrySize, { range.lowerBound + $0 * HistorySnapshotFile.entrySize }
+            )
         }
 
         func positions(named name: StopwatchName, startingBefore end: Duration, endingAfter start: Duration) -> [Int] {
@@ -225,16 +243,23 @@ extension HistorySnapshotFile {
         func isWellFormed() -> Bool {
             var previous = -1
             for index in 0..<count {
-                let (name, detail) = bytes.withBytes((row(index) + 16)..<(row(index) + HistorySnapshotFile.rowSize)) { raw in
-                    (Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))), Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 21, as: UInt32.self))))
+                let (name, detail) = bytes.withBytes((row(index) + 16)..<(row(index) + HistorySnapshotFile.rowSize)) {
+                    raw in
+                    (
+                        Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))),
+                        Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 21, as: UInt32.self)))
+                    )
                 }
-                guard name < head.names.count, head.names[name] != nil, detail > previous, detail + Self.fixedDetails <= head.detailsSize else { return false }
+                guard name < head.names.count, head.names[name] != nil, detail > previous,
+                    detail + Self.fixedDetails <= head.detailsSize
+                else { return false }
                 previous = detail
             }
             let entries = byID..<(byID + 2 * count * HistorySnapshotFile.entrySize)
-            return stride(from: entries.lowerBound, to: entries.upperBound, by: HistorySnapshotFile.entrySize).allSatisfy {
-                bytes.load($0 + 16, as: UInt32.self) < UInt32(count)
-            }
+            return stride(from: entries.lowerBound, to: entries.upperBound, by: HistorySnapshotFile.entrySize)
+                .allSatisfy {
+                    bytes.load($0 + 16, as: UInt32.self) < UInt32(count)
+                }
         }
     }
 }

@@ -94,15 +94,18 @@ struct HistorySnapshotFile: Equatable {
 
     var bytes: [UInt8] {
         // The tables, each value once, numbered in the order first met.
-        var strings: [String: UInt32] = [:], stringList: [String] = []
+        var strings: [String: UInt32] = [:]
+        var stringList: [String] = []
         func string(_ text: String) -> UInt32 {
             if let number = strings[text] { return number }
             strings[text] = UInt32(stringList.count)
             stringList.append(text)
             return UInt32(stringList.count - 1)
         }
-        var plans: [Plan: UInt32] = [:], planList: [(UInt32, UInt32)] = []
-        var tagSets: [[String]: UInt32] = [:], tagSetList: [[UInt32]] = []
+        var plans: [Plan: UInt32] = [:]
+        var planList: [(UInt32, UInt32)] = []
+        var tagSets: [[String]: UInt32] = [:]
+        var tagSetList: [[UInt32]] = []
         var columns = ByteWriter()
         var details = ByteWriter()
         columns.bytes.reserveCapacity(snapshot.count * Self.rowSize)
@@ -149,7 +152,8 @@ struct HistorySnapshotFile: Equatable {
             details.i64(Int64(run.lapCount))
             details.i64(Int64(run.phasesEnded))
             details.i64(run.revision)
-            details.u8((run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0) | (run.machine != nil ? 8 : 0))
+            details.u8(
+                (run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0) | (run.machine != nil ? 8 : 0))
             details.u32(UInt32(run.phaseTimes.count))
             for time in run.phaseTimes {
                 details.i64(time.ran.wholeMicroseconds)
@@ -227,7 +231,9 @@ struct HistorySnapshotFile: Equatable {
         }
         let pages = (body.count + Self.pageSize - 1) / Self.pageSize
         head.u32(UInt32(pages))
-        for page in 0..<pages { head.u64(Self.check(body[(page * Self.pageSize)..<min(body.count, (page + 1) * Self.pageSize)])) }
+        for page in 0..<pages {
+            head.u64(Self.check(body[(page * Self.pageSize)..<min(body.count, (page + 1) * Self.pageSize)]))
+        }
 
         var writer = ByteWriter()
         writer.bytes += Self.magic
@@ -243,11 +249,15 @@ struct HistorySnapshotFile: Equatable {
         guard let head = Self.head(bytes), bytes.count == head.bodyStart + head.bodySize else { return nil }
         for page in 0..<head.pageChecks.count {
             let start = head.bodyStart + page * Self.pageSize
-            guard Self.check(bytes[start..<min(bytes.count, start + Self.pageSize)]) == head.pageChecks[page] else { return nil }
+            guard Self.check(bytes[start..<min(bytes.count, start + Self.pageSize)]) == head.pageChecks[page] else {
+                return nil
+            }
         }
         let table = Table(bytes: .whole(bytes, start: head.bodyStart), head: head)
         guard table.isWellFormed() else { return nil }
-        self.init(earlier: head.earlier, files: head.files, sequence: head.sequence, damaged: head.damaged, snapshot: HistorySnapshot(table: table))
+        self.init(
+            earlier: head.earlier, files: head.files, sequence: head.sequence, damaged: head.damaged,
+            snapshot: HistorySnapshot(table: table))
     }
 
     /// The snapshot in `file` read page by page as its runs are asked for, each page checked as it
@@ -258,7 +268,9 @@ struct HistorySnapshotFile: Equatable {
         // body: 30 KiB for 100,000 runs): no more memory touched than the head.
         let first = min(file.size, Int64(HistorySnapshotFile.pageSize))
         guard first > Int64(magic.count + 4), var bytes = file.read(at: 0, count: Int(first)) else { return nil }
-        let headSize = bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self))) }
+        let headSize = bytes.withUnsafeBytes {
+            Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self)))
+        }
         if magic.count + 4 + headSize > bytes.count {
             guard let whole = file.read(at: 0, count: magic.count + 4 + headSize) else { return nil }
             bytes = whole
@@ -294,11 +306,15 @@ struct HistorySnapshotFile: Equatable {
         let pageChecks: PageChecks
         /// Where the body begins in the file, and its size.
         let bodyStart: Int
-        var bodySize: Int { HistorySnapshotFile.rowSize * count + detailsSize + 2 * HistorySnapshotFile.entrySize * count }
+        var bodySize: Int {
+            HistorySnapshotFile.rowSize * count + detailsSize + 2 * HistorySnapshotFile.entrySize * count
+        }
 
         init(
-            earlier: Source?, files: [Covered], sequence: Int64, damaged: [Damaged], names: [StopwatchName?], strings: [String], plans: [Plan],
-            tagSets: [[String]], count: Int, detailsSize: Int, groups: [StopwatchName: Range<Int>], pageChecks: PageChecks, bodyStart: Int
+            earlier: Source?, files: [Covered], sequence: Int64, damaged: [Damaged], names: [StopwatchName?],
+            strings: [String], plans: [Plan],
+            tagSets: [[String]], count: Int, detailsSize: Int, groups: [StopwatchName: Range<Int>],
+            pageChecks: PageChecks, bodyStart: Int
         ) {
             self.earlier = earlier
             self.files = files
@@ -323,7 +339,9 @@ struct HistorySnapshotFile: Equatable {
         let count: Int
 
         subscript(page: Int) -> UInt64 {
-            bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: start + 8 * page, as: UInt64.self)) }
+            bytes.withUnsafeBytes {
+                UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: start + 8 * page, as: UInt64.self))
+            }
         }
     }
 
@@ -337,13 +355,15 @@ struct HistorySnapshotFile: Equatable {
             let check = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
             guard check == Self.check(bytes[..<(end - 8)]) else { return nil }
             var reader = ByteReader(raw, from: magic.count + 4, to: end - 8)
-            guard let present = reader.u8(), let size = reader.i64(), let earlierHead = reader.u32(), let earlierTail = reader.u32(), size >= 0,
+            guard let present = reader.u8(), let size = reader.i64(), let earlierHead = reader.u32(),
+                let earlierTail = reader.u32(), size >= 0,
                 let fileCount = reader.count(ofSize: 28)
             else { return nil }
             let earlier = present == 1 ? Source(size: size, head: earlierHead, tail: earlierTail) : nil
             var files: [Covered] = []
             for _ in 0..<fileCount {
-                guard let length = reader.count(ofSize: 1), let name = reader.string(length), let size = reader.i64(), let head = reader.u32(),
+                guard let length = reader.count(ofSize: 1), let name = reader.string(length), let size = reader.i64(),
+                    let head = reader.u32(),
                     let tail = reader.u32(), let lines = reader.i64(), size >= 0, lines >= 0
                 else { return nil }
                 files.append(Covered(name: name, source: Source(size: size, head: head, tail: tail), lines: Int(lines)))
@@ -364,9 +384,11 @@ struct HistorySnapshotFile: Equatable {
             guard let planCount = reader.count(ofSize: 8) else { return nil }
             var plans: [Plan] = []
             for _ in 0..<planCount {
-                guard let kind = reader.u32(), let detail = reader.u32(), Int(kind) < strings.count, Int(detail) < strings.count,
+                guard let kind = reader.u32(), let detail = reader.u32(), Int(kind) < strings.count,
+                    Int(detail) < strings.count,
                     let plan = try? RunFields.plan(
-                        kind: Array(strings[Int(kind)].utf8)[...], kindText: strings[Int(kind)], detail: Array(strings[Int(detail)].utf8)[...]
+                        kind: Array(strings[Int(kind)].utf8)[...], kindText: strings[Int(kind)],
+                        detail: Array(strings[Int(detail)].utf8)[...]
                     )
                 else { return nil }
                 plans.append(plan)
@@ -383,11 +405,14 @@ struct HistorySnapshotFile: Equatable {
                 tagSets.append(set)
             }
             let names = strings.map(StopwatchName.init)
-            guard let count = reader.u32(), let detailsSize = reader.u32(), let groupCount = reader.count(ofSize: 8) else { return nil }
+            guard let count = reader.u32(), let detailsSize = reader.u32(), let groupCount = reader.count(ofSize: 8)
+            else { return nil }
             var groups: [StopwatchName: Range<Int>] = [:]
             var entry = rowSize * Int(count) + Int(detailsSize) + entrySize * Int(count)
             for _ in 0..<groupCount {
-                guard let string = reader.u32(), let runs = reader.u32(), Int(string) < names.count, let name = names[Int(string)], groups[name] == nil else { return nil }
+                guard let string = reader.u32(), let runs = reader.u32(), Int(string) < names.count,
+                    let name = names[Int(string)], groups[name] == nil
+                else { return nil }
                 groups[name] = entry..<(entry + entrySize * Int(runs))
                 entry += entrySize * Int(runs)
             }
@@ -396,11 +421,14 @@ struct HistorySnapshotFile: Equatable {
             let pageChecks = PageChecks(bytes: bytes, start: reader.position, count: pageCount)
             reader.position += 8 * pageCount
             let head = Head(
-                earlier: earlier, files: files, sequence: sequence, damaged: damaged, names: names, strings: strings, plans: plans, tagSets: tagSets,
+                earlier: earlier, files: files, sequence: sequence, damaged: damaged, names: names, strings: strings,
+                plans: plans, tagSets: tagSets,
                 count: Int(count), detailsSize: Int(detailsSize), groups: groups, pageChecks: pageChecks, bodyStart: end
             )
             // Every run in one group, and as many pages as the body fills.
-            guard reader.isAtEnd, entry == head.bodySize, pageCount == (head.bodySize + pageSize - 1) / pageSize else { return nil }
+            guard reader.isAtEnd, entry == head.bodySize, pageCount == (head.bodySize + pageSize - 1) / pageSize else {
+                return nil
+            }
             return head
         }
     }
@@ -411,9 +439,16 @@ struct HistorySnapshotFile: Equatable {
     /// a forger: the snapshot is only ever a copy of what the log holds.
     static func check(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBytes { raw in
-            var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count), 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
-            func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 { ((lane ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29) }
-            func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+                0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count), 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9,
+                0x27D4_EB2F_1656_67C5
+            )
+            func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+                ((lane ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29)
+            }
+            func word(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
             var offset = 0
             while offset + 32 <= raw.count {
                 lanes.0 = mix(lanes.0, word(offset))
@@ -432,8 +467,8 @@ struct HistorySnapshotFile: Equatable {
     }
 }
 
-private extension UInt64 {
-    func rotatedLeft(by count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
+extension UInt64 {
+    fileprivate func rotatedLeft(by count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
 }
 
 /// Little-endian numbers appended a byte at a time: appending each number's bytes as a buffer

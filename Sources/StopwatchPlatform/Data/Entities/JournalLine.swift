@@ -51,7 +51,8 @@ struct JournalLine: Equatable {
         let opening: StaticString = #""lap":"#
         let start = line.startIndex + prefixLength
         guard line.holds(opening, at: start),
-            let (lap, end) = LapEntity.compact(atStartOf: line[(start + opening.utf8CodeUnitCount)...]), end < line.endIndex,
+            let (lap, end) = LapEntity.compact(atStartOf: line[(start + opening.utf8CodeUnitCount)...]),
+            end < line.endIndex,
             line[end] == UInt8(ascii: ",") || line[end] == UInt8(ascii: "}")
         else { return nil }
         return lap
@@ -63,7 +64,8 @@ struct JournalLine: Equatable {
     static func lapObject(in line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let opening = Array(#""lap":{"#.utf8)
         let start = line.startIndex + prefixLength
-        guard line.count > prefixLength + opening.count, line[start..<(start + opening.count)].elementsEqual(opening) else { return nil }
+        guard line.count > prefixLength + opening.count, line[start..<(start + opening.count)].elementsEqual(opening)
+        else { return nil }
         var depth = 0
         var inString = false
         var escaped = false
@@ -71,7 +73,13 @@ struct JournalLine: Equatable {
         while index < line.endIndex {
             let byte = line[index]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
             } else if byte == UInt8(ascii: "{") {

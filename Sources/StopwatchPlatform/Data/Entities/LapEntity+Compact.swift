@@ -37,7 +37,9 @@ extension LapEntity {
             var digits = 0
             let negative = cursor < bytes.endIndex && bytes[cursor] == UInt8(ascii: "-")
             if negative { cursor += 1 }
-            while cursor < bytes.endIndex, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9"), digits < 18 {
+            while cursor < bytes.endIndex, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9"),
+                digits < 18
+            {
                 value = value * 10 + Int64(bytes[cursor] - UInt8(ascii: "0"))
                 cursor += 1
                 digits += 1
@@ -51,10 +53,15 @@ extension LapEntity {
             guard let text = string(), take(",") else { return nil }
             label = text
         }
-        guard take("\"lapMicroseconds\":"), let lap = integer(), take(",\"number\":"), let number = integer(), take(",\"recordedAt\":\""),
+        guard take("\"lapMicroseconds\":"), let lap = integer(), take(",\"number\":"), let number = integer(),
+            take(",\"recordedAt\":\""),
             let recordedAt = string(), take(",\"totalMicroseconds\":"), let total = integer(), take("}"),
             let count = Int(exactly: number)
         else { return nil }
-        return (LapEntity(number: count, lapMicroseconds: lap, totalMicroseconds: total, label: label, recordedAt: recordedAt), cursor)
+        return (
+            LapEntity(
+                number: count, lapMicroseconds: lap, totalMicroseconds: total, label: label, recordedAt: recordedAt),
+            cursor
+        )
     }
 }

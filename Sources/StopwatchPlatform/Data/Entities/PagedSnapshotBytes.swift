@@ -53,7 +53,8 @@ final class PagedSnapshotBytes: Sendable {
     func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let pageSize = HistorySnapshotFile.pageSize
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= size else { return zeros(range.count, body) }
-        let first = range.lowerBound / pageSize, last = (range.upperBound - 1) / pageSize
+        let first = range.lowerBound / pageSize
+        let last = (range.upperBound - 1) / pageSize
         guard let bytes = pages(first...last) else { return zeros(range.count, body) }
         return body(UnsafeRawBufferPointer(rebasing: bytes[range]))
     }

@@ -23,7 +23,9 @@ enum RunLine {
             CRC32.checksum(line[(line.startIndex + 9)...]) == check
         else { return nil }
         var cursor = FieldCursor(line: line, start: line.startIndex + 9)
-        guard cursor.next().elementsEqual(version.utf8) else { throw .badHistoryField(field: "version", value: cursor.text) }
+        guard cursor.next().elementsEqual(version.utf8) else {
+            throw .badHistoryField(field: "version", value: cursor.text)
+        }
         let name = try RunFields.name(cursor.next(), names: &names, text: cursor.text)
         let start = try cursor.number("start", .wall)
         let startOffset = try cursor.number("startOffset", .utcOffset)
@@ -47,11 +49,17 @@ enum RunLine {
                 times.append(.microseconds(time))
             }
         }
-        guard cursor.isAtEnd, !cursor.isShort else { throw .badHistoryField(field: "field count", value: String(cursor.count)) }
-        guard times.isEmpty || plan.isSequence else { throw .badHistoryField(field: "phaseTimes", value: "beside a \(kindText)") }
+        guard cursor.isAtEnd, !cursor.isShort else {
+            throw .badHistoryField(field: "field count", value: String(cursor.count))
+        }
+        guard times.isEmpty || plan.isSequence else {
+            throw .badHistoryField(field: "phaseTimes", value: "beside a \(kindText)")
+        }
         var record = RunRecord(
-            id: .derived(name: name, start: .microseconds(start)), name: name, plan: plan, startedAt: .microseconds(start),
-            endedAt: .microseconds(end), elapsed: .microseconds(elapsed), isEstimated: estimated == 1, lapCount: Int(laps), phasesEnded: Int(phases)
+            id: .derived(name: name, start: .microseconds(start)), name: name, plan: plan,
+            startedAt: .microseconds(start),
+            endedAt: .microseconds(end), elapsed: .microseconds(elapsed), isEstimated: estimated == 1,
+            lapCount: Int(laps), phasesEnded: Int(phases)
         )
         record.startOffset = .seconds(startOffset)
         record.endOffset = .seconds(endOffset)

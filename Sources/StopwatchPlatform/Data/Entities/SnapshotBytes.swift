@@ -16,7 +16,9 @@ enum SnapshotBytes: Sendable {
     func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         switch self {
         case .whole(let bytes, let start):
-            bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[(start + range.lowerBound)..<(start + range.upperBound)])) }
+            bytes.withUnsafeBytes {
+                body(UnsafeRawBufferPointer(rebasing: $0[(start + range.lowerBound)..<(start + range.upperBound)]))
+            }
         case .paged(let pages):
             pages.withBytes(range, body)
         }

@@ -26,7 +26,9 @@ extension StopwatchFileEntity {
                 var anchors: [PhaseAnchor] = []
                 anchors.reserveCapacity(items.count)
                 for index in items.indices {
-                    let entity = try JSONFields.element(index) { () throws(JSONFieldError) in try PhaseAnchorEntity(json: items[index]) }
+                    let entity = try JSONFields.element(index) { () throws(JSONFieldError) in
+                        try PhaseAnchorEntity(json: items[index])
+                    }
                     anchors.append(entity.anchor)
                 }
                 return anchors
@@ -84,7 +86,9 @@ extension SequenceEntity {
                 var phases: [Phase] = []
                 phases.reserveCapacity(items.count)
                 for index in items.indices {
-                    let entity = try JSONFields.element(index) { () throws(JSONFieldError) in try PhaseEntity(json: items[index]) }
+                    let entity = try JSONFields.element(index) { () throws(JSONFieldError) in
+                        try PhaseEntity(json: items[index])
+                    }
                     phases.append(Phase(entity.label, .microseconds(entity.microseconds)))
                 }
                 return phases
@@ -106,7 +110,10 @@ extension SequenceEntity {
     }
 
     var json: JSONValue {
-        var members: [JSONValue.Member] = [.init("phases", .array(phases.map { PhaseEntity($0).json })), .init("longEvery", .integer(Int64(longEvery)))]
+        var members: [JSONValue.Member] = [
+            .init("phases", .array(phases.map { PhaseEntity($0).json })),
+            .init("longEvery", .integer(Int64(longEvery))),
+        ]
         if let rounds { members.append(.init("rounds", .integer(Int64(rounds)))) }
         if let long { members.append(.init("long", long.json)) }
         if let waitsBefore { members.append(.init("waitsBefore", .array(waitsBefore.map(JSONValue.string)))) }
@@ -118,7 +125,9 @@ extension SequenceEntity {
 extension PhaseEntity {
     init(json: JSONValue) throws(JSONFieldError) {
         let fields = try JSONFields(json)
-        self.init(label: try fields.required("label", JSONFields.string), microseconds: try fields.required("microseconds", JSONFields.int64))
+        self.init(
+            label: try fields.required("label", JSONFields.string),
+            microseconds: try fields.required("microseconds", JSONFields.int64))
     }
 
     var json: JSONValue {
@@ -130,7 +139,8 @@ extension PhaseAnchorEntity {
     init(json: JSONValue) throws(JSONFieldError) {
         let fields = try JSONFields(json)
         self.init(
-            index: try fields.required("index", JSONFields.int), atMicroseconds: try fields.required("atMicroseconds", JSONFields.int64),
+            index: try fields.required("index", JSONFields.int),
+            atMicroseconds: try fields.required("atMicroseconds", JSONFields.int64),
             extraMicroseconds: try fields.optional("extraMicroseconds", JSONFields.int64) ?? 0
         )
     }
@@ -263,7 +273,9 @@ struct JSONFields {
         return try Self.member(key, value, read)
     }
 
-    private static func member<T>(_ key: String, _ value: JSONValue, _ read: (JSONValue) throws(JSONFieldError) -> T?) throws(JSONFieldError) -> T {
+    private static func member<T>(_ key: String, _ value: JSONValue, _ read: (JSONValue) throws(JSONFieldError) -> T?)
+        throws(JSONFieldError) -> T
+    {
         let result: T?
         do {
             result = try read(value)

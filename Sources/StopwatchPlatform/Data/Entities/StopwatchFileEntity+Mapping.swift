@@ -18,7 +18,8 @@ extension StopwatchFileEntity {
         }
         self.init(
             schemaVersion: lapBytes == nil
-                ? Self.journalSchemaVersion : countdownMicroseconds == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
+                ? Self.journalSchemaVersion
+                : countdownMicroseconds == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
             name: state.name.rawValue,
             status: StoredStatus.token(for: state.status),
             accumulatedMicroseconds: state.accumulated.wholeMicroseconds,
@@ -45,7 +46,8 @@ extension StopwatchFileEntity {
     /// (`inJournal`, version 3) or a state file's (version 1 or 2).
     func state(expecting expectedName: StopwatchName, inJournal: Bool = true) throws(EntityError) -> StopwatchState {
         switch (inJournal, schemaVersion, countdownMicroseconds) {
-        case (true, Self.journalSchemaVersion, _), (false, Self.stopwatchSchemaVersion, nil), (false, Self.countdownSchemaVersion, .some):
+        case (true, Self.journalSchemaVersion, _), (false, Self.stopwatchSchemaVersion, nil),
+            (false, Self.countdownSchemaVersion, .some):
             break
         case (false, Self.stopwatchSchemaVersion, .some), (false, Self.countdownSchemaVersion, nil):
             throw .countdownFieldMismatch
@@ -65,7 +67,8 @@ extension StopwatchFileEntity {
         try StoredRange.nonNegative.check(accumulatedMicroseconds, "accumulatedMicroseconds")
         if let countdownMicroseconds {
             // Taken down to nothing only by a version that writes journals.
-            try (inJournal ? StoredRange.countdownDuration : .countdown).check(countdownMicroseconds, "countdownMicroseconds")
+            try (inJournal ? StoredRange.countdownDuration : .countdown).check(
+                countdownMicroseconds, "countdownMicroseconds")
         }
         guard (status == .running) == (runningSince != nil) else {
             throw .runningSinceMismatch
@@ -112,7 +115,9 @@ extension StopwatchFileEntity {
         if let text = self.tags {
             guard inJournal else { throw .tagsOutsideJournal }
             tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid), tags == Tag.normalized(tags) else { throw .badTags(text) }
+            guard tags.count <= Tag.maximumCount, tags.allSatisfy(Tag.isValid), tags == Tag.normalized(tags) else {
+                throw .badTags(text)
+            }
         }
         var startedAt: Duration?
         if let text = self.startedAt {
@@ -146,7 +151,9 @@ extension StopwatchFileEntity {
             state.runID = id
         }
         if let pausedAt {
-            guard inJournal, status == .paused, let parsed = RFC3339Timestamp.duration(from: pausedAt) else { throw .notATime(field: "pausedAt", value: pausedAt) }
+            guard inJournal, status == .paused, let parsed = RFC3339Timestamp.duration(from: pausedAt) else {
+                throw .notATime(field: "pausedAt", value: pausedAt)
+            }
             state.pausedAt = parsed
         }
         if let countingSince {
@@ -173,7 +180,8 @@ extension StopwatchFileEntity {
         var index = -1
         var at: Int64 = 0
         for anchor in anchors {
-            guard anchor.index > index, anchor.at.wholeMicroseconds >= at, anchor.index <= PhaseSequence.itemizedPhases else {
+            guard anchor.index > index, anchor.at.wholeMicroseconds >= at, anchor.index <= PhaseSequence.itemizedPhases
+            else {
                 throw .badEarlierPhaseAnchors
             }
             index = anchor.index
@@ -186,7 +194,8 @@ extension StopwatchFileEntity {
 extension SequenceEntity {
     init(_ sequence: PhaseSequence) {
         self.init(
-            phases: sequence.phases, rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init), longEvery: sequence.longEvery,
+            phases: sequence.phases, rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init),
+            longEvery: sequence.longEvery,
             waitsBefore: sequence.waitsBefore.isEmpty ? nil : sequence.waitsBefore,
             warningMicroseconds: sequence.warningMicroseconds == 0 ? nil : sequence.warningMicroseconds
         )
@@ -203,10 +212,13 @@ extension SequenceEntity {
         if let rounds { try StoredRange.rounds.check(Int64(rounds), "sequence.rounds") }
         try StoredRange.rounds.check(Int64(longEvery), "sequence.longEvery")
         for (index, label) in (waitsBefore ?? []).enumerated() {
-            if let problem = Phase.problem(withLabel: label) { throw .invalidPhaseLabel(field: "sequence.waitsBefore[\(index)]", problem) }
+            if let problem = Phase.problem(withLabel: label) {
+                throw .invalidPhaseLabel(field: "sequence.waitsBefore[\(index)]", problem)
+            }
         }
         var sequence = PhaseSequence(
-            phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery, waitsBefore: waitsBefore ?? []
+            phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery,
+            waitsBefore: waitsBefore ?? []
         )
         if let warningMicroseconds {
             try StoredRange.countdown.check(warningMicroseconds, "sequence.warningMicroseconds")
@@ -223,7 +235,9 @@ extension PhaseEntity {
 
     /// The phase, checked; `prefix` (`sequence.phases[1].`) is made only for a complaint.
     func phase(field prefix: @autoclosure () -> String) throws(EntityError) -> Phase {
-        if let problem = Phase.problem(withLabel: label) { throw .invalidPhaseLabel(field: prefix() + "label", problem) }
+        if let problem = Phase.problem(withLabel: label) {
+            throw .invalidPhaseLabel(field: prefix() + "label", problem)
+        }
         try StoredRange.countdown.check(microseconds, prefix() + "microseconds")
         return Phase(label, .microseconds(microseconds))
     }

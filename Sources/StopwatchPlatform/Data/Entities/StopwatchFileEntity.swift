@@ -88,7 +88,9 @@ struct PhaseAnchorEntity: Equatable {
     }
 
     init(_ anchor: PhaseAnchor) {
-        self.init(index: anchor.index, atMicroseconds: anchor.at.wholeMicroseconds, extraMicroseconds: anchor.extra.wholeMicroseconds)
+        self.init(
+            index: anchor.index, atMicroseconds: anchor.at.wholeMicroseconds,
+            extraMicroseconds: anchor.extra.wholeMicroseconds)
     }
 
     var anchor: PhaseAnchor {

@@ -16,7 +16,8 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     /// `known` are the names of the stopwatches and runs there are: among an interval's tags
     /// (which Timewarrior keeps in no order), one of them is its name.
     static func runs(
-        in bytes: [UInt8], format: ImportFormat?, name: StopwatchName?, ids: any IDSource, known: Set<StopwatchName> = []
+        in bytes: [UInt8], format: ImportFormat?, name: StopwatchName?, ids: any IDSource,
+        known: Set<StopwatchName> = []
     ) throws(ImportFailure) -> (runs: [RunRecord], open: Int) {
         let json: JSONValue
         do {
@@ -43,12 +44,18 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
         return (runs, open)
     }
 
-    private static func timewInterval(_ item: JSONValue, element: Int, name: StopwatchName?, ids: any IDSource, known: Set<StopwatchName>) throws(ImportFailure) -> RunRecord? {
+    private static func timewInterval(
+        _ item: JSONValue, element: Int, name: StopwatchName?, ids: any IDSource, known: Set<StopwatchName>
+    ) throws(ImportFailure) -> RunRecord? {
         func failure(_ field: String) -> ImportFailure { ImportFailure(element: element, reason: .badField(field)) }
         guard case .object = item, case .string(let startText)? = item["start"] else { throw failure("start") }
-        guard let start = RFC3339Timestamp.duration(fromBasic: startText), inRange(start) else { throw failure("start") }
+        guard let start = RFC3339Timestamp.duration(fromBasic: startText), inRange(start) else {
+            throw failure("start")
+        }
         guard let endValue = item["end"] else { return nil }
-        guard case .string(let endText) = endValue, let end = RFC3339Timestamp.duration(fromBasic: endText), end >= start, inRange(end) else {
+        guard case .string(let endText) = endValue, let end = RFC3339Timestamp.duration(fromBasic: endText),
+            end >= start, inRange(end)
+        else {
             throw failure("end")
         }
         var tags: [String] = []
@@ -62,7 +69,8 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
         // The first tag that names a stopwatch or a run there is names the run, else the first
         // that is a name (`history --format timew` writes the name first); the others are its tags.
         guard name == nil,
-            let first = tags.firstIndex(where: { StopwatchName($0).map(known.contains) ?? false }) ?? tags.firstIndex(where: { StopwatchName($0) != nil })
+            let first = tags.firstIndex(where: { StopwatchName($0).map(known.contains) ?? false })
+                ?? tags.firstIndex(where: { StopwatchName($0) != nil })
         else {
             return run(ids.next(), name: name ?? untagged, start: start, end: end, tags: tags)
         }
@@ -70,7 +78,9 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
         return run(ids.next(), name: named, start: start, end: end, tags: tags)
     }
 
-    private static func watsonFrame(_ item: JSONValue, element: Int, name: StopwatchName?, ids: any IDSource) throws(ImportFailure) -> RunRecord {
+    private static func watsonFrame(_ item: JSONValue, element: Int, name: StopwatchName?, ids: any IDSource)
+        throws(ImportFailure) -> RunRecord
+    {
         func failure(_ field: String) -> ImportFailure { ImportFailure(element: element, reason: .badField(field)) }
         guard case .array(let fields) = item, fields.count >= 5 else { throw failure("frame") }
         guard case .integer(let start) = fields[0], inRange(.seconds(start)) else { throw failure("start") }
@@ -84,7 +94,9 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
         }
         var id = ids.next()
         if case .string(let hex) = fields[3], let own = EventID(hex: ArraySlice(hex.utf8)) { id = own }
-        let named = name ?? Self.made(project, maximumLength: StopwatchName.maximumLength).flatMap(StopwatchName.init) ?? untagged
+        let named =
+            name ?? Self.made(project, maximumLength: StopwatchName.maximumLength).flatMap(StopwatchName.init)
+            ?? untagged
         return run(id, name: named, start: .seconds(start), end: .seconds(stop), tags: tags)
     }
 
@@ -96,9 +108,14 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     /// The name a run of no tags is given: the one `history --format timew` leaves out again.
     static let untagged = StopwatchName("untagged")!
 
-    private static func run(_ id: EventID, name: StopwatchName, start: Duration, end: Duration, tags: [String]) -> RunRecord {
-        var run = RunRecord(id: id, name: name, plan: .open, startedAt: start, endedAt: end, elapsed: end - start, isEstimated: false, lapCount: 0)
-        run.tags = Array(Tag.normalized(tags.compactMap { made($0, maximumLength: Tag.maximumLength) }).prefix(Tag.maximumCount))
+    private static func run(_ id: EventID, name: StopwatchName, start: Duration, end: Duration, tags: [String])
+        -> RunRecord
+    {
+        var run = RunRecord(
+            id: id, name: name, plan: .open, startedAt: start, endedAt: end, elapsed: end - start, isEstimated: false,
+            lapCount: 0)
+        run.tags = Array(
+            Tag.normalized(tags.compactMap { made($0, maximumLength: Tag.maximumLength) }).prefix(Tag.maximumCount))
         return run
     }
 
@@ -106,10 +123,12 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     /// made `-`, what comes before its first letter or digit left out, cut to `maximumLength`;
     /// nil when nothing is left.
     static func made(_ text: String, maximumLength: Int) -> String? {
-        var made = String(text.unicodeScalars.map { scalar -> Character in
-            let character = Character(scalar)
-            return character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character)) ? character : "-"
-        })
+        var made = String(
+            text.unicodeScalars.map { scalar -> Character in
+                let character = Character(scalar)
+                return character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
+                    ? character : "-"
+            })
         while let first = made.first, !(first.isLetter || first.isNumber) { made.removeFirst() }
         made = String(made.prefix(maximumLength))
         return made.isEmpty ? nil : made

@@ -40,7 +40,8 @@ public final class PhaseViewState: Sendable, Hashable {
     private let labels: SequenceProgress
 
     public init(
-        label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState, startMicroseconds: Int64, next: String?,
+        label: String, number: Int, count: Int?, round: Int, rounds: Int?, duration: DurationViewState,
+        startMicroseconds: Int64, next: String?,
         isWaiting: Bool = false, warningMicroseconds: Int64 = 0, end: EndTime? = nil, positionInRound: Int = 0,
         roundOf labels: SequenceProgress
     ) {
@@ -61,9 +62,12 @@ public final class PhaseViewState: Sendable, Hashable {
 
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
         left === right
-            || (left.label == right.label && left.number == right.number && left.count == right.count && left.round == right.round
-                && left.rounds == right.rounds && left.duration == right.duration && left.startMicroseconds == right.startMicroseconds
-                && left.next == right.next && left.isWaiting == right.isWaiting && left.positionInRound == right.positionInRound
+            || (left.label == right.label && left.number == right.number && left.count == right.count
+                && left.round == right.round
+                && left.rounds == right.rounds && left.duration == right.duration
+                && left.startMicroseconds == right.startMicroseconds
+                && left.next == right.next && left.isWaiting == right.isWaiting
+                && left.positionInRound == right.positionInRound
                 && left.end == right.end)
     }
 

@@ -37,12 +37,17 @@ public struct ReportViewState: Sendable, Hashable {
         public var spans: [(name: String, from: Int64, to: Int64)]
 
         public static func == (left: TimelineDay, right: TimelineDay) -> Bool {
-            left.label == right.label && left.spans.elementsEqual(right.spans) { $0.name == $1.name && $0.from == $1.from && $0.to == $1.to }
+            left.label == right.label
+                && left.spans.elementsEqual(right.spans) { $0.name == $1.name && $0.from == $1.from && $0.to == $1.to }
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(label)
-            for span in spans { hasher.combine(span.name); hasher.combine(span.from); hasher.combine(span.to) }
+            for span in spans {
+                hasher.combine(span.name)
+                hasher.combine(span.from)
+                hasher.combine(span.to)
+            }
         }
     }
 }

@@ -10,7 +10,10 @@ public struct StopwatchListViewState: Sendable, Hashable {
     /// Every stored name, read or not.
     public var names: [String]
 
-    public init(stopwatches: [StopwatchViewState], unreadableCount: Int = 0, omittedCount: Int = 0, names: [String]? = nil, filter: StopwatchListFilter = .all) {
+    public init(
+        stopwatches: [StopwatchViewState], unreadableCount: Int = 0, omittedCount: Int = 0, names: [String]? = nil,
+        filter: StopwatchListFilter = .all
+    ) {
         self.filter = filter
         self.stopwatches = stopwatches
         self.unreadableCount = unreadableCount

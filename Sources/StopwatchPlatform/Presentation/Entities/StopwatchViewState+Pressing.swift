@@ -16,11 +16,15 @@ extension StopwatchViewState {
         // Each ranked once, not at every comparison: a bar sorts its listing every second.
         let shown = stopwatches.filter { $0.status != .initial }
         let ranks = shown.map(rank)
-        return shown.indices.sorted { (ranks[$0].group, ranks[$0].left, shown[$0].name) < (ranks[$1].group, ranks[$1].left, shown[$1].name) }.map { shown[$0] }
+        return shown.indices.sorted {
+            (ranks[$0].group, ranks[$0].left, shown[$0].name) < (ranks[$1].group, ranks[$1].left, shown[$1].name)
+        }.map { shown[$0] }
     }
 
     /// The one a bar or template shows and the others it counts, or nil when none runs or is paused.
-    static func pressing(_ stopwatches: [StopwatchViewState]) -> (shown: StopwatchViewState, others: [StopwatchViewState])? {
+    static func pressing(_ stopwatches: [StopwatchViewState]) -> (
+        shown: StopwatchViewState, others: [StopwatchViewState]
+    )? {
         let ranked = mostPressing(stopwatches)
         return ranked.first.map { ($0, Array(ranked.dropFirst())) }
     }

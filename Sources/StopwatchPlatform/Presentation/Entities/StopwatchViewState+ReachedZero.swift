@@ -24,7 +24,9 @@ extension StopwatchViewState {
     /// The countdowns of `current` that reached zero since `previous` (matched by name): the
     /// rule of `reachedZero(wasCountingDown:)` over a listing. Asked on every tick of the live
     /// table, so the names are gathered only when some countdown shows expired.
-    static func reachedZero(from previous: [StopwatchViewState], to current: [StopwatchViewState]) -> [StopwatchViewState] {
+    static func reachedZero(from previous: [StopwatchViewState], to current: [StopwatchViewState])
+        -> [StopwatchViewState]
+    {
         guard current.contains(where: { $0.countdown?.isExpired == true }) else { return [] }
         let counting = Set(previous.filter(\.isCountingDown).map(\.name))
         return current.filter { $0.reachedZero(wasCountingDown: counting.contains($0.name)) }

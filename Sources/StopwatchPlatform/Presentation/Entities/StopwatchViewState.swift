@@ -85,10 +85,14 @@ public struct StopwatchViewState: Sendable, Hashable {
         phaseOver: DurationViewState = .zero,
         phasePermille: Int = 0
     ) {
-        fixed = Box(Fixed(name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt, actions: actions, runsOn: nil))
+        fixed = Box(
+            Fixed(
+                name: name, lapCount: lapCount, latestLap: latestLap, startedAt: startedAt, actions: actions,
+                runsOn: nil))
         times = Box(
             Times(
-                elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver,
+                elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase,
+                phaseLeft: phaseLeft, phaseOver: phaseOver,
                 phasePermille: phasePermille
             )
         )
@@ -98,12 +102,14 @@ public struct StopwatchViewState: Sendable, Hashable {
     /// view state of an unchanged stopwatch at a later instant
     /// (`StopwatchUIMapper.viewState(_:refreshedFor:at:)`).
     mutating func setTimes(
-        elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?, phase: PhaseViewState?,
+        elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?,
+        phase: PhaseViewState?,
         phaseLeft: DurationViewState = .zero, phaseOver: DurationViewState = .zero, phasePermille: Int = 0
     ) {
         times = Box(
             Times(
-                elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase, phaseLeft: phaseLeft, phaseOver: phaseOver,
+                elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase,
+                phaseLeft: phaseLeft, phaseOver: phaseOver,
                 phasePermille: phasePermille
             )
         )
@@ -113,7 +119,8 @@ public struct StopwatchViewState: Sendable, Hashable {
     /// time left and over), as the same stopwatch at another instant does: whatever a line lays
     /// out around its time is the same for both.
     func differsOnlyInTimes(from other: Self) -> Bool {
-        times.value.differsOnlyInTimes(from: other.times.value) && (fixed === other.fixed || fixed.value == other.fixed.value)
+        times.value.differsOnlyInTimes(from: other.times.value)
+            && (fixed === other.fixed || fixed.value == other.fixed.value)
     }
 
     public static func == (left: Self, right: Self) -> Bool {
@@ -157,7 +164,8 @@ public struct StopwatchViewState: Sendable, Hashable {
             if phase != nil || other.phase != nil {
                 guard let mine = phase, let theirs = other.phase,
                     mine === theirs
-                        || (mine.label == theirs.label && mine.number == theirs.number && mine.isWaiting == theirs.isWaiting && mine.end == theirs.end),
+                        || (mine.label == theirs.label && mine.number == theirs.number
+                            && mine.isWaiting == theirs.isWaiting && mine.end == theirs.end),
                     phasePermille == other.phasePermille
                 else { return false }
             }

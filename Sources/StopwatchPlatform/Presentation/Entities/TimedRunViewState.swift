@@ -11,7 +11,10 @@ public struct TimedRunViewState: Sendable, Hashable {
     /// The stopwatch the run was recorded in, with the run as its latest lap; nil without one.
     public var stopwatch: StopwatchViewState?
 
-    public init(commandLine: String, arguments: [String], elapsed: DurationViewState, status: Int32, signal: Int32?, stopwatch: StopwatchViewState? = nil) {
+    public init(
+        commandLine: String, arguments: [String], elapsed: DurationViewState, status: Int32, signal: Int32?,
+        stopwatch: StopwatchViewState? = nil
+    ) {
         self.commandLine = commandLine
         self.arguments = arguments
         self.elapsed = elapsed

@@ -17,11 +17,16 @@ extension MessageMapper {
     public static let tableKeys = [(text: "q: quit", rank: 90)]
 
     /// What the live table says with no stopwatch to show, longest first, for the width there is.
-    public static let emptyTable = ["no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet"]
+    public static let emptyTable = [
+        "no stopwatches yet; one started in another shell shows here", "no stopwatches yet", "none yet",
+    ]
 
     /// The live table's last row when `hidden` rows do not fit the window, longest first.
     public static func rowsHidden(_ hidden: Int) -> [String] {
-        ["\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small", "\(hidden) more hidden", "+\(hidden)"]
+        [
+            "\(hidden) more row\(hidden == 1 ? "" : "s") hidden: the window is too small", "\(hidden) more hidden",
+            "+\(hidden)",
+        ]
     }
 
     /// The live table's event line, into a pipe, for a stopwatch deleted meanwhile.
@@ -33,7 +38,10 @@ extension MessageMapper {
     public static func notification(for event: HookEvent) -> (summary: String, body: String) {
         switch event {
         case .zero(let name, let duration):
-            ("stopwatch: '\(name)' is up", "the countdown of \(DurationTextMapper().viewState(duration).clock) has expired")
+            (
+                "stopwatch: '\(name)' is up",
+                "the countdown of \(DurationTextMapper().viewState(duration).clock) has expired"
+            )
         case .edge(let name, let edge, _):
             edgeNotification(edge, of: name.rawValue)
         }
@@ -45,9 +53,14 @@ extension MessageMapper {
     public static func edgeNotification(_ edge: PhaseEdge, of name: String) -> (summary: String, body: String) {
         let number = PhaseViewState.position(number: edge.round, count: edge.rounds)
         if edge.isWarning {
-            return ("stopwatch: '\(name)' \(edge.ended.label) \(number) ends soon", edge.begun.map { "\($0.label) next" } ?? "the cycle ends with it")
+            return (
+                "stopwatch: '\(name)' \(edge.ended.label) \(number) ends soon",
+                edge.begun.map { "\($0.label) next" } ?? "the cycle ends with it"
+            )
         }
-        let body = edge.begun.map { "\($0.label) begins (\(DurationTextMapper().clock($0.duration)))" } ?? "the cycle has ended"
+        let body =
+            edge.begun.map { "\($0.label) begins (\(DurationTextMapper().clock($0.duration)))" }
+            ?? "the cycle has ended"
         return ("stopwatch: '\(name)' \(edge.ended.label) \(number) ended", body)
     }
 

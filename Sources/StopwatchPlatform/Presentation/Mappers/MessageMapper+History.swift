@@ -15,46 +15,70 @@ extension MessageMapper {
         }
         switch error {
         case .inTheFuture(let instant, let now):
-            return "\(when(instant)) is \(mapper.durations.viewState(instant - now).clock) in the future: a time told after the fact is never after now"
+            return
+                "\(when(instant)) is \(mapper.durations.viewState(instant - now).clock) in the future: a time told after the fact is never after now"
         case .needsDate(let start, let end, let length):
             let dated = form.map { Self.dating(start: start, end: end, in: $0, zone: zone) }
             if let end {
                 // Two times of day the wrong way round read as a block of most of a day: the swap,
                 // when it makes one of less than 12 hours, is what was meant.
                 var swapped = ""
-                if let form, form.command == .track, form.positionals.count >= 2, .seconds(86_400) - length <= Moment.bareLimit, length < .seconds(86_400),
-                    form.positionals[0].allSatisfy({ $0.isNumber || $0 == ":" }), form.positionals[1].allSatisfy({ $0.isNumber || $0 == ":" })
+                if let form, form.command == .track, form.positionals.count >= 2,
+                    .seconds(86_400) - length <= Moment.bareLimit, length < .seconds(86_400),
+                    form.positionals[0].allSatisfy({ $0.isNumber || $0 == ":" }),
+                    form.positionals[1].allSatisfy({ $0.isNumber || $0 == ":" })
                 {
-                    swapped = "; or, swapped: " + form.with(positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2)).text
+                    swapped =
+                        "; or, swapped: "
+                        + form.with(
+                            positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2)
+                        ).text
                 }
-                return "\(when(start)) to \(when(end)) is \(mapper.durations.viewState(length).clock) long: a block or a run of more than 12 hours is given with its dates\(pasted(dated))" + swapped
+                return
+                    "\(when(start)) to \(when(end)) is \(mapper.durations.viewState(length).clock) long: a block or a run of more than 12 hours is given with its dates\(pasted(dated))"
+                    + swapped
             }
-            return "\(when(start)) was \(mapper.durations.viewState(length).clock) ago: a start more than 12 hours back is given with its date\(pasted(dated))"
+            return
+                "\(when(start)) was \(mapper.durations.viewState(length).clock) ago: a start more than 12 hours back is given with its date\(pasted(dated))"
         case .endBeforeStart(let start, let end):
             guard start != end else {
                 // Two times that are one instant: typed alike, or one the clocks skipped (a
                 // daylight-saving change), which reads as the hour after it.
-                if let form, form.command == .track, form.positionals.count >= 2, form.positionals[0] != form.positionals[1] {
-                    let earlier = form.with(positionals: [when(start - .seconds(3600)), form.positionals[1]] + form.positionals.dropFirst(2))
-                    return "\(form.positionals[0].quotedForMessage) and \(form.positionals[1].quotedForMessage) are one instant, \(when(end)): the clocks skipped an hour there; a block across the change begins before it: \(earlier.text)"
+                if let form, form.command == .track, form.positionals.count >= 2,
+                    form.positionals[0] != form.positionals[1]
+                {
+                    let earlier = form.with(
+                        positionals: [when(start - .seconds(3600)), form.positionals[1]] + form.positionals.dropFirst(2)
+                    )
+                    return
+                        "\(form.positionals[0].quotedForMessage) and \(form.positionals[1].quotedForMessage) are one instant, \(when(end)): the clocks skipped an hour there; a block across the change begins before it: \(earlier.text)"
                 }
                 return "a block or run that ends where it starts, \(when(end)): its end comes after its start"
             }
             var swapped: CommandLineForm?
             if let form, form.command == .track, form.positionals.count >= 2 {
-                swapped = form.with(positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2))
+                swapped = form.with(
+                    positionals: [form.positionals[1], form.positionals[0]] + form.positionals.dropFirst(2))
             }
-            return "a block or run that would end at \(when(end)), before its start at \(when(start)): its end comes after its start" + (swapped.map { "; swapped: \($0.text)" } ?? "")
+            return
+                "a block or run that would end at \(when(end)), before its start at \(when(start)): its end comes after its start"
+                + (swapped.map { "; swapped: \($0.text)" } ?? "")
         case .noSuchRunID(let prefix) where prefix.isEmpty:
-            return "no run to correct: history keeps none and no stopwatch runs; \(CommandLineForm(command: .track).text.quotedForMessage) keeps a block told after the fact"
+            return
+                "no run to correct: history keeps none and no stopwatch runs; \(CommandLineForm(command: .track).text.quotedForMessage) keeps a block told after the fact"
         case .ambiguousRunID(let prefix, let candidates) where prefix.isEmpty:
             let names = candidates.map { "'\($0.name)'" }.joined(separator: ", ")
-            return "\(candidates.count) stopwatches are running (\(names)): name the run, as \((form ?? CommandLineForm(command: .edit)).with(positionals: [candidates[0].name.rawValue]).text.quotedForMessage)"
+            return
+                "\(candidates.count) stopwatches are running (\(names)): name the run, as \((form ?? CommandLineForm(command: .edit)).with(positionals: [candidates[0].name.rawValue]).text.quotedForMessage)"
         case .noSuchRunID(let prefix):
-            return "no run's id begins with \(prefix.quotedForMessage); \(CommandLineForm(command: .history).text.quotedForMessage) lists the runs with their ids"
+            return
+                "no run's id begins with \(prefix.quotedForMessage); \(CommandLineForm(command: .history).text.quotedForMessage) lists the runs with their ids"
         case .ambiguousRunID(let prefix, let candidates):
-            let listed = candidates.prefix(5).map { "\($0.id.prefix(EventID.shortLength + 4)) (\($0.name), \(when($0.startedAt)))" }.joined(separator: ", ")
-            return "\(prefix.quotedForMessage) begins the ids of \(candidates.count) runs: \(listed)\(candidates.count > 5 ? ", …" : ""); type more of its id"
+            let listed = candidates.prefix(5).map {
+                "\($0.id.prefix(EventID.shortLength + 4)) (\($0.name), \(when($0.startedAt)))"
+            }.joined(separator: ", ")
+            return
+                "\(prefix.quotedForMessage) begins the ids of \(candidates.count) runs: \(listed)\(candidates.count > 5 ? ", …" : ""); type more of its id"
         case .overlap(let moved, let other):
             var suggestion: CommandLineForm?
             // Moved clear of the other run, at whichever end still leaves a block: none when it
@@ -67,7 +91,9 @@ extension MessageMapper {
                 case .edit: suggestion = form.setting(.end, when(other.startedAt))
                 case .track where form.positionals.count >= 2:
                     suggestion = form.with(
-                        positionals: (earlier ? [when(other.endedAt), when(moved.endedAt)] : [when(moved.startedAt), when(other.startedAt)]) + form.positionals.dropFirst(2)
+                        positionals: (earlier
+                            ? [when(other.endedAt), when(moved.endedAt)]
+                            : [when(moved.startedAt), when(other.startedAt)]) + form.positionals.dropFirst(2)
                     )
                 default: break
                 }
@@ -76,41 +102,56 @@ extension MessageMapper {
                 return "it would overlap \(run(other)), which it lies within: runs of one name never overlap; "
                     + "\(CommandLineForm(command: .history, positionals: [moved.name.rawValue]).text.quotedForMessage) lists them"
             }
-            return "it would overlap \(run(other)): runs of one name never overlap; \(earlier ? "to start it where that one ends" : "to end it where that one starts"): \(suggestion.text)"
+            return
+                "it would overlap \(run(other)): runs of one name never overlap; \(earlier ? "to start it where that one ends" : "to end it where that one starts"): \(suggestion.text)"
         case .lessThanNothing(let corrected):
-            return "that would leave \(run(corrected)) less than nothing: it counted \(mapper.durations.viewState(corrected.elapsed).clock)"
+            return
+                "that would leave \(run(corrected)) less than nothing: it counted \(mapper.durations.viewState(corrected.elapsed).clock)"
         case .startPastSplit(let corrected, let later, let furthest):
             let seconds = furthest.wholeMicroseconds / 1_000_000
-            let suggestion = seconds > 0 ? form.map { "; \($0.setting(.start, "+\(seconds)s").text.quotedForMessage) is as late as it goes" } ?? "" : ""
+            let suggestion =
+                seconds > 0
+                ? form.map { "; \($0.setting(.start, "+\(seconds)s").text.quotedForMessage) is as late as it goes" }
+                    ?? "" : ""
             return "cannot start \(run(corrected)) \(mapper.durations.viewState(later).clock) later: it has run only "
-                + "\(mapper.durations.viewState(furthest).clock) since it was last lapped or its phase last changed, and those stand" + suggestion
+                + "\(mapper.durations.viewState(furthest).clock) since it was last lapped or its phase last changed, and those stand"
+                + suggestion
         case .notWithin(let inside, let instant):
             return "\(when(instant)) is not within \(run(inside)): a run is split between its start and its end"
         case .cannotJoin(let first, let second, let refusal):
             switch refusal {
-            case .between(let between): return "\(run(between)) lies between them: join two runs of one name that follow each other"
+            case .between(let between):
+                return "\(run(between)) lies between them: join two runs of one name that follow each other"
             case .sameRun: return "those are the same run: join two runs of one name"
-            case .otherNames: return "runs of '\(first.name)' and '\(second.name)' are not joined: join two runs of one name"
+            case .otherNames:
+                return "runs of '\(first.name)' and '\(second.name)' are not joined: join two runs of one name"
             case .phasesKept: return "a cycle's runs are not joined: each keeps its phases as they ran"
             case .otherPlans:
-                return "runs of a \(PlanKind(first.plan).word) and a \(PlanKind(second.plan).word) are not joined: join runs of one plan"
+                return
+                    "runs of a \(PlanKind(first.plan).word) and a \(PlanKind(second.plan).word) are not joined: join runs of one plan"
             }
         case .runInProgress(let name, let command):
             let verb = command == .split ? "split" : command == .join ? "joined" : "renamed"
-            return "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
+            return
+                "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
         case .pauseUnknown(let name):
             let resume = CommandLineForm(command: .resume, positionals: [name.rawValue]).text
-            return "when '\(name)' was paused is not known (it was paused by an earlier version): '\(resume)', then pause it with --at"
+            return
+                "when '\(name)' was paused is not known (it was paused by an earlier version): '\(resume)', then pause it with --at"
         case .nothingToUndo(let redo):
             return redo
                 ? "nothing to redo: the latest change to history is no undo; \(CommandLineForm(command: .history).text.quotedForMessage) lists the runs it keeps"
                 : "nothing to undo: history holds no change left to undo; \(CommandLineForm(command: .history).text.quotedForMessage) lists the runs it keeps"
         case .changedSince(let change, let state):
-            let name = change.events.lazy.compactMap { if case .stopwatch(let before, let after) = $0 { (before ?? after)?.name } else { nil } }.first
+            let name = change.events.lazy.compactMap {
+                if case .stopwatch(let before, let after) = $0 { (before ?? after)?.name } else { nil }
+            }.first
             let stopwatch = name.map { "'\($0.rawValue)'" } ?? "its stopwatch"
             let now = state.map { "it is \(StoredStatus.token(for: $0.status)) now" } ?? "it was deleted"
-            let look = CommandLineForm(command: .history, positionals: name.map { [$0.rawValue] } ?? []).text.quotedForMessage
-            return "cannot take back the \(change.kind.rawValue) made \(when(change.madeAt)): \(stopwatch) changed since (\(now)), and taking it back "
+            let look = CommandLineForm(command: .history, positionals: name.map { [$0.rawValue] } ?? []).text
+                .quotedForMessage
+            return
+                "cannot take back the \(change.kind.rawValue) made \(when(change.madeAt)): \(stopwatch) changed since (\(now)), and taking it back "
                 + "never writes over a change; \(look) lists its runs"
         default:
             return nil
@@ -119,7 +160,9 @@ extension MessageMapper {
 
     /// `form` with each bare time of day it holds (a positional, or `--at`, `--start`, `--end`)
     /// given its date: the first as `start`, the next as `end`.
-    static func dating(start: Duration, end: Duration?, in form: CommandLineForm, zone: any LocalTimeZone) -> CommandLineForm {
+    static func dating(start: Duration, end: Duration?, in form: CommandLineForm, zone: any LocalTimeZone)
+        -> CommandLineForm
+    {
         var instants = [start] + (end.map { [$0] } ?? [])
         func next() -> String? { instants.isEmpty ? nil : WhenWord.dated(instants.removeFirst(), in: zone) }
         var dated = form
@@ -129,7 +172,9 @@ extension MessageMapper {
         }
         dated = dated.with(positionals: positionals)
         for option in [OptionName.at, .start, .end] {
-            if let value = form.value(of: option), TimeOfDay(value) != nil, let text = next() { dated = dated.setting(option, text) }
+            if let value = form.value(of: option), TimeOfDay(value) != nil, let text = next() {
+                dated = dated.setting(option, text)
+            }
         }
         return dated
     }
@@ -141,7 +186,8 @@ extension MessageMapper {
         switch failure.reason {
         case .notJSON(let offset): reason = "not JSON (at byte \(offset))"
         case .notAnArray: reason = "not a JSON array of intervals or frames"
-        case .badField(let field): reason = "element \(failure.element ?? 0): its \(field) is missing, of the wrong type or out of range"
+        case .badField(let field):
+            reason = "element \(failure.element ?? 0): its \(field) is missing, of the wrong type or out of range"
         case .unreadable(let code): reason = "cannot be read: \(String(cString: strerror(code)))"
         }
         return "\(file.escapingControlCharacters): \(reason); nothing was imported"

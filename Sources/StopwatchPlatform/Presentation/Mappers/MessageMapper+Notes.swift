@@ -80,11 +80,13 @@ extension MessageMapper {
         case .damagedHistory(let file, let lines):
             "\(file): \(numbered(lines)) could not be read and \(lines.count == 1 ? "was" : "were") passed over (damaged, or changed by hand)"
         case .imported(let added, let alreadyThere, let overlapping, let open):
-            "imported \(runs(added))" + [
-                alreadyThere > 0 ? "\(runs(alreadyThere)) already in history" : nil,
-                overlapping > 0 ? "\(runs(overlapping)) overlapping a run of \(overlapping == 1 ? "its" : "their") name" : nil,
-                open > 0 ? "\(open == 1 ? "1 interval" : "\(open) intervals") still open" : nil,
-            ].compactMap { $0 }.map { "; passed over \($0)" }.joined()
+            "imported \(runs(added))"
+                + [
+                    alreadyThere > 0 ? "\(runs(alreadyThere)) already in history" : nil,
+                    overlapping > 0
+                        ? "\(runs(overlapping)) overlapping a run of \(overlapping == 1 ? "its" : "their") name" : nil,
+                    open > 0 ? "\(open == 1 ? "1 interval" : "\(open) intervals") still open" : nil,
+                ].compactMap { $0 }.map { "; passed over \($0)" }.joined()
         case .deletedExpired(let names) where names.isEmpty:
             "no countdown has expired; nothing deleted"
         case .deletedExpired(let names):
@@ -95,10 +97,13 @@ extension MessageMapper {
             "none is running or paused, so no bar shows one to toggle; give toggle a name to start one"
         case .nothingListed(let filter, let omitted):
             switch (filter, omitted) {
-            case (.countdowns, _): "no countdowns; \(CommandLineForm(command: .timer, positionals: ["25m"]).text.quotedForMessage) starts one"
+            case (.countdowns, _):
+                "no countdowns; \(CommandLineForm(command: .timer, positionals: ["25m"]).text.quotedForMessage) starts one"
             case (_, 0): "no stopwatches yet; \(CommandLineForm(command: .start).text.quotedForMessage) starts one"
-            case (_, 1): "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the one there is"
-            default: "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the \(omitted) there are"
+            case (_, 1):
+                "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the one there is"
+            default:
+                "none is running or paused; \(CommandLineForm(command: .list).text.quotedForMessage) shows the \(omitted) there are"
             }
         case .execFailed(let name):
             "'\(name)' expired, but its --exec command could not be started (/bin/sh)"
@@ -119,7 +124,9 @@ extension MessageMapper {
     /// signal 15)` after a failure.
     static func timedRun(_ state: TimedRunViewState) -> String {
         let outcome =
-            if let signal = state.signal { " (killed by signal \(signal))" } else if state.status != 0 { " (exit status \(state.status))" } else { "" }
+            if let signal = state.signal { " (killed by signal \(signal))" } else if state.status != 0 {
+                " (exit status \(state.status))"
+            } else { "" }
         return "\(state.commandLine) took \(state.elapsed.clock)\(outcome)"
     }
 

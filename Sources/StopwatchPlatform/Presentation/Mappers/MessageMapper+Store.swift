@@ -5,7 +5,8 @@ extension MessageMapper {
     /// `PATH: REASON`; the path may come from the environment, so its control characters are escaped.
     static func line(for failure: StoreFailure) -> String {
         if failure.reason == .relativeStateDirectory {
-            return "STOPWATCH_HOME must be an absolute path, got \(failure.path.quotedForMessage); for one under this directory: export STOPWATCH_HOME=\"$PWD\"/\(ShellWords.quoted(failure.path))"
+            return
+                "STOPWATCH_HOME must be an absolute path, got \(failure.path.quotedForMessage); for one under this directory: export STOPWATCH_HOME=\"$PWD\"/\(ShellWords.quoted(failure.path))"
         }
         return "\(failure.path.escapingControlCharacters): \(phrase(for: failure.reason))"
     }
@@ -18,7 +19,8 @@ extension MessageMapper {
         case .disappeared: "disappeared while being created"
         case .directoryIsSymbolicLink: "is a symbolic link; refusing to use it as the state directory"
         case .notADirectory: "is not a directory"
-        case .ownedByAnother(let owner, let you): "is owned by user \(owner), not by you (user \(you)); refusing to use it"
+        case .ownedByAnother(let owner, let you):
+            "is owned by user \(owner), not by you (user \(you)); refusing to use it"
         case .notARegularFile: "is not a regular file"
         case .symbolicLink: "is a symbolic link; refusing to follow it"
         case .empty: "is empty"
@@ -36,7 +38,8 @@ extension MessageMapper {
         case .endsWithoutState: "ends with a lap and no state"
         case .lapFileMissing(let laps): "is missing; its state file records \(laps) laps"
         case .lapsOutOfOrder(let laps): "does not hold laps 1 to \(laps) in order"
-        case .shorterThanRecorded(let size, let recorded): "holds \(size) bytes, fewer than the \(recorded) its state file records"
+        case .shorterThanRecorded(let size, let recorded):
+            "holds \(size) bytes, fewer than the \(recorded) its state file records"
         case .largerThan(let bytes): "is larger than \(bytes) bytes"
         case .missingRecordedBytes(let bytes): "is missing; its state file records \(bytes) bytes of it"
         case .endedEarly: "ended early while being read"
@@ -91,15 +94,18 @@ extension MessageMapper {
         case .initialWithTimeOrLaps: "an initial stopwatch with time or laps"
         case .notATime(let field, let value): "\(field) \(value.quotedForMessage) is not an RFC 3339 time"
         case .bootSessionLength: "runningSince.bootSession must be 1 to 256 bytes"
-        case .outOfRange(let field, let value, let lower, let upper): "\(field) \(value) is out of range (\(lower) to \(upper))"
+        case .outOfRange(let field, let value, let lower, let upper):
+            "\(field) \(value) is out of range (\(lower) to \(upper))"
         case .totalBelowLap(let prefix): "\(prefix)totalMicroseconds is less than \(prefix)lapMicroseconds"
         case .invalidLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         case .lap(let number, let problem): "lap \(number): \(phrase(for: problem))"
         case .hookWithoutCountdown: "hook is only for a countdown or a cycle in a journal (schemaVersion 3)"
         case .badHookCommand: "hook.command must be a non-empty string without NUL"
-        case .sequenceOutsideJournal: "sequence is only for a cycle in a journal (schemaVersion 3), never beside countdownMicroseconds"
+        case .sequenceOutsideJournal:
+            "sequence is only for a cycle in a journal (schemaVersion 3), never beside countdownMicroseconds"
         case .phaseAnchorWithoutSequence: "phaseAnchor and firedEdges are only for a cycle, beside its sequence"
-        case .badPhaseExtra: "a phase anchor's extraMicroseconds makes its phase shorter than zero or longer than 100 years"
+        case .badPhaseExtra:
+            "a phase anchor's extraMicroseconds makes its phase shorter than zero or longer than 100 years"
         case .badHistoryField(let field, let value): "its \(field) is \(value.quotedForMessage)"
         case .invalidPhaseLabel(let field, let problem): "\(field) \(phrase(for: problem))"
         case .badTags(let tags): "its tags \(tags.quotedForMessage) are not tags, sorted and each once"

@@ -26,7 +26,9 @@ public struct MessageMapper: Sendable {
         }
     }
 
-    public init(mapper: StopwatchUIMapper, knownNames: @escaping @Sendable (_ kind: NameKind) -> [StopwatchName]? = { _ in nil }) {
+    public init(
+        mapper: StopwatchUIMapper, knownNames: @escaping @Sendable (_ kind: NameKind) -> [StopwatchName]? = { _ in nil }
+    ) {
         self.mapper = mapper
         self.knownNames = knownNames
     }
@@ -42,12 +44,15 @@ public struct MessageMapper: Sendable {
             let names = (knownNames(kind) ?? []).filter { $0 != name }
             guard let first = names.first else { break }
             let shown = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
-            return "no \(kind.word) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
+            return
+                "no \(kind.word) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
         case StopwatchError.backdateTooFar(let operation, let state, let ago, let furthest, let now):
             // As far back as it can go, in whole seconds (down), as typed but for the time.
             let seconds = furthest.wholeMicroseconds / 1_000_000
             let suggestion: String
-            if let end = state.progress(at: now).end, end.overtime > .zero, end.overtime.wholeMicroseconds >= seconds * 1_000_000 {
+            if let end = state.progress(at: now).end, end.overtime > .zero,
+                end.overtime.wholeMicroseconds >= seconds * 1_000_000
+            {
                 // It had expired by then too: no moment it could be paused at is offered.
                 suggestion = refusal(.pause, state, at: now)
             } else if form.command == .edit {
@@ -56,24 +61,31 @@ public struct MessageMapper: Sendable {
                 let pause = CommandLineForm(command: .pause, positionals: [state.name.rawValue])
                 let stopped = state.status == .paused ? state.pausedAt ?? now.wall : now.wall
                 let moment = stopped - .seconds(seconds)
-                let local = StopwatchUIMapper.localSecond(moment + mapper.zone.offset(at: moment)).replacing(" ", with: "T")
+                let local = StopwatchUIMapper.localSecond(moment + mapper.zone.offset(at: moment)).replacing(
+                    " ", with: "T")
                 if seconds > 0 {
                     suggestion = "\(form.setting(.end, local).text.quotedForMessage) is as far back as it goes"
                 } else if state.status == .running {
                     suggestion = "\(pause.text.quotedForMessage) pauses it now"
                 } else {
-                    suggestion = "its end stays; \(CommandLineForm(command: .laps, positionals: [state.name.rawValue]).text.quotedForMessage) shows its laps"
+                    suggestion =
+                        "its end stays; \(CommandLineForm(command: .laps, positionals: [state.name.rawValue]).text.quotedForMessage) shows its laps"
                 }
             } else {
                 let untimed = form.removing(.at).removing(.ago)
-                suggestion = seconds > 0 ? "\(untimed.setting(.ago, "\(seconds)s").text.quotedForMessage) is as far back as it goes" : "\(untimed.text.quotedForMessage) does it now"
+                suggestion =
+                    seconds > 0
+                    ? "\(untimed.setting(.ago, "\(seconds)s").text.quotedForMessage) is as far back as it goes"
+                    : "\(untimed.text.quotedForMessage) does it now"
             }
             return backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now) + "; " + suggestion
         case let error as StopwatchError where history(error, typed: form) != nil:
             return history(error, typed: form)!
         case ChildProcess.LaunchError.notFound(let command) where form.command == .run && form.positionals.isEmpty:
             // `run ci make`, meaning the stopwatch `ci`: its name before `--`.
-            guard let name = StopwatchName(command), (knownNames(.all) ?? []).contains(name), var suggestion = Optional(form) else { break }
+            guard let name = StopwatchName(command), (knownNames(.all) ?? []).contains(name),
+                var suggestion = Optional(form)
+            else { break }
             suggestion.positionals = [command]
             suggestion.commandArguments = Array((form.commandArguments ?? []).dropFirst())
             guard suggestion.commandArguments?.isEmpty == false else { break }
@@ -103,9 +115,12 @@ public struct MessageMapper: Sendable {
             refusal(operation, state, at: now)
         case .noSuchStopwatch(let name):
             "no such stopwatch '\(name)'"
-                + (ClosestMatch.to(name.rawValue, among: (knownNames(kind) ?? []).map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+                + (ClosestMatch.to(name.rawValue, among: (knownNames(kind) ?? []).map(\.rawValue)).map {
+                    " (did you mean '\($0)'?)"
+                } ?? "")
         case .unknownName(let name, let known):
-            "no stopwatch or run named '\(name)'" + (ClosestMatch.to(name.rawValue, among: known.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+            "no stopwatch or run named '\(name)'"
+                + (ClosestMatch.to(name.rawValue, among: known.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
         case .unknownPhaseLabel(let label, let known):
             "no cycle counted has a phase labelled \(label.quotedForMessage)"
                 + (ClosestMatch.to(label, among: known).map { " (did you mean '\($0)'?)" }
@@ -118,7 +133,8 @@ public struct MessageMapper: Sendable {
             "cannot lap '\(name)': it holds as many laps as a stopwatch can"
         case .backdateTooFar(let operation, let state, let ago, let furthest, let now):
             backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
-        case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing, .notWithin, .cannotJoin,
+        case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
+            .notWithin, .cannotJoin,
             .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit:
             history(error, typed: nil) ?? ""
         case .runsElsewhere(let name, let machine):
@@ -131,14 +147,19 @@ public struct MessageMapper: Sendable {
     }
 
     /// `pause --ago` further back than the running segment or the latest lap.
-    private func backdateTooFar(_ operation: StopwatchOperation, _ state: StopwatchState, ago: Duration, furthest: Duration, at now: TimeReading) -> String {
+    private func backdateTooFar(
+        _ operation: StopwatchOperation, _ state: StopwatchState, ago: Duration, furthest: Duration, at now: TimeReading
+    ) -> String {
         let durations = mapper.durations
         let elapsed = state.elapsed(at: now).duration
         let lapped = state.latestLap.map { elapsed - $0.total <= furthest } ?? false
         let moved = state.phaseAnchor.map { elapsed - $0.at <= furthest } ?? false
-        return "cannot \(operation == .pause ? "pause" : "change") '\(state.name)' \(durations.viewState(ago).clock) ago: "
+        return
+            "cannot \(operation == .pause ? "pause" : "change") '\(state.name)' \(durations.viewState(ago).clock) ago: "
             + "it has run only \(durations.viewState(furthest).clock) since "
-            + (lapped ? "it was last lapped" : moved ? "its phase last changed ('next', 'timer --add')" : "it was last started or resumed")
+            + (lapped
+                ? "it was last lapped"
+                : moved ? "its phase last changed ('next', 'timer --add')" : "it was last started or resumed")
     }
 
     /// Why `operation` does not apply to `state`, and the command that does what was probably meant.
@@ -159,7 +180,8 @@ public struct MessageMapper: Sendable {
         case (.start, .running):
             return "cannot start '\(name)': it is already running (\(time)); \(command("restart")) starts it over"
         case (.start, _):
-            return "cannot start '\(name)': it is paused (\(time)); \(command("resume")) goes on, \(command("restart")) starts it over"
+            return
+                "cannot start '\(name)': it is paused (\(time)); \(command("resume")) goes on, \(command("restart")) starts it over"
         case (.pause, .expired):
             return "cannot pause '\(name)': \(expired)"
         case (.pause, .paused):
@@ -189,7 +211,8 @@ public struct MessageMapper: Sendable {
         case (.addTime, _):
             return "cannot add time to '\(name)': it is a \(kind), not a countdown or a cycle"
         case (.dismiss, .notExpired):
-            return "cannot dismiss '\(name)': it has not expired (\(time)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
+            return
+                "cannot dismiss '\(name)': it has not expired (\(time)); \(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) cancels it"
         case (.dismiss, _):
             return "cannot dismiss '\(name)': it is a \(kind), not a countdown"
         case (.next, .notStarted):
@@ -201,12 +224,14 @@ public struct MessageMapper: Sendable {
         case (.waitForEdge, .lastPhaseEnded):
             return "cannot wait for the next edge of '\(name)': \(ended)"
         case (.waitForEdge, .notACycle(hasEnd: true)):
-            return "cannot wait for the next edge of '\(name)': it is a \(kind), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
+            return
+                "cannot wait for the next edge of '\(name)': it is a \(kind), not a cycle; \(CommandLineForm(command: .wait, positionals: [name.rawValue]).text.quotedForMessage) waits for a countdown"
         case (.waitForEdge, _):
             // A stopwatch has no end to wait for either: nothing to suggest that would work.
             return "cannot wait for the next edge of '\(name)': it is a \(kind), not a cycle"
         case (.createCycle, .cycleInUse):
-            return "cannot create cycle '\(name)': it is \(StopwatchLineComposer.statusWord(viewState)) (\(time)); use --force to replace it"
+            return
+                "cannot create cycle '\(name)': it is \(StopwatchLineComposer.statusWord(viewState)) (\(time)); use --force to replace it"
         case (.createCycle, _):
             return "cannot create cycle '\(name)': a \(kind) has that name; use --force to replace it"
         }

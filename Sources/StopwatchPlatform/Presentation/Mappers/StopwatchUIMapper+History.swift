@@ -6,7 +6,9 @@ extension StopwatchUIMapper {
     public func viewState(_ history: RunHistory) -> HistoryViewState {
         let lengths = ShortIDs(history.runs.map(\.id))
         let here = machine()
-        return HistoryViewState(runs: history.runs.map { viewState($0, idLength: lengths.length(of: $0.id), here: here) }, damaged: history.damaged)
+        return HistoryViewState(
+            runs: history.runs.map { viewState($0, idLength: lengths.length(of: $0.id), here: here) },
+            damaged: history.damaged)
     }
 
     /// `here` is what this machine calls itself: a run another machine recorded (or runs) is shown
@@ -22,7 +24,8 @@ extension StopwatchUIMapper {
             end: RFC3339Timestamp.string(from: run.endedAt, offset: zone.offset(at: run.endedAt)),
             utcStart: RFC3339Timestamp.basic(run.startedAt),
             utcEnd: run.current == .running && !run.reachedEnd ? nil : RFC3339Timestamp.basic(run.endedAt),
-            utcBookedEnd: run.current == .running && !run.reachedEnd ? nil : RFC3339Timestamp.basic(run.startedAt + run.elapsed),
+            utcBookedEnd: run.current == .running && !run.reachedEnd
+                ? nil : RFC3339Timestamp.basic(run.startedAt + run.elapsed),
             localStart: Self.localSecond(run.startedAt + zone.offset(at: run.startedAt)),
             localEnd: Self.localSecond(run.endedAt + zone.offset(at: run.endedAt)),
             elapsed: durations.viewState(run.elapsed),
@@ -35,13 +38,15 @@ extension StopwatchUIMapper {
             status: run.reachedEnd ? "expired" : run.current.map { StoredStatus.token(for: $0) } ?? "ended",
             isConflicted: run.isConflicted,
             machine: run.machine,
-            shownName: run.machine.map { $0 == here || here == nil ? run.name.rawValue : run.name.rawValue + " @" + $0 } ?? run.name.rawValue
+            shownName: run.machine.map { $0 == here || here == nil ? run.name.rawValue : run.name.rawValue + " @" + $0 }
+                ?? run.name.rawValue
         )
     }
 
     /// A change `undo` undid (`redone`: `redo` did again), as it says it.
     public func viewState(_ change: HistoryChange, redone: Bool) -> ChangeViewState {
-        var names: [String] = [], runs: [String] = []
+        var names: [String] = []
+        var runs: [String] = []
         func add(_ name: StopwatchName) { if !names.contains(name.rawValue) { names.append(name.rawValue) } }
         for event in change.events {
             switch event {
@@ -57,7 +62,8 @@ extension StopwatchUIMapper {
             }
         }
         return ChangeViewState(
-            command: change.kind.rawValue, madeAt: Self.localSecond(change.madeAt + zone.offset(at: change.madeAt)), names: names, runs: runs,
+            command: change.kind.rawValue, madeAt: Self.localSecond(change.madeAt + zone.offset(at: change.madeAt)),
+            names: names, runs: runs,
             redone: redone
         )
     }

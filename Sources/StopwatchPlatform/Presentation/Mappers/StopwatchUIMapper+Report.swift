@@ -9,37 +9,52 @@ extension StopwatchUIMapper {
         return ReportViewState(
             grouping: report.grouping.map(\.rawValue),
             rows: report.rows.enumerated().map { index, row in
-                var mapped = self.row(keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs, completed: row.completed)
+                var mapped = self.row(
+                    keys: row.keys.map(Self.text), elapsed: row.elapsed, hours: hours[index], runs: row.runs,
+                    completed: row.completed)
                 if case .day(let date)? = row.keys.first { mapped.day = date.dayNumber }
                 mapped.goalPercent = report.progress(of: row)?.percent
                 return mapped
             },
-            total: row(keys: report.grouping.map { _ in "" }, elapsed: report.total, hours: total / 36_000, runs: report.runs, completed: report.completed),
+            total: row(
+                keys: report.grouping.map { _ in "" }, elapsed: report.total, hours: total / 36_000, runs: report.runs,
+                completed: report.completed),
             counted: report.countedLabel,
             damaged: report.damaged,
             today: report.today
         )
     }
 
-    private func row(keys: [String], elapsed: Duration, hours: Int64, runs: Int, completed: Int) -> ReportViewState.Row {
-        ReportViewState.Row(keys: keys, elapsed: durations.viewState(elapsed), hours: Self.hours(hundredths: hours), runs: runs, completed: completed)
+    private func row(keys: [String], elapsed: Duration, hours: Int64, runs: Int, completed: Int) -> ReportViewState.Row
+    {
+        ReportViewState.Row(
+            keys: keys, elapsed: durations.viewState(elapsed), hours: Self.hours(hundredths: hours), runs: runs,
+            completed: completed)
     }
 
     /// The days from `since` to before `until` (local midnights), each with the spans of `report`
     /// that fall in it, on its clock: a span across midnight is cut there; a day of 23 or 25 hours
     /// keeps its hours as its clock shows them.
     public func timeline(_ report: RunReport, since: Duration, until: Duration) -> [ReportViewState.TimelineDay] {
-        let first = zone.day(of: since), last = zone.day(of: until - .microseconds(1))
+        let first = zone.day(of: since)
+        let last = zone.day(of: until - .microseconds(1))
         guard first <= last, last - first < 400 else { return [] }
         let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         return (first...last).map { day in
-            let begins = zone.start(ofDay: day), ends = zone.start(ofDay: day + 1)
+            let begins = zone.start(ofDay: day)
+            let ends = zone.start(ofDay: day + 1)
             let date = CivilDate(dayNumber: day)
             func clock(_ instant: Duration) -> Int64 {
-                instant >= ends ? 86_400 : max(0, (instant + zone.offset(at: instant) - .seconds(day * 86_400)).wholeMicroseconds / 1_000_000)
+                instant >= ends
+                    ? 86_400
+                    : max(
+                        0, (instant + zone.offset(at: instant) - .seconds(day * 86_400)).wholeMicroseconds / 1_000_000)
             }
             let spans = report.spans.filter { $0.span.upperBound > begins && $0.span.lowerBound < ends }.map { span in
-                (name: span.name.rawValue, from: clock(max(span.span.lowerBound, begins)), to: clock(min(span.span.upperBound, ends)))
+                (
+                    name: span.name.rawValue, from: clock(max(span.span.lowerBound, begins)),
+                    to: clock(min(span.span.upperBound, ends))
+                )
             }
             let label = weekdays[CivilDate.weekday(ofDay: day)] + " " + Self.text(.day(date)).dropFirst(5)
             return ReportViewState.TimelineDay(label: label, spans: spans)
@@ -54,7 +69,9 @@ extension StopwatchUIMapper {
         var hundredths = milliseconds.map { $0 / 36_000 }
         let owed = Int(total / 36_000 - hundredths.reduce(0, +))
         guard owed > 0 else { return hundredths }
-        let byRemainder = milliseconds.indices.sorted { (milliseconds[$0] % 36_000, $1) > (milliseconds[$1] % 36_000, $0) }
+        let byRemainder = milliseconds.indices.sorted {
+            (milliseconds[$0] % 36_000, $1) > (milliseconds[$1] % 36_000, $0)
+        }
         for index in byRemainder.prefix(owed) { hundredths[index] += 1 }
         return hundredths
     }

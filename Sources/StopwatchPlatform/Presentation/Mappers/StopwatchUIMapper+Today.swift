@@ -12,8 +12,11 @@ extension StopwatchUIMapper {
     private func period(_ progress: GoalProgress, word: String) -> TodayViewState.Period {
         TodayViewState.Period(
             word: word, booked: durations.viewState(progress.total.booked), completed: progress.total.completed,
-            goalTime: progress.goal.time.map(Goal.text(of:)), goalMicroseconds: progress.goal.time?.wholeMicroseconds, goalCount: progress.goal.count,
-            timeLeft: progress.goal.time.map { durations.remainingViewState(duration: $0, elapsed: progress.total.booked) },
+            goalTime: progress.goal.time.map(Goal.text(of:)), goalMicroseconds: progress.goal.time?.wholeMicroseconds,
+            goalCount: progress.goal.count,
+            timeLeft: progress.goal.time.map {
+                durations.remainingViewState(duration: $0, elapsed: progress.total.booked)
+            },
             countLeft: progress.countLeft, percent: progress.percent, isReached: progress.isReached
         )
     }

@@ -17,12 +17,16 @@ public struct StopwatchUIMapper: Sendable {
 
     /// `state` at `now`; with `laps`, the statistics of its whole lap history, the latest lap is
     /// marked best or worst as `laps` judges it.
-    public func viewState(_ state: StopwatchState, at now: TimeReading, laps: LapStatistics? = nil) -> StopwatchViewState {
+    public func viewState(_ state: StopwatchState, at now: TimeReading, laps: LapStatistics? = nil)
+        -> StopwatchViewState
+    {
         let elapsed = state.elapsed(at: now)
         // No optional reading: its type is one the runtime makes at first use, which every
         // `status` would pay for.
         var phase: PhaseViewState?
-        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero, phasePermille = 0
+        var phaseLeft = DurationViewState.zero
+        var phaseOver = DurationViewState.zero
+        var phasePermille = 0
         // The Core's one reading: the phase and the run's end alike.
         let progress = state.progress(at: now)
         if let cycle = progress.phase {
@@ -40,14 +44,18 @@ public struct StopwatchUIMapper: Sendable {
             isEstimated: elapsed.isEstimated,
             lapCount: state.lapCount,
             latestLap: state.latestLap.map { lap in
-                viewState(lap, isBest: laps?.bestLapNumbers.contains(lap.number) ?? false, isWorst: laps?.worstLapNumbers.contains(lap.number) ?? false)
+                viewState(
+                    lap, isBest: laps?.bestLapNumbers.contains(lap.number) ?? false,
+                    isWorst: laps?.worstLapNumbers.contains(lap.number) ?? false)
             },
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             actions: RunActions(state),
             countdown: countdown.map { progress in
                 viewState(
                     // While it waits for a person, nothing ends: the end moves on with the time.
-                    progress, elapsed: elapsed.duration, expiresAt: state.status == .running && status != .waiting ? now.wall + progress.remaining - progress.overtime : nil,
+                    progress, elapsed: elapsed.duration,
+                    expiresAt: state.status == .running && status != .waiting
+                        ? now.wall + progress.remaining - progress.overtime : nil,
                     now: now
                 )
             },
@@ -63,7 +71,8 @@ public struct StopwatchUIMapper: Sendable {
     /// The share of a phase elapsed, at the live line's precision (hundredths).
     private func phasePermille(_ progress: SequenceProgress) -> Int {
         DurationTextMapper.permille(
-            duration: durations.microseconds(progress.phase.duration), elapsed: durations.microseconds(progress.inPhase), unit: 10_000,
+            duration: durations.microseconds(progress.phase.duration),
+            elapsed: durations.microseconds(progress.inPhase), unit: 10_000,
             isExpired: progress.isWaiting || progress.isFinished
         )
     }
@@ -79,8 +88,12 @@ public struct StopwatchUIMapper: Sendable {
 
     /// A cycle's phase, the reading taken at `elapsed`, of `state` at `now`: its end is known
     /// while the cycle runs and the phase lasts.
-    func viewState(_ progress: SequenceProgress, elapsed: Duration, state: StopwatchState, now: TimeReading) -> PhaseViewState {
-        let end = state.status == .running && !progress.isWaiting && !progress.isFinished ? now.wall + progress.leftInPhase : nil
+    func viewState(_ progress: SequenceProgress, elapsed: Duration, state: StopwatchState, now: TimeReading)
+        -> PhaseViewState
+    {
+        let end =
+            state.status == .running && !progress.isWaiting && !progress.isFinished
+            ? now.wall + progress.leftInPhase : nil
         return PhaseViewState(
             label: progress.phase.label,
             number: progress.index + 1,
@@ -88,7 +101,8 @@ public struct StopwatchUIMapper: Sendable {
             round: progress.round,
             rounds: progress.rounds,
             duration: durations.viewState(progress.phase.duration),
-            startMicroseconds: elapsed.wholeMicroseconds - progress.inPhase.wholeMicroseconds - (progress.isWaiting ? progress.overtime.wholeMicroseconds : 0),
+            startMicroseconds: elapsed.wholeMicroseconds - progress.inPhase.wholeMicroseconds
+                - (progress.isWaiting ? progress.overtime.wholeMicroseconds : 0),
             next: progress.nextLabel,
             isWaiting: progress.isWaiting,
             warningMicroseconds: progress.warningMicroseconds,
@@ -112,15 +126,23 @@ public struct StopwatchUIMapper: Sendable {
         // start; the run's end stands too. Past the phase's end, or waiting, it is read again: one
         // reading for its end and its phase alike.
         var phase = previous.phase
-        var phaseLeft = DurationViewState.zero, phaseOver = DurationViewState.zero, phasePermille = 0
+        var phaseLeft = DurationViewState.zero
+        var phaseOver = DurationViewState.zero
+        var phasePermille = 0
         var progress: CountdownProgress?
         var reread = false
-        if let same = phase, !same.isWaiting, case let inPhase = elapsed.duration.wholeMicroseconds - same.startMicroseconds,
+        if let same = phase, !same.isWaiting,
+            case let inPhase = elapsed.duration.wholeMicroseconds - same.startMicroseconds,
             inPhase >= 0, inPhase < same.duration.microseconds
         {
-            phaseLeft = durations.remainingViewState(duration: Duration(wholeMicroseconds: same.duration.microseconds), elapsed: Duration(wholeMicroseconds: inPhase))
-            phasePermille = DurationTextMapper.permille(duration: same.duration.microseconds, elapsed: inPhase, unit: 10_000, isExpired: false)
-            progress = previous.countdown.map { state.countdownProgress(end: Duration(wholeMicroseconds: $0.duration.microseconds), at: now) }
+            phaseLeft = durations.remainingViewState(
+                duration: Duration(wholeMicroseconds: same.duration.microseconds),
+                elapsed: Duration(wholeMicroseconds: inPhase))
+            phasePermille = DurationTextMapper.permille(
+                duration: same.duration.microseconds, elapsed: inPhase, unit: 10_000, isExpired: false)
+            progress = previous.countdown.map {
+                state.countdownProgress(end: Duration(wholeMicroseconds: $0.duration.microseconds), at: now)
+            }
         } else {
             reread = true
             let reading = state.progress(at: now)
@@ -137,7 +159,9 @@ public struct StopwatchUIMapper: Sendable {
         if reread, status != previous.status {
             // Waiting for a person or no longer: whether an end is known changed with it.
             countdown = progress.map {
-                self.viewState($0, elapsed: elapsed.duration, expiresAt: status == .waiting ? nil : now.wall + $0.remaining - $0.overtime, now: now)
+                self.viewState(
+                    $0, elapsed: elapsed.duration,
+                    expiresAt: status == .waiting ? nil : now.wall + $0.remaining - $0.overtime, now: now)
             }
         } else if let progress, countdown != nil {
             // The duration, the expiry instant and the end time of an unchanged state stand.
@@ -187,7 +211,9 @@ public struct StopwatchUIMapper: Sendable {
 
     /// The listing at `now`: the stopwatches `filter` lets through, the others counted in
     /// `omittedCount`. Its names are every stored one, read or not, for `.all`, else those shown.
-    public func viewState(_ listing: StopwatchListing, at now: TimeReading, showing filter: StopwatchListFilter = .all) -> StopwatchListViewState {
+    public func viewState(_ listing: StopwatchListing, at now: TimeReading, showing filter: StopwatchListFilter = .all)
+        -> StopwatchListViewState
+    {
         let shown = filter == .all ? listing.stopwatches : listing.stopwatches.filter(filter.includes)
         return StopwatchListViewState(
             stopwatches: shown.map { viewState($0, at: now) },
@@ -209,7 +235,9 @@ public struct StopwatchUIMapper: Sendable {
         }
     }
 
-    private func viewState(_ progress: CountdownProgress, elapsed: Duration, expiresAt: Duration?, now: TimeReading) -> CountdownViewState {
+    private func viewState(_ progress: CountdownProgress, elapsed: Duration, expiresAt: Duration?, now: TimeReading)
+        -> CountdownViewState
+    {
         CountdownViewState(
             // Truncated as every time shown: the time left at the start, by the one rule.
             duration: durations.viewState(progress.duration),

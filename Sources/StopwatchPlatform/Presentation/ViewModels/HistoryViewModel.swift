@@ -17,8 +17,10 @@ public final class HistoryViewModel: Sendable {
         public var listTags: ListTagsUseCase
 
         public init(
-            listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, correctRun: CorrectRunUseCase, removeRuns: RemoveRunsUseCase, splitRun: SplitRunUseCase,
-            joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase, importRuns: ImportRunsUseCase, listTags: ListTagsUseCase
+            listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, correctRun: CorrectRunUseCase,
+            removeRuns: RemoveRunsUseCase, splitRun: SplitRunUseCase,
+            joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase, importRuns: ImportRunsUseCase,
+            listTags: ListTagsUseCase
         ) {
             self.listTags = listTags
             self.listRuns = listRuns
@@ -68,7 +70,9 @@ public final class HistoryViewModel: Sendable {
     }
 
     /// Corrects the run `reference` names: its start, its end, its name, its tags.
-    public func edit(_ reference: RunReference, start: TimeCorrection?, end: TimeCorrection?, name: StopwatchName?, tags: [String]?) throws {
+    public func edit(
+        _ reference: RunReference, start: TimeCorrection?, end: TimeCorrection?, name: StopwatchName?, tags: [String]?
+    ) throws {
         try useCases.correctRun.execute(reference, start: start, end: end, name: name, tags: tags)
     }
 

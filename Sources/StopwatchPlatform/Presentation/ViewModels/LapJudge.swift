@@ -25,7 +25,9 @@ public final class LapJudge: Sendable {
     func statistics(for state: StopwatchState) -> LapStatistics? {
         guard state.lapCount >= 2 else { return nil }
         if let judged = judged.withLock({ $0 }), judged.lap == state.latestLap { return judged.statistics }
-        let statistics = (try? loadLaps.execute(state.name)).flatMap { LapStatistics($0.laps, resolution: DurationTextMapper.shownResolution) }
+        let statistics = (try? loadLaps.execute(state.name)).flatMap {
+            LapStatistics($0.laps, resolution: DurationTextMapper.shownResolution)
+        }
         judged.withLock { $0 = Judged(lap: state.latestLap, statistics: statistics) }
         return statistics
     }

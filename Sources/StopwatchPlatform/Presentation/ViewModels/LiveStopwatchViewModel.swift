@@ -52,7 +52,9 @@ public final class LiveStopwatchViewModel: Sendable {
     public func leave(bySignal signal: Int32?) -> LiveEnding {
         let outcome = signal.map(LiveEnding.Outcome.signal)
         guard isCountdownPending, let viewState else { return LiveEnding(outcome ?? .done) }
-        guard viewState.status.isCounting || viewState.status == .paused else { return LiveEnding(outcome ?? .countdownUnfinished) }
+        guard viewState.status.isCounting || viewState.status == .paused else {
+            return LiveEnding(outcome ?? .countdownUnfinished)
+        }
         return LiveEnding(outcome ?? .countdownUnfinished, note: .countdownGoesOn(stopwatch.name, viewState))
     }
 

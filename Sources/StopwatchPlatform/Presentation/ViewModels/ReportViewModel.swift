@@ -28,7 +28,8 @@ public final class ReportViewModel: Sendable {
     /// Totals the runs of `names` (all when empty) by `grouping`, counting `since..<until` and
     /// the phases labelled `label` completed.
     public func load(
-        names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?, counting label: String = RunReport.pomodoroLabel,
+        names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?,
+        counting label: String = RunReport.pomodoroLabel,
         spans: Bool = false
     ) throws {
         timelineRange.withLock { $0 = spans ? since.flatMap { since in until.map { since..<$0 } } : nil }
@@ -42,7 +43,9 @@ public final class ReportViewModel: Sendable {
 
     private func publish(_ report: RunReport) {
         var state = mapper.viewState(report)
-        if let range = timelineRange.withLock({ $0 }) { state.timeline = mapper.timeline(report, since: range.lowerBound, until: range.upperBound) }
+        if let range = timelineRange.withLock({ $0 }) {
+            state.timeline = mapper.timeline(report, since: range.lowerBound, until: range.upperBound)
+        }
         published.publish(state)
     }
 }

@@ -44,7 +44,10 @@ public final class StopwatchListViewModel: Sendable {
     /// only the times (`watch --all`, every 10 ms). Every update of the store replaces it.
     private let lastMapped = Mutex<MappedListing?>(nil)
 
-    public init(stateStore: StateStore<StopwatchListing>, useCases: UseCases, timeSource: any TimeSource, mapper: StopwatchUIMapper) {
+    public init(
+        stateStore: StateStore<StopwatchListing>, useCases: UseCases, timeSource: any TimeSource,
+        mapper: StopwatchUIMapper
+    ) {
         self.stateStore = stateStore
         self.useCases = useCases
         self.timeSource = timeSource
@@ -66,7 +69,8 @@ public final class StopwatchListViewModel: Sendable {
         let now = timeSource.now()
         return stateStore.state.stopwatches.compactMap { state in
             state.name.rawValue == shown
-                ? state.nextEvent(at: now, step: clock.step, showsElapsed: clock.showsElapsedWhenExpired) : state.nextEvent(at: now)
+                ? state.nextEvent(at: now, step: clock.step, showsElapsed: clock.showsElapsedWhenExpired)
+                : state.nextEvent(at: now)
         }.min()
     }
 
@@ -84,18 +88,21 @@ public final class StopwatchListViewModel: Sendable {
     public func handle(_ action: StopwatchListAction) throws {
         switch action {
         case .load, .loadActive, .loadCountdowns:
-            let shown: StopwatchListFilter = switch action {
-            case .loadActive: .active
-            case .loadCountdowns: .countdowns
-            default: .all
-            }
+            let shown: StopwatchListFilter =
+                switch action {
+                case .loadActive: .active
+                case .loadCountdowns: .countdowns
+                default: .all
+                }
             filter.withLock { $0 = shown }
             let listing = try useCases.list.execute()
             if !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
         case .loadFirstActive(let countdownsOnly):
             filter.withLock { $0 = .active }
             let listing = try useCases.findActive.execute(countdownsOnly: countdownsOnly)
-            if listing.stopwatches.isEmpty, !listing.failures.isEmpty { throw StopwatchListFailures(errors: listing.failures) }
+            if listing.stopwatches.isEmpty, !listing.failures.isEmpty {
+                throw StopwatchListFailures(errors: listing.failures)
+            }
         case .loadNames: try useCases.names.execute()
         case .delete(let names): try useCases.delete.execute(names)
         case .deleteExpired:

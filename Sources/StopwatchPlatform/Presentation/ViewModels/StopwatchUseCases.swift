@@ -31,20 +31,44 @@ public struct StopwatchUseCases: Sendable {
 
     /// The local zone, for a time of day told after the fact (`--at`).
     public var zone: any LocalTimeZone { timeZone }
-    public var start: StartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var startCycle: StartCycleUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var nextPhase: NextPhaseUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var restart: RestartStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var pause: PauseStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var resume: ResumeStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var toggle: ToggleStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var start: StartStopwatchUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var startCycle: StartCycleUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var nextPhase: NextPhaseUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var restart: RestartStopwatchUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var pause: PauseStopwatchUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var resume: ResumeStopwatchUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var toggle: ToggleStopwatchUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
     public var lap: RecordLapUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var reset: ResetStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var reset: ResetStopwatchUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
     public var load: LoadStopwatchUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource) }
-    public var startUnlessRunning: StartUnlessRunningUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var addTime: AddCountdownTimeUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
-    public var fireHook: FireHookEventsUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, sinks: hookSinks()) }
-    public var dismiss: DismissCountdownUseCase { .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids) }
+    public var startUnlessRunning: StartUnlessRunningUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var addTime: AddCountdownTimeUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    public var fireHook: FireHookEventsUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, sinks: hookSinks())
+    }
+    public var dismiss: DismissCountdownUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
     public var startCountdown: StartCountdownUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, timeZone: timeZone)
     }

@@ -43,7 +43,8 @@ public final class StopwatchViewModel: Sendable {
         self.useCases = useCases
         self.timeSource = timeSource
         self.mapper = mapper
-        let token = stateStore.addListener { [weak self] snapshot in self?.publish(snapshot.state, at: snapshot.readAt) }
+        let token = stateStore.addListener { [weak self] snapshot in self?.publish(snapshot.state, at: snapshot.readAt)
+        }
         tracked.withLock { $0.subscription = token }
     }
 
@@ -62,8 +63,12 @@ public final class StopwatchViewModel: Sendable {
         case .pause: try useCases.pause.execute(name)
         case .restartTagged(let tags): try useCases.restart.execute(name, tags: tags)
         case .startWith(let back, let tags):
-            try useCases.start.execute(name, back: back?.backdate(now: timeSource.now().wall, zone: useCases.zone), tags: tags, in: useCases.zone)
-        case .pauseBack(let back): try useCases.pause.execute(name, back: back.backdate(now: timeSource.now().wall, zone: useCases.zone), in: useCases.zone)
+            try useCases.start.execute(
+                name, back: back?.backdate(now: timeSource.now().wall, zone: useCases.zone), tags: tags,
+                in: useCases.zone)
+        case .pauseBack(let back):
+            try useCases.pause.execute(
+                name, back: back.backdate(now: timeSource.now().wall, zone: useCases.zone), in: useCases.zone)
         case .resume: try useCases.resume.execute(name)
         case .toggle: try useCases.toggle.execute(name)
         case .lap(let label): try useCases.lap.execute(name, label: label)
@@ -95,7 +100,8 @@ public final class StopwatchViewModel: Sendable {
     /// at `clock`'s step (none: its zero and edges alone), or with `warnings` for a hook's waiter
     /// (`StopwatchState.nextEvent`).
     public func nextEvent(for clock: FollowClock = FollowClock(step: nil), warnings: Bool = false) -> Duration? {
-        stateStore.state.state.nextEvent(at: timeSource.now(), step: clock.step, showsElapsed: clock.showsElapsedWhenExpired, warnings: warnings)
+        stateStore.state.state.nextEvent(
+            at: timeSource.now(), step: clock.step, showsElapsed: clock.showsElapsedWhenExpired, warnings: warnings)
     }
 
     /// Whether the stopwatch as last read needs a background waiter for its hook now
@@ -131,7 +137,10 @@ public final class StopwatchViewModel: Sendable {
     private func publish(_ state: StopwatchState, at now: TimeReading) {
         // Without a judge, no optional statistics are made: destroying one makes its type at first
         // use, which every `status` paid for (docs/benchmarks.md).
-        let viewState = if let lapJudge { mapper.viewState(state, at: now, laps: lapJudge.statistics(for: state)) } else { mapper.viewState(state, at: now) }
+        let viewState =
+            if let lapJudge { mapper.viewState(state, at: now, laps: lapJudge.statistics(for: state)) } else {
+                mapper.viewState(state, at: now)
+            }
         tracked.withLock { $0.lastMapped = Mapped(state: state, viewState: viewState) }
         published.publish(viewState)
     }

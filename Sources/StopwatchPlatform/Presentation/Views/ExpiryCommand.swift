@@ -9,7 +9,8 @@ struct ExpiryCommand: HookEventSink {
     func deliver(_ event: HookEvent, for hook: ExpiryHook) -> Bool {
         guard let command = hook.command else { return true }
         return ChildProcess.startDetached(
-            "/bin/sh", arguments: ["sh", "-c", command], inheriting: [STDOUT_FILENO, STDERR_FILENO], environment: Self.environment(for: event)
+            "/bin/sh", arguments: ["sh", "-c", command], inheriting: [STDOUT_FILENO, STDERR_FILENO],
+            environment: Self.environment(for: event)
         )
     }
 
@@ -20,7 +21,10 @@ struct ExpiryCommand: HookEventSink {
         switch event {
         case .zero(let name, let duration):
             let shown = DurationTextMapper().viewState(duration)
-            return ["STOPWATCH_NAME": name.rawValue, "STOPWATCH_DURATION": shown.clock, "STOPWATCH_DURATION_MS": String(shown.milliseconds)]
+            return [
+                "STOPWATCH_NAME": name.rawValue, "STOPWATCH_DURATION": shown.clock,
+                "STOPWATCH_DURATION_MS": String(shown.milliseconds),
+            ]
         case .edge(let name, let edge, let skipped):
             var environment = [
                 "STOPWATCH_NAME": name.rawValue,

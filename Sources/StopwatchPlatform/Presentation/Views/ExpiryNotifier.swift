@@ -44,7 +44,8 @@ struct ExpiryNotifier: HookEventSink {
     private func notify(summary: String, body: String, name: String) {
         var sent = false
         if let executable = notifySend {
-            sent = ChildProcess.startDetached(executable, arguments: ["notify-send", "--app-name=stopwatch", summary, body])
+            sent = ChildProcess.startDetached(
+                executable, arguments: ["notify-send", "--app-name=stopwatch", summary, body])
         }
         if let terminal {
             terminal.write("\u{1B}]9;\(summary): \(body)\u{7}\u{1B}]777;notify;\(summary);\(body)\u{7}")

@@ -3,7 +3,8 @@ import StopwatchCore
 /// A `--format` template's grammar, whatever its fields: text with fields in braces, `{name}`,
 /// each one of `Field`'s words; `{{` and `}}` stand for braces. `status` and `today` each have
 /// their fields (`StatusTemplate`, `TodayTemplate`).
-public struct FieldTemplate<Field: RawRepresentable & CaseIterable & Hashable & Sendable>: Sendable, Hashable where Field.RawValue == String {
+public struct FieldTemplate<Field: RawRepresentable & CaseIterable & Hashable & Sendable>: Sendable, Hashable
+where Field.RawValue == String {
     public enum Segment: Sendable, Hashable {
         case text(String)
         case field(Field)
@@ -29,7 +30,9 @@ public struct FieldTemplate<Field: RawRepresentable & CaseIterable & Hashable & 
                 guard let close = rest.firstIndex(of: "}") else { throw .unmatchedBrace }
                 let name = String(rest[..<close])
                 let words = Field.allCases.map(\.rawValue)
-                guard let field = Field(rawValue: name) else { throw .unknownField(name, closest: ClosestMatch.to(name, among: words), fields: words) }
+                guard let field = Field(rawValue: name) else {
+                    throw .unknownField(name, closest: ClosestMatch.to(name, among: words), fields: words)
+                }
                 if !literal.isEmpty { segments.append(.text(literal)) }
                 literal = ""
                 segments.append(.field(field))
@@ -57,7 +60,8 @@ public struct FieldTemplate<Field: RawRepresentable & CaseIterable & Hashable & 
         var text = ""
         for segment in segments {
             switch segment {
-            case .text(let literal) where literal.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }):
+            case .text(let literal)
+            where literal.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }):
                 for character in literal {
                     if character == "{" || character == "}" { text.append(character) }
                     text.append(character)

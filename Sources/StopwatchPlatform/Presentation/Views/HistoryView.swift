@@ -16,7 +16,8 @@ public final class HistoryView: Sendable {
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
     /// `phases`: a cycle's phases as `LABEL:PLANNED_MS:RAN_MS`, `+WAITED_MS` after a wait for a
     /// person, `;` between them.
-    static let csvHeader = "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases\n"
+    static let csvHeader =
+        "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases\n"
 
     private let format: Format
     private let output: any TextOutput
@@ -25,7 +26,9 @@ public final class HistoryView: Sendable {
 
     /// `messages` receives the note that there are no runs, which a table would leave blank, and
     /// that some lines of history could not be read.
-    public init(viewModel: HistoryViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil) {
+    public init(
+        viewModel: HistoryViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil
+    ) {
         self.format = format
         self.output = output
         self.messages = messages
@@ -34,7 +37,9 @@ public final class HistoryView: Sendable {
     }
 
     func render(_ viewState: HistoryViewState) {
-        for note in MessageMapper.damagedHistory(viewState.damaged) { messages.writeMessage(MessageMapper.line(for: note)) }
+        for note in MessageMapper.damagedHistory(viewState.damaged) {
+            messages.writeMessage(MessageMapper.line(for: note))
+        }
         if format == .table, viewState.runs.isEmpty {
             messages.write(MessageMapper.line(for: .noRuns) + "\n")
             return
@@ -49,11 +54,13 @@ public final class HistoryView: Sendable {
         case .csv:
             return state.runs.reduce(into: csvHeader) { text, run in
                 let fields = [
-                    run.id, run.name, run.kind.word, LapsView.csvField(run.plan), run.status, run.start, run.end, String(run.elapsed.milliseconds),
+                    run.id, run.name, run.kind.word, LapsView.csvField(run.plan), run.status, run.start, run.end,
+                    String(run.elapsed.milliseconds),
                     run.elapsed.clock, String(run.overtime.milliseconds), String(run.isEstimated), String(run.lapCount),
                     LapsView.csvField(run.tags.joined(with: ",")),
                     run.phases.map { phase in
-                        "\(phase.label):\(phase.planned.milliseconds):\(phase.actual.milliseconds)" + (phase.waited.milliseconds > 0 ? "+\(phase.waited.milliseconds)" : "")
+                        "\(phase.label):\(phase.planned.milliseconds):\(phase.actual.milliseconds)"
+                            + (phase.waited.milliseconds > 0 ? "+\(phase.waited.milliseconds)" : "")
                     }.joined(with: ";"),
                 ]
                 text += fields.joined(with: ",") + "\n"
@@ -72,8 +79,16 @@ public final class HistoryView: Sendable {
     /// `undid the reset of 'build' (run 4f3a2b1c) made 2026-11-25 09:15:00`: what `undo` or `redo` did.
     static func text(_ change: ChangeViewState) -> String {
         let names = change.names.map { "'\($0)'" }
-        let what = names.isEmpty ? "" : " of " + (names.count <= 2 ? names.joined(with: " and ") : Array(names.dropLast()).joined(with: ", ") + " and " + names.last!)
-        let runs = change.runs.isEmpty ? "" : " (\(change.runs.count == 1 ? "run" : "runs") \(Array(change.runs.prefix(4)).joined(with: ", "))\(change.runs.count > 4 ? ", …" : ""))"
+        let what =
+            names.isEmpty
+            ? ""
+            : " of "
+                + (names.count <= 2
+                    ? names.joined(with: " and ") : Array(names.dropLast()).joined(with: ", ") + " and " + names.last!)
+        let runs =
+            change.runs.isEmpty
+            ? ""
+            : " (\(change.runs.count == 1 ? "run" : "runs") \(Array(change.runs.prefix(4)).joined(with: ", "))\(change.runs.count > 4 ? ", …" : ""))"
         return "\(change.redone ? "redid" : "undid") the \(change.command)\(what)\(runs) made \(change.madeAt)"
     }
 
@@ -87,15 +102,22 @@ public final class HistoryView: Sendable {
         // The columns by number; TIME (3) and STATUS (8) are never left out.
         let (id, start, end, overtime, name, plan, laps, tags) = (0, 1, 2, 4, 5, 6, 7, 9)
         var table = TextTable(alignments: [.left, .left, .left, .right, .right, .left, .left, .right, .left, .left])
-        table.steps = [.leaveOut(tags), .leaveOut(laps), .leaveOut(plan), .leaveOut(overtime), .leaveOut(end), .compact(start), .shorten(name, minimum: 6), .leaveOut(id)]
-        table.rows.append(["ID", "START", "END", "TIME", over ? "OVER" : "", "NAME", "PLAN", "LAPS", "STATUS", tagged ? "TAGS" : ""])
+        table.steps = [
+            .leaveOut(tags), .leaveOut(laps), .leaveOut(plan), .leaveOut(overtime), .leaveOut(end), .compact(start),
+            .shorten(name, minimum: 6), .leaveOut(id),
+        ]
+        table.rows.append([
+            "ID", "START", "END", "TIME", over ? "OVER" : "", "NAME", "PLAN", "LAPS", "STATUS", tagged ? "TAGS" : "",
+        ])
         var compactStart = ["START"]
         for run in state.runs {
-            let endCell = run.localEnd.prefix(10) == run.localStart.prefix(10) ? String(run.localEnd.dropFirst(11)) : run.localEnd
+            let endCell =
+                run.localEnd.prefix(10) == run.localStart.prefix(10) ? String(run.localEnd.dropFirst(11)) : run.localEnd
             table.rows.append([
                 run.shortID, run.localStart, endCell, run.elapsed.clock + (run.isEstimated ? "~" : ""),
                 // A run corrected on two machines at once says so where it says it ended.
-                run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "", run.shownName.isEmpty ? run.name : run.shownName, run.plan, String(run.lapCount),
+                run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "",
+                run.shownName.isEmpty ? run.name : run.shownName, run.plan, String(run.lapCount),
                 run.isConflicted && run.status == "ended" ? "conflict" : run.status,
                 run.tags.joined(with: ","),
             ])

@@ -23,7 +23,9 @@ public final class LapsView: Sendable {
     private let width: Int?
 
     /// `messages` receives the note that there are no laps, which a table would otherwise leave blank.
-    public init(viewModel: LapsViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil) {
+    public init(
+        viewModel: LapsViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil
+    ) {
         self.format = format
         self.output = output
         self.messages = messages
@@ -53,10 +55,12 @@ public final class LapsView: Sendable {
             let cells = format == .tableWithBars ? min(maximumBarCells, (width ?? 80) - 1 - plain.width - 2) : 0
             // In a window, a table too wide cuts its labels (never wrapped mid-word), then leaves
             // TOTAL out; into a pipe it is whole.
-            let text = (cells >= 4 ? table(state, barCells: cells) : plain).text(fittingIn: width.map { max(1, $0 - 1) })
+            let text = (cells >= 4 ? table(state, barCells: cells) : plain).text(
+                fittingIn: width.map { max(1, $0 - 1) })
             guard let statistics = state.statistics else { return text }
             let parts = [
-                StopwatchLineComposer.laps(statistics.count), "min \(statistics.minimum.clock)", "max \(statistics.maximum.clock)",
+                StopwatchLineComposer.laps(statistics.count), "min \(statistics.minimum.clock)",
+                "max \(statistics.maximum.clock)",
                 "mean \(statistics.mean.clock)", "median \(statistics.median.clock)",
             ]
             return text + wrapped(parts, width: width.map { max(1, $0 - 1) })
@@ -108,11 +112,16 @@ public final class LapsView: Sendable {
     private static func table(_ state: LapsViewState, barCells: Int) -> TextTable {
         let longest = state.laps.map(\.duration.microseconds).max() ?? 0
         var table = TextTable(alignments: [.right, .right, .left, .right, .left, .left])
-        table.steps = [.shorten(5, minimum: 8), .leaveOut(2), .leaveOut(3), .shorten(5, minimum: 4), .leaveOut(5), .leaveOut(4)]
+        table.steps = [
+            .shorten(5, minimum: 8), .leaveOut(2), .leaveOut(3), .shorten(5, minimum: 4), .leaveOut(5), .leaveOut(4),
+        ]
         table.rows.append(["LAP", "TIME", "", "TOTAL", "MARK", "LABEL"])
         for lap in state.laps {
             let bar = barCells > 0 ? bar(lap.duration.microseconds, of: longest, cells: barCells) : ""
-            table.rows.append([String(lap.number), lap.duration.clock, bar, lap.total.clock, StopwatchLineComposer.mark(lap) ?? "", lap.label ?? ""])
+            table.rows.append([
+                String(lap.number), lap.duration.clock, bar, lap.total.clock, StopwatchLineComposer.mark(lap) ?? "",
+                lap.label ?? "",
+            ])
         }
         return table
     }

@@ -42,7 +42,9 @@ public enum ReportChart {
     // MARK: Bars
 
     /// Round durations a block may be worth, from a second to a week.
-    static let units: [Int64] = [1, 5, 15, 30, 60, 300, 900, 1800, 3600, 7200, 14_400, 28_800, 43_200, 86_400, 172_800, 604_800].map { $0 * 1000 }
+    static let units: [Int64] = [
+        1, 5, 15, 30, 60, 300, 900, 1800, 3600, 7200, 14_400, 28_800, 43_200, 86_400, 172_800, 604_800,
+    ].map { $0 * 1000 }
 
     static func bars(_ state: ReportViewState, columns: Int, style: Style) -> String {
         let keys = state.rows.map { $0.keys.map { $0.isEmpty ? "-" : $0 }.joined(separator: "  ") }
@@ -57,8 +59,10 @@ public enum ReportChart {
         for (index, row) in state.rows.enumerated() {
             let key = fit(keys[index], keyWidth)
             let bar = bar(row.elapsed.milliseconds, unit: unit, style: style)
-            let painted = style.colors && !bar.isEmpty ? "\u{1B}[\(color(of: row, in: state))m" + bar + "\u{1B}[0m" : bar
-            lines.append(key + pad("", keyWidth - key.count) + "  " + pad(times[index], timeWidth, right: true) + "  " + painted)
+            let painted =
+                style.colors && !bar.isEmpty ? "\u{1B}[\(color(of: row, in: state))m" + bar + "\u{1B}[0m" : bar
+            lines.append(
+                key + pad("", keyWidth - key.count) + "  " + pad(times[index], timeWidth, right: true) + "  " + painted)
         }
         lines.append("total" + pad("", keyWidth - 5) + "  " + pad(state.total.elapsed.clock, timeWidth, right: true))
         let block = style.unicode ? "\u{2588}" : "#"
@@ -70,7 +74,8 @@ public enum ReportChart {
     static func bar(_ milliseconds: Int64, unit: Int64, style: Style) -> String {
         guard style.unicode else { return String(repeating: "#", count: Int(milliseconds / unit)) }
         let eighths = Int(milliseconds * 8 / unit)
-        let partial = ["", "\u{258F}", "\u{258E}", "\u{258D}", "\u{258C}", "\u{258B}", "\u{258A}", "\u{2589}"][eighths % 8]
+        let partial = ["", "\u{258F}", "\u{258E}", "\u{258D}", "\u{258C}", "\u{258B}", "\u{258A}", "\u{2589}"][
+            eighths % 8]
         return String(repeating: "\u{2588}", count: eighths / 8) + partial
     }
 
@@ -88,13 +93,15 @@ public enum ReportChart {
     /// weeks as fit (53 at most), the last holding today; the months named above their first
     /// week; then the legend and the streak.
     static func calendar(_ state: ReportViewState, columns: Int, style: Style) -> String {
-        let totals = Dictionary(state.rows.compactMap { row in row.day.map { ($0, row.elapsed.milliseconds) } }, uniquingKeysWith: +)
+        let totals = Dictionary(
+            state.rows.compactMap { row in row.day.map { ($0, row.elapsed.milliseconds) } }, uniquingKeysWith: +)
         let today = state.today ?? totals.keys.max() ?? 0
         let weeks = max(1, min(53, columns - 4))
         let lastMonday = today - Int64(CivilDate.weekday(ofDay: today))
         let firstMonday = lastMonday - Int64(7 * (weeks - 1))
         let longest = totals.filter { $0.key >= firstMonday && $0.key <= today }.values.max() ?? 0
-        let shades = style.unicode ? ["\u{00B7}", "\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"] : [".", "-", "+", "*", "#"]
+        let shades =
+            style.unicode ? ["\u{00B7}", "\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"] : [".", "-", "+", "*", "#"]
         func level(_ milliseconds: Int64) -> Int {
             guard milliseconds > 0, longest > 0 else { return 0 }
             return min(4, Int((milliseconds * 4 + longest - 1) / longest))
@@ -116,7 +123,9 @@ public enum ReportChart {
             guard date.month != previous else { continue }
             previous = date.month
             let at = 4 + week
-            if week > 0 || date.day <= 7, at + 3 <= header.count, header[max(0, at - 1)..<(at + 3)].allSatisfy({ $0 == " " }) {
+            if week > 0 || date.day <= 7, at + 3 <= header.count,
+                header[max(0, at - 1)..<(at + 3)].allSatisfy({ $0 == " " })
+            {
                 for (offset, character) in names[Int(date.month) - 1].enumerated() { header[at + offset] = character }
             }
         }
@@ -129,7 +138,8 @@ public enum ReportChart {
         }
         // The legend: what each shade holds, in as many lines as the width asks.
         let quarter = { (part: Int64) in StopwatchLineComposer.wholeSeconds(longest * part / 4 * 1000) }
-        let items = ["\(shades[0]) none"] + (longest > 0 ? (1...4).map { "\(shades[$0]) to \(quarter(Int64($0)))" } : [])
+        let items =
+            ["\(shades[0]) none"] + (longest > 0 ? (1...4).map { "\(shades[$0]) to \(quarter(Int64($0)))" } : [])
         var legend = ""
         for item in items {
             if !legend.isEmpty, legend.count + 2 + item.count > columns {
@@ -153,7 +163,9 @@ public enum ReportChart {
             current += 1
             day -= 1
         }
-        var longest = 0, run = 0, last: Int64?
+        var longest = 0
+        var run = 0
+        var last: Int64?
         for day in totals.keys.sorted() where totals[day]! > 0 {
             run = last == day - 1 ? run + 1 : 1
             longest = max(longest, run)
@@ -176,10 +188,13 @@ public enum ReportChart {
     static func timeline(_ state: ReportViewState, columns: Int, style: Style) -> String {
         let label = 10
         let perHour = [4, 2, 1].first { 24 * $0 <= columns - label } ?? 1
-        let cells = 24 * perHour, seconds = Int64(86_400 / cells)
+        let cells = 24 * perHour
+        let seconds = Int64(86_400 / cells)
         var axis = Array(repeating: Character(" "), count: label + cells)
         for hour in stride(from: 0, to: 24, by: perHour == 1 ? 6 : 3) {
-            for (offset, character) in String(hour).enumerated() where label + hour * perHour + offset < axis.count { axis[label + hour * perHour + offset] = character }
+            for (offset, character) in String(hour).enumerated() where label + hour * perHour + offset < axis.count {
+                axis[label + hour * perHour + offset] = character
+            }
         }
         while axis.last == " " { axis.removeLast() }
         var lines = [String(axis)]
@@ -187,11 +202,16 @@ public enum ReportChart {
         for day in state.timeline {
             var row = day.label + String(repeating: " ", count: max(1, label - day.label.count))
             for cell in 0..<cells {
-                let from = Int64(cell) * seconds, to = from + seconds
+                let from = Int64(cell) * seconds
+                let to = from + seconds
                 var covering: [String: Int64] = [:]
-                for span in day.spans where span.to > from && span.from < to { covering[span.name, default: 0] += min(span.to, to) - max(span.from, from) }
+                for span in day.spans where span.to > from && span.from < to {
+                    covering[span.name, default: 0] += min(span.to, to) - max(span.from, from)
+                }
                 guard let name = covering.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else {
-                    row += cell % perHour == 0 && cell % (6 * perHour) == 0 ? (style.unicode ? "\u{2502}" : "|") : (style.unicode ? "\u{00B7}" : ".")
+                    row +=
+                        cell % perHour == 0 && cell % (6 * perHour) == 0
+                        ? (style.unicode ? "\u{2502}" : "|") : (style.unicode ? "\u{00B7}" : ".")
                     continue
                 }
                 if !names.contains(name) { names.append(name) }
@@ -222,9 +242,16 @@ public enum ReportChart {
 
     /// The columns `text` takes: its colour codes take none.
     static func visible(_ text: Substring) -> Int {
-        var count = 0, escaped = false
+        var count = 0
+        var escaped = false
         for character in text {
-            if character == "\u{1B}" { escaped = true } else if escaped { if character == "m" { escaped = false } } else { count += 1 }
+            if character == "\u{1B}" {
+                escaped = true
+            } else if escaped {
+                if character == "m" { escaped = false }
+            } else {
+                count += 1
+            }
         }
         return count
     }

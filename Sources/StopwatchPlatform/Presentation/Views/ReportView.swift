@@ -19,7 +19,8 @@ public final class ReportView: Sendable {
     private let chart: (kind: ReportChart.Kind, style: ReportChart.Style)?
 
     public init(
-        viewModel: ReportViewModel, format: Format, hours: Bool, counts: Bool = false, chart: (kind: ReportChart.Kind, style: ReportChart.Style)? = nil,
+        viewModel: ReportViewModel, format: Format, hours: Bool, counts: Bool = false,
+        chart: (kind: ReportChart.Kind, style: ReportChart.Style)? = nil,
         output: any TextOutput, messages: any TextOutput, width: Int? = nil
     ) {
         self.format = format
@@ -33,7 +34,9 @@ public final class ReportView: Sendable {
     }
 
     func render(_ viewState: ReportViewState) {
-        for note in MessageMapper.damagedHistory(viewState.damaged) { messages.writeMessage(MessageMapper.line(for: note)) }
+        for note in MessageMapper.damagedHistory(viewState.damaged) {
+            messages.writeMessage(MessageMapper.line(for: note))
+        }
         if format == .table, viewState.rows.isEmpty {
             messages.write(MessageMapper.line(for: .noRuns) + "\n")
             return
@@ -49,7 +52,9 @@ public final class ReportView: Sendable {
     /// (names, tags, phases) are cut with `…` (to 6), then HOURS is left out: a row never wraps.
     /// DONE, the phases labelled `counted` completed (pomodoros), is there when any was, or
     /// `counts` asks for it.
-    static func text(_ state: ReportViewState, format: Format, hours: Bool = false, counts: Bool = false, width: Int? = nil) -> String {
+    static func text(
+        _ state: ReportViewState, format: Format, hours: Bool = false, counts: Bool = false, width: Int? = nil
+    ) -> String {
         switch format {
         case .table:
             let keys = state.grouping.count
@@ -57,13 +62,19 @@ public final class ReportView: Sendable {
             // GOAL, the share of the day's (or week's) goal each row did, in a report by day (or week) alone.
             let goal = state.rows.contains { $0.goalPercent != nil }
             var table = TextTable(
-                alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : []) + (done ? [.right] : []) + (goal ? [.right] : []) + [.right]
+                alignments: Array(repeating: .left, count: keys) + [.right] + (hours ? [.right] : [])
+                    + (done ? [.right] : []) + (goal ? [.right] : []) + [.right]
             )
             let worded = state.grouping.indices.filter { !["day", "week", "month"].contains(state.grouping[$0]) }
-            table.steps = [.leaveOut(keys + 1 + (hours ? 1 : 0) + (done ? 1 : 0) + (goal ? 1 : 0))] + worded.reversed().map { .shorten($0, minimum: 6) } + (hours ? [.leaveOut(keys + 1)] : [])
-            table.rows.append(state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + (done ? ["DONE"] : []) + (goal ? ["GOAL"] : []) + ["RUNS"])
+            table.steps =
+                [.leaveOut(keys + 1 + (hours ? 1 : 0) + (done ? 1 : 0) + (goal ? 1 : 0))]
+                + worded.reversed().map { .shorten($0, minimum: 6) } + (hours ? [.leaveOut(keys + 1)] : [])
+            table.rows.append(
+                state.grouping.map { $0.uppercased() } + ["TIME"] + (hours ? ["HOURS"] : []) + (done ? ["DONE"] : [])
+                    + (goal ? ["GOAL"] : []) + ["RUNS"])
             func figures(_ row: ReportViewState.Row) -> [String] {
-                [row.elapsed.clock] + (hours ? [row.hours] : []) + (done ? [String(row.completed)] : []) + (goal ? [row.goalPercent.map { "\($0)%" } ?? ""] : [])
+                [row.elapsed.clock] + (hours ? [row.hours] : []) + (done ? [String(row.completed)] : [])
+                    + (goal ? [row.goalPercent.map { "\($0)%" } ?? ""] : [])
                     + [String(row.runs)]
             }
             for row in state.rows {
@@ -74,9 +85,14 @@ public final class ReportView: Sendable {
             table.rows.append(["total"] + Array(repeating: "", count: keys - 1) + figures(state.total))
             return table.text(fittingIn: width.map { max(1, $0 - 1) })
         case .csv:
-            let header = (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs", "completed"]).joined(with: ",") + "\n"
+            let header =
+                (state.grouping + ["elapsed_ms", "elapsed", "hours", "runs", "completed"]).joined(with: ",") + "\n"
             return state.rows.reduce(into: header) { text, row in
-                text += (row.keys.map(LapsView.csvField) + [String(row.elapsed.milliseconds), row.elapsed.clock, row.hours, String(row.runs), String(row.completed)])
+                text +=
+                    (row.keys.map(LapsView.csvField) + [
+                        String(row.elapsed.milliseconds), row.elapsed.clock, row.hours, String(row.runs),
+                        String(row.completed),
+                    ])
                     .joined(with: ",") + "\n"
             }
         case .json:

@@ -54,7 +54,8 @@ public struct StampPrefix: Sendable {
         var text = "stamp: \(lines) line" + (lines == 1 ? "" : "s")
         if lines > 0 { text += " in \(clock(total))" }
         if let gaps {
-            text += "; between lines: min \(clock(gaps.minimum)), max \(clock(gaps.maximum)), "
+            text +=
+                "; between lines: min \(clock(gaps.minimum)), max \(clock(gaps.maximum)), "
                 + "mean \(clock(gaps.mean)), median \(clock(gaps.median))"
         }
         return text + "\n"

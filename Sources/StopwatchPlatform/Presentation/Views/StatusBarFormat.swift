@@ -36,9 +36,11 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
         // ["running", "work"]; `percentage` only for a countdown or a cycle, which have one.
         text(
             Parts(
-                full: Self.fullText(state, others: others), short: { Self.shortText(state, others: others) }, color: Self.color(state.status),
+                full: Self.fullText(state, others: others), short: { Self.shortText(state, others: others) },
+                color: Self.color(state.status),
                 alt: state.status.token,
-                classes: state.phase.map { .array([.string(state.status.token), .string($0.label)]) } ?? .string(state.status.token),
+                classes: state.phase.map { .array([.string(state.status.token), .string($0.label)]) }
+                    ?? .string(state.status.token),
                 percentage: StopwatchLineComposer.wholeSecondsPercent(state),
                 tooltip: { ([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(with: "\n") }
             ),
@@ -66,7 +68,8 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
         case .waybar:
             // Sorted keys, as every document.
             var members: [JSONValue.Member] = [
-                .init("alt", .string(parts.alt)), .init("class", parts.classes), .init("text", .string(parts.full)), .init("tooltip", .string(parts.tooltip())),
+                .init("alt", .string(parts.alt)), .init("class", parts.classes), .init("text", .string(parts.full)),
+                .init("tooltip", .string(parts.tooltip())),
             ]
             if let percent = parts.percentage { members.insert(.init("percentage", .integer(Int64(percent))), at: 2) }
             return JSONDocumentEncoder.text(.object(members))

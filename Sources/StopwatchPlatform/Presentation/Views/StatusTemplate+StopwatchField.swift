@@ -37,18 +37,22 @@ extension StatusTemplate {
             case .timeSeconds: "the same in whole seconds, 01:02"
             case .left: "a countdown's time left, 04:57.66 (00:00.00 once expired; empty for a stopwatch)"
             case .leftSeconds: "the same in whole seconds, 04:57"
-            case .over: "how long ago a countdown expired, or how long a cycle has waited for next, 00:03.21 (empty otherwise)"
+            case .over:
+                "how long ago a countdown expired, or how long a cycle has waited for next, 00:03.21 (empty otherwise)"
             case .overSeconds: "the same in whole seconds, 00:03"
             case .laps: "the number of laps"
-            case .percent: "a countdown's share elapsed in whole seconds, 0 to 100, truncated (a cycle of so many rounds: the whole run's; empty for a stopwatch)"
-            case .ends: "the local time a running countdown ends, 17:30 (17:30:45 when its seconds are not zero; a cycle of so many rounds: its end; empty otherwise)"
+            case .percent:
+                "a countdown's share elapsed in whole seconds, 0 to 100, truncated (a cycle of so many rounds: the whole run's; empty for a stopwatch)"
+            case .ends:
+                "the local time a running countdown ends, 17:30 (17:30:45 when its seconds are not zero; a cycle of so many rounds: its end; empty otherwise)"
             case .text: "what a status bar shows: tea 04:57 left, build 01:02, build 01:02 paused"
             case .more: "list --format: ' +2', its space first, when two more run or are paused (empty otherwise)"
             case .phase: "a cycle's phase, work (empty for a stopwatch or a countdown)"
             case .phasePosition: "its number of the run's phases, 2/8 (2 for a cycle until stopped)"
             case .phaseLeft: "the phase's time left, 24:57.66"
             case .phaseLeftSeconds: "the same in whole seconds, 24:57"
-            case .phasePercent: "the phase's share elapsed in whole seconds, 0 to 100, truncated (100 while it waits for next)"
+            case .phasePercent:
+                "the phase's share elapsed in whole seconds, 0 to 100, truncated (100 while it waits for next)"
             case .phaseEnds: "the local time the phase ends while the cycle runs, 17:30 (empty otherwise)"
             case .nextPhase: "the phase after it, break (empty at the last)"
             case .round: "the round it is in, 2/4, as pomodoros are counted (2 for a cycle until stopped)"

@@ -11,12 +11,14 @@ public struct StatusTemplate: Sendable, Hashable {
         case stopwatch(StopwatchField)
         case today(TodayTemplate.Field)
 
-        public static let allCases: [Field] = StopwatchField.allCases.map(Field.stopwatch) + TodayTemplate.Field.inStatus.map(Field.today)
+        public static let allCases: [Field] =
+            StopwatchField.allCases.map(Field.stopwatch) + TodayTemplate.Field.inStatus.map(Field.today)
 
         public init?(rawValue: String) {
             if let own = StopwatchField(rawValue: rawValue) {
                 self = .stopwatch(own)
-            } else if let today = TodayTemplate.Field(rawValue: rawValue), TodayTemplate.Field.inStatus.contains(today) {
+            } else if let today = TodayTemplate.Field(rawValue: rawValue), TodayTemplate.Field.inStatus.contains(today)
+            {
                 self = .today(today)
             } else {
                 return nil
@@ -84,17 +86,24 @@ public struct StatusTemplate: Sendable, Hashable {
     public var followClock: FollowClock {
         let fields = template.fields
         let step: Duration? =
-            if fields.contains(where: { [.stopwatch(.time), .stopwatch(.left), .stopwatch(.over), .stopwatch(.phaseLeft)].contains($0) }) {
+            if fields.contains(where: {
+                [.stopwatch(.time), .stopwatch(.left), .stopwatch(.over), .stopwatch(.phaseLeft)].contains($0)
+            }) {
                 .milliseconds(10)
             } else if fields.contains(where: {
-                [.stopwatch(.timeSeconds), .stopwatch(.leftSeconds), .stopwatch(.overSeconds), .stopwatch(.percent), .stopwatch(.text), .stopwatch(.phaseLeftSeconds), .stopwatch(.phasePercent)]
-                    .contains($0)
+                [
+                    .stopwatch(.timeSeconds), .stopwatch(.leftSeconds), .stopwatch(.overSeconds), .stopwatch(.percent),
+                    .stopwatch(.text), .stopwatch(.phaseLeftSeconds), .stopwatch(.phasePercent),
+                ]
+                .contains($0)
             }) {
                 .seconds(1)
             } else {
                 nil
             }
-        return FollowClock(step: step, showsElapsedWhenExpired: fields.contains(.stopwatch(.time)) || fields.contains(.stopwatch(.timeSeconds)))
+        return FollowClock(
+            step: step,
+            showsElapsedWhenExpired: fields.contains(.stopwatch(.time)) || fields.contains(.stopwatch(.timeSeconds)))
     }
 
     /// The template filled in for `state`.

@@ -16,7 +16,9 @@ extension StatusView.Format {
 extension StatusView {
     /// What `--follow` prints for `state`, one line, or for nothing to show (a stopwatch deleted
     /// meanwhile, a listing with none running or paused): the line that empties a bar's module.
-    static func followText(_ state: StopwatchViewState?, format: Format, colors: Bool, others: [StopwatchViewState] = []) -> String {
+    static func followText(
+        _ state: StopwatchViewState?, format: Format, colors: Bool, others: [StopwatchViewState] = []
+    ) -> String {
         if case .bar(let bar) = format { return bar.followText(for: state, colors: colors, others: others) }
         guard let state else { return "\n" }
         return text(state, format: format, colors: colors, others: others)

@@ -41,7 +41,9 @@ public final class StatusView: Sendable {
 
     /// `others`: the ones a listing shows besides `state` (`list --format`), counted in a bar's
     /// text and a template's `{more}`, and listed in waybar's tooltip.
-    static func text(_ state: StopwatchViewState, format: Format, colors: Bool = true, others: [StopwatchViewState] = []) -> String {
+    static func text(
+        _ state: StopwatchViewState, format: Format, colors: Bool = true, others: [StopwatchViewState] = []
+    ) -> String {
         switch format {
         case .line:
             return StopwatchLineComposer.line(state) + "\n"

@@ -123,7 +123,8 @@ enum StopwatchLineComposer {
             guard let countdown, countdown.isExpired else { return "" }
             return wholeSeconds(countdown.overtime.microseconds)
         case .laps: return String(state.lapCount)
-        case .percent: return countdown.map { String(wholeSecondsPercent($0, elapsed: state.elapsed.microseconds)) } ?? ""
+        case .percent:
+            return countdown.map { String(wholeSecondsPercent($0, elapsed: state.elapsed.microseconds)) } ?? ""
         case .ends: return countdown?.endsAt ?? ""
         case .text: return barText(state)
         // How many more: the template's (`StatusTemplate.text(for:more:)`).
@@ -150,7 +151,9 @@ enum StopwatchLineComposer {
         } else if let phase = state.currentPhase {
             time = phase.label + " " + field(.phaseLeftSeconds, of: state) + leftWord
         } else if let countdown = state.countdown {
-            time = countdown.isExpired ? field(.overSeconds, of: state) + agoWord : field(.leftSeconds, of: state) + leftWord
+            time =
+                countdown.isExpired
+                ? field(.overSeconds, of: state) + agoWord : field(.leftSeconds, of: state) + leftWord
         } else {
             time = field(.timeSeconds, of: state)
         }
@@ -207,16 +210,21 @@ enum StopwatchLineComposer {
     }
 
     private static func wholeSecondsLeft(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int64 {
-        DurationTextMapper.left(duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds, unit: 1_000_000)
+        DurationTextMapper.left(
+            duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds,
+            unit: 1_000_000)
     }
 
     private static func wholeSecondsPercent(_ countdown: CountdownViewState, elapsed: Int64) -> Int {
-        DurationTextMapper.permille(duration: countdown.duration.microseconds, elapsed: elapsed, unit: 1_000_000, isExpired: countdown.isExpired) / 10
+        DurationTextMapper.permille(
+            duration: countdown.duration.microseconds, elapsed: elapsed, unit: 1_000_000, isExpired: countdown.isExpired
+        ) / 10
     }
 
     private static func wholeSecondsPercent(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int {
         DurationTextMapper.permille(
-            duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds, unit: 1_000_000,
+            duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds,
+            unit: 1_000_000,
             isExpired: phase.isWaiting || state.status == .expired
         ) / 10
     }
@@ -234,7 +242,8 @@ enum StopwatchLineComposer {
 
     /// `work [break] work long-break`: the round's phases, the one it is in bracketed.
     static func round(_ phase: PhaseViewState) -> String {
-        phase.roundLabels.enumerated().map { $0.offset == phase.positionInRound ? "[\($0.element)]" : $0.element }.joined(with: " ")
+        phase.roundLabels.enumerated().map { $0.offset == phase.positionInRound ? "[\($0.element)]" : $0.element }
+            .joined(with: " ")
     }
 
     /// `1 lap`, `3 laps`.
@@ -245,7 +254,8 @@ enum StopwatchLineComposer {
     /// `[#####---------------] 25%`: how much has run, in thousandths, in `cells` cells.
     static func bar(permille: Int, cells: Int = 20) -> String {
         let filled = permille * cells / 1000
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] \(permille / 10)%"
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled)
+            + "] \(permille / 10)%"
     }
 
     /// `best`, `worst` or nothing, as the view state's lap was judged against the whole history
@@ -270,7 +280,8 @@ enum StopwatchLineComposer {
         parts.append(Part(text: state.name + ":", rank: 90))
         parts.append(Part(text: " " + statusWord(state), rank: 70))
         // The narrow form is the time alone, where the time has words around it.
-        let full = " " + time(state), bare = " " + bareTime(state)
+        let full = " " + time(state)
+        let bare = " " + bareTime(state)
         parts.append(
             Part(
                 text: full, rank: timeRank, narrow: bare == full ? nil : bare,
@@ -278,21 +289,31 @@ enum StopwatchLineComposer {
             )
         )
         if let phase = state.phase, phase.isWaiting, let next = phase.next {
-            parts.append(Part(text: "; 'stopwatch next\(state.name == "cycle" ? "" : " " + state.name)' begins \(next)", rank: 50))
+            parts.append(
+                Part(
+                    text: "; 'stopwatch next\(state.name == "cycle" ? "" : " " + state.name)' begins \(next)", rank: 50)
+            )
         } else if let phase = state.currentPhase {
             parts.append(Part(text: " of \(phase.duration.clock)", rank: 50))
         } else if let countdown = state.countdown {
             let kind = state.kind.word
             // An ended cycle is told by its phases too: its length as run (a `next` at once
             // makes it 00:00.00) alone said nothing of the cycle it was.
-            let length = (state.phase?.count.map { ($0 == 1 ? "1 phase" : "\($0) phases") + ", " } ?? "") + countdown.duration.clock
-            parts.append(Part(text: countdown.isExpired ? " (\(kind) of \(length))" : " of \(countdown.duration.clock)", rank: 50))
+            let length =
+                (state.phase?.count.map { ($0 == 1 ? "1 phase" : "\($0) phases") + ", " } ?? "")
+                + countdown.duration.clock
+            parts.append(
+                Part(
+                    text: countdown.isExpired ? " (\(kind) of \(length))" : " of \(countdown.duration.clock)", rank: 50)
+            )
         }
         if state.lapCount > 0 { parts.append(Part(text: ", " + laps(state.lapCount), rank: 60)) }
         // The end and share of what the time is told against: the phase's, else the countdown's.
         if state.status != .expired, let permille = permille(state) {
             if extras.endTime, let ends = endsAt(state) { parts.append(Part(text: ", ends \(ends)", rank: 25)) }
-            if extras.progress, state.status != .initial, state.status != .waiting { parts.append(Part(text: " " + bar(permille: permille), rank: 30)) }
+            if extras.progress, state.status != .initial, state.status != .waiting {
+                parts.append(Part(text: " " + bar(permille: permille), rank: 30))
+            }
         }
         if extras.phases, let phase = state.currentPhase {
             parts.append(Part(text: "  " + round(phase), rank: 27))
@@ -409,7 +430,9 @@ enum StopwatchLineComposer {
                 count = unworded.count
                 form = .unworded
             }
-            if parts[index].rank >= timeRank, count > width, let narrow = parts[index].narrow, width < narrowWidth || parts[index].unworded != nil {
+            if parts[index].rank >= timeRank, count > width, let narrow = parts[index].narrow,
+                width < narrowWidth || parts[index].unworded != nil
+            {
                 parts[index].text = narrow
                 count = narrow.count
                 form = .bare
@@ -438,7 +461,9 @@ enum StopwatchLineComposer {
     /// every time alone.
     static func table(_ states: [StopwatchViewState], progress: Bool = false, width: Int? = nil) -> [String] {
         var layout: TableLayout?
-        return table(states, progress: progress, width: width, layout: &layout).map { String(decoding: $0, as: UTF8.self) }
+        return table(states, progress: progress, width: width, layout: &layout).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Where the time sits in each row of a table laid out in a width: kept by `watch --all` from
@@ -453,10 +478,13 @@ enum StopwatchLineComposer {
         fileprivate let rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
 
         fileprivate init(
-            states: [StopwatchViewState], progress: Bool, width: Int?, isNarrow: Bool, cycleForm: TimeForm, header: [UInt8],
+            states: [StopwatchViewState], progress: Bool, width: Int?, isNarrow: Bool, cycleForm: TimeForm,
+            header: [UInt8],
             rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
         ) {
-            (self.states, self.progress, self.width, self.isNarrow, self.cycleForm) = (states, progress, width, isNarrow, cycleForm)
+            (self.states, self.progress, self.width, self.isNarrow, self.cycleForm) = (
+                states, progress, width, isNarrow, cycleForm
+            )
             (self.header, self.rows) = (header, rows)
         }
     }
@@ -465,9 +493,12 @@ enum StopwatchLineComposer {
     /// replaces with this one's. When every stopwatch differs from that table's only in its times,
     /// each time as long as before, the columns keep their widths: each row is the last one with
     /// its new time, made without making and fitting the table again.
-    static func table(_ states: [StopwatchViewState], progress: Bool, width: Int?, layout: inout TableLayout?) -> [[UInt8]] {
+    static func table(_ states: [StopwatchViewState], progress: Bool, width: Int?, layout: inout TableLayout?)
+        -> [[UInt8]]
+    {
         if let last = layout, last.width == width, last.progress == progress, last.states.count == states.count,
-            states.indices.allSatisfy({ states[$0].differsOnlyInTimes(from: last.states[$0]) }) {
+            states.indices.allSatisfy({ states[$0].differsOnlyInTimes(from: last.states[$0]) })
+        {
             var lines = [last.header]
             lines.reserveCapacity(states.count + 1)
             for (state, row) in zip(states, last.rows) {
@@ -487,16 +518,22 @@ enum StopwatchLineComposer {
             // expired one stays marked; a long NAME is cut before STATUS goes, and STATUS before
             // NAME. A STATUS left all blank (everything runs) goes before any NAME is cut.
             let statusBlank = states.allSatisfy { $0.status == .running }
-            table.steps = statusBlank
+            table.steps =
+                statusBlank
                 ? [.leaveOut(4), .leaveOut(3), .compact(1), .leaveOut(1), .shorten(0, minimum: 4), .leaveOut(0)]
                 : [.leaveOut(4), .leaveOut(3), .compact(1), .shorten(0, minimum: 4), .leaveOut(1), .leaveOut(0)]
             table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
             var compactStatus = [""]
             for state in states {
-                let shown = progress && state.status != .expired && state.status != .initial && state.status != .waiting ? permille(state).map { bar(permille: $0) } : nil
+                let shown =
+                    progress && state.status != .expired && state.status != .initial && state.status != .waiting
+                    ? permille(state).map { bar(permille: $0) } : nil
                 // Another machine's stopwatch is marked with where it runs.
                 let name = state.runsOn.map { state.name + " @" + $0 } ?? state.name
-                table.rows.append([name, statusWord(state), time(state, form: rowForm(state, narrow: narrow, cycles: cycles)), String(state.lapCount), shown ?? ""])
+                table.rows.append([
+                    name, statusWord(state), time(state, form: rowForm(state, narrow: narrow, cycles: cycles)),
+                    String(state.lapCount), shown ?? "",
+                ])
                 compactStatus.append(state.status == .running ? "" : statusWord(state))
             }
             table.compact[1] = compactStatus
@@ -534,7 +571,9 @@ enum StopwatchLineComposer {
             let line = lines[index + 1]
             rows.append((Array(line[..<offset]), time.count, Array(line[(offset + time.count)...])))
         }
-        layout = TableLayout(states: states, progress: progress, width: width, isNarrow: isNarrow, cycleForm: cycleForm, header: lines[0], rows: rows)
+        layout = TableLayout(
+            states: states, progress: progress, width: width, isNarrow: isNarrow, cycleForm: cycleForm,
+            header: lines[0], rows: rows)
         return lines
     }
 

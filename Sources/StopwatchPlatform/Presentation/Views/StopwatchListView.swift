@@ -30,7 +30,8 @@ public final class StopwatchListView: Sendable {
 
     /// `messages` receives the note that there are no stopwatches, which a table would leave blank.
     public init(
-        viewModel: StopwatchListViewModel, format: Format, output: any TextOutput, messages: any TextOutput, width: Int? = nil, colors: Bool = true
+        viewModel: StopwatchListViewModel, format: Format, output: any TextOutput, messages: any TextOutput,
+        width: Int? = nil, colors: Bool = true
     ) {
         self.colors = colors
         self.format = format
@@ -45,7 +46,10 @@ public final class StopwatchListView: Sendable {
             return output.write(Self.pressingText(viewState.stopwatches, format: single, colors: colors))
         }
         if format == .table, viewState.stopwatches.isEmpty {
-            if viewState.unreadableCount == 0 { messages.write(MessageMapper.line(for: .nothingListed(viewState.filter, omitted: viewState.omittedCount)) + "\n") }
+            if viewState.unreadableCount == 0 {
+                messages.write(
+                    MessageMapper.line(for: .nothingListed(viewState.filter, omitted: viewState.omittedCount)) + "\n")
+            }
             return
         }
         if format == .deleted {
@@ -70,7 +74,8 @@ public final class StopwatchListView: Sendable {
         case .table:
             return StopwatchLineComposer.table(state.stopwatches, width: width).map { $0 + "\n" }.joined(with: "")
         case .json:
-            return JSONDocumentEncoder.text(.object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
+            return JSONDocumentEncoder.text(
+                .object([.init("timers", .array(state.stopwatches.map { StopwatchDocument(viewState: $0).json }))]))
         case .names:
             return state.names.map { $0 + "\n" }.joined(with: "")
         case .lines:

@@ -55,10 +55,13 @@ public final class StopwatchTableView: Sendable {
         let text = shown.withLock { shown -> [UInt8] in
             guard case .terminal = mode, let viewState = shown.viewState else { return [] }
             let columns = max(1, size().columns)
-            let rows = shown.lines.reduce(0) { $0 + max(1, (String(decoding: $1, as: UTF8.self).count + columns - 1) / columns) }
+            let rows = shown.lines.reduce(0) {
+                $0 + max(1, (String(decoding: $1, as: UTF8.self).count + columns - 1) / columns)
+            }
             shown.lines = []
             shown.size = nil
-            return Array(("\r" + (rows > 1 ? "\u{1B}[\(rows - 1)A" : "") + "\u{1B}[J").utf8) + update(&shown, with: viewState, force: true)
+            return Array(("\r" + (rows > 1 ? "\u{1B}[\(rows - 1)A" : "") + "\u{1B}[J").utf8)
+                + update(&shown, with: viewState, force: true)
         }
         if !text.isEmpty { output.write(utf8: text) }
     }
@@ -96,7 +99,8 @@ public final class StopwatchTableView: Sendable {
             let onlyTimes = previous.map { viewState.differsOnlyInTimes(from: $0) } ?? false
             if !onlyTimes { shown.order = Self.sortedOrder(viewState.stopwatches) }
             let lines = Self.lines(
-                viewState, ordered: shown.order.map { viewState.stopwatches[$0] }, rows: size.rows, columns: size.columns, layout: &shown.layout
+                viewState, ordered: shown.order.map { viewState.stopwatches[$0] }, rows: size.rows,
+                columns: size.columns, layout: &shown.layout
             )
             var text: [UInt8] = previous == nil ? Array((Self.keys + "\u{1B}[?25l").utf8) : []
             if !onlyTimes, let previous, Self.reachedZero(from: previous, to: viewState) { text.append(7) }
@@ -105,7 +109,9 @@ public final class StopwatchTableView: Sendable {
             text.reserveCapacity(text.count + 8 + lines.reduce(0) { $0 + $1.count + 4 })
             text.append(UInt8(ascii: "\r"))
             if shown.lines.count > 1 {
-                if shown.up.rows != shown.lines.count - 1 { shown.up = (shown.lines.count - 1, Array("\u{1B}[\(shown.lines.count - 1)A".utf8)) }
+                if shown.up.rows != shown.lines.count - 1 {
+                    shown.up = (shown.lines.count - 1, Array("\u{1B}[\(shown.lines.count - 1)A".utf8))
+                }
                 text += shown.up.bytes
             }
             for (index, line) in lines.enumerated() {
@@ -175,7 +181,8 @@ public final class StopwatchTableView: Sendable {
 
     /// One plain line for each stopwatch that appeared, changed status, lapped or went away.
     static func events(from previous: StopwatchListViewState?, to current: StopwatchListViewState) -> String {
-        let before = Dictionary((previous?.stopwatches ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let before = Dictionary(
+            (previous?.stopwatches ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var text = ""
         for stopwatch in sorted(current.stopwatches) {
             let old = before[stopwatch.name]

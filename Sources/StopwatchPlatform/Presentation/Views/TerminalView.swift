@@ -22,7 +22,9 @@ public final class TerminalView: Sendable {
     /// The key line in `width` columns: whole hints, three spaces apart, the least needed left out.
     static func keyLine(_ actions: RunActions, width: Int) -> String {
         let keys = MessageMapper.keys(actions)
-        let parts = keys.enumerated().map { StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank) }
+        let parts = keys.enumerated().map {
+            StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank)
+        }
         let line = StopwatchLineComposer.fit(parts, to: width)
         return line.count <= width ? line : ""
     }
@@ -56,7 +58,8 @@ public final class TerminalView: Sendable {
 
     /// `width` is asked for the first line and again on every `redraw()`, which follows a resize.
     public init(
-        viewModel: StopwatchViewModel, mode: Mode, output: any TextOutput, width: @escaping @Sendable () -> Int, showsKeys: Bool = false
+        viewModel: StopwatchViewModel, mode: Mode, output: any TextOutput, width: @escaping @Sendable () -> Int,
+        showsKeys: Bool = false
     ) {
         self.mode = mode
         self.output = output
@@ -88,7 +91,8 @@ public final class TerminalView: Sendable {
             }
             shown.line = nil
             shown.width = width
-            return "\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J" + keys + String(decoding: update(&shown, with: viewState), as: UTF8.self)
+            return "\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J" + keys
+                + String(decoding: update(&shown, with: viewState), as: UTF8.self)
         }
         if !text.isEmpty { output.write(text) }
     }
@@ -170,7 +174,9 @@ public final class TerminalView: Sendable {
         let statusChanged = viewState.status != shown.viewState?.status
         // A cycle's edge: its phase changed, or began waiting for a person, or stopped waiting.
         let phaseChanged: Bool = {
-            guard let before = shown.viewState?.phase, let now = viewState.phase, shown.viewState?.status == viewState.status else { return false }
+            guard let before = shown.viewState?.phase, let now = viewState.phase,
+                shown.viewState?.status == viewState.status
+            else { return false }
             return before.number != now.number || before.isWaiting != now.isWaiting
         }()
         let wasCountingDown = shown.viewState?.isCountingDown == true
@@ -196,9 +202,14 @@ public final class TerminalView: Sendable {
             // The title shows whole seconds: made again only when they change, not on every tick.
             // A cycle's is its phase's, as its line's: `pomodoro work 24:57`.
             if let secondsLeft = StopwatchLineComposer.wholeSecondsLeft(viewState),
-                case let over = viewState.status == .expired || viewState.status == .waiting, case let second = over ? -1 : secondsLeft,
-                shown.title == nil || second != shown.titleSecond {
-                let left = over ? StopwatchLineComposer.statusWord(viewState) : StopwatchLineComposer.wholeSeconds(secondsLeft * 1_000_000)
+                case let over = viewState.status == .expired || viewState.status == .waiting,
+                case let second = over ? -1 : secondsLeft,
+                shown.title == nil || second != shown.titleSecond
+            {
+                let left =
+                    over
+                    ? StopwatchLineComposer.statusWord(viewState)
+                    : StopwatchLineComposer.wholeSeconds(secondsLeft * 1_000_000)
                 let title = "\(viewState.name) " + (viewState.currentPhase.map { $0.label + " " } ?? "") + left
                 if title != shown.title {
                     text += ((shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}").utf8
@@ -209,7 +220,8 @@ public final class TerminalView: Sendable {
             let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true, hint: shown.hint)
             let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
             // The bell at zero, and at each of a cycle's edges (once only at its very end).
-            if viewState.reachedZero(wasCountingDown: wasCountingDown) || (phaseChanged && viewState.status.isCounting) {
+            if viewState.reachedZero(wasCountingDown: wasCountingDown) || (phaseChanged && viewState.status.isCounting)
+            {
                 text.append(7)
             }
             if line != shown.line {

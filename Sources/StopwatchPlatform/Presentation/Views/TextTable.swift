@@ -91,7 +91,9 @@ struct TextTable {
         var cellWidths = self.cellWidths
         var kept = Array(columns.indices)
         if let width {
-            let byPriority = columns.indices.filter { columns[$0].priority < .max }.sorted { columns[$0].priority < columns[$1].priority }
+            let byPriority = columns.indices.filter { columns[$0].priority < .max }.sorted {
+                columns[$0].priority < columns[$1].priority
+            }
             for step in steps ?? byPriority.map(Step.leaveOut) where table.widest(keeping: kept, cellWidths) > width {
                 switch step {
                 case .leaveOut(let column):
@@ -120,7 +122,6 @@ struct TextTable {
         }
     }
 
-
     /// The widest line's width with every column.
     var width: Int {
         widest(keeping: Array(columns.indices), cellWidths)
@@ -134,7 +135,9 @@ struct TextTable {
     /// A cell's width in characters: its UTF-8 length when it is ASCII, without counting
     /// characters one by one (most cells are figures).
     private static func width(_ cell: String) -> Int {
-        let ascii = cell.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil }
+        let ascii = cell.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil
+        }
         return (ascii ?? nil) ?? cell.count
     }
 
@@ -154,7 +157,8 @@ struct TextTable {
         let shown = kept.filter { widths[$0] > 0 }
         var widest = 0
         for row in cellWidths {
-            var position = 0, end = 0
+            var position = 0
+            var end = 0
             for (index, column) in shown.enumerated() {
                 if index > 0 { position += 2 }
                 let cell = column < row.count ? row[column] : 0
@@ -181,7 +185,9 @@ struct TextTable {
     /// of column `located` starts in `text`, in UTF-8 bytes (nil where it is empty or left out).
     /// Into a string for a line a live view lays out each tick; into bytes for a whole table,
     /// where appending to a string a cell at a time was most of what `laps` cost.
-    private func append<Text: TableText>(_ row: Int, _ layout: Layout, _ cellWidths: [[Int]], locating located: Int?, to text: inout Text) -> Int? {
+    private func append<Text: TableText>(
+        _ row: Int, _ layout: Layout, _ cellWidths: [[Int]], locating located: Int?, to text: inout Text
+    ) -> Int? {
         var offset: Int?
         // Blanks owed before the next cell with text: none are written after the last.
         var owed = 0
@@ -216,7 +222,9 @@ extension String: TableText {
 
 extension Array: TableText where Element == UInt8 {
     fileprivate var utf8Count: Int { count }
-    fileprivate mutating func appendBlanks(_ count: Int) { append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    fileprivate mutating func appendBlanks(_ count: Int) {
+        append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
     fileprivate mutating func append(_ cell: String) {
         var cell = cell
         cell.withUTF8 { append(contentsOf: $0) }

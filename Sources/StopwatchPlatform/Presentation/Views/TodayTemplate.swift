@@ -26,14 +26,17 @@ public struct TodayTemplate: Sendable, Hashable {
             case .todaySeconds: "the same in whole seconds, 3:12:05"
             case .done: "the pomodoros completed today (work phases run their whole length)"
             case .goal: "today's goal, 6h and 8 pomodoros (empty without one)"
-            case .goalLeft: "the time left to today's time goal in whole seconds, 2:47:55 (0:00 once reached; empty without one)"
+            case .goalLeft:
+                "the time left to today's time goal in whole seconds, 2:47:55 (0:00 once reached; empty without one)"
             case .doneLeft: "the pomodoros left to today's goal (empty without a count goal)"
-            case .goalPercent: "the share of today's goal done, 0 to 100, truncated: of its time, else of its pomodoros (empty without one)"
+            case .goalPercent:
+                "the share of today's goal done, 0 to 100, truncated: of its time, else of its pomodoros (empty without one)"
             case .week: "the time booked this week (ISO, from Monday), 14:02:11.00"
             case .weekSeconds: "the same in whole seconds, 14:02:11"
             case .weekDone: "the pomodoros completed this week"
             case .weekGoalPercent: "the share of the week's goal done, 0 to 100 (empty without one)"
-            case .timer: "what a status bar shows of the most pressing stopwatch, as list --format picks it: work 12:34 (empty for none)"
+            case .timer:
+                "what a status bar shows of the most pressing stopwatch, as list --format picks it: work 12:34 (empty for none)"
             }
         }
     }
@@ -61,7 +64,9 @@ public struct TodayTemplate: Sendable, Hashable {
         case .goal: state.day.goalText
         case .goalLeft:
             state.day.goalMicroseconds.map {
-                StopwatchLineComposer.wholeSeconds(DurationTextMapper.left(duration: $0, elapsed: state.day.booked.microseconds, unit: 1_000_000) * 1_000_000)
+                StopwatchLineComposer.wholeSeconds(
+                    DurationTextMapper.left(duration: $0, elapsed: state.day.booked.microseconds, unit: 1_000_000)
+                        * 1_000_000)
             } ?? ""
         case .doneLeft: state.day.countLeft.map(String.init) ?? ""
         case .goalPercent: state.day.percent.map(String.init) ?? ""

@@ -55,10 +55,14 @@ public final class TodayView: Sendable {
             .init("elapsed", .string(period.booked.clock)),
             .init("elapsedMilliseconds", .integer(period.booked.milliseconds)),
             .init("completed", .integer(Int64(period.completed))),
-            .init("goal", period.percent == nil ? .null : .object([
-                .init("time", period.goalTime.map { .string($0) } ?? .null),
-                .init("count", period.goalCount.map { .integer(Int64($0)) } ?? .null),
-            ])),
+            .init(
+                "goal",
+                period.percent == nil
+                    ? .null
+                    : .object([
+                        .init("time", period.goalTime.map { .string($0) } ?? .null),
+                        .init("count", period.goalCount.map { .integer(Int64($0)) } ?? .null),
+                    ])),
             .init("leftMilliseconds", period.timeLeft.map { .integer($0.milliseconds) } ?? .null),
             .init("completedLeft", period.countLeft.map { .integer(Int64($0)) } ?? .null),
             .init("percent", period.percent.map { .integer(Int64($0)) } ?? .null),
@@ -72,9 +76,13 @@ public final class TodayView: Sendable {
         let day = state.day
         var parts: [String] = []
         if let timer = state.timer { parts.append(StopwatchLineComposer.barText(timer, withName: withName)) }
-        parts.append("today " + StopwatchLineComposer.wholeSeconds(day.booked.microseconds) + (day.goalTime.map { " of " + $0 } ?? ""))
+        parts.append(
+            "today " + StopwatchLineComposer.wholeSeconds(day.booked.microseconds)
+                + (day.goalTime.map { " of " + $0 } ?? ""))
         if day.completed > 0 || day.goalCount != nil {
-            parts.append(day.goalCount.map { String(day.completed) + "/" + String($0) + " pomodoros" } ?? TodayViewState.pomodoros(day.completed))
+            parts.append(
+                day.goalCount.map { String(day.completed) + "/" + String($0) + " pomodoros" }
+                    ?? TodayViewState.pomodoros(day.completed))
         }
         return parts.joined(with: " · ")
     }
@@ -90,7 +98,8 @@ public final class TodayView: Sendable {
         let token = state.day.isReached ? "reached" : state.timer?.status.token ?? "initial"
         return bar.text(
             StatusBarFormat.Parts(
-                full: fullText(state), short: { fullText(state, withName: false) }, color: color(state), alt: token, classes: .string(token),
+                full: fullText(state), short: { fullText(state, withName: false) }, color: color(state), alt: token,
+                classes: .string(token),
                 percentage: state.day.percent, tooltip: { line(state.day) + "\n" + line(state.week) }
             ),
             colors: colors

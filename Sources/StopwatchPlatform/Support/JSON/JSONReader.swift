@@ -9,8 +9,10 @@ struct JSONReader {
     }
 
     enum Problem: Equatable {
-        case textAfterValue, nestedTooDeeply, unexpectedEnd, unexpectedCharacter, expectedMemberName, expectedColon, expectedCommaOrBrace,
-            expectedCommaOrBracket, unterminatedString, invalidUTF8, controlCharacterInString, loneSurrogate, unknownEscape, badUnicodeEscape,
+        case textAfterValue, nestedTooDeeply, unexpectedEnd, unexpectedCharacter, expectedMemberName, expectedColon,
+            expectedCommaOrBrace,
+            expectedCommaOrBracket, unterminatedString, invalidUTF8, controlCharacterInString, loneSurrogate,
+            unknownEscape, badUnicodeEscape,
             badNumber
     }
 
@@ -40,9 +42,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw failure(.unexpectedCharacter)
         }
@@ -52,7 +60,10 @@ struct JSONReader {
         index += 1
         var members: [JSONValue.Member] = []
         skipWhiteSpace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhiteSpace()
             guard peek(UInt8(ascii: "\"")) else { throw failure(.expectedMemberName) }
@@ -63,7 +74,10 @@ struct JSONReader {
             skipWhiteSpace()
             members.append(JSONValue.Member(key, try value(depth: depth + 1)))
             skipWhiteSpace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
             guard peek(UInt8(ascii: "}")) else { throw failure(.expectedCommaOrBrace) }
             index += 1
             return .object(members)
@@ -74,12 +88,18 @@ struct JSONReader {
         index += 1
         var elements: [JSONValue] = []
         skipWhiteSpace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhiteSpace()
             elements.append(try value(depth: depth + 1))
             skipWhiteSpace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
             guard peek(UInt8(ascii: "]")) else { throw failure(.expectedCommaOrBracket) }
             index += 1
             return .array(elements)
@@ -106,9 +126,13 @@ struct JSONReader {
                 // hundreds).
                 let run: String
                 if isASCII {
-                    run = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[runStart..<index]), as: UTF8.self) }
+                    run = bytes.withUnsafeBufferPointer {
+                        String(decoding: UnsafeBufferPointer(rebasing: $0[runStart..<index]), as: UTF8.self)
+                    }
                 } else {
-                    guard let valid = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw failure(.invalidUTF8) }
+                    guard let valid = String(validating: bytes[runStart..<index], as: UTF8.self) else {
+                        throw failure(.invalidUTF8)
+                    }
                     run = valid
                 }
                 if text.isEmpty { text = run } else { text += run }
@@ -141,7 +165,8 @@ struct JSONReader {
         case UInt8(ascii: "u"):
             let unit = try hexUnit()
             if (0xD800..<0xDC00).contains(unit) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw failure(.loneSurrogate)
                 }
                 index += 2
@@ -212,7 +237,9 @@ struct JSONReader {
         }
         if isInteger, let magnitude {
             if !negative, magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
-            if negative, magnitude <= UInt64(Int64.max) + 1 { return .integer(Int64(truncatingIfNeeded: 0 &- magnitude)) }
+            if negative, magnitude <= UInt64(Int64.max) + 1 {
+                return .integer(Int64(truncatingIfNeeded: 0 &- magnitude))
+            }
         }
         return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }

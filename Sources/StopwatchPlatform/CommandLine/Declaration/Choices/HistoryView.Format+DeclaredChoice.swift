@@ -4,8 +4,10 @@ extension HistoryView.Format: DeclaredChoice {
         case .table: "a table of local start, end, time, name, plan, laps and status (the default)"
         case .csv: "CSV, a run a line, its times with their UTC offsets"
         case .json: "one JSON object with the runs, as docs/json-format.md describes"
-        case .timew: "as 'timew export' prints intervals, oldest first, the name the first tag: 'stopwatch import' reads it back"
-        case .timewTrack: "'timew track' commands, oldest first: '| sh' moves history into a Timewarrior without 'import' (Debian's 1.4)"
+        case .timew:
+            "as 'timew export' prints intervals, oldest first, the name the first tag: 'stopwatch import' reads it back"
+        case .timewTrack:
+            "'timew track' commands, oldest first: '| sh' moves history into a Timewarrior without 'import' (Debian's 1.4)"
         case .ical: "iCalendar (RFC 5545), an event a run that ended, for a calendar"
         }
     }

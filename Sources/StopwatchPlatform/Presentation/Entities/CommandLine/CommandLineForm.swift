@@ -25,7 +25,10 @@ public struct CommandLineForm: Sendable, Hashable {
     /// For `run`: the command and its arguments, verbatim.
     public var commandArguments: [String]?
 
-    public init(command: CommandName, positionals: [String] = [], literalFrom: Int? = nil, options: [Option] = [], commandArguments: [String]? = nil) {
+    public init(
+        command: CommandName, positionals: [String] = [], literalFrom: Int? = nil, options: [Option] = [],
+        commandArguments: [String]? = nil
+    ) {
         self.command = command
         self.positionals = positionals
         self.literalFrom = literalFrom

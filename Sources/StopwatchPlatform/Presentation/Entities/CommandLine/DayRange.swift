@@ -46,9 +46,13 @@ public struct DayRange: Sendable, Hashable {
     func instants(now: Duration, zone: any LocalTimeZone) throws(UsageError) -> (since: Duration?, until: Duration?) {
         let first = since?.instant(ending: false, now: now, zone: zone)
         let last = until?.instant(ending: true, now: now, zone: zone)
-        if let first, let last, first >= last, let sinceText = typed.value(of: .since), let untilText = typed.value(of: .until) {
+        if let first, let last, first >= last, let sinceText = typed.value(of: .since),
+            let untilText = typed.value(of: .until)
+        {
             throw UsageError(
-                .reversedRange(since: sinceText, until: untilText, suggestion: typed.setting(.since, untilText).setting(.until, sinceText)),
+                .reversedRange(
+                    since: sinceText, until: untilText,
+                    suggestion: typed.setting(.since, untilText).setting(.until, sinceText)),
                 command: typed.command
             )
         }

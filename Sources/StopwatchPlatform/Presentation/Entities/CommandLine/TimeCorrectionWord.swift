@@ -10,7 +10,9 @@ public enum TimeCorrectionWord: Sendable, Hashable {
     public init?(_ text: String) {
         if let when = WhenWord(text) {
             self = .to(when)
-        } else if let sign = text.first, sign == "+" || sign == "-", let amount = try? DurationSyntax.parse(String(text.dropFirst())) {
+        } else if let sign = text.first, sign == "+" || sign == "-",
+            let amount = try? DurationSyntax.parse(String(text.dropFirst()))
+        {
             self = .by(sign == "-" ? .zero - amount : amount)
         } else {
             return nil

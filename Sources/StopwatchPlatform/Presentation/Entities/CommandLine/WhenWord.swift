@@ -27,7 +27,9 @@ public enum WhenWord: Sendable, Hashable {
             offset = 0
         } else if let sign = clock.lastIndex(where: { $0 == "+" || $0 == "-" }) {
             let zone = String(clock[clock.index(after: sign)...].filter { $0 != ":" })
-            guard zone.count == 4 || zone.count == 2, let value = Int64(zone), zone.allSatisfy(\.isASCII) else { return nil }
+            guard zone.count == 4 || zone.count == 2, let value = Int64(zone), zone.allSatisfy(\.isASCII) else {
+                return nil
+            }
             let minutes = zone.count == 4 ? (value / 100) * 60 + value % 100 : value * 60
             guard minutes <= 24 * 60 else { return nil }
             offset = (clock[sign] == "-" ? -minutes : minutes) * 60
@@ -45,7 +47,9 @@ public enum WhenWord: Sendable, Hashable {
         if let offset {
             // Only a date has an offset of its own: `yesterday` is the reader's.
             guard case .date(let year, let month, let date) = day else { return nil }
-            let local = CivilDate(year: year, month: month, day: date).dayNumber * 86_400 + Int64(time.hour * 3600 + time.minute * 60 + time.second)
+            let local =
+                CivilDate(year: year, month: month, day: date).dayNumber * 86_400
+                + Int64(time.hour * 3600 + time.minute * 60 + time.second)
             self = .instant(.seconds(local - offset) + .microseconds(fraction))
         } else {
             self = .dated(day, time, fraction: fraction)
@@ -56,7 +60,8 @@ public enum WhenWord: Sendable, Hashable {
     func moment(now: Duration, zone: any LocalTimeZone) -> Moment {
         switch self {
         case .time(let time): .time(time)
-        case .dated(let day, let time, let fraction): .instant(zone.instant(ofDay: day.day(now: now, zone: zone), at: time) + .microseconds(fraction))
+        case .dated(let day, let time, let fraction):
+            .instant(zone.instant(ofDay: day.day(now: now, zone: zone), at: time) + .microseconds(fraction))
         case .instant(let instant): .instant(instant)
         }
     }

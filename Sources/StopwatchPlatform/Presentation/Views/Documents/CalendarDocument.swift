@@ -9,9 +9,15 @@ struct CalendarDocument {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stopwatch//stopwatch//EN", "CALSCALE:GREGORIAN"]
         for run in runs.sorted(by: { $0.utcStart < $1.utcStart }) {
             guard let end = run.utcEnd else { continue }
-            lines += ["BEGIN:VEVENT", "UID:\(run.id)@stopwatch", "DTSTAMP:\(end)", "DTSTART:\(run.utcStart)", "DTEND:\(end)", "SUMMARY:\(Self.escaped(run.name))"]
+            lines += [
+                "BEGIN:VEVENT", "UID:\(run.id)@stopwatch", "DTSTAMP:\(end)", "DTSTART:\(run.utcStart)", "DTEND:\(end)",
+                "SUMMARY:\(Self.escaped(run.name))",
+            ]
             if !run.tags.isEmpty { lines.append("CATEGORIES:" + run.tags.map(Self.escaped).joined(separator: ",")) }
-            lines.append("DESCRIPTION:" + Self.escaped("\(run.plan), \(run.elapsed.clock) counted" + (run.isEstimated ? ", estimated" : "")))
+            lines.append(
+                "DESCRIPTION:"
+                    + Self.escaped("\(run.plan), \(run.elapsed.clock) counted" + (run.isEstimated ? ", estimated" : ""))
+            )
             lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")
@@ -34,7 +40,8 @@ struct CalendarDocument {
     /// `line` with CRLF, folded so no line is longer than 75 octets (a fold is CRLF and a space),
     /// never inside a character.
     static func folded(_ line: String) -> String {
-        var result = "", current = 0
+        var result = ""
+        var current = 0
         for character in line {
             let octets = character.utf8.count
             if current + octets > 75 {

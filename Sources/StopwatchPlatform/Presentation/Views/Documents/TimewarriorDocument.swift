@@ -33,7 +33,9 @@ struct TimewarriorDocument {
             guard let end = run.utcBookedEnd else { continue }
             var tags = run.tags.filter { $0 != run.name }
             if run.name != ImportFormat.untagged.rawValue { tags.insert(run.name, at: 0) }
-            text += "timew track " + Self.extended(run.utcStart) + " - " + Self.extended(end) + tags.map { " " + $0 }.joined() + " :yes\n"
+            text +=
+                "timew track " + Self.extended(run.utcStart) + " - " + Self.extended(end)
+                + tags.map { " " + $0 }.joined() + " :yes\n"
         }
         return text
     }
@@ -42,6 +44,7 @@ struct TimewarriorDocument {
     static func extended(_ basic: String) -> String {
         let b = Array(basic)
         guard b.count == 16 else { return basic }
-        return String(b[0..<4]) + "-" + String(b[4..<6]) + "-" + String(b[6..<8]) + "T" + String(b[9..<11]) + ":" + String(b[11..<13]) + ":" + String(b[13..<16])
+        return String(b[0..<4]) + "-" + String(b[4..<6]) + "-" + String(b[6..<8]) + "T" + String(b[9..<11]) + ":"
+            + String(b[11..<13]) + ":" + String(b[13..<16])
     }
 }
