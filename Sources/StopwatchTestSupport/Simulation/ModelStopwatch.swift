@@ -315,3 +315,20 @@ public struct ModelCycle: Sendable, Hashable {
         return runs
     }
 }
+
+extension ModelStopwatch {
+    /// This stopwatch reset: its plan kept, nothing else.
+    func resetCopy() -> ModelStopwatch {
+        ModelStopwatch(name: name, owner: owner, plan: plan)
+    }
+
+    /// A new run begun at `now`.
+    mutating func begin(at now: Reading, tags: [String]) {
+        let plan = plan
+        self = ModelStopwatch(name: name, owner: owner, plan: plan)
+        status = .running
+        runningSince = now
+        startWall = now.wall
+        self.tags = tags
+    }
+}

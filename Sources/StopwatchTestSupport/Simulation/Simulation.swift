@@ -20,11 +20,11 @@ public final class Simulation {
     /// How many steps have been performed.
     public private(set) var performed = 0
     /// Lines of history edited by hand, by machine and file: each must stay in its file.
-    private var editedLines: [(machine: Int, file: String, line: [UInt8])] = []
-    private let zone: ManualTimeZone
-    private let seed: UInt64
+    var editedLines: [(machine: Int, file: String, line: [UInt8])] = []
+    let zone: ManualTimeZone
+    let seed: UInt64
     /// Where the files `import` reads are written.
-    private let scratch: String
+    let scratch: String
 
     /// Monday 2026-11-23 08:00 UTC: where every simulation starts.
     public static let start = Duration.seconds(1_795_420_800)
@@ -114,7 +114,7 @@ public final class Simulation {
     /// id of the Kth run `history --json` lists (newest first, those in progress among them),
     /// `@ended:K` of the Kth that ended, `@mid:K` the middle of that one, `@ago:S` the instant S
     /// seconds before the machine's clock; nil when there is no run to name.
-    private func resolve(_ arguments: [String], on machine: Int) -> [String]? {
+    func resolve(_ arguments: [String], on machine: Int) -> [String]? {
         guard arguments.contains(where: { $0.hasPrefix("@") }) else { return arguments }
         let listed = runs(on: machine)
         // A run that ended was recorded by a machine; one in progress here has none.
@@ -154,7 +154,7 @@ public final class Simulation {
     /// documents; a refusal one line on stderr, which changed nothing and whose suggested command
     /// works when pasted; an undo of what it changed in history restores what was there; and the
     /// model agrees.
-    private func command(_ arguments: [String], on index: Int, step: SimulationStep, imported: [ImportedRun]? = nil)
+    func command(_ arguments: [String], on index: Int, step: SimulationStep, imported: [ImportedRun]? = nil)
         throws(SimulationFailure)
     {
         let machine = machines[index]
@@ -186,7 +186,7 @@ public final class Simulation {
         try checkEditedLinesKept(step: step)
     }
 
-    private func record(_ arguments: [String], on machine: Int, _ outcome: SimulatedMachine.Outcome) {
+    func record(_ arguments: [String], on machine: Int, _ outcome: SimulatedMachine.Outcome) {
         var line = SimulationStep.command(machine: machine, arguments).description + "  # exit \(outcome.status)"
         if !outcome.messages.isEmpty { line += ": " + outcome.messages.trimmingCharacters(in: .newlines) }
         transcript.append(line)
@@ -194,7 +194,7 @@ public final class Simulation {
 
     /// Statuses the tool documents for what a simulation does: never a state file it cannot read
     /// (65), a bug (70), a directory it cannot make (73) or an I/O error (74).
-    private func checkStatus(_ outcome: SimulatedMachine.Outcome, of arguments: [String], step: SimulationStep)
+    func checkStatus(_ outcome: SimulatedMachine.Outcome, of arguments: [String], step: SimulationStep)
         throws(SimulationFailure)
     {
         let allowed: Set<Int32> = [0, 1, 33, 64, 66]
@@ -212,7 +212,7 @@ public final class Simulation {
 
     /// Each command a message offers (`'stopwatch …'`), run on a copy of the machine: it must not
     /// be refused (a command that is offered works when pasted).
-    private func checkSuggestions(in message: String, on index: Int, step: SimulationStep) throws(SimulationFailure) {
+    func checkSuggestions(in message: String, on index: Int, step: SimulationStep) throws(SimulationFailure) {
         for suggestion in Self.suggestedCommands(in: message) {
             let copy = fork(index)
             let outcome = copy.run(suggestion)
@@ -257,7 +257,7 @@ public final class Simulation {
     /// Keys in the live view: each does what its command does (space `toggle`, `l` `lap`, a
     /// second `r` `reset`, `n` `next`, `+` and `-` `timer --add` of 10 s), checked as that
     /// command is, against the model.
-    private func press(_ keys: String, in name: String, on index: Int, step: SimulationStep) throws(SimulationFailure) {
+    func press(_ keys: String, in name: String, on index: Int, step: SimulationStep) throws(SimulationFailure) {
         let machine = machines[index]
         let filesBefore = machine.files
         let observedBefore = observe(index, history: false)
@@ -298,13 +298,13 @@ public final class Simulation {
 
     // MARK: - Faults
 
-    private func reboot(_ index: Int, downtime: Duration) {
+    func reboot(_ index: Int, downtime: Duration) {
         for (other, machine) in machines.enumerated() where other != index { machine.clock.advance(by: downtime) }
         machines[index].clock.reboot(after: downtime)
         model.rebooted(index)
     }
 
-    private func cut(
+    func cut(
         _ arguments: [String], on index: Int, after operations: Int, killedOnly: Bool, seed: UInt64,
         step: SimulationStep
     ) throws(SimulationFailure) {
@@ -326,7 +326,7 @@ public final class Simulation {
 
     /// Every stopwatch and history read whole on `index`: nothing unreadable, no line of history
     /// damaged but those edited by hand.
-    private func checkReadable(_ index: Int, after step: SimulationStep) throws(SimulationFailure) {
+    func checkReadable(_ index: Int, after step: SimulationStep) throws(SimulationFailure) {
         let machine = machines[index]
         for arguments in [["list", "--json"], ["history", "--json"]] {
             let outcome = machine.run(arguments)
@@ -340,7 +340,7 @@ public final class Simulation {
             damaged <= edited, step, "history reports \(damaged) damaged lines, but only \(edited) were edited by hand")
     }
 
-    private func editHistory(_ index: Int, seed: UInt64, step: SimulationStep) throws(SimulationFailure) {
+    func editHistory(_ index: Int, seed: UInt64, step: SimulationStep) throws(SimulationFailure) {
         let machine = machines[index]
         var files = machine.files
         guard
@@ -384,7 +384,7 @@ public final class Simulation {
     }
 
     /// Every line edited by hand is still in its file: only a torn append may be cut off.
-    private func checkEditedLinesKept(step: SimulationStep) throws(SimulationFailure) {
+    func checkEditedLinesKept(step: SimulationStep) throws(SimulationFailure) {
         for edit in editedLines {
             guard let bytes = machines[edit.machine].files[edit.file] else { continue }
             let lines = bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
@@ -394,150 +394,10 @@ public final class Simulation {
         }
     }
 
-    // MARK: - Sync
-
-    /// Once every file is everywhere, every machine reads the same history and report, and lists
-    /// the same stopwatches.
-    private func checkSettled(after step: SimulationStep) throws(SimulationFailure) {
-        // The runs that ended, as each machine lists them (a run in progress is shown by each as
-        // of its own clock, another machine's estimated), and, with none in progress, the report.
-        let held = Set(model.stopwatches.values.filter { $0.status != .initial }.compactMap(\.runID))
-        func ended(_ machine: SimulatedMachine) -> [String] {
-            runs(of: machine).filter { !held.contains($0["id"] as? String ?? "") }.map { run in
-                String(
-                    decoding: (try? JSONSerialization.data(withJSONObject: run, options: [.sortedKeys])) ?? Data(),
-                    as: UTF8.self)
-            }
-        }
-        let first = machines[0]
-        let expected = ended(first)
-        for machine in machines.dropFirst() {
-            let got = ended(machine)
-            try check(
-                got == expected, step,
-                "the runs history holds differ between \(first.name) and \(machine.name) once in sync:\n\(first.name): \(expected.filter { !got.contains($0) })\n\(machine.name): \(got.filter { !expected.contains($0) })"
-            )
-        }
-        if held.isEmpty {
-            let arguments = ["report", "--json", "--by", "name,tags"]
-            let report = first.run(arguments).output
-            for machine in machines.dropFirst() {
-                let outcome = machine.run(arguments)
-                try check(
-                    outcome.output == report, step,
-                    "'stopwatch report --json' differs between \(first.name) and \(machine.name) once in sync:\n\(report)\n\(outcome.output)"
-                )
-            }
-        }
-        for index in machines.indices { try checkAgainstModel(index, step: step) }
-    }
-
-    // MARK: - Undo
-
-    /// What a machine shows: its stopwatches and the runs history holds, as JSON objects.
-    struct Observation: Equatable {
-        var stopwatches: String
-        var history: String
-    }
-
-    func observe(_ index: Int, history: Bool = true) -> Observation {
-        Observation(
-            stopwatches: machines[index].run(["list", "--json"]).output,
-            history: history ? machines[index].run(["history", "--json"]).output : "")
-    }
-
-    /// `undo` right after a change to history gives back what was there, to the byte, and `redo`
-    /// what the change made; on a copy of the machine, so the simulation goes on from the change.
-    private func checkUndoRestores(_ index: Int, before: Observation, after: Observation, step: SimulationStep)
-        throws(SimulationFailure)
-    {
-        let copy = fork(index)
-        let undo = copy.run(["undo"])
-        try check(
-            undo.status == 0, step,
-            "'stopwatch undo' right after it exits \(undo.status): \(undo.messages.trimmingCharacters(in: .newlines))")
-        let undone = Observation(
-            stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
-        try check(
-            undone == before, step,
-            "'stopwatch undo' right after it does not give back what was there:\n\(Self.describe(before, undone))")
-        let redo = copy.run(["redo"])
-        try check(
-            redo.status == 0, step,
-            "'stopwatch redo' after the undo exits \(redo.status): \(redo.messages.trimmingCharacters(in: .newlines))")
-        let redone = Observation(
-            stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
-        try check(
-            redone == after, step,
-            "'stopwatch redo' does not give back what the undo took:\n\(Self.describe(after, redone))")
-    }
-
-    static func describe(_ expected: Observation, _ got: Observation) -> String {
-        var lines: [String] = []
-        if expected.stopwatches != got.stopwatches {
-            lines += ["list --json was: \(expected.stopwatches)", "now: \(got.stopwatches)"]
-        }
-        if expected.history != got.history {
-            lines += ["history --json was: \(expected.history)", "now: \(got.history)"]
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    // MARK: - Round trips
-
-    private func roundTrip(_ index: Int, watson: Bool, step: SimulationStep) throws(SimulationFailure) {
-        let machine = machines[index]
-        // Every run but one still running (an interval with no end, which an import passes over),
-        // ending its start and the time it booked later (Timewarrior and Watson keep no pauses).
-        let source = runs(on: index).filter { ($0["status"] as? String) != "running" }.map { run in
-            var run = run
-            let start = ImportedRun.microseconds(iso: run["start"] as? String ?? "") ?? 0
-            run["end"] = ImportedRun.iso(start + Int64(run["elapsedMicroseconds"] as? Int ?? 0))
-            return run
-        }
-        guard !source.isEmpty else { return }
-        let file: String
-        if watson {
-            file = ImportedRun.file(source.map(ImportedRun.init(historyRun:)), watson: true)
-        } else {
-            let export = machine.run(["history", "--format", "timew"])
-            try check(export.status == 0, step, "'stopwatch history --format timew' exits \(export.status)")
-            file = export.output
-        }
-        let path = scratch + "/round-trip-\(performed).json"
-        FileManager.default.createFile(atPath: path, contents: Data(file.utf8))
-        let elsewhere = SimulatedMachine(
-            name: "elsewhere", wall: machine.clock.now().wall, zone: zone, seed: seed ^ 0xE15E)
-        let imported = elsewhere.run(["import", path])
-        try check(
-            imported.status == 0, step,
-            "import of what 'history --format timew' printed exits \(imported.status): \(imported.messages)")
-        // Runs of one name that overlap or start in one second are passed over by an import as
-        // the file's order has it (history may hold such: `start --ago` goes back over the
-        // latest's end): those are left out on both sides; every other comes back as it went.
-        let went = source.map(ImportedRun.init(historyRun:)).map(\.inSeconds)
-        func collides(_ run: ImportedRun) -> Bool {
-            went.filter { $0.name == run.name }.count(where: {
-                $0.start == run.start || ($0.start < run.end && run.start < $0.end)
-                    || ($0.start == $0.end && run.start <= $0.start && $0.start <= run.end)
-            }) > 1
-        }
-        let kept = went.filter { !collides($0) }
-        let expected = kept.map(\.seconds).sorted()
-        let got = runs(of: elsewhere).map(ImportedRun.init(historyRun:)).map(\.inSeconds).filter { run in
-            !went.contains { $0.name == run.name && $0.start == run.start && collides($0) }
-        }.map(\.seconds).sorted()
-        try check(
-            expected == got, step,
-            "runs \(watson ? "as Watson's frames" : "through Timewarrior's format") come back otherwise:\nwent: \(expected)\ncame: \(got)"
-        )
-    }
-
     // MARK: - The model
 
     /// What every surface of machine `index` shows agrees with the model.
-    private func checkAgainstModel(_ index: Int, step: SimulationStep, surfaces: Bool = true) throws(SimulationFailure)
-    {
+    func checkAgainstModel(_ index: Int, step: SimulationStep, surfaces: Bool = true) throws(SimulationFailure) {
         try model.check(machines[index], index: index, simulation: self, surfaces: surfaces).mapError {
             SimulationFailure(step: performed, message: $0.message)
         }.get()
@@ -589,40 +449,5 @@ public final class Simulation {
     {
         guard !condition else { return }
         throw SimulationFailure(step: performed, message: message())
-    }
-}
-
-/// What a simulation found wrong, at which step.
-public struct SimulationFailure: Error, Sendable, CustomStringConvertible {
-    /// The step, from 1.
-    public var step: Int
-    public var message: String
-
-    public init(step: Int, message: String) {
-        self.step = step
-        self.message = message
-    }
-
-    public var description: String { "step \(step): \(message)" }
-}
-
-extension ImportedRun {
-    /// A run as `history --json` lists it.
-    init(historyRun run: [String: Any]) {
-        self.init(
-            name: run["name"] as? String ?? "", tags: run["tags"] as? [String] ?? [],
-            start: ImportedRun.microseconds(iso: run["start"] as? String ?? "") ?? 0,
-            end: ImportedRun.microseconds(iso: run["end"] as? String ?? "") ?? 0
-        )
-    }
-
-    /// The run with its times truncated to whole seconds, as Timewarrior and Watson keep them.
-    var inSeconds: ImportedRun {
-        ImportedRun(name: name, tags: tags, start: start / 1_000_000 * 1_000_000, end: end / 1_000_000 * 1_000_000)
-    }
-
-    /// The run with its times in whole seconds, as Timewarrior and Watson keep them.
-    var seconds: String {
-        "\(name) [\(tags.joined(separator: ","))] \(start / 1_000_000)-\(end / 1_000_000)"
     }
 }

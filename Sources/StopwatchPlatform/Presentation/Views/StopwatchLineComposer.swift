@@ -205,23 +205,23 @@ enum StopwatchLineComposer {
         state.currentPhase != nil ? state.phasePermille : state.countdown?.progressPermille
     }
 
-    private static func wholeSecondsLeft(_ countdown: CountdownViewState, elapsed: Int64) -> Int64 {
+    static func wholeSecondsLeft(_ countdown: CountdownViewState, elapsed: Int64) -> Int64 {
         DurationTextMapper.left(duration: countdown.duration.microseconds, elapsed: elapsed, unit: 1_000_000)
     }
 
-    private static func wholeSecondsLeft(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int64 {
+    static func wholeSecondsLeft(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int64 {
         DurationTextMapper.left(
             duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds,
             unit: 1_000_000)
     }
 
-    private static func wholeSecondsPercent(_ countdown: CountdownViewState, elapsed: Int64) -> Int {
+    static func wholeSecondsPercent(_ countdown: CountdownViewState, elapsed: Int64) -> Int {
         DurationTextMapper.permille(
             duration: countdown.duration.microseconds, elapsed: elapsed, unit: 1_000_000, isExpired: countdown.isExpired
         ) / 10
     }
 
-    private static func wholeSecondsPercent(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int {
+    static func wholeSecondsPercent(_ phase: PhaseViewState, of state: StopwatchViewState) -> Int {
         DurationTextMapper.permille(
             duration: phase.duration.microseconds, elapsed: phase.duration.microseconds - state.phaseLeft.microseconds,
             unit: 1_000_000,
@@ -408,12 +408,12 @@ enum StopwatchLineComposer {
     }
 
     /// `text` cut to `width` columns (at least one), for a width narrower than the time itself.
-    private static func cut(_ text: String, to width: Int) -> String {
+    static func cut(_ text: String, to width: Int) -> String {
         text.count <= width ? text : String(text.prefix(max(1, width)))
     }
 
     /// The parts kept in `width` columns, in reading order, the time in the form that was needed.
-    private static func fitted(_ parts: [Part], to width: Int) -> (kept: [Part], form: TimeForm) {
+    static func fitted(_ parts: [Part], to width: Int) -> (kept: [Part], form: TimeForm) {
         // Bytes are never fewer than characters, and counting them is cheap: the usual case is a
         // line that fits.
         if parts.reduce(0, { $0 + $1.text.utf8.count }) <= width { return (parts, .full) }
@@ -445,143 +445,10 @@ enum StopwatchLineComposer {
         return (parts.indices.filter { keep[$0] }.map { parts[$0] }, form)
     }
 
-    private static func join(_ parts: [Part]) -> String {
+    static func join(_ parts: [Part]) -> String {
         var text = ""
         text.reserveCapacity(parts.reduce(0) { $0 + $1.text.utf8.count })
         for part in parts { text += part.text }
         return text
     }
-
-    // MARK: The row
-
-    /// The table of `list` and `watch --all`: NAME, STATUS, TIME, LAPS and, with `progress`, a
-    /// countdown's bar. Given a width, the bar goes first, then LAPS, STATUS and NAME; TIME stays.
-    /// Before a NAME is cut, TIME shows less (a cycle's phase without its word, then its time
-    /// alone, then every time alone), whichever first keeps the names whole; below `narrowWidth`
-    /// every time alone.
-    static func table(_ states: [StopwatchViewState], progress: Bool = false, width: Int? = nil) -> [String] {
-        var layout: TableLayout?
-        return table(states, progress: progress, width: width, layout: &layout).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-    }
-
-    /// Where the time sits in each row of a table laid out in a width: kept by `watch --all` from
-    /// one drawing to the next.
-    final class TableLayout {
-        fileprivate let states: [StopwatchViewState]
-        fileprivate let progress: Bool
-        fileprivate let width: Int?
-        fileprivate let isNarrow: Bool
-        fileprivate let cycleForm: TimeForm
-        fileprivate let header: [UInt8]
-        fileprivate let rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
-
-        fileprivate init(
-            states: [StopwatchViewState], progress: Bool, width: Int?, isNarrow: Bool, cycleForm: TimeForm,
-            header: [UInt8],
-            rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
-        ) {
-            (self.states, self.progress, self.width, self.isNarrow, self.cycleForm) = (
-                states, progress, width, isNarrow, cycleForm
-            )
-            (self.header, self.rows) = (header, rows)
-        }
-    }
-
-    /// `table(_:progress:width:)` as UTF-8 lines, given the layout of the table before, which it
-    /// replaces with this one's. When every stopwatch differs from that table's only in its times,
-    /// each time as long as before, the columns keep their widths: each row is the last one with
-    /// its new time, made without making and fitting the table again.
-    static func table(_ states: [StopwatchViewState], progress: Bool, width: Int?, layout: inout TableLayout?)
-        -> [[UInt8]]
-    {
-        if let last = layout, last.width == width, last.progress == progress, last.states.count == states.count,
-            states.indices.allSatisfy({ states[$0].differsOnlyInTimes(from: last.states[$0]) })
-        {
-            var lines = [last.header]
-            lines.reserveCapacity(states.count + 1)
-            for (state, row) in zip(states, last.rows) {
-                var line: [UInt8] = []
-                line.reserveCapacity(row.before.count + row.timeLength + 8 + row.after.count)
-                line += row.before
-                appendTime(of: state, form: rowForm(state, narrow: last.isNarrow, cycles: last.cycleForm), to: &line)
-                guard line.count - row.before.count == row.timeLength else { break }
-                line += row.after
-                lines.append(line)
-            }
-            if lines.count == states.count + 1 { return lines }
-        }
-        func make(narrow: Bool, cycles: TimeForm = .full) -> TextTable {
-            var table = TextTable(columns: [.init(.left), .init(.left), .init(.right), .init(.right), .init(.left)])
-            // The bar goes first, then LAPS; then STATUS leaves `running` blank, so a paused or
-            // expired one stays marked; a long NAME is cut before STATUS goes, and STATUS before
-            // NAME. A STATUS left all blank (everything runs) goes before any NAME is cut.
-            let statusBlank = states.allSatisfy { $0.status == .running }
-            table.steps =
-                statusBlank
-                ? [.leaveOut(4), .leaveOut(3), .compact(1), .leaveOut(1), .shorten(0, minimum: 4), .leaveOut(0)]
-                : [.leaveOut(4), .leaveOut(3), .compact(1), .shorten(0, minimum: 4), .leaveOut(1), .leaveOut(0)]
-            table.rows.append(["NAME", "STATUS", "TIME", "LAPS", ""])
-            var compactStatus = [""]
-            for state in states {
-                let shown =
-                    progress && state.status != .expired && state.status != .initial && state.status != .waiting
-                    ? permille(state).map { bar(permille: $0) } : nil
-                // Another machine's stopwatch is marked with where it runs.
-                let name = state.runsOn.map { state.name + " @" + $0 } ?? state.name
-                table.rows.append([
-                    name, statusWord(state), time(state, form: rowForm(state, narrow: narrow, cycles: cycles)),
-                    String(state.lapCount), shown ?? "",
-                ])
-                compactStatus.append(state.status == .running ? "" : statusWord(state))
-            }
-            table.compact[1] = compactStatus
-            return table
-        }
-        var isNarrow = false
-        var cycleForm = TimeForm.full
-        var made = make(narrow: false).lines(fittingIn: width, locating: timeColumn)
-        // A cycle's TIME drops its word, then its phase, before a NAME is cut or left out: a
-        // table of times with no names says nothing.
-        func keepsNames(_ made: (lines: [String], offsets: [Int?])) -> Bool {
-            zip(states, made.lines.dropFirst()).allSatisfy { $1.hasPrefix($0.name + " ") }
-        }
-        if width != nil, states.contains(where: { $0.currentPhase != nil }) {
-            for form in [TimeForm.unworded, .bare] where !keepsNames(made) {
-                made = make(narrow: false, cycles: form).lines(fittingIn: width, locating: timeColumn)
-                cycleForm = form
-            }
-        }
-        // Then every time alone, where that keeps the names whole, or the rows are too wide.
-        if let width, !keepsNames(made) || (width < narrowWidth && made.lines.contains(where: { $0.count > width })) {
-            let narrow = make(narrow: true).lines(fittingIn: width, locating: timeColumn)
-            if keepsNames(narrow) || width < narrowWidth {
-                made = narrow
-                isNarrow = true
-            }
-        }
-        let lines = made.lines.map { Array($0.utf8) }
-        layout = nil
-        var rows: [(before: [UInt8], timeLength: Int, after: [UInt8])] = []
-        for (index, state) in states.enumerated() {
-            guard let offset = made.offsets[index + 1] else { return lines }
-            var time: [UInt8] = []
-            appendTime(of: state, form: rowForm(state, narrow: isNarrow, cycles: cycleForm), to: &time)
-            let line = lines[index + 1]
-            rows.append((Array(line[..<offset]), time.count, Array(line[(offset + time.count)...])))
-        }
-        layout = TableLayout(
-            states: states, progress: progress, width: width, isNarrow: isNarrow, cycleForm: cycleForm,
-            header: lines[0], rows: rows)
-        return lines
-    }
-
-    /// The form of a row's time: bare when the table is narrow, a cycle's in `cycles`.
-    private static func rowForm(_ state: StopwatchViewState, narrow: Bool, cycles: TimeForm) -> TimeForm {
-        narrow ? .bare : state.currentPhase != nil ? cycles : .full
-    }
-
-    /// The TIME column of `table`.
-    private static let timeColumn = 2
 }

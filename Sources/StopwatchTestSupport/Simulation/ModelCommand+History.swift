@@ -1,6 +1,6 @@
 /// What the commands that change history do, as the README's "History" and "Correcting
 /// history, undo" tell it.
-extension Context {
+extension ModelCommand {
     /// `track`, `import`, `edit`, `remove`, `split`, `join`, `undo`, `redo`.
     mutating func correct(imported: [ImportedRun]?) -> ReferenceModel.Expectation {
         switch line.command {
