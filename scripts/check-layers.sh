@@ -7,9 +7,10 @@
 #   Presentation  view models, mappers, views (and the sinks that word a hook's events);
 #   DI            the container, which builds the layers below it for a process;
 #   CommandLine   the commands and their sessions, which ask the container for what they need.
-# Fails, naming the file and the type, when a folder names a type declared at the top level of a
-# folder above it (an extension or a conformance names its type too, so it is seen where it is
-# written); private types are left out, as no other file can name them. Every folder of the
+# Fails, naming the file and the type, when a folder names a type declared in a folder above it,
+# at the top level or nested (as OUTER.NAME: a type in an extension of StopwatchState declared
+# in Presentation and used from Data is seen); an extension or a conformance names its type too,
+# so it is seen where it is written; private types are left out, as no other file can name them. Every folder of the
 # Platform must be one of these. (The Core is a target of its own: .ci/run checks its imports.)
 # Then two rules of structure: each command is whole in its own file and listed once; nothing but
 # the Scheduler's adapters sets a timer or sleeps.
@@ -18,10 +19,25 @@ cd "$(dirname "$0")/.."
 platform=Sources/StopwatchPlatform
 layers=(Support Services Data Presentation DI CommandLine)
 
-# The types declared at the top level of the files under a folder, private ones left out.
+# The types declared in the files under a folder, private ones left out: each at the top level by
+# its name, and each nested one (in a type, or in an extension of a type of any layer or of the
+# Core) as OUTER.NAME, which is how another file names it. Whatever its modifiers (`public
+# indirect enum`, `final class`, `nonisolated struct`); the nesting is read from the indentation,
+# which `swift format` keeps at four spaces a level (.ci/run lints it first).
 types() {
-    grep -rhoE '^(public |internal |final )*(struct|enum|class|protocol|actor) [A-Z][A-Za-z0-9]*' "$1" \
-        | awk '{ print $NF }' | sort -u
+    find "$1" -name '*.swift' -print0 | xargs -0 awk '
+        FNR == 1 { delete outer }
+        match($0, /^ *(((public|internal|package|open|private|fileprivate|final|indirect|nonisolated)(\([a-z]+\))?) +)*(struct|enum|class|protocol|actor|extension) +[A-Z][A-Za-z0-9_.]*/) {
+            declaration = substr($0, RSTART, RLENGTH)
+            indent = match(declaration, /[^ ]/) - 1
+            level = int(indent / 4)
+            n = split(declaration, words, / +/)
+            name = words[n]
+            outer[level] = name
+            if (words[n - 1] == "extension" || declaration ~ /(^| )(private|fileprivate)( |\()/) next
+            if (level == 0) print name
+            else if (outer[level - 1] != "") print outer[level - 1] "." name
+        }' | sort -u
 }
 
 failed=0
@@ -35,7 +51,7 @@ for ((low = 0; low < ${#layers[@]}; low++)); do
         forbidden=${layers[high]}
         while read -r type; do
             [ -n "$type" ] || continue
-            if hits=$(grep -rnwE "$type" "$platform/$layer" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*///?'); then
+            if hits=$(grep -rnwF "$type" "$platform/$layer" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*///?'); then
                 echo "$layer uses $type, declared in $forbidden above it:" >&2
                 echo "$hits" | sed 's/^/    /' >&2
                 failed=1
