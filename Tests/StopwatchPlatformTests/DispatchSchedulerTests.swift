@@ -35,8 +35,12 @@ import Testing
         let scheduler = DispatchScheduler(queue: queue)
         let fired = Recorder<String>()
         let woken = DispatchSemaphore(value: 0)
-        let cancelled = scheduler.after(.milliseconds(1)) { fired.record("cancelled") }
-        queue.sync { cancelled.cancel() }
+        // Set and cancelled in one turn of the queue, as a live view does: however loaded the
+        // machine, its handler cannot have run before the cancel.
+        queue.sync {
+            let cancelled = scheduler.after(.milliseconds(1)) { fired.record("cancelled") }
+            cancelled.cancel()
+        }
         let once = scheduler.after(.milliseconds(20)) {
             fired.record("once")
             woken.signal()

@@ -99,11 +99,6 @@ public struct StopwatchState: Sendable, Hashable {
     /// A run of `plan` (a stopwatch by default) that was never started, as `status` shows a name
     /// that does not exist yet.
     public static func initial(_ name: StopwatchName, plan: Plan = .open, hook: ExpiryHook? = nil) -> StopwatchState {
-        // Field by field: the memberwise initializer with its defaulted arguments cost every
-        // command more at start-up (scripts/bench-startup.sh).
-        var state = StopwatchState(name: name)
-        state.plan = plan
-        if let hook { state.hook = hook }
-        return state
+        StopwatchState(name: name, plan: plan, hook: hook)
     }
 }

@@ -76,7 +76,7 @@ final class WaitSession: @unchecked Sendable {
     /// hook run at zero and at each edge, and the edges passed while none ran are caught up at once
     /// (the claim is exclusive, so two waiters never run one twice). Any other action that read a
     /// run whose hook still awaits (`status`, a key, a view opened) starts a waiter if none holds
-    /// its mark (`HookWaiterMark`): one gone with a reboot or a `kill`. The one rule for a command
+    /// its mark (`WaiterMarks`): one gone with a reboot or a `kill`. The one rule for a command
     /// and a live view's key alike; false if a waiter was needed and could not be started.
     static func keepHookWaiter(
         after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer
@@ -92,7 +92,7 @@ final class WaitSession: @unchecked Sendable {
     /// false if one could not be started. Nothing without a state directory to hold marks in.
     @discardableResult
     static func restartGoneHookWaiters(of names: [StopwatchName], in container: DependencyContainer) -> Bool {
-        guard !names.isEmpty, let mark = container.waiterMarks else { return true }
+        guard !names.isEmpty, let mark = container.data.waiterMarks else { return true }
         var started = true
         for name in names where !mark.isHeld(name) { started = startHookWaiter(for: name) && started }
         return started
@@ -119,7 +119,7 @@ final class WaitSession: @unchecked Sendable {
         }
         // A hook's waiter says it is alive for as long as it runs, so a reader of the run can tell
         // when it is gone.
-        if case .hook = purpose { container.waiterMarks?.hold(name) }
+        if case .hook = purpose { container.data.waiterMarks?.hold(name) }
         // Watch first, then load: a change committed in between is not missed.
         let watch = container.signalOnChanges()
         defer { withExtendedLifetime(watch) {} }

@@ -1,11 +1,6 @@
 import Dispatch
 
 extension DependencyContainer {
-    /// The marks hook waiters hold while they run (`HookWaiterMark`); nil without a state directory.
-    var waiterMarks: HookWaiterMark? {
-        data.stateDirectory.map { HookWaiterMark(stateDirectory: $0) }
-    }
-
     /// A SIGIO at each change other processes make to the stopwatches (`wait`, `--follow`); the
     /// state directory made first, so that the first change is seen. Nil when it cannot be watched.
     func signalOnChanges() -> DnotifyWatch? {

@@ -14,7 +14,9 @@ public struct DependencyContainer: Sendable {
         /// The goals for a day and a week (`goal`, `today`); nil when there is nowhere to keep them.
         public var goals: (any GoalStore)?
         /// The saved cycle plans (`cycle --save`, `--plan`); nil when there is nowhere to keep them.
-        public var plans: PlanFileStore?
+        public var plans: (any PlanStore)?
+        /// The marks hook waiters hold while they run; nil when there is nowhere to keep them.
+        public var waiterMarks: (any WaiterMarks)?
     }
 
     public struct ServicesContainer: Sendable {
@@ -58,7 +60,9 @@ public struct DependencyContainer: Sendable {
         terminal: TerminalCapabilities = .none,
         makeScheduler: @escaping @Sendable (DispatchQueue) -> any Scheduler = { DispatchScheduler(queue: $0) },
         hookSinks: [any HookEventSink]? = nil,
-        goals: (any GoalStore)? = nil
+        goals: (any GoalStore)? = nil,
+        plans: (any PlanStore)? = nil,
+        waiterMarks: (any WaiterMarks)? = nil
     ) {
         // Kept beside the stopwatches, on the same file system: in the state directory, or the
         // file store's own.
@@ -74,7 +78,8 @@ public struct DependencyContainer: Sendable {
                 ?? directory.map {
                     GoalFileStore(stateDirectory: $0, fileSystem: fileSystem, machine: machine, timeSource: timeSource)
                 },
-            plans: directory.map { PlanFileStore(stateDirectory: $0, fileSystem: fileSystem) }
+            plans: plans ?? directory.map { PlanFileStore(stateDirectory: $0, fileSystem: fileSystem) },
+            waiterMarks: waiterMarks ?? stateDirectory.map { FlockWaiterMarks(stateDirectory: $0) }
         )
         services = ServicesContainer(
             timeSource: timeSource, timeZone: timeZone, ids: ids, makeScheduler: makeScheduler, hookSinks: hookSinks)

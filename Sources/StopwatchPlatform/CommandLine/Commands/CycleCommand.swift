@@ -291,7 +291,7 @@ public struct CycleCommand: ToolCommand {
                 throw UsageError(
                     .noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
             }
-            (sequence, hook, tags) = try Self.plan(ofText: text, at: plans.path(of: plan), overriding: overrides)
+            (sequence, hook, tags) = try Self.plan(ofText: text, at: plans.location(of: plan), overriding: overrides)
         }
         if let save, let plans, !replacing, try plans.load(save.name) != nil {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)

@@ -4,9 +4,8 @@ import StopwatchCore
 /// as JSON: `start`, `restart`, `pause`, `resume`, `reset`. A conforming command declares its name,
 /// its help and its action; building and running are these.
 ///
-/// Each is a plain struct of its own, fields and all, not one generic command over its kind: the
-/// runtime makes a generic type, and checks its requirements, at first use, and looking the
-/// commands up by name touches every one, which every run paid for.
+/// Each is a struct of its own, in its own file with its declaration (one command, one file, as
+/// scripts/check-layers.sh holds them): what they share, building and running, is here.
 protocol StopwatchChangeCommand: ToolCommand {
     /// What it asks of the stopwatch.
     static var action: StopwatchAction { get }

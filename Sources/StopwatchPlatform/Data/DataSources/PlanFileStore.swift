@@ -7,7 +7,7 @@ import StopwatchCore
 /// Read and written as the state is: through `StateDirectory`, so a symbolic link is refused and
 /// never followed, and a plan is replaced whole (a temporary file renamed over it, synced) or not
 /// at all. A plan `cycle` refuses is reported with its path and never rewritten.
-public struct PlanFileStore: Sendable {
+public struct PlanFileStore: PlanStore {
     /// The state directory; the plans are in its `plans` directory.
     public let stateDirectory: String
     private let fileSystem: any FileSystem
@@ -22,7 +22,7 @@ public struct PlanFileStore: Sendable {
     var directoryPath: String { stateDirectory + "/plans" }
 
     /// The path of plan `name`'s file.
-    public func path(of name: StopwatchName) -> String {
+    public func location(of name: StopwatchName) -> String {
         directoryPath + "/" + name.rawValue + Self.suffix
     }
 

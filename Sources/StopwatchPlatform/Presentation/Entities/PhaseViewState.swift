@@ -2,11 +2,9 @@ import StopwatchCore
 
 /// What a view shows of a cycle's phase: the one `SequenceProgress` reading, in words and times.
 ///
-/// A class, never changed after it is made: an optional of a struct this size is a type the
-/// runtime makes at first use, which every `status` (a stopwatch's too) would pay for, while an
-/// optional reference is a pointer. (Measured again with metadata reached by accessor, 2026-11-26:
-/// as a struct, every `status` cost 11 to 18 k more, a stopwatch's too.)
-public final class PhaseViewState: Sendable, Hashable {
+/// Equal when what a view shows of it is: the labels of the round are read from the same
+/// reading, and the warning is the waiter's, not the view's.
+public struct PhaseViewState: Sendable, Hashable {
     public let label: String
     /// The phase's number across the run, from 1, of `count` (nil until stopped).
     public let number: Int
@@ -61,14 +59,13 @@ public final class PhaseViewState: Sendable, Hashable {
     }
 
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
-        left === right
-            || (left.label == right.label && left.number == right.number && left.count == right.count
-                && left.round == right.round
-                && left.rounds == right.rounds && left.duration == right.duration
-                && left.startMicroseconds == right.startMicroseconds
-                && left.next == right.next && left.isWaiting == right.isWaiting
-                && left.positionInRound == right.positionInRound
-                && left.end == right.end)
+        left.label == right.label && left.number == right.number && left.count == right.count
+            && left.round == right.round
+            && left.rounds == right.rounds && left.duration == right.duration
+            && left.startMicroseconds == right.startMicroseconds
+            && left.next == right.next && left.isWaiting == right.isWaiting
+            && left.positionInRound == right.positionInRound
+            && left.end == right.end
     }
 
     public func hash(into hasher: inout Hasher) {

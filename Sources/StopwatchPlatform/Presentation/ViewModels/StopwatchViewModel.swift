@@ -135,12 +135,7 @@ public final class StopwatchViewModel: Sendable {
     /// Maps `state` at `now`, the reading it was made at, judging its latest lap against the whole
     /// history when a lap is new.
     private func publish(_ state: StopwatchState, at now: TimeReading) {
-        // Without a judge, no optional statistics are made: destroying one makes its type at first
-        // use, which every `status` paid for (docs/benchmarks.md).
-        let viewState =
-            if let lapJudge { mapper.viewState(state, at: now, laps: lapJudge.statistics(for: state)) } else {
-                mapper.viewState(state, at: now)
-            }
+        let viewState = mapper.viewState(state, at: now, laps: lapJudge?.statistics(for: state))
         tracked.withLock { $0.lastMapped = Mapped(state: state, viewState: viewState) }
         published.publish(viewState)
     }

@@ -1,7 +1,7 @@
 import Glibc
 import StopwatchCore
 
-/// Tells whether a stopwatch's background hook waiter is alive: each waiter holds a shared
+/// `WaiterMarks` as locks on files: each waiter holds a shared
 /// `flock` on `waiters/NAME` in the state directory while it runs, which the kernel lets go when
 /// it ends, however it ends (a `kill -9`, a reboot). A reader that can take the lock exclusively
 /// knows none holds it.
@@ -9,9 +9,13 @@ import StopwatchCore
 /// The file itself says nothing and is never removed: a lock, not a pid file, so a stale one
 /// cannot lie. Its descriptor is closed on exec, so a hook's command that outlives its waiter
 /// does not pass for one.
-struct HookWaiterMark {
+public struct FlockWaiterMarks: WaiterMarks {
     static let directoryName = "waiters"
     let stateDirectory: String
+
+    public init(stateDirectory: String) {
+        self.stateDirectory = stateDirectory
+    }
 
     private func path(_ name: StopwatchName) -> String {
         stateDirectory + "/" + Self.directoryName + "/" + name.rawValue
@@ -20,7 +24,7 @@ struct HookWaiterMark {
     /// Takes the mark for the waiter of `name`, for as long as this process runs: the descriptor
     /// is left open on purpose. False when it cannot be taken (a waiter runs without one).
     @discardableResult
-    func hold(_ name: StopwatchName) -> Bool {
+    public func hold(_ name: StopwatchName) -> Bool {
         _ = mkdir(stateDirectory + "/" + Self.directoryName, 0o700)
         let descriptor = open(path(name), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
@@ -34,7 +38,7 @@ struct HookWaiterMark {
     /// Whether a waiter for `name` holds its mark now. A mark never made is not held; one that
     /// cannot be read is taken as held, so that an unreadable directory never starts waiter
     /// after waiter.
-    func isHeld(_ name: StopwatchName) -> Bool {
+    public func isHeld(_ name: StopwatchName) -> Bool {
         let descriptor = open(path(name), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return errno != ENOENT }
         defer { close(descriptor) }

@@ -1,0 +1,48 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPlatform
+
+/// `cycle --save` and `--plan` through the `PlanStore` port, on the fakes: what is saved is the
+/// plan as typed, and what is read back starts the same cycle; no file is involved.
+@Suite struct PlanStoreTests {
+    let clock = ManualTimeSource()
+    let store = InMemoryStopwatchStore()
+    let plans = InMemoryPlanStore()
+    let output = RecordingOutput()
+    let messages = RecordingOutput()
+
+    func run(_ arguments: [String]) -> ExitCode {
+        let container = DependencyContainer(
+            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
+            plans: plans)
+        return CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
+    }
+
+    @Test func aPlanSavedIsKeptAsTypedAndStartsTheSameCycle() throws {
+        #expect(run(["cycle", "deep", "work=90m", "rest=20m", "--rounds", "2", "--save", "deep"]) == .success)
+        let text = try #require(try plans.load(StopwatchName("deep")!))
+        #expect(PlanFileStore.words(of: text) == ["work=90m", "rest=20m", "--rounds", "2"])
+        let saved = try #require(try store.load(StopwatchName("deep")!))
+
+        #expect(run(["cycle", "again", "--plan", "deep"]) == .success)
+        let again = try #require(try store.load(StopwatchName("again")!))
+        #expect(again.plan == saved.plan)
+        #expect(try plans.names() == [StopwatchName("deep")!])
+    }
+
+    @Test func aPlanNotSavedIsRefusedWithTheSavedOnesNamedAndNothingStarted() throws {
+        try plans.save(StopwatchName("deep")!, text: "work=90m rest=20m\n")
+        #expect(run(["cycle", "c", "--plan", "shallow"]) == .usage)
+        #expect(messages.text.contains("shallow"))
+        #expect(messages.text.contains("deep"))
+        #expect(try store.load(StopwatchName("c")!) == nil)
+    }
+
+    @Test func aPlanSavedAgainUnderItsNameIsRefusedAndTheFirstKept() throws {
+        try plans.save(StopwatchName("deep")!, text: "work=90m rest=20m\n")
+        #expect(run(["cycle", "c", "work=1m", "rest=1m", "--save", "deep"]) != .success)
+        #expect(try plans.load(StopwatchName("deep")!) == "work=90m rest=20m\n")
+    }
+}

@@ -1,0 +1,40 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPlatform
+
+/// What every `WaiterMarks` must do, checked on the adapter (locks on files) and on the fake
+/// alike: a mark never taken is not held, a mark taken is, for that name only.
+@Suite struct WaiterMarksTests {
+    let directory = TemporaryDirectory()
+
+    func contract(_ marks: any WaiterMarks) {
+        let tea = StopwatchName("tea")!
+        let egg = StopwatchName("egg")!
+        #expect(!marks.isHeld(tea))
+        #expect(marks.hold(tea))
+        #expect(marks.isHeld(tea))
+        #expect(!marks.isHeld(egg))
+    }
+
+    @Test func locksOnFilesKeepTheContract() throws {
+        try JSONFileStopwatchStore.prepareDirectory(directory.file("state"))
+        contract(FlockWaiterMarks(stateDirectory: directory.file("state")))
+    }
+
+    @Test func theFakeKeepsTheContractAndLetsGoAsAKilledWaiterWould() {
+        let marks = InMemoryWaiterMarks()
+        contract(marks)
+        marks.letGo(StopwatchName("tea")!)
+        #expect(!marks.isHeld(StopwatchName("tea")!))
+    }
+
+    @Test func aMarkHeldIsSeenFromAnotherOpenFileAsAnotherProcessWould() throws {
+        let marks = FlockWaiterMarks(stateDirectory: directory.file("state"))
+        try JSONFileStopwatchStore.prepareDirectory(directory.file("state"))
+        marks.hold(StopwatchName("tea")!)
+        // A second look from another open file, as another process's: held while this one lives.
+        #expect(FlockWaiterMarks(stateDirectory: directory.file("state")).isHeld(StopwatchName("tea")!))
+    }
+}
