@@ -4,8 +4,13 @@
 # is past its ceiling by more than 2%. Prints each command's count, its multiple of timew's and
 # its ceiling.
 #
+# Then each live view's tick (the lines of scripts/thresholds that begin with `tick`): the
+# instructions one tick executes, as a multiple of a bare 10 ms Dispatch timer's tick
+# (scripts/timer-floor.swift), both counted by scripts/tick-profile.py footprint.
+#
 # Usage: scripts/check-thresholds.sh [BINARY]
-#   BINARY defaults to the static build scripts/install.sh makes. Installs timewarrior and
+#   BINARY defaults to the static build scripts/install.sh makes; the ticks are counted on the
+#   unstripped build it keeps (.build-static/stopwatch), or TICK_BINARY. Installs timewarrior and
 #   valgrind from Debian's packages if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +41,7 @@ echo "stopwatch: $binary ($("$binary" --version)); timew: $(timew --version), $r
 printf '%-36s %14s %9s %9s\n' command instructions "of timew" ceiling
 failed=0
 while read -r ceiling command; do
-    [ -z "$ceiling" ] || [[ $ceiling == \#* ]] && continue
+    [ -z "$ceiling" ] || [[ $ceiling == \#* ]] || [ "$ceiling" = tick ] && continue
     command=${command//RUN/${run:0:12}}
     "$binary" today --format waybar </dev/null >/dev/null
     "$binary" report </dev/null >/dev/null
@@ -52,6 +57,27 @@ print(f'{ratio:9.3f} {ceiling:9g}' + ('' if ratio <= ceiling * 1.02 else '  over
     printf '%-36s %14s %s\n' "$command" "$count" "$verdict"
     if [[ $verdict == *over ]]; then failed=$((failed + 1)); fi
 done < scripts/thresholds
+
+# The ticks, beside the floor's.
+if grep -q '^tick ' scripts/thresholds; then
+    tick_binary="${TICK_BINARY:-.build-static/stopwatch}"
+    [ -x "$tick_binary" ] || { echo "check-thresholds.sh: no unstripped build at $tick_binary (run scripts/install.sh)" >&2; exit 1; }
+    swiftc -O -static-executable scripts/timer-floor.swift -o "$work/timer-floor" 2>/dev/null
+    python3 scripts/tick-profile.py footprint "$tick_binary" "$work/timer-floor" >"$work/ticks"
+    floor=$(awk '/^floor/ { print $(NF - 2) }' "$work/ticks")
+    printf '\n%-36s %14s %9s %9s\n' "a tick of" instructions "of floor" ceiling
+    while read -r word ceiling view; do
+        [ "$word" = tick ] || continue
+        count=$(awk -v view="$view" 'substr($0, 1, length(view)) == view && substr($0, length(view) + 1, 2) ~ /^ +/ { print $(NF - 2) }' "$work/ticks")
+        [ -n "$count" ] || { echo "check-thresholds.sh: scripts/tick-profile.py measured no tick of '$view'" >&2; exit 1; }
+        verdict=$(python3 -c "
+count, floor, ceiling = $count, $floor, $ceiling
+ratio = count / floor
+print(f'{ratio:9.1f} {ceiling:9g}' + ('' if ratio <= ceiling * 1.02 else '  over'))")
+        printf '%-36s %14s %s\n' "$view" "$count" "$verdict"
+        if [[ $verdict == *over ]]; then failed=$((failed + 1)); fi
+    done < scripts/thresholds
+fi
 if ((failed)); then
     echo "check-thresholds.sh: $failed command(s) past their ceiling in scripts/thresholds" >&2
     exit 1

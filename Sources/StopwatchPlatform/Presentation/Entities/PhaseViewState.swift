@@ -2,9 +2,12 @@ import StopwatchCore
 
 /// What a view shows of a cycle's phase: the one `SequenceProgress` reading, in words and times.
 ///
-/// Equal when what a view shows of it is: the labels of the round are read from the same
-/// reading, and the warning is the waiter's, not the view's.
-public struct PhaseViewState: Sendable, Hashable {
+/// A class, never changed after it is made: a live view copies its view state, phase and all, on
+/// every 10 ms tick, and an optional reference is a pointer to copy where a struct of a dozen
+/// fields, strings among them, is each field retained and released. Made a struct again on
+/// 2026-11-28, a tick cost a quarter to two thirds more (docs/benchmarks.md, "CPU of the live
+/// views"), so it stayed a class.
+public final class PhaseViewState: Sendable, Hashable {
     public let label: String
     /// The phase's number across the run, from 1, of `count` (nil until stopped).
     public let number: Int
@@ -59,13 +62,14 @@ public struct PhaseViewState: Sendable, Hashable {
     }
 
     public static func == (left: PhaseViewState, right: PhaseViewState) -> Bool {
-        left.label == right.label && left.number == right.number && left.count == right.count
-            && left.round == right.round
-            && left.rounds == right.rounds && left.duration == right.duration
-            && left.startMicroseconds == right.startMicroseconds
-            && left.next == right.next && left.isWaiting == right.isWaiting
-            && left.positionInRound == right.positionInRound
-            && left.end == right.end
+        left === right
+            || (left.label == right.label && left.number == right.number && left.count == right.count
+                && left.round == right.round
+                && left.rounds == right.rounds && left.duration == right.duration
+                && left.startMicroseconds == right.startMicroseconds
+                && left.next == right.next && left.isWaiting == right.isWaiting
+                && left.positionInRound == right.positionInRound
+                && left.end == right.end)
     }
 
     public func hash(into hasher: inout Hasher) {

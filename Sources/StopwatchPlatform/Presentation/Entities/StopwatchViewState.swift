@@ -163,8 +163,9 @@ public struct StopwatchViewState: Sendable, Hashable {
             guard status == other.status, isEstimated == other.isEstimated else { return false }
             if phase != nil || other.phase != nil {
                 guard let mine = phase, let theirs = other.phase,
-                    mine.label == theirs.label, mine.number == theirs.number,
-                    mine.isWaiting == theirs.isWaiting, mine.end == theirs.end,
+                    mine === theirs
+                        || (mine.label == theirs.label && mine.number == theirs.number
+                            && mine.isWaiting == theirs.isWaiting && mine.end == theirs.end),
                     phasePermille == other.phasePermille
                 else { return false }
             }

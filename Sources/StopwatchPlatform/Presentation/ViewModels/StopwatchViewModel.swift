@@ -135,7 +135,12 @@ public final class StopwatchViewModel: Sendable {
     /// Maps `state` at `now`, the reading it was made at, judging its latest lap against the whole
     /// history when a lap is new.
     private func publish(_ state: StopwatchState, at now: TimeReading) {
-        let viewState = mapper.viewState(state, at: now, laps: lapJudge?.statistics(for: state))
+        // Without a judge (a live view's tick has none), no optional statistics are made and
+        // destroyed.
+        let viewState =
+            if let lapJudge { mapper.viewState(state, at: now, laps: lapJudge.statistics(for: state)) } else {
+                mapper.viewState(state, at: now)
+            }
         tracked.withLock { $0.lastMapped = Mapped(state: state, viewState: viewState) }
         published.publish(viewState)
     }
