@@ -86,6 +86,17 @@ import Testing
         #expect(messages.text.isEmpty)
     }
 
+    @Test func aViewWatchesForOtherProcessesChangesWhileItRunsAndLetsGoAtItsEnd() throws {
+        let changes = ManualChangeWatch()
+        let container = DependencyContainer(
+            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
+            terminal: TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, size: { (24, 80) }),
+            makeScheduler: { [clock] _ in clock }, changes: changes)
+        #expect(try watch("job", keys: " q", container) == .success)
+        #expect(changes.made == 1)
+        #expect(changes.watching == 0)
+    }
+
     @Test func oneRAsksAndASecondWithinTheWindowResets() throws {
         let container = container()
         try perform(.start, on: "job", in: container)

@@ -66,7 +66,7 @@ final class FollowSession: @unchecked Sendable {
             return .software
         }
         // Watch first, then read: a change committed in between is not missed.
-        let watch = container.signalOnChanges()
+        let watch = container.data.changes?.signalling()
         defer { withExtendedLifetime(watch) {} }
         try start(on: loop)
         var outcome: ExitCode?

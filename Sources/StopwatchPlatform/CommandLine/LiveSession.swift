@@ -35,7 +35,7 @@ final class LiveSession: Sendable {
     private let signals: [Int32]
     private let outcome = Mutex<ExitCode?>(nil)
     private let done = DispatchSemaphore(value: 0)
-    private let sources = Mutex<(signals: SignalSources?, monitor: InotifyDirectoryMonitor?)>((nil, nil))
+    private let sources = Mutex<(signals: SignalSources?, monitor: ScheduledWork?)>((nil, nil))
     private let content = Mutex<(any LiveContent)?>(nil)
 
     /// `input` is where keys or lines come from; `signals` the ones handled (tests pass none and
@@ -128,7 +128,7 @@ final class LiveSession: Sendable {
         guard !isOver else { return }
         terminal?.enterRawMode()
         // Watched before the first read, so a change committed in between is not missed.
-        let monitor = container.monitorChanges(on: queue) { [weak self] in
+        let monitor = container.data.changes?.monitor(on: queue) { [weak self] in
             guard let self, !isOver else { return }
             content.reload(in: self)
         }

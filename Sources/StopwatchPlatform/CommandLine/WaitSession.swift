@@ -121,7 +121,7 @@ final class WaitSession: @unchecked Sendable {
         // when it is gone.
         if case .hook = purpose { container.data.waiterMarks?.hold(name) }
         // Watch first, then load: a change committed in between is not missed.
-        let watch = container.signalOnChanges()
+        let watch = container.data.changes?.signalling()
         defer { withExtendedLifetime(watch) {} }
         start(on: loop)
         let polled = loop.run(

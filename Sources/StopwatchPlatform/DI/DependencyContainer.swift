@@ -9,8 +9,9 @@ public struct DependencyContainer: Sendable {
         public var store: any StopwatchStore
         /// History, in the same directory under the same lock.
         public var history: any HistoryStore
-        /// The directory the live view watches for other processes' changes; nil when there is none.
-        public var stateDirectory: String?
+        /// News of other processes' changes (a live view, `wait`, `--follow`); nil when there is
+        /// nothing to watch.
+        public var changes: (any ChangeWatch)?
         /// The goals for a day and a week (`goal`, `today`); nil when there is nowhere to keep them.
         public var goals: (any GoalStore)?
         /// The saved cycle plans (`cycle --save`, `--plan`); nil when there is nowhere to keep them.
@@ -62,7 +63,8 @@ public struct DependencyContainer: Sendable {
         hookSinks: [any HookEventSink]? = nil,
         goals: (any GoalStore)? = nil,
         plans: (any PlanStore)? = nil,
-        waiterMarks: (any WaiterMarks)? = nil
+        waiterMarks: (any WaiterMarks)? = nil,
+        changes: (any ChangeWatch)? = nil
     ) {
         // Kept beside the stopwatches, on the same file system: in the state directory, or the
         // file store's own.
@@ -73,7 +75,13 @@ public struct DependencyContainer: Sendable {
         var machine: (@Sendable () -> String)?
         if let files { machine = { files.machine.hex } }
         data = DataContainer(
-            store: store, history: store, stateDirectory: stateDirectory,
+            store: store, history: store,
+            changes: changes
+                ?? stateDirectory.map { directory in
+                    DirectoryChangeWatch(directory: directory) {
+                        (try? JSONFileStopwatchStore.prepareDirectory(directory)) != nil
+                    }
+                },
             goals: goals
                 ?? directory.map {
                     GoalFileStore(stateDirectory: $0, fileSystem: fileSystem, machine: machine, timeSource: timeSource)
