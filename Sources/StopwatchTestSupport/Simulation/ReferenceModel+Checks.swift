@@ -49,7 +49,11 @@ extension ReferenceModel {
                         .joined(separator: "; ")
                 ))
         }
-        guard surfaces, seen(by: index, in: simulation).count == entries.count else { return .success(()) }
+        guard surfaces else { return .success(()) }
+        if case .failure(let mismatch) = checkHistoryCSV(machine, runs: simulation.runs(of: machine)) {
+            return .failure(mismatch)
+        }
+        guard seen(by: index, in: simulation).count == entries.count else { return .success(()) }
         return checkHistory(machine, index: index, simulation: simulation, now: now)
     }
 

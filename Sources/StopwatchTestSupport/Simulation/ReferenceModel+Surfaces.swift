@@ -1,0 +1,73 @@
+import Foundation
+
+/// The surfaces that must say what `history --json` says, read at the same moment (a machine's
+/// clock stands still between two commands): `history --csv`.
+///
+/// Not `status NAME` beside `list --json`: `status` is not a pure read (the first after a reboot
+/// keeps the run's new anchor, which `list` does not), so running it in a check would change
+/// what the steps after it see.
+extension ReferenceModel {
+    /// `history --csv` against `history --json`: the same runs, with the same times and laps.
+    func checkHistoryCSV(_ machine: SimulatedMachine, runs: [[String: Any]]) -> Result<Void, ModelMismatch> {
+        let rows = Self.csvRows(machine.run(["history", "--csv"]).output)
+        guard let header = rows.first else {
+            return runs.isEmpty ? .success(()) : .failure(ModelMismatch("\(machine.name): 'history --csv' is empty"))
+        }
+        func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+        guard let id = column("id"), let elapsed = column("elapsed_ms"), let laps = column("laps"),
+            let status = column("status")
+        else { return .failure(ModelMismatch("\(machine.name): 'history --csv' has no header: \(header)")) }
+        let csv = rows.dropFirst().map { "\($0[id]) \($0[elapsed]) ms \($0[laps]) laps \($0[status])" }.sorted()
+        let json = runs.map { run in
+            "\(run["id"] ?? "?") \(run["elapsedMilliseconds"] ?? "?") ms \(run["laps"] ?? "?") laps \(run["status"] ?? "?")"
+        }.sorted()
+        guard csv == json else {
+            return .failure(
+                ModelMismatch(
+                    "\(machine.name): 'history --csv' differs from 'history --json':\ncsv: \(csv.filter { !json.contains($0) })\njson: \(json.filter { !csv.contains($0) })"
+                ))
+        }
+        return .success(())
+    }
+
+    /// The rows of CSV text as RFC 4180 writes them: a field in quotes may hold commas, newlines
+    /// and doubled quotes.
+    static func csvRows(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if quoted {
+                if character == "\"" {
+                    if characters.first == "\"" {
+                        field.append("\"")
+                        characters.removeFirst()
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                row.append(field)
+                field = ""
+            } else if character == "\n" || character == "\r\n" {
+                row.append(field)
+                rows.append(row)
+                row = []
+                field = ""
+            } else {
+                field.append(character)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty {
+            row.append(field)
+            rows.append(row)
+        }
+        return rows
+    }
+}
