@@ -102,6 +102,13 @@ import Testing
         )
     }
 
+    @Test func aGoalReachedLeavesNothingAndTheFieldsHelpSaysHowItIsShown() throws {
+        #expect(run("goal", "1h").status == .success)
+        #expect(run("track", "09:00", "10:30", "build").status == .success)
+        #expect(run("today", "--format", "{goal_left}").output == "00:00\n")
+        #expect(TodayTemplate.Field.goalLeft.help.contains("(00:00 once reached"))
+    }
+
     @Test func todaysBarShowsTheStopwatchListsBarShows() throws {
         #expect(run("start", "alpha").status == .success)
         #expect(run("pause", "alpha").status == .success)

@@ -27,7 +27,7 @@ public struct TodayTemplate: Sendable, Hashable {
             case .done: "the pomodoros completed today (work phases run their whole length)"
             case .goal: "today's goal, 6h and 8 pomodoros (empty without one)"
             case .goalLeft:
-                "the time left to today's time goal in whole seconds, 2:47:55 (0:00 once reached; empty without one)"
+                "the time left to today's time goal in whole seconds, 2:47:55 (00:00 once reached; empty without one)"
             case .doneLeft: "the pomodoros left to today's goal (empty without a count goal)"
             case .goalPercent:
                 "the share of today's goal done, 0 to 100, truncated: of its time, else of its pomodoros (empty without one)"
