@@ -23,21 +23,7 @@ public struct DirectoryChangeWatch: ChangeWatch {
 
     public func signalling() -> ScheduledWork? {
         guard prepare(), let watch = DnotifyWatch(directory: directory) else { return nil }
-        let held = Held(watch: watch)
-        return ScheduledWork { held.release() }
-    }
-}
-
-/// The dnotify watch, kept until the work is cancelled or let go of; the descriptor closes with it.
-private final class Held: @unchecked Sendable {
-    // Only touched by `release`, which `ScheduledWork` runs once.
-    private var watch: DnotifyWatch?
-
-    init(watch: DnotifyWatch) {
-        self.watch = watch
-    }
-
-    func release() {
-        watch = nil
+        // The descriptor closes with the watch, once the work lets go of it.
+        return ScheduledWork { withExtendedLifetime(watch) {} }
     }
 }

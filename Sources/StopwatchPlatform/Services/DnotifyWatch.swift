@@ -8,7 +8,7 @@ import Glibc
 /// to retire the watch, at exit too: 0.1 ms as a rule, but seen taking 16 ms, after the countdown
 /// had expired. Dropping a dnotify watch is left to the kernel's background work. A signal says
 /// only that something changed; what changed is read from the store.
-final class DnotifyWatch {
+final class DnotifyWatch: Sendable {
     // From <linux/fcntl.h>, which Glibc's module leaves out without _GNU_SOURCE.
     private static let notify: Int32 = 1026  // F_NOTIFY
     private static let modify: Int32 = 0x2, create: Int32 = 0x4, delete: Int32 = 0x8, rename: Int32 = 0x10

@@ -116,7 +116,7 @@ extension Simulation {
             file = export.output
         }
         let path = scratch + "/round-trip-\(performed).json"
-        FileManager.default.createFile(atPath: path, contents: Data(file.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(file.utf8))
         let elsewhere = SimulatedMachine(
             name: "elsewhere", wall: machine.clock.now().wall, zone: zone, seed: seed ^ 0xE15E)
         let imported = elsewhere.run(["import", path])

@@ -97,7 +97,8 @@ public final class Simulation {
             try roundTrip(machine, watson: watson, step: step)
         case .importRuns(let machine, let runs, let watson):
             let path = scratch + "/runs-\(performed).json"
-            FileManager.default.createFile(atPath: path, contents: Data(ImportedRun.file(runs, watson: watson).utf8))
+            _ = FileManager.default.createFile(
+                atPath: path, contents: Data(ImportedRun.file(runs, watson: watson).utf8))
             try command(["import", path], on: machine, step: step, imported: runs)
         case .editHistoryByHand(let machine, let editSeed):
             transcript.append(step.description)
