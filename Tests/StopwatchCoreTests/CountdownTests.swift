@@ -278,10 +278,12 @@ import Testing
     @Test func neverCountsBackUpByItself() throws {
         try startCountdown(.duration(.seconds(600)))
         clock.advance(by: .seconds(100))
-        // Loading after a reboot pins the estimate; a wall clock set back later cannot undo it.
+        // A change after a reboot pins the estimate; a wall clock set back later cannot undo it.
         clock.reboot(after: .seconds(200))
         let load = LoadStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock)
-        try load.execute(name)
+        try RecordLapUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
+        ).execute(name)
         let pinned = try progress().remaining
         clock.shiftWallClock(by: .seconds(-10_000))
         try load.execute(name)

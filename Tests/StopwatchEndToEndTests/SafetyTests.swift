@@ -71,7 +71,7 @@ import Testing
         #expect(try stopwatch.run("laps", "--csv").output.split(separator: "\n").count == 3)
     }
 
-    @Test func afterARebootTheTimeIsEstimatedFromTheWallClockAndPinned() throws {
+    @Test func afterARebootTheTimeIsEstimatedFromTheWallClockAndPinnedByTheNextChange() throws {
         try stopwatch.run("start")
         // What a reboot looks like to the next command: a running segment from another boot session,
         // begun ten minutes ago on the wall clock.
@@ -88,7 +88,12 @@ import Testing
         #expect(try stopwatch.run("status").output.contains("~10:0"))
         #expect(try stopwatch.run("status").output.contains("(estimated: not all of it measured)"))
 
-        // The estimate was saved on the new boot clock, so later reads never fall below it.
+        // A read writes nothing; the next change saves the estimate on the new boot clock, so later
+        // reads never fall below it.
+        #expect(
+            ((try stopwatch.lastState("default")["runningSince"] as? [String: Any])?["bootSession"] as? String)
+                == "a-previous-boot time:[1]")
+        try stopwatch.run("lap")
         let saved = try stopwatch.lastState("default")
         #expect(((saved["runningSince"] as? [String: Any])?["bootSession"] as? String) != "a-previous-boot time:[1]")
         let later = try #require(

@@ -4,9 +4,10 @@
 /// initial and is not stored (`nothing`, the live view), or throws
 /// `StopwatchError.noSuchStopwatch` (`existence`, and `countdown`, which also refuses a stopwatch).
 ///
-/// The first load after a reboot pins the time estimated across it (see `StopwatchState.rebased`)
-/// and saves that, so the figure shown never decreases from one command to the next. If the pinned
-/// state cannot be saved, the estimate is still shown.
+/// A load is a pure read: after a reboot every read estimates the time from the wall clock, the
+/// same in every surface and process, until the next change to the run saves the estimate on the
+/// new boot clock (see `StopwatchState.rebased`). A read that wrote would make what one surface
+/// shows depend on which surface looked first.
 public struct LoadStopwatchUseCase: Sendable {
     public enum Requirement: Sendable {
         case nothing
@@ -34,22 +35,14 @@ public struct LoadStopwatchUseCase: Sendable {
     public func execute(_ name: StopwatchName, requiring requirement: Requirement = .nothing) throws -> StopwatchState {
         let stored = try store.load(name)
         if stored == nil, requirement != .nothing { throw StopwatchError.noSuchStopwatch(name) }
-        var state = stored ?? .initial(name)
-        var now = timeSource.now()
+        let state = stored ?? .initial(name)
+        let now = timeSource.now()
         if requirement == .countdown, !state.hasEnd { throw StopwatchError.notApplicable(.wait, state, at: now) }
         if requirement == .cycle || requirement == .cycleGoingOn, !state.isCycle {
             throw StopwatchError.notApplicable(.waitForEdge, state, at: now)
         }
         if requirement == .cycleGoingOn, state.isExpired(at: now) {
             throw StopwatchError.notApplicable(.waitForEdge, state, at: now)
-        }
-        if state.needsRebase(at: now) {
-            let rebase = try? store.update(name) { stored in
-                guard let stored else { return nil }
-                now = timeSource.now()
-                return StopwatchChange(state: stored.rebased(at: now))
-            }
-            state = rebase?.state ?? state
         }
         stateStore.update(StopwatchSnapshot(state: state, readAt: now))
         return state

@@ -50,6 +50,9 @@ extension ReferenceModel {
                 ))
         }
         guard surfaces else { return .success(()) }
+        if case .failure(let mismatch) = checkStatus(machine, listed: listed.filter { !($0["machine"] is String) }) {
+            return .failure(mismatch)
+        }
         if case .failure(let mismatch) = checkHistoryCSV(machine, runs: simulation.runs(of: machine)) {
             return .failure(mismatch)
         }

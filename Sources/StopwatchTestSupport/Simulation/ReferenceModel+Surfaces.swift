@@ -1,12 +1,38 @@
 import Foundation
 
-/// The surfaces that must say what `history --json` says, read at the same moment (a machine's
-/// clock stands still between two commands): `history --csv`.
-///
-/// Not `status NAME` beside `list --json`: `status` is not a pure read (the first after a reboot
-/// keeps the run's new anchor, which `list` does not), so running it in a check would change
-/// what the steps after it see.
+/// The surfaces that must say what another says, read at the same moment (a machine's clock
+/// stands still between two commands): `status NAME --json` what `list --json` says of `NAME`,
+/// and `history --csv` what `history --json` says.
 extension ReferenceModel {
+    /// `status NAME --json` against the entry of `list --json` for each of `listed`: the same
+    /// object, field for field. A read writes nothing, so running it changes no later step.
+    func checkStatus(_ machine: SimulatedMachine, listed: [[String: Any]]) -> Result<Void, ModelMismatch> {
+        for timer in listed {
+            guard let name = timer["name"] as? String else { continue }
+            let outcome = machine.run(["status", name, "--json"])
+            guard let status = try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
+            else {
+                return .failure(
+                    ModelMismatch("\(machine.name): 'status \(name) --json' is no object (exit \(outcome.status))"))
+            }
+            func canonical(_ object: [String: Any]) -> Data? {
+                try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            }
+            guard canonical(status) == canonical(timer) else {
+                let keys = Set(status.keys).union(timer.keys).sorted().filter {
+                    "\(status[$0] ?? "nothing")" != "\(timer[$0] ?? "nothing")"
+                }
+                return .failure(
+                    ModelMismatch(
+                        "\(machine.name): 'status \(name) --json' differs from 'list --json': "
+                            + keys.map { "\($0): \(status[$0] ?? "nothing") against \(timer[$0] ?? "nothing")" }
+                            .joined(separator: ", ")
+                    ))
+            }
+        }
+        return .success(())
+    }
+
     /// `history --csv` against `history --json`: the same runs, with the same times and laps.
     func checkHistoryCSV(_ machine: SimulatedMachine, runs: [[String: Any]]) -> Result<Void, ModelMismatch> {
         let rows = Self.csvRows(machine.run(["history", "--csv"]).output)

@@ -46,15 +46,6 @@ public final class ReferenceModel {
             wall: now.wall.wholeMicroseconds, boot: now.boot.wholeMicroseconds, session: now.bootSession.rawValue)
     }
 
-    func rebooted(_ machine: Int) {}
-
-    /// A command that shows this machine's stopwatch `name` (`status`, `watch`) folds a reboot's
-    /// estimate in and writes it, as every change does first.
-    func looked(at name: String, on machine: Int, now: ModelStopwatch.Reading) {
-        let key = ModelKey(machine: machine, name: name)
-        stopwatches[key]?.rebase(at: now)
-    }
-
     /// The changes the model holds, a line each: for a failure's report.
     public var debugEntries: String {
         entries.map {

@@ -263,8 +263,6 @@ public final class Simulation {
         let filesBefore = machine.files
         let observedBefore = observe(index, history: false)
         let outcomes = machine.press(keys, in: name)
-        // The view's first look folds a reboot's estimate in, as any command that reads it.
-        model.looked(at: name, on: index, now: ReferenceModel.reading(machine))
         var asked = false
         for (key, outcome) in zip(keys, outcomes) {
             let command: [String]
@@ -302,7 +300,6 @@ public final class Simulation {
     func reboot(_ index: Int, downtime: Duration) {
         for (other, machine) in machines.enumerated() where other != index { machine.clock.advance(by: downtime) }
         machines[index].clock.reboot(after: downtime)
-        model.rebooted(index)
     }
 
     func cut(
