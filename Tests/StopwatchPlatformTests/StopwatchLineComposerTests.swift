@@ -190,22 +190,6 @@ import Testing
         #expect(twenty.allSatisfy { $0.count <= 20 } && twenty[2].hasPrefix("tea"), "\(twenty)")
     }
 
-    /// "A countdown just reached zero", one rule for the live line's bell, the table's bell and
-    /// `watch --all --notify`: expired now, counting down in the view state before.
-    @Test func aCountdownReachedZeroOnlyFromCountingDown() {
-        let counting = countdown()
-        let expired = countdown(expired: true)
-        #expect(expired.reachedZero(wasCountingDown: counting.isCountingDown))
-        #expect(!expired.reachedZero(wasCountingDown: expired.isCountingDown), "already expired")
-        #expect(!counting.reachedZero(wasCountingDown: true))
-        #expect(!stopwatch().isCountingDown)
-        let egg = countdown("egg", expired: true)
-        let reached = StopwatchViewState.reachedZero(
-            from: [counting, countdown("egg", expired: true)], to: [expired, egg, stopwatch()])
-        #expect(reached.map(\.name) == ["tea"], "egg had expired already")
-        #expect(StopwatchViewState.reachedZero(from: [], to: [expired]).isEmpty, "first shown expired")
-    }
-
     @Test func aLapIsMarkedAsItsViewStateWasJudged() {
         var lap = LapViewState(
             number: 2, duration: durations.viewState(.milliseconds(500)),

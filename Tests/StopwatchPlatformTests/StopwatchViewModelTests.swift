@@ -32,6 +32,28 @@ import Testing
         #expect(try store.load(name)?.status == .paused)
     }
 
+    /// The one reading of what a run passed (the Core's `events(since:at:)`), carried by the view
+    /// state that first shows it: the live line's bell, its piped line and `watch --notify`.
+    @Test func aViewStateCarriesTheEventsPassedSinceTheOneBefore() throws {
+        let viewModel = makeViewModel()
+        try viewModel.handle(.startCountdown(.duration(.seconds(1)), replacing: false))
+        clock.advance(by: .milliseconds(990))
+        viewModel.refresh()
+        #expect(published.values.allSatisfy { $0.events.isEmpty })
+        clock.advance(by: .milliseconds(10))
+        viewModel.refresh()
+        #expect(published.values.last?.events == [.zero(name: name, duration: .seconds(1))])
+        clock.advance(by: .milliseconds(10))
+        viewModel.refresh()
+        #expect(published.values.last?.events == [], "told once")
+        #expect(viewModel.eventsPassed() == [.zero(name: name, duration: .seconds(1))], "what `wait` asks")
+        let late = makeViewModel(StopwatchName("tea")!)
+        let shown = Recorder<StopwatchViewState>()
+        late.addListener(shown.record)
+        try late.handle(.view)
+        #expect(shown.values.map(\.events) == [[]], "already at zero when first shown: it never reached it here")
+    }
+
     @Test func refreshPublishesOnlyAChangedViewState() throws {
         let viewModel = makeViewModel()
         try viewModel.handle(.start)

@@ -37,8 +37,9 @@ public struct ClaimExpiryHookUseCase: Sendable {
         var outcome = Outcome.none
         _ = try transition.run(name) { state, now in
             guard let hook = state.hook else { return StopwatchChange(state: state) }
-            guard case .sequence(let sequence) = state.plan else {
-                guard state.isExpired(at: now) else {
+            guard state.isCycle else {
+                // Its zero, once: the hook is taken out with it.
+                guard !state.events(since: .start, at: now).events.isEmpty else {
                     outcome = .pending
                     return StopwatchChange(state: state)
                 }
@@ -47,20 +48,21 @@ public struct ClaimExpiryHookUseCase: Sendable {
                 claimed.hook = nil
                 return StopwatchChange(state: claimed)
             }
-            let passed = state.edgesPassed(at: now)
-            let warned = max(state.warningsPassed(at: now), state.firedWarnings)
-            guard passed > state.firedEdges || warned > state.firedWarnings else {
+            let fired = RunEventMark(edges: state.firedEdges, warnings: state.firedWarnings)
+            let (events, reached) = state.events(since: fired, at: now)
+            guard !events.isEmpty else {
                 if !state.cycleProgress(at: now).isFinished { outcome = .pending }
                 return StopwatchChange(state: state)
             }
-            // In the order they came: a phase's warning, then its end.
-            let warnings = (state.firedWarnings..<warned).filter(sequence.warns).map(sequence.warningEdge)
-            let edges = (state.firedEdges..<passed).map(sequence.edge)
             outcome = .claimedEdges(
-                hook, (warnings + edges).sorted { ($0.index, $0.isWarning ? 0 : 1) < ($1.index, $1.isWarning ? 0 : 1) })
+                hook,
+                events.compactMap {
+                    guard case .edge(_, let edge, _) = $0 else { return nil }
+                    return edge
+                })
             var claimed = state
-            claimed.firedEdges = passed
-            claimed.firedWarnings = warned
+            claimed.firedEdges = reached.edges
+            claimed.firedWarnings = max(reached.warnings, state.firedWarnings)
             return StopwatchChange(state: claimed)
         }
         return outcome

@@ -53,12 +53,15 @@ public struct FireHookEventsUseCase: Sendable {
         }
     }
 
-    /// `event` handed to every sink; how many could not deliver it.
-    public static func deliver(_ event: HookEvent, _ hook: ExpiryHook, to sinks: [any HookEventSink]) -> Int {
-        sinks.reduce(0) { $0 + ($1.deliver(event, for: hook) ? 0 : 1) }
+    /// `events` handed to every sink as `hook` asks, in order: a hook a process holds rather
+    /// than the state (`watch --notify`, `wait --exec`), whose events it read itself
+    /// (`StopwatchState.events(since:at:)`). How many deliveries failed.
+    public func announce(_ events: [HookEvent], with hook: ExpiryHook) -> Int {
+        events.reduce(0) { $0 + deliver($1, hook) }
     }
 
+    /// `event` handed to every sink; how many could not deliver it.
     private func deliver(_ event: HookEvent, _ hook: ExpiryHook) -> Int {
-        Self.deliver(event, hook, to: sinks)
+        sinks.reduce(0) { $0 + ($1.deliver(event, for: hook) ? 0 : 1) }
     }
 }

@@ -177,9 +177,9 @@ final class WaitSession: @unchecked Sendable {
         guard case .wait(let hook) = purpose else { return claim() }
         guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
         if countdown.isExpired {
-            // `wait`'s own hook, through the same sinks as a stored one's.
-            let zero = HookEvent.zero(name: name, duration: .microseconds(countdown.duration.microseconds))
-            if let hook, FireHookEventsUseCase.deliver(zero, hook, to: container.hookSinks) > 0 {
+            // `wait`'s own hook, through the one path a stored one's events take: its zero, even
+            // where it had passed before the wait began.
+            if let hook, viewModel.announce(viewModel.eventsPassed(), with: hook) > 0 {
                 container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name)))
             }
             end(.success)

@@ -14,8 +14,6 @@ final class WatchAllSession: LiveContent {
     private let view: StopwatchTableView
     /// `--notify`: announce each countdown that reaches zero while the table is shown.
     private let notify: Bool
-    /// The stopwatches shown last, to tell which countdowns reached zero since.
-    private let shown = Mutex<[StopwatchViewState]?>(nil)
 
     init(session: LiveSession, notify: Bool = false) {
         self.session = session
@@ -78,14 +76,14 @@ final class WatchAllSession: LiveContent {
         view.end()
     }
 
+    /// Announces each countdown that reached zero since the table was last shown, through the
+    /// one path a stored hook's events take (`FireHookEventsUseCase.announce`).
     private func notifyExpired(_ viewState: StopwatchListViewState) {
-        let expired = shown.withLock { shown -> [StopwatchViewState] in
-            defer { shown = viewState.stopwatches }
-            guard let shown else { return [] }
-            return StopwatchViewState.reachedZero(from: shown, to: viewState.stopwatches)
-        }
-        for zero in expired.compactMap(\.zeroEvent) {
-            _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true))
+        for row in viewState.stopwatches {
+            let zero = row.events.filter { if case .zero = $0 { true } else { false } }
+            guard !zero.isEmpty, let name = StopwatchName(row.name) else { continue }
+            ViewModelFactory(container: session.container).makeStopwatchViewModel(name)
+                .announce(zero, with: ExpiryHook(notify: true))
         }
     }
 }

@@ -60,8 +60,9 @@ final class WatchSession: LiveContent {
         live.viewModel.stopwatch.addListener { [weak self, weak session] viewState in
             guard let ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver
             else { return }
-            if notify, let zero = viewState.zeroEvent {
-                _ = session.container.expiryNotifier.deliver(zero, for: ExpiryHook(notify: true))
+            if notify {
+                let zero = viewState.events.filter { if case .zero = $0 { true } else { false } }
+                live.viewModel.stopwatch.announce(zero, with: ExpiryHook(notify: true))
             }
             session.end(ending)
         }

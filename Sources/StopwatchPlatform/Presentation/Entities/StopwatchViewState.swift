@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// What a view shows of one stopwatch at one instant.
 ///
 /// A value in two shared boxes, never changed: a change makes a new box. A live view maps a new
@@ -66,6 +68,22 @@ public struct StopwatchViewState: Sendable, Hashable {
     /// The share of a cycle's phase elapsed, in thousandths, truncated at the live line's
     /// precision (hundredths), as a countdown's `progressPermille`; zero for a stopwatch.
     public var phasePermille: Int { times.value.phasePermille }
+    /// What the run passed since the view state its view model published before this one (the
+    /// Core's `events(since:at:)`): a countdown's zero, a cycle's edges and warnings. A live view
+    /// rings its bell and writes its piped line for them; empty where nothing came to pass.
+    public var events: [HookEvent] {
+        get { times.value.events }
+        set { times = times.changed { $0.events = newValue } }
+    }
+    /// Whether a person is told of what it passed by the bell and a piped line: a countdown's
+    /// zero or a cycle's edge, not a phase's warning (its hook's alone).
+    public var passedEdgeOrZero: Bool {
+        !events.isEmpty
+            && events.contains {
+                guard case .edge(_, let edge, _) = $0 else { return true }
+                return !edge.isWarning
+            }
+    }
 
     private var fixed: Box<Fixed>
     private var times: Box<Times>
@@ -155,6 +173,7 @@ public struct StopwatchViewState: Sendable, Hashable {
         var phaseLeft: DurationViewState
         var phaseOver: DurationViewState
         var phasePermille: Int
+        var events: [HookEvent] = []
 
         /// `StopwatchViewState.differsOnlyInTimes(from:)` for the times. A method of the times
         /// themselves, so that they are read in their box: copying a countdown out of it would

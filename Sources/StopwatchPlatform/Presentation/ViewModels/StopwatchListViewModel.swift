@@ -43,6 +43,15 @@ public final class StopwatchListViewModel: Sendable {
     /// The listing last mapped, the filter it was mapped with and its view state, so a refresh maps
     /// only the times (`watch --all`, every 10 ms). Every update of the store replaces it.
     private let lastMapped = Mutex<MappedListing?>(nil)
+    /// How far each stopwatch had come through its events in the view state last published, and
+    /// the boot-clock instant of the next event of any: a refresh before then asks nothing more.
+    private let marks = Mutex(EventMarks())
+
+    private struct EventMarks {
+        var marks: [String: RunEventMark] = [:]
+        var due = Duration.zero
+        var read = false
+    }
 
     public init(
         stateStore: StateStore<StopwatchListing>, useCases: UseCases, timeSource: any TimeSource,
@@ -129,6 +138,7 @@ public final class StopwatchListViewModel: Sendable {
                 last.viewState.stopwatches[index], refreshedFor: last.listing.stopwatches[index], at: now
             )
         }
+        markEvents(in: &viewState, of: last.listing, at: now, refreshing: true)
         published.publish(viewState)
     }
 
@@ -139,9 +149,41 @@ public final class StopwatchListViewModel: Sendable {
 
     private func publish(_ listing: StopwatchListing) {
         let filter = filter.withLock { $0 }
-        let viewState = mapper.viewState(listing, at: timeSource.now(), showing: filter)
+        let now = timeSource.now()
+        let viewState = mapper.viewState(listing, at: now, showing: filter)
         lastMapped.withLock { $0 = MappedListing(listing: listing, filter: filter, viewState: viewState) }
-        published.publish(viewState)
+        var published = viewState
+        markEvents(in: &published, of: listing, at: now, refreshing: false)
+        self.published.publish(published)
+    }
+
+    /// Gives each row of `viewState` the events its stopwatch passed since the view state last
+    /// published (`StopwatchState.events(since:at:)`); a stopwatch first shown has passed none.
+    /// A refresh before the next event is due reads nothing.
+    private func markEvents(
+        in viewState: inout StopwatchListViewState, of listing: StopwatchListing, at now: TimeReading, refreshing: Bool
+    ) {
+        func key(_ name: String, _ machine: String?) -> String { machine.map { name + "@" + $0 } ?? name }
+        let found: [String: [HookEvent]] = marks.withLock { tracked in
+            if refreshing, now.boot < tracked.due { return [:] }
+            var found: [String: [HookEvent]] = [:]
+            var next = EventMarks(due: .seconds(Int64.max), read: true)
+            for state in listing.stopwatches {
+                let name = key(state.name.rawValue, state.runsOn)
+                let since = (tracked.read ? tracked.marks[name] : nil) ?? state.eventMark(at: now)
+                let (passed, mark) = state.events(since: since, at: now)
+                next.marks[name] = mark
+                if !passed.isEmpty { found[name] = passed }
+                if let delay = state.nextEvent(at: now, warnings: true) { next.due = min(next.due, now.boot + delay) }
+            }
+            tracked = next
+            return found
+        }
+        guard !found.isEmpty else { return }
+        for index in viewState.stopwatches.indices {
+            let row = viewState.stopwatches[index]
+            if let passed = found[key(row.name, row.runsOn)] { viewState.stopwatches[index].events = passed }
+        }
     }
 }
 

@@ -25,6 +25,12 @@ public final class StopwatchViewModel: Sendable {
     private struct Tracked {
         var subscription: ListenerToken?
         var lastMapped: Mapped?
+        /// How far the run had come through its events in the view state last published, and the
+        /// boot-clock instant of its next event (`StopwatchState.nextEvent`): a refresh before then
+        /// asks nothing more, so a tick costs a comparison.
+        var events = RunEventMark()
+        var eventsDue = Duration.zero
+        var eventsRead = false
     }
     /// Judges the latest lap against every lap (the live view); nil where only the state is shown.
     private let lapJudge: LapJudge?
@@ -119,8 +125,37 @@ public final class StopwatchViewModel: Sendable {
     /// Maps the current state at the current time, publishing only a changed view state.
     public func refresh() {
         let now = timeSource.now()
-        guard let last = tracked.withLock({ $0.lastMapped }) else { return publish(stateStore.state.state, at: now) }
-        published.publish(mapper.viewState(last.viewState, refreshedFor: last.state, at: now))
+        let (mapped, due) = tracked.withLock { ($0.lastMapped, $0.eventsDue) }
+        guard let last = mapped else { return publish(stateStore.state.state, at: now) }
+        var viewState = mapper.viewState(last.viewState, refreshedFor: last.state, at: now)
+        if now.boot >= due { viewState.events = events(of: last.state, at: now) }
+        published.publish(viewState)
+    }
+
+    /// The events `state` passed since the view state last published (none at the first reading:
+    /// a countdown already at zero when first shown never reached it here), moving the mark on.
+    private func events(of state: StopwatchState, at now: TimeReading) -> [HookEvent] {
+        tracked.withLock { tracked in
+            let since = tracked.eventsRead ? tracked.events : state.eventMark(at: now)
+            let (events, mark) = state.events(since: since, at: now)
+            tracked.events = mark
+            tracked.eventsRead = true
+            tracked.eventsDue = state.nextEvent(at: now, warnings: true).map { now.boot + $0 } ?? .seconds(Int64.max)
+            return events
+        }
+    }
+
+    /// Every event the stopwatch as last read has passed since it began (`RunEventMark.start`):
+    /// a countdown's zero once it is there, whenever the reader came.
+    public func eventsPassed() -> [HookEvent] {
+        stateStore.state.state.events(since: .start, at: timeSource.now()).events
+    }
+
+    /// Hands `events` to the hook's sinks (`FireHookEventsUseCase.announce`): `watch --notify`'s
+    /// announcement, through the one path a stored hook's events take. How many failed.
+    @discardableResult
+    public func announce(_ events: [HookEvent], with hook: ExpiryHook) -> Int {
+        useCases.fireHook.announce(events, with: hook)
     }
 
     @discardableResult
@@ -137,10 +172,12 @@ public final class StopwatchViewModel: Sendable {
     private func publish(_ state: StopwatchState, at now: TimeReading) {
         // Without a judge (a live view's tick has none), no optional statistics are made and
         // destroyed.
-        let viewState =
+        var viewState =
             if let lapJudge { mapper.viewState(state, at: now, laps: lapJudge.statistics(for: state)) } else {
                 mapper.viewState(state, at: now)
             }
+        let events = events(of: state, at: now)
+        if !events.isEmpty { viewState.events = events }
         tracked.withLock { $0.lastMapped = Mapped(state: state, viewState: viewState) }
         published.publish(viewState)
     }

@@ -103,7 +103,10 @@ public final class StopwatchTableView: Sendable {
                 columns: size.columns, layout: &shown.layout
             )
             var text: [UInt8] = previous == nil ? Array((Self.keys + "\u{1B}[?25l").utf8) : []
-            if !onlyTimes, let previous, Self.reachedZero(from: previous, to: viewState) { text.append(7) }
+            // The bell at a countdown's zero and a cycle's edge, as the view model read them.
+            if let previous, viewState != previous, viewState.stopwatches.contains(where: \.passedEdgeOrZero) {
+                text.append(7)
+            }
             guard force || lines != shown.lines else { return text }
             let erase: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "K")]
             text.reserveCapacity(text.count + 8 + lines.reduce(0) { $0 + $1.count + 4 })
@@ -126,11 +129,6 @@ public final class StopwatchTableView: Sendable {
             shown.lines = lines
             return text
         }
-    }
-
-    /// Whether a countdown shown before as counting down is expired now.
-    private static func reachedZero(from previous: StopwatchListViewState, to current: StopwatchListViewState) -> Bool {
-        !StopwatchViewState.reachedZero(from: previous.stopwatches, to: current.stopwatches).isEmpty
     }
 
     /// Running first, then paused, then the rest; by name within each.
@@ -188,7 +186,9 @@ public final class StopwatchTableView: Sendable {
             let old = before[stopwatch.name]
             if let old, stopwatch.lapCount > old.lapCount {
                 text += StatusView.text(stopwatch, format: .lap)
-            } else if old == nil || old?.status != stopwatch.status || old?.lapCount != stopwatch.lapCount {
+            } else if old == nil || old?.status != stopwatch.status || old?.lapCount != stopwatch.lapCount
+                || stopwatch.passedEdgeOrZero
+            {
                 text += StatusView.text(stopwatch, format: .line)
             }
         }

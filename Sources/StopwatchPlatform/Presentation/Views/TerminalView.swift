@@ -172,14 +172,9 @@ public final class TerminalView: Sendable {
         let isFirst = shown.viewState == nil
         let previousLapCount = shown.viewState?.lapCount
         let statusChanged = viewState.status != shown.viewState?.status
-        // A cycle's edge: its phase changed, or began waiting for a person, or stopped waiting.
-        let phaseChanged: Bool = {
-            guard let before = shown.viewState?.phase, let now = viewState.phase,
-                shown.viewState?.status == viewState.status
-            else { return false }
-            return before.number != now.number || before.isWaiting != now.isWaiting
-        }()
-        let wasCountingDown = shown.viewState?.isCountingDown == true
+        // A countdown's zero or a cycle's edge, as the view model read them from the Core; once,
+        // though the view state be drawn again (a redraw, the end).
+        let passedEdge = !isFirst && viewState.passedEdgeOrZero && viewState != shown.viewState
         shown.viewState = viewState
         var text: [UInt8] = []
         let newLap = previousLapCount.map { viewState.lapCount > $0 } ?? false
@@ -219,11 +214,8 @@ public final class TerminalView: Sendable {
             }
             let extras = StopwatchLineComposer.Extras(endTime: true, progress: true, phases: true, hint: shown.hint)
             let line = StopwatchLineComposer.line(viewState, extras, width: width, layout: &shown.layout)
-            // The bell at zero, and at each of a cycle's edges (once only at its very end).
-            if viewState.reachedZero(wasCountingDown: wasCountingDown) || (phaseChanged && viewState.status.isCounting)
-            {
-                text.append(7)
-            }
+            // The bell at zero, and at each of a cycle's edges: once however many passed at once.
+            if passedEdge { text.append(7) }
             if line != shown.line {
                 // A line as wide as the window leaves the cursor waiting to wrap, where erasing
                 // would take its last character: it needs no erasing anyway.
@@ -240,7 +232,7 @@ public final class TerminalView: Sendable {
             }
             if newLap {
                 text += StatusView.text(viewState, format: .lap).utf8
-            } else if statusChanged || phaseChanged {
+            } else if statusChanged || passedEdge {
                 // A line at each of a cycle's edges too: into a pipe, once nothing marked them.
                 text += StatusView.text(viewState, format: .line).utf8
             }
