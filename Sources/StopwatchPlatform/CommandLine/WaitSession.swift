@@ -175,8 +175,8 @@ final class WaitSession: @unchecked Sendable {
     private func check() {
         if case .edge = purpose { return checkEdge() }
         guard case .wait(let hook) = purpose else { return claim() }
-        guard outcome == nil, let viewState = viewModel.viewState, let countdown = viewState.countdown else { return }
-        if countdown.isExpired {
+        guard outcome == nil, let viewState = viewModel.viewState else { return }
+        if viewState.status == .expired {
             // `wait`'s own hook, through the one path a stored one's events take: its zero, even
             // where it had passed before the wait began.
             if let hook, viewModel.announce(viewModel.eventsPassed(), with: hook) > 0 {
@@ -196,7 +196,7 @@ final class WaitSession: @unchecked Sendable {
         let now = (phase: phase.number, waiting: phase.isWaiting)
         let first = waitedFor ?? now
         waitedFor = first
-        if now != first || viewState.countdown?.isExpired == true {
+        if now != first || viewState.status == .expired {
             end(.success)
         } else {
             follow(viewState)
@@ -224,7 +224,7 @@ final class WaitSession: @unchecked Sendable {
             end(.success)
         case .firedEdges(_, let failed):
             if failed > 0 { container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name))) }
-            if let viewState = viewModel.viewState, viewState.countdown?.isExpired != true {
+            if let viewState = viewModel.viewState, viewState.status != .expired {
                 follow(viewState)
             } else {
                 end(.success)

@@ -1,23 +1,14 @@
-/// What a view says a stopwatch is doing: the Core's status; for a countdown at or past zero,
-/// running or paused, `expired`; for a running cycle whose phase has ended and whose next phase
-/// waits for a person (`next`), `waiting`: one status for the line, templates, JSON, bars' classes and
-/// urgency, and which one a bar shows. Its `token` is what JSON and the bars' classes hold (a
-/// contract, docs/json-format.md); the word a person reads is the composer's
-/// (`StopwatchLineComposer.statusWord`), so renaming a word never changes a document.
-public enum DisplayStatus: Sendable, Hashable, CaseIterable {
-    case initial
-    case running
-    case paused
-    /// A countdown at or past zero, running or paused (paused, its overtime stands still).
-    case expired
-    /// A running cycle whose phase has ended, its next phase waiting for `next`: its time counts
-    /// on as overtime, but nothing ends until a person acts.
-    case waiting
+import StopwatchCore
 
-    /// True while its time moves on: running, or waiting for a person.
-    public var isCounting: Bool { self == .running || self == .waiting }
+/// What a view says a stopwatch is doing: the Core's reading of it (`RunReading.Status`), one
+/// status for the line, templates, JSON, bars' classes and urgency, and which one a bar shows.
+public typealias DisplayStatus = RunReading.Status
 
-    /// `initial`, `running`, `waiting`, `paused` or `expired`: the machine-readable token.
+extension RunReading.Status {
+    /// `initial`, `running`, `waiting`, `paused` or `expired`: the machine-readable token that
+    /// JSON and the bars' classes hold (a contract, docs/json-format.md); the word a person reads
+    /// is the composer's (`StopwatchLineComposer.statusWord`), so renaming a word never changes a
+    /// document.
     public var token: String {
         switch self {
         case .initial: "initial"

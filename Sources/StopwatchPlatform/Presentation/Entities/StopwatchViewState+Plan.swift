@@ -5,10 +5,4 @@ extension StopwatchViewState {
     public var kind: PlanKind {
         phase != nil ? .cycle : countdown != nil ? .countdown : .stopwatch
     }
-
-    /// The phase a cycle is in, while it has not ended; nil for a stopwatch, a countdown, or a cycle
-    /// past its last phase, which shows as an expired countdown does.
-    public var currentPhase: PhaseViewState? {
-        status == .expired ? nil : phase
-    }
 }

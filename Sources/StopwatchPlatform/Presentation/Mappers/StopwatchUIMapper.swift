@@ -20,15 +20,14 @@ public struct StopwatchUIMapper: Sendable {
     public func viewState(_ state: StopwatchState, at now: TimeReading, laps: LapStatistics? = nil)
         -> StopwatchViewState
     {
-        let elapsed = state.elapsed(at: now)
-        // No optional reading: its type is one the runtime makes at first use, which every
-        // `status` would pay for.
+        // The Core's one reading: the status, the time, the phase and the run's end alike.
+        let reading = state.reading(at: now)
+        let elapsed = reading.elapsed
         var phase: PhaseViewState?
         var phaseLeft = DurationViewState.zero
         var phaseOver = DurationViewState.zero
         var phasePermille = 0
-        // The Core's one reading: the phase and the run's end alike.
-        let progress = state.progress(at: now)
+        let progress = reading.progress
         if let cycle = progress.phase {
             phase = viewState(cycle, elapsed: elapsed.duration, state: state, now: now)
             phaseLeft = self.phaseLeft(cycle)
@@ -36,7 +35,7 @@ public struct StopwatchUIMapper: Sendable {
             phasePermille = self.phasePermille(cycle)
         }
         let countdown = progress.end
-        let status = status(of: state, countdown, waiting: phase?.isWaiting == true)
+        let status = reading.status
         var made = StopwatchViewState(
             name: state.name.rawValue,
             status: status,
@@ -224,15 +223,9 @@ public struct StopwatchUIMapper: Sendable {
         )
     }
 
-    /// A countdown at or past zero is expired, paused or not (not one reset: it never ran), and a
-    /// running cycle `waiting` for a person is waiting: one status for every surface.
+    /// The Core's one rule of the status a person reads (`RunReading.Status`).
     private func status(of state: StopwatchState, _ countdown: CountdownProgress?, waiting: Bool) -> DisplayStatus {
-        if countdown?.isExpired == true, state.status != .initial { return .expired }
-        switch state.status {
-        case .initial: return .initial
-        case .paused: return .paused
-        case .running: return waiting ? .waiting : .running
-        }
+        DisplayStatus(state.status, endPassed: countdown?.isExpired == true, waiting: waiting)
     }
 
     private func viewState(_ progress: CountdownProgress, elapsed: Duration, expiresAt: Duration?, now: TimeReading)

@@ -61,7 +61,7 @@ public final class LiveStopwatchViewModel: Sendable {
     /// How the view ends once `viewState` is shown: with success when a countdown reached zero.
     /// Asked of every view state a live view shows, so it needs no view model to be reached first.
     public static func ending(after viewState: StopwatchViewState) -> LiveEnding? {
-        viewState.countdown?.isExpired == true ? LiveEnding(.done) : nil
+        viewState.status == .expired ? LiveEnding(.done) : nil
     }
 
     /// Withdraws the question of a first `r` once its window has passed; true if it did, so the

@@ -27,7 +27,7 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
     /// Whether the bar marks `state` as urgent: i3blocks, while a countdown is expired (exit 33, or
     /// `urgent` in a followed block's line).
     func isUrgent(_ state: StopwatchViewState?) -> Bool {
-        self == .i3blocks && state?.countdown?.isExpired == true
+        self == .i3blocks && state?.status == .expired
     }
 
     /// The output for `state`; without `colors` (`NO_COLOR`), no colour at all.

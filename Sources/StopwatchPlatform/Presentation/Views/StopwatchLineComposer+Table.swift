@@ -94,7 +94,7 @@ extension StopwatchLineComposer {
         func keepsNames(_ made: (lines: [String], offsets: [Int?])) -> Bool {
             zip(states, made.lines.dropFirst()).allSatisfy { $1.hasPrefix($0.name + " ") }
         }
-        if width != nil, states.contains(where: { $0.currentPhase != nil }) {
+        if width != nil, states.contains(where: { $0.shown.phase != nil }) {
             for form in [TimeForm.unworded, .bare] where !keepsNames(made) {
                 made = make(narrow: false, cycles: form).lines(fittingIn: width, locating: timeColumn)
                 cycleForm = form
@@ -126,7 +126,7 @@ extension StopwatchLineComposer {
 
     /// The form of a row's time: bare when the table is narrow, a cycle's in `cycles`.
     static func rowForm(_ state: StopwatchViewState, narrow: Bool, cycles: TimeForm) -> TimeForm {
-        narrow ? .bare : state.currentPhase != nil ? cycles : .full
+        narrow ? .bare : state.shown.phase != nil ? cycles : .full
     }
 
     /// The TIME column of `table`.

@@ -88,15 +88,16 @@ enum StopwatchLineComposer {
     /// (its word goes only with the rest, below `narrowWidth`).
     static func appendTime(of state: StopwatchViewState, form: TimeForm, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
-        if let phase = state.currentPhase {
-            if form != .bare { phase.appendPrefix(to: &bytes) }
-            (phase.isWaiting ? state.phaseOver : state.phaseLeft).appendClock(to: &bytes)
-            if form == .full { bytes.append(contentsOf: phase.isWaiting ? Self.over : Self.left) }
-            return
+        let shown = state.shown
+        if form != .bare, let phase = shown.phase { phase.appendPrefix(to: &bytes) }
+        shown.time.appendClock(to: &bytes)
+        guard form == .full else { return }
+        switch shown.direction {
+        case .up: break
+        case .left: bytes.append(contentsOf: Self.left)
+        case .over: bytes.append(contentsOf: Self.over)
+        case .ago: bytes.append(contentsOf: Self.ago)
         }
-        guard let countdown = state.countdown else { return state.elapsed.appendClock(to: &bytes) }
-        (countdown.isExpired ? countdown.overtime : countdown.remaining).appendClock(to: &bytes)
-        if form == .full { bytes.append(contentsOf: countdown.isExpired ? Self.ago : Self.left) }
     }
 
     /// A template field's text (`StatusTemplate`): the same words and times as every other
@@ -145,17 +146,14 @@ enum StopwatchLineComposer {
     /// What a status bar shows, in whole seconds: `build 01:02`, `tea 04:57 left`, `tea 00:03
     /// ago`, `build 01:02 paused`, `build 00:00 initial`; without the name, `short_text`.
     static func barText(_ state: StopwatchViewState, withName: Bool = true) -> String {
+        let shown = state.shown
+        let prefix = shown.phase.map { $0.label + " " } ?? ""
         let time: String
-        if let phase = state.phase, phase.isWaiting {
-            time = phase.label + " " + wholeSeconds(state.phaseOver.microseconds) + overWord
-        } else if let phase = state.currentPhase {
-            time = phase.label + " " + field(.phaseLeftSeconds, of: state) + leftWord
-        } else if let countdown = state.countdown {
-            time =
-                countdown.isExpired
-                ? field(.overSeconds, of: state) + agoWord : field(.leftSeconds, of: state) + leftWord
-        } else {
-            time = field(.timeSeconds, of: state)
+        switch shown.direction {
+        case .up: time = wholeSeconds(state.elapsed.microseconds)
+        case .left: time = prefix + wholeSeconds((wholeSecondsLeft(state) ?? 0) * 1_000_000) + leftWord
+        case .over: time = prefix + wholeSeconds(shown.time.microseconds) + overWord
+        case .ago: time = prefix + wholeSeconds(shown.time.microseconds) + agoWord
         }
         let status = state.status == .paused || state.status == .initial ? " " + statusWord(state) : ""
         // Another machine's, as of the last sync, says where it runs (as `list` does).
@@ -176,33 +174,35 @@ enum StopwatchLineComposer {
     /// surface that shows one time left shows: the line, a bar's text, its `percentage` and
     /// tooltip, the window title, `--format ms` and `seconds`.
     static func left(_ state: StopwatchViewState) -> DurationViewState? {
-        state.currentPhase != nil ? state.phaseLeft : state.countdown?.remaining
+        state.shown.left
     }
 
     /// `left(_:)` in whole seconds, by the one rule (`DurationTextMapper.left`).
     static func wholeSecondsLeft(_ state: StopwatchViewState) -> Int64? {
-        if let phase = state.currentPhase { return wholeSecondsLeft(phase, of: state) }
-        return state.countdown.map { wholeSecondsLeft($0, elapsed: state.elapsed.microseconds) }
+        let shown = state.shown
+        guard let length = shown.length, let spent = shown.spent else { return nil }
+        return DurationTextMapper.left(duration: length, elapsed: spent, unit: 1_000_000)
     }
 
     /// The share elapsed of what the time is told against, in whole seconds, in percent,
     /// truncated (100 once over); nil for a stopwatch. Counted in whole seconds, as a bar's time
     /// is, so it changes only when the bar's time does, never between two of its seconds.
     static func wholeSecondsPercent(_ state: StopwatchViewState) -> Int? {
-        if let phase = state.currentPhase { return wholeSecondsPercent(phase, of: state) }
-        return state.countdown.map { wholeSecondsPercent($0, elapsed: state.elapsed.microseconds) }
+        let shown = state.shown
+        guard let length = shown.length, let spent = shown.spent else { return nil }
+        return DurationTextMapper.permille(duration: length, elapsed: spent, unit: 1_000_000, isExpired: shown.isOver)
+            / 10
     }
 
     /// The local time what the time is told against ends, `17:30`, while it runs towards it.
     static func endsAt(_ state: StopwatchViewState) -> String? {
-        if let phase = state.currentPhase { return phase.endsAt }
-        return state.countdown?.endsAt
+        state.shown.endsAt
     }
 
     /// The share of the line's progress bar, in thousandths, at hundredths: the phase's or the
     /// countdown's, as `left(_:)`.
     static func permille(_ state: StopwatchViewState) -> Int? {
-        state.currentPhase != nil ? state.phasePermille : state.countdown?.progressPermille
+        state.shown.permille
     }
 
     static func wholeSecondsLeft(_ countdown: CountdownViewState, elapsed: Int64) -> Int64 {
@@ -280,20 +280,21 @@ enum StopwatchLineComposer {
         parts.append(Part(text: state.name + ":", rank: 90))
         parts.append(Part(text: " " + statusWord(state), rank: 70))
         // The narrow form is the time alone, where the time has words around it.
+        let shown = state.shown
         let full = " " + time(state)
         let bare = " " + bareTime(state)
         parts.append(
             Part(
                 text: full, rank: timeRank, narrow: bare == full ? nil : bare,
-                unworded: state.currentPhase == nil ? nil : " " + time(state, form: .unworded)
+                unworded: shown.phase == nil ? nil : " " + time(state, form: .unworded)
             )
         )
-        if let phase = state.phase, phase.isWaiting, let next = phase.next {
+        if let phase = shown.phase, shown.direction == .over, let next = phase.next {
             parts.append(
                 Part(
                     text: "; 'stopwatch next\(state.name == "cycle" ? "" : " " + state.name)' begins \(next)", rank: 50)
             )
-        } else if let phase = state.currentPhase {
+        } else if let phase = shown.phase {
             parts.append(Part(text: " of \(phase.duration.clock)", rank: 50))
         } else if let countdown = state.countdown {
             let kind = state.kind.word
@@ -315,7 +316,7 @@ enum StopwatchLineComposer {
                 parts.append(Part(text: " " + bar(permille: permille), rank: 30))
             }
         }
-        if extras.phases, let phase = state.currentPhase {
+        if extras.phases, let phase = shown.phase {
             parts.append(Part(text: "  " + round(phase), rank: 27))
         }
         if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }

@@ -158,7 +158,7 @@ public final class TerminalView: Sendable {
                 return line + Self.restoreTitle(&shown) + "\n\u{1B}[?25h"
             case .log:
                 // An expired countdown's last event, the expiry, is already written.
-                guard let viewState = shown.viewState, viewState.countdown?.isExpired != true else { return "" }
+                guard let viewState = shown.viewState, viewState.status != .expired else { return "" }
                 return "\(viewState.name): quit \(StopwatchLineComposer.time(viewState))\n"
             }
         }
@@ -205,7 +205,7 @@ public final class TerminalView: Sendable {
                     over
                     ? StopwatchLineComposer.statusWord(viewState)
                     : StopwatchLineComposer.wholeSeconds(secondsLeft * 1_000_000)
-                let title = "\(viewState.name) " + (viewState.currentPhase.map { $0.label + " " } ?? "") + left
+                let title = "\(viewState.name) " + (viewState.shown.phase.map { $0.label + " " } ?? "") + left
                 if title != shown.title {
                     text += ((shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}").utf8
                     shown.title = title

@@ -1,0 +1,59 @@
+/// One reading of a run at one instant (`StopwatchState.reading(at:)`): what every surface shows
+/// of it, decided in the Core. Its status as a person reads it, its elapsed time, where it stands
+/// against its plan (its end, its phase and round), which time it tells and which way, and the
+/// wall-clock instant that time runs out while it runs towards it.
+///
+/// A view state is a flat rendering of it. What comes next is asked of the state, at the same
+/// instant: `nextEvent(at:)` (when a surface must look again), `events(since:at:)` (what the run
+/// passed: a hook's and a bell's events) and `offers(_:)` (the commands its plan takes).
+public struct RunReading: Sendable, Hashable {
+    /// What a run is doing as a person reads it: the stored status, but `expired` for a run at or
+    /// past its end (running or paused), and `waiting` for a running cycle whose next phase waits
+    /// for a person.
+    public enum Status: Sendable, Hashable, CaseIterable {
+        case initial
+        case running
+        case paused
+        /// At or past its end, running or paused (paused, its overtime stands still).
+        case expired
+        /// A running cycle whose phase has ended, its next phase waiting for `next`: its time
+        /// counts on as overtime, but nothing ends until a person acts.
+        case waiting
+
+        /// The one rule: `stored`, unless the end has passed (`endPassed`; not for a run reset or
+        /// never started) or a running cycle waits for a person (`waiting`).
+        public init(_ stored: StopwatchStatus, endPassed: Bool, waiting: Bool) {
+            if endPassed, stored != .initial {
+                self = .expired
+                return
+            }
+            switch stored {
+            case .initial: self = .initial
+            case .paused: self = .paused
+            case .running: self = waiting ? .waiting : .running
+            }
+        }
+
+        /// True while its time moves on: running, or waiting for a person.
+        public var isCounting: Bool { self == .running || self == .waiting }
+    }
+
+    public var status: Status
+    public var elapsed: ElapsedTime
+    /// Its end and its phase (nil where its plan has none).
+    public var progress: PlanProgress
+    public var told: ToldTime
+    /// The wall-clock instant what the time is told against ends (the phase, else the run's end),
+    /// while it runs towards it; nil paused, waiting, past it, or with nothing to end.
+    public var endsAt: Duration?
+
+    public init(
+        status: Status, elapsed: ElapsedTime, progress: PlanProgress, told: ToldTime, endsAt: Duration? = nil
+    ) {
+        self.status = status
+        self.elapsed = elapsed
+        self.progress = progress
+        self.told = told
+        self.endsAt = endsAt
+    }
+}
