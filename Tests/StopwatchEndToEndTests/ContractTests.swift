@@ -25,7 +25,7 @@ import Testing
         ),
         (
             ["timer", "tea", "+2m"],
-            "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'tea'; to make one: stopwatch timer 2m tea\n"
+            "stopwatch: '+2m' is a signed duration, which changes a countdown's time, and there is no countdown named 'tea'; to make one: stopwatch timer 2m tea\n"
         ),
         (
             ["timer", "5m", "--until", "17:30"],
@@ -53,19 +53,20 @@ import Testing
         func slip(_ arguments: String...) throws -> String { try stopwatch.run(arguments).error }
         #expect(
             try slip("timer", "+", "1m")
-                == "stopwatch: a signed duration changes a countdown's time, and there is no countdown; to make one: stopwatch timer 1m\n"
+                == "stopwatch: '+1m' is a signed duration, which changes a countdown's time, and there is no countdown; to make one: stopwatch timer 1m\n"
         )
         try stopwatch.run("timer", "5m", "tea")
         #expect(
             try slip("timer", "+", "1m")
-                == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 1m\n",
+                == "stopwatch: '+1m' is a signed duration, which changes a countdown's time: stopwatch timer tea --add 1m\n",
             "the only one")
         #expect(
             try slip("timer", "+5m", "tea", "--force")
-                == "stopwatch: a signed duration changes a countdown's time: stopwatch timer tea --add 5m\n")
+                == "stopwatch: '+5m' is a signed duration, which changes a countdown's time: stopwatch timer tea --add 5m\n"
+        )
         #expect(
             try slip("timer", "-5s", "newtimer")
-                == "stopwatch: a signed duration changes a countdown's time, and there is no countdown named 'newtimer'; to make one: stopwatch timer 5s newtimer\n"
+                == "stopwatch: '-5s' is a signed duration, which changes a countdown's time, and there is no countdown named 'newtimer'; to make one: stopwatch timer 5s newtimer\n"
         )
         for pasted in [
             ["timer", "tea", "--add", "1m"], ["timer", "tea", "--add", "5m"], ["timer", "5s", "newtimer"],

@@ -44,6 +44,20 @@ import Testing
             "\(slip.error)")
     }
 
+    /// Issue "Release 0.5.0", item 1: `cycle --watch` as `timer --watch`; into a pipe, a line at
+    /// each edge (the Core's events) and at the end.
+    @Test func cycleWatchShowsItLiveToItsEnd() throws {
+        let watched = try stopwatch.run("cycle", "brief", "go=0.3s", "rest=0.3s", "--rounds", "1", "--watch")
+        #expect(watched.status == 0, "a cycle with an end runs to it, as a countdown does")
+        let lines = watched.output.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("brief: running go 1/1 ") == true, "\(watched.output)")
+        #expect(lines.contains { $0.hasPrefix("brief: running rest 1/1 ") }, "the edge, a line of its own")
+        #expect(lines.last?.hasPrefix("brief: expired ") == true, "\(watched.output)")
+        let both = try stopwatch.run("cycle", "other", "--watch", "--json")
+        let other = try stopwatch.run("status", "other")
+        #expect(both.status == 64 && other.status == 66, "refused, nothing started")
+    }
+
     @Test func nextEndsAPhaseAndTheStateSaysWhereItStandsForEveryProcess() throws {
         try stopwatch.run("cycle", "focus", "work=10m", "rest=5m")
         let next = try stopwatch.run("next", "focus")

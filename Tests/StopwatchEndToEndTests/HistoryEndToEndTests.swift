@@ -226,6 +226,18 @@ import Testing
         #expect(added.status == 64, "--add changes a countdown; tags are given when it is made")
         let bad = try stopwatch.run("start", "c", "--tag", "a b")
         #expect(bad.status == 64 && bad.error.hasPrefix("stopwatch: invalid tag 'a b' for '--tag'"))
+        // Issue "Release 0.5.0", item 5: an empty answer says whether any run is kept at all.
+        let none = try stopwatch.run("history", "--since", "2099-01-01")
+        #expect(
+            none.status == 0 && none.output.isEmpty
+                && none.error.hasPrefix("no runs of those asked for; history keeps ")
+                && none.error.hasSuffix(" runs, of other names or days\n"), "\(none.error)")
+        let many = try stopwatch.run("start", "c", "--tag", (1...17).map { "t\($0)" }.joined(separator: ","))
+        #expect(
+            many.status == 64
+                && many.error
+                    == "stopwatch: '--tag' takes at most 16 tags, separated by commas; got 17 (see 'stopwatch start --help')\n",
+            "a count of tags, not a number --tag took")
     }
 }
 

@@ -47,6 +47,8 @@ import Testing
         #expect(countdown.error == "stopwatch: 'builds' is new (did you mean 'build'?)\n")
         #expect(try stopwatch.run("start", "deploy").error.isEmpty, "a name unlike any says nothing")
         #expect(try stopwatch.run("restart", "build").error.isEmpty, "nor one that exists")
+        try stopwatch.run("start", "a")
+        #expect(try stopwatch.run("start", "b").error.isEmpty, "nor a short name, meant as it is (issue 50, item 15)")
     }
 
     @Test func runWithAStopwatchsNameButNoDoubleDashShowsTheFormThatWorks() throws {

@@ -228,6 +228,15 @@ import Testing
         ("cycle --wait work", "unknown option '--wait' for 'cycle'; did you mean '--wait-before'?"),
         ("history --since 7d", "invalid day '7d' for '--since': days back take a minus: stopwatch history --since=-7d"),
         ("stop", "there is no 'stop': 'pause' keeps the time, 'reset' clears it"),
+        // The one command meant, from what was typed after another tool's word (issue 50, item 14).
+        ("stop build", "there is no 'stop': 'stopwatch pause build' keeps the time ('reset' clears it)"),
+        ("cancel tea", "unknown command 'cancel'; did you mean 'stopwatch delete tea'?"),
+        ("rm tea", "unknown command 'rm'; did you mean 'stopwatch delete tea'?"),
+        // A phase's bare number was 25 seconds, without a word (issue 50, item 3).
+        (
+            "cycle focus work=25 rest=5m",
+            "the phase 'work=25' has no unit: 'stopwatch cycle focus work=25m rest=5m' for minutes (s for seconds, h for hours)"
+        ),
         ("--json", "unknown option '--json'; a command comes first (see 'stopwatch --help')"),
         ("--verison", "unknown option '--verison'; did you mean '--version'?"),
         ("--version start", "'--version' takes no arguments (see 'stopwatch --help')"),
@@ -268,10 +277,16 @@ import Testing
         ),
         ("timer 5x tea", "invalid duration '5x': unknown unit 'x'; did you mean '5m'?"),
         // A signed duration points to --add however it is written: first, after the name, after `--`.
-        ("timer -5s tea", "a signed duration changes a countdown's time: stopwatch timer tea --add=-5s"),
-        ("timer +5s tea", "a signed duration changes a countdown's time: stopwatch timer tea --add 5s"),
-        ("timer tea -- +5s", "a signed duration changes a countdown's time: stopwatch timer tea --add 5s"),
-        ("timer -- -5s x", "a signed duration changes a countdown's time: stopwatch timer x --add=-5s"),
+        (
+            "timer -5s tea",
+            "'-5s' is a signed duration, which changes a countdown's time: stopwatch timer tea --add=-5s"
+        ),
+        ("timer +5s tea", "'+5s' is a signed duration, which changes a countdown's time: stopwatch timer tea --add 5s"),
+        (
+            "timer tea -- +5s",
+            "'+5s' is a signed duration, which changes a countdown's time: stopwatch timer tea --add 5s"
+        ),
+        ("timer -- -5s x", "'-5s' is a signed duration, which changes a countdown's time: stopwatch timer x --add=-5s"),
         ("timer -- 5m tea", "after '--' every word is a name, so '5m' was no duration: stopwatch timer 5m tea"),
         ("timer -- 5m m", "after '--' every word is a name, so '5m' was no duration: stopwatch timer 5m -- m"),
         ("timer 0", "invalid duration '0': it is zero (see 'stopwatch timer --help')"),
@@ -347,9 +362,12 @@ import Testing
             "with '--add', the argument is the countdown's name, not a duration like '5m' (see 'stopwatch timer --help')"
         ),
         ("timer tea 5 min", "the duration comes first: stopwatch timer 5min tea"),
-        ("timer tea +2m", "a signed duration changes a countdown's time: stopwatch timer tea --add 2m"),
-        ("timer tea -2m", "a signed duration changes a countdown's time: stopwatch timer tea --add=-2m"),
-        ("timer + 1m", "a signed duration changes a countdown's time: stopwatch timer --add 1m"),
+        ("timer tea +2m", "'+2m' is a signed duration, which changes a countdown's time: stopwatch timer tea --add 2m"),
+        (
+            "timer tea -2m",
+            "'-2m' is a signed duration, which changes a countdown's time: stopwatch timer tea --add=-2m"
+        ),
+        ("timer + 1m", "'+1m' is a signed duration, which changes a countdown's time: stopwatch timer --add 1m"),
         ("timer 1e3", "invalid duration '1e3': unknown unit 'e' (see 'stopwatch timer --help')"),
         ("timer x 5s --force", "the duration comes first: stopwatch timer 5s x --force"),
         (

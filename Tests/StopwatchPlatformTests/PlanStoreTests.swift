@@ -40,6 +40,20 @@ import Testing
         #expect(try store.load(StopwatchName("c")!) == nil)
     }
 
+    /// Issue "Release 0.5.0", item 7: a saved plan saved again under another name, with the
+    /// options typed beside it in place of its own.
+    @Test func aPlanIsSavedUnderAnotherNameAsItRuns() throws {
+        try plans.save(StopwatchName("deep")!, text: "work=90m rest=20m --rounds 2\n")
+        #expect(run(["cycle", "c", "--plan", "deep", "--rounds", "3", "--save", "deep2"]) == .success)
+        let copy = try #require(try plans.load(StopwatchName("deep2")!))
+        #expect(PlanFileStore.words(of: copy) == ["work=90m", "rest=20m", "--rounds", "3"])
+        #expect(try plans.load(StopwatchName("deep")!) == "work=90m rest=20m --rounds 2\n", "the first as it was")
+        messages.clear()
+        #expect(run(["cycle", "d", "--plan", "deep", "--save", "deep2"]) == .usage)
+        #expect(messages.text.contains("'deep2' is saved already"))
+        #expect(try store.load(StopwatchName("d")!) == nil, "refused before anything started")
+    }
+
     @Test func aPlanSavedAgainUnderItsNameIsRefusedAndTheFirstKept() throws {
         try plans.save(StopwatchName("deep")!, text: "work=90m rest=20m\n")
         #expect(run(["cycle", "c", "work=1m", "rest=1m", "--save", "deep"]) != .success)

@@ -18,6 +18,10 @@ import Testing
     var home: String { directory.file("state") }
 
     func run(_ arguments: String...) -> (status: ExitCode, output: String, messages: String) {
+        run(arguments)
+    }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, messages: String) {
         output.clear()
         messages.clear()
         let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, machine: "desk")
@@ -26,6 +30,24 @@ import Testing
             messages: messages)
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
         return (status, output.text, messages.text)
+    }
+
+    /// Issue "Release 0.5.0", item 2: a unit written apart goes on the number, and no goal is
+    /// longer than its day or week.
+    @Test func aGoalSlipIsNamedWithTheCommandMeant() throws {
+        let cases: [([String], String)] = [
+            (["goal", "6", "hours"], "'6' is no goal: 'stopwatch goal 6h' for hours"),
+            (["goal", "90", "min"], "'90' is no goal: 'stopwatch goal 90m' for minutes"),
+            (["goal", "25h"], "'25h' is longer than a day (24h at most); a week's goal: stopwatch goal 25h --week"),
+            (["goal", "1000h"], "'1000h' is longer than a day (24h at most) (see 'stopwatch goal --help')"),
+            (["goal", "169h", "--week"], "'169h' is longer than a week (168h at most) (see 'stopwatch goal --help')"),
+        ]
+        for (words, message) in cases {
+            let result = run(words)
+            #expect(result.status == .usage && result.messages == "stopwatch: \(message)\n", "\(words)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home + "/goals-" + MachineID(naming: "desk").hex))
+        #expect(run("goal", "24h").status == .success && run("goal", "168h", "--week").status == .success)
     }
 
     @Test func goalsAreKeptAsWrittenAndABadFileIsNeverOverwritten() throws {
@@ -130,6 +152,10 @@ import Testing
             run("today", "--format", "{timer}").output == run("list", "--format", "{text}").output,
             "expired, it goes on being shown first")
         #expect(run("today", "--format", "{timer}").output.hasPrefix("tea "))
+        // Urgent in i3blocks as `status` and `list` are (issue "Release 0.5.0", item 10).
+        #expect(run("list", "--format", "i3blocks").status == .urgent)
+        #expect(run("today", "--format", "i3blocks").status == .urgent)
+        #expect(run("today", "--format", "waybar").status == .success, "i3blocks alone reads the exit status")
         #expect(
             run("today", "--json").output.hasPrefix(#"{"timer":{"#)
                 && run("today", "--json").output.contains(#""name":"tea""#))

@@ -32,6 +32,11 @@ public struct Goal: Sendable, Hashable {
 
     /// The most pomodoros a goal asks for: a hundred a day is already more than a day holds.
     public static let maximumCount = 10_000
+
+    /// The most time a goal of `period` can ask for: the period itself (24 hours, 168 hours).
+    public static func maximumTime(_ period: Period) -> Duration {
+        period == .day ? .seconds(24 * 3600) : .seconds(7 * 24 * 3600)
+    }
 }
 
 /// The goals for a day and for a week, as they are kept.

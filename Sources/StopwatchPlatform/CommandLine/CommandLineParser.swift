@@ -38,6 +38,15 @@ public enum CommandLineParser {
                     throw UsageError(.nameBeforeCommand(first, suggestion: form), command: command)
                 }
             }
+            // `stop build`, `cancel tea`: another tool's word, and the command it means with the
+            // rest as typed, where that parses.
+            let lowered = first.lowercased()
+            if arguments.count >= 2, let meant = lowered == "stop" ? .pause : synonyms[lowered],
+                case let words = [meant.rawValue] + arguments.dropFirst(), (try? parse(words)) != nil,
+                let form = form(of: words)
+            {
+                throw UsageError(lowered == "stop" ? .noStop(pause: form) : .commandMeant(first, suggestion: form))
+            }
             throw unknownCommand(first)
         }
         let command = type.commandName
@@ -61,7 +70,7 @@ public enum CommandLineParser {
     }
 
     static func unknownCommand(_ word: String) -> UsageError {
-        if word == "stop" { return UsageError(.noStop) }
+        if word == "stop" { return UsageError(.noStop(pause: nil)) }
         if word.hasPrefix("-") {
             let closest = ClosestMatch.to(word, among: [OptionName.help.rawValue, OptionName.version.rawValue])
             return UsageError(.optionBeforeCommand(word, closest: closest.flatMap(OptionName.init(rawValue:))))
@@ -77,5 +86,6 @@ public enum CommandLineParser {
         "pomodoro": "cycle", "skip": "next", "countdown": .timer, "unpause": .resume, "continue": .resume,
         "log": .history,
         "summary": .report, "show": .status, "ls": .list, "modify": .edit, "rm": .delete, "add": .track,
+        "cancel": .delete,
     ]
 }

@@ -96,7 +96,7 @@ extension ParsedArguments {
         let tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if let bad = tags.first(where: { !Tag.isValid($0) }) { throw error(.invalidTag(bad)) }
         guard tags.count <= Tag.maximumCount else {
-            throw error(.invalidCount(.tag, String(tags.count), maximum: Tag.maximumCount))
+            throw error(.tooManyTags(tags.count))
         }
         return Tag.normalized(tags)
     }

@@ -3,9 +3,13 @@
 public struct RunHistory: Sendable, Hashable {
     public var runs: [RunRecord]
     public var damaged: [DamagedLine]
+    /// How many runs history keeps that the names or days asked for (`--since`, `--until`) left
+    /// out: what an empty answer says, so it never reads as if no run were kept.
+    public var leftOut = 0
 
-    public init(runs: [RunRecord] = [], damaged: [DamagedLine] = []) {
+    public init(runs: [RunRecord] = [], damaged: [DamagedLine] = [], leftOut: Int = 0) {
         self.runs = runs
         self.damaged = damaged
+        self.leftOut = leftOut
     }
 }

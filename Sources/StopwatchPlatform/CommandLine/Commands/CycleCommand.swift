@@ -27,6 +27,9 @@ public struct CycleCommand: ToolCommand {
         public var words: [String]
     }
 
+    /// Then watch it live (`--watch`).
+    public var watch = false
+
     public init(
         name: StopwatchName = .cycle, sequence: PhaseSequence = .pomodoro, replacing: Bool = false, json: Bool = false,
         hook: ExpiryHook? = nil,
@@ -49,14 +52,14 @@ public struct CycleCommand: ToolCommand {
         CommandSpec(
             commandName, summary: "start a cycle of phases: a pomodoro, or your own",
             usage: [
-                "[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--warn DURATION] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--json]",
+                "[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--warn DURATION] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--watch | --json]",
                 "[NAME] --plan PLAN [--notify] [--exec COMMAND] [--force] [--json]",
             ],
             discussion: [
                 "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
                 "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
                 "By default the next phase begins at the edge. With --wait-before LABEL (a comma-separated list for more), the phases of that label wait for a person instead: the phase before one ends, the cycle shows how long it has waited as overtime ('work 2/8 00:12.34 over'), and 'stopwatch next' begins it. --wait-before break waits before each break, --wait-before work after each.",
-                "With --save PLAN, the phases and the options that shape them (--rounds, --long, --long-every, --wait-before, --warn, --notify, --exec, --tag) are saved as the plan PLAN, and 'stopwatch cycle [NAME] --plan PLAN' starts a cycle of it again later. A plan is a text file, plans/PLAN.plan in the state directory, holding those words as typed; edit it at will. A plan saved already is replaced only with --force.",
+                "With --save PLAN, the phases and the options that shape them (--rounds, --long, --long-every, --wait-before, --warn, --notify, --exec, --tag) are saved as the plan PLAN, and 'stopwatch cycle [NAME] --plan PLAN' starts a cycle of it again later. A plan is a text file, plans/PLAN.plan in the state directory, holding those words as typed; edit it at will. A plan saved already is replaced only with --force. With --plan, --save PLAN saves that plan as it runs (the options typed in place of its own) under another name.",
                 "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification; with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended. A waiter gone (a reboot, a kill) is started again by the next command that reads the cycle (status, list, watch, a bar's --follow) or sets it going, and the edges passed meanwhile are done then, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED. 'next' is an edge too. With --warn DURATION, they are done that long before each phase's end too, with STOPWATCH_EDGE=warning and STOPWATCH_PHASE_ENDED naming the phase about to end (a phase no longer than the warning gets none).",
                 "A label is 1 to 32 ASCII letters, digits, '-' and '_', starting with a letter; a duration is written as for timer. A name in use by a running or paused cycle, or by a stopwatch or countdown, is refused (exit 1) unless --force.",
             ],
@@ -95,6 +98,7 @@ public struct CycleCommand: ToolCommand {
                 ),
                 OptionSpec(.force, help: "replace a cycle in use, or a stopwatch or countdown of that name"),
                 CommandCatalog.tagOption,
+                OptionSpec(.watch, help: "then show it live, as 'watch' does"),
                 OptionSpec(.json, help: "print the cycle as JSON, as 'status --json' does"),
             ],
             examples: [
@@ -134,10 +138,10 @@ public struct CycleCommand: ToolCommand {
             }
         }
         let hook = ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
+        if arguments.flag(.json), arguments.flag(.watch) { throw arguments.error(.jsonAndWatch) }
         if let text = arguments.value(.plan) {
             let plan = try arguments.validPlanName(text)
             if let word = phaseWords.first { throw arguments.error(.planWithPhases(word)) }
-            if arguments.flag(.save) { throw arguments.error(.planWithPhases(OptionName.save.rawValue)) }
             // The plan options typed are checked now, as far as they can be without the plan's phases.
             _ = try Self.count(.rounds, arguments)
             _ = try Self.count(.longEvery, arguments)
@@ -149,11 +153,16 @@ public struct CycleCommand: ToolCommand {
                     throw arguments.error(.invalidDuration(error))
                 }
             }
+            // `--save` beside `--plan`: the plan as it runs (with the options typed) under another name.
+            let save = try arguments.value(.save).map { text throws(UsageError) in
+                SavedPlan(name: try arguments.validPlanName(text), words: [])
+            }
             self.init(
                 name: name ?? .cycle, replacing: arguments.flag(.force), json: arguments.flag(.json), hook: hook,
-                plan: plan)
+                plan: plan, save: save)
             overrides = arguments.form.options.filter { Self.planOptions.contains($0.name) }
             tags = try arguments.tags()
+            watch = arguments.flag(.watch)
             return
         }
         // A warning with nothing to warn through did nothing, silently.
@@ -169,6 +178,7 @@ public struct CycleCommand: ToolCommand {
             name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json),
             hook: hook, save: save)
         tags = try arguments.tags()
+        watch = arguments.flag(.watch)
     }
 
     /// The sequence the phases and plan options of `arguments` make: the pomodoro's, changed by
@@ -220,8 +230,7 @@ public struct CycleCommand: ToolCommand {
     static func plan(ofText text: String, at path: String, overriding overrides: [CommandLineForm.Option] = []) throws
         -> (sequence: PhaseSequence, hook: ExpiryHook?, tags: [String])
     {
-        let kept = PlanFileStore.words(of: text)
-        let words = overrides.isEmpty ? kept : try withOverrides(kept, overrides, at: path)
+        let words = try words(ofPlan: text, at: path, overriding: overrides)
         func bad(_ error: UsageError) -> StoreFailure {
             StoreFailure(.invalidData, path: path, reason: .badPlan(MessageMapper.sentence(for: error.reason)))
         }
@@ -238,6 +247,14 @@ public struct CycleCommand: ToolCommand {
         } catch {
             throw bad(error)
         }
+    }
+
+    /// A saved plan's words, with `overrides` in place of its own options of those names.
+    static func words(ofPlan text: String, at path: String, overriding overrides: [CommandLineForm.Option] = [])
+        throws -> [String]
+    {
+        let kept = PlanFileStore.words(of: text)
+        return overrides.isEmpty ? kept : try withOverrides(kept, overrides, at: path)
     }
 
     /// The plan's words with the options `overrides` names taken out and `overrides` put after
@@ -268,6 +285,18 @@ public struct CycleCommand: ToolCommand {
         guard let equals = word.firstIndex(of: "=") else { throw arguments.error(.phaseNeedsLabel(word)) }
         let label = String(word[..<equals])
         if let problem = Phase.problem(withLabel: label) { throw arguments.error(.invalidPhaseLabel(word, problem)) }
+        // `work=25`: a bare number is seconds to a duration, and a phase of 25 seconds is never
+        // what a person means by it.
+        let length = word[word.index(after: equals)...]
+        if !length.isEmpty, length.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+            let minutes = word + "m"
+            let form = arguments.form
+            let meant =
+                form.positionals.contains(word)
+                ? form.with(positionals: form.positionals.map { $0 == word ? minutes : $0 }, literalFrom: form.literalFrom)
+                : form.setting(.long, minutes)
+            throw arguments.error(.phaseNeedsUnit(word, minutes: meant))
+        }
         do {
             return Phase(label, try DurationSyntax.parse(String(word[word.index(after: equals)...])))
         } catch {
@@ -283,7 +312,7 @@ public struct CycleCommand: ToolCommand {
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
         // Plans live in the state directory, which every container made from the environment has.
-        var (sequence, hook, tags) = (self.sequence, self.hook, self.tags)
+        var (sequence, hook, tags, save) = (self.sequence, self.hook, self.tags, self.save)
         let plans = container.data.plans
         if plans == nil, plan != nil || save != nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
         if let plan, let plans {
@@ -292,13 +321,14 @@ public struct CycleCommand: ToolCommand {
                     .noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
             }
             (sequence, hook, tags) = try Self.plan(ofText: text, at: plans.location(of: plan), overriding: overrides)
+            save?.words = try Self.words(ofPlan: text, at: plans.location(of: plan), overriding: overrides)
         }
         if let save, let plans, !replacing, try plans.load(save.name) != nil {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
         }
         try context.perform(
-            .startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name, showing: json ? .json : .line
-        )
+            .startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name,
+            showing: watch ? nil : json ? .json : .line)
         // Once it started: a refusal is one line, and says nothing of notifying.
         if hook?.notify == true, !container.expiryNotifier.canNotify {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .notificationUnavailable(name)))
@@ -309,6 +339,6 @@ public struct CycleCommand: ToolCommand {
                 text: "# stopwatch cycle [NAME] --plan \(save.name): the phases and options, as typed\n"
                     + PlanFileStore.text(of: save.words) + "\n")
         }
-        return .success
+        return watch ? WatchSession(name: name, container: container).run() : .success
     }
 }

@@ -53,13 +53,17 @@ public struct GoalCommand: ToolCommand {
                 guard let next = words.first, next == "pomodoros" || next == "pomodoro", number >= 1,
                     number <= Goal.maximumCount, count == nil
                 else {
-                    let rest = arguments.positionals.filter { $0 != word }
+                    // `6 hours`, `90 min`: the unit a person wrote apart goes on the number.
+                    let unit = words.first.flatMap { Self.unitWords[$0.lowercased()] }
+                    var rest = arguments.positionals.filter { $0 != word }
+                    if unit != nil, let index = rest.firstIndex(of: words[0]) { rest.remove(at: index) }
                     let form = arguments.form
                     throw arguments.error(
                         .notAGoal(
                             word,
-                            hours: number >= 1 && number <= 24 * 7 ? form.with(positionals: [word + "h"] + rest) : nil,
-                            pomodoros: number >= 1 && number <= Goal.maximumCount
+                            hours: number >= 1 && number <= 24 * 7
+                                ? form.with(positionals: [word + (unit ?? "h")] + rest) : nil,
+                            pomodoros: unit == nil && number >= 1 && number <= Goal.maximumCount
                                 ? form.with(positionals: rest + [word, "pomodoros"]) : nil
                         )
                     )
@@ -82,8 +86,23 @@ public struct GoalCommand: ToolCommand {
                 }
             }
         }
-        self.init(period: arguments.flag(.week) ? .week : .day, time: time, count: count, clear: arguments.flag(.clear))
+        let period: Goal.Period = arguments.flag(.week) ? .week : .day
+        if let time, time > Goal.maximumTime(period),
+            let word = arguments.positionals.first(where: {
+                (try? DurationSyntax.parse($0)) == time
+            })
+        {
+            let week = period == .day && time <= Goal.maximumTime(.week) ? arguments.form.setting(.week) : nil
+            throw arguments.error(.goalTooLong(word, period, week: week))
+        }
+        self.init(period: period, time: time, count: count, clear: arguments.flag(.clear))
     }
+
+    /// Unit words a person may write apart from the number (`6 hours`), and the unit they stand for.
+    private static let unitWords: [String: String] = [
+        "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "m": "m", "min": "m", "mins": "m",
+        "minute": "m", "minutes": "m",
+    ]
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()

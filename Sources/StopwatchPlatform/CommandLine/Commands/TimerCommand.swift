@@ -238,7 +238,8 @@ public struct TimerCommand: ToolCommand {
             add.options.insert(.init(.add, sign == "-" ? "-" + duration : duration), at: 0)
             let create = form.with(positionals: [duration] + name + rest)
             return .signedDuration(
-                SignedDuration(name: name.first.flatMap(StopwatchName.init), add: add, create: create))
+                SignedDuration(
+                    name: name.first.flatMap(StopwatchName.init), add: add, create: create, typed: sign + duration))
         }
 
         /// Refuses `timer 5 min` and `timer 10s m`: a word after the duration that reads as a unit or a

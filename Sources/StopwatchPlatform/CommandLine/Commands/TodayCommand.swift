@@ -62,6 +62,8 @@ public struct TodayCommand: ToolCommand {
             viewModel: viewModel, format: format, output: container.presentation.output,
             colors: !container.presentation.terminal.noColor)
         try withExtendedLifetime(view) { try viewModel.load() }
+        // i3blocks shows a block as urgent while its command exits 33, as `status` and `list` do.
+        if case .bar(let bar) = format, bar.isUrgent(viewModel.viewState?.timer) { return .urgent }
         return .success
     }
 }

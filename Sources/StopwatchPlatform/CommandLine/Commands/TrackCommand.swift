@@ -35,7 +35,10 @@ public struct TrackCommand: ToolCommand {
                 ArgumentSpec("END", .timeOfDay, help: "when it ended (HH:MM[:SS], or a date and time)"),
                 CommandCatalog.nameArgument,
             ],
-            options: [CommandCatalog.tagOption, CommandCatalog.jsonOption],
+            options: [
+                CommandCatalog.tagOption,
+                OptionSpec(.json, help: "print the run kept as JSON, as 'history --json' prints runs"),
+            ],
             examples: [
                 .init("stopwatch track 09:00 10:30 meeting", "the meeting you forgot to time"),
                 .init("stopwatch track 'yesterday 16:00' 'yesterday 18:30' review", "a block of yesterday's"),

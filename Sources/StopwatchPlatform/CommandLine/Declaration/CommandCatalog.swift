@@ -105,7 +105,10 @@ public enum CommandCatalog {
             [.notApplicable],
             "the command does not apply now (pause while paused, start while running, timer on a countdown with time left); a countdown's watch quit before zero; wait on a stopwatch or a deleted countdown; list --quiet with nothing running, paused or expired"
         ),
-        ([.urgent], "status --format i3blocks of an expired countdown, which i3blocks shows as urgent"),
+        (
+            [.urgent],
+            "status, list or today --format i3blocks showing an expired countdown, which i3blocks shows as urgent"
+        ),
         ([.usage], "usage error: unknown command or option, bad name, duration or time"),
         ([.dataError], "a state file cannot be read or is invalid; it is left untouched"),
         ([.noInput], "no such stopwatch"),

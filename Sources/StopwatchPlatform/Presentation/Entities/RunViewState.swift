@@ -47,4 +47,6 @@ public struct RunViewState: Sendable, Hashable {
 public struct HistoryViewState: Sendable, Hashable {
     public var runs: [RunViewState]
     public var damaged: [DamagedLine]
+    /// How many runs kept the names or days asked for left out (`RunHistory.leftOut`).
+    public var leftOut = 0
 }

@@ -17,13 +17,13 @@ public struct ShownTime: Sendable, Hashable {
     public var spent: Int64?
     /// The share spent, in thousandths at hundredths (the live line's bar); nil counting up.
     public var permille: Int?
-    /// The local time it ends, `17:30`, while it runs towards it.
-    public var endsAt: String?
+    /// When it ends, while it runs towards it; worded only when a surface asks (`endsAt`).
+    public var end: EndTime?
 
     public init(
         direction: ToldTime.Direction, time: DurationViewState, phase: PhaseViewState? = nil,
         left: DurationViewState? = nil, length: Int64? = nil, spent: Int64? = nil, permille: Int? = nil,
-        endsAt: String? = nil
+        end: EndTime? = nil
     ) {
         self.direction = direction
         self.time = time
@@ -32,8 +32,11 @@ public struct ShownTime: Sendable, Hashable {
         self.length = length
         self.spent = spent
         self.permille = permille
-        self.endsAt = endsAt
+        self.end = end
     }
+
+    /// The local time it ends, `17:30`, while it runs towards it.
+    public var endsAt: String? { end?.local }
 
     /// True once what it is told against is over (a phase waiting past its end, a run past its end).
     public var isOver: Bool { direction == .over || direction == .ago }
@@ -42,11 +45,7 @@ public struct ShownTime: Sendable, Hashable {
 extension StopwatchViewState {
     /// The Core's rule of what this view state's time is told against (`ToldTime`), from what it
     /// holds: its phase, its end, and its status.
-    public var told: ToldTime {
-        ToldTime(
-            hasPhase: phase != nil, isWaiting: phase?.isWaiting == true, hasEnd: countdown != nil,
-            endPassed: status == .expired)
-    }
+    public var told: ToldTime { toldTime }
 
     /// The one time it shows (`ShownTime`), by `told`.
     public var shown: ShownTime {
@@ -57,12 +56,12 @@ extension StopwatchViewState {
                 direction: told.direction, time: told.direction == .over ? phaseOver : phaseLeft, phase: phase,
                 left: phaseLeft, length: phase.duration.microseconds,
                 spent: phase.duration.microseconds - phaseLeft.microseconds, permille: phasePermille,
-                endsAt: phase.endsAt)
+                end: phase.end)
         case (.end, _, let countdown?):
             return ShownTime(
                 direction: told.direction, time: told.direction == .ago ? countdown.overtime : countdown.remaining,
                 left: countdown.remaining, length: countdown.duration.microseconds, spent: elapsed.microseconds,
-                permille: countdown.progressPermille, endsAt: countdown.endsAt)
+                permille: countdown.progressPermille, end: countdown.end)
         default:
             return ShownTime(direction: .up, time: elapsed)
         }

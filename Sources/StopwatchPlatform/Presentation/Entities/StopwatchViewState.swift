@@ -75,15 +75,12 @@ public struct StopwatchViewState: Sendable, Hashable {
         get { times.value.events }
         set { times = times.changed { $0.events = newValue } }
     }
+    /// What the time is told against, by the Core's rule (`ToldTime`), from its phase, end and status.
+    var toldTime: ToldTime { times.value.told }
+
     /// Whether a person is told of what it passed by the bell and a piped line: a countdown's
     /// zero or a cycle's edge, not a phase's warning (its hook's alone).
-    public var passedEdgeOrZero: Bool {
-        !events.isEmpty
-            && events.contains {
-                guard case .edge(_, let edge, _) = $0 else { return true }
-                return !edge.isWarning
-            }
-    }
+    public var passedEdgeOrZero: Bool { times.value.passedEdgeOrZero }
 
     private var fixed: Box<Fixed>
     private var times: Box<Times>
@@ -174,6 +171,23 @@ public struct StopwatchViewState: Sendable, Hashable {
         var phaseOver: DurationViewState
         var phasePermille: Int
         var events: [HookEvent] = []
+
+        /// `StopwatchViewState.passedEdgeOrZero`, read in the box: asked on every tick.
+        var passedEdgeOrZero: Bool {
+            !events.isEmpty
+                && events.contains {
+                    guard case .edge(_, let edge, _) = $0 else { return true }
+                    return !edge.isWarning
+                }
+        }
+
+        /// The Core's rule of what the time is told against (`ToldTime`), read in the box: a
+        /// live line asks it on every tick.
+        var told: ToldTime {
+            ToldTime(
+                hasPhase: phase != nil, isWaiting: phase?.isWaiting == true, hasEnd: countdown != nil,
+                endPassed: status == .expired)
+        }
 
         /// `StopwatchViewState.differsOnlyInTimes(from:)` for the times. A method of the times
         /// themselves, so that they are read in their box: copying a countdown out of it would

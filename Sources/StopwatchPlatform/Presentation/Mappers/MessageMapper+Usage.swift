@@ -25,7 +25,9 @@ extension MessageMapper {
         case .invalidDay(_, _, let meant): meant == nil
         case .durationAsCycleName, .warnNeedsHook, .todayFieldElsewhere: false
         case .notAGoal(_, let hours, _): hours == nil
-        case .noStop, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs, .nameBeforeCommand,
+        case .goalTooLong(_, _, let week): week == nil
+        case .noStop, .commandMeant, .phaseNeedsUnit, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs,
+            .nameBeforeCommand,
             .durationAfterDoubleDash, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
             false
@@ -42,8 +44,12 @@ extension MessageMapper {
         case .stopwatchWhereCommandBelongs(let name):
             let status = CommandLineForm(command: .status, positionals: [name.rawValue]).text.quotedForMessage
             return "unknown command '\(name)'; \(status) shows the stopwatch of that name"
-        case .noStop:
+        case .noStop(nil):
             return "there is no 'stop': 'pause' keeps the time, 'reset' clears it"
+        case .noStop(let pause?):
+            return "there is no 'stop': \(pause.text.quotedForMessage) keeps the time ('reset' clears it)"
+        case .commandMeant(let word, let suggestion):
+            return "unknown command \(word.quotedForMessage); did you mean \(suggestion.text.quotedForMessage)?"
         case .optionBeforeCommand(let word, let closest):
             return "unknown option \(word.quotedForMessage)"
                 + (closest.map { "; did you mean '\($0.rawValue)'?" } ?? "; a command comes first")
@@ -99,6 +105,9 @@ extension MessageMapper {
                 "\(word.quotedForMessage) reads as a duration, not a name; a phase is LABEL=DURATION: \(phase.text) (a cycle named \(word.quotedForMessage) goes after '--': \(literal.text))"
         case .invalidPhaseLabel(let word, let problem):
             return "the phase \(word.quotedForMessage): its label \(Self.phrase(for: problem))"
+        case .phaseNeedsUnit(let word, let minutes):
+            return
+                "the phase \(word.quotedForMessage) has no unit: \(minutes.text.quotedForMessage) for minutes (s for seconds, h for hours)"
         case .invalidPhaseDuration(let word, let error):
             return "the phase \(word.quotedForMessage): \(line(for: error))"
         case .tooManyPhases:
@@ -145,11 +154,18 @@ extension MessageMapper {
         case .invalidTag(let tag):
             return
                 "invalid tag \(tag.quotedForMessage) for '--tag': a tag is 1 to 32 letters, digits, '-', '_' or '.', beginning with a letter or digit; several are separated by commas, as --tag billable,client-a"
+        case .tooManyTags(let count):
+            return "'--tag' takes at most \(Tag.maximumCount) tags, separated by commas; got \(count)"
         case .notAGoal(let text, let hours?, let pomodoros?):
             return
                 "\(text.quotedForMessage) is no goal: \(hours.text.quotedForMessage) for hours, or \(pomodoros.text.quotedForMessage) for pomodoros"
-        case .notAGoal(let text, let hours?, nil):
-            return "\(text.quotedForMessage) is no goal: \(hours.text.quotedForMessage) for hours"
+        case .notAGoal(let text, let time?, nil):
+            let unit = time.positionals.first?.hasSuffix("m") == true ? "minutes" : "hours"
+            return "\(text.quotedForMessage) is no goal: \(time.text.quotedForMessage) for \(unit)"
+        case .goalTooLong(let text, let period, let week):
+            let most = Goal.text(of: Goal.maximumTime(period))
+            return "\(text.quotedForMessage) is longer than a \(period.rawValue) (\(most) at most)"
+                + (week.map { "; a week's goal: \($0.text)" } ?? "")
         case .notAGoal(let text, _, _):
             return
                 "\(text.quotedForMessage) is no goal: give a time (6h, 7h30m) and/or a count of pomodoros (8 pomodoros)"
@@ -213,12 +229,13 @@ extension MessageMapper {
             return "with '--add', the argument is the countdown's name, not a duration like \(word.quotedForMessage)"
         case .signedDuration(let slip):
             let (suggestion, creates) = slip.suggestion
+            // The word as read, so a `-5s` meant as a name or a length is seen for what it was taken as.
+            let signed = slip.typed.map { "\($0.quotedForMessage) is a signed duration, which" } ?? "a signed duration"
             if creates {
                 let which = slip.name.map { "no countdown named '\($0)'" } ?? "no countdown"
-                return
-                    "a signed duration changes a countdown's time, and there is \(which); to make one: \(suggestion.text)"
+                return "\(signed) changes a countdown's time, and there is \(which); to make one: \(suggestion.text)"
             }
-            return "a signed duration changes a countdown's time: \(suggestion.text)"
+            return "\(signed) changes a countdown's time: \(suggestion.text)"
         case .runNeedsCommand:
             return "'run' needs a command: stopwatch run COMMAND [ARG...], or stopwatch run NAME -- COMMAND [ARG...]"
         case .labelNeedsName:

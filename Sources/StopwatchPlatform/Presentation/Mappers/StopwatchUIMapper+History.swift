@@ -8,7 +8,7 @@ extension StopwatchUIMapper {
         let here = machine()
         return HistoryViewState(
             runs: history.runs.map { viewState($0, idLength: lengths.length(of: $0.id), here: here) },
-            damaged: history.damaged)
+            damaged: history.damaged, leftOut: history.leftOut)
     }
 
     /// `here` is what this machine calls itself: a run another machine recorded (or runs) is shown

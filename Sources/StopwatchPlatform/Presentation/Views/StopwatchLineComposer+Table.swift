@@ -19,19 +19,14 @@ extension StopwatchLineComposer {
         fileprivate let states: [StopwatchViewState]
         fileprivate let progress: Bool
         fileprivate let width: Int?
-        fileprivate let isNarrow: Bool
-        fileprivate let cycleForm: TimeForm
         fileprivate let header: [UInt8]
-        fileprivate let rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
+        fileprivate let rows: [(before: [UInt8], timeLength: Int, after: [UInt8], form: TimeForm)]
 
         fileprivate init(
-            states: [StopwatchViewState], progress: Bool, width: Int?, isNarrow: Bool, cycleForm: TimeForm,
-            header: [UInt8],
-            rows: [(before: [UInt8], timeLength: Int, after: [UInt8])]
+            states: [StopwatchViewState], progress: Bool, width: Int?, header: [UInt8],
+            rows: [(before: [UInt8], timeLength: Int, after: [UInt8], form: TimeForm)]
         ) {
-            (self.states, self.progress, self.width, self.isNarrow, self.cycleForm) = (
-                states, progress, width, isNarrow, cycleForm
-            )
+            (self.states, self.progress, self.width) = (states, progress, width)
             (self.header, self.rows) = (header, rows)
         }
     }
@@ -52,7 +47,8 @@ extension StopwatchLineComposer {
                 var line: [UInt8] = []
                 line.reserveCapacity(row.before.count + row.timeLength + 8 + row.after.count)
                 line += row.before
-                appendTime(of: state, form: rowForm(state, narrow: last.isNarrow, cycles: last.cycleForm), to: &line)
+                // The row's form stands: its phase and status are as when it was laid out.
+                appendTime(of: state, form: row.form, to: &line)
                 guard line.count - row.before.count == row.timeLength else { break }
                 line += row.after
                 lines.append(line)
@@ -94,7 +90,7 @@ extension StopwatchLineComposer {
         func keepsNames(_ made: (lines: [String], offsets: [Int?])) -> Bool {
             zip(states, made.lines.dropFirst()).allSatisfy { $1.hasPrefix($0.name + " ") }
         }
-        if width != nil, states.contains(where: { $0.shown.phase != nil }) {
+        if width != nil, states.contains(where: { $0.told.against == .phase }) {
             for form in [TimeForm.unworded, .bare] where !keepsNames(made) {
                 made = make(narrow: false, cycles: form).lines(fittingIn: width, locating: timeColumn)
                 cycleForm = form
@@ -110,23 +106,23 @@ extension StopwatchLineComposer {
         }
         let lines = made.lines.map { Array($0.utf8) }
         layout = nil
-        var rows: [(before: [UInt8], timeLength: Int, after: [UInt8])] = []
+        var rows: [(before: [UInt8], timeLength: Int, after: [UInt8], form: TimeForm)] = []
         for (index, state) in states.enumerated() {
             guard let offset = made.offsets[index + 1] else { return lines }
             var time: [UInt8] = []
-            appendTime(of: state, form: rowForm(state, narrow: isNarrow, cycles: cycleForm), to: &time)
+            let form = rowForm(state, narrow: isNarrow, cycles: cycleForm)
+            appendTime(of: state, form: form, to: &time)
             let line = lines[index + 1]
-            rows.append((Array(line[..<offset]), time.count, Array(line[(offset + time.count)...])))
+            rows.append((Array(line[..<offset]), time.count, Array(line[(offset + time.count)...]), form))
         }
         layout = TableLayout(
-            states: states, progress: progress, width: width, isNarrow: isNarrow, cycleForm: cycleForm,
-            header: lines[0], rows: rows)
+            states: states, progress: progress, width: width, header: lines[0], rows: rows)
         return lines
     }
 
     /// The form of a row's time: bare when the table is narrow, a cycle's in `cycles`.
     static func rowForm(_ state: StopwatchViewState, narrow: Bool, cycles: TimeForm) -> TimeForm {
-        narrow ? .bare : state.shown.phase != nil ? cycles : .full
+        narrow ? .bare : state.told.against == .phase ? cycles : .full
     }
 
     /// The TIME column of `table`.

@@ -88,11 +88,21 @@ enum StopwatchLineComposer {
     /// (its word goes only with the rest, below `narrowWidth`).
     static func appendTime(of state: StopwatchViewState, form: TimeForm, to bytes: inout [UInt8]) {
         if state.isEstimated { bytes.append(contentsOf: estimatedMark.utf8) }
-        let shown = state.shown
-        if form != .bare, let phase = shown.phase { phase.appendPrefix(to: &bytes) }
-        shown.time.appendClock(to: &bytes)
+        // The rule's answer read straight from the view state, not its whole `shown`: the live
+        // line puts a time here on every tick.
+        let told = state.told
+        switch told.against {
+        case .phase:
+            if form != .bare { state.phase?.appendPrefix(to: &bytes) }
+            (told.direction == .over ? state.phaseOver : state.phaseLeft).appendClock(to: &bytes)
+        case .end:
+            let countdown = state.countdown
+            (told.direction == .ago ? countdown?.overtime : countdown?.remaining)?.appendClock(to: &bytes)
+        case .elapsed:
+            state.elapsed.appendClock(to: &bytes)
+        }
         guard form == .full else { return }
-        switch shown.direction {
+        switch told.direction {
         case .up: break
         case .left: bytes.append(contentsOf: Self.left)
         case .over: bytes.append(contentsOf: Self.over)
@@ -179,9 +189,13 @@ enum StopwatchLineComposer {
 
     /// `left(_:)` in whole seconds, by the one rule (`DurationTextMapper.left`).
     static func wholeSecondsLeft(_ state: StopwatchViewState) -> Int64? {
-        let shown = state.shown
-        guard let length = shown.length, let spent = shown.spent else { return nil }
-        return DurationTextMapper.left(duration: length, elapsed: spent, unit: 1_000_000)
+        // Read straight from the view state, not its whole `shown`: the window title asks it on
+        // every tick.
+        switch state.told.against {
+        case .phase: return state.phase.map { wholeSecondsLeft($0, of: state) }
+        case .end: return state.countdown.map { wholeSecondsLeft($0, elapsed: state.elapsed.microseconds) }
+        case .elapsed: return nil
+        }
     }
 
     /// The share elapsed of what the time is told against, in whole seconds, in percent,

@@ -104,7 +104,7 @@ public final class StopwatchTableView: Sendable {
             )
             var text: [UInt8] = previous == nil ? Array((Self.keys + "\u{1B}[?25l").utf8) : []
             // The bell at a countdown's zero and a cycle's edge, as the view model read them.
-            if let previous, viewState != previous, viewState.stopwatches.contains(where: \.passedEdgeOrZero) {
+            if let previous, viewState.stopwatches.contains(where: \.passedEdgeOrZero), viewState != previous {
                 text.append(7)
             }
             guard force || lines != shown.lines else { return text }

@@ -205,7 +205,9 @@ public final class TerminalView: Sendable {
                     over
                     ? StopwatchLineComposer.statusWord(viewState)
                     : StopwatchLineComposer.wholeSeconds(secondsLeft * 1_000_000)
-                let title = "\(viewState.name) " + (viewState.shown.phase.map { $0.label + " " } ?? "") + left
+                let title =
+                    "\(viewState.name) "
+                    + (viewState.told.against == .phase ? (viewState.phase.map { $0.label + " " } ?? "") : "") + left
                 if title != shown.title {
                     text += ((shown.title == nil ? "\u{1B}[22;0t" : "") + "\u{1B}]0;\(title)\u{7}").utf8
                     shown.title = title

@@ -11,8 +11,12 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case stopwatchWhereCommandBelongs(StopwatchName)
         /// `stopwatch build start`: a name, then a command; the suggestion swaps them.
         case nameBeforeCommand(String, suggestion: CommandLineForm)
-        /// `stop`, which people type for `pause` or `reset`.
-        case noStop
+        /// `stop`, which people type for `pause` or `reset`; `pause`, the command with what was
+        /// typed after `stop` (`stop build`), where that parses.
+        case noStop(pause: CommandLineForm?)
+        /// A word another tool uses for one of ours (`cancel build`, `rm tea`), with the rest typed
+        /// after it: the command meant, which parses.
+        case commandMeant(String, suggestion: CommandLineForm)
         /// An option where the command belongs.
         case optionBeforeCommand(String, closest: OptionName?)
         /// `--version` with more after it.
@@ -87,6 +91,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// with the pomodoro's first label given it) or as a name after `--` (`literal`).
         case durationAsCycleName(String, phase: CommandLineForm, literal: CommandLineForm)
         case invalidPhaseLabel(String, Phase.LabelProblem)
+        /// A phase's length without a unit (`work=25`), as typed; `minutes` the command with it
+        /// in minutes.
+        case phaseNeedsUnit(String, minutes: CommandLineForm)
         /// A phase's duration that does not parse; the word is the whole phase, as typed.
         case invalidPhaseDuration(String, DurationSyntaxError)
         case tooManyPhases
@@ -112,6 +119,8 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidDay(OptionName, String, meant: CommandLineForm? = nil)
         /// A tag that breaks the rule of `Tag`, as typed.
         case invalidTag(String)
+        /// More tags than `Tag.maximumCount` to one `--tag`; how many were given.
+        case tooManyTags(Int)
         /// `track` without its two times, or with the same time twice.
         case trackNeedsTimes
         /// A field of today's total (`{today_s}`) in a template that cannot show it: `list`'s, or
@@ -120,6 +129,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// `goal` words that say no goal (a bare number, a count not followed by `pomodoros`): the
         /// forms meant, built from what was typed: as hours and as pomodoros when it was a number.
         case notAGoal(String, hours: CommandLineForm?, pomodoros: CommandLineForm?)
+        /// A goal's time longer than its period, as typed; `week` the command as a week's goal,
+        /// where one fits.
+        case goalTooLong(String, Goal.Period, week: CommandLineForm?)
         case emptyBlock(String)
         /// `edit` with nothing to change.
         case nothingToEdit
@@ -170,11 +182,15 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
 /// A signed duration where `timer` takes a duration (`timer +5m tea`, `timer + 1m`): the commands
 /// that may have been meant, to choose from once the countdowns there are are known.
 public struct SignedDuration: Sendable, Hashable {
-    public init(name: StopwatchName?, add: CommandLineForm, create: CommandLineForm) {
+    public init(name: StopwatchName?, add: CommandLineForm, create: CommandLineForm, typed: String? = nil) {
         self.name = name
         self.add = add
         self.create = create
+        self.typed = typed
     }
+
+    /// The signed duration as typed (`-5s`, `+5s`), which the message quotes.
+    public var typed: String?
 
     /// The name typed, if any.
     public var name: StopwatchName?
