@@ -293,7 +293,8 @@ public struct CycleCommand: ToolCommand {
             let form = arguments.form
             let meant =
                 form.positionals.contains(word)
-                ? form.with(positionals: form.positionals.map { $0 == word ? minutes : $0 }, literalFrom: form.literalFrom)
+                ? form.with(
+                    positionals: form.positionals.map { $0 == word ? minutes : $0 }, literalFrom: form.literalFrom)
                 : form.setting(.long, minutes)
             throw arguments.error(.phaseNeedsUnit(word, minutes: meant))
         }
