@@ -231,7 +231,23 @@ import Testing
         #expect(
             none.status == 0 && none.output.isEmpty
                 && none.error.hasPrefix("no runs of those asked for; history keeps ")
-                && none.error.hasSuffix(" runs, of other names or days\n"), "\(none.error)")
+                && none.error.hasSuffix(" runs, of other names, tags or days\n"), "\(none.error)")
+        // Issue "Release 0.5.0", item 9: runs by tag, every tag given, in history and report alike.
+        try stopwatch.run("track", "07:00", "07:30", "early", "--tag", "kitchen,billable")
+        let tagged = try #require(
+            try stopwatch.json(try stopwatch.run("history", "--tag", "kitchen", "--json").output)["runs"]
+                as? [[String: Any]])
+        #expect(Set(tagged.compactMap { $0["name"] as? String }) == ["tea", "early"], "\(tagged)")
+        let both = try #require(
+            try stopwatch.json(try stopwatch.run("history", "--tag", "kitchen,billable", "--json").output)["runs"]
+                as? [[String: Any]])
+        #expect(both.compactMap { $0["name"] as? String } == ["early"])
+        let billable = try stopwatch.json(try stopwatch.run("report", "--tag", "billable", "--json").output)
+        #expect((billable["total"] as? [String: Any])?["runs"] as? Int == 2, "\(billable)")
+        let kitchen = try stopwatch.json(try stopwatch.run("report", "--tag", "billable,kitchen", "--json").output)
+        #expect((kitchen["total"] as? [String: Any])?["runs"] as? Int == 1, "\(kitchen)")
+        let untagged = try stopwatch.run("report", "--tag", "nosuch")
+        #expect(untagged.status == 0 && untagged.error.hasPrefix("no runs of those asked for; history keeps "))
         let many = try stopwatch.run("start", "c", "--tag", (1...17).map { "t\($0)" }.joined(separator: ","))
         #expect(
             many.status == 64

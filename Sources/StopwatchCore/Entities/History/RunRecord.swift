@@ -103,3 +103,11 @@ public struct RunKey: Sendable, Hashable {
         self.start = start
     }
 }
+
+extension RunRecord {
+    /// Whether it has every one of `tags` (none asked: true): what `--tag` keeps in `history` and
+    /// `report`.
+    public func hasTags(_ tags: [String]) -> Bool {
+        tags.allSatisfy(self.tags.contains)
+    }
+}

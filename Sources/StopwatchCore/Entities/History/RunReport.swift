@@ -73,6 +73,9 @@ public struct RunReport: Sendable, Hashable {
     public var completed: Int
     /// Lines of history that could not be read.
     public var damaged: [DamagedLine]
+    /// How many runs history keeps, with those in progress, whatever the names, tags and days
+    /// asked for: what an empty report says, so it never reads as if no run were kept.
+    public var kept = 0
     /// The local day it was made on (a day number, `CivilDate.dayNumber`), for a chart's today and
     /// streak; nil when not told.
     public var today: Int64?

@@ -1,5 +1,5 @@
 /// The runs history holds and the runs in progress, newest first, those of `names` (all when
-/// empty) that overlap `since..<until`: `history`. Published to the StateStore as one `RunHistory`.
+/// empty) with every one of `tags` that overlap `since..<until`: `history`. Published to the StateStore as one `RunHistory`.
 /// A name that no stopwatch and no run has is `StopwatchError.unknownName`.
 public struct ListRunsUseCase: Sendable {
     private let store: any StopwatchStore
@@ -18,14 +18,17 @@ public struct ListRunsUseCase: Sendable {
     }
 
     @discardableResult
-    public func execute(names: [StopwatchName] = [], since: Duration? = nil, until: Duration? = nil) throws
+    public func execute(
+        names: [StopwatchName] = [], tags: [String] = [], since: Duration? = nil, until: Duration? = nil
+    ) throws
         -> RunHistory
     {
         var (history, stopwatches) = try RunGathering(store: store, history: history).runs(at: timeSource.now())
         try RunGathering.check(names, in: history, stopwatches: stopwatches)
         let kept = history.runs.count
         history.runs = history.runs.filter { run in
-            (names.isEmpty || names.contains(run.name)) && since.map { run.endedAt > $0 || run.startedAt >= $0 } ?? true
+            (names.isEmpty || names.contains(run.name)) && run.hasTags(tags)
+                && since.map { run.endedAt > $0 || run.startedAt >= $0 } ?? true
                 && until.map { run.startedAt < $0 } ?? true
         }
         history.leftOut = kept - history.runs.count

@@ -27,17 +27,20 @@ public struct ReportRunsUseCase: Sendable {
 
     @discardableResult
     public func execute(
-        names: [StopwatchName] = [], by grouping: [RunReport.Grouping], since: Duration? = nil, until: Duration? = nil,
+        names: [StopwatchName] = [], tags: [String] = [], by grouping: [RunReport.Grouping], since: Duration? = nil,
+        until: Duration? = nil,
         counting label: String = RunReport.pomodoroLabel, spans: Bool = false
     ) throws -> RunReport {
         var tally = RunReport.Tally(by: grouping, in: timeZone, since: since, until: until, counting: label)
         tally.collectsSpans = spans
         let now = timeSource.now()
-        let damaged = try RunGathering(store: store, history: history).tally(names, into: &tally, at: now)
+        let (damaged, kept) = try RunGathering(store: store, history: history).tally(
+            names, tags: tags, into: &tally, at: now)
         if label != RunReport.pomodoroLabel, !tally.labels.contains(label) {
             throw StopwatchError.unknownPhaseLabel(label, known: tally.labels.sorted())
         }
         var report = tally.report(damaged: damaged)
+        report.kept = kept
         report.today = timeZone.day(of: now.wall)
         if grouping == [.day] || grouping == [.week], let goals {
             let goal = try goals.read()[grouping == [.day] ? .day : .week]

@@ -20,7 +20,10 @@ struct RunGathering {
     /// `tally` as it is made: a report needs each once and never all at once. A name that no
     /// stopwatch and no run has is `StopwatchError.unknownName`. Returns the lines of history
     /// that could not be read.
-    func tally(_ names: [StopwatchName], into tally: inout RunReport.Tally, at now: TimeReading) throws -> [DamagedLine]
+    /// The runs of `names` (all when empty) with every one of `tags`, added to `tally`; the lines
+    /// that could not be read, and how many runs there are in all.
+    func tally(_ names: [StopwatchName], tags: [String] = [], into tally: inout RunReport.Tally, at now: TimeReading)
+        throws -> (damaged: [DamagedLine], kept: Int)
     {
         let listing = try store.loadAll()
         let current = RunRecord.inProgress(listing.stopwatches, at: now)
@@ -35,10 +38,11 @@ struct RunGathering {
         }
         let wanted = Set(names)
         for index in held where wanted.isEmpty || wanted.contains(snapshot.name(at: index)) {
-            tally.add(snapshot.run(at: index))
+            let run = snapshot.run(at: index)
+            if run.hasTags(tags) { tally.add(run) }
         }
-        for run in current where wanted.isEmpty || wanted.contains(run.name) { tally.add(run) }
-        return log.damaged
+        for run in current where (wanted.isEmpty || wanted.contains(run.name)) && run.hasTags(tags) { tally.add(run) }
+        return (log.damaged, held.count + current.count)
     }
 
     /// `names` checked against `stopwatches` and the runs of `history`: one that neither has is

@@ -15,12 +15,17 @@ public struct ReportCommand: ToolCommand {
     /// A chart in place of the table (`--chart`).
     public var chart: ReportChart.Kind?
     public var format: ReportView.Format
+    /// `--tag`: only the runs with every one of these.
+    public var tags: [String] = []
 
     public init(
         names: [StopwatchName] = [], grouping: [RunReport.Grouping] = [.day],
         range: DayRange = DayRange(typed: CommandLineForm(command: .report)),
-        hours: Bool = false, counting: String? = nil, chart: ReportChart.Kind? = nil, format: ReportView.Format = .table
+        hours: Bool = false, counting: String? = nil, chart: ReportChart.Kind? = nil,
+        format: ReportView.Format = .table,
+        tags: [String] = []
     ) {
+        self.tags = tags
         self.chart = chart
         self.names = names
         self.grouping = grouping
@@ -36,8 +41,8 @@ public struct ReportCommand: ToolCommand {
         CommandSpec(
             commandName, summary: "total the time of the runs kept, by day, week, month, name, tags or phase",
             usage: [
-                "[NAME...] [--by GROUPING,...] [--since DAY] [--until DAY] [--hours] [--count LABEL] [--format table|csv|json]",
-                "[NAME...] --chart bars|calendar|timeline [--by GROUPING,...] [--since DAY] [--until DAY]",
+                "[NAME...] [--by GROUPING,...] [--since DAY] [--until DAY] [--tag TAG,...] [--hours] [--count LABEL] [--format table|csv|json]",
+                "[NAME...] --chart bars|calendar|timeline [--by GROUPING,...] [--since DAY] [--until DAY] [--tag TAG,...]",
             ],
             discussion: [
                 "Total the time counted by the runs kept in history and those in progress (see 'stopwatch history'), grouped by each of --by in turn: day, week (ISO 8601, from Monday), month, name, tags (a run's tags as a set: 'billable,client-a', or '-' for none, so each run counts once), phase (a cycle's time by phase label, its waits for a person as waiting; '-' for a run of another plan); by day when not given. Days are local: a run across midnight is split there, each day getting the share of its time that its span had in that day, and a day across a daylight-saving change is 23 or 25 hours long. A run books what it counted towards its plan: a countdown up to its zero, not its overtime. The rows always sum to the total, and so do their decimal hours.",
@@ -55,6 +60,7 @@ public struct ReportCommand: ToolCommand {
                     help: "group by day, week, month, name, tags and/or phase, in this order (default: day)"),
                 OptionSpec(.since, value: ValueSpec("DAY", .day), help: "count from the start of this day"),
                 OptionSpec(.until, value: ValueSpec("DAY", .day), help: "count up to the end of this day"),
+                CommandCatalog.tagFilterOption,
                 OptionSpec(.hours, help: "show decimal hours beside the time (CSV and JSON always have them)"),
                 OptionSpec(
                     .chart, value: ValueSpec("CHART", .choices(of: ReportChart.Kind.self)),
@@ -110,7 +116,8 @@ public struct ReportCommand: ToolCommand {
             hours: arguments.flag(.hours),
             counting: arguments.value(.count), chart: chart,
             format: try arguments.format(
-                ReportView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table)
+                ReportView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table),
+            tags: try arguments.tags()
         )
     }
 
@@ -141,7 +148,8 @@ public struct ReportCommand: ToolCommand {
         )
         try withExtendedLifetime(view) {
             try viewModel.load(
-                names: names, by: grouping, since: since, until: until, counting: counting ?? RunReport.pomodoroLabel,
+                names: names, tags: tags, by: grouping, since: since, until: until,
+                counting: counting ?? RunReport.pomodoroLabel,
                 spans: chart == .timeline)
         }
         return .success

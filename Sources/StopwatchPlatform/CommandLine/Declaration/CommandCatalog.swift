@@ -161,6 +161,9 @@ public enum CommandCatalog {
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
     static let tagOption = OptionSpec(
         .tag, value: ValueSpec("TAG,...", .tagList), help: "tag the run, for history and 'report --by tags'")
+    /// `--tag` as `history` and `report` read it: which runs to keep.
+    static let tagFilterOption = OptionSpec(
+        .tag, value: ValueSpec("TAG,...", .tagList), help: "only runs with every one of these tags")
     /// `--ago` and `--at`, for a change told after the fact (`start`, `pause`): `verb` it as of then.
     static func backdateOptions(_ verb: String) -> [OptionSpec] {
         [

@@ -25,6 +25,8 @@ public struct ReportViewState: Sendable, Hashable {
     /// The label whose completed phases `completed` counts: `work` unless told another.
     public var counted: String
     public var damaged: [DamagedLine]
+    /// How many runs history keeps, whatever was asked for (`RunReport.kept`).
+    public var kept = 0
     /// The local day the report was made on (`RunReport.today`).
     public var today: Int64? = nil
     /// The days of its range with the runs' spans in each, for a timeline (`RunReport.spans`).

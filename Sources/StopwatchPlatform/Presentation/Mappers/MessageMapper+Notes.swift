@@ -79,7 +79,7 @@ extension MessageMapper {
         case .noRuns(leftOut: 0):
             "no runs: a run is kept once it ends (reset, restart, a new countdown, delete)"
         case .noRuns(let leftOut):
-            "no runs of those asked for; history keeps \(runs(leftOut)), of other names or days"
+            "no runs of those asked for; history keeps \(runs(leftOut)), of other names, tags or days"
         case .damagedHistory(let file, let lines):
             "\(file): \(numbered(lines)) could not be read and \(lines.count == 1 ? "was" : "were") passed over (damaged, or changed by hand)"
         case .imported(let added, let alreadyThere, let overlapping, let open):

@@ -21,6 +21,7 @@ extension StopwatchUIMapper {
                 completed: report.completed),
             counted: report.countedLabel,
             damaged: report.damaged,
+            kept: report.kept,
             today: report.today
         )
     }

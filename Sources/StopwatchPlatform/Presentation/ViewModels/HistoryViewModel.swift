@@ -60,8 +60,8 @@ public final class HistoryViewModel: Sendable {
     }
 
     /// Loads the runs of `names` (all when empty) that overlap `since..<until`.
-    public func load(names: [StopwatchName], since: Duration?, until: Duration?) throws {
-        try useCases.listRuns.execute(names: names, since: since, until: until)
+    public func load(names: [StopwatchName], tags: [String] = [], since: Duration?, until: Duration?) throws {
+        try useCases.listRuns.execute(names: names, tags: tags, since: since, until: until)
     }
 
     /// Keeps a block of time told after the fact, from `from` to `to`, as a run of `name`.

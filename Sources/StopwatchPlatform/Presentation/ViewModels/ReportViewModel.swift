@@ -28,12 +28,13 @@ public final class ReportViewModel: Sendable {
     /// Totals the runs of `names` (all when empty) by `grouping`, counting `since..<until` and
     /// the phases labelled `label` completed.
     public func load(
-        names: [StopwatchName], by grouping: [RunReport.Grouping], since: Duration?, until: Duration?,
-        counting label: String = RunReport.pomodoroLabel,
+        names: [StopwatchName], tags: [String] = [], by grouping: [RunReport.Grouping], since: Duration?,
+        until: Duration?, counting label: String = RunReport.pomodoroLabel,
         spans: Bool = false
     ) throws {
         timelineRange.withLock { $0 = spans ? since.flatMap { since in until.map { since..<$0 } } : nil }
-        try reportRuns.execute(names: names, by: grouping, since: since, until: until, counting: label, spans: spans)
+        try reportRuns.execute(
+            names: names, tags: tags, by: grouping, since: since, until: until, counting: label, spans: spans)
     }
 
     @discardableResult
