@@ -233,7 +233,14 @@ import Testing
                 && none.error.hasPrefix("no runs of those asked for; history keeps ")
                 && none.error.hasSuffix(" runs, of other names, tags or days\n"), "\(none.error)")
         // Issue "Release 0.5.0", item 9: runs by tag, every tag given, in history and report alike.
-        try stopwatch.run("track", "07:00", "07:30", "early", "--tag", "kitchen,billable")
+        let early = try stopwatch.json(
+            try stopwatch.run("track", "07:00", "07:30", "early", "--tag", "kitchen,billable", "--json").output)
+        let recorded = try #require((early["runs"] as? [[String: Any]])?.first)
+        // Issue "Release 0.5.0", item 8: the machine that recorded it, as history says once read back.
+        let readBack = try #require(
+            (try stopwatch.json(try stopwatch.run("history", "early", "--json").output)["runs"] as? [[String: Any]])?
+                .first)
+        #expect(recorded["machine"] is String && recorded["machine"] as? String == readBack["machine"] as? String)
         let tagged = try #require(
             try stopwatch.json(try stopwatch.run("history", "--tag", "kitchen", "--json").output)["runs"]
                 as? [[String: Any]])

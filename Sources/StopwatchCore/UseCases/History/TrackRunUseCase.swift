@@ -55,7 +55,9 @@ public struct TrackRunUseCase: Sendable {
         }
         guard var run = tracked else { preconditionFailure("HistoryStore.update dropped a change") }
         run.stampOffsets(in: timeZone)
-        stateStore.update(RunHistory(runs: [run]))
+        var recorded = RunHistory(runs: [run])
+        recorded.recordedHere = true
+        stateStore.update(recorded)
         return run
     }
 }

@@ -7,7 +7,12 @@ extension StopwatchUIMapper {
         let lengths = ShortIDs(history.runs.map(\.id))
         let here = machine()
         return HistoryViewState(
-            runs: history.runs.map { viewState($0, idLength: lengths.length(of: $0.id), here: here) },
+            runs: history.runs.map { run in
+                var run = run
+                // Recorded just now, here: the machine that recorded it is this one.
+                if history.recordedHere, run.machine == nil { run.machine = here }
+                return viewState(run, idLength: lengths.length(of: run.id), here: here)
+            },
             damaged: history.damaged, leftOut: history.leftOut)
     }
 
