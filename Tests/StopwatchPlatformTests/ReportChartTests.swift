@@ -83,6 +83,12 @@ import Testing
         for (width, text) in [(80, wide), (40, narrow), (40, colored)] {
             #expect(text.split(separator: "\n").allSatisfy { visibleWidth($0) < width }, "within \(width) columns")
         }
+        // A key cut to fit: `…` on a terminal, ASCII elsewhere (issue "Release 0.5.0", item 12).
+        let cramped = ReportChart.text(state(by: [.day, .name]), kind: .bars, width: 24, style: .plain)
+        #expect(cramped.allSatisfy(\.isASCII) && cramped.contains("~ "), "\(cramped)")
+        let unicode = ReportChart.text(
+            state(by: [.day, .name]), kind: .bars, width: 24, style: ReportChart.Style(unicode: true, colors: false))
+        #expect(unicode.contains("\u{2026}"), "\(unicode)")
     }
 
     @Test func aCalendarShadesEachDayAgainstTheLongestAndCountsTheStreak() {

@@ -50,14 +50,14 @@ public enum ReportChart {
         let keys = state.rows.map { $0.keys.map { $0.isEmpty ? "-" : $0 }.joined(separator: "  ") }
         let times = state.rows.map(\.elapsed.clock)
         let timeWidth = (times + [state.total.elapsed.clock]).map(\.count).max() ?? 0
-        // The keys take what they need, leaving a bar six cells at least; cut with … beyond.
+        // The keys take what they need, leaving a bar six cells at least; cut beyond (`fit`).
         let keyWidth = min(max(5, keys.map(\.count).max() ?? 0), max(5, columns - timeWidth - 4 - 6))
         let cells = max(1, columns - keyWidth - timeWidth - 4)
         let longest = state.rows.map(\.elapsed.milliseconds).max() ?? 0
         let unit = units.first { longest <= $0 * Int64(cells) } ?? units.last!
         var lines: [String] = []
         for (index, row) in state.rows.enumerated() {
-            let key = fit(keys[index], keyWidth)
+            let key = fit(keys[index], keyWidth, style: style)
             let bar = bar(row.elapsed.milliseconds, unit: unit, style: style)
             let painted =
                 style.colors && !bar.isEmpty ? "\u{1B}[\(color(of: row, in: state))m" + bar + "\u{1B}[0m" : bar
@@ -263,7 +263,8 @@ public enum ReportChart {
         return right ? space + text : text + space
     }
 
-    private static func fit(_ text: String, _ width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 1)) + "\u{2026}"
+    /// `text` in `width` characters, cut with `…`, or `~` in ASCII (`NO_COLOR`, `TERM=dumb`, a pipe).
+    private static func fit(_ text: String, _ width: Int, style: Style) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + (style.unicode ? "\u{2026}" : "~")
     }
 }
