@@ -4,11 +4,16 @@ extension MessageMapper {
     /// The keys a live view of one run lists, each with how long it stays when the window is
     /// narrow (higher stays longer): what the key line shows. A run has those of what it offers
     /// (`RunActions`), so the keys and the commands agree. What each key does is `TerminalInput`'s.
-    public static func keys(_ actions: RunActions) -> [(text: String, rank: Int)] {
-        var keys = [("space: start/pause/resume", 80)]
-        if actions.contains(.next) { keys.append(("n: next phase", 70)) }
+    /// The rank from which a key is one a person needs most: `q`, space and `n`.
+    public static let vitalKeyRank = 70
+
+    /// With `compact`, each in fewer words, for a narrow window: so that `n` (how a cycle waiting
+    /// for a person goes on) keeps its place at 40 columns.
+    public static func keys(_ actions: RunActions, compact: Bool = false) -> [(text: String, rank: Int)] {
+        var keys = [(compact ? "space: go/pause" : "space: start/pause/resume", 80)]
+        if actions.contains(.next) { keys.append((compact ? "n: next" : "n: next phase", 70)) }
         if actions.contains(.lap) { keys.append(("l: lap", 60)) }
-        if actions.contains(.addTime) { keys.append(("+/-: 10 s more/less", 40)) }
+        if actions.contains(.addTime) { keys.append((compact ? "+/-: 10 s" : "+/-: 10 s more/less", 40)) }
         keys += [("r: reset", 50), ("q: quit", 90)]
         return keys
     }

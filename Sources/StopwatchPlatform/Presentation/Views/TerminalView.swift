@@ -21,12 +21,21 @@ public final class TerminalView: Sendable {
 
     /// The key line in `width` columns: whole hints, three spaces apart, the least needed left out.
     static func keyLine(_ actions: RunActions, width: Int) -> String {
-        let keys = MessageMapper.keys(actions)
-        let parts = keys.enumerated().map {
-            StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank)
+        // Each key in its words; in fewer words where that keeps one a person needs most (space,
+        // and `n`, how a cycle waiting for a person goes on) that the full words leave out.
+        func fitted(compact: Bool) -> (line: String, vital: Int) {
+            let keys = MessageMapper.keys(actions, compact: compact)
+            let parts = keys.enumerated().map {
+                StopwatchLineComposer.Part(text: ($0.offset == 0 ? "" : "   ") + $0.element.text, rank: $0.element.rank)
+            }
+            let kept = StopwatchLineComposer.fitted(parts, to: width).kept
+            let line = String(StopwatchLineComposer.join(kept).drop { $0 == " " })
+            guard line.count <= width else { return ("", 0) }
+            return (line, kept.filter { $0.rank >= MessageMapper.vitalKeyRank }.count)
         }
-        let line = StopwatchLineComposer.fit(parts, to: width)
-        return line.count <= width ? line : ""
+        let full = fitted(compact: false)
+        let compact = fitted(compact: true)
+        return compact.vital > full.vital ? compact.line : full.line
     }
 
     private struct Shown {
