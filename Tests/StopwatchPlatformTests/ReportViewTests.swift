@@ -77,10 +77,10 @@ import Testing
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 39 }, "\(text)")
         #expect(
             text == """
-                DAY         NAME    TAGS          TIME
-                2026-11-24  a-rat…  billa…  1:30:00.00
-                2026-11-24  b       -         01:00.00
-                total                       1:31:00.00
+                DAY         NAME     TAGS          TIME
+                2026-11-24  a-rath…  billa…  1:30:00.00
+                2026-11-24  b        -         01:00.00
+                total                        1:31:00.00
 
                 """
         )

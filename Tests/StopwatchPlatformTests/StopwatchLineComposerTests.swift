@@ -174,6 +174,17 @@ import Testing
         )
     }
 
+    /// Issue "Release 0.5.0", item 6: short names that fit whole are never cut.
+    @Test func namesThatFitAreNeverCut() {
+        let states = [
+            stopwatch("alpha", laps: 0), stopwatch("bravo", status: .paused, laps: 0), stopwatch("charlie", laps: 0),
+        ]
+        let twenty = StopwatchLineComposer.table(states, width: 19)
+        #expect(twenty.allSatisfy { $0.count <= 20 }, "\(twenty)")
+        #expect(
+            zip(["alpha", "bravo", "charlie"], twenty.dropFirst()).allSatisfy { $1.hasPrefix($0 + " ") }, "\(twenty)")
+    }
+
     @Test func aLongNameIsShortenedBeforeItGoesAndPausedStaysMarked() {
         var paused = stopwatch("a-rather-long-stopwatch-name", status: .paused)
         paused.lapCount = 3

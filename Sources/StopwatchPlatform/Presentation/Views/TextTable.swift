@@ -90,6 +90,7 @@ struct TextTable {
         var table = self
         var cellWidths = self.cellWidths
         var kept = Array(columns.indices)
+        var shortened: [Int] = []
         if let width {
             let byPriority = columns.indices.filter { columns[$0].priority < .max }.sorted {
                 columns[$0].priority < columns[$1].priority
@@ -109,6 +110,24 @@ struct TextTable {
                     let room = max(minimum, table.columnWidths(keeping: kept, cellWidths)[column] - overflow)
                     table.cut(column, to: room)
                     cellWidths = table.cellWidths
+                    shortened.append(column)
+                }
+            }
+            // A column shortened before a later step left another out gets back what now fits:
+            // `charlie` stays whole once STATUS has gone, rather than `cha…`.
+            for column in shortened.reversed() where kept.contains(column) {
+                var grown = table
+                for row in grown.rows.indices where column < grown.rows[row].count && column < rows[row].count {
+                    grown.rows[row][column] = rows[row][column]
+                }
+                var grownWidths = grown.cellWidths
+                let overflow = grown.widest(keeping: kept, grownWidths) - width
+                if overflow > 0 {
+                    grown.cut(column, to: max(1, grown.columnWidths(keeping: kept, grownWidths)[column] - overflow))
+                    grownWidths = grown.cellWidths
+                }
+                if grown.widest(keeping: kept, grownWidths) <= width {
+                    (table, cellWidths) = (grown, grownWidths)
                 }
             }
         }
