@@ -119,6 +119,9 @@ import Testing
         let at40 = HistoryView.text(state, format: .table, width: 41)
         #expect(at40.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(at40)")
         #expect(at40.hasPrefix("START              TIME  NAME    STATUS\n"), "\(at40)")
+        // Narrower still, a NAME gets back room once ID has gone, but never below its six.
+        let at36 = HistoryView.text(state, format: .table, width: 37)
+        #expect(at36.contains("  deplo…  "), "\(at36)")
     }
 }
 

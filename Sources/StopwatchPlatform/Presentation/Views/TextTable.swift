@@ -90,7 +90,7 @@ struct TextTable {
         var table = self
         var cellWidths = self.cellWidths
         var kept = Array(columns.indices)
-        var shortened: [Int] = []
+        var shortened: [(column: Int, minimum: Int)] = []
         if let width {
             let byPriority = columns.indices.filter { columns[$0].priority < .max }.sorted {
                 columns[$0].priority < columns[$1].priority
@@ -110,12 +110,12 @@ struct TextTable {
                     let room = max(minimum, table.columnWidths(keeping: kept, cellWidths)[column] - overflow)
                     table.cut(column, to: room)
                     cellWidths = table.cellWidths
-                    shortened.append(column)
+                    shortened.append((column, minimum))
                 }
             }
             // A column shortened before a later step left another out gets back what now fits:
             // `charlie` stays whole once STATUS has gone, rather than `cha…`.
-            for column in shortened.reversed() where kept.contains(column) {
+            for (column, minimum) in shortened.reversed() where kept.contains(column) {
                 var grown = table
                 for row in grown.rows.indices where column < grown.rows[row].count && column < rows[row].count {
                     grown.rows[row][column] = rows[row][column]
@@ -123,7 +123,8 @@ struct TextTable {
                 var grownWidths = grown.cellWidths
                 let overflow = grown.widest(keeping: kept, grownWidths) - width
                 if overflow > 0 {
-                    grown.cut(column, to: max(1, grown.columnWidths(keeping: kept, grownWidths)[column] - overflow))
+                    grown.cut(
+                        column, to: max(minimum, grown.columnWidths(keeping: kept, grownWidths)[column] - overflow))
                     grownWidths = grown.cellWidths
                 }
                 if grown.widest(keeping: kept, grownWidths) <= width {
