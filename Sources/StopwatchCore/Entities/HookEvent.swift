@@ -7,6 +7,11 @@ public enum HookEvent: Sendable, Hashable {
     /// nothing ran, that no hook is run for (`FireHookEventsUseCase.edgesAtOnce`).
     case edge(name: StopwatchName, PhaseEdge, skipped: Int = 0)
 
+    /// True for a countdown's zero: what `watch --notify` announces.
+    public var isZero: Bool {
+        if case .zero = self { true } else { false }
+    }
+
     public var name: StopwatchName {
         switch self {
         case .zero(let name, _), .edge(let name, _, _): name

@@ -1,7 +1,7 @@
 /// One reading of a run at one instant (`StopwatchState.reading(at:)`): what every surface shows
 /// of it, decided in the Core. Its status as a person reads it, its elapsed time, where it stands
-/// against its plan (its end, its phase and round), which time it tells and which way, and the
-/// wall-clock instant that time runs out while it runs towards it.
+/// against its plan (its end, its phase and round, and with them when each runs out), and which
+/// time it tells and which way.
 ///
 /// A view state is a flat rendering of it. What comes next is asked of the state, at the same
 /// instant: `nextEvent(at:)` (when a surface must look again), `events(since:at:)` (what the run
@@ -42,18 +42,13 @@ public struct RunReading: Sendable, Hashable {
     public var elapsed: ElapsedTime
     /// Its end and its phase (nil where its plan has none).
     public var progress: PlanProgress
+    /// Which time it tells, and which way (the view state applies the same rule to what it holds).
     public var told: ToldTime
-    /// The wall-clock instant what the time is told against ends (the phase, else the run's end),
-    /// while it runs towards it; nil paused, waiting, past it, or with nothing to end.
-    public var endsAt: Duration?
 
-    public init(
-        status: Status, elapsed: ElapsedTime, progress: PlanProgress, told: ToldTime, endsAt: Duration? = nil
-    ) {
+    public init(status: Status, elapsed: ElapsedTime, progress: PlanProgress, told: ToldTime) {
         self.status = status
         self.elapsed = elapsed
         self.progress = progress
         self.told = told
-        self.endsAt = endsAt
     }
 }

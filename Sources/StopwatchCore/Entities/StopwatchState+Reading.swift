@@ -7,15 +7,6 @@ extension StopwatchState {
         let told = ToldTime(
             hasPhase: progress.phase != nil, isWaiting: waiting, hasEnd: progress.end != nil,
             endPassed: status == .expired)
-        var endsAt: Duration?
-        if self.status == .running, status == .running {
-            switch told.against {
-            case .phase: endsAt = progress.phase.map { now.wall + $0.leftInPhase }
-            case .end: endsAt = progress.end.map { now.wall + $0.remaining }
-            case .elapsed: endsAt = nil
-            }
-        }
-        return RunReading(
-            status: status, elapsed: elapsed(at: now), progress: progress, told: told, endsAt: endsAt)
+        return RunReading(status: status, elapsed: elapsed(at: now), progress: progress, told: told)
     }
 }

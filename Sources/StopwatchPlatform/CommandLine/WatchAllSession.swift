@@ -80,7 +80,7 @@ final class WatchAllSession: LiveContent {
     /// one path a stored hook's events take (`FireHookEventsUseCase.announce`).
     private func notifyExpired(_ viewState: StopwatchListViewState) {
         for row in viewState.stopwatches {
-            let zero = row.events.filter { if case .zero = $0 { true } else { false } }
+            let zero = row.events.filter(\.isZero)
             guard !zero.isEmpty, let name = StopwatchName(row.name) else { continue }
             ViewModelFactory(container: session.container).makeStopwatchViewModel(name)
                 .announce(zero, with: ExpiryHook(notify: true))

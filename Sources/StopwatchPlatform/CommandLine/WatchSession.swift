@@ -61,8 +61,7 @@ final class WatchSession: LiveContent {
             guard let ending = LiveStopwatchViewModel.ending(after: viewState), let self, let session, !session.isOver
             else { return }
             if notify {
-                let zero = viewState.events.filter { if case .zero = $0 { true } else { false } }
-                live.viewModel.stopwatch.announce(zero, with: ExpiryHook(notify: true))
+                live.viewModel.stopwatch.announce(viewState.events.filter(\.isZero), with: ExpiryHook(notify: true))
             }
             session.end(ending)
         }

@@ -3,16 +3,15 @@
 public struct RunHistory: Sendable, Hashable {
     public var runs: [RunRecord]
     public var damaged: [DamagedLine]
-    /// How many runs history keeps that the names or days asked for (`--since`, `--until`) left
-    /// out: what an empty answer says, so it never reads as if no run were kept.
-    public var leftOut = 0
+    /// How many runs history keeps, with those in progress, whatever the names, tags and days
+    /// asked for: what an empty answer says, so it never reads as if no run were kept.
+    public var kept = 0
     /// True when its runs were recorded just now, by this machine (`track`): where a run read
     /// from history names the machine that recorded it, these have not been read back yet.
     public var recordedHere = false
 
-    public init(runs: [RunRecord] = [], damaged: [DamagedLine] = [], leftOut: Int = 0) {
+    public init(runs: [RunRecord] = [], damaged: [DamagedLine] = []) {
         self.runs = runs
         self.damaged = damaged
-        self.leftOut = leftOut
     }
 }

@@ -25,13 +25,12 @@ public struct ListRunsUseCase: Sendable {
     {
         var (history, stopwatches) = try RunGathering(store: store, history: history).runs(at: timeSource.now())
         try RunGathering.check(names, in: history, stopwatches: stopwatches)
-        let kept = history.runs.count
+        history.kept = history.runs.count
         history.runs = history.runs.filter { run in
             (names.isEmpty || names.contains(run.name)) && run.hasTags(tags)
                 && since.map { run.endedAt > $0 || run.startedAt >= $0 } ?? true
                 && until.map { run.startedAt < $0 } ?? true
         }
-        history.leftOut = kept - history.runs.count
         // Newest first; a run in progress before those that ended at the same start.
         history.runs.sort { ($0.startedAt, $0.current != nil ? 1 : 0) > ($1.startedAt, $1.current != nil ? 1 : 0) }
         stateStore.update(history)

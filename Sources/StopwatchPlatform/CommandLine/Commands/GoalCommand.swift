@@ -45,7 +45,7 @@ public struct GoalCommand: ToolCommand {
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         var words = arguments.positionals
-        var time: Duration?
+        var time: (duration: Duration, typed: String)?
         var count: Int?
         while let word = words.first {
             words.removeFirst()
@@ -80,22 +80,18 @@ public struct GoalCommand: ToolCommand {
             } else {
                 guard time == nil else { throw arguments.error(.notAGoal(word, hours: nil, pomodoros: nil)) }
                 do {
-                    time = try DurationSyntax.parse(word)
+                    time = (try DurationSyntax.parse(word), word)
                 } catch {
                     throw arguments.error(.invalidDuration(error))
                 }
             }
         }
         let period: Goal.Period = arguments.flag(.week) ? .week : .day
-        if let time, time > Goal.maximumTime(period),
-            let word = arguments.positionals.first(where: {
-                (try? DurationSyntax.parse($0)) == time
-            })
-        {
-            let week = period == .day && time <= Goal.maximumTime(.week) ? arguments.form.setting(.week) : nil
-            throw arguments.error(.goalTooLong(word, period, week: week))
+        if let (duration, typed) = time, duration > Goal.maximumTime(period) {
+            let week = period == .day && duration <= Goal.maximumTime(.week) ? arguments.form.setting(.week) : nil
+            throw arguments.error(.goalTooLong(typed, period, week: week))
         }
-        self.init(period: period, time: time, count: count, clear: arguments.flag(.clear))
+        self.init(period: period, time: time?.duration, count: count, clear: arguments.flag(.clear))
     }
 
     /// Unit words a person may write apart from the number (`6 hours`), and the unit they stand for.

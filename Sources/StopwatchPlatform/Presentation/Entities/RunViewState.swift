@@ -47,6 +47,6 @@ public struct RunViewState: Sendable, Hashable {
 public struct HistoryViewState: Sendable, Hashable {
     public var runs: [RunViewState]
     public var damaged: [DamagedLine]
-    /// How many runs kept the names or days asked for left out (`RunHistory.leftOut`).
-    public var leftOut = 0
+    /// How many runs history keeps, whatever was asked for (`RunHistory.kept`).
+    public var kept = 0
 }

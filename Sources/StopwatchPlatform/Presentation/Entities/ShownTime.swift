@@ -20,21 +20,6 @@ public struct ShownTime: Sendable, Hashable {
     /// When it ends, while it runs towards it; worded only when a surface asks (`endsAt`).
     public var end: EndTime?
 
-    public init(
-        direction: ToldTime.Direction, time: DurationViewState, phase: PhaseViewState? = nil,
-        left: DurationViewState? = nil, length: Int64? = nil, spent: Int64? = nil, permille: Int? = nil,
-        end: EndTime? = nil
-    ) {
-        self.direction = direction
-        self.time = time
-        self.phase = phase
-        self.left = left
-        self.length = length
-        self.spent = spent
-        self.permille = permille
-        self.end = end
-    }
-
     /// The local time it ends, `17:30`, while it runs towards it.
     public var endsAt: String? { end?.local }
 
@@ -43,10 +28,6 @@ public struct ShownTime: Sendable, Hashable {
 }
 
 extension StopwatchViewState {
-    /// The Core's rule of what this view state's time is told against (`ToldTime`), from what it
-    /// holds: its phase, its end, and its status.
-    public var told: ToldTime { toldTime }
-
     /// The one time it shows (`ShownTime`), by `told`.
     public var shown: ShownTime {
         let told = told

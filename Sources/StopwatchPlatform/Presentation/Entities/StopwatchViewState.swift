@@ -75,8 +75,9 @@ public struct StopwatchViewState: Sendable, Hashable {
         get { times.value.events }
         set { times = times.changed { $0.events = newValue } }
     }
-    /// What the time is told against, by the Core's rule (`ToldTime`), from its phase, end and status.
-    var toldTime: ToldTime { times.value.told }
+    /// What the time is told against, by the Core's rule (`ToldTime`), from its phase, end and
+    /// status (`shown` renders it).
+    public var told: ToldTime { times.value.told }
 
     /// Whether a person is told of what it passed by the bell and a piped line: a countdown's
     /// zero or a cycle's edge, not a phase's warning (its hook's alone).

@@ -30,9 +30,9 @@ extension MessageMapper {
         case nothingShown
         /// `laps` of a stopwatch without laps, in place of an empty table.
         case noLaps(String)
-        /// `history` with no run to show, in place of an empty table; `leftOut` runs are kept
-        /// that the names or days asked for left out.
-        case noRuns(leftOut: Int = 0)
+        /// `history` or `report` with no run to show, in place of an empty table; `kept` runs are
+        /// kept, of other names, tags or days than those asked for.
+        case noRuns(kept: Int = 0)
         /// `history` or `report` found lines of a history file it could not read (torn by a power
         /// cut, or changed by hand), passed over: those of one file, by number.
         case damagedHistory(file: String, lines: [Int])
@@ -76,10 +76,10 @@ extension MessageMapper {
             "'\(name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal"
         case .noLaps(let name):
             "\(name): no laps"
-        case .noRuns(leftOut: 0):
+        case .noRuns(kept: 0):
             "no runs: a run is kept once it ends (reset, restart, a new countdown, delete)"
-        case .noRuns(let leftOut):
-            "no runs of those asked for; history keeps \(runs(leftOut)), of other names, tags or days"
+        case .noRuns(let kept):
+            "no runs of those asked for; history keeps \(runs(kept)), of other names, tags or days"
         case .damagedHistory(let file, let lines):
             "\(file): \(numbered(lines)) could not be read and \(lines.count == 1 ? "was" : "were") passed over (damaged, or changed by hand)"
         case .imported(let added, let alreadyThere, let overlapping, let open):

@@ -13,7 +13,7 @@ extension StopwatchUIMapper {
                 if history.recordedHere, run.machine == nil { run.machine = here }
                 return viewState(run, idLength: lengths.length(of: run.id), here: here)
             },
-            damaged: history.damaged, leftOut: history.leftOut)
+            damaged: history.damaged, kept: history.kept)
     }
 
     /// `here` is what this machine calls itself: a run another machine recorded (or runs) is shown

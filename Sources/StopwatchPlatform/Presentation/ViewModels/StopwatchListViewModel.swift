@@ -50,7 +50,6 @@ public final class StopwatchListViewModel: Sendable {
     private struct EventMarks {
         var marks: [String: RunEventMark] = [:]
         var due = Duration.zero
-        var read = false
     }
 
     public init(
@@ -167,10 +166,11 @@ public final class StopwatchListViewModel: Sendable {
         let found: [String: [HookEvent]] = marks.withLock { tracked in
             if refreshing, now.boot < tracked.due { return [:] }
             var found: [String: [HookEvent]] = [:]
-            var next = EventMarks(due: .seconds(Int64.max), read: true)
+            var next = EventMarks(due: .seconds(Int64.max))
             for state in listing.stopwatches {
                 let name = key(state.name.rawValue, state.runsOn)
-                let since = (tracked.read ? tracked.marks[name] : nil) ?? state.eventMark(at: now)
+                // One not marked yet is first shown: it has passed nothing here.
+                let since = tracked.marks[name] ?? state.eventMark(at: now)
                 let (passed, mark) = state.events(since: since, at: now)
                 next.marks[name] = mark
                 if !passed.isEmpty { found[name] = passed }

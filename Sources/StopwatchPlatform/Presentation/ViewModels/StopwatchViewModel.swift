@@ -28,9 +28,8 @@ public final class StopwatchViewModel: Sendable {
         /// How far the run had come through its events in the view state last published, and the
         /// boot-clock instant of its next event (`StopwatchState.nextEvent`): a refresh before then
         /// asks nothing more, so a tick costs a comparison.
-        var events = RunEventMark()
+        var events: RunEventMark?
         var eventsDue = Duration.zero
-        var eventsRead = false
     }
     /// Judges the latest lap against every lap (the live view); nil where only the state is shown.
     private let lapJudge: LapJudge?
@@ -136,10 +135,8 @@ public final class StopwatchViewModel: Sendable {
     /// a countdown already at zero when first shown never reached it here), moving the mark on.
     private func events(of state: StopwatchState, at now: TimeReading) -> [HookEvent] {
         tracked.withLock { tracked in
-            let since = tracked.eventsRead ? tracked.events : state.eventMark(at: now)
-            let (events, mark) = state.events(since: since, at: now)
+            let (events, mark) = state.events(since: tracked.events ?? state.eventMark(at: now), at: now)
             tracked.events = mark
-            tracked.eventsRead = true
             tracked.eventsDue = state.nextEvent(at: now, warnings: true).map { now.boot + $0 } ?? .seconds(Int64.max)
             return events
         }

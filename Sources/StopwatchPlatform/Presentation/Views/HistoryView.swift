@@ -41,7 +41,7 @@ public final class HistoryView: Sendable {
             messages.writeMessage(MessageMapper.line(for: note))
         }
         if format == .table, viewState.runs.isEmpty {
-            messages.write(MessageMapper.line(for: .noRuns(leftOut: viewState.leftOut)) + "\n")
+            messages.write(MessageMapper.line(for: .noRuns(kept: viewState.kept)) + "\n")
             return
         }
         output.write(Self.text(viewState, format: format, width: width))

@@ -38,7 +38,7 @@ public final class ReportView: Sendable {
             messages.writeMessage(MessageMapper.line(for: note))
         }
         if format == .table, viewState.rows.isEmpty {
-            messages.write(MessageMapper.line(for: .noRuns(leftOut: viewState.kept)) + "\n")
+            messages.write(MessageMapper.line(for: .noRuns(kept: viewState.kept)) + "\n")
             return
         }
         if let chart, format == .table {
