@@ -31,15 +31,17 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
     /// Every change history holds, in order.
     public var changes: [HistoryChange] { contents.withLock { $0.changes } }
 
-    public func load(_ name: StopwatchName) throws -> StopwatchState? {
-        contents.withLock { $0.stopwatches[name]?.state }
+    /// One stopwatch a name: `machine` finds it only when its state says it runs there.
+    public func load(_ name: StopwatchName, on machine: String?) throws -> StopwatchState? {
+        contents.withLock { $0.stopwatches[name] }.flatMap {
+            machine == nil || $0.state.runsOn == machine ? $0.state : nil
+        }
     }
 
-    public func laps(of name: StopwatchName) throws -> [Lap] {
-        guard let laps = contents.withLock({ $0.stopwatches[name]?.laps }) else {
-            throw StopwatchError.noSuchStopwatch(name)
-        }
-        return laps
+    public func laps(of name: StopwatchName, on machine: String?) throws -> [Lap] {
+        guard let stored = contents.withLock({ $0.stopwatches[name] }), machine == nil || stored.state.runsOn == machine
+        else { throw StopwatchError.noSuchStopwatch(name) }
+        return stored.laps
     }
 
     public func names() throws -> [StopwatchName] {

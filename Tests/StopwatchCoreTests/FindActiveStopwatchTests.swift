@@ -20,12 +20,12 @@ import Testing
 
         struct Unreadable: Error {}
 
-        func load(_ name: StopwatchName) throws -> StopwatchState? {
+        func load(_ name: StopwatchName, on machine: String?) throws -> StopwatchState? {
             loaded.withLock { $0.append(name.rawValue) }
             if unreadable.contains(name.rawValue) { throw Unreadable() }
-            return try base.load(name)
+            return try base.load(name, on: machine)
         }
-        func laps(of name: StopwatchName) throws -> [Lap] { try base.laps(of: name) }
+        func laps(of name: StopwatchName, on machine: String?) throws -> [Lap] { try base.laps(of: name, on: machine) }
         func loadAll() throws -> StopwatchListing { try base.loadAll() }
         func names() throws -> [StopwatchName] { try base.names() }
         func update(_ name: StopwatchName, _ transform: (StopwatchState?) throws -> StopwatchChange?) throws

@@ -63,4 +63,7 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// A change to a stopwatch that runs on another machine (`StopwatchState.runsOn`, `machine`),
     /// shared through a synced state directory: only that machine changes it.
     case runsElsewhere(StopwatchName, machine: String)
+    /// No stopwatch of that name on the machine named (`work@desktop`); `keptOn` are the machines
+    /// that keep one of the name, nil for this machine.
+    case noSuchStopwatchOn(StopwatchName, machine: String, keptOn: [String?])
 }

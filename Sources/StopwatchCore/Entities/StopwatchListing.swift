@@ -8,6 +8,10 @@ public struct StopwatchListing: Sendable {
     public var failures: [any Error]
     /// Every stored name, read or not; a listing of names alone (`list --names`) has nothing else.
     public var names: [StopwatchName]
+    /// What this machine calls itself where other machines show its stopwatches (as
+    /// `StopwatchState.runsOn` names another), when the store tells machines apart: so that
+    /// `work@laptop`, typed on laptop, is its own.
+    public var machine: String?
 
     public init(stopwatches: [StopwatchState] = [], failures: [any Error] = [], names: [StopwatchName]? = nil) {
         self.stopwatches = stopwatches

@@ -7,10 +7,16 @@
 /// store of history (`HistoryStore`) shares that lock.
 public protocol StopwatchStore: Sendable {
     /// The stored state, or nil when `name` was never created.
-    func load(_ name: StopwatchName) throws -> StopwatchState?
+    ///
+    /// `machine` nil is what the name means here: this machine's stopwatch, unless it is reset and
+    /// another machine's is in use. A machine as stopwatches name it (`StopwatchState.runsOn`, or
+    /// this machine's own name) is the stopwatch that machine keeps under `name`, as of the last
+    /// sync: `work@desktop` beside this machine's `work`.
+    func load(_ name: StopwatchName, on machine: String?) throws -> StopwatchState?
 
-    /// Every lap of `name` in order; throws `StopwatchError.noSuchStopwatch` when it does not exist.
-    func laps(of name: StopwatchName) throws -> [Lap]
+    /// Every lap of `name` in order (of the one `machine` keeps, as `load` reads it); throws
+    /// `StopwatchError.noSuchStopwatch` when it does not exist.
+    func laps(of name: StopwatchName, on machine: String?) throws -> [Lap]
 
     /// Every stored stopwatch, sorted by name, with the ones that could not be read reported apart.
     func loadAll() throws -> StopwatchListing
@@ -47,4 +53,20 @@ public protocol StopwatchStore: Sendable {
     /// never followed) are removed; anything else stops it. Throws
     /// `StopwatchError.noSuchStopwatch` for a name with no files.
     func deleteFiles(of names: [StopwatchName]) throws
+}
+
+extension StopwatchStore {
+    /// What `name` means here (`load(_:on:)` with no machine).
+    public func load(_ name: StopwatchName) throws -> StopwatchState? { try load(name, on: nil) }
+
+    /// The laps of what `name` means here (`laps(of:on:)` with no machine).
+    public func laps(of name: StopwatchName) throws -> [Lap] { try laps(of: name, on: nil) }
+
+    /// Why `name` was not found on `machine`: `StopwatchError.noSuchStopwatch` with no machine,
+    /// else `StopwatchError.noSuchStopwatchOn` with the machines that keep one of the name.
+    public func missing(_ name: StopwatchName, on machine: String?) -> StopwatchError {
+        guard let machine else { return .noSuchStopwatch(name) }
+        let keptOn = ((try? loadAll().stopwatches) ?? []).filter { $0.name == name }.map(\.runsOn)
+        return .noSuchStopwatchOn(name, machine: machine, keptOn: keptOn)
+    }
 }

@@ -11,20 +11,30 @@ public struct LoadLapsUseCase: Sendable {
         self.stateStore = stateStore
     }
 
+    /// With `machine`, of the stopwatch that machine keeps under `name` (`work@desktop`); one it
+    /// does not keep is `StopwatchError.noSuchStopwatchOn`.
     @discardableResult
-    public func execute(_ name: StopwatchName) throws -> LapHistory {
-        let history = LapHistory(name: name, laps: try store.laps(of: name))
+    public func execute(_ name: StopwatchName, on machine: String? = nil) throws -> LapHistory {
+        let laps: [Lap]
+        do {
+            laps = try store.laps(of: name, on: machine)
+        } catch StopwatchError.noSuchStopwatch(name) where machine != nil {
+            throw store.missing(name, on: machine)
+        }
+        let history = LapHistory(name: name, laps: laps)
         stateStore.update(history)
         return history
     }
 
     /// The laps of a run of `name` that ended: the `back`th kept in history, counting back from
-    /// the latest (1). Fewer runs kept is `StopwatchError.noSuchRun`; a name that no run and no
-    /// stopwatch has, `StopwatchError.unknownName`, with the names there are.
+    /// the latest (1), of those `machine` recorded when it is given. Fewer runs kept is
+    /// `StopwatchError.noSuchRun`; a name that no run and no stopwatch has,
+    /// `StopwatchError.unknownName`, with the names there are.
     @discardableResult
-    public func execute(_ name: StopwatchName, run back: Int) throws -> LapHistory {
+    public func execute(_ name: StopwatchName, on machine: String? = nil, run back: Int) throws -> LapHistory {
         let kept = try self.history.read().runs().runs
-        let runs = kept.filter { $0.name == name }.sorted { $0.startedAt > $1.startedAt }
+        let runs = kept.filter { $0.name == name && (machine == nil || $0.machine == machine) }
+            .sorted { $0.startedAt > $1.startedAt }
         if runs.isEmpty {
             let stopwatches = try store.names()
             if !stopwatches.contains(name) {

@@ -33,8 +33,18 @@ public struct LoadStopwatchUseCase: Sendable {
 
     @discardableResult
     public func execute(_ name: StopwatchName, requiring requirement: Requirement = .nothing) throws -> StopwatchState {
-        let stored = try store.load(name)
-        if stored == nil, requirement != .nothing { throw StopwatchError.noSuchStopwatch(name) }
+        try execute(name, on: nil, requiring: requirement)
+    }
+
+    /// `name` as `machine` keeps it (`StopwatchStore.load(_:on:)`): another machine's stopwatch
+    /// of a name this machine has too, `work@desktop`. One it does not keep is
+    /// `StopwatchError.noSuchStopwatchOn`, whatever the requirement.
+    @discardableResult
+    public func execute(_ name: StopwatchName, on machine: String?, requiring requirement: Requirement = .nothing)
+        throws -> StopwatchState
+    {
+        let stored = try store.load(name, on: machine)
+        if stored == nil, requirement != .nothing || machine != nil { throw store.missing(name, on: machine) }
         let state = stored ?? .initial(name)
         let now = timeSource.now()
         if requirement == .countdown, !state.hasEnd { throw StopwatchError.notApplicable(.wait, state, at: now) }

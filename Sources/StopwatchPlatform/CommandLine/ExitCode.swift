@@ -85,7 +85,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
             case .notApplicable, .deleted, .lapLimitReached, .runInProgress, .nothingToUndo, .changedSince,
                 .pauseUnknown, .runsElsewhere:
                 self = .notApplicable
-            case .noSuchStopwatch, .noSuchRun, .unknownName: self = .noInput
+            case .noSuchStopwatch, .noSuchStopwatchOn, .noSuchRun, .unknownName: self = .noInput
             case .invalidLabel, .unknownPhaseLabel, .backdateTooFar, .inTheFuture, .needsDate, .endBeforeStart,
                 .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
                 .notWithin, .cannotJoin, .startPastSplit:

@@ -34,16 +34,19 @@ final class FollowSession: @unchecked Sendable {
     private var unreadableCount = 0
     /// Reports an error on standard error: the runner's, which knows what was typed.
     private let report: (any Error) -> Void
+    /// How the stopwatch followed is read: `.load`, or `.loadOn` another machine's.
+    private let load: StopwatchAction
     /// What wakes it as time passes, and the wake-up set.
     private var scheduler: (any Scheduler)?
     private var wakeUp: ScheduledWork?
 
-    /// Follows `name`, or with nil the most pressing of all. `format` must have a `followClock`,
-    /// as the parser makes sure.
+    /// Follows `name` (the one `machine` keeps, when given), or with nil the most pressing of
+    /// all. `format` must have a `followClock`, as the parser makes sure.
     init(
-        name: StopwatchName?, format: StatusView.Format, container: DependencyContainer,
+        name: StopwatchName?, on machine: String? = nil, format: StatusView.Format, container: DependencyContainer,
         report: ((any Error) -> Void)? = nil
     ) {
+        load = machine.map { .loadOn(machine: $0) } ?? .load
         let viewModels = ViewModelFactory(container: container)
         subject =
             name.map { .stopwatch(viewModels.makeStopwatchViewModel($0)) }
@@ -120,11 +123,13 @@ final class FollowSession: @unchecked Sendable {
         case .stopwatch(let viewModel):
             if reading {
                 do {
-                    try viewModel.handle(.load)
+                    try viewModel.handle(load)
                     isDeleted = false
                     // A bar that looks keeps the hooks going: a waiter gone with a reboot starts again.
                     if viewModel.awaitsHook { WaitSession.restartGoneHookWaiters(of: [viewModel.name], in: container) }
                 } catch StopwatchError.noSuchStopwatch where viewModel.viewState != nil {
+                    isDeleted = true
+                } catch StopwatchError.noSuchStopwatchOn where viewModel.viewState != nil {
                     isDeleted = true
                 }
             } else {

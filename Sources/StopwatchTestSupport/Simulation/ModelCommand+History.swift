@@ -41,12 +41,19 @@ extension ModelCommand {
         }
     }
 
-    /// Another run of `name` that `start`…`end` overlaps, `id`'s aside.
-    func overlaps(_ name: String, _ start: Int64, _ end: Int64, except id: String) -> Bool {
+    /// Another run of `name` that `start`…`end` overlaps, `id`'s aside and those of `alsoExcept`.
+    func overlaps(_ name: String, _ start: Int64, _ end: Int64, except id: String, alsoExcept: Set<String> = [])
+        -> Bool
+    {
+        !overlapping(name, start, end, except: id).subtracting(alsoExcept).isEmpty
+    }
+
+    /// The ids of the other runs of `name` that `start`…`end` overlaps, `id`'s aside.
+    func overlapping(_ name: String, _ start: Int64, _ end: Int64, except id: String) -> Set<String> {
         let others =
             runs.values.filter { $0.name == name && $0.id != id }
             + inProgress().map(\.run).filter { $0.name == name && $0.id != id }
-        return others.contains { $0.start < end && start < $0.end }
+        return Set(others.filter { $0.start < end && start < $0.end }.map(\.id))
     }
 
     /// Whether it touches a boundary the model leaves to the tool: an overlap by a microsecond.
@@ -139,7 +146,9 @@ extension ModelCommand {
             if holder != nil { return .init(statuses: [64, 1], why: "a run in progress is renamed once it has ended") }
             moved.name = name
         }
-        if overlaps(moved.name, moved.start, moved.end, except: run.id) {
+        // Only an overlap the correction makes is refused: one there already stays.
+        let already = moved.name == run.name ? overlapping(run.name, run.start, run.end, except: run.id) : []
+        if overlaps(moved.name, moved.start, moved.end, except: run.id, alsoExcept: already) {
             return .init(statuses: [64], why: "an overlap with another run of \(moved.name)")
         }
         let unsure: Set<Int32> = touches(moved.name, moved.start, moved.end, except: run.id) ? [0, 64] : [0]

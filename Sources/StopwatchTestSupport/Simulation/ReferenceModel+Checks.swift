@@ -50,7 +50,7 @@ extension ReferenceModel {
                 ))
         }
         guard surfaces else { return .success(()) }
-        if case .failure(let mismatch) = checkStatus(machine, listed: listed.filter { !($0["machine"] is String) }) {
+        if case .failure(let mismatch) = checkStatus(machine, listed: listed) {
             return .failure(mismatch)
         }
         if case .failure(let mismatch) = checkHistoryCSV(machine, runs: simulation.runs(of: machine)) {

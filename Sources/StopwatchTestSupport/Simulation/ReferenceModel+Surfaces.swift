@@ -5,10 +5,12 @@ import Foundation
 /// and `history --csv` what `history --json` says.
 extension ReferenceModel {
     /// `status NAME --json` against the entry of `list --json` for each of `listed`: the same
-    /// object, field for field. A read writes nothing, so running it changes no later step.
+    /// object, field for field; another machine's, listed beside this one's, as `NAME@MACHINE`.
+    /// A read writes nothing, so running it changes no later step.
     func checkStatus(_ machine: SimulatedMachine, listed: [[String: Any]]) -> Result<Void, ModelMismatch> {
         for timer in listed {
-            guard let name = timer["name"] as? String else { continue }
+            guard var name = timer["name"] as? String else { continue }
+            if let runsOn = timer["machine"] as? String { name += "@" + runsOn }
             let outcome = machine.run(["status", name, "--json"])
             guard let status = try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
             else {

@@ -3,16 +3,25 @@
 public enum RunReference: Sendable, Hashable {
     case id(String)
     case name(StopwatchName)
+    /// A name as the machine called so keeps it (`work@desktop`): that machine's run in progress of
+    /// the name, else the latest run of the name it recorded.
+    case nameOn(StopwatchName, machine: String)
     /// The run in progress when one stopwatch holds one, else the latest run to end.
     case latest
 
     /// `text` as a reference: 4 to 32 hex digits are an id's first digits, unless no run's id
-    /// begins with them and a stopwatch or run has that name (`RunLookup`); anything else a name.
+    /// begins with them and a stopwatch or run has that name (`RunLookup`); NAME@MACHINE a name on
+    /// a machine; anything else a name.
     public init?(_ text: String) {
         if EventID.isPrefix(text) {
             self = .id(text.lowercased())
         } else if let name = StopwatchName(text) {
             self = .name(name)
+        } else if let at = text.firstIndex(of: "@"), let name = StopwatchName(String(text[..<at])),
+            case let machine = String(text[text.index(after: at)...]), !machine.isEmpty,
+            !machine.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
+            self = .nameOn(name, machine: machine)
         } else {
             return nil
         }
@@ -32,6 +41,9 @@ public struct RunLookup: Sendable {
     private let hidden: Set<EventID>
     /// Each stopwatch's run in progress, as read now.
     public let current: [RunRecord]
+    /// What this machine calls itself (`StopwatchListing.machine`): its runs in progress carry no
+    /// machine.
+    private var machine: String? = nil
 
     public init(kept: [RunRecord], current: [RunRecord]) {
         snapshot = HistorySnapshot(runs: kept)
@@ -39,8 +51,10 @@ public struct RunLookup: Sendable {
         self.current = current
     }
 
-    /// History as `log` holds it with `stopwatches`' runs in progress, read at `now`.
-    public init(_ log: HistoryLog, stopwatches: [StopwatchState], at now: TimeReading) {
+    /// History as `log` holds it with `stopwatches`' runs in progress, read at `now`; `machine`
+    /// is what this machine calls itself.
+    public init(_ log: HistoryLog, stopwatches: [StopwatchState], on machine: String? = nil, at now: TimeReading) {
+        self.machine = machine
         current = RunRecord.inProgress(stopwatches, at: now)
         snapshot = log.snapshot()
         hidden = Set(current.map(\.id))
@@ -83,14 +97,40 @@ public struct RunLookup: Sendable {
             guard let latest = snapshot.latestEnded(where: isKept) else { throw .noSuchRunID("") }
             return snapshot.run(at: latest)
         case .name(let name):
-            if let run = current.first(where: { $0.name == name }) { return run }
+            // This machine's own first: another's of the name is `nameOn`.
+            if let run = current.first(where: { $0.name == name && $0.machine == nil })
+                ?? current.first(where: { $0.name == name })
+            {
+                return run
+            }
             guard let latest = snapshot.latest(named: name, where: isKept) else {
                 // Every name there is, for the closest to be told: a slip's answer, read whole.
                 let held = snapshot.held(hiding: hidden)
                 throw .unknownName(name, known: Set(held.map(snapshot.name(at:)) + current.map(\.name)).sorted())
             }
             return snapshot.run(at: latest)
+        case .nameOn(let name, let machine):
+            return try find(name, on: machine)
         }
+    }
+
+    /// `machine`'s run in progress of `name`, else the latest it recorded; neither is
+    /// `StopwatchError.noSuchStopwatchOn`, with the machines that have one.
+    private func find(_ name: StopwatchName, on machine: String) throws(StopwatchError) -> RunRecord {
+        let isThis = machine == self.machine
+        if let run = current.first(where: { $0.name == name && ($0.machine ?? (isThis ? machine : nil)) == machine }) {
+            return run
+        }
+        if let latest = snapshot.latest(named: name, where: { isKept($0) && snapshot.run(at: $0).machine == machine }) {
+            return snapshot.run(at: latest)
+        }
+        var keptOn: [String?] = []
+        for run in current where run.name == name && !keptOn.contains(run.machine) { keptOn.append(run.machine) }
+        for index in snapshot.held(hiding: hidden) where snapshot.name(at: index) == name {
+            let recorder = snapshot.run(at: index).machine
+            if !keptOn.contains(recorder) { keptOn.append(recorder) }
+        }
+        throw .noSuchStopwatchOn(name, machine: machine, keptOn: keptOn)
     }
 
     /// Whether a run kept or in progress has `name`.
@@ -106,6 +146,16 @@ public struct RunLookup: Sendable {
         first(named: run.name, startingBefore: end, endingAfter: start) { id, otherStart, otherEnd in
             id != run.id && !others.contains(id) && otherStart < end && start < otherEnd
         }
+    }
+
+    /// The ids of the runs of `run`'s name, other than it, that overlap it as it is.
+    public func overlaps(of run: RunRecord) -> [EventID] {
+        var ids: [EventID] = []
+        _ = first(named: run.name, startingBefore: run.endedAt, endingAfter: run.startedAt) { id, start, end in
+            if id != run.id, start < run.endedAt, run.startedAt < end { ids.append(id) }
+            return false
+        }
+        return ids
     }
 
     /// The first run (kept, then current) of `name` that begins before `end` and ends after

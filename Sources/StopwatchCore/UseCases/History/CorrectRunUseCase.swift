@@ -45,12 +45,19 @@ public struct CorrectRunUseCase: Sendable {
                 guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit) }
                 moved.name = name
             }
-            if let other = lookup.overlapping(moved, start: moved.startedAt, end: moved.endedAt) {
+            // Only an overlap the correction makes: two machines that ran one name at once each
+            // keep their run, and either may still be corrected.
+            let overlapped = moved.name == run.name ? lookup.overlaps(of: run) : []
+            if let other = lookup.overlapping(moved, start: moved.startedAt, end: moved.endedAt, except: overlapped) {
                 throw StopwatchError.overlap(moved, other: other)
             }
-            guard run.current != nil, let state = listing.stopwatches.first(where: { $0.name == run.name }) else {
+            guard run.current != nil,
+                let state = listing.stopwatches.first(where: { $0.name == run.name && $0.runsOn == run.machine })
+            else {
                 return ([.revised(moved)], [], [moved])
             }
+            // Another machine's run in progress is corrected there, as any change to it.
+            if let machine = state.runsOn { throw StopwatchError.runsElsewhere(state.name, machine: machine) }
             let corrected = try Self.corrected(
                 state.rebased(at: now), holding: run, start: newStart, end: end == nil ? nil : newEnd, tags: tags,
                 at: now)

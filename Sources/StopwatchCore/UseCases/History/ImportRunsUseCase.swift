@@ -32,7 +32,7 @@ public struct ImportRunsUseCase: Sendable {
         var outcome = Outcome(added: [], alreadyThere: 0, overlapping: 0)
         try history.update { log, listing in
             let now = timeSource.now()
-            let lookup = RunLookup(log, stopwatches: listing.stopwatches, at: now)
+            let lookup = RunLookup(log, stopwatches: listing.stopwatches, on: listing.machine, at: now)
             var known = Set(lookup.all.map(\.id))
             var starts = Set(lookup.all.map { RunKey(name: $0.name, start: $0.startedAt) })
             // Each name's spans in order of start, to find an overlap by halving.

@@ -19,7 +19,7 @@ struct RunCorrection: Sendable {
         var shown: [RunRecord] = []
         try history.update { log, listing in
             let now = timeSource.now()
-            let lookup = RunLookup(log, stopwatches: listing.stopwatches, at: now)
+            let lookup = RunLookup(log, stopwatches: listing.stopwatches, on: listing.machine, at: now)
             let made = try correct(lookup, listing, now)
             shown = made.shown
             return HistoryCommit(

@@ -45,7 +45,7 @@ public struct TrackRunUseCase: Sendable {
                 id: ids.next(), name: name, plan: .open, startedAt: start, endedAt: end, elapsed: end - start,
                 isEstimated: true, lapCount: 0)
             run.tags = Tag.normalized(tags)
-            let lookup = RunLookup(log, stopwatches: listing.stopwatches, at: now)
+            let lookup = RunLookup(log, stopwatches: listing.stopwatches, on: listing.machine, at: now)
             if let other = lookup.overlapping(run, start: start, end: end) {
                 throw StopwatchError.overlap(run, other: other)
             }

@@ -32,14 +32,16 @@ public struct EditCommand: ToolCommand {
                 "[RUN] [--start WHEN|+DURATION|-DURATION] [--end WHEN|+DURATION|-DURATION] [--name NAME] [--tag TAG,...] [--json]"
             ],
             discussion: [
-                "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
+                "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest; NAME@MACHINE, of the stopwatch or runs of that name another machine keeps, in a shared state directory. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
                 "--start and --end move the run's start or end to WHEN (HH:MM, the latest time the clocks showed it; a date and a time, 2026-11-24 09:00; a day and a time, yesterday 17:30; ISO 8601), or by a duration, +10m later, -10m earlier. The time the run counted grows or shrinks by as much. On the run in progress, --end pauses its stopwatch as of then (before this boot too, estimated); on a paused one, it moves the pause.",
                 "Refused, with nothing written: an end before the start, a time in the future, a bare time that makes the run more than 12 hours long (give its date), less than nothing left, or an overlap with another run of the same name. 'stopwatch undo' takes the correction back.",
             ],
             arguments: [
                 ArgumentSpec(
                     "RUN", .stopwatchName, optional: true,
-                    help: "a run's id, or a stopwatch's name (default: the run in progress, else the latest)")
+                    help:
+                        "a run's id, or a stopwatch's name, or NAME@MACHINE (default: the run in progress, else the latest)"
+                )
             ],
             options: [
                 OptionSpec(

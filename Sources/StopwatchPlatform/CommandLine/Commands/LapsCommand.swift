@@ -6,12 +6,17 @@ public struct LapsCommand: ToolCommand {
     static let commandName: CommandName = "laps"
 
     public var name: StopwatchName
+    /// The machine whose stopwatch (or run, with `run`) of the name is meant (`work@desktop`).
+    public var machine: String?
     public var format: LapsView.Format
     /// The run kept in history, counting back from the latest (1); nil for the current run.
     public var run: Int?
 
-    public init(name: StopwatchName = .default, format: LapsView.Format = .table, run: Int? = nil) {
+    public init(
+        name: StopwatchName = .default, on machine: String? = nil, format: LapsView.Format = .table, run: Int? = nil
+    ) {
         self.name = name
+        self.machine = machine
         self.format = format
         self.run = run
     }
@@ -19,12 +24,13 @@ public struct LapsCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "list the laps, with statistics",
-            usage: ["[NAME] [--run N] [--format table|csv|json]"],
+            usage: ["[NAME[@MACHINE]] [--run N] [--format table|csv|json]"],
             discussion: [
                 "List every lap with its number, its time, the total at the split and its label, the best and worst marked once there are two or more, then the count, minimum, maximum, mean and median.",
                 "With --run N, the laps of a run that ended, kept in history: 1 is the latest, 2 the one before (see 'stopwatch history NAME').",
+                "NAME@MACHINE: the laps of the stopwatch MACHINE keeps under NAME in a shared state directory (with --run, of the runs MACHINE recorded).",
             ],
-            arguments: [CommandCatalog.nameArgument],
+            arguments: [CommandCatalog.nameOnMachineArgument],
             options: [
                 OptionSpec(
                     .run, value: ValueSpec("N", .count),
@@ -41,8 +47,9 @@ public struct LapsCommand: ToolCommand {
 
     /// `--format table|csv|json`, with `--csv` and `--json` as its aliases.
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
+        let named = try arguments.nameOnMachine()
         self.init(
-            name: try arguments.name(),
+            name: named.name, on: named.machine,
             format: try arguments.format(
                 LapsView.Format.self, aliases: [(.json, .json), (.csv, .csv)], default: .table),
             run: try arguments.count(.run, maximum: Int(Int32.max))
@@ -61,7 +68,7 @@ public struct LapsCommand: ToolCommand {
             viewModel: viewModel, format: shown, output: container.presentation.output,
             messages: container.presentation.messages, width: terminal.outputWidth
         )
-        try withExtendedLifetime(view) { try viewModel.load(run: run) }
+        try withExtendedLifetime(view) { try viewModel.load(run: run, on: machine) }
         return .success
     }
 }

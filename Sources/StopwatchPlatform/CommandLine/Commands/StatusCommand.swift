@@ -6,12 +6,19 @@ public struct StatusCommand: ToolCommand {
     static let commandName = CommandName.status
 
     public var name: StopwatchName
+    /// The machine whose stopwatch of the name is meant (`work@desktop`); nil for what the name
+    /// means here.
+    public var machine: String?
     public var format: StatusView.Format
     /// Printed again each time its text changes, until a signal or a closed pipe.
     public var follow: Bool
 
-    public init(name: StopwatchName = .default, format: StatusView.Format = .line, follow: Bool = false) {
+    public init(
+        name: StopwatchName = .default, on machine: String? = nil, format: StatusView.Format = .line,
+        follow: Bool = false
+    ) {
         self.name = name
+        self.machine = machine
         self.format = format
         self.follow = follow
     }
@@ -20,15 +27,17 @@ public struct StatusCommand: ToolCommand {
         CommandSpec(
             commandName, summary: "show the status and time",
             usage: [
-                "[NAME] [--format FORMAT | --json]", "[NAME] --format TEMPLATE|waybar|i3blocks|polybar|tmux --follow",
+                "[NAME[@MACHINE]] [--format FORMAT | --json]",
+                "[NAME[@MACHINE]] --format TEMPLATE|waybar|i3blocks|polybar|tmux --follow",
             ],
             discussion: [
                 "Show a stopwatch's status and elapsed time, or a countdown's time left ('expired' and how long ago once it reached zero). A name never created is an error (exit 66), so a typo never reads as zero.",
+                "In a state directory shared by several machines, a name is this machine's stopwatch (or another's, when only that one is in use); NAME@MACHINE is the one MACHINE keeps under NAME, as of the last sync, as 'list' shows it (work @desktop).",
                 "A --format with braces is a template ({{ and }} for braces themselves). Its fields: "
                     + StatusTemplate.Field.allCases.map { "{\($0.rawValue)}, \($0.help)" }.joined(separator: "; ")
                     + ".",
             ],
-            arguments: [CommandCatalog.nameArgument],
+            arguments: [CommandCatalog.nameOnMachineArgument],
             options: [
                 OptionSpec(
                     .format, value: ValueSpec("FORMAT", .choices(of: StatusView.Format.self), acceptsTemplate: true),
@@ -49,13 +58,13 @@ public struct StatusCommand: ToolCommand {
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
-        let (name, format) = (try arguments.name(), try Self.format(arguments))
+        let (named, format) = (try arguments.nameOnMachine(), try Self.format(arguments))
         if arguments.flag(.follow), format.followClock == nil {
             let typed = arguments.flag(.json) ? "'--json'" : "'--format \(arguments.value(.format) ?? "")'"
             throw arguments.error(
                 .followNeedsLineFormat(typed, suggestion: arguments.form.removing(.json).setting(.format, "{text}")))
         }
-        self.init(name: name, format: format, follow: arguments.flag(.follow))
+        self.init(name: named.name, on: named.machine, format: format, follow: arguments.flag(.follow))
     }
 
     /// A template, else a format by name (a bar's among them), with `--json` as `--format json`.
@@ -71,8 +80,9 @@ public struct StatusCommand: ToolCommand {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         if follow {
-            return try FollowSession(name: name, format: format, container: context.container(), report: context.report)
-                .run()
+            return try FollowSession(
+                name: name, on: machine, format: format, container: context.container(), report: context.report
+            ).run()
         }
         var format = format
         // Today's fields, read first: what `today` shows of them.
@@ -84,7 +94,8 @@ public struct StatusCommand: ToolCommand {
             try today.load()
             if let state = today.viewState { format = .template(template.filling(state)) }
         }
-        let shown = try context.perform(.load, on: name, showing: format).viewState
+        let shown = try context.perform(machine.map { .loadOn(machine: $0) } ?? .load, on: name, showing: format)
+            .viewState
         // i3blocks shows a block as urgent while its command exits 33.
         if case .bar(let bar) = format, bar.isUrgent(shown) { return .urgent }
         return .success

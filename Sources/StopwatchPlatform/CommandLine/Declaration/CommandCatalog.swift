@@ -158,6 +158,10 @@ public enum CommandCatalog {
 
     static let nameArgument = ArgumentSpec(
         "NAME", .stopwatchName, optional: true, help: "the stopwatch (default: default)")
+    /// NAME, or NAME@MACHINE for another machine's stopwatch of a name this one has too.
+    static let nameOnMachineArgument = ArgumentSpec(
+        "NAME[@MACHINE]", .stopwatchName, optional: true,
+        help: "the stopwatch (default: default); NAME@MACHINE, the one another machine keeps, as 'list' shows it")
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
     static let tagOption = OptionSpec(
         .tag, value: ValueSpec("TAG,...", .tagList), help: "tag the run, for history and 'report --by tags'")

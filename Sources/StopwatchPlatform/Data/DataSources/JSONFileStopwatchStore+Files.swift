@@ -148,6 +148,29 @@ extension JSONFileStopwatchStore {
         }
     }
 
+    /// `name` as `machine` keeps it (`StopwatchStore.load(_:on:)`): with no machine, what the name
+    /// means here (`readStored`); with this machine's own name, its own journal (or the files an
+    /// earlier version wrote); else the journal of the other machine that calls itself so, or
+    /// whose id it is.
+    func readStored(_ name: StopwatchName, on machine: String?, in directory: StateDirectory) throws -> Stored? {
+        guard let machine else { return try readStored(name, in: directory) }
+        do {
+            if machine == self.machine.host || machine == self.machine.hex {
+                return try readJournal(journalFile(name), of: name, in: directory)
+                    ?? readJournal(Self.journalFile(name), of: name, in: directory)
+                    ?? readStateFile(name, in: directory)
+            }
+            for file in otherJournalFiles(of: name, among: try directory.fileNames()) {
+                guard let stored = try readJournal(file, of: name, in: directory) else { continue }
+                if stored.state.runsOn == machine || stored.state.runsOnID == machine { return stored }
+            }
+            return nil
+        } catch var failure as StoreFailure where failure.kind == .invalidData {
+            failure.remedy = failure.remedy ?? .deleteForce(name)
+            throw failure
+        }
+    }
+
     /// The last whole line of the journal `file` of `name`, read from its end: a window of it
     /// first, all of it only when the window holds no whole line.
     func readJournal(_ file: String, of name: StopwatchName, in directory: StateDirectory) throws -> Stored? {

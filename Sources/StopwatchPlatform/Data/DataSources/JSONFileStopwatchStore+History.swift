@@ -99,7 +99,8 @@ extension JSONFileStopwatchStore: HistoryStore {
     private func prepare(_ write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws -> ()
         throws -> Void
     {
-        let stored = try readStored(write.name, in: directory)
+        // The journal the state is of: another machine's, when it is that machine's stopwatch.
+        let stored = try readStored(write.name, on: write.state?.runsOnID, in: directory)
         // A correction of another machine's run in progress is made there; an undo or redo puts
         // one back as it was, that machine's.
         if !write.putsBack { try Self.checkRunsHere(stored?.state) }

@@ -164,16 +164,16 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         }
     }
 
-    public func load(_ name: StopwatchName) throws -> StopwatchState? {
+    public func load(_ name: StopwatchName, on machine: String?) throws -> StopwatchState? {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             return nil
         }
-        return try readStored(name, in: directory)?.state
+        return try readStored(name, on: machine, in: directory)?.state
     }
 
-    public func laps(of name: StopwatchName) throws -> [Lap] {
+    public func laps(of name: StopwatchName, on machine: String?) throws -> [Lap] {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem),
-            let stored = try readStored(name, in: directory)
+            let stored = try readStored(name, on: machine, in: directory)
         else { throw StopwatchError.noSuchStopwatch(name) }
         do {
             switch stored.source {
@@ -231,6 +231,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         let names = Self.names(among: files)
         let others = otherJournalFiles(among: files)
         var listing = StopwatchListing(names: names)
+        listing.machine = machine.host
         for name in names {
             let meant: Stored?
             do {

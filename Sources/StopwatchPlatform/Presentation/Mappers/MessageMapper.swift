@@ -46,6 +46,12 @@ public struct MessageMapper: Sendable {
             let shown = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
             return
                 "no \(kind.word) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
+        case StopwatchError.noSuchStopwatchOn(let name, let machine, let keptOn) where !keptOn.isEmpty:
+            // The one the name is kept as, typed for the command as it was typed.
+            let typed = keptOn.map { $0.map { name.rawValue + "@" + $0 } ?? name.rawValue }
+            return "no stopwatch '\(name)' on \(machine.quotedForMessage); there is "
+                + typed.map { "'\($0)'" }.joined(separator: ", ") + ": "
+                + form.with(positionals: [typed[0]]).text
         case StopwatchError.backdateTooFar(let operation, let state, let ago, let furthest, let now):
             // As far back as it can go, in whole seconds (down), as typed but for the time.
             let seconds = furthest.wholeMicroseconds / 1_000_000
@@ -118,6 +124,12 @@ public struct MessageMapper: Sendable {
                 + (ClosestMatch.to(name.rawValue, among: (knownNames(kind) ?? []).map(\.rawValue)).map {
                     " (did you mean '\($0)'?)"
                 } ?? "")
+        case .noSuchStopwatchOn(let name, let machine, let keptOn):
+            "no stopwatch '\(name)' on \(machine.quotedForMessage)"
+                + (keptOn.isEmpty
+                    ? ""
+                    : "; there is "
+                        + keptOn.map { "'\(name)" + ($0.map { "@" + $0 } ?? "") + "'" }.joined(separator: ", "))
         case .unknownName(let name, let known):
             "no stopwatch or run named '\(name)'"
                 + (ClosestMatch.to(name.rawValue, among: known.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")

@@ -32,8 +32,14 @@ public final class LapsViewModel: Sendable {
 
     /// Loads the lap history: the current run's, or with `run`, that of the `run`th run back kept
     /// in history.
-    public func load(run: Int? = nil) throws {
-        if let run { try loadLaps.execute(name, run: run) } else { try loadLaps.execute(name) }
+    /// Loads the laps of the stopwatch, or of the `run`th run back in history; of the one
+    /// `machine` keeps (or recorded), when given.
+    public func load(run: Int? = nil, on machine: String? = nil) throws {
+        if let run {
+            try loadLaps.execute(name, on: machine, run: run)
+        } else {
+            try loadLaps.execute(name, on: machine)
+        }
     }
 
     @discardableResult

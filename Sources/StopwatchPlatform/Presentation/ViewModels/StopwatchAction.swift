@@ -24,6 +24,9 @@ public enum StopwatchAction: Sendable, Hashable {
     case dismiss
     /// Reads the stored stopwatch; one never created is `StopwatchError.noSuchStopwatch` (`status`).
     case load
+    /// Reads the stopwatch that the machine called so keeps under the name (`status
+    /// work@desktop`): one it does not keep is `StopwatchError.noSuchStopwatchOn`.
+    case loadOn(machine: String)
     /// Reads the stored countdown (`wait`): one never created, or deleted since, is
     /// `StopwatchError.noSuchStopwatch`, and a stopwatch is refused.
     case loadCountdown

@@ -81,6 +81,7 @@ public final class StopwatchViewModel: Sendable {
         case .reset: try useCases.reset.execute(name)
         case .dismiss: try useCases.dismiss.execute(name)
         case .load: try useCases.load.execute(name, requiring: .existence)
+        case .loadOn(let machine): try useCases.load.execute(name, on: machine, requiring: .existence)
         case .loadCountdown: try useCases.load.execute(name, requiring: .countdown)
         case .loadCycle(let goingOn): try useCases.load.execute(name, requiring: goingOn ? .cycleGoingOn : .cycle)
         case .view: try useCases.load.execute(name)
