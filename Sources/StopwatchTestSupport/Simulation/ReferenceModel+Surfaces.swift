@@ -2,7 +2,8 @@ import Foundation
 
 /// The surfaces that must say what another says, read at the same moment (a machine's clock
 /// stands still between two commands): `status NAME --json` what `list --json` says of `NAME`,
-/// and `history --csv` what `history --json` says.
+/// a bar what `status NAME --json` says (`checkBar`), and `history --csv` what `history --json`
+/// says.
 extension ReferenceModel {
     /// `status NAME --json` against the entry of `list --json` for each of `listed`: the same
     /// object, field for field; another machine's, listed beside this one's, as `NAME@MACHINE`.
@@ -31,6 +32,7 @@ extension ReferenceModel {
                             .joined(separator: ", ")
                     ))
             }
+            if case .failure(let mismatch) = checkBar(machine, name, json: status) { return .failure(mismatch) }
         }
         return .success(())
     }
