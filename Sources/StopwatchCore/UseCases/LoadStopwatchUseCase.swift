@@ -31,16 +31,13 @@ public struct LoadStopwatchUseCase: Sendable {
         self.timeSource = timeSource
     }
 
+    /// Loads `name`; with `machine`, as that machine keeps it (`StopwatchStore.load(_:on:)`):
+    /// another machine's stopwatch of a name this machine has too, `work@desktop`. One it does not
+    /// keep is `StopwatchError.noSuchStopwatchOn`, whatever the requirement.
     @discardableResult
-    public func execute(_ name: StopwatchName, requiring requirement: Requirement = .nothing) throws -> StopwatchState {
-        try execute(name, on: nil, requiring: requirement)
-    }
-
-    /// `name` as `machine` keeps it (`StopwatchStore.load(_:on:)`): another machine's stopwatch
-    /// of a name this machine has too, `work@desktop`. One it does not keep is
-    /// `StopwatchError.noSuchStopwatchOn`, whatever the requirement.
-    @discardableResult
-    public func execute(_ name: StopwatchName, on machine: String?, requiring requirement: Requirement = .nothing)
+    public func execute(
+        _ name: StopwatchName, on machine: String? = nil, requiring requirement: Requirement = .nothing
+    )
         throws -> StopwatchState
     {
         let stored = try store.load(name, on: machine)

@@ -16,18 +16,14 @@ extension ParsedArguments {
 
     /// NAME, or NAME@MACHINE for the stopwatch the machine called MACHINE keeps under NAME (as
     /// `list` shows it, `work @desktop`): `status` and `laps` read another machine's stopwatch of
-    /// a name this machine has too. A name never holds `@`, so the first one parts them.
+    /// a name this machine has too (`StopwatchName.onMachine`).
     func nameOnMachine(default defaultName: StopwatchName = .default) throws(UsageError) -> (
         name: StopwatchName, machine: String?
     ) {
         guard positionals.count <= 1 else { throw error(.extraName(positionals[1])) }
         guard let text = positionals.first else { return (defaultName, nil) }
-        guard let at = text.firstIndex(of: "@") else { return (try validName(text), nil) }
-        let machine = String(text[text.index(after: at)...])
-        guard let name = StopwatchName(String(text[..<at])), !machine.isEmpty,
-            !machine.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { throw error(.invalidName(text)) }
-        return (name, machine)
+        guard let named = StopwatchName.onMachine(text) else { throw error(.invalidName(text)) }
+        return named
     }
 
     func validName(_ text: String) throws(UsageError) -> StopwatchName {

@@ -65,9 +65,8 @@ extension ReferenceModel {
         for word in text.split(separator: " ") {
             let digits = word.drop { $0 == "~" || $0 == "+" || $0 == "-" }
             let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
-                let values = Optional(parts.compactMap { Int64($0) }), values.count == parts.count
-            else { continue }
+            let values = parts.compactMap { Int64($0) }
+            guard parts.count >= 2, values.count == parts.count else { continue }
             return values.reduce(0) { $0 * 60 + $1 }
         }
         return nil

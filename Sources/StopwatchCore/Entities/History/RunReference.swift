@@ -17,10 +17,7 @@ public enum RunReference: Sendable, Hashable {
             self = .id(text.lowercased())
         } else if let name = StopwatchName(text) {
             self = .name(name)
-        } else if let at = text.firstIndex(of: "@"), let name = StopwatchName(String(text[..<at])),
-            case let machine = String(text[text.index(after: at)...]), !machine.isEmpty,
-            !machine.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        {
+        } else if let (name, machine) = StopwatchName.onMachine(text), let machine {
             self = .nameOn(name, machine: machine)
         } else {
             return nil
@@ -117,10 +114,8 @@ public struct RunLookup: Sendable {
     /// `machine`'s run in progress of `name`, else the latest it recorded; neither is
     /// `StopwatchError.noSuchStopwatchOn`, with the machines that have one.
     private func find(_ name: StopwatchName, on machine: String) throws(StopwatchError) -> RunRecord {
-        let isThis = machine == self.machine
-        if let run = current.first(where: { $0.name == name && ($0.machine ?? (isThis ? machine : nil)) == machine }) {
-            return run
-        }
+        // This machine's runs in progress carry no machine: it is the one it calls itself.
+        if let run = current.first(where: { $0.name == name && ($0.machine ?? self.machine) == machine }) { return run }
         if let latest = snapshot.latest(named: name, where: { isKept($0) && snapshot.run(at: $0).machine == machine }) {
             return snapshot.run(at: latest)
         }

@@ -120,11 +120,13 @@ extension JSONFileStopwatchStore {
     /// is in use there, as it was when machines shared one file); else this machine's journal,
     /// reset, or another's. Only a name with no journal here, or a reset one, has the directory's
     /// files listed, when the caller has not listed the other machines' journals (`others`, as
-    /// `otherJournalFiles(among:)` finds them).
-    func readStored(_ name: StopwatchName, in directory: StateDirectory, others listed: [String]? = nil) throws
-        -> Stored?
-    {
+    /// `otherJournalFiles(among:)` finds them). With `machine`, the one that machine keeps
+    /// (`readStored(_:keptBy:in:)`).
+    func readStored(
+        _ name: StopwatchName, on machine: String? = nil, in directory: StateDirectory, others listed: [String]? = nil
+    ) throws -> Stored? {
         do {
+            if let machine { return try readStored(name, keptBy: machine, in: directory) }
             let ownFile = journalFile(name)
             let own = try readJournal(ownFile, of: name, in: directory)
             if let own, own.state.status != .initial { return own }
@@ -148,27 +150,22 @@ extension JSONFileStopwatchStore {
         }
     }
 
-    /// `name` as `machine` keeps it (`StopwatchStore.load(_:on:)`): with no machine, what the name
-    /// means here (`readStored`); with this machine's own name, its own journal (or the files an
-    /// earlier version wrote); else the journal of the other machine that calls itself so, or
-    /// whose id it is.
-    func readStored(_ name: StopwatchName, on machine: String?, in directory: StateDirectory) throws -> Stored? {
-        guard let machine else { return try readStored(name, in: directory) }
-        do {
-            if machine == self.machine.host || machine == self.machine.hex {
-                return try readJournal(journalFile(name), of: name, in: directory)
-                    ?? readJournal(Self.journalFile(name), of: name, in: directory)
-                    ?? readStateFile(name, in: directory)
-            }
-            for file in otherJournalFiles(of: name, among: try directory.fileNames()) {
-                guard let stored = try readJournal(file, of: name, in: directory) else { continue }
-                if stored.state.runsOn == machine || stored.state.runsOnID == machine { return stored }
-            }
-            return nil
-        } catch var failure as StoreFailure where failure.kind == .invalidData {
-            failure.remedy = failure.remedy ?? .deleteForce(name)
-            throw failure
+    /// `name` as `machine` keeps it (`StopwatchStore.load(_:on:)`): with this machine's own name,
+    /// its own journal (or the files an earlier version wrote); else the journal of the other
+    /// machine that calls itself so, or whose id it is.
+    private func readStored(_ name: StopwatchName, keptBy machine: String, in directory: StateDirectory) throws
+        -> Stored?
+    {
+        if machine == self.machine.host || machine == self.machine.hex {
+            return try readJournal(journalFile(name), of: name, in: directory)
+                ?? readJournal(Self.journalFile(name), of: name, in: directory)
+                ?? readStateFile(name, in: directory)
         }
+        for file in otherJournalFiles(of: name, among: try directory.fileNames()) {
+            guard let stored = try readJournal(file, of: name, in: directory) else { continue }
+            if stored.state.runsOn == machine || stored.state.runsOnID == machine { return stored }
+        }
+        return nil
     }
 
     /// The last whole line of the journal `file` of `name`, read from its end: a window of it

@@ -47,11 +47,9 @@ public struct MessageMapper: Sendable {
             return
                 "no \(kind.word) named '\(name)', which is the default; there \(names.count == 1 ? "is" : "are") \(shown): \(form.with(positionals: [first.rawValue]).text)"
         case StopwatchError.noSuchStopwatchOn(let name, let machine, let keptOn) where !keptOn.isEmpty:
-            // The one the name is kept as, typed for the command as it was typed.
-            let typed = keptOn.map { $0.map { name.rawValue + "@" + $0 } ?? name.rawValue }
-            return "no stopwatch '\(name)' on \(machine.quotedForMessage); there is "
-                + typed.map { "'\($0)'" }.joined(separator: ", ") + ": "
-                + form.with(positionals: [typed[0]]).text
+            // The first one kept, typed for the command as it was typed.
+            return message(for: .noSuchStopwatchOn(name, machine: machine, keptOn: keptOn), names: kind) + ": "
+                + form.with(positionals: [Self.typed(name, on: keptOn[0])]).text
         case StopwatchError.backdateTooFar(let operation, let state, let ago, let furthest, let now):
             // As far back as it can go, in whole seconds (down), as typed but for the time.
             let seconds = furthest.wholeMicroseconds / 1_000_000
@@ -127,9 +125,7 @@ public struct MessageMapper: Sendable {
         case .noSuchStopwatchOn(let name, let machine, let keptOn):
             "no stopwatch '\(name)' on \(machine.quotedForMessage)"
                 + (keptOn.isEmpty
-                    ? ""
-                    : "; there is "
-                        + keptOn.map { "'\(name)" + ($0.map { "@" + $0 } ?? "") + "'" }.joined(separator: ", "))
+                    ? "" : "; there is " + keptOn.map { "'\(Self.typed(name, on: $0))'" }.joined(separator: ", "))
         case .unknownName(let name, let known):
             "no stopwatch or run named '\(name)'"
                 + (ClosestMatch.to(name.rawValue, among: known.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
@@ -277,5 +273,11 @@ extension MessageMapper {
         case .tooLong: "is longer than \(Lap.maximumLabelLength) characters"
         case .controlCharacter: "contains a control character such as a newline, tab or escape"
         }
+    }
+
+    /// `name` as it is typed for the stopwatch `machine` keeps: `NAME@MACHINE`, or the name alone
+    /// for this machine's (nil).
+    static func typed(_ name: StopwatchName, on machine: String?) -> String {
+        machine.map { name.rawValue + "@" + $0 } ?? name.rawValue
     }
 }

@@ -30,8 +30,6 @@ public final class LapsViewModel: Sendable {
 
     public var viewState: LapsViewState? { published.current }
 
-    /// Loads the lap history: the current run's, or with `run`, that of the `run`th run back kept
-    /// in history.
     /// Loads the laps of the stopwatch, or of the `run`th run back in history; of the one
     /// `machine` keeps (or recorded), when given.
     public func load(run: Int? = nil, on machine: String? = nil) throws {
