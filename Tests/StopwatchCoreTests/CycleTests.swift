@@ -102,17 +102,17 @@ import Testing
         clock.advance(by: .seconds(25 * 60) - .microseconds(1))
         #expect(try claim.execute(name) == .pending, "a microsecond before the edge")
         clock.advance(by: .microseconds(1))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(0)]))
+        #expect(try claim.handingOn(name) == .claimedEdges(hook, [plan.edge(0)], lost: 0))
         #expect(try claim.execute(name) == .pending, "claimed once: a second look finds nothing")
         #expect(plan.edge(0).ended.label == "work" && plan.edge(0).begun?.label == "rest")
         // Machine off through two edges: both, in order, at the next look.
         clock.suspend(for: .seconds(31 * 60))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(1), plan.edge(2)]))
+        #expect(try claim.handingOn(name) == .claimedEdges(hook, [plan.edge(1), plan.edge(2)], lost: 0))
         #expect(try store.load(name)?.firedEdges == 3)
         // `next` is an edge too; the end of the last phase the last one.
         try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
             .execute(name)
-        #expect(try claim.execute(name) == .claimedEdges(hook, [plan.edge(3)]))
+        #expect(try claim.handingOn(name) == .claimedEdges(hook, [plan.edge(3)], lost: 0))
         #expect(plan.edge(3).begun == nil, "the end")
         #expect(
             try claim.execute(name) == ClaimExpiryHookUseCase.Outcome.none,
@@ -157,21 +157,33 @@ import Testing
         clock.advance(by: .seconds(24 * 60) - .microseconds(1))
         #expect(try claim.execute(name) == .pending)
         clock.advance(by: .microseconds(1))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.warningEdge(0)]), "a minute before work ends")
+        #expect(
+            try claim.handingOn(name) == .claimedEdges(hook, [warned.warningEdge(0)], lost: 0),
+            "a minute before work ends")
         #expect(try claim.execute(name) == .pending)
         clock.advance(by: .seconds(60))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(0)]))
+        #expect(try claim.handingOn(name) == .claimedEdges(hook, [warned.edge(0)], lost: 0))
         // Machine off through rest's warning and end, and work's warning: each once, in order.
         clock.suspend(for: .seconds(5 * 60 + 24 * 60))
         #expect(
-            try claim.execute(name)
-                == .claimedEdges(hook, [warned.warningEdge(1), warned.edge(1), warned.warningEdge(2)]))
+            try claim.handingOn(name)
+                == .claimedEdges(hook, [warned.warningEdge(1), warned.edge(1), warned.warningEdge(2)], lost: 0))
         // `next` before rest's warning: rest never warns.
         clock.advance(by: .seconds(60))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [warned.edge(2)]))
+        #expect(try claim.handingOn(name) == .claimedEdges(hook, [warned.edge(2)], lost: 0))
         try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
             .execute(name)
         #expect(
-            try claim.execute(name) == .claimedEdges(hook, [warned.edge(3)]), "the end of rest, but no warning of it")
+            try claim.handingOn(name) == .claimedEdges(hook, [warned.edge(3)], lost: 0),
+            "the end of rest, but no warning of it")
+    }
+}
+
+extension ClaimExpiryHookUseCase {
+    /// A claim as a waiter that lives makes it: the edges it took are then marked handed on.
+    func handingOn(_ name: StopwatchName) throws -> Outcome {
+        let outcome = try execute(name)
+        if case .claimedEdges = outcome { try handedOn(name, leaving: 0) }
+        return outcome
     }
 }

@@ -44,4 +44,26 @@ import Testing
         #expect(sink.events.last == .edge(name: name, plan.edge(19)))
         #expect(try fire([sink]).execute(name) == .pending, "the cycle goes on")
     }
+
+    @Test func edgesAWaiterKilledBeforeHandingThemOnAreToldAsSkippedByTheNext() throws {
+        let name = StopwatchName("focus")!
+        let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(60))])
+        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+            .execute(name, sequence: plan, replacing: false, hook: ExpiryHook(notify: true))
+        clock.advance(by: .seconds(125))
+        // A waiter claims the first two edges and is killed before it hands them on.
+        let claim = ClaimExpiryHookUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
+        #expect(
+            try claim.execute(name) == .claimedEdges(ExpiryHook(notify: true), [plan.edge(0), plan.edge(1)], lost: 0))
+        #expect(try store.load(name)?.undeliveredEdges == 2, "claimed, not yet handed on")
+        clock.advance(by: .seconds(60))
+        let sink = RecordingHookEventSink()
+        #expect(try fire([sink]).execute(name) == .firedEdges(count: 1, failed: 0))
+        #expect(sink.events == [.edge(name: name, plan.edge(2), skipped: 2)], "the two lost, counted")
+        #expect(try store.load(name)?.undeliveredEdges == 0, "handed on")
+        clock.advance(by: .seconds(60))
+        #expect(try fire([sink]).execute(name) == .firedEdges(count: 1, failed: 0))
+        #expect(sink.events.last == .edge(name: name, plan.edge(3)), "counted once")
+    }
 }

@@ -75,7 +75,7 @@ import Testing
         let claim = ClaimExpiryHookUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         clock.advance(by: .seconds(27 * 60))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [waiting.edge(0)]), "work ended; rest waits")
+        #expect(try claim.handingOn(name) == .claimedEdges(hook, [waiting.edge(0)], lost: 0), "work ended; rest waits")
         let add = AddCountdownTimeUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         let state = try add.execute(name, adding: .seconds(5 * 60))
@@ -86,7 +86,7 @@ import Testing
         #expect(state.firedEdges == 0 && state.edgesPassed(at: clock.now()) == 0)
         #expect(try claim.execute(name) == .pending)
         clock.advance(by: .seconds(3 * 60))
-        #expect(try claim.execute(name) == .claimedEdges(hook, [waiting.edge(0)]), "at the new end")
+        #expect(try claim.handingOn(name) == .claimedEdges(hook, [waiting.edge(0)], lost: 0), "at the new end")
         #expect(try reading(try #require(try store.load(name))).isWaiting)
     }
 

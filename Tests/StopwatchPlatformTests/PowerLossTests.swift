@@ -220,7 +220,12 @@ import Testing
                     // Its runs in history go with it: a run that ended is current or kept, never both
                     // and never neither.
                     for name in Set(old.states.keys).union(new.states.keys).union(observed.states.keys) {
-                        let (was, became, now) = (old.states[name], new.states[name], observed.states[name])
+                        var (was, became, now) = (old.states[name], new.states[name], observed.states[name])
+                        if case .fireHook = step, let claimed = now, became != nil {
+                            // A claim and the delivery after it are two changes: a cut between them
+                            // leaves the edges claimed and marked not handed on.
+                            became?.undeliveredEdges = claimed.undeliveredEdges
+                        }
                         let (wasKept, becameKept, nowKept) = (
                             old.runs[name] ?? [], new.runs[name] ?? [], observed.runs[name] ?? []
                         )

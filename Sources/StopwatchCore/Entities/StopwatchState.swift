@@ -61,6 +61,10 @@ public struct StopwatchState: Sendable, Hashable {
     /// How many of a cycle's phases have had their warning claimed (`PhaseSequence.warning`):
     /// phases `0..<firedWarnings`, a phase too short for one counted too. Zero after a reset.
     public var firedWarnings = 0
+    /// How many of the edges last claimed (the latest before `firedEdges`) its waiter has not yet
+    /// said it handed on: nonzero between a claim and its delivery, and after a waiter killed in
+    /// between, whose lost edges the next claim tells as skipped (`STOPWATCH_EDGES_SKIPPED`).
+    public var undeliveredEdges = 0
 
     public init(
         name: StopwatchName,

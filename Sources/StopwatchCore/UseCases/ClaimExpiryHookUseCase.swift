@@ -7,14 +7,19 @@
 /// both run it, and a process killed after the claim has lost it rather than leaving it to run
 /// twice. Before zero, or between edges, nothing is written. The state is published either way,
 /// so the caller's view model shows what the claim read.
+///
+/// A cycle's claim is marked undelivered (`undeliveredEdges`) until its waiter says which edges it
+/// handed on (`handedOn(_:leaving:)`): what a waiter killed between the two lost, the next claim
+/// tells, so that no edge goes neither run nor counted.
 public struct ClaimExpiryHookUseCase: Sendable {
     /// What a claim found.
     public enum Outcome: Sendable, Hashable {
         /// The countdown has expired and its hook is now the caller's to run.
         case claimed(ExpiryHook)
         /// A cycle's edges passed, in order, each the caller's to run the hook for once; the hook
-        /// stays with the cycle for its later edges.
-        case claimedEdges(ExpiryHook, [PhaseEdge])
+        /// stays with the cycle for its later edges. `lost`: edges an earlier claim took that its
+        /// waiter never handed on (killed in between), to be told as skipped.
+        case claimedEdges(ExpiryHook, [PhaseEdge], lost: Int)
         /// The hook is still there and the countdown has not yet expired.
         case pending
         /// There is no hook to wait for: none was set, another process claimed it, or the
@@ -54,17 +59,28 @@ public struct ClaimExpiryHookUseCase: Sendable {
                 if !state.cycleProgress(at: now).isFinished { outcome = .pending }
                 return StopwatchChange(state: state)
             }
-            outcome = .claimedEdges(
-                hook,
-                events.compactMap {
-                    guard case .edge(_, let edge, _) = $0 else { return nil }
-                    return edge
-                })
+            let edges: [PhaseEdge] = events.compactMap {
+                guard case .edge(_, let edge, _) = $0 else { return nil }
+                return edge
+            }
+            outcome = .claimedEdges(hook, edges, lost: state.undeliveredEdges)
             var claimed = state
             claimed.firedEdges = reached.edges
             claimed.firedWarnings = max(reached.warnings, state.firedWarnings)
+            claimed.undeliveredEdges = edges.count
             return StopwatchChange(state: claimed)
         }
         return outcome
+    }
+
+    /// Marks the edges the last claim of `name` took as handed on but the latest `remaining`:
+    /// called after each one delivered. Nothing is written when the mark is already as low (the
+    /// run reset meanwhile, or another claim took over). A name gone is `noSuchStopwatch`.
+    public func handedOn(_ name: StopwatchName, leaving remaining: Int) throws {
+        _ = try transition.run(name) { state, _ in
+            var marked = state
+            marked.undeliveredEdges = min(state.undeliveredEdges, remaining)
+            return StopwatchChange(state: marked)
+        }
     }
 }

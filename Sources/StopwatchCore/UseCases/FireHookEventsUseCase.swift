@@ -3,7 +3,8 @@
 /// many processes look) and hands each event, as facts, to the sinks (`HookEventSink`).
 ///
 /// After a long absence (the machine off through a week of pomodoros), only the latest
-/// `edgesAtOnce` edges are handed on, the first told how many it stands for.
+/// `edgesAtOnce` edges are handed on, the first told how many it stands for: those passed over,
+/// and those a waiter killed between its claim and their delivery lost.
 public struct FireHookEventsUseCase: Sendable {
     /// What a look found.
     public enum Outcome: Sendable, Hashable {
@@ -43,11 +44,13 @@ public struct FireHookEventsUseCase: Sendable {
             // The claim published the countdown as it read it: its duration is the zero's.
             guard case .countdown(let duration) = stateStore.state.state.plan else { return .none }
             return .firedZero(failed: deliver(.zero(name: name, duration: duration), hook))
-        case .claimedEdges(let hook, let edges):
+        case .claimedEdges(let hook, let edges, let lost):
             let handed = edges.suffix(Self.edgesAtOnce)
+            let skipped = lost + edges.count - handed.count
             var failed = 0
             for (offset, edge) in handed.enumerated() {
-                failed += deliver(.edge(name: name, edge, skipped: offset == 0 ? edges.count - handed.count : 0), hook)
+                failed += deliver(.edge(name: name, edge, skipped: offset == 0 ? skipped : 0), hook)
+                try claim.handedOn(name, leaving: handed.count - offset - 1)
             }
             return .firedEdges(count: handed.count, failed: failed)
         }

@@ -35,6 +35,7 @@ extension StopwatchFileEntity {
             },
             firedEdges: try fields.optional("firedEdges", JSONFields.int),
             firedWarnings: try fields.optional("firedWarnings", JSONFields.int),
+            undeliveredEdges: try fields.optional("undeliveredEdges", JSONFields.int),
             tags: try fields.optional("tags", JSONFields.string),
             runID: try fields.optional("runID", JSONFields.string),
             pausedAt: try fields.optional("pausedAt", JSONFields.string),
@@ -67,6 +68,7 @@ extension StopwatchFileEntity {
         }
         if let firedEdges { members.append(.init("firedEdges", .integer(Int64(firedEdges)))) }
         if let firedWarnings { members.append(.init("firedWarnings", .integer(Int64(firedWarnings)))) }
+        if let undeliveredEdges { members.append(.init("undeliveredEdges", .integer(Int64(undeliveredEdges)))) }
         if let tags { members.append(.init("tags", .string(tags))) }
         if let runID { members.append(.init("runID", .string(runID))) }
         if let pausedAt { members.append(.init("pausedAt", .string(pausedAt))) }

@@ -35,6 +35,7 @@ extension StopwatchFileEntity {
             earlierPhaseAnchors: state.earlierAnchors.isEmpty ? nil : state.earlierAnchors,
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
             firedWarnings: state.firedWarnings == 0 ? nil : state.firedWarnings,
+            undeliveredEdges: state.undeliveredEdges == 0 ? nil : state.undeliveredEdges,
             tags: state.tags.isEmpty ? nil : state.tags.joined(separator: ","),
             runID: state.runID?.hex,
             pausedAt: state.pausedAt.map(RFC3339Timestamp.string(from:)),
@@ -103,6 +104,10 @@ extension StopwatchFileEntity {
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
             try StoredRange.phaseIndex.check(Int64(firedWarnings), "firedWarnings")
         }
+        if let undeliveredEdges {
+            guard sequence != nil else { throw .phaseAnchorWithoutSequence }
+            try StoredRange.phaseIndex.check(Int64(undeliveredEdges), "undeliveredEdges")
+        }
         try StoredRange.nonNegative.check(Int64(laps.count), "laps.count")
         if let bytes = laps.bytes { try StoredRange.nonNegative.check(bytes, "laps.bytes") }
         guard laps.bytes.map({ (laps.count == 0) == ($0 == 0) }) ?? true, (laps.count == 0) == (laps.latest == nil),
@@ -146,6 +151,7 @@ extension StopwatchFileEntity {
         )
         // Fields 0.5.0 added, set apart: the memberwise initializer's defaulted arguments cost
         // every command at start-up.
+        state.undeliveredEdges = undeliveredEdges ?? 0
         if let runID {
             guard inJournal, status != .initial, let id = EventID(runID) else { throw .badRunID(runID) }
             state.runID = id

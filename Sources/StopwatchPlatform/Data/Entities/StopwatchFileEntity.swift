@@ -39,6 +39,8 @@ struct StopwatchFileEntity: Equatable {
     var firedEdges: Int? = nil
     /// How many of a cycle's phases had their warning claimed; absent for none.
     var firedWarnings: Int? = nil
+    /// How many of the edges last claimed its waiter has not yet handed on; absent for none.
+    var undeliveredEdges: Int? = nil
     /// The run's tags, comma-separated and sorted; absent for none (version 3 only).
     var tags: String? = nil
     /// The id of the run it holds, 32 hex digits; absent for none, or one begun before 0.5.0.

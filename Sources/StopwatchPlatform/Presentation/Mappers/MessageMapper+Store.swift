@@ -103,7 +103,8 @@ extension MessageMapper {
         case .badHookCommand: "hook.command must be a non-empty string without NUL"
         case .sequenceOutsideJournal:
             "sequence is only for a cycle in a journal (schemaVersion 3), never beside countdownMicroseconds"
-        case .phaseAnchorWithoutSequence: "phaseAnchor and firedEdges are only for a cycle, beside its sequence"
+        case .phaseAnchorWithoutSequence:
+            "phaseAnchor, firedEdges, firedWarnings and undeliveredEdges are only for a cycle, beside its sequence"
         case .badPhaseExtra:
             "a phase anchor's extraMicroseconds makes its phase shorter than zero or longer than 100 years"
         case .badHistoryField(let field, let value): "its \(field) is \(value.quotedForMessage)"
