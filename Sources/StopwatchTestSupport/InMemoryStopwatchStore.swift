@@ -1,22 +1,22 @@
 import StopwatchCore
 import Synchronization
 
-/// A `StopwatchStore` and `HistoryStore` in memory, with the same contract as the file store:
-/// one lock for both, a change to history committed with the stopwatch change that ends a run,
-/// and the laps of a run that ends kept with it.
-public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
-    private struct Contents {
+/// A `StopwatchStore` in memory, with the same contract as the file store: history kept under the
+/// same lock (`InMemoryHistoryStore`, its `history`), a change to history committed with the
+/// stopwatch change that ends a run, and the laps of a run that ends kept with it.
+public final class InMemoryStopwatchStore: StopwatchStore {
+    struct Contents {
         var stopwatches: [StopwatchName: (state: StopwatchState, laps: [Lap])] = [:]
         var changes: [HistoryChange] = []
         var keptLaps: [RunKey: [Lap]] = [:]
         var commits = 0
     }
 
-    private let contents = Mutex(Contents())
+    let contents = Mutex(Contents())
     /// When true, history is given as the file store gives a long one: its runs as a snapshot of
     /// the changes up to the last undo or redo with the changes after it; its latest changes
     /// two at first (`HistoryLog.Beginning.later`), the whole when asked for more.
-    private let readsInParts: Bool
+    let readsInParts: Bool
 
     public init(_ states: [StopwatchState] = [], readsInParts: Bool = false) {
         self.readsInParts = readsInParts
@@ -24,6 +24,9 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
             for state in states { contents.stopwatches[state.name] = (state, []) }
         }
     }
+
+    /// History under this store's lock.
+    public var history: InMemoryHistoryStore { InMemoryHistoryStore(stopwatches: self) }
 
     /// How many changes were committed, so tests can check that a refused command wrote nothing.
     public var commitCount: Int { contents.withLock { $0.commits } }
@@ -113,58 +116,5 @@ public final class InMemoryStopwatchStore: StopwatchStore, HistoryStore {
             }
             for name in names { contents.stopwatches[name] = nil }
         }
-    }
-
-    public func read() throws -> HistoryLog {
-        runsLog(contents.withLock { $0.changes })
-    }
-
-    private func runsLog(_ changes: [HistoryChange]) -> HistoryLog {
-        guard readsInParts else { return HistoryLog(changes: changes) }
-        let cut = (changes.lastIndex { $0.target != nil }).map { $0 + 1 } ?? changes.count / 2
-        let snapshot = HistoryLog(changes: Array(changes[..<cut])).snapshot()
-        return HistoryLog(beginning: .after(snapshot), changes: Array(changes[cut...]))
-    }
-
-    @discardableResult
-    public func update(reading: HistoryReading, _ transform: (HistoryLog, StopwatchListing) throws -> HistoryCommit?)
-        throws -> HistoryCommit?
-    {
-        try contents.withLock { contents in
-            let listing = StopwatchListing(
-                stopwatches: contents.stopwatches.values.map(\.state).sorted { $0.name < $1.name })
-            let changes = contents.changes
-            var readings: [() throws -> HistoryLog] = [{ HistoryLog(changes: changes) }]
-            if readsInParts {
-                switch reading {
-                case .runs: readings.insert({ self.runsLog(changes) }, at: 0)
-                case .latestChanges where changes.count > 2:
-                    readings.insert({ HistoryLog(beginning: .later, changes: Array(changes.suffix(2))) }, at: 0)
-                case .latestChanges: break
-                }
-            }
-            guard let commit = try HistoryLog.answer(from: readings, { try transform($0, listing) }) else { return nil }
-            for write in commit.stopwatches {
-                guard let state = write.state else {
-                    contents.stopwatches[write.name] = nil
-                    continue
-                }
-                let stored = contents.stopwatches[write.name]
-                var laps: [Lap] = []
-                if stored?.state.currentRunID == state.currentRunID, stored?.state.lapCount == state.lapCount {
-                    laps = stored?.laps ?? []
-                } else if state.lapCount > 0, let key = state.runKey {
-                    laps = contents.keptLaps[key] ?? []
-                }
-                contents.stopwatches[write.name] = (state, laps)
-            }
-            contents.changes.append(commit.change)
-            contents.commits += 1
-            return commit
-        }
-    }
-
-    public func laps(ofRun run: RunRecord) throws -> [Lap] {
-        contents.withLock { $0.keptLaps[run.recordedAs] } ?? []
     }
 }

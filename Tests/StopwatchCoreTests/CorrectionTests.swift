@@ -14,7 +14,7 @@ import Testing
     var runsStore: StateStore<RunHistory> { StateStore(RunHistory()) }
 
     var kept: [RunRecord] {
-        (try? store.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs) ?? []
+        (try? store.history.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs) ?? []
     }
 
     func start(_ name: StopwatchName? = nil, ago: Duration? = nil) throws {
@@ -38,12 +38,14 @@ import Testing
         _ reference: RunReference = .latest, start: TimeCorrection? = nil, end: TimeCorrection? = nil,
         name: StopwatchName? = nil, tags: [String]? = nil
     ) throws -> RunRecord {
-        try CorrectRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
-            .execute(reference, start: start, end: end, name: name, tags: tags)
+        try CorrectRunUseCase(
+            history: store.history, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
+        )
+        .execute(reference, start: start, end: end, name: name, tags: tags)
     }
     @discardableResult
     func undo(redo: Bool = false) throws -> HistoryChange {
-        try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute(redo: redo)
+        try UndoChangeUseCase(history: store.history, timeSource: clock, ids: ids).execute(redo: redo)
     }
 
     /// A run of `build` that ran `seconds` and ended, the clock then a minute on.
@@ -116,7 +118,7 @@ import Testing
                 endedAt: .seconds(1050 + Int64(index) * 100),
                 elapsed: .seconds(50), isEstimated: false, lapCount: 0
             )
-            try store.update { _, _ in
+            try store.history.update { _, _ in
                 HistoryCommit(
                     change: HistoryChange(id: ids.next(), madeAt: .seconds(2000), kind: .track, events: [.run(run)]))
             }
@@ -163,8 +165,9 @@ import Testing
     @Test func removingARunTakesItOutAndRemovingTheOneInProgressResetsItsStopwatch() throws {
         let run = try endedRun(30)
         try start()
-        let removed = try RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute(
-            [.id(run.id.hex), .name(build)])
+        let removed = try RemoveRunsUseCase(history: store.history, stateStore: runsStore, timeSource: clock, ids: ids)
+            .execute(
+                [.id(run.id.hex), .name(build)])
         #expect(removed.count == 2 && kept.isEmpty)
         #expect(try store.load(build)?.status == .initial, "the run in progress thrown away")
         try undo()
@@ -173,7 +176,8 @@ import Testing
 
     @Test func aRunSplitAndJoinedAgainIsTheRunItWas() throws {
         let run = try endedRun(600)
-        let split = SplitRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+        let split = SplitRunUseCase(
+            history: store.history, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
         let parts = try split.execute(.id(run.id.hex), at: .instant(run.startedAt + .seconds(200)))
         #expect(
             parts.map(\.elapsed) == [.seconds(200), .seconds(400)] && parts[0].id == run.id && parts[1].id != run.id)
@@ -181,7 +185,7 @@ import Testing
         #expect(throws: StopwatchError.notWithin(parts[0], run.endedAt)) {
             try split.execute(.id(run.id.hex), at: .instant(run.endedAt))
         }
-        let join = JoinRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids)
+        let join = JoinRunsUseCase(history: store.history, stateStore: runsStore, timeSource: clock, ids: ids)
         let joined = try join.execute(.id(parts[1].id.hex), .id(run.id.hex))
         #expect(
             joined.id == run.id && joined.startedAt == run.startedAt && joined.endedAt == run.endedAt
@@ -207,7 +211,7 @@ import Testing
         #expect(try store.load(build)?.status == .initial && kept.count == 1)
         try undo()
         #expect(throws: StopwatchError.nothingToUndo(redo: false)) { try undo() }
-        try TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+        try TrackRunUseCase(history: store.history, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
             .execute(
                 StopwatchName("other")!, from: .instant(clock.now().wall - .seconds(60)), to: .instant(clock.now().wall)
             )
@@ -241,7 +245,8 @@ import Testing
         #expect(try store.load(build) == nil && kept.count == 1)
         try undo()
         #expect(try store.load(build) == running && kept.isEmpty)
-        let track = TrackRunUseCase(history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
+        let track = TrackRunUseCase(
+            history: store.history, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids)
         try track.execute(
             StopwatchName("meeting")!, from: .instant(clock.now().wall - .seconds(7200)),
             to: .instant(clock.now().wall - .seconds(3600)))
@@ -273,7 +278,9 @@ import Testing
         let runsStore = StateStore(RunHistory())
         func snapshot() throws -> ([StopwatchState], [RunRecord]) {
             let stopwatches = try store.loadAll().stopwatches
-            return (stopwatches, try store.read().runs(hiding: Set(stopwatches.compactMap(\.currentRunID))).runs)
+            return (
+                stopwatches, try store.history.read().runs(hiding: Set(stopwatches.compactMap(\.currentRunID))).runs
+            )
         }
         for name in names {
             let stateStore = StateStore(StopwatchSnapshot.initial(name))
@@ -303,26 +310,27 @@ import Testing
             case 2: try? DeleteStopwatchesUseCase(store: store, timeSource: clock, ids: ids).execute([name])
             case 3:
                 _ = try? TrackRunUseCase(
-                    history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
+                    history: store.history, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
                 )
                 .execute(
                     name, from: .instant(clock.now().wall - .seconds(30)), to: .instant(clock.now().wall - .seconds(10))
                 )
             case 4:
                 _ = try? CorrectRunUseCase(
-                    history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
+                    history: store.history, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
                 )
                 .execute(
                     .name(name), start: .by(.seconds(-Int64(random.next() % 100))), tags: ["t\(random.next() % 3)"])
             case 5:
                 _ = try? CorrectRunUseCase(
-                    history: store, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
+                    history: store.history, stateStore: runsStore, timeSource: clock, timeZone: zone, ids: ids
                 )
                 .execute(.name(name), end: .by(.seconds(-Int64(random.next() % 5))))
             default:
-                _ = try? RemoveRunsUseCase(history: store, stateStore: runsStore, timeSource: clock, ids: ids).execute([
-                    .name(name)
-                ])
+                _ = try? RemoveRunsUseCase(history: store.history, stateStore: runsStore, timeSource: clock, ids: ids)
+                    .execute([
+                        .name(name)
+                    ])
             }
             if store.changes.count > changesBefore {
                 before.append(was)
@@ -333,13 +341,13 @@ import Testing
         #expect(before.count > 10)
         for expected in before.reversed() {
             clock.advance(by: .seconds(1))
-            try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute()
+            try UndoChangeUseCase(history: store.history, timeSource: clock, ids: ids).execute()
             let now = try snapshot()
             #expect(now.0 == expected.0, "the stopwatches as they were")
             #expect(now.1 == expected.1, "history as it was")
         }
         #expect(throws: StopwatchError.nothingToUndo(redo: false)) {
-            try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute()
+            try UndoChangeUseCase(history: store.history, timeSource: clock, ids: ids).execute()
         }
     }
 }
@@ -357,9 +365,10 @@ import Testing
         _ = try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(
             name, label: "same instant")
         try RestartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
-        let runs = try store.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID))).runs
+        let runs = try store.history.read().runs(hiding: Set(store.loadAll().stopwatches.compactMap(\.currentRunID)))
+            .runs
         #expect(runs.count == 1 && runs[0].lapCount == 1, "the laps were thrown away, so the run ended")
-        #expect(try store.laps(ofRun: runs[0]).map(\.label) == ["same instant"])
+        #expect(try store.history.laps(ofRun: runs[0]).map(\.label) == ["same instant"])
         #expect(try store.load(name)?.runID != runs[0].id, "the run begun again is another")
     }
 
@@ -368,16 +377,16 @@ import Testing
         // 2026-11-24T00:00:00Z.
         let midnight = Duration.seconds(1_795_478_400)
         try TrackRunUseCase(
-            history: store, stateStore: StateStore(RunHistory()),
+            history: store.history, stateStore: StateStore(RunHistory()),
             timeSource: ManualTimeSource(wall: midnight + .seconds(3600)), timeZone: zone, ids: ids
         )
         .execute(name, from: .instant(midnight - .seconds(3600)), to: .instant(midnight))
         let list = ListRunsUseCase(
-            store: store, history: store, stateStore: StateStore(RunHistory()),
+            store: store, history: store.history, stateStore: StateStore(RunHistory()),
             timeSource: ManualTimeSource(wall: midnight + .seconds(3600)))
         #expect(try list.execute(since: midnight).runs.isEmpty, "it has no time in the day that begins as it ends")
         #expect(try list.execute(since: midnight - .seconds(86_400), until: midnight).runs.count == 1)
-        let report = RunReport(try store.read().runs(), by: [.day], in: zone, since: midnight)
+        let report = RunReport(try store.history.read().runs(), by: [.day], in: zone, since: midnight)
         #expect(report.rows.isEmpty && report.total == .zero)
     }
 }

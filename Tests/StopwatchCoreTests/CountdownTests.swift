@@ -49,7 +49,7 @@ import Testing
         ).execute(name)
         clock.advance(by: .seconds(2))
         let dismissed = try DismissExpiredCountdownsUseCase(
-            history: store, stateStore: listing, timeSource: clock, ids: SequentialIDSource.shared
+            history: store.history, stateStore: listing, timeSource: clock, ids: SequentialIDSource.shared
         ).execute()
         #expect(dismissed.stopwatches.map(\.name) == [other])
         #expect(listing.state.stopwatches.map(\.status) == [.initial], "published")

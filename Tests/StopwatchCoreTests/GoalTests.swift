@@ -13,7 +13,7 @@ import Testing
 
     func track(_ name: String, _ from: String, _ to: String) throws {
         let track = TrackRunUseCase(
-            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
             ids: SequentialIDSource.shared)
         try track.execute(StopwatchName(name)!, from: .time(TimeOfDay(from)!), to: .time(TimeOfDay(to)!))
     }
@@ -39,7 +39,7 @@ import Testing
         try track("build", "09:00", "10:30")
         // Monday, and last Sunday (the week before).
         let track = TrackRunUseCase(
-            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
             ids: SequentialIDSource.shared)
         let monday = Duration.seconds(1_795_698_000 - 3 * 86_400)
         try track.execute(StopwatchName("read")!, from: .instant(monday - hour), to: .instant(monday))
@@ -47,15 +47,15 @@ import Testing
         // One started 30 minutes ago and running still.
         let started = try StopwatchState.initial(StopwatchName("work")!).started(at: clock.now(), ago: .seconds(1800))
         let store = InMemoryStopwatchStore([started])
-        for run in try self.store.read().runs().runs {
-            try store.update { _, _ in
+        for run in try self.store.history.read().runs().runs {
+            try store.history.update { _, _ in
                 HistoryCommit(
                     change: HistoryChange(
                         id: SequentialIDSource.shared.next(), madeAt: .zero, kind: .track, events: [.run(run)]))
             }
         }
         let summary = try ReadProgressUseCase(
-            store: store, history: store,
+            store: store, history: store.history,
             goals: InMemoryGoalStore(Goals(day: Goal(time: hour * 4), week: Goal(time: hour * 30))),
             stateStore: StateStore(TodaySummary.empty), timeSource: clock, timeZone: zone
         ).execute()

@@ -10,7 +10,7 @@ import Testing
     let store = InMemoryStopwatchStore()
     let stateStore = StateStore(StopwatchSnapshot.initial(StopwatchName("build")!))
 
-    var runs: [RunRecord] { (try? store.read().runs().runs) ?? [] }
+    var runs: [RunRecord] { (try? store.history.read().runs().runs) ?? [] }
 
     func start() throws {
         try StartStopwatchUseCase(
@@ -226,7 +226,7 @@ import Testing
     @Test func aBlockEndsAtTheLatestEndTheClocksShowedAndBeginsBeforeIt() throws {
         let zone = ManualTimeZone(offset: .seconds(3600))
         let track = TrackRunUseCase(
-            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
             ids: SequentialIDSource.shared)
         let morning = try track.execute(
             StopwatchName("meeting")!, from: .time(TimeOfDay("09:00")!), to: .time(TimeOfDay("10:30")!))
@@ -241,13 +241,13 @@ import Testing
         #expect(
             later.endedAt < clock.now().wall && later.elapsed == .seconds(7200),
             "14:00 is still to come today: yesterday's")
-        #expect(try store.read().runs().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
+        #expect(try store.history.read().runs().runs.map(\.name.rawValue) == ["meeting", "night", "later"])
     }
 
     @Test func aBlockThatBareTimesLeaveUnclearIsGivenWithDatesAndNoneGoesIntoTheFutureOrBackwards() throws {
         let zone = ManualTimeZone(offset: .seconds(3600))
         let track = TrackRunUseCase(
-            history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
             ids: SequentialIDSource.shared)
         let name = StopwatchName("x")!
         // At 13:00: 10:00 to 09:00 is yesterday's 10:00 to today's 09:00, 23 hours.
@@ -273,7 +273,7 @@ import Testing
             return
         }
         #expect(other.startedAt == yesterdayTen, "a block never overlaps another run of its name")
-        #expect(try store.read().runs().runs.count == 1, "nothing refused was written")
+        #expect(try store.history.read().runs().runs.count == 1, "nothing refused was written")
     }
 }
 
@@ -300,7 +300,7 @@ import Testing
         try ResetStopwatchUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared
         ).execute(name)
-        let laps = LoadLapsUseCase(store: store, history: store, stateStore: StateStore(LapHistory(name: name)))
+        let laps = LoadLapsUseCase(store: store, history: store.history, stateStore: StateStore(LapHistory(name: name)))
         #expect(try laps.execute(name, run: 1).laps.map(\.label) == ["second run", nil])
         #expect(try laps.execute(name, run: 2).laps.map(\.label) == ["first run"])
         #expect(throws: StopwatchError.noSuchRun(name, 3, kept: 2)) { try laps.execute(name, run: 3) }

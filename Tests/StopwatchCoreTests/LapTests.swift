@@ -63,7 +63,7 @@ import Testing
         clock.advance(by: .seconds(1))
         let recorded = try lap.execute(name)
         let histories = StateStore(LapHistory(name: name))
-        try LoadLapsUseCase(store: store, history: store, stateStore: histories).execute(name)
+        try LoadLapsUseCase(store: store, history: store.history, stateStore: histories).execute(name)
         #expect(histories.state == LapHistory(name: name, laps: [recorded]))
     }
 }

@@ -11,7 +11,8 @@ import Testing
     let messages = RecordingOutput()
 
     var runner: CommandRunner {
-        let container = DependencyContainer(store: store, timeSource: clock, output: output, messages: messages)
+        let container = DependencyContainer(
+            store: store, history: store.history, timeSource: clock, output: output, messages: messages)
         return CommandRunner(output: output, messages: messages, makeContainer: { container })
     }
 
@@ -148,7 +149,7 @@ import Testing
 
     @Test func noColorTakesTheColoursOutOfTheBarFormats() {
         let container = DependencyContainer(
-            store: store, timeSource: clock, output: output, messages: messages,
+            store: store, history: store.history, timeSource: clock, output: output, messages: messages,
             terminal: TerminalCapabilities(noColor: true)
         )
         let runner = CommandRunner(output: output, messages: messages, makeContainer: { container })
@@ -284,7 +285,8 @@ import Testing
 
     var runner: CommandRunner {
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages)
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(), output: output,
+            messages: messages)
         return CommandRunner(output: output, messages: messages, makeContainer: { container })
     }
 

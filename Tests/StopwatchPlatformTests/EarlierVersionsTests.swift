@@ -48,7 +48,8 @@ import Testing
         #expect(try store.load(build)?.lapCount == 2)
         #expect(try store.laps(of: build).map(\.label) == ["compile", nil])
         let container = DependencyContainer(
-            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+            store: store, history: store.history, timeSource: clock, output: RecordingOutput(),
+            messages: RecordingOutput())
         try ViewModelFactory(container: container).makeStopwatchViewModel(build).handle(.resume)
         #expect(try store.laps(of: build).map(\.label) == ["compile", nil], "carried over")
         #expect(directory.names().filter { $0.hasPrefix("build") } == [store.journalFile(build)])
@@ -58,7 +59,8 @@ import Testing
         let store = try copy("state-0.3.0")
         let build = StopwatchName("build")!
         let container = DependencyContainer(
-            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+            store: store, history: store.history, timeSource: clock, output: RecordingOutput(),
+            messages: RecordingOutput())
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(build)
         try viewModel.handle(.resume)
         clock.advance(by: .seconds(2))

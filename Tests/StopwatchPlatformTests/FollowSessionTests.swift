@@ -15,7 +15,8 @@ import Testing
 
     var container: DependencyContainer {
         DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages)
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(), output: output,
+            messages: messages)
     }
 
     func perform(_ action: StopwatchAction, on name: String) throws {

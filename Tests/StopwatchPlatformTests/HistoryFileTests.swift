@@ -35,7 +35,7 @@ import Testing
     /// History's runs as `history` reads them: those a stopwatch still holds left out.
     func runs(_ store: JSONFileStopwatchStore) throws -> RunHistory {
         let current = Set(try store.loadAll().stopwatches.compactMap(\.currentRunID))
-        return try store.read().runs(hiding: current)
+        return try store.history.read().runs(hiding: current)
     }
 
     func contents(_ file: String? = nil) -> String {
@@ -128,7 +128,7 @@ import Testing
             runs[2].phaseTimes == [PhaseTime(ran: .seconds(60), waited: .seconds(10)), PhaseTime(ran: .seconds(30))])
         #expect(
             runs[2].elapsed == .seconds(100) && runs[2].overtime == .seconds(20) && runs[2].reachedEnd, "up to its end")
-        #expect(try makeStore().read().lastUndoable() == nil, "0.4.0 kept nothing to undo its runs with")
+        #expect(try makeStore().history.read().lastUndoable() == nil, "0.4.0 kept nothing to undo its runs with")
     }
 
     @Test func whatAKilledWriteOfKeptLapsLeftIsRemovedByTheNextRunKeptWithLaps() throws {
@@ -194,7 +194,7 @@ import Testing
         clock.advance(by: .seconds(5))
         // As a power cut leaves it between the record and the change that ended the run.
         let early = try #require(current.record(endedAt: clock.now()))
-        try store.update { _, _ in
+        try store.history.update { _, _ in
             HistoryCommit(
                 change: HistoryChange(id: ids.next(), madeAt: clock.now().wall, kind: .reset, events: [.run(early)]))
         }
@@ -242,7 +242,7 @@ import Testing
         directory.write(
             "state/history/events.tsv",
             String(decoding: Array(text.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self))
-        let read = try makeStore().read()
+        let read = try makeStore().history.read()
         #expect(read.damaged.map(\.line) == [11, 45_001], "each by its number in the whole file")
         #expect(read.changes.count == 25_000 - 2)
         let history = read.runs()

@@ -48,21 +48,21 @@ import Testing
         -> HistoryChange
     {
         let change = HistoryChange(id: ids.next(), madeAt: clock.now().wall, kind: kind, events: events)
-        try store.update { _, _ in HistoryCommit(change: change) }
+        try store.history.update { _, _ in HistoryCommit(change: change) }
         return change
     }
 
     /// Runs and damaged lines as a reader gets them, with the snapshot and without.
     func expectSameReading(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let expected = try whole().read().runs()
-        let read = try snapshotting().read()
+        let expected = try whole().history.read().runs()
+        let read = try snapshotting().history.read()
         guard case .after = read.beginning else {
             Issue.record("not read through a snapshot: \(comment)", sourceLocation: sourceLocation)
             return
         }
         #expect(read.runs() == expected, comment, sourceLocation: sourceLocation)
         #expect(
-            try whole().read().runs() == expected, "reading kept nothing that changes the whole",
+            try whole().history.read().runs() == expected, "reading kept nothing that changes the whole",
             sourceLocation: sourceLocation)
     }
 
@@ -106,12 +106,12 @@ import Testing
         try append(store, .track, [.run(second)])
         try expectSameReading("kept")
         let undo = try append(store, .undo, [.undo(track.id)])
-        let read = try store.read()
+        let read = try store.history.read()
         #expect(
             read.runs().runs.map(\.id) == [second.id],
             "the run the undone change added is gone, though the snapshot had it")
         try append(store, .redo, [.undo(undo.id)])
-        #expect(try snapshotting().read().runs().runs.map(\.id) == [first.id, second.id])
+        #expect(try snapshotting().history.read().runs().runs.map(\.id) == [first.id, second.id])
         try expectSameReading("after the redo, a snapshot again")
     }
 
@@ -153,7 +153,7 @@ import Testing
         lines[1] = lines[1].replacingOccurrences(of: "\ttest\t", with: "\tt3st\t")
         try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: false, encoding: .utf8)
         try expectSameReading("a damaged line within the snapshot")
-        #expect(try snapshotting().read().runs().damaged.map(\.line) == [2])
+        #expect(try snapshotting().history.read().runs().damaged.map(\.line) == [2])
         try append(store, .track, [.run(run(6))])
         try append(store, .track, [.run(run(7))])
         var text = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -162,7 +162,7 @@ import Testing
             toFile: log, atomically: false, encoding: .utf8)
         try append(whole(), .track, [.run(run(8))])
         try expectSameReading("a damaged line after it, and a torn tail cut off by the next change")
-        let damagedAtLast = try snapshotting().read().runs().damaged.map(\.line)
+        let damagedAtLast = try snapshotting().history.read().runs().damaged.map(\.line)
         #expect(damagedAtLast == [2, 7], "\(damagedAtLast)")
     }
 
@@ -205,9 +205,9 @@ import Testing
             let change = try append(store, index % 2 == 0 ? .undo : .redo, [.undo(target)])
             target = change.id
         }
-        let undone = try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute()
+        let undone = try UndoChangeUseCase(history: store.history, timeSource: clock, ids: ids).execute()
         #expect(undone.id == edited.id, "the edit, in effect again after the last redo")
-        let redone = try UndoChangeUseCase(history: store, timeSource: clock, ids: ids).execute(redo: true)
+        let redone = try UndoChangeUseCase(history: store.history, timeSource: clock, ids: ids).execute(redo: true)
         #expect(redone.id == edited.id)
     }
 }
@@ -236,7 +236,7 @@ import Testing
     {
         var outcomes: [Result<T, StopwatchError>] = []
         for (store, seed) in zip(stores(), [UInt64(7), 7]) {
-            let ids = SequentialIDSource(seed: seed &+ UInt64(try store.read().runs().runs.count))
+            let ids = SequentialIDSource(seed: seed &+ UInt64(try store.history.read().runs().runs.count))
             do {
                 outcomes.append(.success(try body(store, ids)))
             } catch let error as StopwatchError {
@@ -244,7 +244,7 @@ import Testing
             }
         }
         #expect(outcomes[0] == outcomes[1], comment)
-        let histories = try stores().map { try $0.read().runs().runs }
+        let histories = try stores().map { try $0.history.read().runs().runs }
         #expect(histories[0] == histories[1], comment)
     }
 
@@ -253,7 +253,8 @@ import Testing
         for index in 0..<20 {
             try both("track \(index)") { store, ids in
                 try TrackRunUseCase(
-                    history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids
+                    history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+                    ids: ids
                 )
                 .execute(
                     names[index % 2], from: .instant(clock.now().wall - .seconds(Int64(20 - index) * 3600)),
@@ -262,10 +263,11 @@ import Testing
                 .id
             }
         }
-        let runs = try stores()[0].read().runs().runs
+        let runs = try stores()[0].history.read().runs().runs
         let correct = { (store: JSONFileStopwatchStore, ids: SequentialIDSource) in
             CorrectRunUseCase(
-                history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids)
+                history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+                ids: ids)
         }
         try both("by an id's prefix") {
             try correct($0, $1).execute(.id(String(runs[4].id.hex.prefix(6))), tags: ["x"])
@@ -278,17 +280,23 @@ import Testing
         try both("an id nothing has") { try correct($0, $1).execute(.id("ffffffff"), tags: ["y"]) }
         try both("a name nothing has") { try correct($0, $1).execute(.name(StopwatchName("deploy")!), tags: ["y"]) }
         try both("removed, then found no more") { store, ids in
-            try RemoveRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids)
-                .execute([.id(runs[8].id.hex)]).count
+            try RemoveRunsUseCase(
+                history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids
+            )
+            .execute([.id(runs[8].id.hex)]).count
         }
         try both("the removed run's id") { try correct($0, $1).execute(.id(runs[8].id.hex), tags: ["z"]) }
         try both("a join across a run between") { store, ids in
-            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids)
-                .execute(.id(runs[0].id.hex), .id(runs[4].id.hex))
+            try JoinRunsUseCase(
+                history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids
+            )
+            .execute(.id(runs[0].id.hex), .id(runs[4].id.hex))
         }
         try both("a join of neighbours") { store, ids in
-            try JoinRunsUseCase(history: store, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids)
-                .execute(.id(runs[10].id.hex), .id(runs[12].id.hex))
+            try JoinRunsUseCase(
+                history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, ids: ids
+            )
+            .execute(.id(runs[10].id.hex), .id(runs[12].id.hex))
         }
     }
 }
@@ -299,7 +307,8 @@ extension SnapshotLookupTests {
         for index in 0..<300 {
             try both("track \(index)") { store, ids in
                 try TrackRunUseCase(
-                    history: store, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone, ids: ids
+                    history: store.history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+                    ids: ids
                 )
                 .execute(
                     name, from: .instant(clock.now().wall - .seconds(Int64(400 - index) * 3600)),
@@ -308,7 +317,7 @@ extension SnapshotLookupTests {
                 .id
             }
         }
-        let runs = try stores()[0].read().runs().runs
+        let runs = try stores()[0].history.read().runs().runs
         // Every byte of BY-ID changed: its pages fail their checks.
         let path = first.file("state") + "/history/snapshot-" + MachineID(naming: "test").hex
         var bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
@@ -318,12 +327,12 @@ extension SnapshotLookupTests {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         // Corrected before any other reading (which would check the snapshot whole and make it again).
         let corrected = try CorrectRunUseCase(
-            history: stores()[0], stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
+            history: stores()[0].history, stateStore: StateStore(RunHistory()), timeSource: clock, timeZone: zone,
             ids: SequentialIDSource(seed: 3)
         )
         .execute(.id(String(runs[123].id.hex.prefix(8))), tags: ["x"])
         #expect(corrected.id == runs[123].id)
-        #expect(try stores()[0].read().runs().runs.first { $0.id == runs[123].id }?.tags == ["x"])
+        #expect(try stores()[0].history.read().runs().runs.first { $0.id == runs[123].id }?.tags == ["x"])
     }
 }
 
@@ -338,6 +347,6 @@ extension HistorySnapshotTests {
         try expectSameReading("a change and its undo since")
         try append(whole(), .redo, [.undo(undo.id)])
         try expectSameReading("and its redo")
-        #expect(try snapshotting().read().runs().runs.contains { $0.id == late.id })
+        #expect(try snapshotting().history.read().runs().runs.contains { $0.id == late.id })
     }
 }

@@ -22,7 +22,8 @@ import Testing
 
     func container(keys: Bool = true, columns: Int = 80, movesCursor: Bool = true) -> DependencyContainer {
         DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(), output: output,
+            messages: messages,
             terminal: TerminalCapabilities(
                 inputIsTerminal: keys, outputIsTerminal: true, movesCursor: movesCursor, size: { (24, columns) }),
             makeScheduler: { [clock] _ in clock }
@@ -89,7 +90,8 @@ import Testing
     @Test func aViewWatchesForOtherProcessesChangesWhileItRunsAndLetsGoAtItsEnd() throws {
         let changes = ManualChangeWatch()
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(), output: output,
+            messages: messages,
             terminal: TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, size: { (24, 80) }),
             makeScheduler: { [clock] _ in clock }, changes: changes)
         #expect(try watch("job", keys: " q", container) == .success)

@@ -12,7 +12,8 @@ import Testing
 
     func make(_ name: String = "job", interactive: Bool = true) -> LiveStopwatchViewModel {
         let container = DependencyContainer(
-            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+            store: store, history: store.history, timeSource: clock, output: RecordingOutput(),
+            messages: RecordingOutput())
         let stopwatch = ViewModelFactory(container: container).makeStopwatchViewModel(StopwatchName(name)!)
         return LiveStopwatchViewModel(stopwatch: stopwatch, timeSource: clock, isInteractive: interactive)
     }

@@ -15,7 +15,8 @@ import Testing
 
     func run(_ arguments: [String]) -> ExitCode {
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: messages,
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(), output: output,
+            messages: messages,
             plans: plans)
         return CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
     }

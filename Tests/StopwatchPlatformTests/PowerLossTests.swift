@@ -86,8 +86,9 @@ import Testing
         for byte in (step.description + files.joined(separator: ",")).utf8 {
             seed = (seed ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
+        let stopwatches = store(on: fileSystem)
         let container = DependencyContainer(
-            store: store(on: fileSystem), timeSource: clock, ids: SequentialIDSource(seed: seed),
+            store: stopwatches, history: stopwatches.history, timeSource: clock, ids: SequentialIDSource(seed: seed),
             output: RecordingOutput(), messages: RecordingOutput(),
             hookSinks: [RecordingHookEventSink()]
         )
@@ -133,13 +134,13 @@ import Testing
             observed.states[state.name.rawValue] = state
             observed.laps[state.name.rawValue] = readingLaps ? try store.laps(of: state.name).count : state.lapCount
         }
-        let history = try store.read().runs(hiding: Set(listing.stopwatches.compactMap(\.currentRunID)))
+        let history = try store.history.read().runs(hiding: Set(listing.stopwatches.compactMap(\.currentRunID)))
         #expect(history.damaged.isEmpty, "a torn record is cut off by the next, never left to read as damaged")
         for run in history.runs {
             observed.runs[run.name.rawValue, default: []].append(run)
             // A run kept has its laps kept whole: they are written before its record.
             if readingLaps {
-                #expect(try store.laps(ofRun: run).count == run.lapCount, "the laps of \(run.name)'s run kept")
+                #expect(try store.history.laps(ofRun: run).count == run.lapCount, "the laps of \(run.name)'s run kept")
             }
         }
         return observed

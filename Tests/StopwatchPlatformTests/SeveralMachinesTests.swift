@@ -38,7 +38,8 @@ import Testing
             let store = JSONFileStopwatchStore(
                 directoryPath: home, timeSource: clock, zone: zone, historySnapshotSize: snapshotSize, machine: name)
             let container = DependencyContainer(
-                store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource(seed: seed), output: output,
+                store: store, history: store.history, timeSource: clock, timeZone: zone,
+                ids: SequentialIDSource(seed: seed), output: output,
                 messages: messages
             )
             let (output, messages) = (output, messages)

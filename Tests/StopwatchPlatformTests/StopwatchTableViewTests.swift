@@ -20,7 +20,8 @@ import Testing
         StopwatchListViewModel, TimerService, StopwatchTableView, DependencyContainer
     ) {
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: output, messages: RecordingOutput(),
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(), output: output,
+            messages: RecordingOutput(),
             makeScheduler: { [clock] _ in clock }
         )
         let live = ViewModelFactory(container: container).makeLiveStopwatchListViewModel(scheduler: clock)

@@ -11,7 +11,8 @@ import Testing
 
     func makeViewModel(_ other: StopwatchName? = nil) -> StopwatchViewModel {
         let container = DependencyContainer(
-            store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+            store: store, history: store.history, timeSource: clock, output: RecordingOutput(),
+            messages: RecordingOutput())
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(other ?? name)
         if other == nil { viewModel.addListener(published.record) }
         return viewModel
@@ -78,7 +79,8 @@ import Testing
     @Test func aChangeIsShownAtTheMomentItWasMadeHoweverSlowTheCommit() throws {
         let slow = ManualTimeSource(stepPerRead: .milliseconds(50))
         let container = DependencyContainer(
-            store: store, timeSource: slow, output: RecordingOutput(), messages: RecordingOutput())
+            store: store, history: store.history, timeSource: slow, output: RecordingOutput(),
+            messages: RecordingOutput())
         let factory = ViewModelFactory(container: container)
         let stopwatch = factory.makeStopwatchViewModel(StopwatchName("slow")!)
         try stopwatch.handle(.start)
@@ -149,7 +151,8 @@ import Testing
     var factory: ViewModelFactory {
         ViewModelFactory(
             container: DependencyContainer(
-                store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput()))
+                store: store, history: store.history, timeSource: clock, output: RecordingOutput(),
+                messages: RecordingOutput()))
     }
 
     @Test func lapsArePublishedWithBestWorstAndStatistics() throws {
@@ -207,8 +210,10 @@ import Testing
     let published = Recorder<StopwatchViewState>()
 
     func makeLive() -> (viewModel: StopwatchViewModel, timer: TimerService) {
+        let store = InMemoryStopwatchStore()
         let container = DependencyContainer(
-            store: InMemoryStopwatchStore(), timeSource: clock, output: RecordingOutput(), messages: RecordingOutput()
+            store: store, history: store.history, timeSource: clock, output: RecordingOutput(),
+            messages: RecordingOutput()
         )
         let live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(.default, scheduler: clock)
         live.viewModel.addListener(published.record)

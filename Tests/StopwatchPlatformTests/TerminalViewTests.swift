@@ -23,7 +23,7 @@ import Testing
         window.width.withLock { $0 = width }
         // UTC+1, so a countdown started at 00:00 UTC ends at 01:MM local time.
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(offset: .seconds(3600)),
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(offset: .seconds(3600)),
             output: output, messages: RecordingOutput()
         )
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name, judgingLaps: judgingLaps)
@@ -74,7 +74,8 @@ import Testing
     @Test func lapsTakenBeforeTheViewCountForBestAndWorst() throws {
         let shell = ViewModelFactory(
             container: DependencyContainer(
-                store: store, timeSource: clock, output: RecordingOutput(), messages: RecordingOutput())
+                store: store, history: store.history, timeSource: clock, output: RecordingOutput(),
+                messages: RecordingOutput())
         )
         .makeStopwatchViewModel(.default)
         try shell.handle(.start)
@@ -242,7 +243,7 @@ import Testing
     @Test func aTerminalThatCannotMoveItsCursorGetsTheKeysOnceFirst() throws {
         window.width.withLock { $0 = 80 }
         let container = DependencyContainer(
-            store: store, timeSource: clock, output: output, messages: RecordingOutput())
+            store: store, history: store.history, timeSource: clock, output: output, messages: RecordingOutput())
         let viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(.default)
         let window = self.window
         let view = TerminalView(

@@ -26,7 +26,8 @@ import Testing
         messages.clear()
         let store = JSONFileStopwatchStore(directoryPath: home, timeSource: clock, zone: zone, machine: "desk")
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared, output: output,
+            store: store, history: store.history, timeSource: clock, timeZone: zone, ids: SequentialIDSource.shared,
+            output: output,
             messages: messages)
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
         return (status, output.text, messages.text)
@@ -167,7 +168,7 @@ import Testing
         let key = TotalsKey(spans: ReadProgressUseCase.spans(containing: clock.now().wall, in: zone), label: "work")
         var computed = 0
         func totals() throws -> [PeriodTotal] {
-            try store.totals(for: key) {
+            try store.history.totals(for: key) {
                 computed += 1
                 return [PeriodTotal(booked: .seconds(Int64(computed))), PeriodTotal()]
             }
@@ -175,8 +176,10 @@ import Testing
         #expect(try totals()[0].booked == .seconds(1))
         #expect(try totals()[0].booked == .seconds(1) && computed == 1, "kept: not worked out again")
         #expect(
-            try store.totals(for: TotalsKey(spans: key.spans, label: "focus")) { [PeriodTotal(), PeriodTotal()] }[0]
-                .booked == .zero, "another key")
+            try store.history.totals(for: TotalsKey(spans: key.spans, label: "focus")) {
+                [PeriodTotal(), PeriodTotal()]
+            }[0]
+            .booked == .zero, "another key")
         #expect(try totals()[0].booked == .seconds(2), "worked out again after the other key")
         #expect(run("track", "10:00", "11:00", "build").status == .success)
         #expect(try totals()[0].booked == .seconds(3) && computed == 3, "history changed")

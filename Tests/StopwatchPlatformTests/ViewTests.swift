@@ -13,7 +13,8 @@ import Testing
 
     var factory: ViewModelFactory {
         ViewModelFactory(
-            container: DependencyContainer(store: store, timeSource: clock, output: output, messages: messages))
+            container: DependencyContainer(
+                store: store, history: store.history, timeSource: clock, output: output, messages: messages))
     }
 
     /// Runs a stopwatch through two laps (1.5 s, then 0.25 s labelled) and leaves it running at 2 s.

@@ -14,7 +14,8 @@ import Testing
 
     var container: DependencyContainer {
         DependencyContainer(
-            store: store, timeSource: clock, timeZone: ManualTimeZone(), output: RecordingOutput(), messages: messages)
+            store: store, history: store.history, timeSource: clock, timeZone: ManualTimeZone(),
+            output: RecordingOutput(), messages: messages)
     }
 
     func perform(_ action: StopwatchAction) throws {

@@ -51,7 +51,8 @@ public struct DependencyContainer: Sendable {
     public var presentation: PresentationContainer
 
     public init(
-        store: any StopwatchStore & HistoryStore,
+        store: any StopwatchStore,
+        history: any HistoryStore,
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone = SystemTimeZone(),
         ids: any IDSource = SystemIDSource(),
@@ -75,7 +76,7 @@ public struct DependencyContainer: Sendable {
         var machine: (@Sendable () -> String)?
         if let files { machine = { files.machine.hex } }
         data = DataContainer(
-            store: store, history: store,
+            store: store, history: history,
             changes: changes
                 ?? stateDirectory.map { directory in
                     DirectoryChangeWatch(directory: directory) {
@@ -119,10 +120,11 @@ public struct DependencyContainer: Sendable {
         // One zone for all: each reads the C library's zone once more (`tzset`).
         let timeZone = SystemTimeZone()
         let directory = try StateDirectoryLocator.path(in: environment)
+        let store = JSONFileStopwatchStore(
+            directoryPath: directory, timeSource: timeSource, zone: timeZone, machine: environment("STOPWATCH_MACHINE"))
         return DependencyContainer(
-            store: JSONFileStopwatchStore(
-                directoryPath: directory, timeSource: timeSource, zone: timeZone,
-                machine: environment("STOPWATCH_MACHINE")),
+            store: store,
+            history: store.history,
             timeSource: timeSource,
             timeZone: timeZone,
             output: FileDescriptorOutput.standardOutput,

@@ -66,7 +66,8 @@ public final class SimulatedMachine {
             historySnapshotSize: snapshotSize, machine: name
         )
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages,
+            store: store, history: store.history, timeSource: clock, timeZone: zone, ids: ids, output: output,
+            messages: messages,
             hookSinks: [hooks]
         )
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
@@ -85,7 +86,8 @@ public final class SimulatedMachine {
             historySnapshotSize: snapshotSize, machine: self.name
         )
         let container = DependencyContainer(
-            store: store, timeSource: clock, timeZone: zone, ids: ids, output: output, messages: messages,
+            store: store, history: store.history, timeSource: clock, timeZone: zone, ids: ids, output: output,
+            messages: messages,
             hookSinks: [hooks]
         )
         guard let stopwatch = StopwatchName(name) else { return [] }

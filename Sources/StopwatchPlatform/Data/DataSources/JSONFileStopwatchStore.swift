@@ -86,7 +86,10 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         self.machineName = machine
     }
 
-    func history(in directory: StateDirectory) -> HistoryFile {
+    /// History in this directory, under this store's lock (`FileHistoryStore`).
+    public var history: FileHistoryStore { FileHistoryStore(stopwatches: self) }
+
+    func historyFile(in directory: StateDirectory) -> HistoryFile {
         HistoryFile(
             stateDirectory: directory, zone: zone, fileSystem: fileSystem, machine: machine,
             snapshotSize: historySnapshotSize)
@@ -141,7 +144,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         throws
     {
         guard !changes.isEmpty else { return }
-        let history = history(in: directory)
+        let history = historyFile(in: directory)
         if let stored, stored.state.lapCount > 0, let key = stored.state.runKey {
             try history.keepJournal(try journalBytes(of: stored, name: name, in: directory), of: key)
         }
@@ -356,7 +359,7 @@ public final class JSONFileStopwatchStore: StopwatchStore {
         _ deleted: [Stored], recording: ([StopwatchState]) -> HistoryChange?, in directory: StateDirectory
     ) throws {
         guard let change = recording(deleted.map(\.state)) else { return }
-        let history = history(in: directory)
+        let history = historyFile(in: directory)
         for stored in deleted where stored.state.lapCount > 0 {
             guard let key = stored.state.runKey else { continue }
             try history.keepJournal(try journalBytes(of: stored, name: stored.state.name, in: directory), of: key)

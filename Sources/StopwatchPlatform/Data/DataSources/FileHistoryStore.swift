@@ -1,13 +1,28 @@
 import StopwatchCore
 
-/// History, kept in the same state directory under the same lock as the stopwatches
-/// (`HistoryFile`), so that a change to history and the stopwatches it sets commit together.
-extension JSONFileStopwatchStore: HistoryStore {
+/// History as files of the state directory (`HistoryFile`), kept under the lock of the stopwatches'
+/// files (`JSONFileStopwatchStore`), whose journals it reads and writes through them: a change
+/// to history and the stopwatches it sets (an undo, a correction of a run in progress) commit
+/// together, as one change.
+///
+/// The stopwatches' adapter appends to history too, in the same way, when a change ends a run:
+/// both hold the one directory and its lock, and neither caches what the other may change.
+public struct FileHistoryStore: HistoryStore {
+    /// The stopwatches' files, whose directory, lock and journals history shares.
+    let stopwatches: JSONFileStopwatchStore
+
+    public init(stopwatches: JSONFileStopwatchStore) {
+        self.stopwatches = stopwatches
+    }
+
+    private var directoryPath: String { stopwatches.directoryPath }
+    private var fileSystem: any FileSystem { stopwatches.fileSystem }
+
     public func read() throws -> HistoryLog {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             return HistoryLog()
         }
-        return try history(in: directory).readRuns()
+        return try stopwatches.historyFile(in: directory).readRuns()
     }
 
     /// `.latestChanges` reads the last 2 KiB of changes, then four times as much up to 1 MiB, then the whole, until
@@ -17,9 +32,9 @@ extension JSONFileStopwatchStore: HistoryStore {
         throws -> HistoryCommit?
     {
         let directory = try StateDirectory.create(directoryPath, lock: .exclusive, on: fileSystem)
-        try directory.removeLeftovers(where: isLeftover)
-        let history = history(in: directory)
-        let listing = try listing(in: directory)
+        try directory.removeLeftovers(where: stopwatches.isLeftover)
+        let history = stopwatches.historyFile(in: directory)
+        let listing = try stopwatches.listing(in: directory)
         // The snapshot's pages read as the change asks for them; one that fails its check sets
         // aside what was worked out with it, and the whole log is read.
         var pages: PagedSnapshotBytes?
@@ -42,7 +57,7 @@ extension JSONFileStopwatchStore: HistoryStore {
         }
         let answer = { (log: HistoryLog) throws -> HistoryCommit? in
             do {
-                let commit = try transform(log.mappingStopwatches(self.own), listing)
+                let commit = try transform(log.mappingStopwatches(stopwatches.own), listing)
                 if pages?.failed == true { throw HistoryLog.Incomplete() }
                 return commit
             } catch  where pages?.failed == true {
@@ -66,7 +81,7 @@ extension JSONFileStopwatchStore: HistoryStore {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             return try compute()
         }
-        return try history(in: directory).totals(for: key, compute)
+        return try stopwatches.historyFile(in: directory).totals(for: key, compute)
     }
 
     public func laps(ofRun run: RunRecord) throws -> [Lap] {
@@ -74,13 +89,13 @@ extension JSONFileStopwatchStore: HistoryStore {
         guard let directory = try StateDirectory.open(directoryPath, lock: .shared, on: fileSystem) else {
             throw StoreFailure(.invalidData, path: directoryPath, reason: .lapFileMissing(laps: run.lapCount))
         }
-        return try history(in: directory).laps(of: run)
+        return try stopwatches.historyFile(in: directory).laps(of: run)
     }
 
     /// Keeps the journal of the stopwatch `write` replaces, when it holds laps that `write` takes
     /// away: its run thrown away or replaced, or fewer laps.
     private func keepLaps(replacedBy write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws {
-        guard let stored = try readStored(write.name, in: directory), stored.state.lapCount > 0,
+        guard let stored = try stopwatches.readStored(write.name, in: directory), stored.state.lapCount > 0,
             let key = stored.state.runKey,
             stored.state.runsOn == nil
         else { return }
@@ -89,7 +104,7 @@ extension JSONFileStopwatchStore: HistoryStore {
         {
             return
         }
-        try history.keepJournal(try journalBytes(of: stored, name: write.name, in: directory), of: key)
+        try history.keepJournal(try stopwatches.journalBytes(of: stored, name: write.name, in: directory), of: key)
     }
 
     /// How to set a stopwatch as `write` says, every check made: remove it, or give it its state.
@@ -100,18 +115,21 @@ extension JSONFileStopwatchStore: HistoryStore {
         throws -> Void
     {
         // The journal the state is of: another machine's, when it is that machine's stopwatch.
-        let stored = try readStored(write.name, on: write.state?.runsOnID, in: directory)
+        let stored = try stopwatches.readStored(write.name, on: write.state?.runsOnID, in: directory)
         // A correction of another machine's run in progress is made there; an undo or redo puts
         // one back as it was, that machine's.
-        if !write.putsBack { try Self.checkRunsHere(stored?.state) }
+        if !write.putsBack { try JSONFileStopwatchStore.checkRunsHere(stored?.state) }
         guard let state = write.state else {
-            return { if let stored { try self.remove([stored], from: directory) } }
+            return { if let stored { try stopwatches.remove([stored], from: directory) } }
         }
         // Another machine's stopwatch put back (an undo of a delete made here) is that
         // machine's again: its journal, its name for itself.
-        let journal = state.runsOnID.map { write.name.rawValue + "@" + $0 + ".jsonl" } ?? journalFile(write.name)
-        let entity = entity(state)
-        try checkWritable(directory, journal) { () throws(EntityError) in _ = try entity.state(expecting: write.name) }
+        let journal =
+            state.runsOnID.map { write.name.rawValue + "@" + $0 + ".jsonl" } ?? stopwatches.journalFile(write.name)
+        let entity = stopwatches.entity(state)
+        try stopwatches.checkWritable(directory, journal) { () throws(EntityError) in
+            _ = try entity.state(expecting: write.name)
+        }
         let line = JournalLine(state: entity, lap: nil).bytes
         if let stored, case .journal(journal, let end) = stored.source, stored.state.currentRunID == state.currentRunID,
             stored.state.lapCount == state.lapCount
@@ -129,9 +147,9 @@ extension JSONFileStopwatchStore: HistoryStore {
         }
         return {
             try directory.replace(journal, with: lines + line)
-            try? directory.remove(Self.journalFile(write.name))
-            try? directory.remove(Self.stateFile(write.name))
-            try? directory.remove(Self.lapFile(write.name))
+            try? directory.remove(JSONFileStopwatchStore.journalFile(write.name))
+            try? directory.remove(JSONFileStopwatchStore.stateFile(write.name))
+            try? directory.remove(JSONFileStopwatchStore.lapFile(write.name))
         }
     }
 }
