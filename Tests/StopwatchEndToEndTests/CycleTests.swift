@@ -27,7 +27,7 @@ import Testing
         let ended = try status("sprint")
         #expect(ended["status"] as? String == "expired")
         #expect((ended["phase"] as? [String: Any])?["number"] as? Int == 4)
-        #expect(try stopwatch.run("status", "sprint").output.hasPrefix("sprint: expired"))
+        #expect(try stopwatch.run("status", "sprint").output.hasPrefix("sprint: ended"))
         #expect(try stopwatch.run("dismiss", "sprint").output.hasPrefix("sprint: initial go 1/2 00:00.40 left"))
         // Its completed phases counted by label: no `work` here, two of `go`.
         let report = try stopwatch.json(try stopwatch.run("report", "--count", "go", "--json").output)
@@ -52,7 +52,7 @@ import Testing
         let lines = watched.output.split(separator: "\n")
         #expect(lines.first?.hasPrefix("brief: running go 1/1 ") == true, "\(watched.output)")
         #expect(lines.contains { $0.hasPrefix("brief: running rest 1/1 ") }, "the edge, a line of its own")
-        #expect(lines.last?.hasPrefix("brief: expired ") == true, "\(watched.output)")
+        #expect(lines.last?.hasPrefix("brief: ended ") == true, "\(watched.output)")
         let both = try stopwatch.run("cycle", "other", "--watch", "--json")
         let other = try stopwatch.run("status", "other")
         #expect(both.status == 64 && other.status == 66, "refused, nothing started")

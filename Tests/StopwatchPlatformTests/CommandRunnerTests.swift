@@ -320,10 +320,10 @@ import Testing
         #expect(run("list").contains("focus  running  rest 1/2 04:58.77 left"))
         #expect(run("next", "focus") == "focus: running work 2/2 25:00.00 left of 25:00.00\n")
         clock.advance(by: .seconds(30 * 60))
-        #expect(run("status", "focus").hasPrefix("focus: expired"))
+        #expect(run("status", "focus").hasPrefix("focus: ended"))
         clock.advance(by: .zero)
         #expect(
-            run("status", "focus") == "focus: expired 00:00.00 ago (cycle of 4 phases, 55:01.23)\n",
+            run("status", "focus") == "focus: ended 00:00.00 ago (cycle of 4 phases, ran 55:01.23)\n",
             "ended: its phases, and the run's length, next taken into account")
         #expect(runner.run(["next", "focus"]) == .notApplicable)
         #expect(messages.text.contains("cannot begin the next phase of 'focus': its last phase has ended"))

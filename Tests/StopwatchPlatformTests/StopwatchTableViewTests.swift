@@ -111,26 +111,29 @@ import Testing
         #expect(rows.last == "4 more hidden\u{1B}[K", "in 29 columns, nothing cut")
     }
 
-    /// A window made narrower: the rows a terminal rewrapped the old table onto are erased before
-    /// it is drawn again, so no stale piece of a wide row stays above it.
-    @Test func aNarrowerWindowLeavesNoPieceOfTheOldRows() throws {
+    /// A window made narrower than a row: a terminal may have rewrapped the old rows or cut them,
+    /// so the screen is cleared and the key line and the table drawn from its top, no stale piece
+    /// of a wide row left and nothing above written over. Made wider again, both are drawn in place.
+    @Test func aNarrowerWindowLeavesNoPieceOfTheOldRowsAndKeepsTheKeyLine() throws {
         let (viewModel, timer, view, container) = make(.terminal(colors: false))
         defer { withExtendedLifetime(timer) {} }  // letting go of it stops its ticks
         try perform(.startCountdown(.duration(.seconds(10)), replacing: false), on: "tea", in: container)
         try viewModel.handle(.load)
-        // The rows as drawn at 80 columns, and what each takes at 20 once rewrapped.
         let table = StopwatchTableView.lines(try #require(viewModel.viewState), rows: 24, columns: 80)
-        let rows = table.reduce(0) { $0 + max(1, ($1.count + 19) / 20) }
-        #expect(table.count == 2 && rows > 2)
+        #expect(table.count == 2 && table.contains { $0.count > 20 })
         window.size.withLock { $0 = (rows: 24, columns: 20) }
         view.redraw()
         let redrawn = try #require(output.writes.last)
+        #expect(redrawn.hasPrefix("\u{1B}[H\u{1B}[2J" + StopwatchTableView.keys + "\rNAME"), "\(redrawn)")
+        let lines = redrawn.dropFirst("\u{1B}[H\u{1B}[2J".count).replacing("\u{1B}[K", with: "")
+            .replacing("\u{1B}[J", with: "").replacing("\r", with: "").split(separator: "\n")
+        #expect(lines.count == 3 && lines.allSatisfy { $0.count < 20 }, "\(lines)")
+        window.size.withLock { $0 = (rows: 24, columns: 80) }
+        view.redraw()
+        let again = try #require(output.writes.last)
         #expect(
-            redrawn.hasPrefix("\r\u{1B}[\(rows - 1)A\u{1B}[J\rNAME"),
-            "up over every rewrapped row, then erased: \(redrawn)")
-        let lines = redrawn.dropFirst("\r\u{1B}[\(rows - 1)A\u{1B}[J\r".count).replacing("\u{1B}[K", with: "")
-            .replacing("\u{1B}[J", with: "").split(separator: "\n")
-        #expect(lines.allSatisfy { $0.count < 20 }, "\(lines)")
+            again.hasPrefix("\r\u{1B}[2A\u{1B}[J" + StopwatchTableView.keys + "\rNAME"),
+            "up over the two rows to the key line, drawn again with them: \(again)")
     }
 
     @Test func intoAPipeEachChangeIsOneLine() throws {

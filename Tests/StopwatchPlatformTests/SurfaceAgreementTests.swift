@@ -75,7 +75,7 @@ import Testing
         let status = StopwatchLineComposer.statusWord(view)
         let expectedStatus =
             finished
-            ? "expired"
+            ? "ended"
             : state.status == .running
                 ? (reading.isWaiting ? "waiting" : "running") : state.status == .paused ? "paused" : "initial"
         #expect(status == expectedStatus, "\(context)")

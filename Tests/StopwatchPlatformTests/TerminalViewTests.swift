@@ -169,15 +169,17 @@ import Testing
         #expect(output.writes.last == "\rdefault: 00:00.02")
     }
 
-    @Test func afterAResizeTheRowsTheOldLineWrappedOntoAreErased() throws {
+    /// Narrower than the line: rewrapped or cut, its rows cannot be counted, so the screen is
+    /// cleared and the line drawn from the top; wider, in place.
+    @Test func afterAResizeNoPieceOfTheOldLineStaysAndNothingAboveIsWrittenOver() throws {
         let (viewModel, view) = make(.terminal(colors: false), width: 80)
         try viewModel.handle(.start)
         clock.advance(by: .seconds(3))
         try viewModel.handle(.lap(label: nil))
-        // "default: running 00:03.00, 1 lap" is 32 columns: at 10 it spread over 4 rows.
+        // "default: running 00:03.00, 1 lap" is 32 columns: at 10 it was rewrapped or cut.
         window.width.withLock { $0 = 10 }
         view.redraw()
-        #expect(output.writes.last == "\r\u{1B}[3A\u{1B}[J\r00:03.00\u{1B}[K")
+        #expect(output.writes.last == "\u{1B}[H\u{1B}[2J\r00:03.00\u{1B}[K")
         window.width.withLock { $0 = 40 }
         view.redraw()
         #expect(output.writes.last == "\r\u{1B}[J\rdefault: running 00:03.00, 1 lap\u{1B}[K")

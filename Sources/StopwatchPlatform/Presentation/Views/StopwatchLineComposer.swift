@@ -54,7 +54,9 @@ enum StopwatchLineComposer {
 
     /// `running`, `waiting`, `paused`, `initial` or `expired`: the word a person reads, on every surface.
     static func statusWord(_ state: StopwatchViewState) -> String {
-        statusWord(state.status)
+        // A cycle's run over has ended, by its last phase or by `next`: nothing expired. Its
+        // token (JSON, bars, `{status}`) stays `expired`, as a countdown's.
+        state.status == .expired && state.phase != nil ? "ended" : statusWord(state.status)
     }
 
     static func statusWord(_ status: DisplayStatus) -> String {
@@ -116,7 +118,7 @@ enum StopwatchLineComposer {
         let countdown = state.countdown
         switch field {
         case .name: return state.name
-        case .status: return statusWord(state)
+        case .status: return statusWord(state.status)
         case .time: return state.elapsed.clock
         case .timeSeconds: return wholeSeconds(state.elapsed.microseconds)
         case .left:
@@ -312,10 +314,10 @@ enum StopwatchLineComposer {
             parts.append(Part(text: " of \(phase.duration.clock)", rank: 50))
         } else if let countdown = state.countdown {
             let kind = state.kind.word
-            // An ended cycle is told by its phases too: its length as run (a `next` at once
-            // makes it 00:00.00) alone said nothing of the cycle it was.
+            // An ended cycle is told by its phases and the time it ran (a `next` at once makes
+            // it 00:00.00): its length as run alone said nothing of the cycle it was.
             let length =
-                (state.phase?.count.map { ($0 == 1 ? "1 phase" : "\($0) phases") + ", " } ?? "")
+                (state.phase?.count.map { ($0 == 1 ? "1 phase" : "\($0) phases") + ", ran " } ?? "")
                 + countdown.duration.clock
             parts.append(
                 Part(

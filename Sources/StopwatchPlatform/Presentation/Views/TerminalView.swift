@@ -83,25 +83,29 @@ public final class TerminalView: Sendable {
     }
 
     /// Draws the live line again, whatever was on screen: after the terminal was given back and
-    /// taken again (SIGCONT), or resized (SIGWINCH). A terminal that rewraps its lines on a resize
-    /// has spread a line longer than the new width over several rows, with the cursor on the last:
-    /// those rows are erased first, so no stale copy of the line stays above it.
+    /// taken again (SIGCONT), or resized (SIGWINCH). Where the line or the key line is wider than
+    /// the new width, how many rows they fill now cannot be told: a terminal that rewraps its
+    /// lines on a resize spread them over several, one that cuts them (tmux) kept one. Moving up
+    /// by either count would leave stale pieces above or write over what was above, so the
+    /// screen is cleared and the view drawn from its top, as `top` does; otherwise in place.
     public func redraw() {
         let text = shown.withLock { shown -> String in
             guard case .terminal = mode, let viewState = shown.viewState else { return "" }
             let width = max(1, self.width())
-            var rows = ((shown.line.map { String(decoding: $0, as: UTF8.self).count } ?? 0) - 1) / width
+            var drawn = shown.line.map { [String(decoding: $0, as: UTF8.self).count] } ?? []
             var keys = ""
             if let shownKeys = shown.keys {
-                rows += 1 + (shownKeys.count - 1) / width
+                drawn.append(shownKeys.count)
                 keys = Self.keyLine(viewState.actions, width: width)
                 shown.keys = keys
                 keys += "\u{1B}[K\n"
             }
+            let cut = drawn.contains { $0 > width }
+            let up = drawn.count - 1
             shown.line = nil
             shown.width = width
-            return "\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J" + keys
-                + String(decoding: update(&shown, with: viewState), as: UTF8.self)
+            let start = cut ? "\u{1B}[H\u{1B}[2J" : "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[J"
+            return start + keys + String(decoding: update(&shown, with: viewState), as: UTF8.self)
         }
         if !text.isEmpty { output.write(text) }
     }
