@@ -119,9 +119,13 @@ import Testing
         let at40 = HistoryView.text(state, format: .table, width: 41)
         #expect(at40.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(at40)")
         #expect(at40.hasPrefix("START              TIME  NAME    STATUS\n"), "\(at40)")
-        // Narrower still, a NAME gets back room once ID has gone, but never below its six.
+        // Narrower still, ID goes, then STATUS, and NAME gets back what then fits.
         let at36 = HistoryView.text(state, format: .table, width: 37)
-        #expect(at36.contains("  deplo…  "), "\(at36)")
+        #expect(at36.split(separator: "\n").allSatisfy { $0.count <= 36 }, "\(at36)")
+        #expect(at36.hasPrefix("START              TIME  NAME\n") && at36.contains("  deploy-pro"), "\(at36)")
+        // Below START, TIME and two letters of NAME, each line is cut, never wrapped.
+        let at20 = HistoryView.text(state, format: .table, width: 21)
+        #expect(at20.split(separator: "\n").allSatisfy { $0.count <= 20 && $0.hasSuffix("…") }, "\(at20)")
     }
 }
 

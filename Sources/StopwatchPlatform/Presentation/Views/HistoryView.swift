@@ -50,7 +50,13 @@ public final class HistoryView: Sendable {
     static func text(_ state: HistoryViewState, format: Format, width: Int? = nil) -> String {
         switch format {
         case .table:
-            return table(state).text(fittingIn: width.map { max(1, $0 - 1) })
+            let fit = width.map { max(1, $0 - 1) }
+            let text = table(state).text(fittingIn: fit)
+            // Narrower than START, TIME and a name's first letters: each line cut, never wrapped.
+            guard let fit, text.split(separator: "\n").contains(where: { $0.count > fit }) else { return text }
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.count > fit ? $0.prefix(max(0, fit - 1)) + "…" : String($0)
+            }.joined(separator: "\n")
         case .csv:
             return state.runs.reduce(into: csvHeader) { text, run in
                 let fields = [
@@ -95,16 +101,16 @@ public final class HistoryView: Sendable {
     /// The columns, in order: ID, START, END, TIME, OVER (when a run has overtime), NAME, PLAN,
     /// LAPS, STATUS, TAGS (when a run has tags). Narrowed by leaving out TAGS, LAPS, PLAN, OVER and
     /// END, then showing START without its year and seconds, then cutting NAME (to 6), then
-    /// leaving out ID: START, TIME, NAME and STATUS stay.
+    /// leaving out ID, then STATUS, then cutting NAME to 2: START, TIME and NAME stay.
     static func table(_ state: HistoryViewState) -> TextTable {
         let tagged = state.runs.contains { !$0.tags.isEmpty }
         let over = state.runs.contains { $0.overtime.microseconds > 0 }
-        // The columns by number; TIME (3) and STATUS (8) are never left out.
-        let (id, start, end, overtime, name, plan, laps, tags) = (0, 1, 2, 4, 5, 6, 7, 9)
+        // The columns by number; TIME (3) is never left out.
+        let (id, start, end, overtime, name, plan, laps, status, tags) = (0, 1, 2, 4, 5, 6, 7, 8, 9)
         var table = TextTable(alignments: [.left, .left, .left, .right, .right, .left, .left, .right, .left, .left])
         table.steps = [
             .leaveOut(tags), .leaveOut(laps), .leaveOut(plan), .leaveOut(overtime), .leaveOut(end), .compact(start),
-            .shorten(name, minimum: 6), .leaveOut(id),
+            .shorten(name, minimum: 6), .leaveOut(id), .leaveOut(status), .shorten(name, minimum: 2),
         ]
         table.rows.append([
             "ID", "START", "END", "TIME", over ? "OVER" : "", "NAME", "PLAN", "LAPS", "STATUS", tagged ? "TAGS" : "",
