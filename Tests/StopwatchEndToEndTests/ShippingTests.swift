@@ -27,6 +27,8 @@ import Testing
     @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
         for name in ["my.build", "a_b", "x-y"] { try stopwatch.run("start", name) }
         try stopwatch.run("timer", "10m", "my.tea", "--tag", "client,billable")
+        try stopwatch.run("track", "09:00", "10:00", "old-project")
+        let id = try #require(try stopwatch.run("history", "--format", "ids").output.split(separator: "\t").first)
         let script = try script("bash")
         let driver = """
             source "$1"
@@ -58,6 +60,10 @@ import Testing
             complete_line "stopwatch start x --tag billable,c"
             complete_line "stopwatch --format way"
             complete_line "stopwatch --fo"
+            complete_line "stopwatch history o"
+            complete_line "stopwatch report --by day o"
+            complete_line "stopwatch edit "
+            complete_line "stopwatch join \(id) "
             """
         var environment = stopwatch.environment
         environment["PATH"] = try binDirectory() + ":/usr/bin:/bin"
@@ -75,6 +81,14 @@ import Testing
             ],
             "a list completed after its last comma: groupings, the phases typed (else the pomodoro's), the tags in use; --format alone is list's"
         )
+        let runs = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(20).prefix(4)
+        #expect(
+            runs.prefix(2) == ["old-project", "old-project"]
+                && runs.dropFirst(2).allSatisfy {
+                    $0.split(separator: " ").contains(id) && $0.hasSuffix(" a_b my.build my.tea x-y")
+                },
+            "history and report offer the names history holds; a run's place its recent ids and the stopwatches: \(runs)"
+        )
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "needs zsh"))
@@ -84,6 +98,7 @@ import Testing
         #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
         try stopwatch.run("start", "my.build")
         try stopwatch.run("timer", "10m", "my.tea")
+        try stopwatch.run("track", "09:00", "10:00", "old-project")
         let functions = stopwatch.root + "/zsh-functions"
         try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: script, toPath: functions + "/_stopwatch")
@@ -96,6 +111,8 @@ import Testing
             ("stopwatch report --by day,", "month"),
             ("stopwatch cycle deep=50m --wait-before ", "deep"),
             ("stopwatch --format ", "waybar"),
+            ("stopwatch history ", "old-project"),
+            ("stopwatch edit ", "old-project 20"),
         ] {
             let terminal = try PseudoTerminal()
             let zsh = try terminal.start(
@@ -149,6 +166,10 @@ import Testing
         #expect(try offered("stopwatch track my") == [], "no name for START: each argument at its place")
         #expect(try offered("stopwatch report --by day,n") == ["day,name"])
         #expect(try offered("stopwatch cycle a=1m b=2m --wait-before ") == ["a", "b"])
+        try stopwatch.run("track", "09:00", "10:00", "old-project")
+        let id = try #require(try stopwatch.run("history", "--format", "ids").output.split(separator: "\t").first)
+        #expect(try offered("stopwatch history o") == ["old-project"], "the names history holds")
+        #expect(try offered("stopwatch edit ").contains(String(id)), "a run's recent ids")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "needs groff"))

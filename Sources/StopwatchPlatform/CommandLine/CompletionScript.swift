@@ -2,8 +2,10 @@ import StopwatchCore
 
 /// The shell completion scripts, made from `CommandCatalog`: commands, each command's options, the
 /// values an option accepts, and its arguments by kind, the names of stopwatches among them, which
-/// come from `stopwatch list --names` (a listing that reads no state file), and of countdowns,
-/// from `stopwatch list --names --countdowns`.
+/// come from `stopwatch list --names` (a listing that reads no state file), of countdowns, from
+/// `stopwatch list --names --countdowns`, the names history holds from `history --format names`,
+/// and a run's id from `history --since -30d --format ids` (with its name, start and time as its
+/// description in zsh and fish).
 public enum CompletionScript {
     public enum Shell: String, DeclaredChoice {
         case bash, zsh, fish
@@ -94,6 +96,8 @@ public enum CompletionScript {
             "    case ${this%...} in",
             "        name) \(bashReply(.stopwatchName)) ;;",
             "        countdown) \(bashReply(.countdownName)) ;;",
+            "        recorded) \(bashReply(.recordedName)) ;;",
+            "        run) \(bashReply(.runReference)) ;;",
             "        command) \(bashReply(.command)) ;;",
             "        toolCommand) \(bashReply(.toolCommand)) ;;",
             "        choices=*) local words=${this#choices=}; COMPREPLY=($(compgen -W \"${words//,/ }\" -- \"$cur\")) ;;",
@@ -109,6 +113,10 @@ public enum CompletionScript {
         case .choices(let values):
             "COMPREPLY=($(compgen -W '\(values().map(\.value).joined(separator: " "))' -- \"$cur\"))"
         case .stopwatchName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --names 2>/dev/null)\" -- \"$cur\"))"
+        case .recordedName:
+            "COMPREPLY=($(compgen -W \"$(command stopwatch history --format names 2>/dev/null)\" -- \"$cur\"))"
+        case .runReference:
+            "COMPREPLY=($(compgen -W \"$(command stopwatch history --since \(recentRuns) --format ids 2>/dev/null | cut -f1) $(command stopwatch list --names 2>/dev/null)\" -- \"$cur\"))"
         case .countdownName:
             "COMPREPLY=($(compgen -W \"$(command stopwatch list --names --countdowns 2>/dev/null)\" -- \"$cur\"))"
         case .planName: "COMPREPLY=($(compgen -W \"$(command stopwatch list --plans 2>/dev/null)\" -- \"$cur\"))"
@@ -137,6 +145,8 @@ public enum CompletionScript {
         switch kind {
         case .stopwatchName: "name"
         case .countdownName: "countdown"
+        case .recordedName: "recorded"
+        case .runReference: "run"
         case .command: "command"
         case .toolCommand: "toolCommand"
         case .choices(let values): "choices=" + values().map(\.value).joined(separator: ",")
@@ -167,6 +177,22 @@ public enum CompletionScript {
             "_stopwatch_countdowns() {",
             "  local -a names",
             "  names=(${(f)\"$(command stopwatch list --names --countdowns 2>/dev/null)\"})",
+            "  compadd -a names",
+            "}",
+            "",
+            "_stopwatch_recorded() {",
+            "  local -a names",
+            "  names=(${(f)\"$(command stopwatch history --format names 2>/dev/null)\"})",
+            "  compadd -a names",
+            "}",
+            "",
+            // A run's id with its name, start and time beside it, or a stopwatch's name.
+            "_stopwatch_runs() {",
+            "  local -a runs names",
+            "  runs=(${(f)\"$(command stopwatch history --since \(recentRuns) --format ids 2>/dev/null)\"})",
+            "  runs=(${runs/$'\\t'/:})",
+            "  names=(${(f)\"$(command stopwatch list --names 2>/dev/null)\"})",
+            "  _describe -t runs run runs",
             "  compadd -a names",
             "}",
             "",
@@ -256,6 +282,8 @@ public enum CompletionScript {
         case .choices(let values): "(\(values().map(\.value).joined(separator: " ")))"
         case .stopwatchName: "_stopwatch_names"
         case .countdownName: "_stopwatch_countdowns"
+        case .recordedName: "_stopwatch_recorded"
+        case .runReference: "_stopwatch_runs"
         case .planName: "_stopwatch_plans"
         case .file: "_files"
         case .day: "(\(DayWord.completions.joined(separator: " ")))"
@@ -289,6 +317,14 @@ public enum CompletionScript {
             "end",
             "function __stopwatch_countdowns",
             "    command stopwatch list --names --countdowns 2>/dev/null",
+            "end",
+            "function __stopwatch_recorded",
+            "    command stopwatch history --format names 2>/dev/null",
+            "end",
+            // A run's id, a tab and its description, as fish shows it; then the stopwatches.
+            "function __stopwatch_runs",
+            "    command stopwatch history --since \(recentRuns) --format ids 2>/dev/null",
+            "    command stopwatch list --names 2>/dev/null",
             "end",
             "function __stopwatch_plans",
             "    command stopwatch list --plans 2>/dev/null",
@@ -367,6 +403,8 @@ public enum CompletionScript {
         case .choices(let values): " -x -a \(fishQuote(values().map(\.value).joined(separator: " ")))"
         case .stopwatchName: " -x -a '(__stopwatch_names)'"
         case .countdownName: " -x -a '(__stopwatch_countdowns)'"
+        case .recordedName: " -x -a '(__stopwatch_recorded)'"
+        case .runReference: " -x -a '(__stopwatch_runs)'"
         case .planName: " -x -a '(__stopwatch_plans)'"
         case .file: " -r -F"
         case .day: " -x -a \(fishQuote(DayWord.completions.joined(separator: " ")))"
@@ -378,6 +416,9 @@ public enum CompletionScript {
         case .text, .duration, .count, .phase, .timeOfDay: " -x"
         }
     }
+
+    /// How far back the runs offered for a run's id go: `history --since` takes it.
+    private static let recentRuns = "-30d"
 
     /// The labels of `stopwatch cycle` alone: what `--wait-before` offers when no phase was typed.
     private static var pomodoroLabels: [String] {

@@ -38,7 +38,7 @@ public struct EditCommand: ToolCommand {
             ],
             arguments: [
                 ArgumentSpec(
-                    "RUN", .stopwatchName, optional: true,
+                    "RUN", .runReference, optional: true,
                     help:
                         "a run's id, or a stopwatch's name, or NAME@MACHINE (default: the run in progress, else the latest)"
                 )

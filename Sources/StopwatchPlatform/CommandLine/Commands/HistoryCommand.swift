@@ -31,7 +31,7 @@ public struct HistoryCommand: ToolCommand {
             ],
             arguments: [
                 ArgumentSpec(
-                    "NAME", .stopwatchName, optional: true, repeating: true, help: "only the runs of these stopwatches")
+                    "NAME", .recordedName, optional: true, repeating: true, help: "only the runs of these stopwatches")
             ],
             options: [
                 OptionSpec(.since, value: ValueSpec("DAY", .day), help: "only runs that end on or after this day"),

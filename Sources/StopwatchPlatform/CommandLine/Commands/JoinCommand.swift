@@ -22,8 +22,8 @@ public struct JoinCommand: ToolCommand {
                 "Join two runs of one name that ended, one after the other with no run of theirs between, into one from the first's start to the second's end, and print it: their times and tags together, the time between them a pause. It keeps the earlier's id and laps. Runs of other plans, and a cycle's, are not joined."
             ],
             arguments: [
-                ArgumentSpec("RUN", .stopwatchName, help: "a run's id"),
-                ArgumentSpec("RUN", .stopwatchName, help: "another run's id, of the same name"),
+                ArgumentSpec("RUN", .runReference, help: "a run's id"),
+                ArgumentSpec("RUN", .runReference, help: "another run's id, of the same name"),
             ],
             options: [OptionSpec(.json, help: "print the run as JSON, as 'history --json' does")],
             examples: [.init("stopwatch join 4f3a2b1c 9a0e11d2", "one meeting, timed in two")]

@@ -20,7 +20,7 @@ public struct RemoveCommand: ToolCommand {
                 "Take the runs out of history, all or none, and print them. RUN is a run's id as history shows it (or its first digits, at least 4), or a stopwatch's name: the run it holds now, else its latest. The run a stopwatch holds now is thrown away: the stopwatch is reset without keeping it. 'stopwatch delete' deletes a stopwatch, keeping its runs; 'stopwatch undo' takes a removal back."
             ],
             arguments: [
-                ArgumentSpec("RUN", .stopwatchName, repeating: true, help: "a run's id, or a stopwatch's name")
+                ArgumentSpec("RUN", .runReference, repeating: true, help: "a run's id, or a stopwatch's name")
             ],
             options: [OptionSpec(.json, help: "print the runs removed as JSON, as 'history --json' does")],
             examples: [.init("stopwatch remove 4f3a2b1c", "a run timed by mistake")]

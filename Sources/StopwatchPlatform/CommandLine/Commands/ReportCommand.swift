@@ -52,7 +52,7 @@ public struct ReportCommand: ToolCommand {
             ],
             arguments: [
                 ArgumentSpec(
-                    "NAME", .stopwatchName, optional: true, repeating: true, help: "only the runs of these stopwatches")
+                    "NAME", .recordedName, optional: true, repeating: true, help: "only the runs of these stopwatches")
             ],
             options: [
                 OptionSpec(

@@ -22,7 +22,7 @@ public struct SplitCommand: ToolCommand {
                 "Cut a run that ended in two at WHEN, within it, and print both: the second gets an id of its own. Its time is shared in proportion to each part's span (its pauses are not kept); a cycle's phases go where they fell; its laps stay with the first part, its overtime with the second. WHEN is as for edit: HH:MM, a date and a time, a day and a time, ISO 8601."
             ],
             arguments: [
-                ArgumentSpec("RUN", .stopwatchName, help: "a run's id, or a stopwatch's name"),
+                ArgumentSpec("RUN", .runReference, help: "a run's id, or a stopwatch's name"),
                 ArgumentSpec("WHEN", .timeOfDay, help: "where to cut it"),
             ],
             options: [OptionSpec(.json, help: "print the two runs as JSON, as 'history --json' does")],

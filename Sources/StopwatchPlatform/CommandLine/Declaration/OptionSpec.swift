@@ -66,6 +66,12 @@ public enum ValueKind: Sendable {
     case file
     /// The name of a stopwatch or countdown: completed from the state directory.
     case stopwatchName
+    /// The name of a stopwatch or of runs in history (`history NAME`, `report NAME`): completed
+    /// from `history --format names`.
+    case recordedName
+    /// A run's id, or a stopwatch's name (`edit RUN`): completed from the last 30 days' runs
+    /// (`history --since -30d --format ids`) and the stopwatches' names.
+    case runReference
     /// The name of a countdown (`wait`): completed from the state files, which it reads.
     case countdownName
     /// The name of a saved cycle plan (`cycle --plan`): completed from `list --plans`.

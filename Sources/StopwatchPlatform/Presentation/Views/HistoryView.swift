@@ -11,6 +11,12 @@ public final class HistoryView: Sendable {
         case timewTrack = "timew-track"
         /// iCalendar (RFC 5545).
         case ical
+        /// The names of the runs, each once, sorted: what shell completion offers after `history`.
+        case names
+        /// Each run's short id, a tab, its name and start, newest first: what shell completion
+        /// offers for a run (`edit`, `split`, `join`, `remove`), with a description where the shell
+        /// shows one.
+        case ids
     }
 
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
@@ -79,6 +85,10 @@ public final class HistoryView: Sendable {
             return TimewarriorDocument(runs: state.runs).trackCommands
         case .ical:
             return CalendarDocument(runs: state.runs).text
+        case .names:
+            return Set(state.runs.map(\.name)).sorted().map { $0 + "\n" }.joined()
+        case .ids:
+            return state.runs.map { "\($0.shortID)\t\($0.name) \($0.localStart) \($0.elapsed.clock)\n" }.joined()
         }
     }
 

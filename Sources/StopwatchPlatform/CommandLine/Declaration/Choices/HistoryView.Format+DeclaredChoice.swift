@@ -9,6 +9,8 @@ extension HistoryView.Format: DeclaredChoice {
         case .timewTrack:
             "'timew track' commands, oldest first: '| sh' moves history into a Timewarrior without 'import' (Debian's 1.4)"
         case .ical: "iCalendar (RFC 5545), an event a run that ended, for a calendar"
+        case .names: "the runs' names alone, each once, sorted (for shell completion)"
+        case .ids: "each run's id, a tab, then its name, start and time, newest first (for shell completion)"
         }
     }
 }
