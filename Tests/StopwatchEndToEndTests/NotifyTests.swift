@@ -1,59 +1,58 @@
 import Foundation
 import Testing
 
-/// `--notify`: a fake `notify-send` on PATH records what it was given.
+/// `--notify`: a notification server on a session bus of the test's own records what it was sent.
 @Suite struct NotifyTests {
     let stopwatch = StopwatchBinary()
 
-    /// An environment whose PATH starts with a `notify-send` that appends its arguments, one a
-    /// line, to the returned file.
-    func fakeNotifySend() throws -> (environment: [String: String], record: String) {
-        let directory = stopwatch.root + "/bin"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let record = stopwatch.root + "/notifications"
-        let script = directory + "/notify-send"
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" >>'\(record)'\n".write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
-        var environment = stopwatch.environment
-        environment["PATH"] = directory + ":/usr/bin:/bin"
-        return (environment, record)
-    }
-
-    /// Waits up to 10 s for `file` to hold `text`.
-    func wait(for text: String, in file: String) -> String? {
-        for _ in 0..<200 {
-            if let contents = try? String(contentsOfFile: file, encoding: .utf8), contents.contains(text) {
-                return contents
-            }
-            usleep(50_000)
+    /// The test's environment with a private session bus, or nil (and a note) where dbus-daemon or
+    /// python3-dbusmock is missing.
+    func desktop() throws -> (environment: [String: String], bus: PrivateSessionBus)? {
+        guard let bus = PrivateSessionBus(in: stopwatch.root) else {
+            print("note: dbus-daemon or python3-dbusmock is not installed; skipped (.ci/run installs them)")
+            return nil
         }
-        return nil
+        var environment = stopwatch.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        return (environment, bus)
     }
 
     @Test func aWatchedCountdownSendsADesktopNotificationAtZero() throws {
-        let (environment, record) = try fakeNotifySend()
+        guard let (environment, bus) = try desktop() else { return }
         let result = try stopwatch.run(["timer", "0.3s", "tea", "--watch", "--notify"], environment: environment)
         #expect(result.status == 0)
-        let sent = try #require(wait(for: "has expired", in: record))
-        #expect(sent == "--app-name=stopwatch\nstopwatch: 'tea' is up\nthe countdown of 00:00.30 has expired\n")
+        #expect(waitUntil { !bus.notifications.isEmpty })
+        #expect(
+            bus.notifications == [
+                #""stopwatch" 0 "" "stopwatch: 'tea' is up" "the countdown of 00:00.30 has expired" [] {} -1"#
+            ])
         #expect(result.error.isEmpty)
     }
 
     @Test func waitNotifiesToo() throws {
-        let (environment, record) = try fakeNotifySend()
+        guard let (environment, bus) = try desktop() else { return }
         try stopwatch.run("timer", "0.3s", "egg")
         #expect(try stopwatch.run(["wait", "egg", "--notify"], environment: environment).status == 0)
-        #expect(wait(for: "stopwatch: 'egg' is up", in: record) != nil)
+        #expect(waitUntil { bus.notifications.contains { $0.contains("stopwatch: 'egg' is up") } })
     }
 
     @Test func timerNotifiesFromTheBackgroundAndReturnsAtOnce() throws {
-        let (environment, record) = try fakeNotifySend()
+        guard let (environment, bus) = try desktop() else { return }
         let started = Date()
         let result = try stopwatch.run(["timer", "1s", "later", "--notify"], environment: environment)
         #expect(result.status == 0 && result.output == "later: running 00:01.00 left of 00:01.00\n")
         #expect(Date().timeIntervalSince(started) < 0.9, "it does not wait for the expiry")
-        #expect(!FileManager.default.fileExists(atPath: record), "not yet")
-        #expect(wait(for: "stopwatch: 'later' is up", in: record) != nil)
+        #expect(bus.notifications.isEmpty, "not yet")
+        #expect(waitUntil { bus.notifications.contains { $0.contains("stopwatch: 'later' is up") } })
+    }
+
+    @Test func aBusWithNoNotificationServerIsSaidSoAndFailsNothing() throws {
+        var environment = stopwatch.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + stopwatch.root + "/no-bus"
+        try stopwatch.run("timer", "0.2s", "quiet")
+        let result = try stopwatch.run(["wait", "quiet", "--notify"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.error.contains("no notification could be sent"), "\(result.error)")
     }
 
     @Test func withNeitherADesktopNorATerminalItSaysSo() throws {
@@ -62,7 +61,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.error
-                == "stopwatch: 'mute' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal\n"
+                == "stopwatch: 'mute' expired, but no notification could be sent: no desktop notification server answered on the session bus and standard output is not a terminal\n"
         )
     }
 

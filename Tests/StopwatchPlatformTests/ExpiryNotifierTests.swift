@@ -4,7 +4,7 @@ import Testing
 
 @testable import StopwatchPlatform
 
-/// The exact bytes `--notify` writes, with no `notify-send` on PATH, and what `--exec`'s command
+/// The exact bytes `--notify` writes, with no session bus, and what `--exec`'s command
 /// gets: each sink told the Core's facts, never a view's text.
 @Suite struct ExpiryNotifierTests {
     let zero = HookEvent.zero(name: StopwatchName("tea")!, duration: .seconds(300))
@@ -12,7 +12,7 @@ import Testing
     @Test func onATerminalOSC9AndOSC777() {
         let (terminal, messages) = (RecordingOutput(), RecordingOutput())
         #expect(
-            ExpiryNotifier(path: "/nonexistent", terminal: terminal, messages: messages).deliver(
+            ExpiryNotifier(bus: nil, terminal: terminal, messages: messages).deliver(
                 zero, for: ExpiryHook(notify: true)))
         #expect(
             terminal.text == "\u{1B}]9;stopwatch: 'tea' is up: the countdown of 05:00.00 has expired\u{7}"
@@ -22,17 +22,17 @@ import Testing
 
     @Test func withNeitherANoteOnStandardError() {
         let messages = RecordingOutput()
-        _ = ExpiryNotifier(path: nil, terminal: nil, messages: messages).deliver(zero, for: ExpiryHook(notify: true))
+        _ = ExpiryNotifier(bus: nil, terminal: nil, messages: messages).deliver(zero, for: ExpiryHook(notify: true))
         #expect(
             messages.text
-                == "stopwatch: 'tea' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal\n"
+                == "stopwatch: 'tea' expired, but no notification could be sent: no desktop notification server answered on the session bus and standard output is not a terminal\n"
         )
     }
 
     @Test func aHookThatAsksNothingOfASinkGetsNothing() {
         let (terminal, messages) = (RecordingOutput(), RecordingOutput())
         #expect(
-            ExpiryNotifier(path: nil, terminal: terminal, messages: messages).deliver(
+            ExpiryNotifier(bus: nil, terminal: terminal, messages: messages).deliver(
                 zero, for: ExpiryHook(command: "true")))
         #expect(terminal.text.isEmpty && messages.text.isEmpty)
         #expect(

@@ -2,12 +2,12 @@ import Glibc
 import StopwatchCore
 
 extension DependencyContainer {
-    /// The notifier for this process's environment and standard streams: `notify-send` on `PATH`,
-    /// and standard output when it is a terminal. Made here, so the service takes only what it
+    /// The notifier for this process's environment and standard streams: the session bus, and
+    /// standard output when it is a terminal. Made here, so the service takes only what it
     /// uses, not the container.
     var expiryNotifier: ExpiryNotifier {
         ExpiryNotifier(
-            path: getenv("PATH").map { String(cString: $0) },
+            bus: DBusConnection.sessionBusAddress { getenv($0).map { String(cString: $0) } },
             terminal: presentation.terminal.outputIsTerminal ? presentation.output : nil,
             messages: presentation.messages
         )

@@ -18,9 +18,9 @@ extension MessageMapper {
         case unknownLiveCommand(String)
         /// `timer --notify`/`--exec` could not start the background waiter of `hook`.
         case backgroundWaitFailed(StopwatchName, ExpiryHook)
-        /// `--notify` found neither `notify-send` nor a terminal.
+        /// `--notify` found neither a notification server nor a terminal.
         case notificationUnsent(String)
-        /// `timer --notify` set where neither `notify-send` nor a terminal will be there at zero.
+        /// `timer --notify` set where neither a session bus nor a terminal will be there at zero.
         case notificationUnavailable(StopwatchName)
         /// `delete --expired`: the countdowns it deleted, none when nothing had expired.
         case deletedExpired([String])
@@ -73,7 +73,7 @@ extension MessageMapper {
         case .unknownLiveCommand(let line):
             "unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)"
         case .notificationUnsent(let name):
-            "'\(name)' expired, but no notification could be sent: notify-send is not on PATH and standard output is not a terminal"
+            "'\(name)' expired, but no notification could be sent: no desktop notification server answered on the session bus and standard output is not a terminal"
         case .noLaps(let name):
             "\(name): no laps"
         case .noRuns(kept: 0):
@@ -119,7 +119,7 @@ extension MessageMapper {
         case .backgroundWaitFailed(let name, let hook):
             "cannot start the background waiter for '\(name)'; \(waitRunning(hook, for: name).text.quotedForMessage) does the same"
         case .notificationUnavailable(let name):
-            "'\(name)' cannot notify at zero: notify-send is not on PATH and standard output is not a terminal"
+            "'\(name)' cannot notify at zero: there is no session bus (DBUS_SESSION_BUS_ADDRESS) and standard output is not a terminal; --exec COMMAND runs a command at zero instead"
         }
     }
 

@@ -1,34 +1,28 @@
 import Glibc
 import StopwatchCore
 
-/// Tells the user a countdown expired (`--notify`): a desktop notification through `notify-send`
-/// when it is on `PATH`, and a terminal notification when standard output is a terminal (OSC 9,
-/// and OSC 777 for the terminals that read that one instead); with neither, a one-line note on
-/// standard error that none could be sent.
-///
-/// `notify-send` is started and left to run: a desktop without a notification service can keep it
-/// waiting for its D-Bus timeout, and the countdown's command should not wait with it.
+/// Tells the user a countdown expired (`--notify`): a desktop notification, sent to the
+/// notification server over the session bus (`DesktopNotifications`) when there is one, and a
+/// terminal notification when standard output is a terminal (OSC 9, and OSC 777 for the terminals
+/// that read that one instead); with neither, a one-line note on standard error that none could
+/// be sent.
 struct ExpiryNotifier: HookEventSink {
-    /// `PATH`, where `notify-send` is looked up.
-    let path: String?
+    /// The session bus's address, nil when there is none (a tty, ssh, cron).
+    let bus: String?
     /// Standard output when it is a terminal.
     let terminal: (any TextOutput)?
     let messages: any TextOutput
 
-    init(path: String?, terminal: (any TextOutput)?, messages: any TextOutput) {
-        self.path = path
+    init(bus: String?, terminal: (any TextOutput)?, messages: any TextOutput) {
+        self.bus = bus
         self.terminal = terminal
         self.messages = messages
     }
 
-    /// Whether a notification can be sent at all: `notify-send` is on `PATH`, or there is a
-    /// terminal (`timer --notify` says so at once when neither holds).
+    /// Whether a notification can be sent at all: there is a session bus, or a terminal
+    /// (`timer --notify` says so at once when neither holds).
     var canNotify: Bool {
-        terminal != nil || notifySend != nil
-    }
-
-    private var notifySend: String? {
-        try? ChildProcess.resolve("notify-send", path: path)
+        terminal != nil || bus != nil
     }
 
     /// Notifies of `event` when `hook` asks for it: a countdown's zero, a cycle's edge (the phase
@@ -43,10 +37,7 @@ struct ExpiryNotifier: HookEventSink {
 
     private func notify(summary: String, body: String, name: String) {
         var sent = false
-        if let executable = notifySend {
-            sent = ChildProcess.startDetached(
-                executable, arguments: ["notify-send", "--app-name=stopwatch", summary, body])
-        }
+        if let bus { sent = DesktopNotifications(address: bus).notify(summary: summary, body: body) }
         if let terminal {
             terminal.write("\u{1B}]9;\(summary): \(body)\u{7}\u{1B}]777;notify;\(summary);\(body)\u{7}")
             sent = true

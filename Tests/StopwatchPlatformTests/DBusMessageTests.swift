@@ -1,0 +1,54 @@
+import Testing
+
+@testable import StopwatchPlatform
+
+/// The D-Bus wire format as the specification lays it out: alignment, lengths, header fields.
+@Suite struct DBusMessageTests {
+    @Test func aCallWithNoBodyIsLaidOutAsTheSpecificationSays() {
+        let hello = DBusMessage.call(
+            serial: 1, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+            interface: "org.freedesktop.DBus", member: "Hello")
+        let bytes = hello.bytes
+        #expect(
+            Array(bytes.prefix(12)) == [0x6C, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0], "little-endian call, no body, serial 1")
+        #expect(bytes.count % 8 == 0, "the header padded to 8")
+        // PATH: code 1, signature "o", then the path's length and bytes.
+        #expect(Array(bytes[16..<24]) == [1, 1, UInt8(ascii: "o"), 0, 21, 0, 0, 0])
+        #expect(DBusMessage.length(ofMessageStartingWith: Array(bytes.prefix(16))) == bytes.count)
+    }
+
+    @Test func aNotificationRoundTripsWithItsBodyAligned() throws {
+        let call = DBusMessage.call(
+            serial: 7, destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
+            interface: "org.freedesktop.Notifications", member: "Notify",
+            body: [
+                .string("stopwatch"), .uint32(0), .string(""), .string("tea is up"), .string("body"),
+                .strings(["a", "bc"]), .emptyDictionary, .int32(-1),
+            ])
+        #expect(call.signature == "susssasa{sv}i")
+        let bytes = call.bytes
+        #expect(DBusMessage.length(ofMessageStartingWith: Array(bytes.prefix(16))) == bytes.count)
+        let read = try #require(DBusMessage(reading: bytes))
+        #expect(read.kind == .methodCall && read.serial == 7 && read.member == "Notify")
+        #expect(read.destination == "org.freedesktop.Notifications" && read.signature == "susssasa{sv}i")
+        var body = DBusReader(read.bodyBytes)
+        #expect(body.string() == "stopwatch" && body.uint32() == 0 && body.string() == "")
+        #expect(body.string() == "tea is up" && body.string() == "body" && body.strings() == ["a", "bc"])
+        // The empty dictionary: its length, then padding to 8 for the entries it does not have.
+        #expect(body.uint32() == 0)
+        body.align(8)
+        #expect(body.uint32() == UInt32(bitPattern: -1) && body.position == read.bodyBytes.count)
+    }
+
+    @Test func anAnswerNamesTheCallItAnswers() throws {
+        var answer = DBusMessage(kind: .methodReturn, serial: 3)
+        answer.replySerial = 7
+        answer.signature = "u"
+        answer.body = [.uint32(42)]
+        let read = try #require(DBusMessage(reading: answer.bytes))
+        #expect(read.kind == .methodReturn && read.replySerial == 7)
+        var body = DBusReader(read.bodyBytes)
+        #expect(body.uint32() == 42)
+        #expect(DBusMessage(reading: Array(answer.bytes.prefix(10))) == nil, "too short")
+    }
+}
