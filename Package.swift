@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "stopwatch", targets: ["stopwatch"]),
         .library(name: "StopwatchCore", targets: ["StopwatchCore"]),
         .library(name: "StopwatchPlatform", targets: ["StopwatchPlatform"]),
+        // The fakes of the ports, for another project's tests of the Core (Examples/CoreConsumer).
+        .library(name: "StopwatchTestSupport", targets: ["StopwatchTestSupport"]),
     ],
     targets: [
         // Entities, use cases, the StateStore, the TimerService and the ports. Standard library,
