@@ -29,7 +29,7 @@ import Testing
         let bytes = call.bytes
         #expect(DBusMessage.length(ofMessageStartingWith: Array(bytes.prefix(16))) == bytes.count)
         let read = try #require(DBusMessage(reading: bytes))
-        #expect(read.kind == .methodCall && read.serial == 7 && read.member == "Notify")
+        #expect(read.type == .methodCall && read.serial == 7 && read.member == "Notify")
         #expect(read.destination == "org.freedesktop.Notifications" && read.signature == "susssasa{sv}i")
         var body = DBusReader(read.bodyBytes)
         #expect(body.string() == "stopwatch" && body.uint32() == 0 && body.string() == "")
@@ -41,12 +41,12 @@ import Testing
     }
 
     @Test func anAnswerNamesTheCallItAnswers() throws {
-        var answer = DBusMessage(kind: .methodReturn, serial: 3)
+        var answer = DBusMessage(type: .methodReturn, serial: 3)
         answer.replySerial = 7
         answer.signature = "u"
         answer.body = [.uint32(42)]
         let read = try #require(DBusMessage(reading: answer.bytes))
-        #expect(read.kind == .methodReturn && read.replySerial == 7)
+        #expect(read.type == .methodReturn && read.replySerial == 7)
         var body = DBusReader(read.bodyBytes)
         #expect(body.uint32() == 42)
         #expect(DBusMessage(reading: Array(answer.bytes.prefix(10))) == nil, "too short")

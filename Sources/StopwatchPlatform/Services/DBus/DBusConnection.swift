@@ -81,11 +81,11 @@ final class DBusConnection {
         guard serial != 0 else { throw .closed }
         while true {
             let answer = try receive()
-            guard answer.replySerial == serial, answer.kind == .methodReturn || answer.kind == .error else {
-                if answer.kind == .signal { signals.append(answer) }
+            guard answer.replySerial == serial, answer.type == .methodReturn || answer.type == .error else {
+                if answer.type == .signal { signals.append(answer) }
                 continue
             }
-            if answer.kind == .error { throw .error(answer.errorName ?? "") }
+            if answer.type == .error { throw .error(answer.errorName ?? "") }
             return answer
         }
     }
@@ -106,7 +106,7 @@ final class DBusConnection {
         while true {
             guard try wait(milliseconds) else { return nil }
             let message = try receive()
-            if message.kind == .signal { return message }
+            if message.type == .signal { return message }
         }
     }
 

@@ -5,7 +5,7 @@
 /// Written by hand against the specification rather than through libdbus, so the release binary
 /// stays static and `swift build` needs nothing but the toolchain.
 struct DBusMessage: Equatable {
-    enum Kind: UInt8 {
+    enum MessageType: UInt8 {
         case methodCall = 1
         case methodReturn = 2
         case error = 3
@@ -32,7 +32,7 @@ struct DBusMessage: Equatable {
         }
     }
 
-    var kind: Kind
+    var type: MessageType
     var serial: UInt32
     var path: String?
     var interface: String?
@@ -50,15 +50,15 @@ struct DBusMessage: Equatable {
     static func call(
         serial: UInt32, destination: String, path: String, interface: String, member: String, body: [Value] = []
     ) -> DBusMessage {
-        var message = DBusMessage(kind: .methodCall, serial: serial)
+        var message = DBusMessage(type: .methodCall, serial: serial)
         (message.path, message.interface, message.member, message.destination) = (path, interface, member, destination)
         message.signature = body.map(\.signature).joined()
         message.body = body
         return message
     }
 
-    init(kind: Kind, serial: UInt32) {
-        self.kind = kind
+    init(type: MessageType, serial: UInt32) {
+        self.type = type
         self.serial = serial
     }
 
@@ -67,7 +67,7 @@ struct DBusMessage: Equatable {
         var body = DBusWriter()
         for value in self.body { body.write(value) }
         var header = DBusWriter()
-        header.bytes += [UInt8(ascii: "l"), kind.rawValue, 0, 1]
+        header.bytes += [UInt8(ascii: "l"), type.rawValue, 0, 1]
         header.uint32(UInt32(body.bytes.count))
         header.uint32(serial)
         var fields = DBusWriter(offset: 16)
@@ -106,12 +106,12 @@ struct DBusMessage: Equatable {
     /// The message these bytes hold (whole, as `length(ofMessageStartingWith:)` measured), its
     /// header fields read; nil when they do not parse.
     init?(reading bytes: [UInt8]) {
-        guard bytes.count >= 16, let kind = Kind(rawValue: bytes[1]) else { return nil }
+        guard bytes.count >= 16, let type = MessageType(rawValue: bytes[1]) else { return nil }
         var reader = DBusReader(bytes)
         reader.position = 4
         guard let bodyLength = reader.uint32(), let serial = reader.uint32(), let fieldsLength = reader.uint32()
         else { return nil }
-        self.kind = kind
+        self.type = type
         self.serial = serial
         let end = 16 + Int(fieldsLength)
         while reader.position < end {
