@@ -64,6 +64,10 @@ extension SeveralMachinesTests {
                 && edited.output.contains(#""elapsedMilliseconds":480000,"#), "\(edited.output)")
         #expect(laptop.run(["laps", "work@machine-1", "--run", "1"]).output.contains("desk"))
         #expect(!laptop.run(["laps", "work@machine-0", "--run", "1"]).output.contains("desk"))
+        let tooFar = laptop.run(["laps", "work@machine-1", "--run", "9"])
+        #expect(
+            tooFar.status == .noInput && tooFar.messages.contains("no run 9 back of 'work' recorded on machine-1"),
+            "the machine asked for named: \(tooFar.messages)")
         #expect(laptop.run(["edit", "work@machine-0", "--end", "-30s"]).status == .success)
     }
 }

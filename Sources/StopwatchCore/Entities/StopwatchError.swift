@@ -18,8 +18,9 @@ public enum StopwatchError: Error, Sendable, Hashable {
     case unknownName(StopwatchName, known: [StopwatchName])
     /// `report --count LABEL` with a label no cycle of the runs counted has, with those they have.
     case unknownPhaseLabel(String, known: [String])
-    /// `laps NAME --run N` with fewer than `N` runs of `NAME` kept in history (`kept`).
-    case noSuchRun(StopwatchName, Int, kept: Int)
+    /// `laps NAME --run N` with fewer than `N` runs of `NAME` kept in history (`kept`); those
+    /// `on` recorded when one machine's were asked for (`laps NAME@MACHINE --run N`).
+    case noSuchRun(StopwatchName, Int, kept: Int, on: String? = nil)
     /// `operation` told to have happened `ago` before `now` (`pause --ago`), further back than
     /// `furthest`: before the running segment began or the latest lap was recorded. Nothing was
     /// changed.

@@ -41,7 +41,9 @@ public struct LoadLapsUseCase: Sendable {
                 throw StopwatchError.unknownName(name, known: Set(kept.map(\.name) + stopwatches).sorted())
             }
         }
-        guard back >= 1, back <= runs.count else { throw StopwatchError.noSuchRun(name, back, kept: runs.count) }
+        guard back >= 1, back <= runs.count else {
+            throw StopwatchError.noSuchRun(name, back, kept: runs.count, on: machine)
+        }
         let history = LapHistory(name: name, laps: try self.history.laps(ofRun: runs[back - 1]))
         stateStore.update(history)
         return history
