@@ -144,7 +144,7 @@ public enum CommandCatalog {
         ("time", 1), ("sleep", 1), ("timeout", 1), ("notify-send", 1), ("timew", 1), ("i3blocks", 1), ("tmux", 1),
     ]
     public static let documentation =
-        "The README and docs/ of the source (status-bars.md, json-format.md, state-format.md) give the status bar snippets, every JSON key and the state format."
+        "The README and docs/ of the source (guide.md, status-bars.md, json-format.md, state-format.md) give every command by topic, the status bar snippets, every JSON key and the state format."
 
     public static let examples: [CommandSpec.Example] = [
         .init("stopwatch start build", "start a stopwatch named build"),
