@@ -123,7 +123,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.error
-                == "stopwatch: 'mute' cannot notify at zero: there is no session bus (DBUS_SESSION_BUS_ADDRESS) and standard output is not a terminal; --exec COMMAND runs a command at zero instead\n"
+                == "stopwatch: 'mute' cannot notify at zero: no desktop notification server answers on the session bus (DBUS_SESSION_BUS_ADDRESS) and standard output is not a terminal; --exec COMMAND runs a command at zero instead\n"
         )
         try stopwatch.run("delete", "mute")
     }

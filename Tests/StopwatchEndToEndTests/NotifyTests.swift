@@ -42,6 +42,7 @@ import Testing
         let result = try stopwatch.run(["timer", "1s", "later", "--notify"], environment: environment)
         #expect(result.status == 0 && result.output == "later: running 00:01.00 left of 00:01.00\n")
         #expect(Date().timeIntervalSince(started) < 0.9, "it does not wait for the expiry")
+        #expect(result.error.isEmpty, "the server answered: nothing to say")
         #expect(bus.notifications.isEmpty, "not yet")
         #expect(waitUntil { bus.notifications.contains { $0.contains("stopwatch: 'later' is up") } })
     }
@@ -53,6 +54,11 @@ import Testing
         let result = try stopwatch.run(["wait", "quiet", "--notify"], environment: environment)
         #expect(result.status == 0)
         #expect(result.error.contains("no notification could be sent"), "\(result.error)")
+        let later = try stopwatch.run(["timer", "10m", "later", "--notify"], environment: environment)
+        #expect(later.status == 0, "set all the same")
+        #expect(
+            later.error.contains("'later' cannot notify at zero: no desktop notification server answers"),
+            "said at once: \(later.error)")
     }
 
     @Test func withNeitherADesktopNorATerminalItSaysSo() throws {

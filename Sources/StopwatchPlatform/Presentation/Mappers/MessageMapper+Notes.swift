@@ -20,7 +20,7 @@ extension MessageMapper {
         case backgroundWaitFailed(StopwatchName, ExpiryHook)
         /// `--notify` found neither a notification server nor a terminal.
         case notificationUnsent(String)
-        /// `timer --notify` set where neither a session bus nor a terminal will be there at zero.
+        /// `timer --notify` set where neither a notification server nor a terminal answers now.
         case notificationUnavailable(StopwatchName)
         /// `delete --expired`: the countdowns it deleted, none when nothing had expired.
         case deletedExpired([String])
@@ -119,7 +119,7 @@ extension MessageMapper {
         case .backgroundWaitFailed(let name, let hook):
             "cannot start the background waiter for '\(name)'; \(waitRunning(hook, for: name).text.quotedForMessage) does the same"
         case .notificationUnavailable(let name):
-            "'\(name)' cannot notify at zero: there is no session bus (DBUS_SESSION_BUS_ADDRESS) and standard output is not a terminal; --exec COMMAND runs a command at zero instead"
+            "'\(name)' cannot notify at zero: no desktop notification server answers on the session bus (DBUS_SESSION_BUS_ADDRESS) and standard output is not a terminal; --exec COMMAND runs a command at zero instead"
         }
     }
 

@@ -19,10 +19,13 @@ struct ExpiryNotifier: HookEventSink {
         self.messages = messages
     }
 
-    /// Whether a notification can be sent at all: there is a session bus, or a terminal
-    /// (`timer --notify` says so at once when neither holds).
+    /// Whether a notification can be sent at all: a notification server answers on the session
+    /// bus (asked for its capabilities: one call), or there is a terminal (`timer --notify` says
+    /// so at once when neither holds).
     var canNotify: Bool {
-        terminal != nil || bus != nil
+        if terminal != nil { return true }
+        guard let bus else { return false }
+        return DesktopNotifications(address: bus).capabilities() != nil
     }
 
     /// Notifies of `event` when `hook` asks for it: a countdown's zero, a cycle's edge (the phase
