@@ -11,8 +11,11 @@ public struct RunReading: Sendable, Hashable {
     /// past its end (running or paused), and `waiting` for a running cycle whose next phase waits
     /// for a person.
     public enum Status: Sendable, Hashable, CaseIterable {
+        /// Never started, or reset.
         case initial
+        /// Counting, short of its end.
         case running
+        /// Stopped short of its end.
         case paused
         /// At or past its end, running or paused (paused, its overtime stands still).
         case expired
@@ -38,13 +41,16 @@ public struct RunReading: Sendable, Hashable {
         public var isCounting: Bool { self == .running || self == .waiting }
     }
 
+    /// What it is doing (the one rule, `Status.init(_:endPassed:waiting:)`).
     public var status: Status
+    /// Its elapsed time, read from the clocks at the reading's moment.
     public var elapsed: ElapsedTime
     /// Its end and its phase (nil where its plan has none).
     public var progress: PlanProgress
     /// Which time it tells, and which way (the view state applies the same rule to what it holds).
     public var told: ToldTime
 
+    /// A reading of these parts; `StopwatchState.reading(at:)` makes the one a run has.
     public init(status: Status, elapsed: ElapsedTime, progress: PlanProgress, told: ToldTime) {
         self.status = status
         self.elapsed = elapsed

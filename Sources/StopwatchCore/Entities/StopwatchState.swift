@@ -9,7 +9,9 @@
 /// state holds the lap count and the latest lap but not the whole lap history, so reading it costs
 /// the same however many laps there are.
 public struct StopwatchState: Sendable, Hashable {
+    /// The stopwatch's name.
     public var name: StopwatchName
+    /// Initial, running or paused: what its transitions decide by.
     public var status: StopwatchStatus
     /// Time counted in finished running segments.
     public var accumulated: Duration
@@ -17,7 +19,9 @@ public struct StopwatchState: Sendable, Hashable {
     public var runningSince: TimeReading?
     /// True once any counted time had to be estimated from the wall clock (after a reboot).
     public var isEstimated: Bool
+    /// How many laps its run has recorded.
     public var lapCount: Int
+    /// The last of them, nil before the first: `status` and `lap` read it without the rest.
     public var latestLap: Lap?
     /// Wall-clock time of the first start since the last reset, since the Unix epoch.
     public var startedAt: Duration?
@@ -66,6 +70,8 @@ public struct StopwatchState: Sendable, Hashable {
     /// between, whose lost edges the next claim tells as skipped (`STOPWATCH_EDGES_SKIPPED`).
     public var undeliveredEdges = 0
 
+    /// A state with these fields; the fields added since (`runID`, `pausedAt`, `countingSince`,
+    /// `runsOn`, `undeliveredEdges`) are set apart.
     public init(
         name: StopwatchName,
         status: StopwatchStatus = .initial,

@@ -13,16 +13,20 @@ public protocol GoalStore: Sendable {
 }
 
 extension GoalStore {
+    /// None: the goals stand for every day.
     public func timeline() throws -> [GoalChange] { [] }
 }
 
 /// A goal set (or taken away) for a period, from `since` on: a time, or a count, or none.
 public struct GoalChange: Sendable, Hashable {
+    /// The day or the week.
     public var period: Goal.Period
     /// When it was set, wall-clock time since the Unix epoch; nil for a goal kept before goals had
     /// dates, which stands for every day.
     public var since: Duration?
+    /// The time set: nil when the change leaves it as it was, `.some(nil)` when it takes it away.
     public var time: Duration??
+    /// The count of phases set, as `time`.
     public var count: Int??
 
     /// A change of `period`'s time (`time`, `.some(nil)` to take it away) and count.

@@ -32,11 +32,14 @@ public protocol HistoryStore: Sendable {
 /// What totals of history are of: spans of time, the label whose completed phases count, and the
 /// runs left out because stopwatches hold them (counted as runs in progress instead).
 public struct TotalsKey: Sendable, Hashable {
+    /// The periods totalled, wall-clock time since the Unix epoch, each a day or a week.
     public var spans: [Range<Duration>]
+    /// The phase label whose completed phases are counted (`pomodoros`: `work`).
     public var label: String
     /// Sorted.
     public var hiding: [EventID]
 
+    /// The key of `spans`' totals, `label`'s phases counted, the runs of `hiding` left out.
     public init(spans: [Range<Duration>], label: String, hiding: [EventID] = []) {
         self.spans = spans
         self.label = label
@@ -67,9 +70,12 @@ public enum HistoryReading: Sendable, Hashable {
 
 /// What a change to history commits: the change, and the stopwatches it sets as it goes.
 public struct HistoryCommit: Sendable, Hashable {
+    /// The change appended to history.
     public var change: HistoryChange
+    /// The stopwatches it sets, each before or after the change is appended, as it says.
     public var stopwatches: [StopwatchWrite]
 
+    /// `change`, with the stopwatches it sets (none by default).
     public init(change: HistoryChange, stopwatches: [StopwatchWrite] = []) {
         self.change = change
         self.stopwatches = stopwatches
@@ -80,14 +86,18 @@ public struct HistoryCommit: Sendable, Hashable {
 /// is appended, so that at every moment a run is held by its stopwatch or kept by history (an undo
 /// that gives a stopwatch its run back sets it first; a redo that takes it away, after).
 public struct StopwatchWrite: Sendable, Hashable {
+    /// The stopwatch set.
     public var name: StopwatchName
+    /// What it becomes; nil removes it.
     public var state: StopwatchState?
+    /// Whether it is set before the change is appended (else after).
     public var beforeHistory: Bool
     /// An `undo` or `redo` putting a stopwatch back as a change found or left it: another
     /// machine's too (`StopwatchState.runsOnID`), which stays that machine's, as `delete` takes
     /// another machine's off. Any other write to another machine's stopwatch is refused.
     public var putsBack: Bool
 
+    /// `name` set to `state` (nil: removed), before or after the change, putting it back or not.
     public init(name: StopwatchName, state: StopwatchState?, beforeHistory: Bool, putsBack: Bool = false) {
         self.name = name
         self.state = state

@@ -6,6 +6,7 @@ import Synchronization
 /// tick only delays a redraw. `follow(_:)` ties it to a stopwatch, so it ticks only while that
 /// stopwatch runs and an idle view costs no CPU.
 public final class TimerService: Sendable {
+    /// How often a started service ticks unless told otherwise: the design's 10 ms.
     public static let defaultInterval = Duration.milliseconds(10)
 
     private let scheduler: any Scheduler
@@ -14,11 +15,13 @@ public final class TimerService: Sendable {
     private let ticks = Mutex<ScheduledWork?>(nil)
     private let listeners = ListenerRegistry<Void>()
 
+    /// A stopped service that will tick every `interval` on `scheduler` once started.
     public init(scheduler: any Scheduler, interval: Duration = TimerService.defaultInterval) {
         self.scheduler = scheduler
         self.interval = interval
     }
 
+    /// Whether it ticks now (started and not stopped since).
     public var isRunning: Bool {
         ticks.withLock { $0 } != nil
     }
@@ -44,11 +47,14 @@ public final class TimerService: Sendable {
         work?.cancel()
     }
 
+    /// Calls `onTick` at every tick while started, on the scheduler's queue; the tick carries no
+    /// time, so `onTick` reads the clocks itself.
     @discardableResult
     public func addListener(_ onTick: @escaping @Sendable () -> Void) -> ListenerToken {
         listeners.add { onTick() }
     }
 
+    /// Stops calling the listener `token` stands for.
     public func removeListener(_ token: ListenerToken) {
         listeners.remove(token)
     }

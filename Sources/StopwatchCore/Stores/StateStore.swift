@@ -12,16 +12,19 @@ public final class StateStore<State: Sendable>: Sendable {
     @usableFromInline let current: Mutex<State>
     @usableFromInline let listeners = ListenerRegistry<State>()
 
+    /// A store holding `initialState`, with no listener.
     @inlinable
     public init(_ initialState: State) {
         current = Mutex(initialState)
     }
 
+    /// The state as the last `update` left it (the initial state before any).
     @inlinable
     public var state: State {
         current.withLock { $0 }
     }
 
+    /// Stores `newState`, then calls every listener with it, on this thread, outside the lock.
     @inlinable
     public func update(_ newState: State) {
         current.withLock { $0 = newState }
@@ -34,6 +37,7 @@ public final class StateStore<State: Sendable>: Sendable {
         listeners.add(listener)
     }
 
+    /// Stops calling the listener `token` stands for; a token already removed is ignored.
     @inlinable
     public func removeListener(_ token: ListenerToken) {
         listeners.remove(token)
