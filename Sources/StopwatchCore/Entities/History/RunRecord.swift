@@ -14,7 +14,9 @@
 public struct RunRecord: Sendable, Hashable {
     /// Its id: random, never changed by a correction.
     public var id: EventID
+    /// The stopwatch's name, as a correction may have changed it.
     public var name: StopwatchName
+    /// What it followed: a stopwatch's, a countdown's or a cycle's plan.
     public var plan: Plan
     /// Wall-clock time of the run's first start, since the Unix epoch.
     public var startedAt: Duration
@@ -27,6 +29,7 @@ public struct RunRecord: Sendable, Hashable {
     /// True when part of its time was estimated from the wall clock (across a reboot, before this
     /// boot), or told rather than measured (`track`, an import).
     public var isEstimated: Bool
+    /// How many laps it recorded (kept with it, `HistoryStore.laps(ofRun:)`).
     public var lapCount: Int
     /// How many of a cycle's phases had ended (`StopwatchState.edgesPassed`); zero otherwise.
     public var phasesEnded: Int
@@ -38,6 +41,7 @@ public struct RunRecord: Sendable, Hashable {
     /// The UTC offsets the local time zone had at the start and at the end when it was recorded
     /// (zero until then). Kept for the record; a reader shows every instant in its own zone.
     public var startOffset = Duration.zero
+    /// The offset at the end, as `startOffset`.
     public var endOffset = Duration.zero
     /// Nil for a run that ended; for the run a stopwatch holds now, which history's answers show
     /// too, its status (running or paused), read at the time history was read.
@@ -58,6 +62,7 @@ public struct RunRecord: Sendable, Hashable {
     /// made on another machine leaves it as it is.
     public var machine: String?
 
+    /// A run with these figures; the rest (overtime, tags, offsets, machine, …) set apart.
     public init(
         id: EventID, name: StopwatchName, plan: Plan, startedAt: Duration, endedAt: Duration, elapsed: Duration,
         isEstimated: Bool,
@@ -95,9 +100,12 @@ public struct RunRecord: Sendable, Hashable {
 
 /// A run's name and first start: what told one run from another before runs had ids.
 public struct RunKey: Sendable, Hashable {
+    /// The name it was recorded with.
     public var name: StopwatchName
+    /// Its first start, wall-clock time since the Unix epoch.
     public var start: Duration
 
+    /// The key of `name`'s run first started at `start`.
     public init(name: StopwatchName, start: Duration) {
         self.name = name
         self.start = start

@@ -9,10 +9,15 @@
 /// report counts whole milliseconds (each run's time truncated to them, then split), so its
 /// rows' milliseconds sum to its total's exactly.
 public struct RunReport: Sendable, Hashable {
+    /// What rows are grouped by (`report --by`), its raw value the word typed.
     public enum Grouping: String, Sendable, Hashable, CaseIterable {
+        /// The local day.
         case day
+        /// The ISO 8601 week, from Monday.
         case week
+        /// The local month.
         case month
+        /// The run's name.
         case name
         /// A run's tags as a set (`billable,client-a`; none is a group too): each run in one group,
         /// so the rows still sum to the total.
@@ -27,10 +32,13 @@ public struct RunReport: Sendable, Hashable {
 
     /// One value a row is grouped by.
     public enum Key: Sendable, Hashable {
+        /// A local day.
         case day(CivilDate)
         /// An ISO 8601 week: the year its Thursday falls in, and its number.
         case week(year: Int64, week: Int)
+        /// A local month, 1 to 12.
         case month(year: Int64, month: Int64)
+        /// A run's name.
         case name(StopwatchName)
         /// Sorted, comma-separated; empty for none.
         case tags(String)
@@ -50,9 +58,11 @@ public struct RunReport: Sendable, Hashable {
         }
     }
 
+    /// The total of one group.
     public struct Row: Sendable, Hashable {
         /// One key for each grouping, in its order.
         public var keys: [Key]
+        /// The time its runs booked within the report's span, in whole milliseconds.
         public var elapsed: Duration
         /// How many runs counted time in this row.
         public var runs: Int
@@ -60,10 +70,13 @@ public struct RunReport: Sendable, Hashable {
         public var completed = 0
     }
 
+    /// The groupings, in the order `--by` gave them.
     public var grouping: [Grouping]
     /// In the order of their keys, the first grouping first.
     public var rows: [Row]
+    /// The time of every row, exactly their sum.
     public var total: Duration
+    /// How many runs counted time in the report.
     public var runs: Int
     /// The label of the phases counted (`completed`): `work` unless told another.
     public var countedLabel: String
@@ -116,9 +129,12 @@ public struct RunReport: Sendable, Hashable {
 
     /// A run's span on the wall clock, and its name.
     public struct RunSpan: Sendable, Hashable {
+        /// The run's name.
         public var name: StopwatchName
+        /// From its start to its end, wall-clock time since the Unix epoch, cut to the report's span.
         public var span: Range<Duration>
 
+        /// `name`'s run over `span`.
         public init(name: StopwatchName, span: Range<Duration>) {
             self.name = name
             self.span = span
@@ -222,6 +238,7 @@ public struct RunReport: Sendable, Hashable {
             return Int32(pairs.count - 1)
         }
 
+        /// Counts `run`: its time into its rows, split at local midnights, and its completed phases.
         public mutating func add(_ run: RunRecord) {
             if run.plan.isSequence { countCompletions(of: run) }
             if collectsSpans {
