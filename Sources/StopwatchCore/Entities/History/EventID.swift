@@ -2,7 +2,9 @@
 /// as 32 lower-case hex digits. A run keeps its id for good, whatever is corrected; a person types
 /// a prefix of it (`history` shows the first `shortLength` digits), as with git's commits.
 public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The first 64 bits (the first 16 hex digits).
     public var high: UInt64
+    /// The last 64 bits.
     public var low: UInt64
 
     /// How many hex digits a table shows: 32 bits, so that a hundred thousand runs rarely share
@@ -11,6 +13,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The fewest digits a typed id may have.
     public static let minimumPrefix = 4
 
+    /// The id of these 128 bits.
     @inlinable
     public init(high: UInt64, low: UInt64) {
         self.high = high
@@ -38,6 +41,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(high: parsed.0, low: parsed.1)
     }
 
+    /// The id `text` writes in 32 hex digits (either case); nil for anything else.
     public init?(_ text: String) {
         self.init(hex: ArraySlice(text.utf8))
     }
@@ -66,6 +70,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         String(decoding: hexBytes, as: UTF8.self)
     }
 
+    /// The 32 hex digits as ASCII bytes, for writers that build lines in bytes.
     public var hexBytes: [UInt8] {
         var bytes = [UInt8](repeating: 0, count: 32)
         for index in 0..<32 {
@@ -76,6 +81,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         return bytes
     }
 
+    /// The 32 hex digits.
     public var description: String { hex }
 
     /// The first `length` hex digits.
@@ -119,6 +125,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
             }
         }
 
+        /// Whether `id` begins with the digits typed.
         public func matches(_ id: EventID) -> Bool {
             id.high & highMask == high && id.low & lowMask == low
         }
@@ -126,6 +133,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The least and the greatest ids it could match: those it matches lie between them, in
         /// the order of `<`, for a search by halving.
         public var first: EventID { EventID(high: high, low: low) }
+        /// The greatest id it could match.
         public var last: EventID { EventID(high: high | ~highMask, low: low | ~lowMask) }
     }
 
@@ -134,6 +142,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         (minimumPrefix...32).contains(text.utf8.count) && text.utf8.allSatisfy { digit($0) != nil }
     }
 
+    /// By their bits, as their hex digits sort.
     public static func < (left: EventID, right: EventID) -> Bool {
         (left.high, left.low) < (right.high, right.low)
     }

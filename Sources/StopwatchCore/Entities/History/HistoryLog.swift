@@ -18,6 +18,7 @@ public struct HistoryLog: Sendable, Hashable {
     /// Thrown when the answer lies before the log's first change: the store reads further back,
     /// or the whole, and asks again.
     public struct Incomplete: Error, Sendable, Hashable {
+        /// The one value there is.
         public init() {}
     }
 
@@ -38,13 +39,18 @@ public struct HistoryLog: Sendable, Hashable {
         return try question(try whole())
     }
 
+    /// Whether the log holds history from its first change, or after a snapshot, or only its end.
     public var beginning: Beginning
     /// A change as the log holds it: its events are `events[range]`, so that a log of a hundred
     /// thousand changes is two arrays, not an array a change.
     public struct Entry: Sendable, Hashable {
+        /// The change's id.
         public var id: EventID
+        /// When it was made, wall-clock time since the Unix epoch.
         public var madeAt: Duration
+        /// The command that made it.
         public var kind: HistoryChange.Kind
+        /// Its events' positions in `HistoryLog.events`.
         public var range: Range<Int>
         /// The change it undoes, for an undo or a redo.
         public var target: EventID?
@@ -55,11 +61,14 @@ public struct HistoryLog: Sendable, Hashable {
         public var sequence: Int64
     }
 
+    /// The changes, in order.
     public private(set) var entries: [Entry] = []
+    /// Every change's events, one after the other (`Entry.range`).
     public private(set) var events: [HistoryEvent] = []
     /// Lines that could not be read: passed over and reported, never a reason to lose the rest.
     public var damaged: [DamagedLine]
 
+    /// A log of `changes`, in order, from `beginning`, with the lines that could not be read.
     public init(beginning: Beginning = .first, changes: [HistoryChange] = [], damaged: [DamagedLine] = []) {
         self.beginning = beginning
         self.damaged = damaged
@@ -197,6 +206,7 @@ public struct HistoryLog: Sendable, Hashable {
         damaged += other.damaged
     }
 
+    /// Makes room for `changes` more changes (and as many events) before they are appended.
     public mutating func reserveCapacity(_ changes: Int) {
         entries.reserveCapacity(changes)
         events.reserveCapacity(changes)
@@ -205,6 +215,7 @@ public struct HistoryLog: Sendable, Hashable {
     /// Every change, in order.
     public var changes: [HistoryChange] { entries.indices.map(change(at:)) }
 
+    /// The change at `index` of `entries`, with its events.
     public func change(at index: Int) -> HistoryChange {
         let entry = entries[index]
         return HistoryChange(id: entry.id, madeAt: entry.madeAt, kind: entry.kind, events: Array(events[entry.range]))
@@ -297,6 +308,7 @@ public struct DamagedLine: Sendable, Hashable {
     /// From 1.
     public var line: Int
 
+    /// Line `line` of `file`.
     public init(file: String, line: Int) {
         self.file = file
         self.line = line

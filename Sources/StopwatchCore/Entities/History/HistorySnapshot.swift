@@ -28,14 +28,17 @@ public struct HistorySnapshot: Sendable, Hashable {
     /// snapshot was kept cost less scanned than a hundred thousand slots built.
     private var scansLeft = 16
 
+    /// A snapshot of `runs` in memory, `isRemoved` saying which were taken out (none when nil).
     public init(runs: [RunRecord] = [], isRemoved: [Bool]? = nil) {
         table = MemoryRunTable(runs: runs, removed: isRemoved)
     }
 
+    /// A snapshot of the runs `table` holds (a store's snapshot file, read whole or by pages).
     public init(table: any RunTable) {
         self.table = table
     }
 
+    /// The same runs in the same places, taken out alike, whatever table holds them.
     public static func == (left: HistorySnapshot, right: HistorySnapshot) -> Bool {
         left.count == right.count
             && left.indices.allSatisfy {
@@ -43,6 +46,7 @@ public struct HistorySnapshot: Sendable, Hashable {
             }
     }
 
+    /// Its runs and their flags, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for index in indices {
@@ -53,34 +57,42 @@ public struct HistorySnapshot: Sendable, Hashable {
 
     // MARK: Its runs, by position (those taken out included)
 
+    /// How many runs it holds, those taken out included.
     public var count: Int { table.count + added.count }
+    /// Every position, `0..<count`.
     public var indices: Range<Int> { 0..<count }
 
+    /// The id of the run at `index`.
     public func id(at index: Int) -> EventID {
         // A run's id never changes: a revision keeps it, and a run added again takes its place.
         index < table.count ? table.id(at: index) : added[index - table.count].id
     }
 
+    /// Whether the run at `index` was taken out (its place kept).
     public func isRemoved(at index: Int) -> Bool {
         guard index < table.count else { return addedRemoved[index - table.count] }
         return isChanged(index) ? removal[index] ?? table.isRemoved(at: index) : table.isRemoved(at: index)
     }
 
+    /// The run at `index`, as the changes since the table left it.
     public func run(at index: Int) -> RunRecord {
         guard index < table.count else { return added[index - table.count] }
         return isChanged(index) ? replaced[index] ?? table.run(at: index) : table.run(at: index)
     }
 
+    /// The name of the run at `index`.
     public func name(at index: Int) -> StopwatchName {
         guard index < table.count else { return added[index - table.count].name }
         return isChanged(index) ? replaced[index]?.name ?? table.name(at: index) : table.name(at: index)
     }
 
+    /// When the run at `index` began, wall-clock time since the Unix epoch.
     public func startedAt(at index: Int) -> Duration {
         guard index < table.count else { return added[index - table.count].startedAt }
         return isChanged(index) ? replaced[index]?.startedAt ?? table.startedAt(at: index) : table.startedAt(at: index)
     }
 
+    /// When the run at `index` ended, as `startedAt(at:)`.
     public func endedAt(at index: Int) -> Duration {
         guard index < table.count else { return added[index - table.count].endedAt }
         return isChanged(index) ? replaced[index]?.endedAt ?? table.endedAt(at: index) : table.endedAt(at: index)
@@ -100,6 +112,7 @@ public struct HistorySnapshot: Sendable, Hashable {
         indices.filter { !isRemoved(at: $0) && (hidden.isEmpty || !hidden.contains(id(at: $0))) }
     }
 
+    /// Makes room for `count` runs in all before they are added.
     public mutating func reserveCapacity(_ count: Int) {
         added.reserveCapacity(max(0, count - table.count))
         addedRemoved.reserveCapacity(max(0, count - table.count))
