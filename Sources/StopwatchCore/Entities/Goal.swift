@@ -3,7 +3,9 @@
 public struct Goal: Sendable, Hashable {
     /// The span a goal is for: a local day, or an ISO week (from Monday), as `report` splits them.
     public enum Period: String, Sendable, Hashable, CaseIterable {
+        /// A local day.
         case day
+        /// An ISO 8601 week, from Monday.
         case week
     }
 
@@ -12,11 +14,13 @@ public struct Goal: Sendable, Hashable {
     /// The phases labelled `work` to complete (`RunReport.completed`); nil for none.
     public var count: Int?
 
+    /// A goal of `time` and `count` (none of either when nil).
     public init(time: Duration? = nil, count: Int? = nil) {
         self.time = time
         self.count = count
     }
 
+    /// Whether it asks for nothing.
     public var isEmpty: Bool { time == nil && count == nil }
 
     /// A goal's time as a person writes it, in hours, minutes and seconds, never days (a week's
@@ -41,14 +45,18 @@ public struct Goal: Sendable, Hashable {
 
 /// The goals for a day and for a week, as they are kept.
 public struct Goals: Sendable, Hashable {
+    /// The day's goal.
     public var day: Goal
+    /// The week's goal.
     public var week: Goal
 
+    /// A day's and a week's goals (none by default).
     public init(day: Goal = Goal(), week: Goal = Goal()) {
         self.day = day
         self.week = week
     }
 
+    /// The goal of `period`.
     public subscript(period: Goal.Period) -> Goal {
         get { period == .day ? day : week }
         set {

@@ -1,8 +1,11 @@
 /// One phase of a sequence: a label (`work`, `rest`) and how long it lasts.
 public struct Phase: Sendable, Hashable {
+    /// The longest label, in bytes.
     public static let maximumLabelLength = 32
 
+    /// What it is called: 1 to 32 ASCII letters, digits, `-` and `_`, a letter first.
     public var label: String
+    /// How long it lasts as planned.
     public var duration: Duration
 
     /// Unchecked: `problem(withLabel:)` and a positive duration are the caller's to check, as the
@@ -29,6 +32,7 @@ public struct Phase: Sendable, Hashable {
 
     /// Why a text cannot label a phase, as a fact the Platform puts into words.
     public enum LabelProblem: Sendable, Hashable {
+        /// No label at all.
         case empty
         /// Longer than `maximumLabelLength` bytes.
         case tooLong

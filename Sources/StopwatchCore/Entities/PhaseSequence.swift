@@ -8,6 +8,7 @@
 public struct PhaseSequence: Sendable, Hashable {
     /// At most this many phases in a round, and this many rounds.
     public static let maximumPhases = 64
+    /// The most rounds a cycle can have.
     public static let maximumRounds = 10_000
 
     /// One round, in order; at least one.
@@ -22,6 +23,7 @@ public struct PhaseSequence: Sendable, Hashable {
             longDuration = newValue?.duration ?? .zero
         }
     }
+    /// Every how many rounds the long phase takes the last phase's place (1: every round).
     public var longEvery: Int
     /// Whether there is a long phase (without making the optional phase, for the paths every
     /// `status` of a cycle takes).
@@ -37,6 +39,8 @@ public struct PhaseSequence: Sendable, Hashable {
     private var longLabel: String?
     private var longDuration = Duration.zero
 
+    /// A sequence of `phases` a round, `rounds` times (until stopped when nil), with `long` every
+    /// `longEvery`th round, waiting for `next` before the phases labelled in `waitsBefore`.
     public init(phases: [Phase], rounds: Int? = nil, long: Phase? = nil, longEvery: Int = 1, waitsBefore: [String] = [])
     {
         self.phases = phases
@@ -176,10 +180,14 @@ public struct PhaseSequence: Sendable, Hashable {
 /// early; `timer --add` on a cycle sets it at the phase it is in, with the time added; a reset
 /// puts it back at phase 0 at zero.
 public struct PhaseAnchor: Sendable, Hashable {
+    /// The phase, from 0 across the run.
     public var index: Int
+    /// Where in the run's elapsed time it began.
     public var at: Duration
+    /// How much longer than planned it lasts (negative: shorter).
     public var extra: Duration
 
+    /// Phase `index` begun at `at`, `extra` longer than planned (phase 0 at zero, as planned, by default).
     public init(index: Int = 0, at: Duration = .zero, extra: Duration = .zero) {
         self.index = index
         self.at = at

@@ -4,13 +4,16 @@
 ///
 /// A change whose state has no laps (`lapCount == 0`) also clears the stored lap history.
 public struct StopwatchChange: Sendable, Hashable {
+    /// The stopwatch as the change leaves it.
     public var state: StopwatchState
+    /// The lap `lap` recorded, appended with it; nil for any other change.
     public var appendedLap: Lap?
     /// The change to history committed with it, first (`ending(_:at:as:)`): none for most
     /// changes, at most one. (An array, not an optional: an optional is a type the runtime makes
     /// at first use, which every `lap` paid for.)
     public var recorded: [HistoryChange] = []
 
+    /// A change to `state`, appending `appendedLap` if any, nothing recorded in history.
     public init(state: StopwatchState, appendedLap: Lap? = nil) {
         self.state = state
         self.appendedLap = appendedLap

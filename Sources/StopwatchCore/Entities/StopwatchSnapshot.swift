@@ -6,9 +6,12 @@
 /// shows the elapsed time the lap was split at, however long the commit took. A live view reads
 /// the same state again at later readings.
 public struct StopwatchSnapshot: Sendable, Hashable {
+    /// The stopwatch as committed or read.
     public var state: StopwatchState
+    /// The clocks' reading it was committed or read at.
     public var readAt: TimeReading
 
+    /// `state` as of `readAt`.
     public init(state: StopwatchState, readAt: TimeReading) {
         self.state = state
         self.readAt = readAt

@@ -9,8 +9,11 @@
 /// new boot clock (see `StopwatchState.rebased`). A read that wrote would make what one surface
 /// shows depend on which surface looked first.
 public struct LoadStopwatchUseCase: Sendable {
+    /// What the stopwatch read must be, a slip refused otherwise.
     public enum Requirement: Sendable {
+        /// Anything, one never created read as initial (`status` of a new name).
         case nothing
+        /// It exists.
         case existence
         /// It exists and is a countdown (or a cycle with an end): `wait`.
         case countdown
@@ -25,6 +28,7 @@ public struct LoadStopwatchUseCase: Sendable {
     private let stateStore: StateStore<StopwatchSnapshot>
     private let timeSource: any TimeSource
 
+    /// Reads from `store` at `timeSource`'s time and publishes what it read to `stateStore`.
     public init(store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource) {
         self.store = store
         self.stateStore = stateStore

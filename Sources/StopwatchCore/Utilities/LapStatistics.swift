@@ -5,12 +5,19 @@
 /// lap tied for the shortest (or longest) is marked; when every lap reads the same (one lap
 /// included), none is best or worst, so no lap is ever both.
 public struct LapStatistics: Sendable, Hashable {
+    /// How many laps.
     public var count: Int
+    /// The shortest lap's duration.
     public var minimum: Duration
+    /// The longest lap's duration.
     public var maximum: Duration
+    /// Their mean.
     public var mean: Duration
+    /// Their median (the mean of the middle two for an even count).
     public var median: Duration
+    /// The numbers of the laps tied for the shortest, as shown; empty when every lap reads the same.
     public var bestLapNumbers: Set<Int>
+    /// The numbers of the laps tied for the longest, as `bestLapNumbers`.
     public var worstLapNumbers: Set<Int>
 
     /// Returns nil for an empty list.
