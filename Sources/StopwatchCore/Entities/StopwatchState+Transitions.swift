@@ -1,6 +1,7 @@
 /// The state machine: each transition either returns the next state or throws
 /// `StopwatchError.notApplicable` and changes nothing.
 extension StopwatchState {
+    /// Running from `now`, its time and laps from zero; refused unless initial.
     public func started(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status == .initial else { throw refusal(.start, now) }
         return reset().running(since: now)
@@ -54,6 +55,7 @@ extension StopwatchState {
         return state
     }
 
+    /// Holding the time it had at `now`; refused unless running.
     public func paused(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status == .running else { throw refusal(.pause, now) }
         var state = self
@@ -67,6 +69,7 @@ extension StopwatchState {
         return state
     }
 
+    /// Running again from `now`, its time held until then kept; refused unless paused.
     public func resumed(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status == .paused else { throw refusal(.resume, now) }
         var state = self

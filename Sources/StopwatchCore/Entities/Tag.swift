@@ -2,9 +2,12 @@
 /// digits, `-`, `_` or `.`, beginning with a letter or digit; so a tag needs no quoting in a
 /// history line, a CSV field or a shell.
 public enum Tag {
+    /// The longest tag, in characters.
     public static let maximumLength = 32
+    /// The most tags a run can have.
     public static let maximumCount = 16
 
+    /// Whether `tag` keeps the rule above.
     public static func isValid(_ tag: String) -> Bool {
         let bytes = tag.utf8
         guard (1...maximumLength).contains(bytes.count), let first = bytes.first, isLetterOrDigit(first) else {

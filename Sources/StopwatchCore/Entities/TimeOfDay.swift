@@ -1,9 +1,13 @@
 /// A local wall-clock time of day, `HH:MM` or `HH:MM:SS`, as `timer --until` takes it.
 public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
+    /// 0 to 23.
     public let hour: Int
+    /// 0 to 59.
     public let minute: Int
+    /// 0 to 59.
     public let second: Int
 
+    /// The time of day; nil when a part is out of its range.
     public init?(hour: Int, minute: Int, second: Int = 0) {
         guard (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return nil }
         self.hour = hour
@@ -23,6 +27,7 @@ public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
         self.init(hour: numbers[0], minute: numbers[1], second: parts.count == 3 ? numbers[2] : 0)
     }
 
+    /// `HH:MM:SS`.
     public var description: String {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(two(hour)):\(two(minute)):\(two(second))"

@@ -9,8 +9,10 @@ public struct TimeReading: Sendable, Hashable {
     public var wall: Duration
     /// Time on the boot clock, meaningful only against readings of the same `bootSession`.
     public var boot: Duration
+    /// The boot (and time namespace) the boot clock's reading belongs to.
     public var bootSession: BootSession
 
+    /// A reading of these clocks.
     public init(wall: Duration, boot: Duration, bootSession: BootSession) {
         self.wall = wall
         self.boot = boot

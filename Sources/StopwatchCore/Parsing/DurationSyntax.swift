@@ -11,6 +11,8 @@ public enum DurationSyntax {
     /// 100 years of 365.25 days.
     public static let maximum: Duration = .seconds(36_525 * 86_400)
 
+    /// The duration `text` writes (`25m`, `1h30m`, `90` seconds, `00:25:00`), or why it is not one,
+    /// with what was probably meant.
     public static func parse(_ text: String) throws(DurationSyntaxError) -> Duration {
         let micros: Int64
         do {

@@ -5,6 +5,7 @@
 public struct AddCountdownTimeUseCase: Sendable {
     private let transition: StopwatchTransition
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
         ids: any IDSource
@@ -13,6 +14,7 @@ public struct AddCountdownTimeUseCase: Sendable {
             store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ name: StopwatchName, adding change: Duration, hook: ExpiryHook? = nil) throws
         -> StopwatchState

@@ -8,6 +8,7 @@ public struct DeleteExpiredCountdownsUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource,
         ids: any IDSource

@@ -6,12 +6,14 @@ public struct DeleteStopwatchesUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(store: any StopwatchStore, timeSource: any TimeSource, ids: any IDSource) {
         self.store = store
         self.timeSource = timeSource
         self.ids = ids
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     public func execute(_ names: [StopwatchName]) throws {
         try store.delete(names) { states in Self.deletion(of: states, at: timeSource.now(), ids: ids) }
     }

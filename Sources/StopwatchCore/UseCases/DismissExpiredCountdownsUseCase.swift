@@ -9,6 +9,7 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         history: any HistoryStore, stateStore: StateStore<StopwatchListing>, timeSource: any TimeSource,
         ids: any IDSource
@@ -19,6 +20,7 @@ public struct DismissExpiredCountdownsUseCase: Sendable {
         self.ids = ids
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute() throws -> StopwatchListing {
         var result = StopwatchListing()

@@ -8,11 +8,13 @@ public struct FindActiveStopwatchUseCase: Sendable {
     private let store: any StopwatchStore
     private let stateStore: StateStore<StopwatchListing>
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(store: any StopwatchStore, stateStore: StateStore<StopwatchListing>) {
         self.store = store
         self.stateStore = stateStore
     }
 
+    /// Reads what the type's summary says; it writes nothing.
     @discardableResult
     public func execute(countdownsOnly: Bool = false) throws -> StopwatchListing {
         let names = try store.names()

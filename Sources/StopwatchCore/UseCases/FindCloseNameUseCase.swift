@@ -8,6 +8,7 @@
 public struct FindCloseNameUseCase: Sendable {
     private let store: any StopwatchStore
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(store: any StopwatchStore) {
         self.store = store
     }
@@ -15,6 +16,7 @@ public struct FindCloseNameUseCase: Sendable {
     /// The fewest characters a name has for a name one edit from it to read as a slip.
     public static let shortestSlip = 4
 
+    /// Reads what the type's summary says; it writes nothing.
     public func execute(_ name: StopwatchName) -> StopwatchName? {
         guard name.rawValue.count >= Self.shortestSlip, let names = try? store.names(), !names.contains(name) else {
             return nil

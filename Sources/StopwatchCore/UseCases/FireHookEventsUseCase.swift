@@ -26,6 +26,7 @@ public struct FireHookEventsUseCase: Sendable {
     private let stateStore: StateStore<StopwatchSnapshot>
     private let sinks: [any HookEventSink]
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
         ids: any IDSource, sinks: [any HookEventSink]

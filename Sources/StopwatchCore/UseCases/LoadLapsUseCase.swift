@@ -5,6 +5,7 @@ public struct LoadLapsUseCase: Sendable {
     private let history: any HistoryStore
     private let stateStore: StateStore<LapHistory>
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<LapHistory>) {
         self.store = store
         self.history = history

@@ -3,6 +3,7 @@
 public struct ResetStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
         ids: any IDSource
@@ -11,6 +12,7 @@ public struct ResetStopwatchUseCase: Sendable {
             store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
         try transition.run(name) { state, _ in StopwatchChange(state: state.reset()) }.state

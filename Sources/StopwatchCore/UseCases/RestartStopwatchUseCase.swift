@@ -3,6 +3,7 @@
 public struct RestartStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
         ids: any IDSource
@@ -11,6 +12,7 @@ public struct RestartStopwatchUseCase: Sendable {
             store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .restart)
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
         try transition.run(name) { state, now in StopwatchChange(state: state.restarted(at: now)) }.state

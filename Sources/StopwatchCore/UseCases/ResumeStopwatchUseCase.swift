@@ -2,6 +2,7 @@
 public struct ResumeStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
         ids: any IDSource
@@ -10,6 +11,7 @@ public struct ResumeStopwatchUseCase: Sendable {
             store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
         try transition.run(name) { state, now in try StopwatchChange(state: state.resumed(at: now)) }.state

@@ -3,6 +3,7 @@
 public struct SetGoalUseCase: Sendable {
     private let goals: any GoalStore
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(goals: any GoalStore) {
         self.goals = goals
     }

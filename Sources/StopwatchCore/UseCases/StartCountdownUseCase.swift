@@ -9,6 +9,7 @@ public struct StartCountdownUseCase: Sendable {
     private let transition: StopwatchTransition
     private let timeZone: any LocalTimeZone
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore,
         stateStore: StateStore<StopwatchSnapshot>,
@@ -20,6 +21,7 @@ public struct StartCountdownUseCase: Sendable {
         self.timeZone = timeZone
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(
         _ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil,

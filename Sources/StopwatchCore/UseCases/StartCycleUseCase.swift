@@ -6,6 +6,7 @@
 public struct StartCycleUseCase: Sendable {
     private let transition: StopwatchTransition
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
         ids: any IDSource
@@ -14,6 +15,7 @@ public struct StartCycleUseCase: Sendable {
             store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true, kind: .replace)
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(
         _ name: StopwatchName, sequence: PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []

@@ -5,6 +5,7 @@
 public struct ToggleStopwatchUseCase: Sendable {
     private let transition: StopwatchTransition
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, stateStore: StateStore<StopwatchSnapshot>, timeSource: any TimeSource,
         ids: any IDSource
@@ -13,6 +14,7 @@ public struct ToggleStopwatchUseCase: Sendable {
             store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: true)
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ name: StopwatchName) throws -> StopwatchState {
         try transition.run(name) { state, now in try StopwatchChange(state: state.toggled(at: now)) }.state

@@ -12,6 +12,7 @@ public struct CorrectRunUseCase: Sendable {
     private let correction: RunCorrection
     private let timeZone: any LocalTimeZone
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource,
         timeZone: any LocalTimeZone, ids: any IDSource
@@ -20,6 +21,7 @@ public struct CorrectRunUseCase: Sendable {
         self.timeZone = timeZone
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(
         _ reference: RunReference, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil,

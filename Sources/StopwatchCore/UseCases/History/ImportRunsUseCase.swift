@@ -18,6 +18,7 @@ public struct ImportRunsUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource
     ) {
@@ -27,6 +28,7 @@ public struct ImportRunsUseCase: Sendable {
         self.ids = ids
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ runs: [RunRecord]) throws -> Outcome {
         var outcome = Outcome(added: [], alreadyThere: 0, overlapping: 0)

@@ -7,6 +7,7 @@ public struct ListRunsUseCase: Sendable {
     private let stateStore: StateStore<RunHistory>
     private let timeSource: any TimeSource
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, history: any HistoryStore, stateStore: StateStore<RunHistory>,
         timeSource: any TimeSource
@@ -17,6 +18,7 @@ public struct ListRunsUseCase: Sendable {
         self.timeSource = timeSource
     }
 
+    /// Reads what the type's summary says; it writes nothing.
     @discardableResult
     public func execute(
         names: [StopwatchName] = [], tags: [String] = [], since: Duration? = nil, until: Duration? = nil

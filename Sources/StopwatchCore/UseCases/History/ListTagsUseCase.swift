@@ -4,11 +4,13 @@ public struct ListTagsUseCase: Sendable {
     private let store: any StopwatchStore
     private let history: any HistoryStore
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(store: any StopwatchStore, history: any HistoryStore) {
         self.store = store
         self.history = history
     }
 
+    /// Reads what the type's summary says; it writes nothing.
     public func execute() throws -> [String] {
         var tags = Set(try store.loadAll().stopwatches.flatMap(\.tags))
         // Each run's tags asked of the snapshot one at a time: never an array of every run.

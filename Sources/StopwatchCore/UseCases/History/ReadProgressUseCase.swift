@@ -13,6 +13,7 @@ public struct ReadProgressUseCase: Sendable {
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         store: any StopwatchStore, history: any HistoryStore, goals: any GoalStore,
         stateStore: StateStore<TodaySummary>, timeSource: any TimeSource,

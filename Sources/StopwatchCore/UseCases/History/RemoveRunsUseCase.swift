@@ -4,12 +4,14 @@
 public struct RemoveRunsUseCase: Sendable {
     private let correction: RunCorrection
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource, ids: any IDSource
     ) {
         correction = RunCorrection(history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ references: [RunReference]) throws -> [RunRecord] {
         try correction.run(.remove) { lookup, listing, _ in

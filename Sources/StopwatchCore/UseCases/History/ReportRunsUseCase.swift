@@ -25,6 +25,7 @@ public struct ReportRunsUseCase: Sendable {
         self.timeZone = timeZone
     }
 
+    /// Reads what the type's summary says; it writes nothing.
     @discardableResult
     public func execute(
         names: [StopwatchName] = [], tags: [String] = [], by grouping: [RunReport.Grouping], since: Duration? = nil,

@@ -7,6 +7,7 @@ public struct SplitRunUseCase: Sendable {
     private let correction: RunCorrection
     private let timeZone: any LocalTimeZone
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource,
         timeZone: any LocalTimeZone, ids: any IDSource
@@ -15,6 +16,7 @@ public struct SplitRunUseCase: Sendable {
         self.timeZone = timeZone
     }
 
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
     @discardableResult
     public func execute(_ reference: RunReference, at moment: Moment) throws -> [RunRecord] {
         try correction.run(.split) { lookup, _, now in

@@ -8,6 +8,7 @@ public struct TrackRunUseCase: Sendable {
     private let timeZone: any LocalTimeZone
     private let ids: any IDSource
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(
         history: any HistoryStore, stateStore: StateStore<RunHistory>, timeSource: any TimeSource,
         timeZone: any LocalTimeZone, ids: any IDSource

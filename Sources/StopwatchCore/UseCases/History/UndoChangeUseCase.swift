@@ -13,6 +13,7 @@ public struct UndoChangeUseCase: Sendable {
     private let timeSource: any TimeSource
     private let ids: any IDSource
 
+    /// Works through these ports: nothing is read or written until it runs.
     public init(history: any HistoryStore, timeSource: any TimeSource, ids: any IDSource) {
         self.history = history
         self.timeSource = timeSource
