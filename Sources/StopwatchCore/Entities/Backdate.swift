@@ -1,7 +1,9 @@
 /// When a change happened, told after the fact (`start --ago 10m`, `pause --at 09:15`,
 /// `start --at '2026-11-24 09:00'`): so long before now, or at a `Moment`. Never in the future.
 public enum Backdate: Sendable, Hashable {
+    /// So long before now.
     case ago(Duration)
+    /// At a moment: a time of day (the latest one past), or a date and a time.
     case at(Moment)
 
     /// How long before `now` it was, in `zone`. A moment after `now` is

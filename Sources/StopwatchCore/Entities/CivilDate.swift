@@ -3,10 +3,14 @@
 /// The conversions are the civil-date algorithms (days from a date and back, in whole eras of 400
 /// years), exact for any year from 0 to 9999, with no calendar library.
 public struct CivilDate: Sendable, Hashable, Comparable {
+    /// The year, 0 to 9999.
     public var year: Int64
+    /// The month, 1 to 12.
     public var month: Int64
+    /// The day of the month, from 1.
     public var day: Int64
 
+    /// The date `year-month-day`, unchecked: `daysInMonth(_:year:)` says what a month holds.
     public init(year: Int64, month: Int64, day: Int64) {
         self.year = year
         self.month = month

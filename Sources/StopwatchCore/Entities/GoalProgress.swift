@@ -1,10 +1,14 @@
 /// How far a day or a week stands: what was booked and completed in it so far, the runs in
 /// progress included, against its goal.
 public struct GoalProgress: Sendable, Hashable {
+    /// The day or the week.
     public var period: Goal.Period
+    /// What was booked and completed in it so far.
     public var total: PeriodTotal
+    /// The goal in effect for it.
     public var goal: Goal
 
+    /// `period`'s `total` against `goal`.
     public init(period: Goal.Period, total: PeriodTotal, goal: Goal) {
         self.period = period
         self.total = total

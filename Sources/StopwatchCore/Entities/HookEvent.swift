@@ -12,6 +12,7 @@ public enum HookEvent: Sendable, Hashable {
         if case .zero = self { true } else { false }
     }
 
+    /// The stopwatch it is of.
     public var name: StopwatchName {
         switch self {
         case .zero(let name, _), .edge(let name, _, _): name

@@ -6,7 +6,9 @@
 /// `08:30` at 07:59 yesterday's, or a slip?), and it is refused with its date to type
 /// (`StopwatchError.needsDate`). An instant is never in the future.
 public enum Moment: Sendable, Hashable {
+    /// A time of day, the latest the local clocks showed it.
     case time(TimeOfDay)
+    /// An instant, wall-clock time since the Unix epoch.
     case instant(Duration)
 
     /// The longest start back, or block, a bare time of day gives.
@@ -20,6 +22,7 @@ public enum Moment: Sendable, Hashable {
         }
     }
 
+    /// True for a time of day without a date.
     public var isBare: Bool {
         if case .time = self { return true }
         return false

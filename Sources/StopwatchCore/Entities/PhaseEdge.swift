@@ -3,6 +3,7 @@
 public struct PhaseEdge: Sendable, Hashable {
     /// The phase that ended (or, for a warning, ends soon), numbered from 0 across the run.
     public var index: Int
+    /// The phase that ended (or ends soon).
     public var ended: Phase
     /// The phase that begins; nil at the end of the run.
     public var begun: Phase?
@@ -10,6 +11,7 @@ public struct PhaseEdge: Sendable, Hashable {
     public var count: Int?
     /// The round the phase is in, from 1, of `rounds` (nil until stopped): how a person counts.
     public var round = 1
+    /// How many rounds the run has; nil until stopped.
     public var rounds: Int?
     /// True for the warning before the end, rather than the end.
     public var isWarning = false

@@ -4,7 +4,9 @@
 public enum Refusal: Sendable, Hashable {
     /// Its end has passed: a countdown at or past zero, a cycle of so many rounds past its last phase.
     case expired
+    /// It runs (`start` of a running stopwatch).
     case running
+    /// It is paused (`pause` or `lap` of a paused one).
     case paused
     /// Reset, or never started.
     case notStarted

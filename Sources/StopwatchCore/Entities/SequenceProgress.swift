@@ -5,12 +5,15 @@ public struct SequenceProgress: Sendable, Hashable {
     public var index: Int
     /// How many phases the run has; nil when it repeats until stopped.
     public var count: Int?
+    /// The phase it is in.
     public var phase: Phase
     /// The round the phase is in, from 1, of `rounds` (nil until stopped).
     public var round: Int
+    /// How many rounds the run has; nil until stopped.
     public var rounds: Int?
     /// Time spent in the phase, and left of it (zero once the run is finished).
     public var inPhase: Duration
+    /// Time left of the phase.
     public var leftInPhase: Duration
     /// Time left of the whole run; nil when it repeats until stopped.
     public var leftInPlan: Duration?
@@ -39,6 +42,7 @@ public struct SequenceProgress: Sendable, Hashable {
         let first = index - positionInRound
         return (first..<(first + period)).map { sequence.phase($0).label }
     }
+    /// Its place among `roundLabels`, from 0.
     public var positionInRound: Int { index % period }
     private var period: Int {
         let withLong = sequence.phases.count * (sequence.hasLong ? sequence.longEvery : 1)

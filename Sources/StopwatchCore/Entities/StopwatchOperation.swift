@@ -1,8 +1,12 @@
 /// What a command asked of a stopwatch, as a refusal names it.
 public enum StopwatchOperation: Sendable, Hashable {
+    /// `start`.
     case start
+    /// `pause`.
     case pause
+    /// `resume`.
     case resume
+    /// `lap`.
     case lap
     /// `run NAME`: start it unless it runs, then record the run as a lap.
     case recordRun

@@ -1,7 +1,9 @@
 /// What `today` and its bars show: how today and this week stand against their goals, and the
 /// stopwatches in use, of which a bar shows one beside them.
 public struct TodaySummary: Sendable, Hashable {
+    /// Today against its goal.
     public var day: GoalProgress
+    /// This week against its goal.
     public var week: GoalProgress
     /// The stopwatches running, paused or expired, by name. Which one a bar shows is the list
     /// bars' rule, by how each reads at `now` (the Platform's `StopwatchViewState.mostPressing`).
@@ -9,6 +11,7 @@ public struct TodaySummary: Sendable, Hashable {
     /// When it was read: the time of the runs in progress, and of `inUse`.
     public var now: TimeReading
 
+    /// A summary of these parts, read at `now`.
     public init(day: GoalProgress, week: GoalProgress, inUse: [StopwatchState], now: TimeReading) {
         self.day = day
         self.week = week

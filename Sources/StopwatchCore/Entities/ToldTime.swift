@@ -28,7 +28,9 @@ public struct ToldTime: Sendable, Hashable {
         case ago
     }
 
+    /// What the time is told against: the elapsed time, the end, or the phase.
     public var against: Against
+    /// Which way: up, left, over or ago.
     public var direction: Direction
 
     /// The one rule, from what a reading has: a phase (`hasPhase`, `isWaiting` for a person), an

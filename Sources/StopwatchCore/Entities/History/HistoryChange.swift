@@ -4,13 +4,16 @@
 /// after what it changes, and history as it stands is read by applying them in order
 /// (`HistoryLog`).
 public struct HistoryChange: Sendable, Hashable {
+    /// Its id, which an undo names.
     public var id: EventID
     /// Wall-clock time it was made.
     public var madeAt: Duration
     /// What made it, for what `undo` and `redo` say they did.
     public var kind: Kind
+    /// What it did, in order: runs added, corrected or taken out, and what an undo undoes.
     public var events: [HistoryEvent]
 
+    /// A change of these events.
     public init(id: EventID, madeAt: Duration, kind: Kind, events: [HistoryEvent]) {
         self.id = id
         self.madeAt = madeAt

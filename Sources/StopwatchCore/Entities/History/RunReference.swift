@@ -1,7 +1,9 @@
 /// A run as a command names it: by its id (a prefix of one, as git takes a commit's), or by a
 /// stopwatch's name: the run it holds now, else the latest of its runs in history.
 public enum RunReference: Sendable, Hashable {
+    /// An id, or a prefix of one of at least `EventID.minimumPrefix` hex digits.
     case id(String)
+    /// A stopwatch's name: its run in progress, else its latest run in history.
     case name(StopwatchName)
     /// A name as the machine called so keeps it (`work@desktop`): that machine's run in progress of
     /// the name, else the latest run of the name it recorded.
@@ -42,6 +44,7 @@ public struct RunLookup: Sendable {
     /// machine.
     private var machine: String? = nil
 
+    /// A lookup among the runs history `kept` and those in progress now (`current`).
     public init(kept: [RunRecord], current: [RunRecord]) {
         snapshot = HistorySnapshot(runs: kept)
         hidden = []

@@ -3,6 +3,7 @@
 public struct ShortIDs: Sendable {
     private var longer: [EventID: Int] = [:]
 
+    /// The lengths that tell `ids` apart.
     public init(_ ids: [EventID]) {
         // By the first 32 bits (8 digits): only ids that share them need more.
         var seen: [UInt64: EventID] = [:]
@@ -32,6 +33,7 @@ public struct ShortIDs: Sendable {
         }
     }
 
+    /// How many digits `id` is shown with.
     public func length(of id: EventID) -> Int {
         longer[id] ?? EventID.shortLength
     }
