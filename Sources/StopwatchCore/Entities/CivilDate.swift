@@ -53,6 +53,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
         return (year, Int((thursday - CivilDate(year: year, month: 1, day: 1).dayNumber) / 7) + 1)
     }
 
+    /// How many days `month` of `year` has, leap years counted.
     public static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

@@ -9,6 +9,7 @@ public struct CountdownProgress: Sendable, Hashable {
     /// True when part of the elapsed time was estimated from the wall clock after a reboot.
     public var isEstimated: Bool
 
+    /// A countdown of `duration` with `remaining` left and `overtime` past its zero.
     public init(duration: Duration, remaining: Duration, overtime: Duration, isEstimated: Bool) {
         self.duration = duration
         self.remaining = remaining

@@ -10,6 +10,7 @@ public struct ExpiryHook: Sendable, Hashable {
     /// Whether to notify the desktop and the terminal.
     public var notify: Bool
 
+    /// A hook running `command` (none when nil), notifying or not.
     public init(command: String? = nil, notify: Bool = false) {
         self.command = command
         self.notify = notify

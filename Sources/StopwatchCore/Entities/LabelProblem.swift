@@ -1,6 +1,7 @@
 /// Why a text cannot label a lap: the rule of `Lap.problem(withLabel:)`, as a fact the Platform
 /// puts into words.
 public enum LabelProblem: Sendable, Hashable {
+    /// An empty label (no label at all is nil, not this).
     case empty
     /// Longer than `Lap.maximumLabelLength` characters.
     case tooLong

@@ -15,6 +15,7 @@ public struct PlanProgress: Sendable, Hashable {
     /// for a run without phases.
     public var phase: SequenceProgress?
 
+    /// Progress towards `end` and in `phase` (neither for a stopwatch).
     public init(end: CountdownProgress? = nil, phase: SequenceProgress? = nil) {
         self.end = end
         self.phase = phase

@@ -12,6 +12,7 @@ public struct RunEventMark: Sendable, Hashable {
     /// The cycle's warnings passed (`StopwatchState.warningsPassed(at:)`).
     public var warnings: Int
 
+    /// A mark of these events passed (none by default: the run's start).
     public init(zero: Bool = false, edges: Int = 0, warnings: Int = 0) {
         self.zero = zero
         self.edges = edges

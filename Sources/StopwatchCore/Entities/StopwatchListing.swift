@@ -13,6 +13,8 @@ public struct StopwatchListing: Sendable {
     /// `work@laptop`, typed on laptop, is its own.
     public var machine: String?
 
+    /// A listing of `stopwatches` and the `failures` of those that could not be read; `names`
+    /// every stored name (the stopwatches' when nil; alone for a listing of names).
     public init(stopwatches: [StopwatchState] = [], failures: [any Error] = [], names: [StopwatchName]? = nil) {
         self.stopwatches = stopwatches
         self.failures = failures

@@ -1,8 +1,11 @@
 /// Count, extremes, mean and median of a list of durations: of laps, or of the gaps between lines
 /// that `stamp` measures.
 public struct DurationStatistics: Sendable, Hashable {
+    /// How many durations.
     public var count: Int
+    /// The shortest.
     public var minimum: Duration
+    /// The longest.
     public var maximum: Duration
     /// Truncated toward zero.
     public var mean: Duration

@@ -81,11 +81,18 @@ public struct MemoryRunTable: RunTable, Hashable {
         self.removed = removed ?? [Bool](repeating: false, count: runs.count)
     }
 
+    /// How many runs, those taken out included.
     public var count: Int { runs.count }
+    /// The id of the run at `index`.
     public func id(at index: Int) -> EventID { runs[index].id }
+    /// The name of the run at `index`.
     public func name(at index: Int) -> StopwatchName { runs[index].name }
+    /// When the run at `index` began.
     public func startedAt(at index: Int) -> Duration { runs[index].startedAt }
+    /// When the run at `index` ended.
     public func endedAt(at index: Int) -> Duration { runs[index].endedAt }
+    /// Whether the run at `index` was taken out.
     public func isRemoved(at index: Int) -> Bool { removed[index] }
+    /// The run at `index`.
     public func run(at index: Int) -> RunRecord { runs[index] }
 }

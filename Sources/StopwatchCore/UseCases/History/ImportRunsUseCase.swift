@@ -6,6 +6,7 @@
 public struct ImportRunsUseCase: Sendable {
     /// What an import did.
     public struct Outcome: Sendable, Hashable {
+        /// The runs added to history.
         public var added: [RunRecord]
         /// Runs already in history.
         public var alreadyThere: Int

@@ -34,7 +34,9 @@ struct RunCorrection: Sendable {
 /// How a correction moves a run's start or end: to a moment, or by a duration (later when
 /// positive).
 public enum TimeCorrection: Sendable, Hashable {
+    /// To that moment.
     case to(Moment)
+    /// By that long (earlier when negative).
     case by(Duration)
 
     /// The instant it gives an instant `from` (a run's start or end), told at `now` in `zone`.
