@@ -6,31 +6,9 @@ import Testing
 @Suite struct ResizeTests {
     let stopwatch = StopwatchBinary()
 
-    var environment: [String: String] {
-        stopwatch.environment.merging(["TMUX_TMPDIR": stopwatch.root, "TERM": "xterm-256color", "SHELL": "/bin/sh"]) {
-            $1
-        }
-    }
-
-    /// Runs `tmux ARGUMENTS` as a client of the test's server; what it printed.
-    @discardableResult
-    func control(_ arguments: String...) -> String {
-        let client = Process()
-        client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        client.arguments = ["-f", "/dev/null"] + arguments
-        client.environment = environment
-        let output = Pipe()
-        client.standardOutput = output
-        client.standardError = FileHandle.nullDevice
-        guard (try? client.run()) != nil else { return "" }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        client.waitUntilExit()
-        return text
-    }
-
-    /// The lines tmux shows in the pane, blank ones left out.
-    func screen() -> [Substring] {
-        control("capture-pane", "-p").split(separator: "\n")
+    /// The lines `tmux` shows in its pane, blank ones left out.
+    func screen(_ tmux: TmuxSession) -> [Substring] {
+        tmux.control("capture-pane", "-p").split(separator: "\n")
     }
 
     @Test(arguments: [["watch", "--all"], ["watch", "tea"]])
@@ -41,36 +19,20 @@ import Testing
         }
         try stopwatch.run("start", "build")
         try stopwatch.run("timer", "10m", "tea")
-        let terminal = try PseudoTerminal(columns: 80)
-        let tmux = Process()
-        tmux.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        tmux.arguments = [
-            "-f", "/dev/null", "new-session", "exec '\(StopwatchBinary.path)' " + command.joined(separator: " "),
-        ]
-        tmux.environment = environment
-        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        (tmux.standardInput, tmux.standardOutput, tmux.standardError) = (handle, handle, handle)
-        try tmux.run()
-        defer {
-            // The server waits for the pane, which outlives `kill-server` here: both are killed,
-            // so no test leaves a process behind.
-            let pids = control("display-message", "-p", "#{pid} #{pane_pid}").split(separator: " ").compactMap {
-                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
-            control("kill-server")
-            for pid in pids.reversed() { kill(pid, SIGKILL) }
-            tmux.terminate()
-            tmux.waitUntilExit()
-        }
+        let tmux = try TmuxSession(
+            root: stopwatch.root, environment: stopwatch.environment, configuration: "/dev/null",
+            command: "exec '\(StopwatchBinary.path)' " + command.joined(separator: " "), columns: 80)
+        defer { tmux.stop() }
+        let screen = { self.screen(tmux) }
         let keys = "q: quit"
         #expect(waitUntil { screen().contains { $0.hasPrefix("tea") && $0.contains("%") } }, "\(screen())")
         #expect(screen().first?.contains(keys) == true, "\(screen())")
-        control("resize-window", "-x", "40")
+        tmux.control("resize-window", "-x", "40")
         #expect(
             waitUntil { screen().allSatisfy { $0.count <= 40 } && !screen().contains { $0.contains("%") } },
             "\(screen())")
         #expect(screen().first?.contains(keys) == true, "the key line stays, narrowed: \(screen())")
-        control("resize-window", "-x", "80")
+        tmux.control("resize-window", "-x", "80")
         #expect(waitUntil { screen().contains { $0.contains("%") } }, "\(screen())")
         let shown = screen()
         #expect(shown.first?.contains(keys) == true, "the key line is back: \(shown)")

@@ -191,43 +191,11 @@ import Testing
         let configuration = stopwatch.root + "/tmux.conf"
         try Self.snippets("tmux", "tmux").joined().write(toFile: configuration, atomically: true, encoding: .utf8)
         try stopwatch.run("timer", "10m", "tea")
-        let terminal = try PseudoTerminal(columns: 100)
-        var environment = environment
-        environment["TERM"] = "xterm-256color"
-        environment["TMUX_TMPDIR"] = stopwatch.root
-        environment["SHELL"] = "/bin/sh"
-        let tmux = Process()
-        tmux.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        tmux.arguments = ["-f", configuration, "new-session", "/bin/sh"]
-        tmux.environment = environment
-        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        (tmux.standardInput, tmux.standardOutput, tmux.standardError) = (handle, handle, handle)
-        try tmux.run()
-        /// Runs `tmux ARGUMENTS` as a client of the test's server; returns what it printed.
-        func control(_ arguments: [String]) -> String {
-            let client = Process()
-            client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-            client.arguments = arguments
-            client.environment = environment
-            let output = Pipe()
-            client.standardOutput = output
-            client.standardError = FileHandle.nullDevice
-            guard (try? client.run()) != nil else { return "" }
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            client.waitUntilExit()
-            return text
-        }
-        defer {
-            // The server waits for the pane's shell, which outlives `kill-server` here: both are
-            // killed, so no test leaves a process behind.
-            let pids = control(["display-message", "-p", "#{pid} #{pane_pid}"]).split(separator: " ").compactMap {
-                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
-            _ = control(["kill-server"])
-            for pid in pids.reversed() { kill(pid, SIGKILL) }
-            tmux.terminate()
-            tmux.waitUntilExit()
-        }
+        let tmux = try TmuxSession(
+            root: stopwatch.root, environment: environment, configuration: configuration, command: "/bin/sh",
+            columns: 100)
+        defer { tmux.stop() }
+        let terminal = tmux.terminal
         // The status line as tmux drew it: the text in the style's colour (truecolour or the
         // nearest of 256), never the style's own characters.
         #expect(terminal.waitFor(" left"), "\(terminal.screen.suffix(400))")

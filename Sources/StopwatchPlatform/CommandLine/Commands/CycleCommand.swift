@@ -90,7 +90,9 @@ public struct CycleCommand: ToolCommand {
                     help:
                         "the phases and options of a saved plan ('list --plans' lists them); options typed take the place of its own"
                 ),
-                OptionSpec(.notify, help: "notify at each edge (notify-send, the terminal), from the background"),
+                OptionSpec(
+                    .notify,
+                    help: "notify at each edge (the desktop's notification server, the terminal), from the background"),
                 OptionSpec(
                     .exec, value: ValueSpec("COMMAND", .text),
                     help:

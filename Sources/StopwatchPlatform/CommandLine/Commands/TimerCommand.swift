@@ -46,7 +46,7 @@ public struct TimerCommand: ToolCommand {
             discussion: [
                 "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
                 "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused, unless it comes after '--', where every word is a name (stopwatch timer 10s -- m).",
-                "With --notify, the expiry is announced by a desktop notification (notify-send, when it is on PATH) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); timer says at once when neither will be there.",
+                "With --notify, the expiry is announced by a desktop notification (sent to the notification server over the session bus, when one answers) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); timer says at once when neither will be there.",
                 "With --exec COMMAND, COMMAND runs at zero through /bin/sh -c, detached (it survives the terminal closing and holds none of the caller's descriptors), with STOPWATCH_NAME, STOPWATCH_DURATION (25:00.00) and STOPWATCH_DURATION_MS in its environment. --notify and --exec combine.",
                 "Both are kept with the countdown, and a waiter started in the background does them at zero, exactly once, however the command that set them ended (--watch quit early, the terminal closed). A countdown deleted before zero, or replaced, never does them (the replacement does its own); one paused, reset or given more time does them at its new zero. With --add, --exec replaces the countdown's command and --notify adds a notification.",
                 "With --add, change a countdown that exists instead: its time left grows by DURATION, or shrinks by -DURATION, but never below zero (taking more than is left ends it now). It is done under the lock, so two processes adding at once both count; + and - do the same, by 10 s, in the live view.",
@@ -67,7 +67,10 @@ public struct TimerCommand: ToolCommand {
                 ),
                 OptionSpec(.force, help: "replace a countdown with time left, or a stopwatch, of that name"),
                 OptionSpec(.watch, help: "then show it live, as 'watch' does"),
-                OptionSpec(.notify, help: "notify when it expires (notify-send, the terminal), from the background"),
+                OptionSpec(
+                    .notify,
+                    help:
+                        "notify when it expires (the desktop's notification server, the terminal), from the background"),
                 CommandCatalog.execOption,
                 CommandCatalog.tagOption,
                 OptionSpec(.json, help: "print the countdown as JSON, as 'status --json' does"),

@@ -41,7 +41,8 @@ public struct WaitCommand: ToolCommand {
             ],
             options: [
                 OptionSpec(
-                    .notify, help: "when the countdown expires, a desktop notification (notify-send) and a terminal one"
+                    .notify,
+                    help: "when the countdown expires, a desktop notification (over the session bus) and a terminal one"
                 ), CommandCatalog.execOption,
                 OptionSpec(
                     .edge,

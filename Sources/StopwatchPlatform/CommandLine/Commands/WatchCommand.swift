@@ -31,7 +31,8 @@ public struct WatchCommand: ToolCommand {
             options: [
                 OptionSpec(.all, help: "a live table of every stopwatch and countdown instead of one"),
                 OptionSpec(
-                    .notify, help: "when a countdown expires, a desktop notification (notify-send) and a terminal one"),
+                    .notify,
+                    help: "when a countdown expires, a desktop notification (over the session bus) and a terminal one"),
             ],
             examples: [
                 .init("stopwatch watch build", "follow build live"),

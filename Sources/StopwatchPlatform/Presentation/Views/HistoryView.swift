@@ -59,7 +59,14 @@ public final class HistoryView: Sendable {
             let fit = width.map { max(1, $0 - 1) }
             let text = table(state).text(fittingIn: fit)
             // Narrower than START, TIME and a name's first letters: each line cut, never wrapped.
-            guard let fit, text.split(separator: "\n").contains(where: { $0.count > fit }) else { return text }
+            // Bytes bound characters from above: a table that fits is let through without a copy.
+            guard let fit else { return text }
+            var (line, longest) = (0, 0)
+            for byte in text.utf8 {
+                line = byte == UInt8(ascii: "\n") ? 0 : line + 1
+                longest = max(longest, line)
+            }
+            guard longest > fit else { return text }
             return text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.count > fit ? $0.prefix(max(0, fit - 1)) + "…" : String($0)
             }.joined(separator: "\n")

@@ -48,21 +48,16 @@ public final class StopwatchTableView: Sendable {
     }
 
     /// Draws the key line and the table again at the window's new size (SIGWINCH), or after
-    /// Ctrl-Z. Where a row (or the key line) is wider than the new width, how many rows the old
-    /// drawing fills now cannot be told: a terminal that rewraps its lines on a resize spread it
-    /// over several, one that cuts it (tmux) kept one. Moving up by either count would leave stale
-    /// pieces above the table or write over what was above it (the key line), so the screen is
-    /// cleared and both are drawn from its top, as `top` does. Otherwise they are drawn in place.
+    /// Ctrl-Z, from where `TerminalView.redrawStart` says.
     public func redraw() {
         let text = shown.withLock { shown -> [UInt8] in
             guard case .terminal = mode, let viewState = shown.viewState else { return [] }
             let columns = max(1, size().columns)
             let drawn = shown.lines.isEmpty ? [] : [Array(Self.keys.dropLast().utf8)] + shown.lines
-            let cut = drawn.contains { String(decoding: $0, as: UTF8.self).count > columns }
-            let up = drawn.count - 1
+            let start = TerminalView.redrawStart(
+                widths: drawn.map { String(decoding: $0, as: UTF8.self).count }, in: columns)
             shown.lines = []
             shown.size = nil
-            let start = cut ? "\u{1B}[H\u{1B}[2J" : "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[J"
             return Array((start + Self.keys).utf8) + update(&shown, with: viewState, force: true)
         }
         if !text.isEmpty { output.write(utf8: text) }

@@ -83,11 +83,7 @@ public final class TerminalView: Sendable {
     }
 
     /// Draws the live line again, whatever was on screen: after the terminal was given back and
-    /// taken again (SIGCONT), or resized (SIGWINCH). Where the line or the key line is wider than
-    /// the new width, how many rows they fill now cannot be told: a terminal that rewraps its
-    /// lines on a resize spread them over several, one that cuts them (tmux) kept one. Moving up
-    /// by either count would leave stale pieces above or write over what was above, so the
-    /// screen is cleared and the view drawn from its top, as `top` does; otherwise in place.
+    /// taken again (SIGCONT), or resized (SIGWINCH), from where `redrawStart` says.
     public func redraw() {
         let text = shown.withLock { shown -> String in
             guard case .terminal = mode, let viewState = shown.viewState else { return "" }
@@ -100,14 +96,24 @@ public final class TerminalView: Sendable {
                 shown.keys = keys
                 keys += "\u{1B}[K\n"
             }
-            let cut = drawn.contains { $0 > width }
-            let up = drawn.count - 1
             shown.line = nil
             shown.width = width
-            let start = cut ? "\u{1B}[H\u{1B}[2J" : "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[J"
-            return start + keys + String(decoding: update(&shown, with: viewState), as: UTF8.self)
+            return Self.redrawStart(widths: drawn, in: width) + keys
+                + String(decoding: update(&shown, with: viewState), as: UTF8.self)
         }
         if !text.isEmpty { output.write(text) }
+    }
+
+    /// Where a view that drew lines `widths` wide (one a row) starts drawing again at `width`
+    /// columns, erasing what it drew. Where a line is wider than the new width, how many rows it
+    /// fills now cannot be told: a terminal that rewraps its lines on a resize spread it over
+    /// several, one that cuts them (tmux) kept one. Moving up by either count would leave stale
+    /// pieces above or write over what was above, so the screen is cleared and the view drawn
+    /// from its top, as `top` does; otherwise up to its first line, in place.
+    static func redrawStart(widths: [Int], in width: Int) -> String {
+        if widths.contains(where: { $0 > width }) { return "\u{1B}[H\u{1B}[2J" }
+        let up = widths.count - 1
+        return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[J"
     }
 
     /// Shows `hint` in the live line (on a terminal; elsewhere nothing) until `clearHint()` or the

@@ -4,13 +4,12 @@ import Glibc
 /// kernel vouches for the user), `Hello`, and method calls each answered in turn.
 ///
 /// Every wait is bounded (`timeout`): a bus that stops answering costs a command that long, never
-/// a hang. Signals and other messages that arrive while a call waits for its answer are set aside
-/// for `nextSignal`.
+/// a hang. Signals and other messages that arrive while a call waits for its answer are passed
+/// over.
 final class DBusConnection {
     private let descriptor: Int32
     private var serial: UInt32 = 0
     private var received: [UInt8] = []
-    private var signals: [DBusMessage] = []
     /// How long one read may wait, in milliseconds.
     let timeout: Int32
 
@@ -81,37 +80,19 @@ final class DBusConnection {
         guard serial != 0 else { throw .closed }
         while true {
             let answer = try receive()
-            guard answer.replySerial == serial, answer.type == .methodReturn || answer.type == .error else {
-                if answer.type == .signal { signals.append(answer) }
-                continue
-            }
+            guard answer.replySerial == serial, answer.type == .methodReturn || answer.type == .error else { continue }
             if answer.type == .error { throw .error(answer.errorName ?? "") }
             return answer
         }
     }
 
-    /// Sends `message` without waiting for an answer; its serial, 0 when it could not be sent.
-    @discardableResult
-    func send(_ message: DBusMessage) -> UInt32 {
+    /// Sends `message`, numbered here; its serial, 0 when it could not be sent.
+    private func send(_ message: DBusMessage) -> UInt32 {
         serial += 1
         var numbered = message
         numbered.serial = serial
         return write(numbered.bytes) ? serial : 0
     }
-
-    /// The next signal, one set aside first, else waiting as long as `milliseconds` (forever
-    /// when negative); nil when none came.
-    func nextSignal(waiting milliseconds: Int32) throws(Failure) -> DBusMessage? {
-        if !signals.isEmpty { return signals.removeFirst() }
-        while true {
-            guard try wait(milliseconds) else { return nil }
-            let message = try receive()
-            if message.type == .signal { return message }
-        }
-    }
-
-    /// The descriptor to wait on for a signal (`poll`).
-    var fileDescriptor: Int32 { descriptor }
 
     private func authenticate() throws(Failure) {
         let uid = String(getuid())
