@@ -15,7 +15,7 @@ import Testing
         _ length: CountdownLength, replacing: Bool = false, hook: ExpiryHook? = nil,
         zone: ManualTimeZone = ManualTimeZone()
     ) throws -> StopwatchState {
-        try StartCountdownUseCase(
+        try StartPlanUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared, timeZone: zone
         )
         .execute(name, for: length, replacing: replacing, hook: hook)
@@ -39,7 +39,7 @@ import Testing
 
         let listing = StateStore(StopwatchListing())
         let other = StopwatchName("egg")!
-        try StartCountdownUseCase(
+        try StartPlanUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
             timeZone: ManualTimeZone()
         )

@@ -76,17 +76,18 @@ import Testing
     @Test func theUseCasesCreateAndMoveACycleUnderTheLock() throws {
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
-        let start = StartCycleUseCase(
-            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-        try start.execute(name, sequence: plan, replacing: false)
+        let start = StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone())
+        try start.execute(name, plan: .sequence(plan), replacing: false)
         #expect(throws: StopwatchError.self, "a cycle in use is not replaced") {
-            try start.execute(name, sequence: .pomodoro, replacing: false)
+            try start.execute(name, plan: .sequence(.pomodoro), replacing: false)
         }
         clock.advance(by: .seconds(60))
         try NextPhaseUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
             .execute(name)
         #expect(try store.load(name)?.phaseAnchor == PhaseAnchor(index: 1, at: .seconds(60)))
-        try start.execute(name, sequence: .pomodoro, replacing: true)
+        try start.execute(name, plan: .sequence(.pomodoro), replacing: true)
         #expect(try store.load(name)?.sequence == .pomodoro && store.load(name)?.phaseAnchor == nil)
     }
 
@@ -94,8 +95,11 @@ import Testing
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
         let hook = ExpiryHook(command: "true", notify: false)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, sequence: plan, replacing: false, hook: hook)
+        try StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, plan: .sequence(plan), replacing: false, hook: hook)
         let claim = ClaimExpiryHookUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         #expect(try claim.execute(name) == .pending, "no edge yet")
@@ -150,8 +154,11 @@ import Testing
         var warned = plan
         warned.warningMicroseconds = Duration.seconds(60).wholeMicroseconds
         let hook = ExpiryHook(notify: true)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, sequence: warned, replacing: false, hook: hook)
+        try StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, plan: .sequence(warned), replacing: false, hook: hook)
         let claim = ClaimExpiryHookUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         clock.advance(by: .seconds(24 * 60) - .microseconds(1))

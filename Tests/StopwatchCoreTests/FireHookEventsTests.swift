@@ -17,7 +17,7 @@ import Testing
     @Test func aCountdownsZeroIsHandedOnOnceWithItsDuration() throws {
         let name = StopwatchName("tea")!
         let hook = ExpiryHook(command: "true", notify: true)
-        try StartCountdownUseCase(
+        try StartPlanUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
             timeZone: ManualTimeZone()
         )
@@ -35,8 +35,11 @@ import Testing
     @Test func afterALongAbsenceTheLatest16EdgesTheFirstToldHowManyItStandsFor() throws {
         let name = StopwatchName("focus")!
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(60))])
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, sequence: plan, replacing: false, hook: ExpiryHook(notify: true))
+        try StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, plan: .sequence(plan), replacing: false, hook: ExpiryHook(notify: true))
         clock.suspend(for: .seconds(20 * 60 + 30))
         let sink = RecordingHookEventSink()
         #expect(try fire([sink]).execute(name) == .firedEdges(count: 16, failed: 0))
@@ -48,8 +51,11 @@ import Testing
     @Test func edgesAWaiterKilledBeforeHandingThemOnAreToldAsSkippedByTheNext() throws {
         let name = StopwatchName("focus")!
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(60))])
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, sequence: plan, replacing: false, hook: ExpiryHook(notify: true))
+        try StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, plan: .sequence(plan), replacing: false, hook: ExpiryHook(notify: true))
         clock.advance(by: .seconds(125))
         // A waiter claims the first two edges and is killed before it hands them on.
         let claim = ClaimExpiryHookUseCase(

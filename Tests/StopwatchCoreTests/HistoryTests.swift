@@ -43,7 +43,7 @@ import Testing
         ).execute(name)
     }
     func timer(_ seconds: Int64, replacing: Bool = true) throws {
-        try StartCountdownUseCase(
+        try StartPlanUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
             timeZone: ManualTimeZone()
         )
@@ -115,11 +115,17 @@ import Testing
 
     @Test func aCyclesRunKeepsHowManyPhasesEnded() throws {
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 2)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, sequence: plan, replacing: false)
+        try StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, plan: .sequence(plan), replacing: false)
         clock.advance(by: .seconds(100))
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, sequence: plan, replacing: true)
+        try StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, plan: .sequence(plan), replacing: true)
         let run = try #require(runs.first)
         #expect(run.plan == .sequence(plan) && run.phasesEnded == 2 && run.elapsed == .seconds(100))
     }

@@ -70,8 +70,11 @@ import Testing
         let store = InMemoryStopwatchStore()
         let stateStore = StateStore(StopwatchSnapshot.initial(name))
         let hook = ExpiryHook(command: "true", notify: false)
-        try StartCycleUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
-            .execute(name, sequence: waiting, replacing: false, hook: hook)
+        try StartPlanUseCase(
+            store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared,
+            timeZone: ManualTimeZone()
+        )
+        .execute(name, plan: .sequence(waiting), replacing: false, hook: hook)
         let claim = ClaimExpiryHookUseCase(
             store: store, stateStore: stateStore, timeSource: clock, ids: SequentialIDSource.shared)
         clock.advance(by: .seconds(27 * 60))

@@ -86,7 +86,7 @@ import Testing
         zone.changeOffset(at: midnight + hour * 7, to: hour * -4)
         let name = StopwatchName("alarm")!
         let store = InMemoryStopwatchStore()
-        let state = try StartCountdownUseCase(
+        let state = try StartPlanUseCase(
             store: store, stateStore: StateStore(.initial(name)), timeSource: clock, ids: SequentialIDSource.shared,
             timeZone: zone
         )

@@ -130,7 +130,7 @@ import Testing
 
     @Test func aCyclesPhaseTemplateWakesAtTheEdgesOnly() throws {
         let plan = PhaseSequence(phases: [Phase("a", .milliseconds(1_500)), Phase("b", .seconds(1))], rounds: 2)
-        try perform(.startCycle(plan, replacing: false), on: "focus")
+        try perform(.startPlan(.sequence(plan), replacing: false), on: "focus")
         let session = FollowSession(
             name: StopwatchName("focus")!, format: try template("{phase} {phase_index} {status}"), container: container)
         let wakes = try follow(session, for: .seconds(60))
@@ -143,7 +143,7 @@ import Testing
 
     @Test func aCyclesWholeSecondsCountFromItsPhasesStart() throws {
         let plan = PhaseSequence(phases: [Phase("a", .milliseconds(1_500)), Phase("b", .seconds(3))], rounds: 1)
-        try perform(.startCycle(plan, replacing: false), on: "focus")
+        try perform(.startPlan(.sequence(plan), replacing: false), on: "focus")
         let session = FollowSession(
             name: StopwatchName("focus")!, format: try template("{phase} {phase_left_s}"), container: container)
         _ = try follow(session, for: .seconds(10))

@@ -345,11 +345,13 @@ import Testing
         // Each step is 1.25 s of the fake clock: the claim comes after the first edge (at 1 s).
         // After a cut the edges are still unclaimed (and run once, later) or claimed: never half.
         let plan = PhaseSequence(phases: [Phase("work", .seconds(1)), Phase("rest", .seconds(2))], rounds: 2)
-        let focus: Step = .action("tea", .startCycle(plan, replacing: false, hook: ExpiryHook(command: "notify-me")))
+        let focus: Step = .action(
+            "tea", .startPlan(.sequence(plan), replacing: false, hook: ExpiryHook(command: "notify-me")))
         try checkEveryPowerCut(during: .fireHook("tea"), after: [focus])
         try checkEveryPowerCut(during: .action("tea", .nextPhase), after: [focus])
         try checkEveryPowerCut(
-            during: .action("tea", .startCycle(.pomodoro, replacing: true)), after: [focus, .action("tea", .nextPhase)])
+            during: .action("tea", .startPlan(.sequence(.pomodoro), replacing: true)),
+            after: [focus, .action("tea", .nextPhase)])
     }
 
     @Test func aDeletionRemovesEachStopwatchWholeOrNotAtAll() throws {

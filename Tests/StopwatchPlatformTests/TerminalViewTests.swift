@@ -264,7 +264,7 @@ import Testing
         let focus = StopwatchName("focus")!
         let plan = PhaseSequence(phases: [Phase("work", .seconds(2)), Phase("rest", .seconds(1))], rounds: 2)
         let (viewModel, view) = make(.log, name: focus)
-        try viewModel.handle(.startCycle(plan, replacing: false))
+        try viewModel.handle(.startPlan(.sequence(plan), replacing: false))
         for _ in 0..<7 {
             clock.advance(by: .milliseconds(500))
             viewModel.refresh()
@@ -275,7 +275,7 @@ import Testing
             lines.filter { $0.contains("running rest 1/2") }.count == 1
                 && lines.filter { $0.contains("running work 2/2") }.count == 1, "\(output.text)")
         let (terminal, _) = make(.terminal(colors: false), name: StopwatchName("bell")!)
-        try terminal.handle(.startCycle(plan, replacing: false))
+        try terminal.handle(.startPlan(.sequence(plan), replacing: false))
         // Bells, the window title's own (`ESC ] 0 ; … BEL`) left out.
         func bells() -> Int {
             output.writes.joined().split(separator: "\u{1B}]0;", omittingEmptySubsequences: false).enumerated().map {

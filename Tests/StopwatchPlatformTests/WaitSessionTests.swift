@@ -73,7 +73,7 @@ import Testing
         let name = StopwatchName("focus")!
         let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))])
         try ViewModelFactory(container: container).makeStopwatchViewModel(name).handle(
-            .startCycle(plan, replacing: false))
+            .startPlan(.sequence(plan), replacing: false))
         let session = WaitSession(name: name, container: container, purpose: .edge)
         session.start(on: clock)
         #expect(clock.nextDeadline == .seconds(60))
@@ -111,7 +111,7 @@ import Testing
         let plan = PhaseSequence(
             phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 1, waitsBefore: ["rest"])
         let model = ViewModelFactory(container: container).makeStopwatchViewModel(name)
-        try model.handle(.startCycle(plan, replacing: false))
+        try model.handle(.startPlan(.sequence(plan), replacing: false))
         clock.advance(by: .seconds(61))
         let waiting = WaitSession(name: name, container: container, purpose: .edge)
         waiting.start(on: clock)

@@ -14,6 +14,24 @@ public enum Plan: Sendable, Hashable {
 }
 
 extension Plan {
+    /// Whether `other` is a plan of the same kind, whatever its figures: a name is reusable by a
+    /// run of the same kind (`StopwatchState.replacing(_:forcing:at:)`).
+    public func isSameKind(as other: Plan) -> Bool {
+        switch (self, other) {
+        case (.open, .open), (.countdown, .countdown), (.sequence, .sequence): true
+        case (.open, _), (.countdown, _), (.sequence, _): false
+        }
+    }
+
+    /// What creating a run of this plan under a name in use is, as a refusal names it.
+    public var creation: StopwatchOperation {
+        switch self {
+        case .open: .start
+        case .countdown: .createCountdown
+        case .sequence: .createCycle
+        }
+    }
+
     /// True for a cycle's.
     public var isSequence: Bool {
         if case .sequence = self { return true }

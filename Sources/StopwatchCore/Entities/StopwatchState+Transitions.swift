@@ -130,17 +130,16 @@ extension StopwatchState {
         }
     }
 
-    /// This new countdown or cycle in place of `stored` (`timer`, `cycle`), nil for a name never
-    /// used: a name is reusable by a run of the same kind once that one has ended or was reset.
+    /// This new run of a plan in place of `stored` (`timer`, `cycle`), nil for a name never used:
+    /// a name is reusable by a run of the same kind of plan once that one has ended or was reset.
     /// One with time left, or of another kind, is refused unless `forcing`, which drops it and its
     /// laps.
     public func replacing(_ stored: StopwatchState?, forcing: Bool, at now: TimeReading) throws(StopwatchError)
         -> StopwatchState
     {
         guard let stored, !forcing else { return self }
-        let sameKind = isCycle ? stored.isCycle : stored.isCountdown
-        if !sameKind || (stored.status != .initial && !stored.isExpired(at: now)) {
-            throw .notApplicable(isCycle ? .createCycle : .createCountdown, stored, at: now)
+        if !plan.isSameKind(as: stored.plan) || (stored.status != .initial && !stored.isExpired(at: now)) {
+            throw .notApplicable(plan.creation, stored, at: now)
         }
         return self
     }

@@ -81,7 +81,7 @@ final class WaitSession: @unchecked Sendable {
     static func keepHookWaiter(
         after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer
     ) -> Bool {
-        if action.setsRunGoing || action.isNewCountdown {
+        if action.setsRunGoing {
             guard viewModel.runningHook != nil else { return true }
             return startHookWaiter(for: viewModel.name)
         }

@@ -330,7 +330,7 @@ public struct CycleCommand: ToolCommand {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
         }
         try context.perform(
-            .startCycle(sequence, replacing: replacing, hook: hook, tags: tags), on: name,
+            .startPlan(.sequence(sequence), replacing: replacing, hook: hook, tags: tags), on: name,
             showing: watch ? nil : json ? .json : .line)
         // Once it started: a refusal is one line, and says nothing of notifying.
         if hook?.notify == true, !container.expiryNotifier.canNotify {

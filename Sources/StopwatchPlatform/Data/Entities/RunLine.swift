@@ -64,14 +64,12 @@ enum RunLine {
         record.startOffset = .seconds(startOffset)
         record.endOffset = .seconds(endOffset)
         record.tags = tags
-        // Booked as today's runs book their time.
+        // Booked as today's runs book their time: a stopwatch, a countdown or a cycle, the only
+        // kinds of plan 0.4.0 had.
         var booked = record.elapsed
-        switch plan {
-        case .open:
-            break
-        case .countdown(let duration):
+        if case .countdown(let duration) = plan {
             booked = min(booked, duration)
-        case .sequence(let sequence):
+        } else if case .sequence(let sequence) = plan {
             record.phaseTimes = times.enumerated().map { index, time in
                 let length = sequence.phase(index).duration
                 return time > length ? PhaseTime(ran: length, waited: time - length) : PhaseTime(ran: time)

@@ -24,7 +24,7 @@ extension StopwatchUIMapper {
             shortID: run.id.prefix(idLength),
             name: run.name.rawValue,
             kind: PlanKind(run.plan),
-            plan: planText(run.plan),
+            plan: PlanKind.description(of: run.plan, length: length),
             start: RFC3339Timestamp.string(from: run.startedAt, offset: zone.offset(at: run.startedAt)),
             end: RFC3339Timestamp.string(from: run.endedAt, offset: zone.offset(at: run.endedAt)),
             utcStart: RFC3339Timestamp.basic(run.startedAt),
@@ -82,19 +82,6 @@ extension StopwatchUIMapper {
                 label: phase.label, planned: durations.viewState(phase.duration), actual: durations.viewState(time.ran),
                 waited: durations.viewState(time.waited), ended: index < run.phasesEnded
             )
-        }
-    }
-
-    /// `stopwatch`, `countdown 25:00`, `cycle work 25:00, break 05:00 x4` (or `until stopped`).
-    func planText(_ plan: Plan) -> String {
-        switch plan {
-        case .open:
-            return "stopwatch"
-        case .countdown(let duration):
-            return "countdown " + length(duration)
-        case .sequence(let sequence):
-            let phases = sequence.phases.map { "\($0.label) \(length($0.duration))" }.joined(separator: ", ")
-            return "cycle " + phases + (sequence.rounds.map { " x\($0)" } ?? "")
         }
     }
 

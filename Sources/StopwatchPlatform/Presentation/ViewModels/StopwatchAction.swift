@@ -42,34 +42,29 @@ public enum StopwatchAction: Sendable, Hashable {
     case startCountdown(CountdownLength, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [])
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
-    /// Creates a cycle and starts it (`cycle`); one in use is refused unless `replacing`.
-    case startCycle(PhaseSequence, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [])
+    /// Creates a run of a plan and starts it (`cycle`, and any kind of plan to come), with what it
+    /// does at its end and edges; one in use is refused unless `replacing`.
+    case startPlan(Plan, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [])
     /// Ends a cycle's phase and begins the next (`next`).
     case nextPhase
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
     /// parts of `hook` to its hook.
     case addTime(Duration, hook: ExpiryHook? = nil)
 
-    /// Whether the action may set a run going, which then needs a background waiter for its hook
-    /// (`timer` starts its own, with its notes).
+    /// Whether the action may set a run going, which then needs a background waiter for its hook.
     public var setsRunGoing: Bool {
         switch self {
-        case .start, .startWith, .restart, .restartTagged, .resume, .toggle, .startCycle, .nextPhase: true
+        case .start, .startWith, .restart, .restartTagged, .resume, .toggle, .startCountdown, .startPlan, .nextPhase:
+            true
         default: false
         }
-    }
-
-    /// Whether the action makes a new countdown (`timer`), which a waiter starts for with its hook.
-    public var isNewCountdown: Bool {
-        if case .startCountdown = self { return true }
-        return false
     }
 
     /// Whether the action creates a stopwatch never created: `start`, `restart`, `toggle`, `timer`
     /// (`run NAME` too, which is not said: its command line is its own).
     public var mayCreate: Bool {
         switch self {
-        case .start, .startWith, .restart, .restartTagged, .toggle, .startCountdown, .startCycle: true
+        case .start, .startWith, .restart, .restartTagged, .toggle, .startCountdown, .startPlan: true
         default: false
         }
     }

@@ -34,9 +34,6 @@ public struct StopwatchUseCases: Sendable {
     public var start: StartStopwatchUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }
-    public var startCycle: StartCycleUseCase {
-        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
-    }
     public var nextPhase: NextPhaseUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }
@@ -69,7 +66,7 @@ public struct StopwatchUseCases: Sendable {
     public var dismiss: DismissCountdownUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }
-    public var startCountdown: StartCountdownUseCase {
+    public var startPlan: StartPlanUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, timeZone: timeZone)
     }
 }

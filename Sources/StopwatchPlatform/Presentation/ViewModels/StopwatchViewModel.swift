@@ -86,11 +86,11 @@ public final class StopwatchViewModel: Sendable {
         case .loadCycle(let goingOn): try useCases.load.execute(name, requiring: goingOn ? .cycleGoingOn : .cycle)
         case .view: try useCases.load.execute(name)
         case .startCountdown(let length, let replacing, let hook, let tags):
-            try useCases.startCountdown.execute(name, for: length, replacing: replacing, hook: hook, tags: tags)
+            try useCases.startPlan.execute(name, for: length, replacing: replacing, hook: hook, tags: tags)
         case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
         case .addTime(let change, let hook): try useCases.addTime.execute(name, adding: change, hook: hook)
-        case .startCycle(let sequence, let replacing, let hook, let tags):
-            try useCases.startCycle.execute(name, sequence: sequence, replacing: replacing, hook: hook, tags: tags)
+        case .startPlan(let plan, let replacing, let hook, let tags):
+            try useCases.startPlan.execute(name, plan: plan, replacing: replacing, hook: hook, tags: tags)
         case .nextPhase: try useCases.nextPhase.execute(name)
         }
     }
