@@ -13,21 +13,25 @@ import Synchronization
 /// a reboot or another time namespace moves no deadline: they are on the process's boot clock.
 public final class ManualTimeSource: TimeSource, Scheduler {
     private let reading: Mutex<TimeReading>
+    /// Whether time moves with the machine asleep (`suspend(for:)`): `asleep` grows with it.
+    private let sleeping = Mutex(false)
     private let reboots = Mutex(0)
     private let stepPerRead: Duration
     /// The scheduled work, on the scheduler's own clock: the time advanced and suspended since
     /// the start.
     private let schedule = Mutex(Schedule())
 
-    /// Starts at 2026-01-01T00:00:00Z on the wall clock, 100 s into boot session "boot-0".
-    /// `stepPerRead` moves both clocks on after every read, as slow work between two looks would.
+    /// Starts at 2026-01-01T00:00:00Z on the wall clock, 100 s into boot session "boot-0", the
+    /// machine having slept `asleep` of them. `stepPerRead` moves both clocks on after every read,
+    /// as slow work between two looks would.
     public init(
         wall: Duration = .seconds(1_767_225_600),
         boot: Duration = .seconds(100),
         bootSession: BootSession = BootSession("boot-0"),
+        asleep: Duration = .zero,
         stepPerRead: Duration = .zero
     ) {
-        reading = Mutex(TimeReading(wall: wall, boot: boot, bootSession: bootSession))
+        reading = Mutex(TimeReading(wall: wall, boot: boot, bootSession: bootSession, asleep: asleep))
         self.stepPerRead = stepPerRead
     }
 
@@ -60,6 +64,7 @@ public final class ManualTimeSource: TimeSource, Scheduler {
             reading.wall += step
             reading.boot += step
         }
+        if sleeping.withLock({ $0 }) { reading.withLock { $0.asleep += step } }
     }
 
     public func every(_ interval: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledWork {
@@ -137,8 +142,11 @@ public final class ManualTimeSource: TimeSource, Scheduler {
         }
     }
 
-    /// The machine sleeps: the boot clock counts the suspension, as Linux `CLOCK_BOOTTIME` does.
+    /// The machine sleeps: the boot clock counts the suspension, as Linux `CLOCK_BOOTTIME` does,
+    /// and `asleep` grows by as much, as the monotonic clock stands still.
     public func suspend(for duration: Duration) {
+        sleeping.withLock { $0 = true }
+        defer { sleeping.withLock { $0 = false } }
         advance(by: duration)
     }
 
@@ -156,6 +164,7 @@ public final class ManualTimeSource: TimeSource, Scheduler {
         reading.withLock { reading in
             reading.wall += downtime
             reading.boot = bootClockAtStart
+            reading.asleep = .zero
             reading.bootSession = BootSession("boot-\(count)")
         }
     }

@@ -16,8 +16,23 @@ import Testing
             "\(progress.phase.label) \(progress.index + 1)/\(progress.count.map(String.init) ?? "-") \(progress.leftInPhase)"
     }
 
-    @Test func aCycleIsInTheRightPhaseAfterASuspendAndWaitsWhilePaused() throws {
+    @Test func aCycleStandsStillWhileTheMachineSleepsAndTellsTheSleepAsAwayTime() throws {
+        let state = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
+        clock.advance(by: .seconds(60))
+        clock.suspend(for: .seconds(8 * 3600))
+        #expect(phase(state) == "work 1/4 1440.0 seconds", "a pomodoro does not run while you sleep")
+        #expect(state.away(at: clock.now()) == .seconds(8 * 3600))
+        clock.advance(by: .seconds(60))
+        #expect(phase(state) == "work 1/4 1380.0 seconds")
+        let paused = try state.paused(at: clock.now())
+        #expect(paused.away == .seconds(8 * 3600) && paused.elapsed(at: clock.now()).duration == .seconds(120))
+        let record = try #require(paused.record(endedAt: clock.now()))
+        #expect(record.away == .seconds(8 * 3600) && record.awayPolicy == .drop && record.elapsed == .seconds(120))
+    }
+
+    @Test func aCycleKeepingAwayTimeIsInTheRightPhaseAfterASuspendAndWaitsWhilePaused() throws {
         var state = StopwatchState.cycle(name, sequence: plan, startedAt: clock.now())
+        state.awayPolicy = .keep
         #expect(phase(state) == "work 1/4 1500.0 seconds")
         clock.suspend(for: .seconds(26 * 60))
         #expect(phase(state) == "rest 2/4 240.0 seconds", "the suspend counted, as the boot clock counts it")
@@ -109,8 +124,8 @@ import Testing
         #expect(try claim.handingOn(name) == .claimedEdges(hook, [plan.edge(0)], lost: 0))
         #expect(try claim.execute(name) == .pending, "claimed once: a second look finds nothing")
         #expect(plan.edge(0).ended.label == "work" && plan.edge(0).begun?.label == "rest")
-        // Machine off through two edges: both, in order, at the next look.
-        clock.suspend(for: .seconds(31 * 60))
+        // No one looking through two edges: both, in order, at the next look.
+        clock.advance(by: .seconds(31 * 60))
         #expect(try claim.handingOn(name) == .claimedEdges(hook, [plan.edge(1), plan.edge(2)], lost: 0))
         #expect(try store.load(name)?.firedEdges == 3)
         // `next` is an edge too; the end of the last phase the last one.
@@ -171,7 +186,7 @@ import Testing
         clock.advance(by: .seconds(60))
         #expect(try claim.handingOn(name) == .claimedEdges(hook, [warned.edge(0)], lost: 0))
         // Machine off through rest's warning and end, and work's warning: each once, in order.
-        clock.suspend(for: .seconds(5 * 60 + 24 * 60))
+        clock.advance(by: .seconds(5 * 60 + 24 * 60))
         #expect(
             try claim.handingOn(name)
                 == .claimedEdges(hook, [warned.warningEdge(1), warned.edge(1), warned.warningEdge(2)], lost: 0))

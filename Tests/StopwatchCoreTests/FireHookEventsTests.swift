@@ -40,7 +40,7 @@ import Testing
             timeZone: ManualTimeZone()
         )
         .execute(name, plan: .sequence(plan), replacing: false, hook: ExpiryHook(notify: true))
-        clock.suspend(for: .seconds(20 * 60 + 30))
+        clock.advance(by: .seconds(20 * 60 + 30))
         let sink = RecordingHookEventSink()
         #expect(try fire([sink]).execute(name) == .firedEdges(count: 16, failed: 0))
         #expect(sink.events.first == .edge(name: name, plan.edge(4), skipped: 4))

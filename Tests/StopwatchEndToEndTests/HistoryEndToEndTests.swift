@@ -37,7 +37,8 @@ import Testing
         #expect(try runs("--since", "today").count == 4 && runs("--until", "yesterday").isEmpty)
         let csv = try stopwatch.run("history", "--csv").output.split(separator: "\n")
         #expect(
-            csv.first == "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases"
+            csv.first
+                == "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy"
                 && csv.count == 5)
         let ids = listed.compactMap { $0["id"] as? String }
         #expect(Set(ids).count == 4 && ids.allSatisfy { $0.count == 32 }, "each run its own id")
@@ -203,7 +204,8 @@ import Testing
         let runs = try #require(
             try stopwatch.json(try stopwatch.run("history", "--json").output)["runs"] as? [[String: Any]])
         #expect(runs.map { $0["tags"] as? [String] } == [[], ["billable", "client-a"]], "sorted, each once")
-        #expect(try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\",\n"), "one CSV field")
+        #expect(
+            try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\",,0,keep\n"), "one CSV field")
         let report = try stopwatch.json(try stopwatch.run("report", "--by", "tags", "--json").output)
         #expect((report["rows"] as? [[String: Any]])?.map { $0["tags"] as? String } == ["", "billable,client-a"])
         try stopwatch.run("restart", "a", "--tag", "client-b")

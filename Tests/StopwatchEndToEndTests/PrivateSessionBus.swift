@@ -15,7 +15,8 @@ final class PrivateSessionBus {
             && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/dbusmock")
     }
 
-    init?(in directory: String) {
+    /// `capabilities`, space-separated, in place of dbusmock's own (which have no `actions`).
+    init?(in directory: String, capabilities: String? = nil) {
         guard Self.isAvailable else { return nil }
         daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
@@ -35,7 +36,9 @@ final class PrivateSessionBus {
         log = directory + "/notifications.log"
         mock = Process()
         mock.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        mock.arguments = ["-m", "dbusmock", "--template", "notification_daemon", "-l", log]
+        mock.arguments =
+            ["-m", "dbusmock", "--template", "notification_daemon", "-l", log]
+            + (capabilities.map { ["-p", #"{"capabilities": "\#($0)"}"#] } ?? [])
         mock.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
         mock.standardOutput = FileHandle.nullDevice
         mock.standardError = FileHandle.nullDevice
@@ -71,6 +74,27 @@ final class PrivateSessionBus {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+    }
+
+    /// The server says the person chose `action` on notification `id` (`ActionInvoked`), as a
+    /// desktop does when a button is clicked.
+    func choose(_ action: String, on id: Int) -> Bool {
+        let emit = Process()
+        emit.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        emit.arguments = [
+            "-c",
+            """
+            import sys, dbus
+            bus = dbus.bus.BusConnection(sys.argv[1])
+            server = bus.get_object('org.freedesktop.Notifications', '/org/freedesktop/Notifications')
+            server.EmitSignal('org.freedesktop.Notifications', 'ActionInvoked', 'us',
+                              [dbus.UInt32(int(sys.argv[2])), sys.argv[3]], dbus_interface='org.freedesktop.DBus.Mock')
+            """, address, String(id), action,
+        ]
+        emit.standardOutput = FileHandle.nullDevice
+        guard (try? emit.run()) != nil else { return false }
+        emit.waitUntilExit()
+        return emit.terminationStatus == 0
     }
 
     /// The `Notify` calls the server answered, each as dbusmock logs its arguments.

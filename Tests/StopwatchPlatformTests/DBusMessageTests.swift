@@ -1,3 +1,4 @@
+import StopwatchCore
 import Testing
 
 @testable import StopwatchPlatform
@@ -50,5 +51,33 @@ import Testing
         var body = DBusReader(read.bodyBytes)
         #expect(body.uint32() == 42)
         #expect(DBusMessage(reading: Array(answer.bytes.prefix(10))) == nil, "too short")
+    }
+
+    @Test func aServersAnswerToANotificationReadsAsItsIdAndTheActionChosen() throws {
+        var signal = DBusMessage(type: .signal, serial: 9)
+        (signal.path, signal.interface, signal.member) =
+            ("/org/freedesktop/Notifications", "org.freedesktop.Notifications", "ActionInvoked")
+        signal.signature = "us"
+        signal.body = [.uint32(3), .string("add-5m")]
+        let read = try #require(DBusMessage(reading: signal.bytes))
+        #expect(read.type == .signal && read.member == "ActionInvoked" && read.signature == "us")
+        var body = DBusReader(read.bodyBytes)
+        #expect(body.uint32() == 3 && body.string() == "add-5m")
+    }
+
+    @Test func eachEventOffersTheActionsThatApplyToIt() {
+        let name = StopwatchName("tea")!
+        #expect(
+            NotificationAction.offered(for: .zero(name: name, duration: .seconds(60))) == [.addFiveMinutes, .dismiss])
+        let plan = PhaseSequence(phases: [Phase("work", .seconds(60)), Phase("rest", .seconds(30))], rounds: 1)
+        #expect(NotificationAction.offered(for: .edge(name: name, plan.edge(0))) == [.next, .addFiveMinutes])
+        #expect(NotificationAction.offered(for: .edge(name: name, plan.edge(1))) == [.dismiss], "the cycle's end")
+        var warning = plan.edge(0)
+        warning.isWarning = true
+        #expect(NotificationAction.offered(for: .edge(name: name, warning)).isEmpty)
+        #expect(
+            NotificationAction.addFiveMinutes.action(rearming: ExpiryHook(notify: true))
+                == .addTime(.seconds(300), hook: ExpiryHook(notify: true)))
+        #expect(NotificationAction.allCases.map(\.label) == ["+5 min", "Dismiss", "Next"])
     }
 }

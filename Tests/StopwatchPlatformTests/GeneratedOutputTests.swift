@@ -51,6 +51,7 @@ import Testing
         "LABEL=DURATION": "work=25m", "LABEL=DURATION...": "work=25m", "N": "4", "LABEL,...": "work", "DAY": "today",
         "GROUPING,...": "day", "START": "09:00", "END": "10:30", "TAG,...": "billable",
         "WHEN": "09:00", "TIME": "6h", "COUNT": "8", "RUN": "x1", "RUN...": "x1", "WHEN|+DURATION|-DURATION": "09:00",
+        "POLICY": "drop",
     ]
 
     /// The words of `usage` with everything optional given and the first alternative taken.

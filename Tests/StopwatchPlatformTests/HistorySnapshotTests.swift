@@ -174,8 +174,11 @@ import Testing
         cycle.recordedAs = RunKey(name: names[0], start: .microseconds(123_456_789))
         cycle.startOffset = .seconds(-12600)
         cycle.endOffset = .seconds(45900)
+        cycle.away = .seconds(28_800)
+        cycle.awayPolicy = .drop
         var countdown = run(1, plan: .countdown(.microseconds(90_000_001)))
         countdown.overtime = .microseconds(7)
+        countdown.away = .microseconds(3)
         let file = HistorySnapshotFile(
             earlier: .init(size: 10, head: 1, tail: 2),
             files: [

@@ -109,7 +109,8 @@ import Testing
             }
             state.setTimes(
                 elapsed: durations.viewState(.milliseconds(millis)), isEstimated: false,
-                status: countdown?.isExpired == true ? .expired : start.status, countdown: countdown, phase: nil
+                status: countdown?.isExpired == true ? .expired : start.status, countdown: countdown, phase: nil,
+                away: .none
             )
             return state
         }

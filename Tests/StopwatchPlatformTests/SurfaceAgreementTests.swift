@@ -56,7 +56,7 @@ import Testing
                 let before = StatusView.text(view, format: format)
                 let later = TimeReading(
                     wall: now.wall + delay - .microseconds(1), boot: now.boot + delay - .microseconds(1),
-                    bootSession: now.bootSession)
+                    bootSession: now.bootSession, asleep: now.asleep)
                 #expect(
                     StatusView.text(mapper.viewState(state, at: later), format: format) == before,
                     "\(context): changed before the next change, \(delay)")

@@ -63,4 +63,28 @@ import Testing
         #expect(SystemTimeSource.parseBootOffset(Array("monotonic 5 0\n".utf8)) == nil)
         #expect(SystemTimeSource.parseBootOffset(Array("boottime x 0\n".utf8)) == nil)
     }
+
+    @Test func theMonotonicLineOfTheOffsetsIsParsedToo() {
+        let offsets = Array("monotonic     -7     5\nboottime   -100   250\n".utf8)
+        #expect(SystemTimeSource.parseOffset(offsets, of: "monotonic") == .seconds(-7) + .nanoseconds(5))
+        #expect(SystemTimeSource.parseOffset(Array("boottime 1 0\n".utf8), of: "monotonic") == nil)
+    }
+
+    /// The boot clock less the monotonic clock read just after it: short by the gap between the
+    /// reads, which the rounding to milliseconds takes off.
+    @Test func theSleepIsToTheNearestMillisecondAndTheGapBetweenTheReadsIsNone() {
+        let boot: Int64 = 1_000_000_000_000
+        #expect(SystemTimeSource.asleep(bootNanoseconds: boot, monotonicNanoseconds: boot + 3_000) == .zero)
+        #expect(
+            SystemTimeSource.asleep(bootNanoseconds: boot, monotonicNanoseconds: boot - 60_000_000_000 + 2_000)
+                == .seconds(60))
+        #expect(SystemTimeSource.asleep(bootNanoseconds: 5_000_000, monotonicNanoseconds: 0) == .milliseconds(5))
+    }
+
+    @Test func readingsBetweenTwoSuspendsTellTheSameSleep() {
+        let clocks = SystemTimeSource()
+        let first = clocks.now()
+        for _ in 0..<1000 { #expect(clocks.now().asleep == first.asleep) }
+        #expect(first.asleep <= first.boot)
+    }
 }

@@ -32,6 +32,15 @@ extension Plan {
         }
     }
 
+    /// What a run of it does with away time unless told otherwise: a stopwatch and a countdown
+    /// keep it, a cycle drops it (its phase stands still while the machine sleeps).
+    public var awayPolicy: AwayPolicy {
+        switch self {
+        case .open, .countdown: .keep
+        case .sequence: .drop
+        }
+    }
+
     /// True for a cycle's.
     public var isSequence: Bool {
         if case .sequence = self { return true }

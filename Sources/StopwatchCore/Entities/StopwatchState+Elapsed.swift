@@ -1,5 +1,6 @@
 extension StopwatchState {
-    /// The elapsed time at `now`: `accumulated` plus the current running segment.
+    /// The elapsed time at `now`: `accumulated` plus the current running segment, less the time
+    /// the machine slept in it when its away policy drops away time.
     ///
     /// A segment estimated across a reboot is never taken below the latest lap's total, nor below
     /// where a cycle's phase last changed (`next`, `timer --add`): the wall clock may have been
@@ -10,9 +11,17 @@ extension StopwatchState {
         }
         let segment = now.interval(since: runningSince)
         var duration = accumulated + segment.duration
+        if case .drop = effectiveAwayPolicy { duration -= now.asleep(since: runningSince) }
         if segment.isEstimated, let latestLap { duration = max(duration, latestLap.total) }
         if segment.isEstimated, let phaseAnchor { duration = max(duration, phaseAnchor.at) }
         return ElapsedTime(duration: duration, isEstimated: isEstimated || segment.isEstimated)
+    }
+
+    /// How long the machine slept while the run counted, up to `now`: `away` and the running
+    /// segment's.
+    public func away(at now: TimeReading) -> Duration {
+        guard status == .running, let runningSince else { return away }
+        return away + now.asleep(since: runningSince)
     }
 
     /// True when the running segment began in another boot session than `now`'s.
@@ -29,6 +38,7 @@ extension StopwatchState {
         var state = self
         let elapsed = elapsed(at: now)
         state.accumulated = elapsed.duration
+        state.away = away(at: now)
         state.isEstimated = elapsed.isEstimated
         state.countingSince = countingSince ?? runningSince?.wall
         state.runningSince = now

@@ -14,7 +14,12 @@ extension StopwatchState {
     public func started(at now: TimeReading, ago: Duration) throws(StopwatchError) -> StopwatchState {
         guard status == .initial else { throw refusal(.start, now) }
         guard ago > .zero else { return try started(at: now) }
-        if let moment = now.back(by: ago) { return reset().running(since: moment) }
+        if var moment = now.back(by: ago) {
+            // No sleep in the stretch told is known: it counts as none, but what the machine
+            // slept beyond the boot clock's reading then was slept in it.
+            moment.asleep = min(now.asleep, moment.boot)
+            return reset().running(since: moment)
+        }
         var state = reset().running(since: now)
         state.accumulated = ago
         state.isEstimated = true
@@ -48,6 +53,7 @@ extension StopwatchState {
         var state = self
         state.status = .paused
         state.accumulated = elapsed.duration - ago
+        state.away = away(at: now)
         state.isEstimated = true
         state.runningSince = nil
         state.countingSince = nil
@@ -62,6 +68,7 @@ extension StopwatchState {
         let elapsed = elapsed(at: now)
         state.status = .paused
         state.accumulated = elapsed.duration
+        state.away = away(at: now)
         state.isEstimated = elapsed.isEstimated
         state.runningSince = nil
         state.countingSince = nil
@@ -147,7 +154,9 @@ extension StopwatchState {
     /// Back to initial with no laps, from any status (an initial one stays as it is); a countdown
     /// keeps its full duration and its hook, a cycle its phases (and starts over at the first).
     public func reset() -> StopwatchState {
-        .initial(name, plan: plan, hook: hook)
+        var state = StopwatchState.initial(name, plan: plan, hook: hook)
+        state.awayPolicy = awayPolicy
+        return state
     }
 
     /// An expired countdown acknowledged (`dismiss`): reset to its full duration, so it no longer

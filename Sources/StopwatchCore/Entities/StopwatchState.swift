@@ -69,6 +69,13 @@ public struct StopwatchState: Sendable, Hashable {
     /// said it handed on: nonzero between a claim and its delivery, and after a waiter killed in
     /// between, whose lost edges the next claim tells as skipped (`STOPWATCH_EDGES_SKIPPED`).
     public var undeliveredEdges = 0
+    /// How long the machine slept while the run counted, in its segments before the running one
+    /// (`away(at:)` adds the running one's): counted in its time or not, as `awayPolicy` says.
+    /// Zero after a reset.
+    public var away = Duration.zero
+    /// What it does with away time when given (`--away`); nil for its plan's default
+    /// (`Plan.awayPolicy`, read by `effectiveAwayPolicy`). Kept across reset.
+    public var awayPolicy: AwayPolicy? = nil
 
     /// A state with these fields; the fields added since (`runID`, `pausedAt`, `countingSince`,
     /// `runsOn`, `undeliveredEdges`) are set apart.
@@ -111,4 +118,7 @@ public struct StopwatchState: Sendable, Hashable {
     public static func initial(_ name: StopwatchName, plan: Plan = .open, hook: ExpiryHook? = nil) -> StopwatchState {
         StopwatchState(name: name, plan: plan, hook: hook)
     }
+
+    /// What it does with away time: its own policy, else its plan's.
+    public var effectiveAwayPolicy: AwayPolicy { awayPolicy ?? plan.awayPolicy }
 }

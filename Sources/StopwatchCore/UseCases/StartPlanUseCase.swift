@@ -4,7 +4,8 @@
 /// A name is reusable by a run of the same kind of plan once that one has ended, or is initial
 /// (reset); one with time left, or a run of another kind, is refused unless `replacing`, which
 /// drops it and its laps (`StopwatchState.replacing(_:forcing:at:)`). The new run has `hook`, or
-/// none: a replaced run's hook goes with it.
+/// none: a replaced run's hook goes with it; and does with away time what `away` says, or what
+/// its plan does (`Plan.awayPolicy`).
 public struct StartPlanUseCase: Sendable {
     private let transition: StopwatchTransition
     private let timeZone: any LocalTimeZone
@@ -25,9 +26,10 @@ public struct StartPlanUseCase: Sendable {
     /// writes nothing.
     @discardableResult
     public func execute(
-        _ name: StopwatchName, plan: Plan, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = []
+        _ name: StopwatchName, plan: Plan, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [],
+        away: AwayPolicy? = nil
     ) throws -> StopwatchState {
-        try start(name, replacing: replacing, hook: hook, tags: tags) { _ in plan }
+        try start(name, replacing: replacing, hook: hook, tags: tags, away: away) { _ in plan }
     }
 
     /// Does what the type's summary says for a countdown of `length`. One `until` a time of day
@@ -36,9 +38,9 @@ public struct StartPlanUseCase: Sendable {
     @discardableResult
     public func execute(
         _ name: StopwatchName, for length: CountdownLength, replacing: Bool, hook: ExpiryHook? = nil,
-        tags: [String] = []
+        tags: [String] = [], away: AwayPolicy? = nil
     ) throws -> StopwatchState {
-        try start(name, replacing: replacing, hook: hook, tags: tags) { now in
+        try start(name, replacing: replacing, hook: hook, tags: tags, away: away) { now in
             switch length {
             case .duration(let duration): .countdown(duration)
             // Whole microseconds, as stored, rounded up: it ends at the time given, not before.
@@ -49,7 +51,7 @@ public struct StartPlanUseCase: Sendable {
     }
 
     private func start(
-        _ name: StopwatchName, replacing: Bool, hook: ExpiryHook?, tags: [String],
+        _ name: StopwatchName, replacing: Bool, hook: ExpiryHook?, tags: [String], away: AwayPolicy?,
         plan: (TimeReading) -> Plan
     ) throws -> StopwatchState {
         try transition.run(
@@ -57,6 +59,7 @@ public struct StartPlanUseCase: Sendable {
             onStored: { stored, now in
                 var run = StopwatchState.initial(name, plan: plan(now), hook: hook).restarted(at: now)
                 run.tags = Tag.normalized(tags)
+                run.awayPolicy = away
                 return StopwatchChange(state: try run.replacing(stored, forcing: replacing, at: now))
             }
         ).state

@@ -18,15 +18,18 @@ public struct StartStopwatchUseCase: Sendable {
     }
 
     /// Starts it as of `back` (`start --ago`, `--at`; now when nil), told in `zone`, the moment
-    /// read under the lock, its run tagged with `tags` (`Tag`).
+    /// read under the lock, its run tagged with `tags` (`Tag`), doing with away time what `away`
+    /// says (what it did before its reset when nil).
     @discardableResult
-    public func execute(_ name: StopwatchName, back: Backdate?, tags: [String] = [], in zone: any LocalTimeZone) throws
-        -> StopwatchState
-    {
+    public func execute(
+        _ name: StopwatchName, back: Backdate?, tags: [String] = [], away: AwayPolicy? = nil,
+        in zone: any LocalTimeZone
+    ) throws -> StopwatchState {
         try transition.run(name) { state, now in
             var started = try state.started(
                 at: now, ago: back?.interval(before: now, in: zone, starting: true) ?? .zero)
             started.tags = Tag.normalized(tags)
+            if let away { started.awayPolicy = away }
             return StopwatchChange(state: started)
         }.state
     }

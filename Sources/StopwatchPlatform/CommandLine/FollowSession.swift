@@ -82,6 +82,7 @@ final class FollowSession: @unchecked Sendable {
                 case .signal(let number): outcome = ExitCode(endingBy: number)
                 // The reader of standard output is gone: done, as `yes | head` is.
                 case .hangUp: outcome = .success
+                case .readable: break
                 }
             },
             until: { outcome != nil || failure != nil }

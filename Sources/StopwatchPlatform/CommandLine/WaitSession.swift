@@ -14,7 +14,9 @@ import StopwatchCore
 /// Unchecked `Sendable`: it is used on one thread only, its scheduler's.
 ///
 /// The same loop is the background waiter of a countdown's stored hook (`Purpose.hook`), which
-/// `timer --exec`/`--notify` starts.
+/// `timer --exec`/`--notify` starts. Where the notification server shows actions, the waiter's
+/// notifications offer them (`NotificationAction`), and it stays, after the zero, until each is
+/// answered or closed (an hour at most), carrying the answer out as the command would.
 final class WaitSession: @unchecked Sendable {
     private let name: StopwatchName
     private let container: DependencyContainer
@@ -32,6 +34,15 @@ final class WaitSession: @unchecked Sendable {
     /// What wakes it at the expiry, and the wake-up set.
     private var scheduler: (any Scheduler)?
     private var wakeUp: ScheduledWork?
+    /// A hook's waiter's notifications a person can answer; nil for other waits, and where the
+    /// container was given other hook sinks than the real ones (tests).
+    private let answering: NotificationActions?
+    /// The loop, which listens to the answers' socket while some are awaited.
+    private var loop: PollScheduler?
+    /// When it stops waiting for answers: an hour after the last notification sent.
+    private var giveUp: ScheduledWork?
+    /// How long a notification's answer is waited for.
+    static let answerTime = Duration.seconds(3600)
 
     /// What a wait does at zero.
     enum Purpose {
@@ -67,6 +78,19 @@ final class WaitSession: @unchecked Sendable {
         self.purpose = purpose
         let kind: MessageMapper.NameKind = if case .edge = purpose { .cycles } else { .countdowns }
         self.describe = describe ?? { container.presentation.errors.message(for: $0, names: kind) }
+        var container = container
+        if case .hook = purpose, container.services.hookSinks == nil, let bus = container.expiryNotifier.bus {
+            let answering = NotificationActions(address: bus)
+            let notifier = container.expiryNotifier
+            container.services.hookSinks = [
+                ExpiryNotifier(
+                    bus: bus, terminal: notifier.terminal, messages: notifier.messages, answering: answering),
+                ExpiryCommand(),
+            ]
+            self.answering = answering
+        } else {
+            answering = nil
+        }
         self.container = container
         viewModel = ViewModelFactory(container: container).makeStopwatchViewModel(name)
     }
@@ -123,6 +147,7 @@ final class WaitSession: @unchecked Sendable {
         // Watch first, then load: a change committed in between is not missed.
         let watch = container.data.changes?.signalling()
         defer { withExtendedLifetime(watch) {} }
+        self.loop = loop
         start(on: loop)
         let polled = loop.run(
             handling: { event in
@@ -130,6 +155,7 @@ final class WaitSession: @unchecked Sendable {
                 case .signal(SIGIO): changed()
                 case .signal(let number): end(ExitCode(endingBy: number))
                 case .hangUp: break
+                case .readable: answered()
                 }
             },
             until: { outcome != nil }
@@ -204,32 +230,79 @@ final class WaitSession: @unchecked Sendable {
     }
 
     /// The background waiter's step: has the hook do what is due (`FireHookEventsUseCase`), or
-    /// sets the timer for what remains; with no hook left, or no countdown, it is done.
+    /// sets the timer for what remains; with no hook left, or no countdown, and no answer awaited,
+    /// it is done.
     private func claim() {
         guard outcome == nil else { return }
         let fired: FireHookEventsUseCase.Outcome
         do {
             fired = try viewModel.fireHookEvents()
         } catch StopwatchError.noSuchStopwatch {
+            answering?.forget()
             end(.success)
             return
         } catch {
             return fail(error)
         }
+        awaitAnswers()
         switch fired {
-        case .none: end(.success)
+        case .none: done()
         case .pending: if let viewState = viewModel.viewState { follow(viewState) }
         case .firedZero(let failed):
             if failed > 0 { container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name))) }
-            end(.success)
+            done()
         case .firedEdges(_, let failed):
             if failed > 0 { container.presentation.messages.writeMessage(MessageMapper.line(for: .execFailed(name))) }
             if let viewState = viewModel.viewState, viewState.status != .expired {
                 follow(viewState)
             } else {
-                end(.success)
+                done()
             }
         }
+    }
+
+    /// A hook's waiter with nothing left to do ends, unless a notification it sent may still be
+    /// answered.
+    private func done() {
+        if answering?.awaited.isEmpty == false { return }
+        end(.success)
+    }
+
+    /// Listens for the answers to the notifications just sent, for `answerTime` from now.
+    private func awaitAnswers() {
+        guard let answering else { return }
+        answering.stamp(runID: viewModel.runID)
+        loop?.listen(to: answering.awaited.isEmpty ? nil : answering.descriptor)
+        guard !answering.awaited.isEmpty, giveUp == nil else { return }
+        giveUp = scheduler?.after(Self.answerTime) { [weak self] in
+            self?.answering?.forget()
+            self?.loop?.listen(to: nil)
+            self?.giveUp = nil
+            self?.claim()
+        }
+    }
+
+    /// Carries out what a person chose on a notification, as the command would, on the run it
+    /// was sent for (another run of the name since lets it go); then goes on as after any change.
+    private func answered() {
+        guard let answering else { return }
+        for (answer, awaited) in answering.answers() {
+            guard case .chosen(_, let key) = answer, let action = NotificationAction(rawValue: key),
+                awaited.offered.contains(action)
+            else { continue }
+            do {
+                try viewModel.handle(.view)
+                guard awaited.runID == nil || awaited.runID == viewModel.runID else { continue }
+                try viewModel.handle(action.action(rearming: awaited.hook))
+            } catch {
+                container.presentation.messages.writeMessage(describe(error))
+            }
+        }
+        if answering.awaited.isEmpty {
+            giveUp?.cancel()
+            giveUp = nil
+        }
+        claim()
     }
 
     /// Wakes at the time left of a running countdown, or at a cycle's next edge, or not while it
@@ -237,7 +310,7 @@ final class WaitSession: @unchecked Sendable {
     /// going again starts another (`keepHookWaiter(after:of:)`).
     private func follow(_ viewState: StopwatchViewState) {
         if case .hook = purpose, !viewState.status.isCounting {
-            end(.success)
+            done()
             return
         }
         // The Core's next event: a countdown's zero, a cycle's edge, and for a hook's waiter the

@@ -5,8 +5,9 @@ import Synchronization
 
 /// A `Scheduler` for a thread that only waits (`wait`, `--follow`): `run` sleeps in one poll(2) on
 /// a `BootClockTimer` for each piece of work, a `signalfd` for the signals it takes, and, if asked,
-/// a descriptor whose hang-up it reports (standard output, once its reader is gone). Everything
-/// happens on that thread, so nothing else keeps the process alive once it returns.
+/// a descriptor whose hang-up it reports (standard output, once its reader is gone), and one it
+/// reports ready to read (`listen(to:)`: a bus's socket). Everything happens on that thread, so
+/// nothing else keeps the process alive once it returns.
 ///
 /// Nothing polls: with no work due, no signal and no hang-up, the thread sleeps.
 final class PollScheduler: Scheduler, Sendable {
@@ -15,10 +16,13 @@ final class PollScheduler: Scheduler, Sendable {
         case signal(Int32)
         /// The watched descriptor reported an error or a hang-up.
         case hangUp
+        /// The descriptor listened to has something to read.
+        case readable
     }
 
     private let signalDescriptor: Int32
     private let watched: Int32?
+    private let listened = Mutex<Int32?>(nil)
     private let pending = Mutex<[Int: Work]>([:])
     private let lastID = Mutex(0)
 
@@ -39,6 +43,12 @@ final class PollScheduler: Scheduler, Sendable {
         close(signalDescriptor)
     }
 
+    /// Reports `.readable` when `descriptor` has something to read, from the next wait on; nil
+    /// listens to none.
+    func listen(to descriptor: Int32?) {
+        listened.withLock { $0 = descriptor }
+    }
+
     func every(_ interval: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledWork {
         add(delay: .zero, interval: interval, action)
     }
@@ -57,6 +67,9 @@ final class PollScheduler: Scheduler, Sendable {
             var descriptors = [pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
             // No events asked: an error or a hang-up is always reported.
             if let watched { descriptors.append(pollfd(fd: watched, events: 0, revents: 0)) }
+            let listening = listened.withLock { $0 }
+            let listenedAt = descriptors.count
+            if let listening { descriptors.append(pollfd(fd: listening, events: Int16(POLLIN), revents: 0)) }
             let first = descriptors.count
             descriptors += works.map { pollfd(fd: $0.value.timer?.descriptor ?? -1, events: Int16(POLLIN), revents: 0) }
             guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
@@ -71,6 +84,7 @@ final class PollScheduler: Scheduler, Sendable {
                 handle(.signal(Int32(information.ssi_signo)))
             }
             if watched != nil, descriptors[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { handle(.hangUp) }
+            if listening != nil, descriptors[listenedAt].revents != 0 { handle(.readable) }
             for (index, (id, work)) in works.enumerated() where descriptors[first + index].revents & Int16(POLLIN) != 0
             {
                 guard !isDone(), pending.withLock({ $0[id] != nil }), work.timer?.consume() ?? 0 > 0 else { continue }

@@ -1,7 +1,9 @@
 import Glibc
 import StopwatchCore
 
-/// Reads the Linux wall clock (`CLOCK_REALTIME`) and boot clock (`CLOCK_BOOTTIME`).
+/// Reads the Linux wall clock (`CLOCK_REALTIME`) and boot clock (`CLOCK_BOOTTIME`), and the
+/// monotonic clock (`CLOCK_MONOTONIC`), which stops in a suspend: the boot clock less it is the time
+/// the machine has slept (`TimeReading.asleep`).
 ///
 /// Boot-clock readings are the host's: a time namespace (`unshare -T --boottime`) shifts
 /// `CLOCK_BOOTTIME` by an offset that `/proc/self/timens_offsets` gives, and it is taken off, so
@@ -14,58 +16,83 @@ import StopwatchCore
 /// the wall clock instead.
 public final class SystemTimeSource: TimeSource {
     public let bootSession: BootSession
-    /// The time namespace's boot-clock offset, taken off every boot-clock reading.
-    private let bootOffset: Duration
+    /// The time namespace's boot-clock offset, taken off every boot-clock reading, in
+    /// nanoseconds.
+    private let bootOffset: Int64
+    /// The time namespace's monotonic-clock offset, taken off every monotonic reading, in
+    /// nanoseconds.
+    private let monotonicOffset: Int64
 
     public init(procDirectory: String = "/proc") {
         let bootID = Self.firstLine(of: procDirectory + "/sys/kernel/random/boot_id")
-        let offset = Self.bootClockOffset(procSelf: procDirectory + "/self")
-        if let bootID, let offset {
+        let offsets = Self.clockOffsets(procSelf: procDirectory + "/self")
+        if let bootID, let offsets {
             bootSession = BootSession(bootID)
-            bootOffset = offset
+            (bootOffset, monotonicOffset) = (Self.nanoseconds(offsets.boot), Self.nanoseconds(offsets.monotonic))
         } else {
             bootSession = BootSession(
-                "\(bootID ?? "unknown-boot") process:\(getpid()):\(Self.read(CLOCK_BOOTTIME).wholeMicroseconds)")
-            bootOffset = .zero
+                "\(bootID ?? "unknown-boot") process:\(getpid()):\(Self.read(CLOCK_BOOTTIME) / 1_000)")
+            (bootOffset, monotonicOffset) = (0, 0)
         }
     }
 
     public func now() -> TimeReading {
         let boot = Self.read(CLOCK_BOOTTIME) - bootOffset
+        let monotonic = Self.read(CLOCK_MONOTONIC) - monotonicOffset
         return TimeReading(
-            wall: Self.read(CLOCK_REALTIME),
-            boot: .microseconds(boot.wholeMicroseconds),
-            bootSession: bootSession
+            wall: .microseconds(Self.read(CLOCK_REALTIME) / 1_000),
+            boot: .microseconds(boot / 1_000),
+            bootSession: bootSession,
+            asleep: Self.asleep(bootNanoseconds: boot, monotonicNanoseconds: monotonic)
         )
     }
 
-    /// The clock's time truncated to whole microseconds, so a reading is stored without loss.
-    private static func read(_ clock: clockid_t) -> Duration {
-        var time = timespec()
-        clock_gettime(clock, &time)
-        return .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_nsec) / 1_000)
+    /// How long the machine has slept, from the boot clock and the monotonic clock read just after
+    /// it, to the nearest millisecond. The two differ by a constant that changes only at a resume,
+    /// but no call reads both at one instant: the monotonic clock read later makes the difference
+    /// short by the gap between the reads, some hundreds of nanoseconds, which the rounding takes
+    /// off, so that every reading between two suspends gives the same figure (and a machine that
+    /// never slept, zero).
+    static func asleep(bootNanoseconds boot: Int64, monotonicNanoseconds monotonic: Int64) -> Duration {
+        .milliseconds(min((max(0, boot - monotonic) + 500_000) / 1_000_000, max(0, boot) / 1_000_000))
     }
 
-    /// The boot-clock offset of this process's time namespace: zero on a kernel without time
-    /// namespaces, nil when it cannot be told.
+    /// The clock's time in nanoseconds, its microseconds whole (so a reading is stored without
+    /// loss): 292 years of them fit.
+    private static func read(_ clock: clockid_t) -> Int64 {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return (Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1_000) * 1_000
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+    }
+
+    /// The boot-clock and monotonic-clock offsets of this process's time namespace: zero on a
+    /// kernel without time namespaces, nil when they cannot be told.
     ///
     /// `timens_offsets` describes the namespace this process's children get, which is its own
     /// unless it called `unshare(CLONE_NEWTIME)` itself and has not forked since; then the two
     /// `ns` links differ, and the offset of its own is not known.
-    static func bootClockOffset(procSelf: String) -> Duration? {
+    static func clockOffsets(procSelf: String) -> (boot: Duration, monotonic: Duration)? {
         guard let bytes = contents(of: procSelf + "/timens_offsets") else {
-            return errno == ENOENT ? .zero : nil
+            return errno == ENOENT ? (.zero, .zero) : nil
         }
         guard let own = linkTarget(of: procSelf + "/ns/time"),
-            own == linkTarget(of: procSelf + "/ns/time_for_children")
+            own == linkTarget(of: procSelf + "/ns/time_for_children"),
+            let boot = parseOffset(bytes, of: "boottime"), let monotonic = parseOffset(bytes, of: "monotonic")
         else { return nil }
-        return parseBootOffset(bytes)
+        return (boot, monotonic)
     }
 
-    /// The `boottime` line of `timens_offsets` (`boottime  SECONDS  NANOSECONDS`) as a duration.
-    /// Read byte by byte: this runs in every command, and string splitting cost more than the rest
-    /// of reading the clocks.
+    /// The `boottime` line of `timens_offsets` as a duration.
     static func parseBootOffset(_ bytes: [UInt8]) -> Duration? {
+        parseOffset(bytes, of: "boottime")
+    }
+
+    /// The line of `timens_offsets` for `clock` (`boottime  SECONDS  NANOSECONDS`) as a duration.
+    static func parseOffset(_ bytes: [UInt8], of clock: String) -> Duration? {
         // Scanned in place by indices, with no array or tuple of slices made on the way: every
         // process reads this file, and the runtime makes each such type at its first use.
         let (space, newline) = (UInt8(ascii: " "), UInt8(ascii: "\n"))
@@ -91,7 +118,7 @@ public final class SystemTimeSource: TimeSource {
                 count += 1
             }
             index += 1
-            guard count == 3, bytes[starts.0..<ends.0].elementsEqual("boottime".utf8) else { continue }
+            guard count == 3, bytes[starts.0..<ends.0].elementsEqual(clock.utf8) else { continue }
             guard let seconds = integer(bytes[starts.1..<ends.1]), let nanoseconds = integer(bytes[starts.2..<ends.2])
             else { return nil }
             return .seconds(seconds) + .nanoseconds(nanoseconds)

@@ -176,7 +176,8 @@ extension ModelCommand {
                 let later = -gained - state.accumulated
                 state.accumulated = 0
                 state.runningSince = ModelStopwatch.Reading(
-                    wall: since.wall + later, boot: since.boot + later, session: since.session)
+                    wall: since.wall + later, boot: since.boot + later, session: since.session,
+                    asleep: min(max(since.asleep, now.asleep), since.boot + later))
             } else {
                 return .init(statuses: [64], why: "less than nothing left")
             }
@@ -190,9 +191,9 @@ extension ModelCommand {
             switch state.status {
             case .running:
                 let ago = now.wall - newEnd
-                let elapsed = state.elapsed(at: now)
+                let then = state.elapsed(at: now, ago: ago)
                 state.status = .paused
-                state.accumulated = elapsed - ago
+                state.accumulated = then
                 state.runningSince = nil
                 state.countingSince = nil
                 state.pausedWall = newEnd

@@ -136,8 +136,10 @@ struct ModelCommand {
             state.begin(at: now, tags: tags(line))
             state.startWall = now.wall - ago
             if ago <= now.boot {
+                // A start told counts no sleep in the stretch told.
                 state.runningSince = ModelStopwatch.Reading(
-                    wall: now.wall - ago, boot: now.boot - ago, session: now.session)
+                    wall: now.wall - ago, boot: now.boot - ago, session: now.session,
+                    asleep: min(now.asleep, now.boot - ago))
             } else {
                 state.accumulated = ago
                 state.estimated = true
@@ -167,12 +169,13 @@ struct ModelCommand {
                 guard ago <= furthest else {
                     return .init(statuses: [64], why: "'\(name)' cannot be paused \(ago) µs back (at most \(furthest))")
                 }
-                if let end = state.end(at: now), elapsed - ago >= end {
+                if let end = state.end(at: now), state.elapsed(at: now, ago: ago) >= end {
                     return .init(statuses: [1], why: "'\(name)' had expired then")
                 }
             }
+            let then = state.elapsed(at: now, ago: ago)
             state.status = .paused
-            state.accumulated = elapsed - ago
+            state.accumulated = then
             state.estimated = state.isEstimated(at: now) || ago > measured
             state.countingSince = nil
             state.runningSince = nil

@@ -44,10 +44,11 @@ extension ModelStopwatch {
         self.status = status
         accumulated = Int64(state["accumulatedMicroseconds"] as? Int ?? 0)
         if let since = state["runningSince"] as? [String: Any] {
+            let boot = Int64(since["bootMicroseconds"] as? Int ?? 0)
             runningSince = Reading(
-                wall: Int64(since["wallMicroseconds"] as? Int ?? 0),
-                boot: Int64(since["bootMicroseconds"] as? Int ?? 0),
-                session: since["bootSession"] as? String ?? ""
+                wall: Int64(since["wallMicroseconds"] as? Int ?? 0), boot: boot,
+                session: since["bootSession"] as? String ?? "",
+                asleep: min(boot, Int64(since["asleepMicroseconds"] as? Int ?? Int(boot)))
             )
         }
         estimated = state["estimated"] as? Bool ?? false

@@ -12,6 +12,11 @@ public struct ModelStopwatch: Sendable, Hashable {
         case countdown(Int64)
         case cycle(ModelCycle)
 
+        /// True for a cycle's: its run stands still while the machine sleeps.
+        var isCycle: Bool {
+            if case .cycle = self { true } else { false }
+        }
+
         /// The plan in full, to tell two plans apart.
         var key: String {
             switch self {
@@ -36,6 +41,8 @@ public struct ModelStopwatch: Sendable, Hashable {
         public var wall: Int64
         public var boot: Int64
         public var session: String
+        /// How long the machine had slept since its boot.
+        public var asleep: Int64 = 0
     }
 
     /// Where a cycle's phases are counted from: phase `index` began at `at` of its elapsed time
@@ -81,8 +88,30 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// one boot and on the wall clock (never below zero, nor below the latest lap) across one.
     func elapsed(at now: Reading) -> Int64 {
         guard status == .running, let since = runningSince else { return accumulated }
-        if since.session == now.session { return accumulated + now.boot - since.boot }
-        return max(accumulated + max(0, now.wall - since.wall), laps.last ?? 0, anchors.last?.at ?? 0)
+        // A cycle stands still while the machine sleeps.
+        let dropped = plan.isCycle ? Self.slept(from: since, to: now) : 0
+        if since.session == now.session { return accumulated + now.boot - since.boot - dropped }
+        return max(accumulated + max(0, now.wall - since.wall) - dropped, laps.last ?? 0, anchors.last?.at ?? 0)
+    }
+
+    /// How long the machine slept from `since` to `now`: within a boot the difference of what
+    /// each had slept; across a reboot, what it slept since the boot; never more than the time
+    /// between them.
+    static func slept(from since: Reading, to now: Reading) -> Int64 {
+        guard now.asleep != since.asleep else { return 0 }
+        let between = since.session == now.session ? max(0, now.boot - since.boot) : max(0, now.wall - since.wall)
+        return min(between, max(0, since.session == now.session ? now.asleep - since.asleep : now.asleep))
+    }
+
+    /// The elapsed time `ago` before `now`, as a pause told after the fact counts it: within the
+    /// running segment of this boot, read at that moment, having slept by then the least it can
+    /// have (all the stretch told asleep); otherwise `ago` less than now.
+    func elapsed(at now: Reading, ago: Int64) -> Int64 {
+        let measured = runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
+        guard ago > 0, ago <= measured, ago <= now.boot else { return elapsed(at: now) - ago }
+        return elapsed(
+            at: Reading(
+                wall: now.wall - ago, boot: now.boot - ago, session: now.session, asleep: max(0, now.asleep - ago)))
     }
 
     func isEstimated(at now: Reading) -> Bool {

@@ -43,7 +43,8 @@ public final class ReferenceModel {
     static func reading(_ machine: SimulatedMachine) -> ModelStopwatch.Reading {
         let now = machine.clock.now()
         return ModelStopwatch.Reading(
-            wall: now.wall.wholeMicroseconds, boot: now.boot.wholeMicroseconds, session: now.bootSession.rawValue)
+            wall: now.wall.wholeMicroseconds, boot: now.boot.wholeMicroseconds, session: now.bootSession.rawValue,
+            asleep: now.asleep.wholeMicroseconds)
     }
 
     /// The changes the model holds, a line each: for a failure's report.

@@ -43,7 +43,7 @@ public final class SimulatedMachine {
         zone = other.zone
         snapshotSize = other.snapshotSize
         let now = other.clock.now()
-        clock = ManualTimeSource(wall: now.wall, boot: now.boot, bootSession: now.bootSession)
+        clock = ManualTimeSource(wall: now.wall, boot: now.boot, bootSession: now.bootSession, asleep: now.asleep)
         disk = PowerLossFileSystem(home: Self.home, image: other.files)
         ids = SequentialIDSource(seed: 0xF0_4C)
     }

@@ -64,9 +64,20 @@ public final class Simulation {
                 return
             }
             try command(arguments, on: machine, step: step)
-        case .wait(let duration), .suspend(_, let duration):
+        case .wait(let duration):
             transcript.append(step.description)
             for machine in machines { machine.clock.advance(by: duration) }
+        case .suspend(let suspended, let duration):
+            // The machine sleeps (its runs tell it as away time; a cycle stands still); the
+            // others' time passes.
+            transcript.append(step.description)
+            for (index, machine) in machines.enumerated() {
+                if index == suspended {
+                    machine.clock.suspend(for: duration)
+                } else {
+                    machine.clock.advance(by: duration)
+                }
+            }
         case .shiftWallClock(let machine, let offset):
             transcript.append(step.description)
             machines[machine].clock.shiftWallClock(by: offset)

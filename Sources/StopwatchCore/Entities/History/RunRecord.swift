@@ -38,6 +38,11 @@ public struct RunRecord: Sendable, Hashable {
     public var phaseTimes: [PhaseTime] = []
     /// Its tags, sorted (`Tag`).
     public var tags: [String] = []
+    /// How long the machine slept while it counted (`StopwatchState.away(at:)`): booked in
+    /// `elapsed` when `awayPolicy` is `keep`, left out of it when `drop`.
+    public var away = Duration.zero
+    /// What it did with `away`.
+    public var awayPolicy = AwayPolicy.keep
     /// The UTC offsets the local time zone had at the start and at the end when it was recorded
     /// (zero until then). Kept for the record; a reader shows every instant in its own zone.
     public var startOffset = Duration.zero

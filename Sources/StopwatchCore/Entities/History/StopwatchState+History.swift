@@ -27,6 +27,8 @@ extension StopwatchState {
         run.overtime = overtime
         run.tags = tags
         run.phaseTimes = phaseTimes
+        run.away = away(at: now)
+        run.awayPolicy = effectiveAwayPolicy
         // Another machine's ran there, whichever machine ends it (`delete` takes it off every one).
         run.machine = runsOn
         return run

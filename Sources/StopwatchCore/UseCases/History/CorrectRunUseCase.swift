@@ -96,10 +96,12 @@ public struct CorrectRunUseCase: Sendable {
                 since.bootSession == now.bootSession,
                 case let later = .zero - gained - corrected.accumulated, since.boot + later <= now.boot
             {
-                // Later than its last resume: the running segment begins later.
+                // Later than its last resume: the running segment begins later. A start told
+                // counts no sleep in the stretch told, as `start --ago` does.
                 corrected.accumulated = .zero
                 corrected.runningSince = TimeReading(
-                    wall: since.wall + later, boot: since.boot + later, bootSession: since.bootSession)
+                    wall: since.wall + later, boot: since.boot + later, bootSession: since.bootSession,
+                    asleep: min(max(since.asleep, now.asleep), since.boot + later))
             } else {
                 throw .lessThanNothing(run)
             }

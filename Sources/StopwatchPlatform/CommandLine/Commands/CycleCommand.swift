@@ -20,6 +20,9 @@ public struct CycleCommand: ToolCommand {
     public var save: SavedPlan?
     /// The run's tags (`--tag`), sorted; with `plan`, the plan's unless typed.
     public var tags: [String] = []
+    /// What it does with the time the machine sleeps (`--away`); nil for a cycle's default (drop),
+    /// or with `plan`, the plan's.
+    public var away: AwayPolicy?
 
     /// A plan to save: its name, and its words as typed.
     public struct SavedPlan: Sendable, Hashable {
@@ -46,21 +49,23 @@ public struct CycleCommand: ToolCommand {
 
     /// The options that make a plan, with the phases: what a saved plan holds. All that shape a
     /// cycle, its hooks and its tags.
-    static let planOptions: [OptionName] = [.rounds, .long, .longEvery, .waitBefore, .warn, .notify, .exec, .tag]
+    static let planOptions: [OptionName] = [
+        .rounds, .long, .longEvery, .waitBefore, .warn, .notify, .exec, .tag, .away,
+    ]
 
     static var declaration: CommandSpec {
         CommandSpec(
             commandName, summary: "start a cycle of phases: a pomodoro, or your own",
             usage: [
-                "[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--warn DURATION] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--watch | --json]",
+                "[NAME] [LABEL=DURATION...] [--rounds N] [--long LABEL=DURATION] [--long-every N] [--wait-before LABEL,...] [--warn DURATION] [--away POLICY] [--save PLAN] [--notify] [--exec COMMAND] [--force] [--watch | --json]",
                 "[NAME] --plan PLAN [--notify] [--exec COMMAND] [--force] [--json]",
             ],
             discussion: [
                 "Create a cycle and start it: phases that follow each other, each with a label and a duration, a round of them repeated --rounds times or until stopped. With no phases it is the classic pomodoro: work=25m break=5m, and long-break=15m in place of every fourth break, until stopped; give the phases to change their lengths or labels.",
-                "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells, suspend and reboots, with no process of ours running. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
+                "Which phase a cycle is in follows from its elapsed time, so it keeps its place across shells and reboots, with no process of ours running. While the machine sleeps (suspended, the lid shut) a cycle stands still, as a pomodoro does not run while you sleep, and picks up where it was; --away keep counts that time instead, as a countdown does. Either way 'status' and 'history' tell the time slept apart, as away time. status, list, watch, the templates ({phase}, {phase_index}, {phase_left}, {next}) and the status bars show the phase; pause, resume, toggle, reset (back to the first phase), restart, lap and delete work on the whole cycle. 'stopwatch next' ends the phase now and begins the next, which skips the rest of a break. A cycle of so many rounds ends as a countdown does: wait waits for its end, and it shows as expired until dismissed.",
                 "By default the next phase begins at the edge. With --wait-before LABEL (a comma-separated list for more), the phases of that label wait for a person instead: the phase before one ends, the cycle shows how long it has waited as overtime ('work 2/8 00:12.34 over'), and 'stopwatch next' begins it. --wait-before break waits before each break, --wait-before work after each.",
-                "With --save PLAN, the phases and the options that shape them (--rounds, --long, --long-every, --wait-before, --warn, --notify, --exec, --tag) are saved as the plan PLAN, and 'stopwatch cycle [NAME] --plan PLAN' starts a cycle of it again later. A plan is a text file, plans/PLAN.plan in the state directory, holding those words as typed; edit it at will. A plan saved already is replaced only with --force. With --plan, --save PLAN saves that plan as it runs (the options typed in place of its own) under another name.",
-                "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification; with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended. A waiter gone (a reboot, a kill) is started again by the next command that reads the cycle (status, list, watch, a bar's --follow) or sets it going, and the edges passed meanwhile are done then, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED (those a waiter killed mid-way lost included). 'next' is an edge too. With --warn DURATION, they are done that long before each phase's end too, with STOPWATCH_EDGE=warning and STOPWATCH_PHASE_ENDED naming the phase about to end (a phase no longer than the warning gets none).",
+                "With --save PLAN, the phases and the options that shape them (--rounds, --long, --long-every, --wait-before, --warn, --notify, --exec, --tag, --away) are saved as the plan PLAN, and 'stopwatch cycle [NAME] --plan PLAN' starts a cycle of it again later. A plan is a text file, plans/PLAN.plan in the state directory, holding those words as typed; edit it at will. A plan saved already is replaced only with --force. With --plan, --save PLAN saves that plan as it runs (the options typed in place of its own) under another name.",
+                "With --notify, each edge (a phase's end) is announced by a desktop and a terminal notification (where the notification server shows actions, with 'Next', as 'stopwatch next NAME', and '+5 min' for the phase begun, as 'stopwatch timer NAME --add 5m'; 'Dismiss' at the cycle's end); with --exec COMMAND, COMMAND runs at each edge through /bin/sh -c, detached, with STOPWATCH_NAME, STOPWATCH_PHASE_ENDED and STOPWATCH_PHASE_ENDED_NUMBER (the phase that ended), STOPWATCH_PHASE and STOPWATCH_PHASE_NUMBER (the one that begins; empty at the end), STOPWATCH_PHASE_COUNT (empty until stopped) and STOPWATCH_EDGE (phase, or end) in its environment. Both are kept with the cycle and done by a waiter in the background, once for each edge, however the command that set them ended. A waiter gone (a reboot, a kill) is started again by the next command that reads the cycle (status, list, watch, a bar's --follow) or sets it going, and the edges passed meanwhile are done then, the latest 16 at most, the first of them told how many were skipped in STOPWATCH_EDGES_SKIPPED (those a waiter killed mid-way lost included). 'next' is an edge too. With --warn DURATION, they are done that long before each phase's end too, with STOPWATCH_EDGE=warning and STOPWATCH_PHASE_ENDED naming the phase about to end (a phase no longer than the warning gets none).",
                 "A label is 1 to 32 ASCII letters, digits, '-' and '_', starting with a letter; a duration is written as for timer. A name in use by a running or paused cycle, or by a stopwatch or countdown, is refused (exit 1) unless --force.",
             ],
             arguments: [
@@ -100,6 +105,7 @@ public struct CycleCommand: ToolCommand {
                 ),
                 OptionSpec(.force, help: "replace a cycle in use, or a stopwatch or countdown of that name"),
                 CommandCatalog.tagOption,
+                CommandCatalog.awayOption,
                 OptionSpec(.watch, help: "then show it live, as 'watch' does"),
                 OptionSpec(.json, help: "print the cycle as JSON, as 'status --json' does"),
             ],
@@ -164,6 +170,7 @@ public struct CycleCommand: ToolCommand {
                 plan: plan, save: save)
             overrides = arguments.form.options.filter { Self.planOptions.contains($0.name) }
             tags = try arguments.tags()
+            away = arguments.choice(.away, as: AwayPolicy.self)
             watch = arguments.flag(.watch)
             return
         }
@@ -180,6 +187,7 @@ public struct CycleCommand: ToolCommand {
             name: name ?? .cycle, sequence: sequence, replacing: arguments.flag(.force), json: arguments.flag(.json),
             hook: hook, save: save)
         tags = try arguments.tags()
+        away = arguments.choice(.away, as: AwayPolicy.self)
         watch = arguments.flag(.watch)
     }
 
@@ -226,11 +234,11 @@ public struct CycleCommand: ToolCommand {
         try plan(ofText: text, at: path).sequence
     }
 
-    /// What a saved plan's `text` makes: its sequence, hook and tags, with `overrides` (options
+    /// What a saved plan's `text` makes: its sequence, hook, tags and away policy, with `overrides` (options
     /// typed beside `--plan`) in place of the plan's own of those names. A word it refuses is the
     /// plan's fault, at `path`.
     static func plan(ofText text: String, at path: String, overriding overrides: [CommandLineForm.Option] = []) throws
-        -> (sequence: PhaseSequence, hook: ExpiryHook?, tags: [String])
+        -> (sequence: PhaseSequence, hook: ExpiryHook?, tags: [String], away: AwayPolicy?)
     {
         let words = try words(ofPlan: text, at: path, overriding: overrides)
         func bad(_ error: UsageError) -> StoreFailure {
@@ -245,7 +253,10 @@ public struct CycleCommand: ToolCommand {
                 throw arguments.error(.notInPlan(other.name))
             }
             let hook = ExpiryHook(notify: arguments.flag(.notify), exec: arguments.value(.exec))
-            return (try sequence(arguments.positionals, arguments), hook, try arguments.tags())
+            return (
+                try sequence(arguments.positionals, arguments), hook, try arguments.tags(),
+                arguments.choice(.away, as: AwayPolicy.self)
+            )
         } catch {
             throw bad(error)
         }
@@ -315,7 +326,7 @@ public struct CycleCommand: ToolCommand {
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
         // Plans live in the state directory, which every container made from the environment has.
-        var (sequence, hook, tags, save) = (self.sequence, self.hook, self.tags, self.save)
+        var (sequence, hook, tags, away, save) = (self.sequence, self.hook, self.tags, self.away, self.save)
         let plans = container.data.plans
         if plans == nil, plan != nil || save != nil { throw StoreFailure(.misconfigured, path: "", reason: .homeUnset) }
         if let plan, let plans {
@@ -323,14 +334,15 @@ public struct CycleCommand: ToolCommand {
                 throw UsageError(
                     .noSuchPlan(plan.rawValue, saved: try plans.names().map(\.rawValue)), command: Self.commandName)
             }
-            (sequence, hook, tags) = try Self.plan(ofText: text, at: plans.location(of: plan), overriding: overrides)
+            (sequence, hook, tags, away) = try Self.plan(
+                ofText: text, at: plans.location(of: plan), overriding: overrides)
             save?.words = try Self.words(ofPlan: text, at: plans.location(of: plan), overriding: overrides)
         }
         if let save, let plans, !replacing, try plans.load(save.name) != nil {
             throw UsageError(.planExists(save.name.rawValue), command: Self.commandName)
         }
         try context.perform(
-            .startPlan(.sequence(sequence), replacing: replacing, hook: hook, tags: tags), on: name,
+            .startPlan(.sequence(sequence), replacing: replacing, hook: hook, tags: tags, away: away), on: name,
             showing: watch ? nil : json ? .json : .line)
         // Once it started: a refusal is one line, and says nothing of notifying.
         if hook?.notify == true, !container.expiryNotifier.canNotify {

@@ -11,26 +11,33 @@ public struct StartCommand: StopwatchChangeCommand {
     public var back: BackdateWord?
     /// The run's tags (`--tag`), sorted.
     public var tags: [String] = []
+    /// What the run does with the time the machine sleeps (`--away`); nil for what it did before.
+    public var away: AwayPolicy?
 
     public init(name: StopwatchName = .default, json: Bool = false) {
         self.name = name
         self.json = json
     }
 
-    public init(name: StopwatchName = .default, json: Bool = false, back: BackdateWord?, tags: [String] = []) {
+    public init(
+        name: StopwatchName = .default, json: Bool = false, back: BackdateWord?, tags: [String] = [],
+        away: AwayPolicy? = nil
+    ) {
         self.init(name: name, json: json)
         self.back = back
         self.tags = tags
+        self.away = away
     }
 
     init(parsing arguments: inout ParsedArguments) throws(UsageError) {
         self.init(
             name: try arguments.name(), json: arguments.flag(.json), back: try arguments.backdate(),
-            tags: try arguments.tags())
+            tags: try arguments.tags(), away: arguments.choice(.away, as: AwayPolicy.self))
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let action = back == nil && tags.isEmpty ? Self.action : .startWith(back: back, tags: tags)
+        let action =
+            back == nil && tags.isEmpty && away == nil ? Self.action : .startWith(back: back, tags: tags, away: away)
         try context.perform(action, on: name, showing: json ? .json : .line)
         return .success
     }
@@ -39,16 +46,19 @@ public struct StartCommand: StopwatchChangeCommand {
         CommandSpec(
             commandName, summary: "start a stopwatch",
             usage: [
-                "[NAME] [--ago DURATION] [--tag TAG,...] [--json]", "[NAME] --at HH:MM[:SS] [--tag TAG,...] [--json]",
+                "[NAME] [--ago DURATION] [--tag TAG,...] [--away POLICY] [--json]",
+                "[NAME] --at HH:MM[:SS] [--tag TAG,...] [--away POLICY] [--json]",
             ],
             discussion: [
                 "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one.",
                 "--tag TAG,... tags the run: history keeps its tags, and 'stopwatch report --by tags' totals them.",
+                "--away POLICY (keep or drop) says what the run does with the time the machine sleeps (suspended, the lid shut) while it counts: a stopwatch keeps it unless told to drop it, and stands still through the sleep then. Either way 'status' and 'history' tell the time slept apart, as away time.",
                 "Forgot to start it? --ago DURATION or --at HH:MM starts it as of then (never in the future; --at is the latest time the clocks showed it). Within this boot the time since is measured on the boot clock, exactly; before this boot it is estimated from the wall clock, and marked so.",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: CommandCatalog.backdateOptions("start") + [
                 CommandCatalog.tagOption,
+                CommandCatalog.awayOption,
                 CommandCatalog.jsonOption,
             ],
             examples: [

@@ -14,6 +14,9 @@ public struct TimerCommand: ToolCommand {
     public var exec: String?
     /// The countdown's tags (`--tag`), sorted.
     public var tags: [String] = []
+    /// What it does with the time the machine sleeps (`--away`); nil for a countdown's default
+    /// (keep).
+    public var away: AwayPolicy?
 
     /// What `timer` does to the countdown.
     public enum Change: Sendable, Hashable {
@@ -39,14 +42,14 @@ public struct TimerCommand: ToolCommand {
         CommandSpec(
             commandName, summary: "create and start a countdown",
             usage: [
-                "DURATION [NAME] [--force] [--notify] [--exec COMMAND] [--watch | --json]",
-                "--until HH:MM[:SS] [NAME] [--force] [--notify] [--exec COMMAND] [--watch | --json]",
+                "DURATION [NAME] [--force] [--notify] [--exec COMMAND] [--away POLICY] [--watch | --json]",
+                "--until HH:MM[:SS] [NAME] [--force] [--notify] [--exec COMMAND] [--away POLICY] [--watch | --json]",
                 "[NAME] --add [-]DURATION [--notify] [--exec COMMAND] [--watch | --json]",
             ],
             discussion: [
-                "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes.",
+                "Create a countdown and start it. pause, resume, reset (back to the full duration), restart, status, lap, list, delete, watch and wait work on it, and it counts on the same clocks as a stopwatch: right through suspend and wall-clock changes. While the machine sleeps (suspended, the lid shut) it runs on, as a countdown to a train should; --away drop makes it stand still through the sleep instead. Either way 'status' and 'history' tell the time slept apart, as away time.",
                 "A name is reusable: a countdown that has expired, or was reset, is replaced. One with time left, or a stopwatch, is refused (exit 1) unless --force. Write the duration as one word (5min, 1h30m): a NAME that reads as a duration or a unit is refused, unless it comes after '--', where every word is a name (stopwatch timer 10s -- m).",
-                "With --notify, the expiry is announced by a desktop notification (sent to the notification server over the session bus, when one answers) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); timer says at once when neither will be there.",
+                "With --notify, the expiry is announced by a desktop notification (sent to the notification server over the session bus, when one answers) and a terminal one (OSC 9 and OSC 777, when standard output is a terminal); timer says at once when neither will be there. Where the notification server shows actions, the notification at zero offers '+5 min' (as 'stopwatch timer NAME --add 5m', notifying again at the new zero) and 'Dismiss' (as 'stopwatch dismiss NAME'), carried out by the waiter in the background, which listens for the answer for an hour.",
                 "With --exec COMMAND, COMMAND runs at zero through /bin/sh -c, detached (it survives the terminal closing and holds none of the caller's descriptors), with STOPWATCH_NAME, STOPWATCH_DURATION (25:00.00) and STOPWATCH_DURATION_MS in its environment. --notify and --exec combine.",
                 "Both are kept with the countdown, and a waiter started in the background does them at zero, exactly once, however the command that set them ended (--watch quit early, the terminal closed). A countdown deleted before zero, or replaced, never does them (the replacement does its own); one paused, reset or given more time does them at its new zero. With --add, --exec replaces the countdown's command and --notify adds a notification.",
                 "With --add, change a countdown that exists instead: its time left grows by DURATION, or shrinks by -DURATION, but never below zero (taking more than is left ends it now). It is done under the lock, so two processes adding at once both count; + and - do the same, by 10 s, in the live view.",
@@ -73,6 +76,7 @@ public struct TimerCommand: ToolCommand {
                         "notify when it expires (the desktop's notification server, the terminal), from the background"),
                 CommandCatalog.execOption,
                 CommandCatalog.tagOption,
+                CommandCatalog.awayOption,
                 OptionSpec(.json, help: "print the countdown as JSON, as 'status --json' does"),
             ],
             examples: [
@@ -97,7 +101,8 @@ public struct TimerCommand: ToolCommand {
         switch change {
         case .create(let length, let replacing):
             try context.perform(
-                .startCountdown(length, replacing: replacing, hook: hook, tags: tags), on: name, showing: shown)
+                .startCountdown(length, replacing: replacing, hook: hook, tags: tags, away: away), on: name,
+                showing: shown)
         case .add(let change): try context.perform(.addTime(change, hook: hook), on: name, showing: shown)
         }
         try armHook(hook, in: context.container())
@@ -165,6 +170,7 @@ public struct TimerCommand: ToolCommand {
                 notify: flag(.notify), exec: parsed.value(.exec)
             )
             timer.tags = try parsed.tags()
+            timer.away = parsed.choice(.away, as: AwayPolicy.self)
             return timer
         }
 
@@ -237,7 +243,7 @@ public struct TimerCommand: ToolCommand {
         {
             // `--add` takes none of the options that only making one takes.
             var add = form.with(positionals: name + rest)
-            add.options.removeAll { [.until, .force, .tag].contains($0.name) }
+            add.options.removeAll { [.until, .force, .tag, .away].contains($0.name) }
             add.options.insert(.init(.add, sign == "-" ? "-" + duration : duration), at: 0)
             let create = form.with(positionals: [duration] + name + rest)
             return .signedDuration(
@@ -282,7 +288,7 @@ public struct TimerCommand: ToolCommand {
 
         /// `timer [NAME] --add [-]DURATION`: the duration may carry a sign; the only argument is a name.
         private mutating func addTime(_ text: String) throws(UsageError) -> TimerCommand {
-            for option in [OptionName.until, .force, .tag] where flag(option) {
+            for option in [OptionName.until, .force, .tag, .away] where flag(option) {
                 throw error(.addCreatesNothing(option))
             }
             if let first = parsed.positionals.first, !form.isLiteral(0), Self.isDuration(first) {

@@ -163,6 +163,10 @@ public enum CommandCatalog {
         "NAME[@MACHINE]", .stopwatchName, optional: true,
         help: "the stopwatch (default: default); NAME@MACHINE, the one another machine keeps, as 'list' shows it")
     static let jsonOption = OptionSpec(.json, help: "print the stopwatch as JSON, as 'status --json' does")
+    /// `--away`: what a run does with the time the machine sleeps while it counts.
+    static let awayOption = OptionSpec(
+        .away, value: ValueSpec("POLICY", .choices(of: AwayPolicy.self)),
+        help: "whether the time the machine sleeps counts in the run")
     static let tagOption = OptionSpec(
         .tag, value: ValueSpec("TAG,...", .tagList), help: "tag the run, for history and 'report --by tags'")
     /// `--tag` as `history` and `report` read it: which runs to keep.

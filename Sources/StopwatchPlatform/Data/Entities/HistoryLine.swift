@@ -93,6 +93,7 @@ struct HistoryLine: Equatable {
             field("run".utf8)
             RunFields.append(run, to: &body)
             field((run.machine ?? "").utf8)
+            if let away = RunFields.awayField(run) { field(away.utf8) }
         case .revised(let run):
             field("fix".utf8)
             RunFields.append(run, to: &body)
@@ -100,6 +101,7 @@ struct HistoryLine: Equatable {
             // wrote an older one (`RunRecord.isConflicted`).
             field(String(run.revision).utf8)
             field((run.machine ?? "").utf8)
+            if let away = RunFields.awayField(run) { field(away.utf8) }
         case .removed(let id):
             field("drop".utf8)
             field(id.hexBytes)
@@ -161,7 +163,10 @@ struct HistoryLine: Equatable {
         let event: HistoryEvent
         if kind.isWord("run") {
             var run = try RunFields.decode(&cursor, names: &names)
-            if version.isWord("3") { run.machine = try RunFields.machine(&cursor, machines: &names) }
+            if version.isWord("3") {
+                run.machine = try RunFields.machine(&cursor, machines: &names)
+                try RunFields.away(&cursor, into: &run)
+            }
             event = .run(run)
         } else if kind.isWord("fix") {
             var run = try RunFields.decode(&cursor, names: &names)
@@ -171,6 +176,7 @@ struct HistoryLine: Equatable {
                 }
                 run.revision = base
                 run.machine = try RunFields.machine(&cursor, machines: &names)
+                try RunFields.away(&cursor, into: &run)
             }
             event = .revised(run)
         } else if kind.isWord("drop") {
@@ -406,6 +412,27 @@ enum RunFields {
         }
         if let known = try? name(bytes, names: &machines, text: "") { return known.rawValue }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A version 3 line's field after MACHINE, AWAY: how long the machine slept while the run
+    /// counted and what the run did with it, `keep:MICROSECONDS` or `drop:MICROSECONDS`; nil (the
+    /// field left out) for none.
+    static func awayField(_ run: RunRecord) -> String? {
+        run.away == .zero ? nil : run.awayPolicy.rawValue + ":" + String(run.away.wholeMicroseconds)
+    }
+
+    /// Reads AWAY into `run` where the line has it (absent in a line with none, and in one of an
+    /// earlier build).
+    static func away(_ cursor: inout FieldCursor, into run: inout RunRecord) throws(EntityError) {
+        guard !cursor.isAtEnd else { return }
+        let bytes = cursor.next()
+        let parts = bytes.split(separator: UInt8(ascii: ":"), maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let policy = AwayPolicy(rawValue: String(decoding: parts[0], as: UTF8.self)),
+            let away = FieldCursor.integer(parts[1])
+        else { throw .badHistoryField(field: "away", value: cursor.text) }
+        try StoredRange.nonNegative.check(away, "away")
+        run.away = .microseconds(away)
+        run.awayPolicy = policy
     }
 
     /// What a machine's name is as a line keeps it: its control characters (a tab, a newline)

@@ -66,7 +66,9 @@ extension HistorySnapshotFile {
                 raw in
                 (Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self))), raw[0])
             }
-            let length = Self.fixedDetails + 16 * times + (flags & 4 != 0 ? 12 : 0) + (flags & 8 != 0 ? 4 : 0)
+            let length =
+                Self.fixedDetails + 16 * times + (flags & 4 != 0 ? 12 : 0) + (flags & 8 != 0 ? 4 : 0)
+                + (flags & 16 != 0 ? 8 : 0)
             guard detail + length <= head.detailsSize else {
                 bytes.fail()
                 return run
@@ -111,6 +113,8 @@ extension HistorySnapshotFile {
                     guard number < head.strings.count else { return true }
                     run.machine = head.strings[number]
                 }
+                if flags & 16 != 0 { run.away = .microseconds(next(Int64.self)) }
+                run.awayPolicy = flags & 32 != 0 ? .drop : .keep
                 return false
             }
             if fault { bytes.fail() }

@@ -25,7 +25,7 @@ import StopwatchCore
 /// id's prefix, a name's latest run and what a span would overlap are found by halving.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 6\n".utf8)
+    static let magic = Array("stopwatch history snapshot 7\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
     /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
@@ -153,7 +153,8 @@ struct HistorySnapshotFile: Equatable {
             details.i64(Int64(run.phasesEnded))
             details.i64(run.revision)
             details.u8(
-                (run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0) | (run.machine != nil ? 8 : 0))
+                (run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0) | (run.machine != nil ? 8 : 0)
+                    | (run.away != .zero ? 16 : 0) | (run.awayPolicy == .drop ? 32 : 0))
             details.u32(UInt32(run.phaseTimes.count))
             for time in run.phaseTimes {
                 details.i64(time.ran.wholeMicroseconds)
@@ -164,6 +165,7 @@ struct HistorySnapshotFile: Equatable {
                 details.i64(run.recordedAs.start.wholeMicroseconds)
             }
             if let machine = run.machine { details.u32(string(machine)) }
+            if run.away != .zero { details.i64(run.away.wholeMicroseconds) }
         }
         var body = columns.bytes + details.bytes
         body.reserveCapacity(body.count + 2 * snapshot.count * Self.entrySize)

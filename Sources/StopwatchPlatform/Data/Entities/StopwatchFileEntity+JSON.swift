@@ -41,7 +41,9 @@ extension StopwatchFileEntity {
             pausedAt: try fields.optional("pausedAt", JSONFields.string),
             countingSince: try fields.optional("countingSince", JSONFields.string),
             machine: try fields.optional("machine", JSONFields.string),
-            host: try fields.optional("host", JSONFields.string)
+            host: try fields.optional("host", JSONFields.string),
+            awayMicroseconds: try fields.optional("awayMicroseconds", JSONFields.int64),
+            awayPolicy: try fields.optional("awayPolicy", JSONFields.string)
         )
     }
 
@@ -75,6 +77,8 @@ extension StopwatchFileEntity {
         if let countingSince { members.append(.init("countingSince", .string(countingSince))) }
         if let machine { members.append(.init("machine", .string(machine))) }
         if let host { members.append(.init("host", .string(host))) }
+        if let awayMicroseconds { members.append(.init("awayMicroseconds", .integer(awayMicroseconds))) }
+        if let awayPolicy { members.append(.init("awayPolicy", .string(awayPolicy))) }
         return .object(members)
     }
 }
@@ -177,16 +181,19 @@ extension TimeReadingEntity {
         self.init(
             wallMicroseconds: try fields.required("wallMicroseconds", JSONFields.int64),
             bootMicroseconds: try fields.required("bootMicroseconds", JSONFields.int64),
-            bootSession: try fields.required("bootSession", JSONFields.string)
+            bootSession: try fields.required("bootSession", JSONFields.string),
+            asleepMicroseconds: try fields.optional("asleepMicroseconds", JSONFields.int64)
         )
     }
 
     var json: JSONValue {
-        .object([
+        var members: [JSONValue.Member] = [
             .init("wallMicroseconds", .integer(wallMicroseconds)),
             .init("bootMicroseconds", .integer(bootMicroseconds)),
             .init("bootSession", .string(bootSession)),
-        ])
+        ]
+        if let asleepMicroseconds { members.append(.init("asleepMicroseconds", .integer(asleepMicroseconds))) }
+        return .object(members)
     }
 }
 

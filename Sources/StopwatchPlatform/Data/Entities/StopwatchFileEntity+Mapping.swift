@@ -39,7 +39,9 @@ extension StopwatchFileEntity {
             tags: state.tags.isEmpty ? nil : state.tags.joined(separator: ","),
             runID: state.runID?.hex,
             pausedAt: state.pausedAt.map(RFC3339Timestamp.string(from:)),
-            countingSince: state.countingSince.map(RFC3339Timestamp.string(from:))
+            countingSince: state.countingSince.map(RFC3339Timestamp.string(from:)),
+            awayMicroseconds: state.away == .zero ? nil : state.away.wholeMicroseconds,
+            awayPolicy: state.awayPolicy?.rawValue
         )
     }
 
@@ -168,6 +170,17 @@ extension StopwatchFileEntity {
             }
             state.countingSince = parsed
         }
+        if let awayMicroseconds {
+            guard inJournal, status != .initial else { throw .awayOutsideRun }
+            try StoredRange.nonNegative.check(awayMicroseconds, "awayMicroseconds")
+            state.away = .microseconds(awayMicroseconds)
+        }
+        if let awayPolicy {
+            guard inJournal, let policy = AwayPolicy(rawValue: awayPolicy) else {
+                throw .badAwayPolicy(awayPolicy)
+            }
+            state.awayPolicy = policy
+        }
         return state
     }
 
@@ -259,7 +272,8 @@ extension TimeReadingEntity {
         self.init(
             wallMicroseconds: reading.wall.wholeMicroseconds,
             bootMicroseconds: reading.boot.wholeMicroseconds,
-            bootSession: reading.bootSession.rawValue
+            bootSession: reading.bootSession.rawValue,
+            asleepMicroseconds: reading.asleep.wholeMicroseconds
         )
     }
 
@@ -274,10 +288,17 @@ extension TimeReadingEntity {
         let session =
             bootSession.hasSuffix(Self.initialNamespaceSuffix)
             ? String(bootSession.dropLast(Self.initialNamespaceSuffix.count)) : bootSession
+        if let asleepMicroseconds {
+            try StoredRange.nonNegative.check(asleepMicroseconds, "runningSince.asleepMicroseconds")
+        }
         return TimeReading(
             wall: .microseconds(wallMicroseconds),
             boot: .microseconds(bootMicroseconds),
-            bootSession: BootSession(session)
+            bootSession: BootSession(session),
+            // Written before 0.5.0: how long it had slept is not known, and taken as the most it
+            // can have been, so that no sleep before the reading is told as away time after it.
+            // Never more than the boot clock: a reading edited by hand may say otherwise.
+            asleep: .microseconds(min(asleepMicroseconds ?? bootMicroseconds, bootMicroseconds))
         )
     }
 }
@@ -388,6 +409,10 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case unknownStatus(String)
     /// `runningSince` set while not running, or missing while running.
     case runningSinceMismatch
+    /// `awayMicroseconds` outside a journal, or on a stopwatch with no run.
+    case awayOutsideRun
+    /// `awayPolicy` outside a journal, or neither `keep` nor `drop`.
+    case badAwayPolicy(String)
     case inconsistentLaps
     case initialWithTimeOrLaps
     case notATime(field: String, value: String)

@@ -54,6 +54,12 @@ struct StopwatchFileEntity: Equatable {
     /// called (its host name): a journal line only; absent before 0.5.0.
     var machine: String? = nil
     var host: String? = nil
+    /// How long the machine slept while the run counted, before its running segment
+    /// (`StopwatchState.away`); absent for none (version 3 only).
+    var awayMicroseconds: Int64? = nil
+    /// What the run does with away time, `keep` or `drop`, when given; absent for its plan's
+    /// default (version 3 only).
+    var awayPolicy: String? = nil
 }
 
 /// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked
@@ -111,6 +117,9 @@ struct TimeReadingEntity: Equatable {
     var wallMicroseconds: Int64
     var bootMicroseconds: Int64
     var bootSession: String
+    /// How long the machine had slept since its boot (`TimeReading.asleep`); absent in a reading
+    /// written before 0.5.0.
+    var asleepMicroseconds: Int64? = nil
 }
 
 /// How many laps there are and the latest, so `lap` and `status` never read the history; in

@@ -41,6 +41,9 @@ public struct RunViewState: Sendable, Hashable {
     /// Its name as a table shows it: with the machine's when another machine recorded it
     /// (`work @desktop`), so two runs of one name are told apart.
     public var shownName: String = ""
+    /// How long the machine slept while it counted, and whether its time kept that
+    /// (`RunRecord.away`).
+    public var away = AwayViewState.none
 }
 
 /// What `history` shows: the runs, newest first, and how many lines of history could not be read.

@@ -68,6 +68,11 @@ public struct StopwatchViewState: Sendable, Hashable {
     /// The share of a cycle's phase elapsed, in thousandths, truncated at the live line's
     /// precision (hundredths), as a countdown's `progressPermille`; zero for a stopwatch.
     public var phasePermille: Int { times.value.phasePermille }
+    /// How long the machine slept while the run counted, and what the run does with that time.
+    public var away: AwayViewState {
+        get { times.value.away }
+        set { times = times.changed { $0.away = newValue } }
+    }
     /// What the run passed since the view state its view model published before this one (the
     /// Core's `events(since:at:)`): a countdown's zero, a cycle's edges and warnings. A live view
     /// rings its bell and writes its piped line for them; empty where nothing came to pass.
@@ -99,7 +104,8 @@ public struct StopwatchViewState: Sendable, Hashable {
         phase: PhaseViewState? = nil,
         phaseLeft: DurationViewState = .zero,
         phaseOver: DurationViewState = .zero,
-        phasePermille: Int = 0
+        phasePermille: Int = 0,
+        away: AwayViewState = .none
     ) {
         fixed = Box(
             Fixed(
@@ -109,7 +115,7 @@ public struct StopwatchViewState: Sendable, Hashable {
             Times(
                 elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase,
                 phaseLeft: phaseLeft, phaseOver: phaseOver,
-                phasePermille: phasePermille
+                phasePermille: phasePermille, away: away
             )
         )
     }
@@ -120,13 +126,14 @@ public struct StopwatchViewState: Sendable, Hashable {
     mutating func setTimes(
         elapsed: DurationViewState, isEstimated: Bool, status: DisplayStatus, countdown: CountdownViewState?,
         phase: PhaseViewState?,
-        phaseLeft: DurationViewState = .zero, phaseOver: DurationViewState = .zero, phasePermille: Int = 0
+        phaseLeft: DurationViewState = .zero, phaseOver: DurationViewState = .zero, phasePermille: Int = 0,
+        away: AwayViewState
     ) {
         times = Box(
             Times(
                 elapsed: elapsed, countdown: countdown, status: status, isEstimated: isEstimated, phase: phase,
                 phaseLeft: phaseLeft, phaseOver: phaseOver,
-                phasePermille: phasePermille
+                phasePermille: phasePermille, away: away
             )
         )
     }
@@ -171,6 +178,7 @@ public struct StopwatchViewState: Sendable, Hashable {
         var phaseLeft: DurationViewState
         var phaseOver: DurationViewState
         var phasePermille: Int
+        var away: AwayViewState
         var events: [HookEvent] = []
 
         /// `StopwatchViewState.passedEdgeOrZero`, read in the box: asked on every tick.
@@ -194,7 +202,7 @@ public struct StopwatchViewState: Sendable, Hashable {
         /// themselves, so that they are read in their box: copying a countdown out of it would
         /// cost more than comparing it.
         func differsOnlyInTimes(from other: Times) -> Bool {
-            guard status == other.status, isEstimated == other.isEstimated else { return false }
+            guard status == other.status, isEstimated == other.isEstimated, away == other.away else { return false }
             if phase != nil || other.phase != nil {
                 guard let mine = phase, let theirs = other.phase,
                     mine === theirs

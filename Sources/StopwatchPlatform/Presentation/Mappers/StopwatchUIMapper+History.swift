@@ -44,7 +44,8 @@ extension StopwatchUIMapper {
             isConflicted: run.isConflicted,
             machine: run.machine,
             shownName: run.machine.map { $0 == here || here == nil ? run.name.rawValue : run.name.rawValue + " @" + $0 }
-                ?? run.name.rawValue
+                ?? run.name.rawValue,
+            away: AwayViewState(time: durations.viewState(run.away), policy: run.awayPolicy)
         )
     }
 

@@ -61,7 +61,8 @@ public struct StopwatchUIMapper: Sendable {
             phase: phase,
             phaseLeft: phaseLeft,
             phaseOver: phaseOver,
-            phasePermille: phasePermille
+            phasePermille: phasePermille,
+            away: away(state, at: now)
         )
         if let machine = state.runsOn { made.runsOn = machine }
         return made
@@ -121,6 +122,9 @@ public struct StopwatchUIMapper: Sendable {
     ) -> StopwatchViewState {
         guard state.status == .running else { return previous }
         let elapsed = state.elapsed(at: now)
+        // Away time grows only in a suspend: with none in the running segment, the last mapping's
+        // stands, its policy too (a change of the state maps it anew).
+        let awayTime = state.away(at: now)
         // A cycle in the same phase as at the last mapping keeps it, its time left told from its
         // start; the run's end stands too. Past the phase's end, or waiting, it is read again: one
         // reading for its end and its phase alike.
@@ -180,9 +184,16 @@ public struct StopwatchUIMapper: Sendable {
             phase: phase,
             phaseLeft: phaseLeft,
             phaseOver: phaseOver,
-            phasePermille: phasePermille
+            phasePermille: phasePermille,
+            away: awayTime == state.away
+                ? previous.away : AwayViewState(time: durations.viewState(awayTime), policy: previous.away.policy)
         )
         return viewState
+    }
+
+    /// The run's away time at `now`, and what it does with it.
+    private func away(_ state: StopwatchState, at now: TimeReading) -> AwayViewState {
+        AwayViewState(time: durations.viewState(state.away(at: now)), policy: state.effectiveAwayPolicy)
     }
 
     public func viewState(_ history: LapHistory) -> LapsViewState {

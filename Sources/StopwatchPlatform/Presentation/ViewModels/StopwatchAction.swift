@@ -4,8 +4,8 @@ import StopwatchCore
 public enum StopwatchAction: Sendable, Hashable {
     case start
     /// Start as of a moment told after the fact (`start --ago`, `--at`; now when nil), its run
-    /// given `tags` (`start --tag`).
-    case startWith(back: BackdateWord?, tags: [String])
+    /// given `tags` (`start --tag`) and, when given, what it does with away time (`start --away`).
+    case startWith(back: BackdateWord?, tags: [String], away: AwayPolicy? = nil)
     /// Pause, as of a moment told after the fact (`pause --ago`, `--at`).
     case pauseBack(BackdateWord)
     /// Reset and start again, in one locked step.
@@ -39,12 +39,13 @@ public enum StopwatchAction: Sendable, Hashable {
     case view
     /// Creates a countdown and starts it (`timer`), with what it does at zero; one in use is
     /// refused unless `replacing`.
-    case startCountdown(CountdownLength, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [])
+    case startCountdown(
+        CountdownLength, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [], away: AwayPolicy? = nil)
     /// Starts an initial stopwatch, leaves a running one (`run NAME`, before the command).
     case startUnlessRunning
     /// Creates a run of a plan and starts it (`cycle`, and any kind of plan to come), with what it
     /// does at its end and edges; one in use is refused unless `replacing`.
-    case startPlan(Plan, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [])
+    case startPlan(Plan, replacing: Bool, hook: ExpiryHook? = nil, tags: [String] = [], away: AwayPolicy? = nil)
     /// Ends a cycle's phase and begins the next (`next`).
     case nextPhase
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the

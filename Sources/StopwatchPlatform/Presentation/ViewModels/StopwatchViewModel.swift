@@ -67,9 +67,9 @@ public final class StopwatchViewModel: Sendable {
         case .restart: try useCases.restart.execute(name)
         case .pause: try useCases.pause.execute(name)
         case .restartTagged(let tags): try useCases.restart.execute(name, tags: tags)
-        case .startWith(let back, let tags):
+        case .startWith(let back, let tags, let away):
             try useCases.start.execute(
-                name, back: back?.backdate(now: timeSource.now().wall, zone: useCases.zone), tags: tags,
+                name, back: back?.backdate(now: timeSource.now().wall, zone: useCases.zone), tags: tags, away: away,
                 in: useCases.zone)
         case .pauseBack(let back):
             try useCases.pause.execute(
@@ -85,15 +85,18 @@ public final class StopwatchViewModel: Sendable {
         case .loadCountdown: try useCases.load.execute(name, requiring: .countdown)
         case .loadCycle(let goingOn): try useCases.load.execute(name, requiring: goingOn ? .cycleGoingOn : .cycle)
         case .view: try useCases.load.execute(name)
-        case .startCountdown(let length, let replacing, let hook, let tags):
-            try useCases.startPlan.execute(name, for: length, replacing: replacing, hook: hook, tags: tags)
+        case .startCountdown(let length, let replacing, let hook, let tags, let away):
+            try useCases.startPlan.execute(name, for: length, replacing: replacing, hook: hook, tags: tags, away: away)
         case .startUnlessRunning: try useCases.startUnlessRunning.execute(name)
         case .addTime(let change, let hook): try useCases.addTime.execute(name, adding: change, hook: hook)
-        case .startPlan(let plan, let replacing, let hook, let tags):
-            try useCases.startPlan.execute(name, plan: plan, replacing: replacing, hook: hook, tags: tags)
+        case .startPlan(let plan, let replacing, let hook, let tags, let away):
+            try useCases.startPlan.execute(name, plan: plan, replacing: replacing, hook: hook, tags: tags, away: away)
         case .nextPhase: try useCases.nextPhase.execute(name)
         }
     }
+
+    /// The id of the run the stopwatch held as last read; nil when it holds none.
+    public var runID: EventID? { stateStore.state.state.currentRunID }
 
     /// The hook of the stopwatch as last read, when it runs and has one to run at zero or at its
     /// edges: what a background waiter is kept for.

@@ -5,18 +5,23 @@ import StopwatchCore
 /// notification server over the session bus (`DesktopNotifications`) when there is one, and a
 /// terminal notification when standard output is a terminal (OSC 9, and OSC 777 for the terminals
 /// that read that one instead); with neither, a one-line note on standard error that none could
-/// be sent.
+/// be sent. A background waiter's (`answering`) offers the actions the event has
+/// (`NotificationAction`) where the server shows actions, and hears the answer.
 struct ExpiryNotifier: HookEventSink {
     /// The session bus's address, nil when there is none (a tty, ssh, cron).
     let bus: String?
     /// Standard output when it is a terminal.
     let terminal: (any TextOutput)?
     let messages: any TextOutput
+    /// Where notifications a person can answer are sent from, and their answers heard: a hook's
+    /// background waiter's, which carries the answers out.
+    let answering: NotificationActions?
 
-    init(bus: String?, terminal: (any TextOutput)?, messages: any TextOutput) {
+    init(bus: String?, terminal: (any TextOutput)?, messages: any TextOutput, answering: NotificationActions? = nil) {
         self.bus = bus
         self.terminal = terminal
         self.messages = messages
+        self.answering = answering
     }
 
     /// Whether a notification can be sent at all: a notification server answers on the session
@@ -34,13 +39,17 @@ struct ExpiryNotifier: HookEventSink {
     func deliver(_ event: HookEvent, for hook: ExpiryHook) -> Bool {
         guard hook.notify else { return true }
         let (summary, body) = MessageMapper.notification(for: event)
-        notify(summary: summary, body: body, name: event.name.rawValue)
+        let offered = NotificationAction.offered(for: event)
+        let awaited = NotificationActions.Awaited(name: event.name, offered: offered, hook: hook)
+        let answerable = answering?.notify(summary: summary, body: body, offering: offered, awaiting: awaited) == true
+        notify(summary: summary, body: body, name: event.name.rawValue, sent: answerable)
         return true
     }
 
-    private func notify(summary: String, body: String, name: String) {
-        var sent = false
-        if let bus { sent = DesktopNotifications(address: bus).notify(summary: summary, body: body) }
+    /// Sends the notification plain, unless `sent` already, and to the terminal.
+    private func notify(summary: String, body: String, name: String, sent answerable: Bool = false) {
+        var sent = answerable
+        if let bus, !sent { sent = DesktopNotifications(address: bus).notify(summary: summary, body: body) }
         if let terminal {
             terminal.write("\u{1B}]9;\(summary): \(body)\u{7}\u{1B}]777;notify;\(summary);\(body)\u{7}")
             sent = true

@@ -21,9 +21,10 @@ public final class HistoryView: Sendable {
 
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
     /// `phases`: a cycle's phases as `LABEL:PLANNED_MS:RAN_MS`, `+WAITED_MS` after a wait for a
-    /// person, `;` between them.
+    /// person, `;` between them. `away_ms`: how long the machine slept while it counted, which
+    /// `away_policy` says it kept or dropped.
     static let csvHeader =
-        "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases\n"
+        "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy\n"
 
     private let format: Format
     private let output: any TextOutput
@@ -81,6 +82,7 @@ public final class HistoryView: Sendable {
                         "\(phase.label):\(phase.planned.milliseconds):\(phase.actual.milliseconds)"
                             + (phase.waited.milliseconds > 0 ? "+\(phase.waited.milliseconds)" : "")
                     }.joined(with: ";"),
+                    String(run.away.time.milliseconds), run.away.policy.rawValue,
                 ]
                 text += fields.joined(with: ",") + "\n"
             }
@@ -115,22 +117,26 @@ public final class HistoryView: Sendable {
         return "\(change.redone ? "redid" : "undid") the \(change.command)\(what)\(runs) made \(change.madeAt)"
     }
 
-    /// The columns, in order: ID, START, END, TIME, OVER (when a run has overtime), NAME, PLAN,
-    /// LAPS, STATUS, TAGS (when a run has tags). Narrowed by leaving out TAGS, LAPS, PLAN, OVER and
-    /// END, then showing START without its year and seconds, then cutting NAME (to 6), then
-    /// leaving out ID, then STATUS, then cutting NAME to 2: START, TIME and NAME stay.
+    /// The columns, in order: ID, START, END, TIME, OVER (when a run has overtime), AWAY (when a
+    /// run has away time: how long, and whether its time kept it), NAME, PLAN, LAPS, STATUS, TAGS
+    /// (when a run has tags). Narrowed by leaving out TAGS, LAPS, PLAN, AWAY, OVER and END, then
+    /// showing START without its year and seconds, then cutting NAME (to 6), then leaving out ID,
+    /// then STATUS, then cutting NAME to 2: START, TIME and NAME stay.
     static func table(_ state: HistoryViewState) -> TextTable {
         let tagged = state.runs.contains { !$0.tags.isEmpty }
         let over = state.runs.contains { $0.overtime.microseconds > 0 }
+        let awayShown = state.runs.contains { $0.away.time.microseconds > 0 }
         // The columns by number; TIME (3) is never left out.
-        let (id, start, end, overtime, name, plan, laps, status, tags) = (0, 1, 2, 4, 5, 6, 7, 8, 9)
-        var table = TextTable(alignments: [.left, .left, .left, .right, .right, .left, .left, .right, .left, .left])
+        let (id, start, end, overtime, away, name, plan, laps, status, tags) = (0, 1, 2, 4, 5, 6, 7, 8, 9, 10)
+        var table = TextTable(
+            alignments: [.left, .left, .left, .right, .right, .right, .left, .left, .right, .left, .left])
         table.steps = [
-            .leaveOut(tags), .leaveOut(laps), .leaveOut(plan), .leaveOut(overtime), .leaveOut(end), .compact(start),
-            .shorten(name, minimum: 6), .leaveOut(id), .leaveOut(status), .shorten(name, minimum: 2),
+            .leaveOut(tags), .leaveOut(laps), .leaveOut(plan), .leaveOut(away), .leaveOut(overtime), .leaveOut(end),
+            .compact(start), .shorten(name, minimum: 6), .leaveOut(id), .leaveOut(status), .shorten(name, minimum: 2),
         ]
         table.rows.append([
-            "ID", "START", "END", "TIME", over ? "OVER" : "", "NAME", "PLAN", "LAPS", "STATUS", tagged ? "TAGS" : "",
+            "ID", "START", "END", "TIME", over ? "OVER" : "", awayShown ? "AWAY" : "", "NAME", "PLAN", "LAPS",
+            "STATUS", tagged ? "TAGS" : "",
         ])
         var compactStart = ["START"]
         for run in state.runs {
@@ -140,6 +146,7 @@ public final class HistoryView: Sendable {
                 run.shortID, run.localStart, endCell, run.elapsed.clock + (run.isEstimated ? "~" : ""),
                 // A run corrected on two machines at once says so where it says it ended.
                 run.overtime.microseconds > 0 ? "+" + run.overtime.clock : "",
+                run.away.time.microseconds > 0 ? run.away.time.clock + " " + run.away.outcome : "",
                 run.shownName.isEmpty ? run.name : run.shownName, run.plan, String(run.lapCount),
                 run.isConflicted && run.status == "ended" ? "conflict" : run.status,
                 run.tags.joined(with: ","),

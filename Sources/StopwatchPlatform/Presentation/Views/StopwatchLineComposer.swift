@@ -335,6 +335,10 @@ enum StopwatchLineComposer {
         if extras.phases, let phase = shown.phase {
             parts.append(Part(text: "  " + round(phase), rank: 27))
         }
+        if state.away.time.microseconds > 0 {
+            // How long the machine slept while it counted, and whether that counts in its time.
+            parts.append(Part(text: ", away \(state.away.time.clock) (suspend, \(state.away.outcome))", rank: 22))
+        }
         if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }
         if let machine = state.runsOn {
             parts.append(Part(text: " (on \(machine), as of the last sync)", rank: 20))

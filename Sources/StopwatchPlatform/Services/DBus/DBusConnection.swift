@@ -1,15 +1,18 @@
 import Glibc
 
 /// A connection to a message bus over its Unix socket: the `EXTERNAL` authentication (the
-/// kernel vouches for the user), `Hello`, and method calls each answered in turn.
+/// kernel vouches for the user), `Hello`, method calls each answered in turn, and the signals it
+/// asked for (`addMatch(_:)`, `takeSignals()`).
 ///
 /// Every wait is bounded (`timeout`): a bus that stops answering costs a command that long, never
-/// a hang. Signals and other messages that arrive while a call waits for its answer are passed
-/// over.
+/// a hang. Signals that arrive while a call waits for its answer are kept for `takeSignals()`;
+/// other messages are passed over.
 final class DBusConnection {
     private let descriptor: Int32
     private var serial: UInt32 = 0
     private var received: [UInt8] = []
+    /// The signals read and not yet taken, oldest first.
+    private var signals: [DBusMessage] = []
     /// How long one read may wait, in milliseconds.
     let timeout: Int32
 
@@ -79,11 +82,34 @@ final class DBusConnection {
         let serial = send(message)
         guard serial != 0 else { throw .closed }
         while true {
-            let answer = try receive()
+            guard let answer = try nextMessage(waiting: true) else { throw .timedOut }
+            if answer.type == .signal { signals.append(answer) }
             guard answer.replySerial == serial, answer.type == .methodReturn || answer.type == .error else { continue }
             if answer.type == .error { throw .error(answer.errorName ?? "") }
             return answer
         }
+    }
+
+    /// The socket, for a loop that sleeps until the bus sends something.
+    var fileDescriptor: Int32 { descriptor }
+
+    /// Asks the bus to send this connection the signals `rule` matches (`AddMatch`:
+    /// `type='signal',interface='…',member='…'`).
+    func addMatch(_ rule: String) throws(Failure) {
+        try call(
+            .call(
+                serial: 0, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                interface: "org.freedesktop.DBus", member: "AddMatch", body: [.string(rule)]))
+    }
+
+    /// The signals that came, oldest first: those kept while calls waited, and those the socket
+    /// holds now, read without waiting.
+    func takeSignals() throws(Failure) -> [DBusMessage] {
+        while let message = try nextMessage(waiting: false) {
+            if message.type == .signal { signals.append(message) }
+        }
+        defer { signals.removeAll() }
+        return signals
     }
 
     /// Sends `message`, numbered here; its serial, 0 when it could not be sent.
@@ -115,7 +141,9 @@ final class DBusConnection {
         }
     }
 
-    private func receive() throws(Failure) -> DBusMessage {
+    /// The next whole message: waiting for it up to `timeout` when `waiting`, else nil unless the
+    /// socket holds it already.
+    private func nextMessage(waiting: Bool) throws(Failure) -> DBusMessage? {
         while true {
             if received.count >= 16 {
                 guard let length = DBusMessage.length(ofMessageStartingWith: Array(received.prefix(16))),
@@ -128,7 +156,7 @@ final class DBusConnection {
                     return message
                 }
             }
-            guard try wait(timeout) else { throw .timedOut }
+            guard try readable(waiting ? timeout : 0) else { return nil }
             try fill()
         }
     }
@@ -136,6 +164,12 @@ final class DBusConnection {
     /// Whether there is something to read within `milliseconds`.
     private func wait(_ milliseconds: Int32) throws(Failure) -> Bool {
         if !received.isEmpty { return true }
+        return try readable(milliseconds)
+    }
+
+    /// Whether the socket has bytes to read within `milliseconds` (a hang-up counts: the read
+    /// then tells it).
+    private func readable(_ milliseconds: Int32) throws(Failure) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         while true {
             let ready = poll(&entry, 1, milliseconds)

@@ -8,6 +8,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case clear = "--clear"
     case all = "--all"
     case at = "--at"
+    case away = "--away"
     case count = "--count"
     case countdowns = "--countdowns"
     case csv = "--csv"

@@ -43,6 +43,9 @@ struct HistoryDocument {
             .init("tags", .array(run.tags.map { .string($0) })),
             .init("conflict", .bool(run.isConflicted)),
             .init("machine", run.machine.map { .string($0) } ?? .null),
+            .init("away", .string(run.away.time.clock)),
+            .init("awayMilliseconds", .integer(run.away.time.milliseconds)),
+            .init("awayPolicy", .string(run.away.policy.rawValue)),
         ])
     }
 }

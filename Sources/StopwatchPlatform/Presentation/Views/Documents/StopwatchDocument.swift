@@ -18,6 +18,9 @@ struct StopwatchDocument {
             .init("latestLap", .optional(viewState.latestLap) { LapDocument($0).json }),
             .init("startedAt", .optional(viewState.startedAt, JSONValue.string)),
             .init("machine", .optional(viewState.runsOn, JSONValue.string)),
+            .init("awayMilliseconds", .integer(viewState.away.time.milliseconds)),
+            .init("awayMicroseconds", .integer(viewState.away.time.microseconds)),
+            .init("awayPolicy", .string(viewState.away.policy.rawValue)),
         ]
         if let countdown = viewState.countdown {
             members += [

@@ -1,0 +1,101 @@
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchCore
+@testable import StopwatchPlatform
+
+/// Away time as the files keep it: a journal line's `awayMicroseconds`, `awayPolicy` and
+/// `runningSince.asleepMicroseconds`, and a history line's AWAY field.
+@Suite struct AwayStorageTests {
+    let clock = ManualTimeSource()
+    let name = StopwatchName("work")!
+
+    func readBack(_ state: StopwatchState) throws -> StopwatchState {
+        let json = StopwatchFileEntity(state, updatedAt: clock.now().wall).json
+        let text = JSONWriter.compact(json)
+        return try StopwatchFileEntity(json: JSONReader.read(Array(text.utf8))).state(expecting: name)
+    }
+
+    @Test func aJournalLineKeepsTheSleepSoFarThePolicyAndTheAwayTime() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        state.awayPolicy = .drop
+        clock.suspend(for: .seconds(100))
+        state = try state.paused(at: clock.now())
+        state = try state.resumed(at: clock.now())
+        let read = try readBack(state)
+        #expect(read == state)
+        #expect(read.runningSince?.asleep == .seconds(100) && read.away == .seconds(100) && read.awayPolicy == .drop)
+        let text = JSONWriter.compact(StopwatchFileEntity(state, updatedAt: clock.now().wall).json)
+        #expect(text.contains(#""awayMicroseconds":100000000"#) && text.contains(#""awayPolicy":"drop""#))
+        #expect(text.contains(#""asleepMicroseconds":100000000"#))
+    }
+
+    @Test func aRunningSinceWrittenBefore050TellsNoSleepBeforeItAsAwayTime() throws {
+        clock.suspend(for: .seconds(50))
+        let state = try StopwatchState.initial(name).started(at: clock.now())
+        var entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.runningSince?.asleepMicroseconds = nil
+        let read = try entity.state(expecting: name)
+        #expect(read.runningSince?.asleep == read.runningSince?.boot)
+        #expect(read.away(at: clock.now()) == .zero, "the 50 s slept before it are not its")
+        clock.suspend(for: .seconds(200))
+        // Taken as having slept all of its 150 s of boot: 250 s asleep by now less those.
+        #expect(read.away(at: clock.now()) == .seconds(100), "at least what it slept since")
+    }
+
+    @Test func aBadAwayFieldIsRefused() throws {
+        let state = try StopwatchState.initial(name).started(at: clock.now())
+        var entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.awayPolicy = "sometimes"
+        #expect(throws: EntityError.badAwayPolicy("sometimes")) { try entity.state(expecting: name) }
+        entity = StopwatchFileEntity(StopwatchState.initial(name), updatedAt: clock.now().wall)
+        entity.awayMicroseconds = 5
+        #expect(throws: EntityError.awayOutsideRun) { try entity.state(expecting: name) }
+        entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.runningSince?.asleepMicroseconds = -1
+        #expect(throws: EntityError.self) { try entity.state(expecting: name) }
+        // More than the boot clock, as a file edited by hand may say: no more than it.
+        let boot = entity.runningSince?.bootMicroseconds ?? 0
+        entity.runningSince?.asleepMicroseconds = boot + 1
+        #expect(try entity.state(expecting: name).runningSince?.asleep == .microseconds(boot))
+    }
+
+    @Test func aHistoryLineKeepsTheAwayTimeAndWhatTheRunDidWithIt() throws {
+        var run = RunRecord(
+            id: EventID(high: 1, low: 2), name: name, plan: .open, startedAt: .seconds(1_767_225_600),
+            endedAt: .seconds(1_767_225_600 + 30_000), elapsed: .seconds(1200), isEstimated: false, lapCount: 0,
+            phasesEnded: 0)
+        run.away = .seconds(28_800)
+        run.awayPolicy = .drop
+        for event in [HistoryEvent.run(run), .revised(run)] {
+            let change = HistoryChange(id: EventID(high: 3, low: 4), madeAt: run.endedAt, kind: .track, events: [event])
+            let bytes = HistoryLine.lines(of: change, sequence: 1, zone: ManualTimeZone())
+            #expect(String(decoding: bytes, as: UTF8.self).contains("\tdrop:28800000000\n"))
+            var names: [StopwatchName] = []
+            let line = try #require(try HistoryLine.decode(bytes.dropLast()[...], names: &names))
+            switch line.event {
+            case .run(let read), .revised(let read):
+                #expect(read.away == .seconds(28_800) && read.awayPolicy == .drop)
+            default: Issue.record("not a run: \(line.event)")
+            }
+        }
+        run.away = .zero
+        let change = HistoryChange(id: EventID(high: 3, low: 4), madeAt: run.endedAt, kind: .track, events: [.run(run)])
+        #expect(
+            !String(decoding: HistoryLine.lines(of: change, sequence: 1, zone: ManualTimeZone()), as: UTF8.self)
+                .contains("drop:"), "no field for none: a line as an earlier build wrote it")
+    }
+
+    @Test func anUndoPutsBackTheAwayTimeOfTheRunItGivesBack() throws {
+        let directory = TemporaryDirectory()
+        let store = JSONFileStopwatchStore(directoryPath: directory.file("state"), timeSource: clock)
+        let stateStore = StateStore(StopwatchSnapshot.initial(name))
+        let ids = SequentialIDSource()
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+        clock.suspend(for: .seconds(3600))
+        try ResetStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(name)
+        try UndoChangeUseCase(history: store.history, timeSource: clock, ids: ids).execute()
+        let back = try #require(try store.load(name))
+        #expect(back.away(at: clock.now()) == .seconds(3600), "\(String(describing: back.runningSince))")
+    }
+}

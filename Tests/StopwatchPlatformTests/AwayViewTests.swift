@@ -1,0 +1,57 @@
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchCore
+@testable import StopwatchPlatform
+
+/// Away time as every surface tells it: the status line, its JSON, and history's table, CSV and
+/// JSON, from the one view state.
+@Suite struct AwayViewTests {
+    let clock = ManualTimeSource()
+    let mapper = StopwatchUIMapper(zone: ManualTimeZone())
+    let name = StopwatchName("work")!
+    let night = Duration.seconds(8 * 3600)
+
+    func history(_ run: RunRecord) -> HistoryViewState {
+        HistoryViewState(runs: [mapper.viewState(run)], damaged: [])
+    }
+
+    @Test func theStatusLineAndItsJSONTellTheNightAndWhatBecameOfIt() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        clock.advance(by: .seconds(60))
+        #expect(!StatusView.text(mapper.viewState(state, at: clock.now()), format: .line).contains("away"))
+        clock.suspend(for: night)
+        let kept = mapper.viewState(state, at: clock.now())
+        #expect(StatusView.text(kept, format: .line) == "work: running 8:01:00.00, away 8:00:00.00 (suspend, kept)\n")
+        state.awayPolicy = .drop
+        let dropped = mapper.viewState(state, at: clock.now())
+        #expect(
+            StatusView.text(dropped, format: .line) == "work: running 01:00.00, away 8:00:00.00 (suspend, dropped)\n")
+        let json = StatusView.text(dropped, format: .json)
+        #expect(json.contains(#""awayMicroseconds":28800000000,"awayMilliseconds":28800000,"awayPolicy":"drop""#))
+    }
+
+    @Test func historyShowsAnAwayColumnWhenARunHasAwayTimeAndItsFieldsInCSVAndJSON() {
+        var run = RunRecord(
+            id: EventID(high: 1, low: 2), name: name, plan: .open, startedAt: .seconds(1_767_225_600),
+            endedAt: .seconds(1_767_225_600 + 30_000), elapsed: .seconds(1200), isEstimated: false, lapCount: 0,
+            phasesEnded: 0)
+        #expect(!HistoryView.text(history(run), format: .table).contains("AWAY"), "none, no column")
+        run.away = night
+        run.awayPolicy = .drop
+        let table = HistoryView.text(history(run), format: .table)
+        #expect(table.contains("AWAY") && table.contains("8:00:00.00 dropped"), "\(table)")
+        let csv = HistoryView.text(history(run), format: .csv)
+        #expect(csv.hasPrefix(HistoryView.csvHeader) && csv.hasSuffix(",28800000,drop\n"), "\(csv)")
+        let json = HistoryView.text(history(run), format: .json)
+        #expect(json.contains(#""away":"8:00:00.00","awayMilliseconds":28800000,"awayPolicy":"drop""#), "\(json)")
+        // Narrowed, AWAY goes after TAGS, LAPS and PLAN, before OVER and END.
+        let widths = (20...160).map { width in (width, HistoryView.text(history(run), format: .table, width: width)) }
+        let lastWithAway = widths.last { !$0.1.contains("AWAY") }?.0 ?? 0
+        let plan = widths.first { $0.1.contains("PLAN") }?.0 ?? 0
+        let end = widths.first { $0.1.contains("END") }?.0 ?? 0
+        #expect(
+            end <= lastWithAway && lastWithAway < plan,
+            "END from \(end), AWAY from \(lastWithAway + 1), PLAN from \(plan)")
+    }
+}
