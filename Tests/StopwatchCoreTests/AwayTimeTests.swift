@@ -140,4 +140,26 @@ import Testing
         ).execute(StopwatchName("sw")!, back: nil, away: .drop, in: ManualTimeZone())
         #expect(stopwatch.effectiveAwayPolicy == .drop)
     }
+
+    @Test func aPolicyGivenAfterTheFactBooksOrTakesOutTheAwayTimeFromTheStart() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        clock.advance(by: .seconds(60))
+        clock.suspend(for: .seconds(3600))
+        state = try state.paused(at: clock.now())
+        state = try state.resumed(at: clock.now())
+        clock.advance(by: .seconds(60))
+        clock.suspend(for: .seconds(600))
+        #expect(state.elapsed(at: clock.now()).duration == .seconds(4320))
+        let dropping = state.withAwayPolicy(.drop)
+        #expect(dropping.elapsed(at: clock.now()).duration == .seconds(120), "both nights out, the running one's too")
+        #expect(dropping.withAwayPolicy(.keep).elapsed(at: clock.now()).duration == .seconds(4320))
+        #expect(dropping.away(at: clock.now()) == .seconds(4200), "the away time stays, told apart")
+
+        var record = try #require(state.record(endedAt: clock.now()))
+        #expect(record.elapsed == .seconds(4320) && record.away == .seconds(4200))
+        record = record.withAwayPolicy(.drop)
+        #expect(record.elapsed == .seconds(120) && record.awayPolicy == .drop)
+        #expect(record.withAwayPolicy(.keep).elapsed == .seconds(4320))
+        #expect(record.withAwayPolicy(.drop) == record, "already so: nothing changes")
+    }
 }

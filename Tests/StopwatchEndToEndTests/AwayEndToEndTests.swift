@@ -30,6 +30,14 @@ import Testing
         #expect(table.contains("AWAY") && table.contains("1:00:00.00 dropped"), "\(table)")
         let csv = try stopwatch.run("history", "--csv").output
         #expect(csv.contains(",3600000,drop\n"), "\(csv)")
+        // Booked after all, then not again.
+        #expect(try stopwatch.run("edit", "deep", "--away", "keep").status == 0)
+        var edited = try #require(try json("history", "--json")["runs"] as? [[String: Any]]).first
+        #expect(
+            edited?["awayPolicy"] as? String == "keep" && (edited?["elapsedMilliseconds"] as? Int ?? 0) >= 3_600_000)
+        #expect(try stopwatch.run("undo").status == 0)
+        edited = try #require(try json("history", "--json")["runs"] as? [[String: Any]]).first
+        #expect(edited?["awayPolicy"] as? String == "drop" && (edited?["elapsedMilliseconds"] as? Int ?? 0) < 3_600_000)
         #expect(try json("start", "deep", "--json")["awayPolicy"] as? String == "drop", "kept across the reset")
 
         #expect(try json("timer", "5m", "tea", "--json")["awayPolicy"] as? String == "keep")

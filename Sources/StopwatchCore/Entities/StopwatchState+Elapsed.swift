@@ -24,6 +24,20 @@ extension StopwatchState {
         return away + now.asleep(since: runningSince)
     }
 
+    /// This run doing with away time what `policy` says, from its start (`edit --away`): the
+    /// away time of its segments before the running one counted in `accumulated`, or taken out
+    /// of it; the running segment's follows from the policy as it is read.
+    public func withAwayPolicy(_ policy: AwayPolicy) -> StopwatchState {
+        var state = self
+        state.awayPolicy = policy
+        switch (effectiveAwayPolicy, policy) {
+        case (.keep, .drop): state.accumulated = max(.zero, accumulated - away)
+        case (.drop, .keep): state.accumulated = accumulated + away
+        case (.keep, .keep), (.drop, .drop): break
+        }
+        return state
+    }
+
     /// True when the running segment began in another boot session than `now`'s.
     public func needsRebase(at now: TimeReading) -> Bool {
         status == .running && runningSince.map { $0.bootSession != now.bootSession } ?? false

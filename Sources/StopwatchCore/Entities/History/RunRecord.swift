@@ -92,6 +92,19 @@ public struct RunRecord: Sendable, Hashable {
         endOffset = .seconds(zone.offset(at: endedAt).wholeSeconds)
     }
 
+    /// This run booking its away time as `policy` says (`edit --away`): the time it booked with it
+    /// counted, or taken out.
+    public func withAwayPolicy(_ policy: AwayPolicy) -> RunRecord {
+        var run = self
+        run.awayPolicy = policy
+        switch (awayPolicy, policy) {
+        case (.keep, .drop): run.elapsed = max(.zero, elapsed - away)
+        case (.drop, .keep): run.elapsed = elapsed + away
+        case (.keep, .keep), (.drop, .drop): break
+        }
+        return run
+    }
+
     /// True once it reached its plan's end: a countdown its zero, a cycle of so many rounds its
     /// last phase's end.
     public var reachedEnd: Bool {

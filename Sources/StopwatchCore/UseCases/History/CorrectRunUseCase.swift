@@ -1,5 +1,6 @@
 /// Corrects one run, ended or in progress (`edit RUN`): its start or its end moved, to a moment
-/// or by a duration; its name; its tags. The run's time grows or shrinks by as much as its span
+/// or by a duration; its name; its tags; whether it books the time the machine slept
+/// (`AwayPolicy`, `edit --away`). The run's time grows or shrinks by as much as its span
 /// (`RunRecord.moved`). An end before the start, a moment in the future, a bare time that makes
 /// the run more than 12 hours long, less than nothing left, or an overlap with another run of
 /// the same name is refused, and nothing is written. Published to the StateStore as the run as
@@ -25,7 +26,7 @@ public struct CorrectRunUseCase: Sendable {
     @discardableResult
     public func execute(
         _ reference: RunReference, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil,
-        tags: [String]? = nil
+        tags: [String]? = nil, away: AwayPolicy? = nil
     ) throws -> RunRecord {
         let corrected = try correction.run(.edit) { lookup, listing, now in
             let run = try lookup.find(reference)
@@ -43,6 +44,7 @@ public struct CorrectRunUseCase: Sendable {
             }
             guard var moved = run.moved(start: newStart, end: newEnd) else { throw StopwatchError.lessThanNothing(run) }
             if let tags { moved.tags = Tag.normalized(tags) }
+            if let away { moved = moved.withAwayPolicy(away) }
             if let name, name != run.name {
                 guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit) }
                 moved.name = name
@@ -60,9 +62,10 @@ public struct CorrectRunUseCase: Sendable {
             }
             // Another machine's run in progress is corrected there, as any change to it.
             if let machine = state.runsOn { throw StopwatchError.runsElsewhere(state.name, machine: machine) }
-            let corrected = try Self.corrected(
+            var corrected = try Self.corrected(
                 state.rebased(at: now), holding: run, start: newStart, end: end == nil ? nil : newEnd, tags: tags,
                 at: now)
+            if let away { corrected = corrected.withAwayPolicy(away) }
             var shown = corrected.record(endedAt: now) ?? moved
             shown.current = corrected.status
             return (

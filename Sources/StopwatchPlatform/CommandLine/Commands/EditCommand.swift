@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// `stopwatch edit [RUN] [--start WHEN|±DURATION] [--end WHEN|±DURATION] [--name NAME]
-/// [--tag TAG,...] [--json]`: corrects a run, ended or in progress.
+/// [--tag TAG,...] [--away keep|drop] [--json]`: corrects a run, ended or in progress.
 public struct EditCommand: ToolCommand {
     static let commandName = CommandName.edit
 
@@ -10,11 +10,13 @@ public struct EditCommand: ToolCommand {
     public var end: TimeCorrectionWord?
     public var name: StopwatchName?
     public var tags: [String]?
+    /// Whether the run books the time the machine slept while it counted (`--away`).
+    public var away: AwayPolicy?
     public var json: Bool
 
     public init(
         run: RunReference = .latest, start: TimeCorrectionWord? = nil, end: TimeCorrectionWord? = nil,
-        name: StopwatchName? = nil, tags: [String]? = nil,
+        name: StopwatchName? = nil, tags: [String]? = nil, away: AwayPolicy? = nil,
         json: Bool = false
     ) {
         self.run = run
@@ -22,18 +24,21 @@ public struct EditCommand: ToolCommand {
         self.end = end
         self.name = name
         self.tags = tags
+        self.away = away
         self.json = json
     }
 
     static var declaration: CommandSpec {
         CommandSpec(
-            commandName, summary: "correct a run: move its start or end, rename it, retag it",
+            commandName,
+            summary: "correct a run: move its start or end, rename it, retag it, book its away time or not",
             usage: [
-                "[RUN] [--start WHEN|+DURATION|-DURATION] [--end WHEN|+DURATION|-DURATION] [--name NAME] [--tag TAG,...] [--json]"
+                "[RUN] [--start WHEN|+DURATION|-DURATION] [--end WHEN|+DURATION|-DURATION] [--name NAME] [--tag TAG,...] [--away POLICY] [--json]"
             ],
             discussion: [
                 "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest; NAME@MACHINE, of the stopwatch or runs of that name another machine keeps, in a shared state directory. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
                 "--start and --end move the run's start or end to WHEN (HH:MM, the latest time the clocks showed it; a date and a time, 2026-11-24 09:00; a day and a time, yesterday 17:30; ISO 8601), or by a duration, +10m later, -10m earlier. The time the run counted grows or shrinks by as much. On the run in progress, --end pauses its stopwatch as of then (before this boot too, estimated); on a paused one, it moves the pause.",
+                "--away keep books the time the machine slept while the run counted (its away time, which history's AWAY column shows) as the run's time; --away drop takes it out. On the run in progress, it says what the run does with away time from its start on, as 'start --away' does.",
                 "Refused, with nothing written: an end before the start, a time in the future, a bare time that makes the run more than 12 hours long (give its date), less than nothing left, or an overlap with another run of the same name. 'stopwatch undo' takes the correction back.",
             ],
             arguments: [
@@ -55,6 +60,9 @@ public struct EditCommand: ToolCommand {
                 OptionSpec(
                     .tag, value: ValueSpec("TAG,...", .text),
                     help: "give it these tags in place of its own ('' for none)"),
+                OptionSpec(
+                    .away, value: ValueSpec("POLICY", .choices(of: AwayPolicy.self)),
+                    help: "book the time the machine slept while it counted (keep), or take it out (drop)"),
                 OptionSpec(.json, help: "print the run as JSON, as 'history --json' does"),
             ],
             examples: [
@@ -62,6 +70,7 @@ public struct EditCommand: ToolCommand {
                 .init("stopwatch edit build --end 17:30", "build was stopped at 17:30 (paused as of then, if it runs)"),
                 .init(
                     "stopwatch edit 4f3a2b1c --end -30m --tag billable", "a run in history: 30 minutes shorter, tagged"),
+                .init("stopwatch edit work --away drop", "the night the lid was shut is not work"),
             ]
         )
     }
@@ -78,15 +87,18 @@ public struct EditCommand: ToolCommand {
         }
         let start = try arguments.timeCorrection(.start)
         let end = try arguments.timeCorrection(.end)
-        guard start != nil || end != nil || name != nil || tags != nil else { throw arguments.error(.nothingToEdit) }
-        self.init(run: run, start: start, end: end, name: name, tags: tags, json: arguments.flag(.json))
+        let away = arguments.choice(.away, as: AwayPolicy.self)
+        guard start != nil || end != nil || name != nil || tags != nil || away != nil else {
+            throw arguments.error(.nothingToEdit)
+        }
+        self.init(run: run, start: start, end: end, name: name, tags: tags, away: away, json: arguments.flag(.json))
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         try context.performOnHistory(json: json) { viewModel, now, zone in
             try viewModel.edit(
                 run, start: start?.correction(now: now, zone: zone), end: end?.correction(now: now, zone: zone),
-                name: name, tags: tags)
+                name: name, tags: tags, away: away)
         }
         return .success
     }

@@ -192,7 +192,7 @@ extension MessageMapper {
                 "invalid time \(text.quotedForMessage)\(option.map { " for '\($0.rawValue)'" } ?? ""): use HH:MM or HH:MM:SS (24-hour), for example 17:30, or a date and a time ('2026-11-24 09:00', 'yesterday 17:30', 2026-11-24T09:00)"
         case .nothingToEdit:
             return
-                "'edit' needs what to change: --start, --end, --name or --tag, for example 'stopwatch edit --start 09:00'"
+                "'edit' needs what to change: --start, --end, --name, --tag or --away, for example 'stopwatch edit --start 09:00'"
         case .missingRun:
             return
                 "which runs? give their ids as 'stopwatch history' shows them, for example 'stopwatch \(command?.rawValue ?? "remove") 4f3a2b1c'"

@@ -71,9 +71,10 @@ public final class HistoryViewModel: Sendable {
 
     /// Corrects the run `reference` names: its start, its end, its name, its tags.
     public func edit(
-        _ reference: RunReference, start: TimeCorrection?, end: TimeCorrection?, name: StopwatchName?, tags: [String]?
+        _ reference: RunReference, start: TimeCorrection?, end: TimeCorrection?, name: StopwatchName?, tags: [String]?,
+        away: AwayPolicy? = nil
     ) throws {
-        try useCases.correctRun.execute(reference, start: start, end: end, name: name, tags: tags)
+        try useCases.correctRun.execute(reference, start: start, end: end, name: name, tags: tags, away: away)
     }
 
     public func remove(_ references: [RunReference]) throws {
