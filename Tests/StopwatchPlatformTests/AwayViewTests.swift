@@ -27,6 +27,12 @@ import Testing
         let dropped = mapper.viewState(state, at: clock.now())
         #expect(
             StatusView.text(dropped, format: .line) == "work: running 01:00.00, away 8:00:00.00 (suspend, dropped)\n")
+        let template = StatusView.Format.template(try StatusTemplate(parsing: "{name} {away} {away_s}"))
+        #expect(StatusView.text(dropped, format: template) == "work 8:00:00.00 8:00:00\n")
+        #expect(
+            StatusView.text(
+                mapper.viewState(try StopwatchState.initial(name).started(at: clock.now()), at: clock.now()),
+                format: template) == "work  \n", "empty for none")
         let json = StatusView.text(dropped, format: .json)
         #expect(json.contains(#""awayMicroseconds":28800000000,"awayMilliseconds":28800000,"awayPolicy":"drop""#))
     }

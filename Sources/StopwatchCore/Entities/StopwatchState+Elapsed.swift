@@ -11,7 +11,7 @@ extension StopwatchState {
         }
         let segment = now.interval(since: runningSince)
         var duration = accumulated + segment.duration
-        if case .drop = effectiveAwayPolicy { duration -= now.asleep(since: runningSince) }
+        if case .drop = effectiveAwayPolicy { duration = duration - now.asleep(since: runningSince) }
         if segment.isEstimated, let latestLap { duration = max(duration, latestLap.total) }
         if segment.isEstimated, let phaseAnchor { duration = max(duration, phaseAnchor.at) }
         return ElapsedTime(duration: duration, isEstimated: isEstimated || segment.isEstimated)

@@ -27,6 +27,9 @@ extension StatusTemplate {
         case phaseEnds = "phase_ends"
         case nextPhase = "next"
         case round
+        /// Away time: how long the machine slept while the run counted.
+        case away
+        case awaySeconds = "away_s"
 
         /// One line of help for the field, as help and the manual list them.
         public var help: String {
@@ -56,6 +59,8 @@ extension StatusTemplate {
             case .phaseEnds: "the local time the phase ends while the cycle runs, 17:30 (empty otherwise)"
             case .nextPhase: "the phase after it, break (empty at the last)"
             case .round: "the round it is in, 2/4, as pomodoros are counted (2 for a cycle until stopped)"
+            case .away: "how long the machine slept while the run counted, 8:00:00.00 (empty for none)"
+            case .awaySeconds: "the same in whole seconds, 8:00:00"
             }
         }
     }

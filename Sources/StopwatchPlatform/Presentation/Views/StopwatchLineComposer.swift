@@ -152,6 +152,8 @@ enum StopwatchLineComposer {
         case .phaseEnds: return state.phase?.endsAt ?? ""
         case .nextPhase: return state.phase?.next ?? ""
         case .round: return state.phase.map { PhaseViewState.position(number: $0.round, count: $0.rounds) } ?? ""
+        case .away: return state.away.time.microseconds > 0 ? state.away.time.clock : ""
+        case .awaySeconds: return state.away.time.microseconds > 0 ? wholeSeconds(state.away.time.microseconds) : ""
         }
     }
 
