@@ -90,7 +90,7 @@ for type in $listed OverviewCommand VersionCommand; do
     fi
 done
 # One scheduling port: nothing but its adapters sets a timer or sleeps.
-if hits=$(grep -rnE 'asyncAfter|makeTimerSource|timerfd_create|timer_create|usleep|nanosleep|sleep\(' "$platform" "Sources/StopwatchCore" --include='*.swift' \
+if hits=$(grep -rnE 'asyncAfter|makeTimerSource|timerfd_create|timer_create|usleep|nanosleep|(^|[^a-zA-Z_])sleep\(' "$platform" "Sources/StopwatchCore" --include='*.swift' \
     | grep -vE '^[^:]+:[0-9]+:\s*///?' | grep -vE "^$platform/Services/(DispatchScheduler|BootClockTimer)\.swift:"); then
     echo "time-driven work outside the Scheduler's adapters (docs/architecture.md, 'Where a change goes'):" >&2
     echo "$hits" | sed 's/^/    /' >&2

@@ -288,7 +288,7 @@ final class WaitSession: @unchecked Sendable {
         guard let answering else { return }
         for (answer, awaited) in answering.answers() {
             guard case .chosen(_, let key) = answer, let action = NotificationAction(rawValue: key),
-                awaited.offered.contains(action)
+                awaited.offered.contains(key)
             else { continue }
             do {
                 try viewModel.handle(.view)

@@ -40,8 +40,11 @@ struct ExpiryNotifier: HookEventSink {
         guard hook.notify else { return true }
         let (summary, body) = MessageMapper.notification(for: event)
         let offered = NotificationAction.offered(for: event)
-        let awaited = NotificationActions.Awaited(name: event.name, offered: offered, hook: hook)
-        let answerable = answering?.notify(summary: summary, body: body, offering: offered, awaiting: awaited) == true
+        let awaited = NotificationActions.Awaited(name: event.name, offered: offered.map(\.rawValue), hook: hook)
+        let answerable =
+            answering?.notify(
+                summary: summary, body: body, offering: offered.map { ($0.rawValue, $0.label) }, awaiting: awaited)
+            == true
         notify(summary: summary, body: body, name: event.name.rawValue, sent: answerable)
         return true
     }

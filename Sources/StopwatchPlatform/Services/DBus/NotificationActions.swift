@@ -13,7 +13,8 @@ final class NotificationActions: @unchecked Sendable {
         var name: StopwatchName
         /// The run it was sent for, once known: an answer to another run's is let go.
         var runID: EventID?
-        var offered: [NotificationAction]
+        /// The keys of the actions it offered.
+        var offered: [String]
         /// The hook the run had, armed again by five more minutes.
         var hook: ExpiryHook
     }
@@ -41,17 +42,19 @@ final class NotificationActions: @unchecked Sendable {
     /// The socket answers come on, while a connection is open.
     var descriptor: Int32? { connection?.fileDescriptor }
 
-    /// Sends a notification offering `actions` where the server shows actions, and then waits for
-    /// its answer (`awaited`); the id, or nil when it could not be sent that way (no server, no
-    /// actions: `DesktopNotifications` then sends it plain).
-    func notify(summary: String, body: String, offering actions: [NotificationAction], awaiting: Awaited) -> Bool {
+    /// Sends a notification offering `actions` (each a key and the words of its button) where the
+    /// server shows actions, and then waits for its answer (`awaited`); false when it could not be
+    /// sent that way (no server, no actions: `DesktopNotifications` then sends it plain).
+    func notify(summary: String, body: String, offering actions: [(key: String, label: String)], awaiting: Awaited)
+        -> Bool
+    {
         guard !actions.isEmpty, let connection = connected() else { return false }
         let call = DBusMessage.call(
             serial: 0, destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
             interface: "org.freedesktop.Notifications", member: "Notify",
             body: [
                 .string("stopwatch"), .uint32(0), .string(""), .string(summary), .string(body),
-                .strings(actions.flatMap { [$0.rawValue, $0.label] }), .emptyDictionary, .int32(-1),
+                .strings(actions.flatMap { [$0.key, $0.label] }), .emptyDictionary, .int32(-1),
             ])
         guard let answer = try? connection.call(call), answer.signature == "u" else { return false }
         var reader = DBusReader(answer.bodyBytes)
@@ -80,7 +83,7 @@ final class NotificationActions: @unchecked Sendable {
             guard let id = reader.uint32(), let record = awaited[id] else { continue }
             if signal.member == "ActionInvoked", signal.signature == "us", let key = reader.string() {
                 // A key it did not offer (a click on the notification itself) answers nothing.
-                guard let action = NotificationAction(rawValue: key), record.offered.contains(action) else { continue }
+                guard record.offered.contains(key) else { continue }
                 answered.append((.chosen(id: id, key: key), record))
                 awaited[id] = nil
             } else if signal.member == "NotificationClosed" {
