@@ -58,10 +58,11 @@ import Testing
 
     @Test func theBootTimeLineOfTheOffsetsIsParsed() {
         #expect(
-            SystemTimeSource.parseBootOffset(Array("monotonic     0     0\nboottime   -100   250\n".utf8)) == .seconds(
-                -100) + .nanoseconds(250))
-        #expect(SystemTimeSource.parseBootOffset(Array("monotonic 5 0\n".utf8)) == nil)
-        #expect(SystemTimeSource.parseBootOffset(Array("boottime x 0\n".utf8)) == nil)
+            SystemTimeSource.parseOffset(Array("monotonic     0     0\nboottime   -100   250\n".utf8), of: "boottime")
+                == .seconds(
+                    -100) + .nanoseconds(250))
+        #expect(SystemTimeSource.parseOffset(Array("monotonic 5 0\n".utf8), of: "boottime") == nil)
+        #expect(SystemTimeSource.parseOffset(Array("boottime x 0\n".utf8), of: "boottime") == nil)
     }
 
     @Test func theMonotonicLineOfTheOffsetsIsParsedToo() {

@@ -11,4 +11,15 @@ public enum AwayPolicy: String, Sendable, Hashable, CaseIterable {
     /// The time slept does not count: the run stands still while the machine sleeps, and picks up
     /// where it was. A cycle's default: a pomodoro does not run while you sleep.
     case drop
+
+    /// `booked`, a run's time counted under `old`, counted under this policy instead: `away` added
+    /// when this keeps what `old` dropped, taken out (never below zero) when this drops what `old`
+    /// kept. The one rule of deciding after the fact (`edit --away`), for a stopwatch and a record.
+    public func rebooking(_ booked: Duration, away: Duration, from old: AwayPolicy) -> Duration {
+        switch (old, self) {
+        case (.keep, .drop): max(.zero, booked - away)
+        case (.drop, .keep): booked + away
+        case (.keep, .keep), (.drop, .drop): booked
+        }
+    }
 }

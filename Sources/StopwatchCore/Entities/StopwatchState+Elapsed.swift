@@ -30,11 +30,7 @@ extension StopwatchState {
     public func withAwayPolicy(_ policy: AwayPolicy) -> StopwatchState {
         var state = self
         state.awayPolicy = policy
-        switch (effectiveAwayPolicy, policy) {
-        case (.keep, .drop): state.accumulated = max(.zero, accumulated - away)
-        case (.drop, .keep): state.accumulated = accumulated + away
-        case (.keep, .keep), (.drop, .drop): break
-        }
+        state.accumulated = policy.rebooking(accumulated, away: away, from: effectiveAwayPolicy)
         return state
     }
 

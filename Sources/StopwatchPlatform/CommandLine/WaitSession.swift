@@ -81,12 +81,7 @@ final class WaitSession: @unchecked Sendable {
         var container = container
         if case .hook = purpose, container.services.hookSinks == nil, let bus = container.expiryNotifier.bus {
             let answering = NotificationActions(address: bus)
-            let notifier = container.expiryNotifier
-            container.services.hookSinks = [
-                ExpiryNotifier(
-                    bus: bus, terminal: notifier.terminal, messages: notifier.messages, answering: answering),
-                ExpiryCommand(),
-            ]
+            container.services.hookSinks = [container.expiryNotifier(answering: answering), ExpiryCommand()]
             self.answering = answering
         } else {
             answering = nil

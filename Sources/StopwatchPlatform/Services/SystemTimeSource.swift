@@ -86,11 +86,6 @@ public final class SystemTimeSource: TimeSource {
         return (boot, monotonic)
     }
 
-    /// The `boottime` line of `timens_offsets` as a duration.
-    static func parseBootOffset(_ bytes: [UInt8]) -> Duration? {
-        parseOffset(bytes, of: "boottime")
-    }
-
     /// The line of `timens_offsets` for `clock` (`boottime  SECONDS  NANOSECONDS`) as a duration.
     static func parseOffset(_ bytes: [UInt8], of clock: String) -> Duration? {
         // Scanned in place by indices, with no array or tuple of slices made on the way: every

@@ -97,11 +97,7 @@ public struct RunRecord: Sendable, Hashable {
     public func withAwayPolicy(_ policy: AwayPolicy) -> RunRecord {
         var run = self
         run.awayPolicy = policy
-        switch (awayPolicy, policy) {
-        case (.keep, .drop): run.elapsed = max(.zero, elapsed - away)
-        case (.drop, .keep): run.elapsed = elapsed + away
-        case (.keep, .keep), (.drop, .drop): break
-        }
+        run.elapsed = policy.rebooking(elapsed, away: away, from: awayPolicy)
         return run
     }
 
