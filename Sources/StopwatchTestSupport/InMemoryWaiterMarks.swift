@@ -1,25 +1,25 @@
 import StopwatchCore
 import Synchronization
 
-/// `WaiterMarks` in memory: the names whose waiter holds its mark, which a test can let go of as
-/// a killed waiter's kernel would.
+/// `WaiterMarks` in memory: the marks held, which a test can let go of as a killed waiter's
+/// kernel would.
 public final class InMemoryWaiterMarks: WaiterMarks {
-    private let held = Mutex<Set<StopwatchName>>([])
+    private let held = Mutex<Set<WaiterMark>>([])
 
     public init() {}
 
     @discardableResult
-    public func hold(_ name: StopwatchName) -> Bool {
-        held.withLock { _ = $0.insert(name) }
+    public func hold(_ mark: WaiterMark) -> Bool {
+        held.withLock { _ = $0.insert(mark) }
         return true
     }
 
-    public func isHeld(_ name: StopwatchName) -> Bool {
-        held.withLock { $0.contains(name) }
+    public func isHeld(_ mark: WaiterMark) -> Bool {
+        held.withLock { $0.contains(mark) }
     }
 
-    /// The waiter of `name` ended: its mark goes.
-    public func letGo(_ name: StopwatchName) {
-        held.withLock { _ = $0.remove(name) }
+    /// The holder of `mark` ended: the mark goes.
+    public func letGo(_ mark: WaiterMark) {
+        held.withLock { _ = $0.remove(mark) }
     }
 }

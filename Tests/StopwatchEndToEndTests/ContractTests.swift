@@ -101,7 +101,7 @@ import Testing
     @Test func everyCommandThatChangesAStopwatchPrintsTheStatusObjectWithJSON() throws {
         let keys: Set = [
             "name", "kind", "status", "elapsedMilliseconds", "elapsedMicroseconds", "estimated", "lapCount",
-            "latestLap", "startedAt", "machine", "awayMilliseconds", "awayMicroseconds", "awayPolicy",
+            "latestLap", "startedAt", "machine", "awayMilliseconds", "awayMicroseconds", "awayPolicy", "awayByCause",
         ]
         for arguments in [
             ["start", "j"], ["lap", "j"], ["pause", "j"], ["resume", "j"], ["restart", "j"], ["reset", "j"],

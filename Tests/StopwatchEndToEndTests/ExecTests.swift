@@ -17,19 +17,9 @@ import Testing
         return text
     }
 
-    /// The pids of this test's background waiters for the hook of countdown `name`: processes
-    /// started as `stopwatch --run-expiry-hook NAME` with this test's state directory.
+    /// The pids of this test's background waiters for the hook of countdown `name`.
     func waiters(for name: String) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int32.init).filter { pid in
-            func read(_ file: String) -> String {
-                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/\(file)"))).map {
-                    String(decoding: $0, as: UTF8.self)
-                } ?? ""
-            }
-            return read("cmdline").hasSuffix("\0--run-expiry-hook\0\(name)\0")
-                && read("environ").split(separator: "\0").contains("STOPWATCH_HOME=\(stopwatch.home)")
-        }
+        stopwatch.backgroundProcesses(["--run-expiry-hook", name])
     }
 
     @Test func timerExecRunsTheCommandAtZeroFromTheBackgroundWithTheCountdownInItsEnvironment() throws {

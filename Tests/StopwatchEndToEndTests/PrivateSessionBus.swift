@@ -1,8 +1,9 @@
 import Foundation
 
-/// A session bus of the test's own (`dbus-daemon --session`) with a notification server on it:
-/// python3-dbusmock's `notification_daemon` template, which logs every call it answers. Nil where
-/// either is not installed (`.ci/run` installs both).
+/// A bus of the test's own (`dbus-daemon --session`) with one of python3-dbusmock's servers on
+/// it: the `notification_daemon` template, which logs every call it answers, or (as the system
+/// bus) `logind`, whose session a test locks and leaves idle (`LogindSession`). Nil where either
+/// is not installed (`.ci/run` installs both).
 final class PrivateSessionBus {
     let address: String
     /// dbusmock's log: a line a call (`… Notify "stopwatch" 0 "" "SUMMARY" "BODY" [] {} -1`).
@@ -16,7 +17,19 @@ final class PrivateSessionBus {
     }
 
     /// `capabilities`, space-separated, in place of dbusmock's own (which have no `actions`).
-    init?(in directory: String, capabilities: String? = nil) {
+    convenience init?(in directory: String, capabilities: String? = nil) {
+        self.init(
+            in: directory, template: "notification_daemon",
+            parameters: capabilities.map { #"{"capabilities": "\#($0)"}"# },
+            ready: [
+                "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                "org.freedesktop.Notifications.GetServerInformation",
+            ])
+    }
+
+    /// A bus serving dbusmock's `template` (as the system bus, with `system`), ready once the call
+    /// `ready` (destination, object, method: arguments after) is answered.
+    init?(in directory: String, template: String, parameters: String? = nil, system: Bool = false, ready: [String]) {
         guard Self.isAvailable else { return nil }
         daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
@@ -32,14 +45,17 @@ final class PrivateSessionBus {
             if more.isEmpty { break }
             read += more
         }
-        address = String(decoding: read.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        log = directory + "/notifications.log"
+        let address = String(decoding: read.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        self.address = address
+        log = directory + "/" + template + ".log"
         mock = Process()
         mock.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         mock.arguments =
-            ["-m", "dbusmock", "--template", "notification_daemon", "-l", log]
-            + (capabilities.map { ["-p", #"{"capabilities": "\#($0)"}"#] } ?? [])
-        mock.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
+            ["-m", "dbusmock"] + (system ? ["--system"] : []) + ["--template", template, "-l", log]
+            + (parameters.map { ["-p", $0] } ?? [])
+        mock.environment = [
+            system ? "DBUS_SYSTEM_BUS_ADDRESS" : "DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin",
+        ]
         mock.standardOutput = FileHandle.nullDevice
         mock.standardError = FileHandle.nullDevice
         guard !address.isEmpty, (try? mock.run()) != nil else {
@@ -50,11 +66,7 @@ final class PrivateSessionBus {
         let ready = waitUntil(seconds: 30) {
             let probe = Process()
             probe.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
-            probe.arguments = [
-                "--session", "--print-reply", "--dest=org.freedesktop.Notifications", "/org/freedesktop/Notifications",
-                "org.freedesktop.Notifications.GetServerInformation",
-            ]
-            probe.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
+            probe.arguments = ["--bus=" + address, "--print-reply", "--dest=" + ready[0]] + ready.dropFirst()
             probe.standardOutput = FileHandle.nullDevice
             probe.standardError = FileHandle.nullDevice
             guard (try? probe.run()) != nil else { return false }
@@ -79,22 +91,26 @@ final class PrivateSessionBus {
     /// The server says the person chose `action` on notification `id` (`ActionInvoked`), as a
     /// desktop does when a button is clicked.
     func choose(_ action: String, on id: Int) -> Bool {
-        let emit = Process()
-        emit.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        emit.arguments = [
-            "-c",
+        python(
             """
-            import sys, dbus
-            bus = dbus.bus.BusConnection(sys.argv[1])
             server = bus.get_object('org.freedesktop.Notifications', '/org/freedesktop/Notifications')
             server.EmitSignal('org.freedesktop.Notifications', 'ActionInvoked', 'us',
                               [dbus.UInt32(int(sys.argv[2])), sys.argv[3]], dbus_interface='org.freedesktop.DBus.Mock')
-            """, address, String(id), action,
-        ]
-        emit.standardOutput = FileHandle.nullDevice
-        guard (try? emit.run()) != nil else { return false }
-        emit.waitUntilExit()
-        return emit.terminationStatus == 0
+            """, String(id), action)
+    }
+
+    /// Runs `script` with `bus` connected to this bus (`sys.argv[1]` its address; `arguments`
+    /// after); whether it succeeded.
+    func python(_ script: String, _ arguments: String...) -> Bool {
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        run.arguments =
+            ["-c", "import sys, dbus\nbus = dbus.bus.BusConnection(sys.argv[1])\n" + script, address] + arguments
+        run.standardOutput = FileHandle.nullDevice
+        run.standardError = FileHandle.nullDevice
+        guard (try? run.run()) != nil else { return false }
+        run.waitUntilExit()
+        return run.terminationStatus == 0
     }
 
     /// The `Notify` calls the server answered, each as dbusmock logs its arguments.

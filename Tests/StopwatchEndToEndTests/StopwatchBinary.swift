@@ -49,6 +49,23 @@ final class StopwatchBinary {
         ["STOPWATCH_HOME": home, "HOME": root, "PATH": "/usr/bin:/bin", "LC_ALL": "C"]
     }
 
+    /// The pids of the processes started as `stopwatch ARGUMENTS` with this test's state
+    /// directory: the background waiters (`--run-expiry-hook NAME`) and the away watcher
+    /// (`--watch-away`).
+    func backgroundProcesses(_ arguments: [String]) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let commandLine = (["stopwatch"] + arguments).joined(separator: "\0") + "\0"
+        return entries.compactMap(Int32.init).filter { pid in
+            func read(_ file: String) -> String {
+                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/\(file)"))).map {
+                    String(decoding: $0, as: UTF8.self)
+                } ?? ""
+            }
+            return read("cmdline") == commandLine
+                && read("environ").split(separator: "\0").contains("STOPWATCH_HOME=\(home)")
+        }
+    }
+
     /// Runs `stopwatch ARGUMENTS` and waits for it.
     @discardableResult
     func run(_ arguments: String..., environment: [String: String]? = nil) throws -> Result {

@@ -98,4 +98,48 @@ import Testing
         let back = try #require(try store.load(name))
         #expect(back.away(at: clock.now()) == .seconds(3600), "\(String(describing: back.runningSince))")
     }
+
+    @Test func aLockedAndAnIdleStretchAreKeptApartInAJournalAHistoryLineAndTheSnapshot() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        var since = clock.now()
+        clock.advance(by: .seconds(600))
+        state = state.booking(.lock, since: since, at: clock.now())
+        since = clock.now()
+        clock.advance(by: .seconds(120))
+        state = state.booking(.idle, since: since, at: clock.now())
+        clock.suspend(for: .seconds(30))
+        state = try state.paused(at: clock.now())
+        let read = try readBack(state)
+        #expect(read == state && read.awayLocked == .seconds(600) && read.awayIdle == .seconds(120))
+        let text = JSONWriter.compact(StopwatchFileEntity(state, updatedAt: clock.now().wall).json)
+        #expect(
+            text.contains(#""awayLockedMicroseconds":600000000"#) && text.contains(#""awayIdleMicroseconds":120000000"#)
+        )
+        var entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.awayLockedMicroseconds = 800_000_000
+        #expect(throws: EntityError.self, "more locked than away") { try entity.state(expecting: name) }
+        entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.awayMicroseconds = nil
+        #expect(throws: EntityError.awayOutsideRun) { try entity.state(expecting: name) }
+
+        let run = try #require(state.record(endedAt: clock.now()))
+        #expect(run.away(.suspend) == .seconds(30) && run.away(.lock) == .seconds(600))
+        let change = HistoryChange(id: EventID(high: 3, low: 4), madeAt: run.endedAt, kind: .track, events: [.run(run)])
+        let bytes = HistoryLine.lines(of: change, sequence: 1, zone: ManualTimeZone())
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\tkeep:750000000:600000000:120000000\n"))
+        var names: [StopwatchName] = []
+        let line = try #require(try HistoryLine.decode(bytes.dropLast()[...], names: &names))
+        guard case .run(let readRun) = line.event else {
+            Issue.record("not a run: \(line.event)")
+            return
+        }
+        #expect(readRun.awayLocked == .seconds(600) && readRun.awayIdle == .seconds(120) && readRun.away == run.away)
+        for field in ["keep:750000000:900000000:0", "keep:750000000:600000000:200000000", "keep:1:2"] {
+            // Padded past its end, as a line read from a file is (integers are read eight bytes a step).
+            let bytes = Array(field.utf8) + [UInt8](repeating: 0x0A, count: 16)
+            var cursor = FieldCursor(line: bytes[0..<field.utf8.count], start: 0)
+            var read = run
+            #expect(throws: EntityError.self, "\(field)") { try RunFields.away(&cursor, into: &read) }
+        }
+    }
 }

@@ -37,6 +37,23 @@ import Testing
         #expect(json.contains(#""awayMicroseconds":28800000000,"awayMilliseconds":28800000,"awayPolicy":"drop""#))
     }
 
+    @Test func aLockedStretchIsToldByItsCauseBesideTheNight() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        state.awayPolicy = .drop
+        clock.suspend(for: night)
+        let locked = clock.now()
+        clock.advance(by: .seconds(2700))
+        state = state.booking(.lock, since: locked, at: clock.now())
+        clock.advance(by: .seconds(60))
+        let viewState = mapper.viewState(state, at: clock.now())
+        #expect(
+            StatusView.text(viewState, format: .line)
+                == "work: running 01:00.00, away 8:45:00.00 (suspend, lock, dropped)\n")
+        #expect(
+            StatusView.text(viewState, format: .json).contains(
+                #""awayByCause":{"idle":0,"lock":2700000,"suspend":28800000}"#))
+    }
+
     @Test func historyShowsAnAwayColumnWhenARunHasAwayTimeAndItsFieldsInCSVAndJSON() {
         var run = RunRecord(
             id: EventID(high: 1, low: 2), name: name, plan: .open, startedAt: .seconds(1_767_225_600),
@@ -48,9 +65,15 @@ import Testing
         let table = HistoryView.text(history(run), format: .table)
         #expect(table.contains("AWAY") && table.contains("8:00:00.00 dropped"), "\(table)")
         let csv = HistoryView.text(history(run), format: .csv)
-        #expect(csv.hasPrefix(HistoryView.csvHeader) && csv.hasSuffix(",28800000,drop\n"), "\(csv)")
+        #expect(csv.hasPrefix(HistoryView.csvHeader) && csv.hasSuffix(",28800000,drop,0,0\n"), "\(csv)")
         let json = HistoryView.text(history(run), format: .json)
-        #expect(json.contains(#""away":"8:00:00.00","awayMilliseconds":28800000,"awayPolicy":"drop""#), "\(json)")
+        #expect(
+            json.contains(
+                #""away":"8:00:00.00","awayByCause":{"idle":0,"lock":0,"suspend":28800000},"awayMilliseconds":28800000,"awayPolicy":"drop""#
+            ), "\(json)")
+        run.away = night + .seconds(2700)
+        run.awayLocked = .seconds(2700)
+        #expect(HistoryView.text(history(run), format: .csv).hasSuffix(",31500000,drop,2700000,0\n"))
         // Narrowed, AWAY goes after TAGS, LAPS and PLAN, before OVER and END.
         let widths = (20...160).map { width in (width, HistoryView.text(history(run), format: .table, width: width)) }
         let lastWithAway = widths.last { !$0.1.contains("AWAY") }?.0 ?? 0

@@ -80,4 +80,56 @@ import Testing
                 == .addTime(.seconds(300), hook: ExpiryHook(notify: true)))
         #expect(NotificationAction.allCases.map(\.label) == ["+5 min", "Dismiss", "Next"])
     }
+
+    /// A `PropertiesChanged` body as logind sends it (`sa{sv}as`): the hints read, and a value of
+    /// a type no reader here needs (a struct, an array) read past.
+    @Test func aSessionsChangedPropertiesAreReadAndOtherTypesPassedOver() throws {
+        var writer = DBusWriter()
+        writer.string("org.freedesktop.login1.Session")
+        writer.uint32(0)
+        let lengthAt = writer.bytes.count - 4
+        writer.align(8)
+        let entriesStart = writer.bytes.count
+        func entry(_ name: String, _ signature: String, _ value: (inout DBusWriter) -> Void) {
+            writer.align(8)
+            writer.string(name)
+            writer.signature(signature)
+            value(&writer)
+        }
+        entry("Seat", "(so)") {
+            $0.align(8)
+            $0.string("seat0")
+            $0.string("/org/freedesktop/login1/seat/seat0")
+        }
+        entry("LockedHint", "b") { $0.uint32(1) }
+        entry("Names", "as") { $0.write(.strings(["a", "bc"])) }
+        entry("IdleSinceHintMonotonic", "t") { writer in
+            writer.align(8)
+            withUnsafeBytes(of: UInt64(123_456_789_012).littleEndian) { writer.bytes += $0 }
+        }
+        entry("IdleHint", "b") { $0.uint32(0) }
+        let length = UInt32(writer.bytes.count - entriesStart)
+        withUnsafeBytes(of: length.littleEndian) { writer.bytes.replaceSubrange(lengthAt..<(lengthAt + 4), with: $0) }
+        writer.write(.strings([]))
+        var reader = DBusReader(writer.bytes)
+        #expect(reader.string() == "org.freedesktop.login1.Session")
+        let read = reader.properties()
+        let properties = try #require(read)
+        #expect(properties["LockedHint"] == .bool(true) && properties["IdleHint"] == .bool(false))
+        #expect(properties["IdleSinceHintMonotonic"] == .uint64(123_456_789_012))
+        #expect(properties["Seat"] == .other && properties["Names"] == .other)
+        #expect(reader.strings() == [], "read to its end, in step")
+        let hints = LoginSession.Hints().updated(by: properties)
+        #expect(hints.locked && !hints.idle && hints.isAway && hints.idleSinceMonotonic == 123_456_789_012)
+    }
+
+    @Test func aPropertyOfABrokenTypeIsNotTakenForAValue() {
+        var writer = DBusWriter()
+        writer.uint32(16)
+        writer.align(8)
+        writer.string("X")
+        writer.signature("(s")
+        var reader = DBusReader(writer.bytes)
+        #expect(reader.properties() == nil)
+    }
 }

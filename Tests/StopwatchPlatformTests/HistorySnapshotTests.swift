@@ -176,6 +176,8 @@ import Testing
         cycle.endOffset = .seconds(45900)
         cycle.away = .seconds(28_800)
         cycle.awayPolicy = .drop
+        cycle.awayLocked = .seconds(2700)
+        cycle.awayIdle = .seconds(300)
         var countdown = run(1, plan: .countdown(.microseconds(90_000_001)))
         countdown.overtime = .microseconds(7)
         countdown.away = .microseconds(3)

@@ -5,17 +5,20 @@ import Testing
 @testable import StopwatchPlatform
 
 /// What every `WaiterMarks` must do, checked on the adapter (locks on files) and on the fake
-/// alike: a mark never taken is not held, a mark taken is, for that name only.
+/// alike: a mark never taken is not held, a mark taken is, for that name only; the away watcher's
+/// is apart from every run's.
 @Suite struct WaiterMarksTests {
     let directory = TemporaryDirectory()
 
     func contract(_ marks: any WaiterMarks) {
         let tea = StopwatchName("tea")!
         let egg = StopwatchName("egg")!
-        #expect(!marks.isHeld(tea))
-        #expect(marks.hold(tea))
-        #expect(marks.isHeld(tea))
-        #expect(!marks.isHeld(egg))
+        #expect(!marks.isHeld(.hook(tea)))
+        #expect(marks.hold(.hook(tea)))
+        #expect(marks.isHeld(.hook(tea)))
+        #expect(!marks.isHeld(.hook(egg)))
+        #expect(!marks.isHeld(.away), "the away watcher's mark is no run's")
+        #expect(marks.hold(.away) && marks.isHeld(.away))
     }
 
     @Test func locksOnFilesKeepTheContract() throws {
@@ -26,15 +29,15 @@ import Testing
     @Test func theFakeKeepsTheContractAndLetsGoAsAKilledWaiterWould() {
         let marks = InMemoryWaiterMarks()
         contract(marks)
-        marks.letGo(StopwatchName("tea")!)
-        #expect(!marks.isHeld(StopwatchName("tea")!))
+        marks.letGo(.hook(StopwatchName("tea")!))
+        #expect(!marks.isHeld(.hook(StopwatchName("tea")!)))
     }
 
     @Test func aMarkHeldIsSeenFromAnotherOpenFileAsAnotherProcessWould() throws {
         let marks = FlockWaiterMarks(stateDirectory: directory.file("state"))
         try JSONFileStopwatchStore.prepareDirectory(directory.file("state"))
-        marks.hold(StopwatchName("tea")!)
+        marks.hold(.hook(StopwatchName("tea")!))
         // A second look from another open file, as another process's: held while this one lives.
-        #expect(FlockWaiterMarks(stateDirectory: directory.file("state")).isHeld(StopwatchName("tea")!))
+        #expect(FlockWaiterMarks(stateDirectory: directory.file("state")).isHeld(.hook(StopwatchName("tea")!)))
     }
 }

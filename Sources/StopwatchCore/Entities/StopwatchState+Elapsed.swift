@@ -17,23 +17,6 @@ extension StopwatchState {
         return ElapsedTime(duration: duration, isEstimated: isEstimated || segment.isEstimated)
     }
 
-    /// How long the machine slept while the run counted, up to `now`: `away` and the running
-    /// segment's.
-    public func away(at now: TimeReading) -> Duration {
-        guard status == .running, let runningSince else { return away }
-        return away + now.asleep(since: runningSince)
-    }
-
-    /// This run doing with away time what `policy` says, from its start (`edit --away`): the
-    /// away time of its segments before the running one counted in `accumulated`, or taken out
-    /// of it; the running segment's follows from the policy as it is read.
-    public func withAwayPolicy(_ policy: AwayPolicy) -> StopwatchState {
-        var state = self
-        state.awayPolicy = policy
-        state.accumulated = policy.rebooking(accumulated, away: away, from: effectiveAwayPolicy)
-        return state
-    }
-
     /// True when the running segment began in another boot session than `now`'s.
     public func needsRebase(at now: TimeReading) -> Bool {
         status == .running && runningSince.map { $0.bootSession != now.bootSession } ?? false

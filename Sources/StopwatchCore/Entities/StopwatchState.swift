@@ -69,13 +69,18 @@ public struct StopwatchState: Sendable, Hashable {
     /// said it handed on: nonzero between a claim and its delivery, and after a waiter killed in
     /// between, whose lost edges the next claim tells as skipped (`STOPWATCH_EDGES_SKIPPED`).
     public var undeliveredEdges = 0
-    /// How long the machine slept while the run counted, in its segments before the running one
-    /// (`away(at:)` adds the running one's): counted in its time or not, as `awayPolicy` says.
+    /// How long nobody was there while the run counted (the machine asleep, the screen locked, no
+    /// input: `AwayCause`), in its segments before the running one (`away(at:)` adds the running
+    /// one's sleep): counted in its time or not, as `awayPolicy` says.
     /// Zero after a reset.
     public var away = Duration.zero
     /// What it does with away time when given (`--away`); nil for its plan's default
     /// (`Plan.awayPolicy`, read by `effectiveAwayPolicy`). Kept across reset.
     public var awayPolicy: AwayPolicy? = nil
+    /// How much of `away` was a locked screen's (`booking(_:since:at:)`). Zero after a reset.
+    public var awayLocked = Duration.zero
+    /// How much of `away` was a stretch with no input. Zero after a reset.
+    public var awayIdle = Duration.zero
 
     /// A state with these fields; the fields added since (`runID`, `pausedAt`, `countingSince`,
     /// `runsOn`, `undeliveredEdges`) are set apart.

@@ -20,6 +20,8 @@ public enum CommandLineParser {
         case WaitSession.hookArgument where arguments.count == 2:
             guard let name = StopwatchName(arguments[1]) else { throw UsageError(.invalidName(arguments[1])) }
             return Command(WaitCommand(name: name, runsHook: true))
+        case AwayWatchSession.argument where arguments.count == 1:
+            return Command(WaitCommand(watchesAway: true))
         case _ where first == OptionName.format.rawValue || first.hasPrefix(OptionName.format.rawValue + "="):
             // `stopwatch --format waybar`: what `stopwatch` alone shows, for a status bar.
             return try parse(["list"] + arguments)

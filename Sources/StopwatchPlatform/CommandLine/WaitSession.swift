@@ -95,11 +95,14 @@ final class WaitSession: @unchecked Sendable {
     /// hook run at zero and at each edge, and the edges passed while none ran are caught up at once
     /// (the claim is exclusive, so two waiters never run one twice). Any other action that read a
     /// run whose hook still awaits (`status`, a key, a view opened) starts a waiter if none holds
-    /// its mark (`WaiterMarks`): one gone with a reboot or a `kill`. The one rule for a command
-    /// and a live view's key alike; false if a waiter was needed and could not be started.
+    /// its mark (`WaiterMarks`): one gone with a reboot or a `kill`. A run set going gets the
+    /// machine's away watcher too, where none runs (`AwayWatchSession.keepRunning`). The one rule
+    /// for a command and a live view's key alike; false if a waiter was needed and could not be
+    /// started.
     static func keepHookWaiter(
         after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer
     ) -> Bool {
+        AwayWatchSession.keepRunning(after: action, of: viewModel, in: container)
         if action.setsRunGoing {
             guard viewModel.runningHook != nil else { return true }
             return startHookWaiter(for: viewModel.name)
@@ -113,7 +116,7 @@ final class WaitSession: @unchecked Sendable {
     static func restartGoneHookWaiters(of names: [StopwatchName], in container: DependencyContainer) -> Bool {
         guard !names.isEmpty, let mark = container.data.waiterMarks else { return true }
         var started = true
-        for name in names where !mark.isHeld(name) { started = startHookWaiter(for: name) && started }
+        for name in names where !mark.isHeld(.hook(name)) { started = startHookWaiter(for: name) && started }
         return started
     }
 
@@ -121,10 +124,7 @@ final class WaitSession: @unchecked Sendable {
     /// writing to the terminal if there is one and holding no pipe of the caller's open. False if
     /// it could not be started.
     static func startHookWaiter(for name: StopwatchName) -> Bool {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return false }
-        let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let executable = ChildProcess.currentExecutable else { return false }
         return ChildProcess.startDetached(
             executable, arguments: ["stopwatch", hookArgument, name.rawValue],
             inheriting: [STDOUT_FILENO, STDERR_FILENO]
@@ -138,7 +138,7 @@ final class WaitSession: @unchecked Sendable {
         }
         // A hook's waiter says it is alive for as long as it runs, so a reader of the run can tell
         // when it is gone.
-        if case .hook = purpose { container.data.waiterMarks?.hold(name) }
+        if case .hook = purpose { container.data.waiterMarks?.hold(.hook(name)) }
         // Watch first, then load: a change committed in between is not missed.
         let watch = container.data.changes?.signalling()
         defer { withExtendedLifetime(watch) {} }

@@ -79,11 +79,20 @@ public enum ChildProcess {
         }
     }
 
+    /// This process's executable (`/proc/self/exe`), for a background process started from it;
+    /// nil when it cannot be read.
+    static var currentExecutable: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Starts `executable` in a session of its own, with its standard streams on /dev/null except
     /// those `inheriting` names (kept only where they are terminals, so that no pipe a caller reads
     /// stays open), and does not wait for it. Returns whether it started.
-    @discardableResult
     /// `environment` adds to (or replaces in) this process's environment.
+    @discardableResult
     public static func startDetached(
         _ executable: String, arguments: [String], inheriting inherited: [Int32] = [],
         environment: [String: String] = [:]

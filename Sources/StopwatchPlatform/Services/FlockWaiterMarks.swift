@@ -2,7 +2,7 @@ import Glibc
 import StopwatchCore
 
 /// `WaiterMarks` as locks on files: each waiter holds a shared
-/// `flock` on `waiters/NAME` in the state directory while it runs, which the kernel lets go when
+/// `flock` on `waiters/NAME` (`waiters/.away` for the away watcher) in the state directory while it runs, which the kernel lets go when
 /// it ends, however it ends (a `kill -9`, a reboot). A reader that can take the lock exclusively
 /// knows none holds it.
 ///
@@ -17,16 +17,16 @@ public struct FlockWaiterMarks: WaiterMarks {
         self.stateDirectory = stateDirectory
     }
 
-    private func path(_ name: StopwatchName) -> String {
-        stateDirectory + "/" + Self.directoryName + "/" + name.rawValue
+    private func path(_ mark: WaiterMark) -> String {
+        stateDirectory + "/" + Self.directoryName + "/" + mark.key
     }
 
-    /// Takes the mark for the waiter of `name`, for as long as this process runs: the descriptor
+    /// Takes `mark`, for as long as this process runs: the descriptor
     /// is left open on purpose. False when it cannot be taken (a waiter runs without one).
     @discardableResult
-    public func hold(_ name: StopwatchName) -> Bool {
+    public func hold(_ mark: WaiterMark) -> Bool {
         _ = mkdir(stateDirectory + "/" + Self.directoryName, 0o700)
-        let descriptor = open(path(name), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path(mark), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         guard flock(descriptor, LOCK_SH) == 0 else {
             close(descriptor)
@@ -35,11 +35,11 @@ public struct FlockWaiterMarks: WaiterMarks {
         return true
     }
 
-    /// Whether a waiter for `name` holds its mark now. A mark never made is not held; one that
+    /// Whether a process holds `mark` now. A mark never made is not held; one that
     /// cannot be read is taken as held, so that an unreadable directory never starts waiter
     /// after waiter.
-    public func isHeld(_ name: StopwatchName) -> Bool {
-        let descriptor = open(path(name), O_RDONLY | O_CLOEXEC)
+    public func isHeld(_ mark: WaiterMark) -> Bool {
+        let descriptor = open(path(mark), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return errno != ENOENT }
         defer { close(descriptor) }
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return false }

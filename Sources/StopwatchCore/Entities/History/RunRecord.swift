@@ -38,11 +38,25 @@ public struct RunRecord: Sendable, Hashable {
     public var phaseTimes: [PhaseTime] = []
     /// Its tags, sorted (`Tag`).
     public var tags: [String] = []
-    /// How long the machine slept while it counted (`StopwatchState.away(at:)`): booked in
-    /// `elapsed` when `awayPolicy` is `keep`, left out of it when `drop`.
+    /// How long nobody was there while it counted (`StopwatchState.away(at:)`): the machine
+    /// asleep, the screen locked, no input. Booked in `elapsed` when `awayPolicy` is `keep`, left
+    /// out of it when `drop`.
     public var away = Duration.zero
     /// What it did with `away`.
     public var awayPolicy = AwayPolicy.keep
+    /// How much of `away` was a locked screen's.
+    public var awayLocked = Duration.zero
+    /// How much of `away` was a stretch with no input.
+    public var awayIdle = Duration.zero
+
+    /// How much of `away` was for `cause`.
+    public func away(_ cause: AwayCause) -> Duration {
+        switch cause {
+        case .suspend: max(.zero, away - awayLocked - awayIdle)
+        case .lock: awayLocked
+        case .idle: awayIdle
+        }
+    }
     /// The UTC offsets the local time zone had at the start and at the end when it was recorded
     /// (zero until then). Kept for the record; a reader shows every instant in its own zone.
     public var startOffset = Duration.zero

@@ -38,7 +38,7 @@ public struct EditCommand: ToolCommand {
             discussion: [
                 "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest; NAME@MACHINE, of the stopwatch or runs of that name another machine keeps, in a shared state directory. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
                 "--start and --end move the run's start or end to WHEN (HH:MM, the latest time the clocks showed it; a date and a time, 2026-11-24 09:00; a day and a time, yesterday 17:30; ISO 8601), or by a duration, +10m later, -10m earlier. The time the run counted grows or shrinks by as much. On the run in progress, --end pauses its stopwatch as of then (before this boot too, estimated); on a paused one, it moves the pause.",
-                "--away keep books the time the machine slept while the run counted (its away time, which history's AWAY column shows) as the run's time; --away drop takes it out. On the run in progress, it says what the run does with away time from its start on, as 'start --away' does.",
+                "--away keep books the time nobody was at the machine while the run counted (its away time: asleep, locked or idle, which history's AWAY column shows) as the run's time; --away drop takes it out. On the run in progress, it says what the run does with away time from its start on, as 'start --away' does.",
                 "Refused, with nothing written: an end before the start, a time in the future, a bare time that makes the run more than 12 hours long (give its date), less than nothing left, or an overlap with another run of the same name. 'stopwatch undo' takes the correction back.",
             ],
             arguments: [
@@ -62,7 +62,7 @@ public struct EditCommand: ToolCommand {
                     help: "give it these tags in place of its own ('' for none)"),
                 OptionSpec(
                     .away, value: ValueSpec("POLICY", .choices(of: AwayPolicy.self)),
-                    help: "book the time the machine slept while it counted (keep), or take it out (drop)"),
+                    help: "book the time nobody was there while it counted (keep), or take it out (drop)"),
                 OptionSpec(.json, help: "print the run as JSON, as 'history --json' does"),
             ],
             examples: [

@@ -52,7 +52,7 @@ public struct StartCommand: StopwatchChangeCommand {
             discussion: [
                 "Start a stopwatch that was never started, or was reset, and print its status; one that does not exist is created. A running or paused one is refused (exit 1): 'stopwatch restart' starts it over, 'stopwatch resume' goes on with a paused one.",
                 "--tag TAG,... tags the run: history keeps its tags, and 'stopwatch report --by tags' totals them.",
-                "--away POLICY (keep or drop) says what the run does with the time the machine sleeps (suspended, the lid shut) while it counts: a stopwatch keeps it unless told to drop it, and stands still through the sleep then. Either way 'status' and 'history' tell the time slept apart, as away time.",
+                "--away POLICY (keep or drop) says what the run does with the time nobody is at the machine while it counts (its away time): the machine asleep (suspended, the lid shut), the screen locked, or no input past the desktop's idle delay (the last two told by systemd-logind, which GNOME, KDE and swayidle keep informed). A stopwatch keeps it unless told to drop it, and stands still through it then. Either way 'status' and 'history' tell away time apart, with its cause.",
                 "Forgot to start it? --ago DURATION or --at HH:MM starts it as of then (never in the future; --at is the latest time the clocks showed it). Within this boot the time since is measured on the boot clock, exactly; before this boot it is estimated from the wall clock, and marked so.",
             ],
             arguments: [CommandCatalog.nameArgument],

@@ -2,7 +2,8 @@ import StopwatchCore
 
 /// `stopwatch wait [NAME]`: blocks until a countdown expires (or a cycle ends, or with `--edge`
 /// reaches its next edge), then notifies or runs a command if asked. Also the background waiter of a countdown's hook that `timer` starts
-/// (`WaitSession.hookArgument`), which is not typed by a person and has no help of its own.
+/// (`WaitSession.hookArgument`), and the away watcher (`AwayWatchSession.argument`), which are not
+/// typed by a person and have no help of their own.
 public struct WaitCommand: ToolCommand {
     static let commandName = CommandName.wait
 
@@ -13,16 +14,20 @@ public struct WaitCommand: ToolCommand {
     public var runsHook: Bool
     /// `--edge`: a cycle's next edge only.
     public var untilEdge: Bool
+    /// The away watcher (`AwayWatchSession`), started as `stopwatch --watch-away` by a command
+    /// that set a run going; no name.
+    public var watchesAway: Bool
 
     public init(
         name: StopwatchName = .timer, notify: Bool = false, exec: String? = nil, runsHook: Bool = false,
-        untilEdge: Bool = false
+        untilEdge: Bool = false, watchesAway: Bool = false
     ) {
         self.name = name
         self.notify = notify
         self.exec = exec
         self.runsHook = runsHook
         self.untilEdge = untilEdge
+        self.watchesAway = watchesAway
     }
 
     static var declaration: CommandSpec {
@@ -74,6 +79,7 @@ public struct WaitCommand: ToolCommand {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let container = try context.container()
+        if watchesAway { return AwayWatchSession(container: container).run() }
         if runsHook { return WaitSession(name: name, container: container, purpose: .hook).run() }
         if untilEdge {
             return WaitSession(name: name, container: container, purpose: .edge, describe: context.describe).run()

@@ -166,7 +166,7 @@ public enum CommandCatalog {
     /// `--away`: what a run does with the time the machine sleeps while it counts.
     static let awayOption = OptionSpec(
         .away, value: ValueSpec("POLICY", .choices(of: AwayPolicy.self)),
-        help: "whether the time the machine sleeps counts in the run")
+        help: "whether away time (the machine asleep, the screen locked, no input) counts in the run")
     static let tagOption = OptionSpec(
         .tag, value: ValueSpec("TAG,...", .tagList), help: "tag the run, for history and 'report --by tags'")
     /// `--tag` as `history` and `report` read it: which runs to keep.

@@ -414,27 +414,6 @@ enum RunFields {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A version 3 line's field after MACHINE, AWAY: how long the machine slept while the run
-    /// counted and what the run did with it, `keep:MICROSECONDS` or `drop:MICROSECONDS`; nil (the
-    /// field left out) for none.
-    static func awayField(_ run: RunRecord) -> String? {
-        run.away == .zero ? nil : run.awayPolicy.rawValue + ":" + String(run.away.wholeMicroseconds)
-    }
-
-    /// Reads AWAY into `run` where the line has it (absent in a line with none, and in one of an
-    /// earlier build).
-    static func away(_ cursor: inout FieldCursor, into run: inout RunRecord) throws(EntityError) {
-        guard !cursor.isAtEnd else { return }
-        let bytes = cursor.next()
-        let parts = bytes.split(separator: UInt8(ascii: ":"), maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let policy = AwayPolicy(rawValue: String(decoding: parts[0], as: UTF8.self)),
-            let away = FieldCursor.integer(parts[1])
-        else { throw .badHistoryField(field: "away", value: cursor.text) }
-        try StoredRange.nonNegative.check(away, "away")
-        run.away = .microseconds(away)
-        run.awayPolicy = policy
-    }
-
     /// What a machine's name is as a line keeps it: its control characters (a tab, a newline)
     /// made `?`.
     static func machineField(_ machine: String) -> String {

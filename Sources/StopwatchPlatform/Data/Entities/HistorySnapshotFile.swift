@@ -25,7 +25,7 @@ import StopwatchCore
 /// id's prefix, a name's latest run and what a span would overlap are found by halving.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 7\n".utf8)
+    static let magic = Array("stopwatch history snapshot 8\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
     /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
@@ -143,6 +143,7 @@ struct HistorySnapshotFile: Equatable {
             ids.append((run.id, index))
             byName[name, default: []].append((run.startedAt.wholeMicroseconds, run.endedAt.wholeMicroseconds, index))
             let keyed = run.recordedAs != RunKey(name: run.name, start: run.startedAt)
+            let byCause = run.awayLocked != .zero || run.awayIdle != .zero
             details.u32(plan)
             details.u32(tags)
             details.i64(run.elapsed.wholeMicroseconds)
@@ -154,7 +155,7 @@ struct HistorySnapshotFile: Equatable {
             details.i64(run.revision)
             details.u8(
                 (run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0) | (run.machine != nil ? 8 : 0)
-                    | (run.away != .zero ? 16 : 0) | (run.awayPolicy == .drop ? 32 : 0))
+                    | (run.away != .zero ? 16 : 0) | (run.awayPolicy == .drop ? 32 : 0) | (byCause ? 64 : 0))
             details.u32(UInt32(run.phaseTimes.count))
             for time in run.phaseTimes {
                 details.i64(time.ran.wholeMicroseconds)
@@ -166,6 +167,10 @@ struct HistorySnapshotFile: Equatable {
             }
             if let machine = run.machine { details.u32(string(machine)) }
             if run.away != .zero { details.i64(run.away.wholeMicroseconds) }
+            if byCause {
+                details.i64(run.awayLocked.wholeMicroseconds)
+                details.i64(run.awayIdle.wholeMicroseconds)
+            }
         }
         var body = columns.bytes + details.bytes
         body.reserveCapacity(body.count + 2 * snapshot.count * Self.entrySize)

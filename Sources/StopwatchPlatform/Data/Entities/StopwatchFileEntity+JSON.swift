@@ -43,7 +43,9 @@ extension StopwatchFileEntity {
             machine: try fields.optional("machine", JSONFields.string),
             host: try fields.optional("host", JSONFields.string),
             awayMicroseconds: try fields.optional("awayMicroseconds", JSONFields.int64),
-            awayPolicy: try fields.optional("awayPolicy", JSONFields.string)
+            awayPolicy: try fields.optional("awayPolicy", JSONFields.string),
+            awayLockedMicroseconds: try fields.optional("awayLockedMicroseconds", JSONFields.int64),
+            awayIdleMicroseconds: try fields.optional("awayIdleMicroseconds", JSONFields.int64)
         )
     }
 
@@ -79,6 +81,10 @@ extension StopwatchFileEntity {
         if let host { members.append(.init("host", .string(host))) }
         if let awayMicroseconds { members.append(.init("awayMicroseconds", .integer(awayMicroseconds))) }
         if let awayPolicy { members.append(.init("awayPolicy", .string(awayPolicy))) }
+        if let awayLockedMicroseconds {
+            members.append(.init("awayLockedMicroseconds", .integer(awayLockedMicroseconds)))
+        }
+        if let awayIdleMicroseconds { members.append(.init("awayIdleMicroseconds", .integer(awayIdleMicroseconds))) }
         return .object(members)
     }
 }

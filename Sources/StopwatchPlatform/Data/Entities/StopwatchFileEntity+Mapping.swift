@@ -41,7 +41,9 @@ extension StopwatchFileEntity {
             pausedAt: state.pausedAt.map(RFC3339Timestamp.string(from:)),
             countingSince: state.countingSince.map(RFC3339Timestamp.string(from:)),
             awayMicroseconds: state.away == .zero ? nil : state.away.wholeMicroseconds,
-            awayPolicy: state.awayPolicy?.rawValue
+            awayPolicy: state.awayPolicy?.rawValue,
+            awayLockedMicroseconds: state.awayLocked == .zero ? nil : state.awayLocked.wholeMicroseconds,
+            awayIdleMicroseconds: state.awayIdle == .zero ? nil : state.awayIdle.wholeMicroseconds
         )
     }
 
@@ -180,6 +182,15 @@ extension StopwatchFileEntity {
                 throw .badAwayPolicy(awayPolicy)
             }
             state.awayPolicy = policy
+        }
+        if awayLockedMicroseconds != nil || awayIdleMicroseconds != nil {
+            guard let awayMicroseconds else { throw .awayOutsideRun }
+            let locked = awayLockedMicroseconds ?? 0
+            let idle = awayIdleMicroseconds ?? 0
+            try StoredRange(0...awayMicroseconds).check(locked, "awayLockedMicroseconds")
+            try StoredRange(0...(awayMicroseconds - locked)).check(idle, "awayIdleMicroseconds")
+            state.awayLocked = .microseconds(locked)
+            state.awayIdle = .microseconds(idle)
         }
         return state
     }
@@ -409,7 +420,8 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case unknownStatus(String)
     /// `runningSince` set while not running, or missing while running.
     case runningSinceMismatch
-    /// `awayMicroseconds` outside a journal, or on a stopwatch with no run.
+    /// `awayMicroseconds` outside a journal, or on a stopwatch with no run; or
+    /// `awayLockedMicroseconds` or `awayIdleMicroseconds` without it.
     case awayOutsideRun
     /// `awayPolicy` outside a journal, or neither `keep` nor `drop`.
     case badAwayPolicy(String)

@@ -60,6 +60,10 @@ struct StopwatchFileEntity: Equatable {
     /// What the run does with away time, `keep` or `drop`, when given; absent for its plan's
     /// default (version 3 only).
     var awayPolicy: String? = nil
+    /// How much of `awayMicroseconds` was a locked screen's and a stretch with no input's
+    /// (`StopwatchState.awayLocked`, `awayIdle`); absent for none.
+    var awayLockedMicroseconds: Int64? = nil
+    var awayIdleMicroseconds: Int64? = nil
 }
 
 /// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked

@@ -90,7 +90,8 @@ extension MessageMapper {
         case .namesAnother(let found, let expected): "it names stopwatch \(found.quotedForMessage), not '\(expected)'"
         case .unknownStatus(let status): "unknown status \(status.quotedForMessage)"
         case .runningSinceMismatch: "runningSince must be set exactly when the status is running"
-        case .awayOutsideRun: "awayMicroseconds is set on a journal line of a stopwatch with a run only"
+        case .awayOutsideRun:
+            "awayMicroseconds is set on a journal line of a stopwatch with a run only, and before its parts by cause"
         case .badAwayPolicy(let value): "awayPolicy must be 'keep' or 'drop', not \(value.quotedForMessage)"
         case .inconsistentLaps: "inconsistent laps record"
         case .initialWithTimeOrLaps: "an initial stopwatch with time or laps"

@@ -45,7 +45,10 @@ extension StopwatchUIMapper {
             machine: run.machine,
             shownName: run.machine.map { $0 == here || here == nil ? run.name.rawValue : run.name.rawValue + " @" + $0 }
                 ?? run.name.rawValue,
-            away: AwayViewState(time: durations.viewState(run.away), policy: run.awayPolicy)
+            away: AwayViewState(
+                time: durations.viewState(run.away), policy: run.awayPolicy,
+                locked: durations.viewState(run.awayLocked),
+                idle: durations.viewState(run.awayIdle))
         )
     }
 

@@ -185,15 +185,16 @@ public struct StopwatchUIMapper: Sendable {
             phaseLeft: phaseLeft,
             phaseOver: phaseOver,
             phasePermille: phasePermille,
-            away: awayTime == state.away
-                ? previous.away : AwayViewState(time: durations.viewState(awayTime), policy: previous.away.policy)
+            away: awayTime == state.away ? previous.away : previous.away.with(time: durations.viewState(awayTime))
         )
         return viewState
     }
 
     /// The run's away time at `now`, and what it does with it.
     private func away(_ state: StopwatchState, at now: TimeReading) -> AwayViewState {
-        AwayViewState(time: durations.viewState(state.away(at: now)), policy: state.effectiveAwayPolicy)
+        AwayViewState(
+            time: durations.viewState(state.away(at: now)), policy: state.effectiveAwayPolicy,
+            locked: durations.viewState(state.awayLocked), idle: durations.viewState(state.awayIdle))
     }
 
     public func viewState(_ history: LapHistory) -> LapsViewState {

@@ -51,6 +51,9 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
     /// parts of `hook` to its hook.
     case addTime(Duration, hook: ExpiryHook? = nil)
+    /// Books the locked or idle stretch that began at `since` and ends now as away time, as the
+    /// run's policy says (the away watcher, at an unlock or input).
+    case bookAway(AwayCause, since: TimeReading)
 
     /// Whether the action may set a run going, which then needs a background waiter for its hook.
     public var setsRunGoing: Bool {

@@ -89,6 +89,12 @@ public final class StopwatchListViewModel: Sendable {
         return stateStore.state.stopwatches.filter { $0.awaitsHook(at: now) }.map(\.name)
     }
 
+    /// The stopwatches of the listing last read that are running on this machine: those the away
+    /// watcher books a locked or idle stretch on.
+    public var runningHere: [StopwatchName] {
+        stateStore.state.stopwatches.filter { $0.status == .running && $0.runsOn == nil }.map(\.name)
+    }
+
     /// Performs `action`. A load publishes the stopwatches that could be read; then, if any could
     /// not, it throws `StopwatchListFailures` with their errors (`.loadFirstActive`: only when it
     /// found none active). A deletion publishes nothing, except `.deleteExpired`, which publishes

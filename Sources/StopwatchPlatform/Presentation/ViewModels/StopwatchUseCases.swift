@@ -63,6 +63,9 @@ public struct StopwatchUseCases: Sendable {
     public var fireHook: FireHookEventsUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, sinks: hookSinks())
     }
+    public var bookAway: BookAwayUseCase {
+        .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
     public var dismiss: DismissCountdownUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }

@@ -92,6 +92,7 @@ public final class StopwatchViewModel: Sendable {
         case .startPlan(let plan, let replacing, let hook, let tags, let away):
             try useCases.startPlan.execute(name, plan: plan, replacing: replacing, hook: hook, tags: tags, away: away)
         case .nextPhase: try useCases.nextPhase.execute(name)
+        case .bookAway(let cause, let start): try useCases.bookAway.execute(name, cause: cause, since: start)
         }
     }
 

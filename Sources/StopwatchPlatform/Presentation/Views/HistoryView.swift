@@ -24,7 +24,7 @@ public final class HistoryView: Sendable {
     /// person, `;` between them. `away_ms`: how long the machine slept while it counted, which
     /// `away_policy` says it kept or dropped.
     static let csvHeader =
-        "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy\n"
+        "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy,away_lock_ms,away_idle_ms\n"
 
     private let format: Format
     private let output: any TextOutput
@@ -83,6 +83,7 @@ public final class HistoryView: Sendable {
                             + (phase.waited.milliseconds > 0 ? "+\(phase.waited.milliseconds)" : "")
                     }.joined(with: ";"),
                     String(run.away.time.milliseconds), run.away.policy.rawValue,
+                    String(run.away.locked.milliseconds), String(run.away.idle.milliseconds),
                 ]
                 text += fields.joined(with: ",") + "\n"
             }

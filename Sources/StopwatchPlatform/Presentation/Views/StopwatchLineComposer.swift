@@ -338,8 +338,8 @@ enum StopwatchLineComposer {
             parts.append(Part(text: "  " + round(phase), rank: 27))
         }
         if state.away.time.microseconds > 0 {
-            // How long the machine slept while it counted, and whether that counts in its time.
-            parts.append(Part(text: ", away \(state.away.time.clock) (suspend, \(state.away.outcome))", rank: 22))
+            // How long nobody was there while it counted, why, and whether that counts in its time.
+            parts.append(Part(text: ", away \(state.away.time.clock) \(state.away.explanation)", rank: 22))
         }
         if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }
         if let machine = state.runsOn {

@@ -46,6 +46,7 @@ struct HistoryDocument {
             .init("away", .string(run.away.time.clock)),
             .init("awayMilliseconds", .integer(run.away.time.milliseconds)),
             .init("awayPolicy", .string(run.away.policy.rawValue)),
+            .init("awayByCause", AwayDocument(viewState: run.away).json),
         ])
     }
 }

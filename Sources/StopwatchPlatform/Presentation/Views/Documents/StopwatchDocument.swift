@@ -21,6 +21,7 @@ struct StopwatchDocument {
             .init("awayMilliseconds", .integer(viewState.away.time.milliseconds)),
             .init("awayMicroseconds", .integer(viewState.away.time.microseconds)),
             .init("awayPolicy", .string(viewState.away.policy.rawValue)),
+            .init("awayByCause", AwayDocument(viewState: viewState.away).json),
         ]
         if let countdown = viewState.countdown {
             members += [

@@ -1,0 +1,132 @@
+import Glibc
+import StopwatchCore
+
+/// Runs the away watcher: the background process that books a locked screen's and an idle
+/// stretch's time on the runs of this machine that count through it (`StopwatchAction.bookAway`,
+/// as each run's away policy says), told by systemd-logind over the system bus (`LoginSession`).
+///
+/// One a machine: it holds the mark `WaiterMark.away` while it runs, and a command that sets a
+/// run going starts one where none holds it (`keepRunning(in:)`). It ends, with success, when no
+/// run of this machine is running, when logind cannot be asked (no system bus, no session: there
+/// is nothing to watch, and suspend needs no watcher), when the bus goes, and on SIGINT, SIGTERM
+/// and SIGHUP. Nothing polls: it sleeps in one poll(2) on the bus's socket and on SIGIO from the
+/// state directory, which tells it a run stopped.
+///
+/// Two started at once (two shells' `start` in the same instant) book a stretch once between
+/// them: the first booking moves the run's running segment to the unlock, so the second finds
+/// nothing of the stretch left in it.
+///
+/// Unchecked `Sendable`: it is used on one thread only, its loop's.
+final class AwayWatchSession: @unchecked Sendable {
+    /// The argument the watcher is started with: a form no one types, so no help, manual or
+    /// completion shows it.
+    static let argument = "--watch-away"
+    private let container: DependencyContainer
+    private let environment: (String) -> String?
+    private var hints = LoginSession.Hints()
+    /// Where the stretch nobody was there began, and why; nil while somebody is.
+    private var stretch: (start: TimeReading, cause: AwayCause)?
+    private var outcome: ExitCode?
+
+    init(
+        container: DependencyContainer, environment: @escaping (String) -> String? = AwayWatchSession.processEnvironment
+    ) {
+        self.container = container
+        self.environment = environment
+    }
+
+    /// This process's environment, as `getenv` reads it.
+    static func processEnvironment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+    /// After a command set `viewModel`'s run going on this machine, starts the watcher where logind
+    /// may be there to ask (a session named, or logind's seats and a system bus) and none holds
+    /// its mark. Nothing without a state directory to hold the mark in.
+    static func keepRunning(
+        after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer
+    ) {
+        guard action.setsRunGoing, viewModel.viewState?.status == .running, viewModel.viewState?.runsOn == nil,
+            let marks = container.data.waiterMarks, Self.mayHaveLogind(processEnvironment), !marks.isHeld(.away),
+            let executable = ChildProcess.currentExecutable
+        else { return }
+        _ = ChildProcess.startDetached(executable, arguments: ["stopwatch", argument])
+    }
+
+    /// Whether logind may be asked here: a session named (`XDG_SESSION_ID`), or logind's seats
+    /// kept and a system bus to ask on. A guess made with no bus traffic, so a `start` pays for no
+    /// watcher where none could watch.
+    static func mayHaveLogind(_ environment: (String) -> String?) -> Bool {
+        if let id = environment("XDG_SESSION_ID"), !id.isEmpty { return true }
+        guard access("/run/systemd/seats", F_OK) == 0 else { return false }
+        if let address = environment("DBUS_SYSTEM_BUS_ADDRESS"), !address.isEmpty { return true }
+        return access("/run/dbus/system_bus_socket", F_OK) == 0
+    }
+
+    /// Watches until no run of this machine is running; its exit status.
+    func run() -> ExitCode {
+        guard let loop = PollScheduler(signals: ExitCode.endingSignals + [SIGIO]) else { return .software }
+        container.data.waiterMarks?.hold(.away)
+        // Watch first, then read: a run stopped in between is not missed.
+        let watch = container.data.changes?.signalling()
+        defer { withExtendedLifetime(watch) {} }
+        let id = environment("XDG_SESSION_ID").flatMap { $0.isEmpty ? nil : $0 }
+        guard let session = try? LoginSession(address: LoginSession.systemBusAddress(environment: environment), id: id),
+            let first = try? session.hints()
+        else { return .success }
+        loop.listen(to: session.connection.fileDescriptor)
+        apply(first)
+        guard !runningHere().isEmpty else { return .success }
+        let polled = loop.run(
+            handling: { event in
+                switch event {
+                case .signal(SIGIO): if runningHere().isEmpty { outcome = .success }
+                case .signal(let number): outcome = ExitCode(endingBy: number)
+                case .hangUp: break
+                case .readable:
+                    guard let changes = try? session.changes() else {
+                        outcome = .success
+                        return
+                    }
+                    for change in changes { apply(hints.updated(by: change)) }
+                }
+            },
+            until: { outcome != nil }
+        )
+        return polled ? outcome ?? .software : .software
+    }
+
+    /// Takes the session's hints as they now are: a stretch begins when nobody is there any more
+    /// (a lock, or the desktop's idle delay passed, from when input stopped), and ends, booked,
+    /// when somebody is again.
+    private func apply(_ new: LoginSession.Hints) {
+        defer { hints = new }
+        let now = container.services.timeSource.now()
+        if stretch == nil, new.isAway {
+            stretch = new.locked ? (now, .lock) : (Self.idleStart(new.idleSinceMonotonic, now: now), .idle)
+        } else if let stretch, !new.isAway {
+            self.stretch = nil
+            let factory = ViewModelFactory(container: container)
+            for name in runningHere() {
+                try? factory.makeStopwatchViewModel(name).handle(.bookAway(stretch.cause, since: stretch.start))
+            }
+        }
+    }
+
+    /// The reading when input stopped, `since` on the monotonic clock (logind's
+    /// `IdleSinceHintMonotonic`, microseconds): `now` less the awake time since; `now` when
+    /// unknown (0) or not before it.
+    static func idleStart(_ since: UInt64, now: TimeReading) -> TimeReading {
+        var monotonic = timespec()
+        guard since > 0, clock_gettime(CLOCK_MONOTONIC, &monotonic) == 0 else { return now }
+        let nowMicroseconds = Int64(monotonic.tv_sec) * 1_000_000 + Int64(monotonic.tv_nsec) / 1000
+        let ago = Duration.microseconds(nowMicroseconds - Int64(clamping: since))
+        guard ago > .zero, ago <= now.boot - now.asleep else { return now }
+        return TimeReading(wall: now.wall - ago, boot: now.boot - ago, bootSession: now.bootSession, asleep: now.asleep)
+    }
+
+    /// The runs of this machine running now; none when they cannot be read.
+    private func runningHere() -> [StopwatchName] {
+        let list = ViewModelFactory(container: container).makeStopwatchListViewModel()
+        try? list.handle(.load)
+        return list.runningHere
+    }
+}

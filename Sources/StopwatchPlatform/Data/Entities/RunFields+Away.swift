@@ -1,0 +1,37 @@
+import StopwatchCore
+
+extension RunFields {
+    /// A version 3 line's field after MACHINE, AWAY: how long nobody was there while the run
+    /// counted and what the run did with it, `keep:MICROSECONDS` or `drop:MICROSECONDS`, then,
+    /// when some of it was a locked screen's or a stretch with no input, `:LOCKED:IDLE` (the rest
+    /// is the machine's sleep); nil (the field left out) for none.
+    static func awayField(_ run: RunRecord) -> String? {
+        guard run.away != .zero else { return nil }
+        let field = run.awayPolicy.rawValue + ":" + String(run.away.wholeMicroseconds)
+        guard run.awayLocked != .zero || run.awayIdle != .zero else { return field }
+        return field + ":" + String(run.awayLocked.wholeMicroseconds) + ":" + String(run.awayIdle.wholeMicroseconds)
+    }
+
+    /// Reads AWAY into `run` where the line has it (absent in a line with none, and in one of an
+    /// earlier build).
+    static func away(_ cursor: inout FieldCursor, into run: inout RunRecord) throws(EntityError) {
+        guard !cursor.isAtEnd else { return }
+        let bytes = cursor.next()
+        let parts = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 4,
+            let policy = AwayPolicy(rawValue: String(decoding: parts[0], as: UTF8.self)),
+            let away = FieldCursor.integer(parts[1])
+        else { throw .badHistoryField(field: "away", value: cursor.text) }
+        try StoredRange.nonNegative.check(away, "away")
+        run.away = .microseconds(away)
+        run.awayPolicy = policy
+        guard parts.count == 4 else { return }
+        guard let locked = FieldCursor.integer(parts[2]), let idle = FieldCursor.integer(parts[3]) else {
+            throw .badHistoryField(field: "away", value: cursor.text)
+        }
+        try StoredRange(0...away).check(locked, "away")
+        try StoredRange(0...(away - locked)).check(idle, "away")
+        run.awayLocked = .microseconds(locked)
+        run.awayIdle = .microseconds(idle)
+    }
+}

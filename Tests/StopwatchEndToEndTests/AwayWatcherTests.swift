@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// A locked screen and a stretch with no input, told by logind (python3-dbusmock's, on a system
+/// bus of the test's own), booked on the runs that count through them by the away watcher a
+/// `start` starts, on the installed binary: kept by a stopwatch, taken out of one that drops away
+/// time, and a watcher gone once nothing runs.
+@Suite struct AwayWatcherTests {
+    let stopwatch = StopwatchBinary()
+
+    func desktop() -> (environment: [String: String], logind: LogindSession)? {
+        guard let logind = LogindSession(in: stopwatch.root) else {
+            print("note: dbus-daemon or python3-dbusmock is not installed; skipped (.ci/run installs them)")
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI installs dbus-daemon and python3-dbusmock")
+            return nil
+        }
+        return (stopwatch.environment.merging(logind.environment) { $1 }, logind)
+    }
+
+    func status(_ name: String) throws -> [String: Any] {
+        try stopwatch.json(try stopwatch.run("status", name, "--json").output)
+    }
+
+    func away(_ name: String, _ cause: String) -> Int {
+        ((try? status(name))?["awayByCause"] as? [String: Any])?[cause] as? Int ?? 0
+    }
+
+    /// The watcher `start` started, once it has read the session and sleeps until it speaks.
+    func watcherListens() -> Bool {
+        waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).contains(where: isAsleepInPoll) }
+    }
+
+    @Test func aLockedScreenIsBookedAsAwayTimeKeptByAStopwatchAndTakenOutOfOneThatDropsIt() throws {
+        guard let (environment, logind) = desktop() else { return }
+        #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)
+        #expect(try stopwatch.run(["start", "deep", "--away", "drop"], environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(stopwatch.backgroundProcesses(["--watch-away"]).count == 1, "one watcher a machine")
+        #expect(logind.lock(true))
+        let locked = Date()
+        #expect(waitUntil { Date().timeIntervalSince(locked) > 1 }, "a second locked")
+        #expect(logind.lock(false))
+        #expect(waitUntil { away("work", "lock") >= 1000 && away("deep", "lock") >= 1000 })
+        let kept = try stopwatch.run("status", "work").output
+        #expect(kept.contains(" (lock, kept)"), "\(kept)")
+        let dropped = try status("deep")
+        let elapsed = try #require(dropped["elapsedMilliseconds"] as? Int)
+        let awayTime = try #require(dropped["awayMilliseconds"] as? Int)
+        let counted = try #require(try status("work")["elapsedMilliseconds"] as? Int)
+        #expect(elapsed + awayTime <= counted + 50, "deep stood still while locked: \(elapsed) + \(awayTime)")
+        #expect(try stopwatch.run("pause", "work").status == 0 && stopwatch.run("reset", "deep").status == 0)
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing runs: it ends")
+        let history = try stopwatch.run("history", "--csv").output
+        #expect(history.contains(",drop,\(awayTime),0\n"), "history keeps the lock apart: \(history)")
+    }
+
+    @Test func anIdleStretchIsBookedFromWhenInputStoppedNotBeforeTheRunBegan() throws {
+        guard let (environment, logind) = desktop() else { return }
+        #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)
+        #expect(watcherListens())
+        // The desktop tells it after its idle delay: input stopped a minute before, long before
+        // the run began; only what the run counted of it is away time.
+        #expect(logind.idle(secondsAgo: 60))
+        #expect(logind.idle(secondsAgo: nil))
+        #expect(waitUntil { away("work", "idle") > 0 })
+        let status = try status("work")
+        #expect(try #require(status["awayMilliseconds"] as? Int) <= (status["elapsedMilliseconds"] as? Int ?? 0))
+        #expect(try stopwatch.run("status", "work").output.contains(" (idle, kept)"))
+        try stopwatch.run("delete", "work")
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
+    }
+
+    @Test func withNoSessionToAskNoWatcherIsLeftRunning() throws {
+        var environment = stopwatch.environment
+        environment["XDG_SESSION_ID"] = "c1"
+        environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=" + stopwatch.root + "/no-bus"
+        #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing to watch: it ends")
+        #expect(try stopwatch.run("status", "work").output.hasPrefix("work: running "))
+    }
+}
