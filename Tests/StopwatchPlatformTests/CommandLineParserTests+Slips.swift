@@ -147,6 +147,10 @@ extension CommandLineParserTests {
         ("stamp --format ns", "unknown format 'ns' for '--format'; did you mean 'ms'?"),
         ("watch --all build", "'--all' shows every stopwatch; for one: stopwatch watch build"),
         (
+            "report --by day,phase,cause",
+            "--by phase and --by cause each split a run's time; one at a time: stopwatch report --by day,cause"
+        ),
+        (
             "timer 5m --add 1m",
             "with '--add', the argument is the countdown's name, not a duration like '5m' (see 'stopwatch timer --help')"
         ),
@@ -192,6 +196,7 @@ extension CommandLineParserTests {
         ("timer 25m 5", "timer 25m -- 5"),
         ("timer 5m tea --until 17:30", "timer 5m tea"),
         ("watch --all build --notify", "watch build --notify"),
+        ("report --by phase,cause --since monday", "report --since monday --by cause"),
         ("status build --follow --format ms", "status build --follow --format {text}"),
         ("status build --json --follow", "status build --follow --format {text}"),
         ("list --follow --json", "list --follow --format {text}{more}"),

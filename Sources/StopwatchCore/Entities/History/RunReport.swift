@@ -25,6 +25,10 @@ public struct RunReport: Sendable, Hashable {
         /// A cycle's phases by label (`work`, `break`; a wait for a person books nothing); a run of
         /// another plan has none (empty).
         case phase
+        /// A run's time by whether somebody was there: `present`, then the away time it kept, by
+        /// cause (`suspend`, `lock`, `idle`). Away time a run dropped is not in its time, nor in a
+        /// report. Not with `phase`: a run's time is split one way or the other.
+        case cause
     }
 
     /// The label whose completed phases a report counts unless told another: the pomodoro's.
@@ -44,6 +48,8 @@ public struct RunReport: Sendable, Hashable {
         case tags(String)
         /// A phase's label, or empty for a run that is not a cycle's.
         case phase(String)
+        /// `present`, or an `AwayCause`'s word.
+        case cause(String)
 
         static func < (left: Key, right: Key) -> Bool {
             switch (left, right) {
@@ -53,6 +59,7 @@ public struct RunReport: Sendable, Hashable {
             case (.name(let a), .name(let b)): a < b
             case (.tags(let a), .tags(let b)): a < b
             case (.phase(let a), .phase(let b)): a < b
+            case (.cause(let a), .cause(let b)): RunReport.causeRank(a) < RunReport.causeRank(b)
             default: false
             }
         }
@@ -188,6 +195,7 @@ public struct RunReport: Sendable, Hashable {
         let since: Duration?
         let until: Duration?
         private let byPhase: Bool
+        private let byCause: Bool
         private var days: LocalDays
         private var cells: [Cell: (elapsed: Int64, runs: Int)] = [:]
         // Each name and set of tags met numbered, so that a cell's key is three numbers, not
@@ -223,6 +231,7 @@ public struct RunReport: Sendable, Hashable {
             self.until = until
             countedLabel = label
             byPhase = grouping.contains(.phase)
+            byCause = grouping.contains(.cause)
             days = LocalDays(zone: zone)
         }
 
@@ -249,7 +258,7 @@ public struct RunReport: Sendable, Hashable {
             let (startedAt, endedAt) = (run.startedAt, run.endedAt)
             let milliseconds = run.elapsed.wholeMicroseconds / 1000
             let first = days.day(of: startedAt)
-            let itemized = byPhase && run.plan.isSequence
+            let itemized = (byPhase && run.plan.isSequence) || byCause
             let within = since.map { startedAt >= $0 } ?? true && until.map { endedAt <= $0 && startedAt < $0 } ?? true
             if grouping.isEmpty {
                 // No rows: the total alone, by the same pieces.
@@ -277,7 +286,8 @@ public struct RunReport: Sendable, Hashable {
             let dayPieces = RunReport.pieces(of: run, first: first, days: &days, since: since, until: until)
             let labelled =
                 itemized
-                ? RunReport.labelled(dayPieces, by: RunReport.phasePieces(of: run))
+                ? RunReport.labelled(
+                    dayPieces, by: byCause ? RunReport.causePieces(of: run) : RunReport.phasePieces(of: run))
                 : dayPieces.map { ($0.day, "", $0.elapsed, $0.counts) }
             for (day, label, elapsed, counts) in labelled where counts {
                 let keys = RunReport.keys(grouping, day: day, name: run.name, tags: run.tags, phase: label)
@@ -376,46 +386,9 @@ public struct RunReport: Sendable, Hashable {
             case .name: return .name(name)
             case .tags: return .tags(tags.joined(separator: ","))
             case .phase: return .phase(phase)
+            case .cause: return .cause(phase)
             }
         }
-    }
-
-    /// A cycle's run's whole milliseconds by phase label, in the order it ran them, summing to its
-    /// elapsed milliseconds: each phase it itemizes (`RunRecord.phaseTimes`; a wait for a person
-    /// books nothing); the time past them (a run of more phases than a record itemizes) labelled
-    /// as the plan goes on from there, by the phases' lengths. Time a correction took away is
-    /// taken from the end.
-    static func phasePieces(of run: RunRecord) -> [(label: String, elapsed: Int64)] {
-        guard case .sequence(let sequence) = run.plan else { return [("", run.elapsed.wholeMicroseconds / 1000)] }
-        var left = run.elapsed.wholeMicroseconds
-        var pieces: [(label: String, elapsed: Int64)] = []
-        var microseconds: [(label: String, elapsed: Int64)] = []
-        func take(_ label: String, _ duration: Duration) {
-            let amount = min(left, duration.wholeMicroseconds)
-            guard amount > 0 else { return }
-            microseconds.append((label, amount))
-            left -= amount
-        }
-        for (index, time) in run.phaseTimes.enumerated() { take(sequence.phase(index).label, time.ran) }
-        var index = run.phaseTimes.count
-        while left > 0 {
-            let phase = sequence.phase(index)
-            take(
-                phase.label,
-                left > phase.duration.wholeMicroseconds && (sequence.phaseCount.map { index + 1 < $0 } ?? true)
-                    ? phase.duration : .microseconds(left))
-            index += 1
-        }
-        // To whole milliseconds, the run's own truncation kept: cut where the running sum crosses.
-        var sum: Int64 = 0
-        var given: Int64 = 0
-        for piece in microseconds {
-            sum += piece.elapsed
-            let upToHere = sum / 1000
-            if upToHere > given { pieces.append((piece.label, upToHere - given)) }
-            given = upToHere
-        }
-        return pieces
     }
 
     /// Where in `run`'s elapsed time (microseconds) each phase labelled `label` that it completed
@@ -435,30 +408,6 @@ public struct RunReport: Sendable, Hashable {
             if phase.label == label, ran >= phase.duration { ends.append(offset) }
         }
         return ends
-    }
-
-    /// The day pieces of a run cut again where its phase pieces change: both lay its
-    /// milliseconds out in order, so each millisecond has one day and one label.
-    static func labelled(
-        _ days: [(day: Int64, elapsed: Int64, counts: Bool)], by phases: [(label: String, elapsed: Int64)]
-    ) -> [(day: Int64, label: String, elapsed: Int64, counts: Bool)] {
-        var result: [(day: Int64, label: String, elapsed: Int64, counts: Bool)] = []
-        var phaseIndex = 0
-        var phaseLeft = phases.first?.elapsed ?? 0
-        for piece in days {
-            var left = piece.elapsed
-            while left > 0, phaseIndex < phases.count {
-                let amount = min(left, phaseLeft)
-                if amount > 0 { result.append((piece.day, phases[phaseIndex].label, amount, piece.counts)) }
-                left -= amount
-                phaseLeft -= amount
-                if phaseLeft == 0 {
-                    phaseIndex += 1
-                    phaseLeft = phaseIndex < phases.count ? phases[phaseIndex].elapsed : 0
-                }
-            }
-        }
-        return result
     }
 
     /// `run`'s elapsed whole milliseconds by the local day they fell in, from day `first`, cut at

@@ -1,8 +1,8 @@
 import StopwatchCore
 
 /// `stopwatch report [NAME...] [--by GROUPING,...] [--since DAY] [--until DAY] [--hours]
-/// [--format table|csv|json]`: the time the runs counted, totalled by day, week, month, name or
-/// tags.
+/// [--format table|csv|json]`: the time the runs counted, totalled by day, week, month, name,
+/// tags, phase or cause.
 public struct ReportCommand: ToolCommand {
     static let commandName = CommandName.report
 
@@ -39,13 +39,13 @@ public struct ReportCommand: ToolCommand {
 
     static var declaration: CommandSpec {
         CommandSpec(
-            commandName, summary: "total the time of the runs kept, by day, week, month, name, tags or phase",
+            commandName, summary: "total the time of the runs kept, by day, week, month, name, tags, phase or cause",
             usage: [
                 "[NAME...] [--by GROUPING,...] [--since DAY] [--until DAY] [--tag TAG,...] [--hours] [--count LABEL] [--format table|csv|json]",
                 "[NAME...] --chart bars|calendar|timeline [--by GROUPING,...] [--since DAY] [--until DAY] [--tag TAG,...]",
             ],
             discussion: [
-                "Total the time counted by the runs kept in history and those in progress (see 'stopwatch history'), grouped by each of --by in turn: day, week (ISO 8601, from Monday), month, name, tags (a run's tags as a set: 'billable,client-a', or '-' for none, so each run counts once), phase (a cycle's time by phase label, its waits for a person as waiting; '-' for a run of another plan); by day when not given. Days are local: a run across midnight is split there, each day getting the share of its time that its span had in that day, and a day across a daylight-saving change is 23 or 25 hours long. A run books what it counted towards its plan: a countdown up to its zero, not its overtime. The rows always sum to the total, and so do their decimal hours.",
+                "Total the time counted by the runs kept in history and those in progress (see 'stopwatch history'), grouped by each of --by in turn: day, week (ISO 8601, from Monday), month, name, tags (a run's tags as a set: 'billable,client-a', or '-' for none, so each run counts once), phase (a cycle's time by phase label, its waits for a person as waiting; '-' for a run of another plan), cause (a run's time while somebody was there, 'present', and the away time it kept, by cause: 'suspend', 'lock', 'idle'; away time a run dropped is not in its time; not with phase); by day when not given. Days are local: a run across midnight is split there, each day getting the share of its time that its span had in that day, and a day across a daylight-saving change is 23 or 25 hours long. A run books what it counted towards its plan: a countdown up to its zero, not its overtime. The rows always sum to the total, and so do their decimal hours.",
                 "DONE counts the pomodoros: the work phases cycles completed, each on the day it ended (--count LABEL counts another label's phases). A phase completes when it runs its whole planned length; one cut short by 'stopwatch next' does not count, though its time does. The column shows when any phase was completed.",
                 "--chart bars draws a bar a row in place of the table, scaled so the longest fits; --chart calendar draws the days (by day only) as a heat map, a week a column, as many weeks as fit up to today's, with the current streak of days with time; --chart timeline draws each day of the range (the last 7 days unless --since says) as a row on an hour axis, each run's span from its start to its end marked (its pauses are not kept), in its name's colour. Each fits the terminal's width (80 columns into a pipe), and the legend says what a block or a shade is worth. On a terminal with colours they are drawn in blocks and colours (a name, tags or phase keep theirs); with NO_COLOR, TERM=dumb or into a pipe, in ASCII.",
                 "DAY is as for history: today, yesterday, a weekday, a date (2026-11-25) or days or weeks back (-7d, -2w), or a moment ('yesterday 17:30'); only the time from --since to --until counts. A name that no stopwatch and no run has is refused (exit 66).",
@@ -57,7 +57,7 @@ public struct ReportCommand: ToolCommand {
             options: [
                 OptionSpec(
                     .by, value: ValueSpec("GROUPING,...", .wordList { groupingWords }),
-                    help: "group by day, week, month, name, tags and/or phase, in this order (default: day)"),
+                    help: "group by day, week, month, name, tags and/or phase or cause, in this order (default: day)"),
                 OptionSpec(.since, value: ValueSpec("DAY", .day), help: "count from the start of this day"),
                 OptionSpec(.until, value: ValueSpec("DAY", .day), help: "count up to the end of this day"),
                 CommandCatalog.tagFilterOption,
@@ -101,6 +101,10 @@ public struct ReportCommand: ToolCommand {
                             word, option: .by, placeholder: "grouping", choices: Self.groupingWords, closest: closest))
                 }
                 if !grouping.contains(chosen) { grouping.append(chosen) }
+            }
+            if grouping.contains(.phase), grouping.contains(.cause) {
+                let without = grouping.filter { $0 != .phase }.map(\.rawValue).joined(separator: ",")
+                throw arguments.error(.phaseAndCause(suggestion: arguments.form.setting(.by, without)))
             }
         }
         let chart = arguments.choice(.chart, as: ReportChart.Kind.self)

@@ -26,7 +26,8 @@ extension MessageMapper {
         case .durationAsCycleName, .warnNeedsHook, .todayFieldElsewhere: false
         case .notAGoal(_, let hours, _): hours == nil
         case .goalTooLong(_, _, let week): week == nil
-        case .noStop, .commandMeant, .phaseNeedsUnit, .allTakesNoName, .shownTakesNoName, .stopwatchWhereCommandBelongs,
+        case .noStop, .commandMeant, .phaseNeedsUnit, .allTakesNoName, .phaseAndCause, .shownTakesNoName,
+            .stopwatchWhereCommandBelongs,
             .nameBeforeCommand,
             .durationAfterDoubleDash, .durationAndUntil, .durationComesFirst, .signedDuration,
             .followNeedsLineFormat, .followNeedsFormat:
@@ -94,6 +95,8 @@ extension MessageMapper {
             return "'delete' needs the names of the stopwatches to delete, or '--expired'"
         case .expiredTakesNoNames:
             return "'--expired' deletes every expired countdown; name none"
+        case .phaseAndCause(let suggestion):
+            return "--by phase and --by cause each split a run's time; one at a time: \(suggestion.text)"
         case .allTakesNoName(let suggestion):
             return "'--all' shows every stopwatch; for one: \(suggestion.text)"
         case .shownTakesNoName(let word, let suggestion):

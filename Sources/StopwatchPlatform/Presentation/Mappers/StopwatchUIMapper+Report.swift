@@ -94,7 +94,7 @@ extension StopwatchUIMapper {
         case .month(let year, let month): return "\(pad(year, 4))-\(pad(month, 2))"
         case .name(let name): return name.rawValue
         case .tags(let tags): return tags
-        case .phase(let label): return label
+        case .phase(let label), .cause(let label): return label
         }
     }
 }

@@ -32,6 +32,9 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// Two options asking for different output formats, as typed: `'--json'`, `'--format ms'`.
         case conflictingFormats(String, String)
         case exclusiveOptions(OptionName, OptionName)
+        /// `report --by phase,cause`: a run's time is split one way or the other; the suggestion
+        /// groups by cause without phase.
+        case phaseAndCause(suggestion: CommandLineForm)
 
         // Arguments.
         /// An argument to a command that takes none.
