@@ -115,4 +115,23 @@ import Testing
             try book.execute(StopwatchName("gone")!, cause: .lock, since: locked)
         }
     }
+
+    @Test func askingCountsTheTimeUntilAPersonDecides() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        state.awayPolicy = .ask
+        #expect(!state.isUndecided(at: clock.now()), "no away time, nothing to decide")
+        let locked = clock.now()
+        clock.advance(by: lunch)
+        state = state.booking(.lock, since: locked, at: clock.now())
+        #expect(state.isUndecided(at: clock.now()))
+        #expect(state.elapsed(at: clock.now()).duration == lunch, "counted meanwhile, as kept")
+        let dropped = state.withAwayPolicy(.drop)
+        #expect(!dropped.isUndecided(at: clock.now()) && dropped.elapsed(at: clock.now()).duration == .zero)
+        let kept = state.withAwayPolicy(.keep)
+        #expect(!kept.isUndecided(at: clock.now()) && kept.elapsed(at: clock.now()).duration == lunch)
+        let record = try #require(state.record(endedAt: clock.now()))
+        #expect(record.isUndecided && record.withAwayPolicy(.drop).elapsed == .zero)
+        #expect(AwayPolicy.keep.rebooking(.seconds(10), away: .seconds(4), from: .ask) == .seconds(10))
+        #expect(AwayPolicy.ask.rebooking(.seconds(6), away: .seconds(4), from: .drop) == .seconds(10))
+    }
 }

@@ -53,7 +53,7 @@ import Testing
         #expect(refused.status == 64)
         #expect(
             refused.error
-                == "stopwatch: unknown policy 'sometimes' for '--away'; use keep or drop (see 'stopwatch timer --help')\n"
+                == "stopwatch: unknown policy 'sometimes' for '--away'; use keep, drop or ask (see 'stopwatch timer --help')\n"
         )
         #expect(try stopwatch.run("status", "tea").status == 66)
         let added = try stopwatch.run("timer", "tea", "--add", "1m", "--away", "drop")

@@ -78,4 +78,45 @@ import Testing
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing to watch: it ends")
         #expect(try stopwatch.run("status", "work").output.hasPrefix("work: running "))
     }
+
+    @Test func undecidedAwayTimeIsAskedAboutMarkedOnTheBarsAndDecidedByTheAnswer() throws {
+        guard let (system, logind) = desktop(),
+            let notifications = PrivateSessionBus(in: stopwatch.root, capabilities: "body actions")
+        else { return }
+        let environment = system.merging(["DBUS_SESSION_BUS_ADDRESS": notifications.address]) { $1 }
+        #expect(try stopwatch.run(["start", "work", "--away", "ask"], environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(logind.lock(true) && logind.lock(false))
+        #expect(waitUntil { notifications.notifications.count == 1 })
+        let sent = notifications.notifications.first ?? ""
+        #expect(sent.hasPrefix(#""stopwatch" 0 "" "stopwatch: 'work' was away "#), "\(sent)")
+        #expect(sent.contains("stopwatch edit work --away drop"), "\(sent)")
+        #expect(sent.hasSuffix(#"["keep", "Keep", "drop", "Drop"] {} -1"#), "\(sent)")
+        #expect(try stopwatch.run("status", "work").output.contains(" (lock, undecided)"))
+        let waybar = try stopwatch.run("status", "work", "--format", "waybar").output
+        #expect(waybar.contains(#""class":["running","away"]"#), "\(waybar)")
+        #expect(try stopwatch.run("status", "work", "--format", "i3blocks").status == 33, "urgent until decided")
+        #expect(notifications.choose("drop", on: 1))
+        #expect(waitUntil { (try? stopwatch.run("status", "work").output.contains(" (lock, dropped)")) == true })
+        #expect(try stopwatch.run("status", "work", "--format", "i3blocks").status == 0)
+        #expect(try stopwatch.run("history", "--csv").output.contains(",drop,"), "decided as edit --away drop")
+        try stopwatch.run("pause", "work")
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing left to wait for")
+    }
+
+    @Test func theLiveViewInARealTerminalTellsTheUndecidedLock() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), let (environment, logind) = desktop()
+        else {
+            return
+        }
+        #expect(try stopwatch.run(["start", "work", "--away", "ask"], environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(logind.lock(true) && logind.lock(false))
+        #expect(waitUntil { away("work", "lock") > 0 })
+        let tmux = try TmuxSession(
+            root: stopwatch.root, environment: environment, configuration: "/dev/null",
+            command: StopwatchBinary.path + " watch work", columns: 100)
+        defer { tmux.stop() }
+        #expect(tmux.terminal.waitFor("(lock, undecided)"), "\(tmux.terminal.screen.suffix(400))")
+    }
 }

@@ -83,4 +83,18 @@ import Testing
             end <= lastWithAway && lastWithAway < plan,
             "END from \(end), AWAY from \(lastWithAway + 1), PLAN from \(plan)")
     }
+
+    @Test func undecidedAwayTimeIsMarkedOnTheBars() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        state.awayPolicy = .ask
+        clock.advance(by: .seconds(60))
+        let before = mapper.viewState(state, at: clock.now())
+        #expect(!StatusView.text(before, format: .bar(.waybar)).contains("away"))
+        #expect(!StatusBarFormat.i3blocks.isUrgent(before))
+        clock.suspend(for: night)
+        let undecided = mapper.viewState(state, at: clock.now())
+        #expect(StatusView.text(undecided, format: .line).hasSuffix(", away 8:00:00.00 (suspend, undecided)\n"))
+        #expect(StatusView.text(undecided, format: .bar(.waybar)).contains(#""class":["running","away"]"#))
+        #expect(StatusBarFormat.i3blocks.isUrgent(undecided) && !StatusBarFormat.waybar.isUrgent(undecided))
+    }
 }

@@ -11,15 +11,23 @@ public enum AwayPolicy: String, Sendable, Hashable, CaseIterable {
     /// The time slept does not count: the run stands still while the machine sleeps, and picks up
     /// where it was. A cycle's default: a pomodoro does not run while you sleep.
     case drop
+    /// The time counts, as with `keep`, until a person decides (`edit RUN --away keep|drop`):
+    /// meanwhile the run's away time is undecided (`StopwatchState.isUndecided(at:)`), which the
+    /// bars mark and the away watcher's notification asks about.
+    case ask
+
+    /// Whether away time counts in the run's time under this policy: `keep`'s, and `ask`'s until
+    /// decided.
+    public var counts: Bool { self != .drop }
 
     /// `booked`, a run's time counted under `old`, counted under this policy instead: `away` added
-    /// when this keeps what `old` dropped, taken out (never below zero) when this drops what `old`
-    /// kept. The one rule of deciding after the fact (`edit --away`), for a stopwatch and a record.
+    /// when this counts what `old` dropped, taken out (never below zero) when this drops what `old`
+    /// counted. The one rule of deciding after the fact (`edit --away`), for a stopwatch and a record.
     public func rebooking(_ booked: Duration, away: Duration, from old: AwayPolicy) -> Duration {
-        switch (old, self) {
-        case (.keep, .drop): max(.zero, booked - away)
-        case (.drop, .keep): booked + away
-        case (.keep, .keep), (.drop, .drop): booked
+        switch (old.counts, counts) {
+        case (true, false): max(.zero, booked - away)
+        case (false, true): booked + away
+        case (true, true), (false, false): booked
         }
     }
 }

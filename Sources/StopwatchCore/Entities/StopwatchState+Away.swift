@@ -16,6 +16,11 @@ extension StopwatchState {
         }
     }
 
+    /// Whether its away time up to `now` waits for a person to decide what it is (`AwayPolicy.ask`).
+    public func isUndecided(at now: TimeReading) -> Bool {
+        effectiveAwayPolicy == .ask && away(at: now) > .zero
+    }
+
     /// The causes of its away time up to `now`, in `AwayCause`'s order; empty for none.
     public func awayCauses(at now: TimeReading) -> [AwayCause] {
         AwayCause.allCases.filter { away($0, at: now) > .zero }

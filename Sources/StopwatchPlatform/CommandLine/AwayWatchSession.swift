@@ -12,6 +12,11 @@ import StopwatchCore
 /// and SIGHUP. Nothing polls: it sleeps in one poll(2) on the bus's socket and on SIGIO from the
 /// state directory, which tells it a run stopped.
 ///
+/// A run whose away policy is `ask` gets a notification when a stretch is booked on it, with
+/// "Keep" and "Drop" where the server shows actions (`NotificationActions`, on the session bus):
+/// the answer is carried out as `edit RUN --away keep|drop` would, and the watcher stays, after
+/// nothing runs, until each is answered or closed (an hour at most).
+///
 /// Two started at once (two shells' `start` in the same instant) book a stretch once between
 /// them: the first booking moves the run's running segment to the unlock, so the second finds
 /// nothing of the stretch left in it.
@@ -27,12 +32,20 @@ final class AwayWatchSession: @unchecked Sendable {
     /// Where the stretch nobody was there began, and why; nil while somebody is.
     private var stretch: (start: TimeReading, cause: AwayCause)?
     private var outcome: ExitCode?
+    /// Where a run's undecided away time is asked about, and the answers heard; nil with no
+    /// session bus.
+    private let answering: NotificationActions?
+    private var loop: PollScheduler?
+    private var session: LoginSession?
+    /// When it stops waiting for answers: an hour after the last notification sent.
+    private var giveUp: ScheduledWork?
 
     init(
         container: DependencyContainer, environment: @escaping (String) -> String? = AwayWatchSession.processEnvironment
     ) {
         self.container = container
         self.environment = environment
+        answering = DBusConnection.sessionBusAddress(environment: environment).map(NotificationActions.init)
     }
 
     /// This process's environment, as `getenv` reads it.
@@ -72,16 +85,18 @@ final class AwayWatchSession: @unchecked Sendable {
         guard let session = try? LoginSession(address: LoginSession.systemBusAddress(environment: environment), id: id),
             let first = try? session.hints()
         else { return .success }
-        loop.listen(to: session.connection.fileDescriptor)
+        (self.loop, self.session) = (loop, session)
+        listen()
         apply(first)
         guard !runningHere().isEmpty else { return .success }
         let polled = loop.run(
             handling: { event in
                 switch event {
-                case .signal(SIGIO): if runningHere().isEmpty { outcome = .success }
+                case .signal(SIGIO): endIfDone()
                 case .signal(let number): outcome = ExitCode(endingBy: number)
                 case .hangUp: break
                 case .readable:
+                    answered()
                     guard let changes = try? session.changes() else {
                         outcome = .success
                         return
@@ -92,6 +107,17 @@ final class AwayWatchSession: @unchecked Sendable {
             until: { outcome != nil }
         )
         return polled ? outcome ?? .software : .software
+    }
+
+    /// Ends once no run of this machine is running and no notification awaits its answer.
+    private func endIfDone() {
+        if runningHere().isEmpty, answering?.awaited.isEmpty ?? true { outcome = .success }
+    }
+
+    /// Listens to the session's socket, and to the notification server's while answers are awaited.
+    private func listen() {
+        let answers = answering.flatMap { $0.awaited.isEmpty ? nil : $0.descriptor }
+        loop?.listen(to: [session?.connection.fileDescriptor, answers].compactMap { $0 })
     }
 
     /// Takes the session's hints as they now are: a stretch begins when nobody is there any more
@@ -106,9 +132,48 @@ final class AwayWatchSession: @unchecked Sendable {
             self.stretch = nil
             let factory = ViewModelFactory(container: container)
             for name in runningHere() {
-                try? factory.makeStopwatchViewModel(name).handle(.bookAway(stretch.cause, since: stretch.start))
+                let viewModel = factory.makeStopwatchViewModel(name)
+                guard (try? viewModel.handle(.bookAway(stretch.cause, since: stretch.start))) != nil,
+                    let state = viewModel.viewState, state.away.isUndecided
+                else { continue }
+                ask(about: state, runID: viewModel.runID)
             }
         }
+    }
+
+    /// Tells the person that `state`'s away time waits for their decision: with "Keep" and "Drop"
+    /// where the server shows actions (the answer heard for an hour), else plain, with the
+    /// commands that decide.
+    private func ask(about state: StopwatchViewState, runID: EventID?) {
+        guard let answering, let name = StopwatchName(state.name) else { return }
+        let (summary, body) = MessageMapper.awayNotification(state)
+        let offered = [AwayPolicy.keep, .drop].map { ($0.rawValue, $0 == .keep ? "Keep" : "Drop") }
+        let awaited = NotificationActions.Awaited(name: name, runID: runID, offered: offered.map(\.0), hook: nil)
+        guard answering.notify(summary: summary, body: body, offering: offered, awaiting: awaited) else {
+            _ = DesktopNotifications(address: answering.address).notify(summary: summary, body: body)
+            return
+        }
+        listen()
+        giveUp?.cancel()
+        giveUp = loop?.after(WaitSession.answerTime) { [weak self] in
+            self?.answering?.forget()
+            self?.listen()
+            self?.endIfDone()
+        }
+    }
+
+    /// Carries out what a person chose on a notification, as `edit RUN --away keep|drop` would,
+    /// on the run it was sent for.
+    private func answered() {
+        guard let answering, !answering.awaited.isEmpty else { return }
+        let history = ViewModelFactory(container: container).makeHistoryViewModel()
+        for (answer, awaited) in answering.answers() {
+            guard case .chosen(_, let key) = answer, let policy = AwayPolicy(rawValue: key) else { continue }
+            let run = awaited.runID.map { RunReference.id($0.hex) } ?? .name(awaited.name)
+            try? history.edit(run, start: nil, end: nil, name: nil, tags: nil, away: policy)
+        }
+        listen()
+        endIfDone()
     }
 
     /// The reading when input stopped, `since` on the monotonic clock (logind's

@@ -16,13 +16,13 @@ final class PollScheduler: Scheduler, Sendable {
         case signal(Int32)
         /// The watched descriptor reported an error or a hang-up.
         case hangUp
-        /// The descriptor listened to has something to read.
+        /// A descriptor listened to has something to read.
         case readable
     }
 
     private let signalDescriptor: Int32
     private let watched: Int32?
-    private let listened = Mutex<Int32?>(nil)
+    private let listened = Mutex<[Int32]>([])
     private let pending = Mutex<[Int: Work]>([:])
     private let lastID = Mutex(0)
 
@@ -46,7 +46,13 @@ final class PollScheduler: Scheduler, Sendable {
     /// Reports `.readable` when `descriptor` has something to read, from the next wait on; nil
     /// listens to none.
     func listen(to descriptor: Int32?) {
-        listened.withLock { $0 = descriptor }
+        listen(to: descriptor.map { [$0] } ?? [])
+    }
+
+    /// Reports `.readable` when any of `descriptors` has something to read (a bus's socket each),
+    /// from the next wait on.
+    func listen(to descriptors: [Int32]) {
+        listened.withLock { $0 = descriptors }
     }
 
     func every(_ interval: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledWork {
@@ -69,7 +75,7 @@ final class PollScheduler: Scheduler, Sendable {
             if let watched { descriptors.append(pollfd(fd: watched, events: 0, revents: 0)) }
             let listening = listened.withLock { $0 }
             let listenedAt = descriptors.count
-            if let listening { descriptors.append(pollfd(fd: listening, events: Int16(POLLIN), revents: 0)) }
+            descriptors += listening.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let first = descriptors.count
             descriptors += works.map { pollfd(fd: $0.value.timer?.descriptor ?? -1, events: Int16(POLLIN), revents: 0) }
             guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
@@ -84,7 +90,9 @@ final class PollScheduler: Scheduler, Sendable {
                 handle(.signal(Int32(information.ssi_signo)))
             }
             if watched != nil, descriptors[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { handle(.hangUp) }
-            if listening != nil, descriptors[listenedAt].revents != 0 { handle(.readable) }
+            if descriptors[listenedAt..<(listenedAt + listening.count)].contains(where: { $0.revents != 0 }) {
+                handle(.readable)
+            }
             for (index, (id, work)) in works.enumerated() where descriptors[first + index].revents & Int16(POLLIN) != 0
             {
                 guard !isDone(), pending.withLock({ $0[id] != nil }), work.timer?.consume() ?? 0 > 0 else { continue }

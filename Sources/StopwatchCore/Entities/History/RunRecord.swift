@@ -49,6 +49,9 @@ public struct RunRecord: Sendable, Hashable {
     /// How much of `away` was a stretch with no input.
     public var awayIdle = Duration.zero
 
+    /// Whether its away time waits for a person to decide what it is (`AwayPolicy.ask`).
+    public var isUndecided: Bool { awayPolicy == .ask && away > .zero }
+
     /// How much of `away` was for `cause`.
     public func away(_ cause: AwayCause) -> Duration {
         switch cause {

@@ -33,7 +33,7 @@ extension RunReport {
     /// stretch fell is not kept, so a run across midnight gives its away time to its later day.
     static func causePieces(of run: RunRecord) -> [(label: String, elapsed: Int64)] {
         let elapsed = run.elapsed.wholeMicroseconds
-        guard run.awayPolicy == .keep, run.away > .zero else { return [(presentLabel, elapsed / 1000)] }
+        guard run.awayPolicy.counts, run.away > .zero else { return [(presentLabel, elapsed / 1000)] }
         var left = elapsed
         var microseconds: [(label: String, elapsed: Int64)] = []
         for cause in AwayCause.allCases.reversed() {

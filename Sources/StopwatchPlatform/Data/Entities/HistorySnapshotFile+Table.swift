@@ -114,7 +114,7 @@ extension HistorySnapshotFile {
                     run.machine = head.strings[number]
                 }
                 if flags & 16 != 0 { run.away = .microseconds(next(Int64.self)) }
-                run.awayPolicy = flags & 32 != 0 ? .drop : .keep
+                run.awayPolicy = flags & 32 != 0 ? .drop : flags & 128 != 0 ? .ask : .keep
                 if flags & 64 != 0 {
                     run.awayLocked = .microseconds(next(Int64.self))
                     run.awayIdle = .microseconds(next(Int64.self))

@@ -155,7 +155,8 @@ struct HistorySnapshotFile: Equatable {
             details.i64(run.revision)
             details.u8(
                 (run.isEstimated ? 1 : 0) | (run.isConflicted ? 2 : 0) | (keyed ? 4 : 0) | (run.machine != nil ? 8 : 0)
-                    | (run.away != .zero ? 16 : 0) | (run.awayPolicy == .drop ? 32 : 0) | (byCause ? 64 : 0))
+                    | (run.away != .zero ? 16 : 0) | (run.awayPolicy == .drop ? 32 : 0) | (byCause ? 64 : 0)
+                    | (run.awayPolicy == .ask ? 128 : 0))
             details.u32(UInt32(run.phaseTimes.count))
             for time in run.phaseTimes {
                 details.i64(time.ran.wholeMicroseconds)

@@ -29,8 +29,12 @@ public struct AwayViewState: Sendable, Hashable {
         switch policy {
         case .keep: "kept"
         case .drop: "dropped"
+        case .ask: "undecided"
         }
     }
+
+    /// Whether the time waits for a person to decide what it is (`AwayPolicy.ask`): the bars mark it.
+    public var isUndecided: Bool { policy == .ask && time.microseconds > 0 }
 
     /// This away time grown to `time` (a sleep in the running segment), its causes' parts as they were.
     func with(time: DurationViewState) -> AwayViewState {

@@ -33,7 +33,7 @@ public enum NotificationAction: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The change it asks of the run, with `hook` armed again where time is added.
-    public func action(rearming hook: ExpiryHook) -> StopwatchAction {
+    public func action(rearming hook: ExpiryHook?) -> StopwatchAction {
         switch self {
         case .addFiveMinutes: .addTime(.seconds(300), hook: hook)
         case .dismiss: .dismiss

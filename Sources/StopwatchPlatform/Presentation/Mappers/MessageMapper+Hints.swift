@@ -52,6 +52,17 @@ extension MessageMapper {
         }
     }
 
+    /// What the away watcher's notification of a run's undecided away time says: the run, the
+    /// time and its causes, and the commands that decide, for a server that shows no buttons.
+    public static func awayNotification(_ state: StopwatchViewState) -> (summary: String, body: String) {
+        let causes = state.away.causes.map(\.rawValue).joined(separator: ", ")
+        let form = CommandLineForm(command: .edit, positionals: [state.name])
+        return (
+            "stopwatch: '\(state.name)' was away \(state.away.time.clock) (\(causes))",
+            "it counts until you decide: \(form.setting(.away, "keep").text) or \(form.setting(.away, "drop").text)"
+        )
+    }
+
     /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/4 ended` (by round,
     /// as the line numbers it), `break begins (05:00.00)`, or at the last edge, that the cycle has
     /// ended.

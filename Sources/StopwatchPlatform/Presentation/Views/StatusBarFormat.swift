@@ -24,10 +24,18 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether the bar marks `state` as urgent: i3blocks, while a countdown is expired (exit 33, or
-    /// `urgent` in a followed block's line).
+    /// Whether the bar marks `state` as urgent: i3blocks, while a countdown is expired or its away
+    /// time waits for a decision (exit 33, or `urgent` in a followed block's line).
     func isUrgent(_ state: StopwatchViewState?) -> Bool {
-        self == .i3blocks && state?.status == .expired
+        self == .i3blocks && (state?.status == .expired || state?.away.isUndecided == true)
+    }
+
+    /// Waybar's `class`: the status, a cycle's phase (`["running", "work"]`), and `away` while the
+    /// run's away time waits for a decision.
+    static func classes(_ state: StopwatchViewState) -> JSONValue {
+        let words =
+            [state.status.token] + (state.phase.map { [$0.label] } ?? []) + (state.away.isUndecided ? ["away"] : [])
+        return words.count == 1 ? .string(words[0]) : .array(words.map { .string($0) })
     }
 
     /// The output for `state`; without `colors` (`NO_COLOR`), no colour at all.
@@ -39,8 +47,7 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
                 full: Self.fullText(state, others: others), short: { Self.shortText(state, others: others) },
                 color: Self.color(state.status),
                 alt: state.status.token,
-                classes: state.phase.map { .array([.string(state.status.token), .string($0.label)]) }
-                    ?? .string(state.status.token),
+                classes: Self.classes(state),
                 percentage: StopwatchLineComposer.wholeSecondsPercent(state),
                 tooltip: { ([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(with: "\n") }
             ),

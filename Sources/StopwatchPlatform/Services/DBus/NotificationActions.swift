@@ -15,8 +15,9 @@ final class NotificationActions: @unchecked Sendable {
         var runID: EventID?
         /// The keys of the actions it offered.
         var offered: [String]
-        /// The hook the run had, armed again by five more minutes.
-        var hook: ExpiryHook
+        /// The hook the run had, armed again by five more minutes; nil for a notification of away
+        /// time.
+        var hook: ExpiryHook?
     }
 
     /// What the server said of a notification.
