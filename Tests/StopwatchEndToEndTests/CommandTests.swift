@@ -148,6 +148,6 @@ import Testing
         let help = try stopwatch.run("--help")
         #expect(help.status == 0 && help.output.contains("Exit codes:"))
         let version = try stopwatch.run("--version")
-        #expect(version.status == 0 && version.output == "stopwatch 0.4.0\n")
+        #expect(version.status == 0 && version.output == "stopwatch 0.5.0\n")
     }
 }

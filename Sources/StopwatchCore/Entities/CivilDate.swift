@@ -62,6 +62,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Earlier in the calendar: by year, then month, then day.
     public static func < (left: CivilDate, right: CivilDate) -> Bool {
         (left.year, left.month, left.day) < (right.year, right.month, right.day)
     }

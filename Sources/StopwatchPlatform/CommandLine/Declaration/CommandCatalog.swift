@@ -6,7 +6,7 @@ import StopwatchCore
 public enum CommandCatalog {
     /// The version `--version`, the manual, the completion scripts and the packages report: the
     /// one place it is written (`scripts/package.sh` reads it from the binary it packages).
-    public static let version = "0.4.0"
+    public static let version = "0.5.0"
 
     /// Shows `visitor` every command, in the order help lists them, until it returns true: the
     /// one list a new command is added to.
