@@ -37,12 +37,14 @@ for _ in 1 2 3 4 5 6 7 8 9 10; do "$binary" lap bench >/dev/null; done
 run=$("$binary" history --csv --since 2026-10-31 | sed -n 3p | cut -d, -f1)
 [ -n "$run" ] || { echo "check-thresholds.sh: no run in the history made" >&2; exit 1; }
 
+yesterday=$(date -d yesterday +%F)
 echo "stopwatch: $binary ($("$binary" --version)); timew: $(timew --version), $reference instructions"
 printf '%-36s %14s %9s %9s\n' command instructions "of timew" ceiling
 failed=0
 while read -r ceiling command; do
     [ -z "$ceiling" ] || [[ $ceiling == \#* ]] || [ "$ceiling" = tick ] && continue
     command=${command//RUN/${run:0:12}}
+    command=${command//YESTERDAY/$yesterday}
     "$binary" today --format waybar </dev/null >/dev/null
     "$binary" report </dev/null >/dev/null
     # shellcheck disable=SC2086

@@ -7,7 +7,6 @@ extension RunReport {
     static func phasePieces(of run: RunRecord) -> [(label: String, elapsed: Int64)] {
         guard case .sequence(let sequence) = run.plan else { return [("", run.elapsed.wholeMicroseconds / 1000)] }
         var left = run.elapsed.wholeMicroseconds
-        var pieces: [(label: String, elapsed: Int64)] = []
         var microseconds: [(label: String, elapsed: Int64)] = []
         func take(_ label: String, _ duration: Duration) {
             let amount = min(left, duration.wholeMicroseconds)
