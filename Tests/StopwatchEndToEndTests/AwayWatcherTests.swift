@@ -119,4 +119,22 @@ import Testing
         defer { tmux.stop() }
         #expect(tmux.terminal.waitFor("(lock, undecided)"), "\(tmux.terminal.screen.suffix(400))")
     }
+
+    @Test func aLockedStretchIsBookedAsAnotherRunAndUndoTakesItBack() throws {
+        guard let (environment, logind) = desktop() else { return }
+        #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(logind.lock(true) && logind.lock(false))
+        #expect(waitUntil { away("work", "lock") > 0 })
+        let booked = try stopwatch.run("edit", "work", "--away-as", "lunch")
+        #expect(booked.status == 0 && booked.output.contains(" lunch "), "\(booked.output)\(booked.error)")
+        #expect(away("work", "lock") == 0)
+        #expect(try stopwatch.run("history", "--format", "names").output == "lunch\nwork\n")
+        let again = try stopwatch.run("edit", "work", "--away-as", "lunch")
+        #expect(again.status == 1 && again.error.contains("no locked or idle stretch"), "\(again.error)")
+        #expect(try stopwatch.run("undo").status == 0)
+        #expect(try stopwatch.run("history", "--format", "names").output == "work\n")
+        #expect(away("work", "lock") > 0)
+        try stopwatch.run("delete", "work")
+    }
 }

@@ -121,6 +121,15 @@ import Testing
         entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
         entity.awayMicroseconds = nil
         #expect(throws: EntityError.awayOutsideRun) { try entity.state(expecting: name) }
+        #expect(
+            read.lastAway
+                == AwayStretch(cause: .idle, from: since.wall, to: since.wall + .seconds(120), length: .seconds(120)))
+        entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.lastAway?.cause = "suspend"
+        #expect(throws: EntityError.badAwayStretch) { try entity.state(expecting: name) }
+        entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.lastAway?.lengthMicroseconds = 121_000_000
+        #expect(throws: EntityError.self, "counted more than it lasted") { try entity.state(expecting: name) }
 
         let run = try #require(state.record(endedAt: clock.now()))
         #expect(run.away(.suspend) == .seconds(30) && run.away(.lock) == .seconds(600))

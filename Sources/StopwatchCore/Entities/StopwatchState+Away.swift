@@ -59,6 +59,10 @@ extension StopwatchState {
         state.countingSince = countingSince ?? runningSince.wall
         state.runningSince = now
         if cause == .lock { state.awayLocked += length } else { state.awayIdle += length }
+        // Its bounds on the wall clock, as far apart as the boot clock measured them: the two clocks
+        // are read a moment apart, and the awake part is never more than the whole.
+        state.lastAway = AwayStretch(
+            cause: cause, from: now.wall - (now.boot - from.boot), to: now.wall, length: length)
         if case .drop = effectiveAwayPolicy {
             var floor = max(latestLap?.total ?? .zero, phaseAnchor?.at ?? .zero)
             // A cycle's edge passed in the stretch stands (its hook has told it): the phase begun
@@ -66,6 +70,22 @@ extension StopwatchState {
             if isCycle { floor = max(floor, elapsed.duration - cycleProgress(at: now).inPhase) }
             state.accumulated = max(min(floor, elapsed.duration), elapsed.duration - length)
         }
+        return state
+    }
+
+    /// This run with its last locked or idle stretch (`lastAway`) no longer its own: out of its
+    /// away time, and out of its time where its policy counted it. Nil when it has none.
+    public func givingUpLastAway() -> StopwatchState? {
+        guard let stretch = lastAway else { return nil }
+        var state = self
+        if effectiveAwayPolicy.counts { state.accumulated = max(.zero, accumulated - stretch.length) }
+        state.away = max(.zero, away - stretch.length)
+        if stretch.cause == .lock {
+            state.awayLocked = max(.zero, awayLocked - stretch.length)
+        } else {
+            state.awayIdle = max(.zero, awayIdle - stretch.length)
+        }
+        state.lastAway = nil
         return state
     }
 }

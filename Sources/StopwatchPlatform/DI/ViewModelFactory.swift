@@ -112,7 +112,9 @@ public struct ViewModelFactory: Sendable {
                 undoChange: UndoChangeUseCase(history: history, timeSource: timeSource, ids: ids),
                 importRuns: ImportRunsUseCase(
                     history: history, stateStore: stateStore, timeSource: timeSource, ids: ids),
-                listTags: ListTagsUseCase(store: store, history: history)
+                listTags: ListTagsUseCase(store: store, history: history),
+                bookAwayAs: BookAwayAsUseCase(
+                    history: history, stateStore: stateStore, timeSource: timeSource, ids: ids)
             ),
             mapper: container.presentation.mapper
         )

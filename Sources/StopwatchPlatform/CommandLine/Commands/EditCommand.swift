@@ -1,7 +1,8 @@
 import StopwatchCore
 
 /// `stopwatch edit [RUN] [--start WHEN|±DURATION] [--end WHEN|±DURATION] [--name NAME]
-/// [--tag TAG,...] [--away keep|drop] [--json]`: corrects a run, ended or in progress.
+/// [--tag TAG,...] [--away keep|drop|ask] [--json]`: corrects a run, ended or in progress; or
+/// `edit [RUN] --away-as NAME`: books the run's last locked or idle stretch as a run of NAME.
 public struct EditCommand: ToolCommand {
     static let commandName = CommandName.edit
 
@@ -12,13 +13,16 @@ public struct EditCommand: ToolCommand {
     public var tags: [String]?
     /// Whether the run books the time the machine slept while it counted (`--away`).
     public var away: AwayPolicy?
+    /// The name the run's last locked or idle stretch is booked under (`--away-as`).
+    public var awayAs: StopwatchName?
     public var json: Bool
 
     public init(
         run: RunReference = .latest, start: TimeCorrectionWord? = nil, end: TimeCorrectionWord? = nil,
-        name: StopwatchName? = nil, tags: [String]? = nil, away: AwayPolicy? = nil,
+        name: StopwatchName? = nil, tags: [String]? = nil, away: AwayPolicy? = nil, awayAs: StopwatchName? = nil,
         json: Bool = false
     ) {
+        self.awayAs = awayAs
         self.run = run
         self.start = start
         self.end = end
@@ -31,14 +35,17 @@ public struct EditCommand: ToolCommand {
     static var declaration: CommandSpec {
         CommandSpec(
             commandName,
-            summary: "correct a run: move its start or end, rename it, retag it, book its away time or not",
+            summary:
+                "correct a run: move its start or end, rename it, retag it, book its away time or not, or elsewhere",
             usage: [
-                "[RUN] [--start WHEN|+DURATION|-DURATION] [--end WHEN|+DURATION|-DURATION] [--name NAME] [--tag TAG,...] [--away POLICY] [--json]"
+                "[RUN] [--start WHEN|+DURATION|-DURATION] [--end WHEN|+DURATION|-DURATION] [--name NAME] [--tag TAG,...] [--away POLICY] [--json]",
+                "[RUN] --away-as NAME [--json]",
             ],
             discussion: [
                 "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest; NAME@MACHINE, of the stopwatch or runs of that name another machine keeps, in a shared state directory. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
                 "--start and --end move the run's start or end to WHEN (HH:MM, the latest time the clocks showed it; a date and a time, 2026-11-24 09:00; a day and a time, yesterday 17:30; ISO 8601), or by a duration, +10m later, -10m earlier. The time the run counted grows or shrinks by as much. On the run in progress, --end pauses its stopwatch as of then (before this boot too, estimated); on a paused one, it moves the pause.",
                 "--away keep books the time nobody was at the machine while the run counted (its away time: asleep, locked or idle, which history's AWAY column shows) as the run's time; --away drop takes it out. On the run in progress, it says what the run does with away time from its start on, as 'start --away' does.",
+                "--away-as NAME books the last locked or idle stretch of the run in progress as a run of NAME, from when it began to when it ended (lunch, a meeting), and takes it out of the run's away time, and out of its time where it counted: as Toggl's 'add idle time as a new entry'. Only the last stretch booked on a run in progress is kept with its bounds.",
                 "Refused, with nothing written: an end before the start, a time in the future, a bare time that makes the run more than 12 hours long (give its date), less than nothing left, or an overlap with another run of the same name. 'stopwatch undo' takes the correction back.",
             ],
             arguments: [
@@ -63,6 +70,9 @@ public struct EditCommand: ToolCommand {
                 OptionSpec(
                     .away, value: ValueSpec("POLICY", .choices(of: AwayPolicy.self)),
                     help: "book the time nobody was there while it counted (keep), or take it out (drop)"),
+                OptionSpec(
+                    .awayAs, value: ValueSpec("NAME", .stopwatchName),
+                    help: "book the run's last locked or idle stretch as a run of NAME, out of this one"),
                 OptionSpec(.json, help: "print the run as JSON, as 'history --json' does"),
             ],
             examples: [
@@ -71,6 +81,7 @@ public struct EditCommand: ToolCommand {
                 .init(
                     "stopwatch edit 4f3a2b1c --end -30m --tag billable", "a run in history: 30 minutes shorter, tagged"),
                 .init("stopwatch edit work --away drop", "the night the lid was shut is not work"),
+                .init("stopwatch edit work --away-as lunch", "the screen locked at noon was lunch"),
             ]
         )
     }
@@ -88,6 +99,14 @@ public struct EditCommand: ToolCommand {
         let start = try arguments.timeCorrection(.start)
         let end = try arguments.timeCorrection(.end)
         let away = arguments.choice(.away, as: AwayPolicy.self)
+        if let text = arguments.value(.awayAs) {
+            for other in [OptionName.start, .end, .name, .tag, .away] where arguments.value(other) != nil {
+                throw arguments.error(.exclusiveOptions(.awayAs, other))
+            }
+            let awayAs = try arguments.validName(text)
+            self.init(run: run, awayAs: awayAs, json: arguments.flag(.json))
+            return
+        }
         guard start != nil || end != nil || name != nil || tags != nil || away != nil else {
             throw arguments.error(.nothingToEdit)
         }
@@ -95,6 +114,10 @@ public struct EditCommand: ToolCommand {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
+        if let awayAs {
+            try context.performOnHistory(json: json) { viewModel, _, _ in try viewModel.bookAway(of: run, as: awayAs) }
+            return .success
+        }
         try context.performOnHistory(json: json) { viewModel, now, zone in
             try viewModel.edit(
                 run, start: start?.correction(now: now, zone: zone), end: end?.correction(now: now, zone: zone),

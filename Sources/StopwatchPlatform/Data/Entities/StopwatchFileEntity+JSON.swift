@@ -45,7 +45,8 @@ extension StopwatchFileEntity {
             awayMicroseconds: try fields.optional("awayMicroseconds", JSONFields.int64),
             awayPolicy: try fields.optional("awayPolicy", JSONFields.string),
             awayLockedMicroseconds: try fields.optional("awayLockedMicroseconds", JSONFields.int64),
-            awayIdleMicroseconds: try fields.optional("awayIdleMicroseconds", JSONFields.int64)
+            awayIdleMicroseconds: try fields.optional("awayIdleMicroseconds", JSONFields.int64),
+            lastAway: try fields.optional("lastAway", AwayStretchEntity.init(json:))
         )
     }
 
@@ -85,6 +86,7 @@ extension StopwatchFileEntity {
             members.append(.init("awayLockedMicroseconds", .integer(awayLockedMicroseconds)))
         }
         if let awayIdleMicroseconds { members.append(.init("awayIdleMicroseconds", .integer(awayIdleMicroseconds))) }
+        if let lastAway { members.append(.init("lastAway", lastAway.json)) }
         return .object(members)
     }
 }

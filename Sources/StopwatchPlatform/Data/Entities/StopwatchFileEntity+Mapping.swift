@@ -43,7 +43,8 @@ extension StopwatchFileEntity {
             awayMicroseconds: state.away == .zero ? nil : state.away.wholeMicroseconds,
             awayPolicy: state.awayPolicy?.rawValue,
             awayLockedMicroseconds: state.awayLocked == .zero ? nil : state.awayLocked.wholeMicroseconds,
-            awayIdleMicroseconds: state.awayIdle == .zero ? nil : state.awayIdle.wholeMicroseconds
+            awayIdleMicroseconds: state.awayIdle == .zero ? nil : state.awayIdle.wholeMicroseconds,
+            lastAway: state.lastAway.map(AwayStretchEntity.init)
         )
     }
 
@@ -191,6 +192,10 @@ extension StopwatchFileEntity {
             try StoredRange(0...(awayMicroseconds - locked)).check(idle, "awayIdleMicroseconds")
             state.awayLocked = .microseconds(locked)
             state.awayIdle = .microseconds(idle)
+        }
+        if let lastAway {
+            guard inJournal, status != .initial else { throw .awayOutsideRun }
+            state.lastAway = try lastAway.stretch()
         }
         return state
     }
@@ -423,7 +428,9 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     /// `awayMicroseconds` outside a journal, or on a stopwatch with no run; or
     /// `awayLockedMicroseconds` or `awayIdleMicroseconds` without it.
     case awayOutsideRun
-    /// `awayPolicy` outside a journal, or neither `keep` nor `drop`.
+    /// `lastAway` with a cause not a lock's nor an idle stretch's, or an end before its start.
+    case badAwayStretch
+    /// `awayPolicy` outside a journal, or not `keep`, `drop` or `ask`.
     case badAwayPolicy(String)
     case inconsistentLaps
     case initialWithTimeOrLaps

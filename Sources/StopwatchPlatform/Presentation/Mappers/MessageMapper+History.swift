@@ -134,6 +134,10 @@ extension MessageMapper {
             let verb = command == .split ? "split" : command == .join ? "joined" : "renamed"
             return
                 "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
+        case .noAwayStretch(let name):
+            let history = CommandLineForm(command: .history, positionals: [name.rawValue]).text
+            return
+                "'\(name)' has no locked or idle stretch to book as another run: only the last one booked on a run in progress is kept ('\(history)' shows its away time)"
         case .pauseUnknown(let name):
             let resume = CommandLineForm(command: .resume, positionals: [name.rawValue]).text
             return

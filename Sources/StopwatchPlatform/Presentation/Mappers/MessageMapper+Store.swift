@@ -92,7 +92,9 @@ extension MessageMapper {
         case .runningSinceMismatch: "runningSince must be set exactly when the status is running"
         case .awayOutsideRun:
             "awayMicroseconds is set on a journal line of a stopwatch with a run only, and before its parts by cause"
-        case .badAwayPolicy(let value): "awayPolicy must be 'keep' or 'drop', not \(value.quotedForMessage)"
+        case .badAwayStretch:
+            "lastAway must be a lock's or an idle stretch's ('cause' lock or idle), its end not before its start"
+        case .badAwayPolicy(let value): "awayPolicy must be 'keep', 'drop' or 'ask', not \(value.quotedForMessage)"
         case .inconsistentLaps: "inconsistent laps record"
         case .initialWithTimeOrLaps: "an initial stopwatch with time or laps"
         case .notATime(let field, let value): "\(field) \(value.quotedForMessage) is not an RFC 3339 time"

@@ -143,7 +143,7 @@ public struct MessageMapper: Sendable {
             backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
         case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
             .notWithin, .cannotJoin,
-            .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit:
+            .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit, .noAwayStretch:
             history(error, typed: nil) ?? ""
         case .runsElsewhere(let name, let machine):
             "'\(name)' runs on \(machine) (a state directory shared with it): change it there; "

@@ -15,14 +15,16 @@ public final class HistoryViewModel: Sendable {
         public var undoChange: UndoChangeUseCase
         public var importRuns: ImportRunsUseCase
         public var listTags: ListTagsUseCase
+        public var bookAwayAs: BookAwayAsUseCase
 
         public init(
             listRuns: ListRunsUseCase, trackRun: TrackRunUseCase, correctRun: CorrectRunUseCase,
             removeRuns: RemoveRunsUseCase, splitRun: SplitRunUseCase,
             joinRuns: JoinRunsUseCase, undoChange: UndoChangeUseCase, importRuns: ImportRunsUseCase,
-            listTags: ListTagsUseCase
+            listTags: ListTagsUseCase, bookAwayAs: BookAwayAsUseCase
         ) {
             self.listTags = listTags
+            self.bookAwayAs = bookAwayAs
             self.listRuns = listRuns
             self.trackRun = trackRun
             self.correctRun = correctRun
@@ -75,6 +77,12 @@ public final class HistoryViewModel: Sendable {
         away: AwayPolicy? = nil
     ) throws {
         try useCases.correctRun.execute(reference, start: start, end: end, name: name, tags: tags, away: away)
+    }
+
+    /// Books the last locked or idle stretch of the run in progress `reference` names as a run of
+    /// `other` (`edit --away-as`).
+    public func bookAway(of reference: RunReference, as other: StopwatchName) throws {
+        try useCases.bookAwayAs.execute(reference, as: other)
     }
 
     public func remove(_ references: [RunReference]) throws {

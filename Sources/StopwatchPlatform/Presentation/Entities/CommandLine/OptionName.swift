@@ -9,6 +9,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case all = "--all"
     case at = "--at"
     case away = "--away"
+    case awayAs = "--away-as"
     case count = "--count"
     case countdowns = "--countdowns"
     case csv = "--csv"
