@@ -134,4 +134,21 @@ import Testing
         #expect(AwayPolicy.keep.rebooking(.seconds(10), away: .seconds(4), from: .ask) == .seconds(10))
         #expect(AwayPolicy.ask.rebooking(.seconds(6), away: .seconds(4), from: .drop) == .seconds(10))
     }
+
+    @Test func aLockAcrossMidnightWithTheWallClockSetBackIsMeasuredOnTheBootClock() throws {
+        // Locked at 23:30; at 01:00 a daylight-saving change (or a person) sets the wall clock an
+        // hour back; unlocked at 07:30 by the wall clock: eight hours locked, not seven.
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        clock.advance(by: .seconds(600))
+        let locked = clock.now()
+        clock.advance(by: .seconds(5400))
+        clock.shiftWallClock(by: .seconds(-3600))
+        clock.advance(by: .seconds(23_400))
+        state = state.booking(.lock, since: locked, at: clock.now())
+        #expect(state.away(.lock, at: clock.now()) == .seconds(8 * 3600))
+        #expect(state.elapsed(at: clock.now()).duration == .seconds(600 + 8 * 3600))
+        let stretch = try #require(state.lastAway)
+        #expect(stretch.to == clock.now().wall && stretch.to - stretch.from == .seconds(8 * 3600))
+        #expect(stretch.length == stretch.to - stretch.from, "its bounds as far apart as it lasted")
+    }
 }
