@@ -104,7 +104,7 @@ import Testing
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing left to wait for")
     }
 
-    @Test func theLiveViewInARealTerminalTellsTheUndecidedLock() throws {
+    @Test func theLiveViewInARealTerminalTellsTheUndecidedLockAndDecidesItWithAKey() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), let (environment, logind) = desktop()
         else {
             return
@@ -118,6 +118,10 @@ import Testing
             command: StopwatchBinary.path + " watch work", columns: 100)
         defer { tmux.stop() }
         #expect(tmux.terminal.waitFor("(lock, undecided)"), "\(tmux.terminal.screen.suffix(400))")
+        #expect(tmux.terminal.screen.contains("k/d: keep/drop away"), "the keys that decide it")
+        tmux.control("send-keys", "d")
+        #expect(tmux.terminal.waitFor("(lock, dropped)"), "\(tmux.terminal.screen.suffix(400))")
+        #expect(try stopwatch.run("status", "work").output.contains("(lock, dropped)"))
     }
 
     @Test func aLockedStretchIsBookedAsAnotherRunAndUndoTakesItBack() throws {

@@ -32,6 +32,21 @@ import Testing
         #expect(live.viewState?.status == .initial)
     }
 
+    @Test func kAndDDecideTheAwayTimeOfARunThatAsksAndHintOtherwise() throws {
+        let live = make()
+        #expect(try live.handle(.action(.start)) == .done)
+        #expect(try live.handle(.action(.decideAway(.drop))) == .hint(.awayNotAsked), "a stopwatch keeps it unasked")
+        let asking = make("work")
+        #expect(try asking.handle(.action(.startWith(back: nil, tags: [], away: .ask))) == .done)
+        let locked = clock.now()
+        clock.advance(by: .seconds(2700))
+        try asking.stopwatch.handle(.bookAway(.lock, since: locked))
+        #expect(asking.viewState?.away.isUndecided == true)
+        #expect(try asking.handle(.action(.decideAway(.drop))) == .done)
+        #expect(asking.viewState?.away.policy == .drop && asking.viewState?.elapsed.microseconds == 0)
+        #expect(try store.history.read().lastUndoable()?.kind == .edit, "a correction, as edit --away drop")
+    }
+
     @Test func nothingToClearNoQuestion() throws {
         let live = make()
         try live.show()

@@ -51,6 +51,23 @@ import Testing
             ])
     }
 
+    /// A run that asks what its away time is has `k` and `d`, which decide it, as keys and as
+    /// piped commands; a narrow line leaves them out first.
+    @Test func aRunThatAsksHasKeysToDecideItsAwayTime() {
+        var state = StopwatchState(name: StopwatchName("work")!)
+        state.awayPolicy = .ask
+        #expect(
+            MessageMapper.keys(RunActions(state)).map(\.text) == [
+                "space: start/pause/resume", "l: lap", "k/d: keep/drop away", "r: reset", "q: quit",
+            ])
+        #expect(TerminalInput.key(UInt8(ascii: "k")) == .action(.decideAway(.keep)))
+        #expect(TerminalInput.key(UInt8(ascii: "D")) == .action(.decideAway(.drop)))
+        #expect(TerminalInput.line("drop") == [.action(.decideAway(.drop))])
+        #expect(TerminalInput.line("keep") == [.action(.decideAway(.keep))])
+        #expect(!TerminalView.keyLine(RunActions(state), width: 60).contains("k/d"))
+        #expect(TerminalView.keyLine(RunActions(state), width: 80).contains("k/d"))
+    }
+
     @Test func linesAreCommandsAndAPartialLineWaits() {
         let input = TerminalInput(descriptor: -1, kind: .lines)
         #expect(

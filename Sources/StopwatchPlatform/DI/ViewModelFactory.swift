@@ -27,7 +27,7 @@ public struct ViewModelFactory: Sendable {
                 timeSource: container.services.timeSource,
                 timeZone: container.services.timeZone,
                 ids: container.services.ids,
-                hookSinks: { [container] in container.hookSinks }
+                hookSinks: { [container] in container.hookSinks }, history: container.data.history
             ),
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper,

@@ -14,6 +14,7 @@ extension MessageMapper {
         if actions.contains(.next) { keys.append((compact ? "n: next" : "n: next phase", 70)) }
         if actions.contains(.lap) { keys.append(("l: lap", 60)) }
         if actions.contains(.addTime) { keys.append((compact ? "+/-: 10 s" : "+/-: 10 s more/less", 40)) }
+        if actions.contains(.decideAway) { keys.append((compact ? "k/d: away" : "k/d: keep/drop away", 30)) }
         keys += [("r: reset", 50), ("q: quit", 90)]
         return keys
     }
@@ -84,6 +85,7 @@ extension MessageMapper {
     public func line(for hint: LiveHint) -> String {
         switch hint {
         case .confirmReset: "press r again to reset"
+        case .awayNotAsked: "k and d decide a run started --away ask"
         }
     }
 

@@ -36,6 +36,8 @@ public final class LiveStopwatchViewModel: Sendable {
         switch event {
         case .action(.reset) where isInteractive:
             return try confirmReset()
+        case .action(.decideAway) where viewState?.actions.contains(.decideAway) != true:
+            return .hint(.awayNotAsked)
         case .action(let action):
             return try perform(action)
         case .quit:

@@ -54,6 +54,9 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Books the locked or idle stretch that began at `since` and ends now as away time, as the
     /// run's policy says (the away watcher, at an unlock or input).
     case bookAway(AwayCause, since: TimeReading)
+    /// Decides what the run in progress does with its away time, as `edit NAME --away POLICY`
+    /// does (a correction `undo` takes back): a live view's `k` and `d`.
+    case decideAway(AwayPolicy)
 
     /// Whether the action may set a run going, which then needs a background waiter for its hook.
     public var setsRunGoing: Bool {

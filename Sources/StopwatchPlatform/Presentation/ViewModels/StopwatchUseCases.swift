@@ -10,6 +10,8 @@ public struct StopwatchUseCases: Sendable {
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
     private let ids: any IDSource
+    /// History, for a correction of the run in progress (`decideAway`); nil where none is kept.
+    private let historyStore: (any HistoryStore)?
     /// Where a hook's events go (`--notify`, `--exec`), made only by the look that fires them.
     private let hookSinks: @Sendable () -> [any HookEventSink]
 
@@ -19,8 +21,9 @@ public struct StopwatchUseCases: Sendable {
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone,
         ids: any IDSource,
-        hookSinks: @escaping @Sendable () -> [any HookEventSink] = { [] }
+        hookSinks: @escaping @Sendable () -> [any HookEventSink] = { [] }, history: (any HistoryStore)? = nil
     ) {
+        self.historyStore = history
         self.hookSinks = hookSinks
         self.store = store
         self.stateStore = stateStore
@@ -65,6 +68,13 @@ public struct StopwatchUseCases: Sendable {
     }
     public var bookAway: BookAwayUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
+    }
+    /// The correction of the run in progress, through history; nil without it.
+    public var correctRun: CorrectRunUseCase? {
+        historyStore.map {
+            CorrectRunUseCase(
+                history: $0, stateStore: StateStore(RunHistory()), timeSource: timeSource, timeZone: timeZone, ids: ids)
+        }
     }
     public var dismiss: DismissCountdownUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)

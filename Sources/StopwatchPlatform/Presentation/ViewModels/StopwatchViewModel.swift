@@ -93,6 +93,9 @@ public final class StopwatchViewModel: Sendable {
             try useCases.startPlan.execute(name, plan: plan, replacing: replacing, hook: hook, tags: tags, away: away)
         case .nextPhase: try useCases.nextPhase.execute(name)
         case .bookAway(let cause, let start): try useCases.bookAway.execute(name, cause: cause, since: start)
+        case .decideAway(let policy):
+            try useCases.correctRun?.execute(.name(name), away: policy)
+            try useCases.load.execute(name)
         }
     }
 

@@ -140,6 +140,8 @@ public final class TerminalInput: Sendable {
         // `=` is `+` without shift on most keyboards.
         case UInt8(ascii: "+"), UInt8(ascii: "="): .action(.addTime(.seconds(10)))
         case UInt8(ascii: "-"), UInt8(ascii: "_"): .action(.addTime(.seconds(-10)))
+        case UInt8(ascii: "k"), UInt8(ascii: "K"): .action(.decideAway(.keep))
+        case UInt8(ascii: "d"), UInt8(ascii: "D"): .action(.decideAway(.drop))
         case UInt8(ascii: "q"), UInt8(ascii: "Q"): .quit
         default: nil
         }
@@ -160,6 +162,8 @@ public final class TerminalInput: Sendable {
         case ("toggle", nil): return [.action(.toggle)]
         case ("reset", nil): return [.action(.reset)]
         case ("next", nil): return [.action(.nextPhase)]
+        case ("keep", nil): return [.action(.decideAway(.keep))]
+        case ("drop", nil): return [.action(.decideAway(.drop))]
         case ("quit", nil): return [.quit]
         case ("lap", let label): return [.action(.lap(label: label))]
         default: return [.unknown(trimmed)]
