@@ -6,7 +6,7 @@ import StopwatchCore
 /// as each run's away policy says), told by systemd-logind over the system bus (`LoginSession`).
 ///
 /// One a machine: it holds the mark `WaiterMark.away` while it runs, and a command that sets a
-/// run going starts one where none holds it (`keepRunning(in:)`). It ends, with success, when no
+/// run going starts one where none holds it (`keepRunning(after:of:in:)`). It ends, with success, when no
 /// run of this machine is running, when logind cannot be asked (no system bus, no session: there
 /// is nothing to watch, and suspend needs no watcher), when the bus goes, and on SIGINT, SIGTERM
 /// and SIGHUP. Nothing polls: it sleeps in one poll(2) on the bus's socket and on SIGIO from the
@@ -147,8 +147,8 @@ final class AwayWatchSession: @unchecked Sendable {
     private func ask(about state: StopwatchViewState, runID: EventID?) {
         guard let answering, let name = StopwatchName(state.name) else { return }
         let (summary, body) = MessageMapper.awayNotification(state)
-        let offered = [AwayPolicy.keep, .drop].map { ($0.rawValue, $0 == .keep ? "Keep" : "Drop") }
-        let awaited = NotificationActions.Awaited(name: name, runID: runID, offered: offered.map(\.0), hook: nil)
+        let offered = MessageMapper.awayNotificationActions
+        let awaited = NotificationActions.Awaited(name: name, runID: runID, offered: offered.map(\.key), hook: nil)
         guard answering.notify(summary: summary, body: body, offering: offered, awaiting: awaited) else {
             _ = DesktopNotifications(address: answering.address).notify(summary: summary, body: body)
             return

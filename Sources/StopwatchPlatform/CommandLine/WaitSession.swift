@@ -95,14 +95,11 @@ final class WaitSession: @unchecked Sendable {
     /// hook run at zero and at each edge, and the edges passed while none ran are caught up at once
     /// (the claim is exclusive, so two waiters never run one twice). Any other action that read a
     /// run whose hook still awaits (`status`, a key, a view opened) starts a waiter if none holds
-    /// its mark (`WaiterMarks`): one gone with a reboot or a `kill`. A run set going gets the
-    /// machine's away watcher too, where none runs (`AwayWatchSession.keepRunning`). The one rule
-    /// for a command and a live view's key alike; false if a waiter was needed and could not be
-    /// started.
+    /// its mark (`WaiterMarks`): one gone with a reboot or a `kill`. The one rule for a command
+    /// and a live view's key alike; false if a waiter was needed and could not be started.
     static func keepHookWaiter(
         after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer
     ) -> Bool {
-        AwayWatchSession.keepRunning(after: action, of: viewModel, in: container)
         if action.setsRunGoing {
             guard viewModel.runningHook != nil else { return true }
             return startHookWaiter(for: viewModel.name)

@@ -87,6 +87,7 @@ final class WatchSession: LiveContent {
         // A key that set a run with a hook going (space on a paused countdown or cycle) keeps a
         // background waiter for it, as the command line's start and resume do.
         if case .action(let action) = event {
+            AwayWatchSession.keepRunning(after: action, of: live.viewModel.stopwatch, in: session.container)
             _ = WaitSession.keepHookWaiter(after: action, of: live.viewModel.stopwatch, in: session.container)
         }
         switch response {

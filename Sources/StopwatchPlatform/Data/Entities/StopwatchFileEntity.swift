@@ -54,10 +54,10 @@ struct StopwatchFileEntity: Equatable {
     /// called (its host name): a journal line only; absent before 0.5.0.
     var machine: String? = nil
     var host: String? = nil
-    /// How long the machine slept while the run counted, before its running segment
-    /// (`StopwatchState.away`); absent for none (version 3 only).
+    /// How long nobody was there while the run counted (asleep, locked, idle), before its running
+    /// segment (`StopwatchState.away`); absent for none (version 3 only).
     var awayMicroseconds: Int64? = nil
-    /// What the run does with away time, `keep` or `drop`, when given; absent for its plan's
+    /// What the run does with away time, `keep`, `drop` or `ask`, when given; absent for its plan's
     /// default (version 3 only).
     var awayPolicy: String? = nil
     /// How much of `awayMicroseconds` was a locked screen's and a stretch with no input's

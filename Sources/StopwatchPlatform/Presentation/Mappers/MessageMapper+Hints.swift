@@ -64,6 +64,12 @@ extension MessageMapper {
         )
     }
 
+    /// The buttons the away watcher's notification offers, each an action key (the policy it
+    /// decides) and its words.
+    public static let awayNotificationActions: [(key: String, label: String)] = [
+        (AwayPolicy.keep.rawValue, "Keep"), (AwayPolicy.drop.rawValue, "Drop"),
+    ]
+
     /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/4 ended` (by round,
     /// as the line numbers it), `break begins (05:00.00)`, or at the last edge, that the cycle has
     /// ended.

@@ -21,8 +21,9 @@ public final class HistoryView: Sendable {
 
     /// The CSV columns (docs/json-format.md, "history"): times in RFC 3339 with their UTC offset.
     /// `phases`: a cycle's phases as `LABEL:PLANNED_MS:RAN_MS`, `+WAITED_MS` after a wait for a
-    /// person, `;` between them. `away_ms`: how long the machine slept while it counted, which
-    /// `away_policy` says it kept or dropped.
+    /// person, `;` between them. `away_ms`: how long nobody was there while it counted, which
+    /// `away_policy` says it kept, dropped or asks about; `away_lock_ms` and `away_idle_ms` the parts
+    /// of it a locked screen's and no input's (the rest the machine slept).
     static let csvHeader =
         "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy,away_lock_ms,away_idle_ms\n"
 
