@@ -44,7 +44,7 @@ struct TimewarriorTests {
     @Test func intervalsTrackedInTimewarriorComeInAndGoOutAsTheyWere() throws {
         let database = stopwatch.root + "/timew"
         try FileManager.default.createDirectory(atPath: database + "/data", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: database + "/timewarrior.cfg", contents: Data())
+        #expect(FileManager.default.createFile(atPath: database + "/timewarrior.cfg", contents: Data()))
         _ = try timew("track", "2026-11-24T08:00:00", "-", "2026-11-24T08:20:17", database: database)
         _ = try timew(
             "track", "2026-11-25T09:00:00", "-", "2026-11-25T10:30:00", "meeting", "client-a", database: database)
@@ -85,7 +85,7 @@ struct TimewarriorTests {
     @Test func historyGoesIntoDebiansTimewarriorAndComesBackWithItsNamesAndTags() throws {
         let database = stopwatch.root + "/timew-track"
         try FileManager.default.createDirectory(atPath: database + "/data", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: database + "/timewarrior.cfg", contents: Data())
+        #expect(FileManager.default.createFile(atPath: database + "/timewarrior.cfg", contents: Data()))
         _ = try stopwatch.run(
             ["track", "2026-11-24T08:00:00Z", "2026-11-24T09:30:00Z", "work", "--tag", "client-a,billable"],
             environment: utc)

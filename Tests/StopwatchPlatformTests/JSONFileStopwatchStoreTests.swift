@@ -249,7 +249,7 @@ import Testing
 
         let entity = StopwatchFileEntity(countdown, updatedAt: clock.now().wall)
         var stopwatch = entity
-        stopwatch.countdownMicroseconds = nil
+        stopwatch.plan.countdownMicroseconds = nil
         #expect(throws: EntityError.hookWithoutCountdown) { try stopwatch.state(expecting: name) }
         #expect(throws: EntityError.hookWithoutCountdown) {
             try StopwatchFileEntity(countdown, lapBytes: 0, updatedAt: clock.now().wall).state(
@@ -282,21 +282,21 @@ import Testing
 
         let entity = StopwatchFileEntity(cycle, updatedAt: clock.now().wall)
         var beside = entity
-        beside.countdownMicroseconds = 1_000_000
+        beside.plan.countdownMicroseconds = 1_000_000
         #expect(throws: EntityError.sequenceOutsideJournal) { try beside.state(expecting: name) }
         var anchorAlone = entity
-        anchorAlone.sequence = nil
+        anchorAlone.plan.sequence = nil
         #expect(throws: EntityError.phaseAnchorWithoutSequence) { try anchorAlone.state(expecting: name) }
         var badLabel = entity
-        badLabel.sequence?.phases[1].label = "re st"
+        badLabel.plan.sequence?.phases[1].label = "re st"
         #expect(throws: EntityError.invalidPhaseLabel(field: "sequence.phases[1].label", .notAWord)) {
             try badLabel.state(expecting: name)
         }
         var noPhases = entity
-        noPhases.sequence?.phases = []
+        noPhases.plan.sequence?.phases = []
         #expect(throws: EntityError.self) { try noPhases.state(expecting: name) }
         var zero = entity
-        zero.sequence?.phases[0].duration = .zero
+        zero.plan.sequence?.phases[0].duration = .zero
         #expect(throws: EntityError.self) { try zero.state(expecting: name) }
     }
 

@@ -306,17 +306,8 @@ struct HistoryLine: Equatable {
 /// `RAN` or `RAN+WAITED` in microseconds; LAPS-KEY empty when the run keeps its laps under its own
 /// name and start, else `NAME@START` (a corrected run's `recordedAs`).
 enum RunFields {
-    /// A plan's PLAN and DETAIL fields.
-    static func planFields(_ plan: Plan) -> (kind: String, detail: String) {
-        switch plan {
-        case .open: ("stopwatch", "")
-        case .countdown(let duration): ("countdown", String(duration.wholeMicroseconds))
-        case .sequence(let sequence): ("cycle", JSONWriter.compact(SequenceEntity(sequence).json))
-        }
-    }
-
     static func append(_ run: RunRecord, to body: inout [UInt8]) {
-        let (kind, detail) = planFields(run.plan)
+        let (kind, detail) = PlanEntity.historyFields(run.plan)
         let recordedAs =
             run.recordedAs == RunKey(name: run.name, start: run.startedAt)
             ? "" : run.recordedAs.name.rawValue + "@" + String(run.recordedAs.start.wholeMicroseconds)
@@ -358,7 +349,7 @@ enum RunFields {
         let estimated = try cursor.number("estimated", StoredRange(0...1))
         let laps = try cursor.number("laps", .nonNegative)
         let phases = try cursor.number("phasesEnded", .phaseIndex)
-        let plan = try Self.plan(kind: cursor.next(), kindText: cursor.text, detail: cursor.next())
+        let plan = try PlanEntity.plan(historyKind: cursor.next(), kindText: cursor.text, detail: cursor.next())
         let tags = try Self.tags(cursor.next(), text: cursor.text)
         var phaseTimes: [PhaseTime] = []
         let timeBytes = cursor.next()
@@ -448,28 +439,5 @@ enum RunFields {
             throw .badHistoryField(field: "tags", value: text())
         }
         return tags
-    }
-
-    static func plan(kind: ArraySlice<UInt8>, kindText: String, detail: ArraySlice<UInt8>) throws(EntityError) -> Plan {
-        if kind.isWord("stopwatch"), detail.isEmpty {
-            return .open
-        } else if kind.isWord("countdown") {
-            guard let duration = FieldCursor.integer(detail) else {
-                throw .badHistoryField(field: "countdown", value: String(decoding: detail, as: UTF8.self))
-            }
-            try StoredRange.countdownDuration.check(duration, "countdown")
-            return .countdown(.microseconds(duration))
-        } else if kind.isWord("cycle") {
-            do {
-                let entity = try SequenceEntity(json: JSONReader.read(Array(detail)))
-                return .sequence(try entity.sequence(inJournal: true, countdown: nil))
-            } catch let error as EntityError {
-                throw error
-            } catch {
-                throw .badHistoryField(field: "cycle", value: String(decoding: detail, as: UTF8.self))
-            }
-        }
-        throw .badHistoryField(
-            field: "plan", value: kindText + (detail.isEmpty ? "" : " " + String(decoding: detail, as: UTF8.self)))
     }
 }

@@ -119,7 +119,7 @@ struct HistorySnapshotFile: Equatable {
             if let known = plans[run.plan] {
                 plan = known
             } else {
-                let fields = RunFields.planFields(run.plan)
+                let fields = PlanEntity.historyFields(run.plan)
                 plan = UInt32(planList.count)
                 plans[run.plan] = plan
                 planList.append((string(fields.kind), string(fields.detail)))
@@ -394,8 +394,8 @@ struct HistorySnapshotFile: Equatable {
             for _ in 0..<planCount {
                 guard let kind = reader.u32(), let detail = reader.u32(), Int(kind) < strings.count,
                     Int(detail) < strings.count,
-                    let plan = try? RunFields.plan(
-                        kind: Array(strings[Int(kind)].utf8)[...], kindText: strings[Int(kind)],
+                    let plan = try? PlanEntity.plan(
+                        historyKind: Array(strings[Int(kind)].utf8)[...], kindText: strings[Int(kind)],
                         detail: Array(strings[Int(detail)].utf8)[...]
                     )
                 else { return nil }

@@ -37,7 +37,7 @@ enum RunLine {
         let phases = try cursor.number("phasesEnded", .phaseIndex)
         let kind = cursor.next()
         let kindText = cursor.text
-        let plan = try RunFields.plan(kind: kind, kindText: kindText, detail: cursor.next())
+        let plan = try PlanEntity.plan(historyKind: kind, kindText: kindText, detail: cursor.next())
         let tags = try RunFields.tags(cursor.next(), text: cursor.text)
         var times: [Duration] = []
         if !cursor.isAtEnd, case let timeBytes = cursor.next(), !timeBytes.isEmpty {

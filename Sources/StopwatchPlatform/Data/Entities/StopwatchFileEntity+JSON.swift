@@ -17,9 +17,8 @@ extension StopwatchFileEntity {
             startedAt: try fields.optional("startedAt", JSONFields.string),
             laps: try fields.required("laps", LapLogEntity.init(json:)),
             updatedAt: try fields.required("updatedAt", JSONFields.string),
-            countdownMicroseconds: try fields.optional("countdownMicroseconds", JSONFields.int64),
+            plan: try PlanEntity(journal: fields),
             hook: try fields.optional("hook", ExpiryHookEntity.init(json:)),
-            sequence: try fields.optional("sequence", SequenceEntity.init(json:)),
             phaseAnchor: try fields.optional("phaseAnchor", PhaseAnchorEntity.init(json:)),
             earlierPhaseAnchors: try fields.optional("earlierPhaseAnchors") { value throws(JSONFieldError) in
                 guard case .array(let items) = value else { return nil }
@@ -62,9 +61,8 @@ extension StopwatchFileEntity {
         ]
         if let runningSince { members.append(.init("runningSince", runningSince.json)) }
         if let startedAt { members.append(.init("startedAt", .string(startedAt))) }
-        if let countdownMicroseconds { members.append(.init("countdownMicroseconds", .integer(countdownMicroseconds))) }
+        plan.appendJournalMembers(to: &members)
         if let hook { members.append(.init("hook", hook.json)) }
-        if let sequence { members.append(.init("sequence", sequence.json)) }
         if let phaseAnchor { members.append(.init("phaseAnchor", phaseAnchor.json)) }
         if let earlierPhaseAnchors {
             members.append(
@@ -88,64 +86,6 @@ extension StopwatchFileEntity {
         if let awayIdleMicroseconds { members.append(.init("awayIdleMicroseconds", .integer(awayIdleMicroseconds))) }
         if let lastAway { members.append(.init("lastAway", lastAway.json)) }
         return .object(members)
-    }
-}
-
-extension SequenceEntity {
-    init(json: JSONValue) throws(JSONFieldError) {
-        let fields = try JSONFields(json)
-        self.init(
-            phases: try fields.required("phases") { value throws(JSONFieldError) in
-                guard case .array(let items) = value else { return nil }
-                var phases: [Phase] = []
-                phases.reserveCapacity(items.count)
-                for index in items.indices {
-                    let entity = try JSONFields.element(index) { () throws(JSONFieldError) in
-                        try PhaseEntity(json: items[index])
-                    }
-                    phases.append(Phase(entity.label, .microseconds(entity.microseconds)))
-                }
-                return phases
-            },
-            rounds: try fields.optional("rounds", JSONFields.int),
-            long: try fields.optional("long", PhaseEntity.init(json:)),
-            longEvery: try fields.required("longEvery", JSONFields.int),
-            waitsBefore: try fields.optional("waitsBefore") { value throws(JSONFieldError) in
-                guard case .array(let items) = value else { return nil }
-                var labels: [String] = []
-                for item in items {
-                    guard case .string(let label) = item else { return nil }
-                    labels.append(label)
-                }
-                return labels
-            },
-            warningMicroseconds: try fields.optional("warningMicroseconds", JSONFields.int64)
-        )
-    }
-
-    var json: JSONValue {
-        var members: [JSONValue.Member] = [
-            .init("phases", .array(phases.map { PhaseEntity($0).json })),
-            .init("longEvery", .integer(Int64(longEvery))),
-        ]
-        if let rounds { members.append(.init("rounds", .integer(Int64(rounds)))) }
-        if let long { members.append(.init("long", long.json)) }
-        if let waitsBefore { members.append(.init("waitsBefore", .array(waitsBefore.map(JSONValue.string)))) }
-        if let warningMicroseconds { members.append(.init("warningMicroseconds", .integer(warningMicroseconds))) }
-        return .object(members)
-    }
-}
-
-extension PhaseEntity {
-    init(json: JSONValue) throws(JSONFieldError) {
-        let fields = try JSONFields(json)
-        self.init(
-            label: try fields.required("label", JSONFields.string),
-            microseconds: try fields.required("microseconds", JSONFields.int64))
-    }
-
-    var json: JSONValue {
-        .object([.init("label", .string(label)), .init("microseconds", .integer(microseconds))])
     }
 }
 

@@ -9,17 +9,11 @@ extension StopwatchFileEntity {
     /// The state as a journal line holds it (version 3), or with `lapBytes`, as a version 1 or 2
     /// state file does.
     init(_ state: StopwatchState, lapBytes: Int64? = nil, updatedAt: Duration) {
-        var countdownMicroseconds: Int64?
-        var sequence: SequenceEntity?
-        switch state.plan {
-        case .open: break
-        case .countdown(let duration): countdownMicroseconds = duration.wholeMicroseconds
-        case .sequence(let phases): sequence = SequenceEntity(phases)
-        }
+        let plan = PlanEntity(state.plan)
         self.init(
             schemaVersion: lapBytes == nil
                 ? Self.journalSchemaVersion
-                : countdownMicroseconds == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
+                : plan.countdownMicroseconds == nil ? Self.stopwatchSchemaVersion : Self.countdownSchemaVersion,
             name: state.name.rawValue,
             status: StoredStatus.token(for: state.status),
             accumulatedMicroseconds: state.accumulated.wholeMicroseconds,
@@ -28,9 +22,8 @@ extension StopwatchFileEntity {
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
             laps: LapLogEntity(count: state.lapCount, bytes: lapBytes, latest: state.latestLap.map(LapEntity.init)),
             updatedAt: RFC3339Timestamp.string(from: updatedAt),
-            countdownMicroseconds: countdownMicroseconds,
+            plan: plan,
             hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
-            sequence: sequence,
             phaseAnchor: state.phaseAnchor.map(PhaseAnchorEntity.init),
             earlierPhaseAnchors: state.earlierAnchors.isEmpty ? nil : state.earlierAnchors,
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
@@ -51,7 +44,7 @@ extension StopwatchFileEntity {
     /// The Core state, or a description of what makes this entity invalid: a journal line's
     /// (`inJournal`, version 3) or a state file's (version 1 or 2).
     func state(expecting expectedName: StopwatchName, inJournal: Bool = true) throws(EntityError) -> StopwatchState {
-        switch (inJournal, schemaVersion, countdownMicroseconds) {
+        switch (inJournal, schemaVersion, self.plan.countdownMicroseconds) {
         case (true, Self.journalSchemaVersion, _), (false, Self.stopwatchSchemaVersion, nil),
             (false, Self.countdownSchemaVersion, .some):
             break
@@ -71,22 +64,18 @@ extension StopwatchFileEntity {
             throw .unknownStatus(status)
         }
         try StoredRange.nonNegative.check(accumulatedMicroseconds, "accumulatedMicroseconds")
-        if let countdownMicroseconds {
-            // Taken down to nothing only by a version that writes journals.
-            try (inJournal ? StoredRange.countdownDuration : .countdown).check(
-                countdownMicroseconds, "countdownMicroseconds")
-        }
+        let plan = try self.plan.plan(inJournal: inJournal)
         guard (status == .running) == (runningSince != nil) else {
             throw .runningSinceMismatch
         }
         if let hook {
             // Only a countdown has a zero to run it at (a cycle, edges), and only a journal line holds one.
-            guard inJournal, countdownMicroseconds != nil || self.sequence != nil else { throw .hookWithoutCountdown }
+            guard inJournal, plan != .open else { throw .hookWithoutCountdown }
             if let command = hook.command, command.isEmpty || command.utf8.contains(0) {
                 throw .badHookCommand
             }
         }
-        let sequence = try self.sequence?.sequence(inJournal: inJournal, countdown: countdownMicroseconds)
+        let sequence: PhaseSequence? = if case .sequence(let sequence) = plan { sequence } else { nil }
         if let phaseAnchor {
             guard sequence != nil else { throw .phaseAnchorWithoutSequence }
             try StoredRange.phaseIndex.check(Int64(phaseAnchor.index), "phaseAnchor.index")
@@ -145,8 +134,7 @@ extension StopwatchFileEntity {
             lapCount: laps.count,
             latestLap: try laps.latest?.lap(field: "laps.latest."),
             startedAt: startedAt,
-            // Version 1 and 2 files, and journal lines with neither field, hold stopwatches.
-            plan: sequence.map(Plan.sequence) ?? countdownMicroseconds.map { .countdown(.microseconds($0)) } ?? .open,
+            plan: plan,
             hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
             phaseAnchor: phaseAnchor?.anchor,
             earlierAnchors: earlierPhaseAnchors ?? [],
@@ -223,58 +211,6 @@ extension StopwatchFileEntity {
             at = anchor.at.wholeMicroseconds
         }
         guard last.index > index, last.atMicroseconds >= at else { throw .badEarlierPhaseAnchors }
-    }
-}
-
-extension SequenceEntity {
-    init(_ sequence: PhaseSequence) {
-        self.init(
-            phases: sequence.phases, rounds: sequence.rounds, long: sequence.long.map(PhaseEntity.init),
-            longEvery: sequence.longEvery,
-            waitsBefore: sequence.waitsBefore.isEmpty ? nil : sequence.waitsBefore,
-            warningMicroseconds: sequence.warningMicroseconds == 0 ? nil : sequence.warningMicroseconds
-        )
-    }
-
-    /// The Core's sequence, its ranges checked: only in a journal, never beside a countdown.
-    func sequence(inJournal: Bool, countdown: Int64?) throws(EntityError) -> PhaseSequence {
-        guard inJournal, countdown == nil else { throw .sequenceOutsideJournal }
-        try StoredRange.phaseCount.check(Int64(phases.count), "sequence.phases.count")
-        var checked: [Phase] = []
-        for (index, phase) in phases.enumerated() {
-            checked.append(try PhaseEntity(phase).phase(field: "sequence.phases[\(index)]."))
-        }
-        if let rounds { try StoredRange.rounds.check(Int64(rounds), "sequence.rounds") }
-        try StoredRange.rounds.check(Int64(longEvery), "sequence.longEvery")
-        for (index, label) in (waitsBefore ?? []).enumerated() {
-            if let problem = Phase.problem(withLabel: label) {
-                throw .invalidPhaseLabel(field: "sequence.waitsBefore[\(index)]", problem)
-            }
-        }
-        var sequence = PhaseSequence(
-            phases: checked, rounds: rounds, long: try long?.phase(field: "sequence.long."), longEvery: longEvery,
-            waitsBefore: waitsBefore ?? []
-        )
-        if let warningMicroseconds {
-            try StoredRange.countdown.check(warningMicroseconds, "sequence.warningMicroseconds")
-            sequence.warningMicroseconds = warningMicroseconds
-        }
-        return sequence
-    }
-}
-
-extension PhaseEntity {
-    init(_ phase: Phase) {
-        self.init(label: phase.label, microseconds: phase.duration.wholeMicroseconds)
-    }
-
-    /// The phase, checked; `prefix` (`sequence.phases[1].`) is made only for a complaint.
-    func phase(field prefix: @autoclosure () -> String) throws(EntityError) -> Phase {
-        if let problem = Phase.problem(withLabel: label) {
-            throw .invalidPhaseLabel(field: prefix() + "label", problem)
-        }
-        try StoredRange.countdown.check(microseconds, prefix() + "microseconds")
-        return Phase(label, .microseconds(microseconds))
     }
 }
 

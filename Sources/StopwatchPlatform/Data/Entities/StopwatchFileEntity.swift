@@ -24,12 +24,10 @@ struct StopwatchFileEntity: Equatable {
     var startedAt: String?
     var laps: LapLogEntity
     var updatedAt: String
-    /// The full duration of a countdown; absent for a stopwatch.
-    var countdownMicroseconds: Int64?
+    /// What the run follows: `countdownMicroseconds` or `sequence`, neither for a stopwatch.
+    var plan: PlanEntity
     /// What a countdown does at zero until it is claimed; absent when nothing (version 3 only).
     var hook: ExpiryHookEntity? = nil
-    /// A cycle's phases; absent for a stopwatch or a countdown (version 3 only).
-    var sequence: SequenceEntity? = nil
     /// Where a cycle's phases count from after `next`; absent from phase 0 at zero.
     var phaseAnchor: PhaseAnchorEntity? = nil
     /// A cycle's anchors before `phaseAnchor`, oldest first, read straight into the Core's (as a
@@ -67,26 +65,6 @@ struct StopwatchFileEntity: Equatable {
     /// The last locked or idle stretch booked on the run in progress, with its bounds
     /// (`StopwatchState.lastAway`); absent for none.
     var lastAway: AwayStretchEntity? = nil
-}
-
-/// A cycle's `PhaseSequence` as stored. Its phases are read straight into the Core's, unchecked
-/// until `sequence(inJournal:countdown:)`: an array of another type is one more the runtime makes
-/// at first use, which every `status` of a cycle paid for.
-struct SequenceEntity: Equatable {
-    var phases: [Phase]
-    /// Absent: until stopped.
-    var rounds: Int?
-    var long: PhaseEntity?
-    var longEvery: Int
-    /// Absent: none.
-    var waitsBefore: [String]? = nil
-    /// Absent: no warning.
-    var warningMicroseconds: Int64? = nil
-}
-
-struct PhaseEntity: Equatable {
-    var label: String
-    var microseconds: Int64
 }
 
 /// A cycle's `PhaseAnchor` as stored.
