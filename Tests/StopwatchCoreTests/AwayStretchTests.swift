@@ -57,6 +57,47 @@ import Testing
         #expect(state.elapsed(at: clock.now()).duration == .seconds(600))
     }
 
+    /// The away watcher hears the machine wake (logind's `PrepareForSleep`) and books the sleep
+    /// since its last reading: the run's time as the clocks already read it, the night now a
+    /// stretch with bounds that can be given up or booked elsewhere.
+    @Test(arguments: [AwayPolicy.keep, .drop])
+    func aSuspendHeardWakingIsBookedWithItsBoundsAndCanBeGivenUp(policy: AwayPolicy) throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        state.awayPolicy = policy
+        clock.advance(by: .seconds(600))
+        let lastAwake = clock.now()
+        clock.advance(by: .seconds(10))
+        clock.suspend(for: .seconds(8 * 3600))
+        let before = state.elapsed(at: clock.now())
+        let booked = state.booking(.suspend, since: lastAwake, at: clock.now())
+        #expect(booked.elapsed(at: clock.now()) == before, "read from the clocks before, and booked the same")
+        #expect(booked.away(.suspend, at: clock.now()) == .seconds(8 * 3600) && booked.awayLocked == .zero)
+        let stretch = try #require(booked.lastAway)
+        #expect(stretch.cause == .suspend && stretch.length == .seconds(8 * 3600) && stretch.asleep == stretch.length)
+        #expect(stretch.to == clock.now().wall && stretch.to - stretch.from == .seconds(8 * 3600), "the sleep's bounds")
+        let given = try #require(booked.givingUpLastAway())
+        #expect(given.elapsed(at: clock.now()).duration == .seconds(610))
+        #expect(given.away(at: clock.now()) == .zero && given.lastAway == nil)
+    }
+
+    @Test func aNightLockedIsOneStretchSleepAndAll() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        clock.advance(by: .seconds(600))
+        let locked = clock.now()
+        clock.advance(by: .seconds(60))
+        clock.suspend(for: .seconds(8 * 3600))
+        clock.advance(by: .seconds(30))
+        state = state.booking(.lock, since: locked, at: clock.now())
+        let stretch = try #require(state.lastAway)
+        #expect(
+            stretch.cause == .lock && stretch.length == .seconds(8 * 3600 + 90) && stretch.asleep == .seconds(8 * 3600))
+        #expect(stretch.from == locked.wall && stretch.to == clock.now().wall)
+        #expect(state.away(.lock, at: clock.now()) == .seconds(90), "the lock's own time is its awake part")
+        let given = try #require(state.givingUpLastAway())
+        #expect(given.elapsed(at: clock.now()).duration == .seconds(600), "the night and the lock given up whole")
+        #expect(given.away(at: clock.now()) == .zero && given.awayLocked == .zero)
+    }
+
     @Test func aStretchBegunBeforeTheRunIsBookedFromItsStartAndOneOfAPausedRunNotAtAll() throws {
         let idle = clock.now()
         clock.advance(by: .seconds(300))
@@ -68,7 +109,7 @@ import Testing
         let paused = try state.paused(at: clock.now())
         clock.advance(by: .seconds(500))
         #expect(paused.booking(.lock, since: idle, at: clock.now()) == paused)
-        #expect(state.booking(.suspend, since: idle, at: clock.now()) == state, "suspend is read, never booked")
+        #expect(state.booking(.suspend, since: idle, at: clock.now()) == state, "no sleep in it, no suspend to book")
     }
 
     @Test func aStretchAcrossARebootIsNotBooked() throws {

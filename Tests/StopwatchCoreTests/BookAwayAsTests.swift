@@ -53,6 +53,21 @@ import Testing
         #expect(back.lastAway?.length == .seconds(2700) && back.awayLocked == .seconds(2700))
     }
 
+    @Test func aNightHeardWakingIsBookedAsSleepWhole() throws {
+        try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids)
+            .execute(work, back: nil, in: zone)
+        clock.advance(by: .seconds(600))
+        let lastAwake = clock.now()
+        clock.suspend(for: .seconds(8 * 3600))
+        try BookAwayUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids)
+            .execute(work, cause: .suspend, since: lastAwake)
+        clock.advance(by: .seconds(60))
+        let booked = try #require(try bookAs(StopwatchName("sleep")!).first)
+        #expect(booked.startedAt == lastAwake.wall && booked.elapsed == .seconds(8 * 3600))
+        let state = try #require(try store.load(work))
+        #expect(state.elapsed(at: clock.now()).duration == .seconds(660) && state.away(at: clock.now()) == .zero)
+    }
+
     @Test func aRunWithNoStretchOrAnOverlapIsRefusedAndNothingIsWritten() throws {
         try StartStopwatchUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids)
             .execute(work, back: nil, in: zone)

@@ -91,7 +91,7 @@ import Testing
         let sent = notifications.notifications.first ?? ""
         #expect(sent.hasPrefix(#""stopwatch" 0 "" "stopwatch: 'work' was away "#), "\(sent)")
         #expect(sent.contains("stopwatch edit work --away drop"), "\(sent)")
-        #expect(sent.hasSuffix(#"["keep", "Keep", "drop", "Drop"] {} -1"#), "\(sent)")
+        #expect(sent.hasSuffix(#"["keep", "Keep", "drop", "Drop", "book", "Book as…"] {} -1"#), "\(sent)")
         #expect(try stopwatch.run("status", "work").output.contains(" (lock, undecided)"))
         let waybar = try stopwatch.run("status", "work", "--format", "waybar").output
         #expect(waybar.contains(#""class":["running","away"]"#), "\(waybar)")
@@ -102,6 +102,29 @@ import Testing
         #expect(try stopwatch.run("history", "--csv").output.contains(",drop,"), "decided as edit --away drop")
         try stopwatch.run("pause", "work")
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing left to wait for")
+    }
+
+    /// "Book as…": the stretch becomes a run of `away`, out of the run, and a second notification
+    /// says so with the command that names it.
+    @Test func bookAsOnTheNotificationMakesTheStretchARunOfItsOwnToName() throws {
+        guard let (system, logind) = desktop(),
+            let notifications = PrivateSessionBus(in: stopwatch.root, capabilities: "body actions")
+        else { return }
+        let environment = system.merging(["DBUS_SESSION_BUS_ADDRESS": notifications.address]) { $1 }
+        #expect(try stopwatch.run(["start", "work", "--away", "ask"], environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(logind.lock(true) && logind.lock(false))
+        #expect(waitUntil { notifications.notifications.count == 1 })
+        #expect(notifications.choose("book", on: 1))
+        #expect(waitUntil { notifications.notifications.count == 2 })
+        let told = notifications.notifications.last ?? ""
+        #expect(told.contains("stopwatch: 'work' away time booked as 'away' ("), "\(told)")
+        let id = try #require(told.firstMatch(of: /stopwatch edit ([0-9a-f]+) --name lunch names it/)?.1)
+        #expect(try stopwatch.run("history", "--format", "names").output == "away\nwork\n")
+        #expect(away("work", "lock") == 0, "given to the run it became")
+        #expect(try stopwatch.run("edit", String(id), "--name", "lunch").status == 0, "the command told works")
+        #expect(try stopwatch.run("history", "--format", "names").output == "lunch\nwork\n")
+        try stopwatch.run("delete", "work")
     }
 
     @Test func theLiveViewInARealTerminalTellsTheUndecidedLockAndDecidesItWithAKey() throws {
@@ -121,7 +144,26 @@ import Testing
         #expect(tmux.terminal.screen.contains("k/d: keep/drop away"), "the keys that decide it")
         tmux.control("send-keys", "d")
         #expect(tmux.terminal.waitFor("(lock, dropped)"), "\(tmux.terminal.screen.suffix(400))")
+        #expect(
+            waitUntil { !tmux.control("capture-pane", "-p").contains("k/d") },
+            "decided: the key line on screen no longer offers it")
         #expect(try stopwatch.run("status", "work").output.contains("(lock, dropped)"))
+    }
+
+    /// logind's `PrepareForSleep` heard: a wake with no sleep in the clocks books nothing, and the
+    /// watcher listens on. (A real sleep no test can make: its booking, bounds and all, is tested
+    /// on the fake clock, in `AwayStretchTests`.)
+    @Test func aWakeWithNoSleepBooksNothingAndTheWatcherListensOn() throws {
+        guard let (environment, logind) = desktop() else { return }
+        #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(logind.prepareForSleep(true) && logind.prepareForSleep(false))
+        #expect(logind.lock(true) && logind.lock(false))
+        #expect(waitUntil { away("work", "lock") > 0 }, "still listening after the wake")
+        #expect(away("work", "suspend") == 0)
+        let stretch = try #require(try stopwatch.lastState("work")["lastAway"] as? [String: Any])
+        #expect(stretch["cause"] as? String == "lock" && stretch["asleepMicroseconds"] == nil)
+        try stopwatch.run("delete", "work")
     }
 
     @Test func aLockedStretchIsBookedAsAnotherRunAndUndoTakesItBack() throws {
@@ -135,7 +177,7 @@ import Testing
         #expect(away("work", "lock") == 0)
         #expect(try stopwatch.run("history", "--format", "names").output == "lunch\nwork\n")
         let again = try stopwatch.run("edit", "work", "--away-as", "lunch")
-        #expect(again.status == 1 && again.error.contains("no locked or idle stretch"), "\(again.error)")
+        #expect(again.status == 1 && again.error.contains("no away stretch"), "\(again.error)")
         #expect(try stopwatch.run("undo").status == 0)
         #expect(try stopwatch.run("history", "--format", "names").output == "work\n")
         #expect(away("work", "lock") > 0)

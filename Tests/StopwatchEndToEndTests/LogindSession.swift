@@ -32,6 +32,17 @@ struct LogindSession {
             """, locked ? "1" : "0")
     }
 
+    /// logind's `PrepareForSleep`: the machine about to sleep (true), or woken (false). Nothing
+    /// sleeps: the clocks tell no sleep.
+    func prepareForSleep(_ sleeping: Bool) -> Bool {
+        bus.python(
+            """
+            manager = bus.get_object('org.freedesktop.login1', '/org/freedesktop/login1')
+            manager.EmitSignal('org.freedesktop.login1.Manager', 'PrepareForSleep', 'b',
+                               [dbus.Boolean(sys.argv[2] == '1')], dbus_interface='org.freedesktop.DBus.Mock')
+            """, sleeping ? "1" : "0")
+    }
+
     /// Input stopped `secondsAgo` seconds ago (`IdleHint`, `IdleSinceHintMonotonic` on this
     /// machine's monotonic clock); nil: input came back.
     func idle(secondsAgo: Double?) -> Bool {

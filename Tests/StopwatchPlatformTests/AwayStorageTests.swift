@@ -126,7 +126,13 @@ import Testing
                 == AwayStretch(cause: .idle, from: since.wall, to: since.wall + .seconds(120), length: .seconds(120)))
         entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
         entity.lastAway?.cause = "suspend"
-        #expect(throws: EntityError.badAwayStretch) { try entity.state(expecting: name) }
+        #expect(throws: EntityError.badAwayStretch, "a suspend's stretch is all sleep") {
+            try entity.state(expecting: name)
+        }
+        entity.lastAway?.asleepMicroseconds = 120_000_000
+        #expect(try entity.state(expecting: name).lastAway?.asleep == .seconds(120))
+        entity.lastAway?.asleepMicroseconds = 121_000_000
+        #expect(throws: EntityError.self, "slept more than it counted") { try entity.state(expecting: name) }
         entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
         entity.lastAway?.lengthMicroseconds = 121_000_000
         #expect(throws: EntityError.self, "counted more than it lasted") { try entity.state(expecting: name) }

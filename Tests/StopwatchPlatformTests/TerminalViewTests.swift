@@ -242,6 +242,21 @@ import Testing
         #expect(output.text.contains("default: lap 1 00:01.00"))
     }
 
+    /// The key line once stayed as first drawn: `k/d` still listed after the away time was decided.
+    @Test func theKeyLineIsWrittenAgainWhenWhatTheRunOffersChanges() throws {
+        let (viewModel, view) = make(.terminal(colors: false))
+        try withExtendedLifetime(view) {
+            try viewModel.handle(.startPlan(.open, replacing: false, away: .ask))
+            #expect(output.writes.first?.hasPrefix(TerminalView.keyLine([.lap, .decideAway], width: 80)) == true)
+            clock.advance(by: .seconds(1))
+            output.clear()
+            try viewModel.handle(.decideAway(.keep))
+            #expect(
+                output.text.hasPrefix("\r\u{1B}[1A" + TerminalView.keyLine([.lap], width: 80) + "\u{1B}[K\n\rdefault:"),
+                "\(output.text.debugDescription)")
+        }
+    }
+
     @Test func aTerminalThatCannotMoveItsCursorGetsTheKeysOnceFirst() throws {
         window.width.withLock { $0 = 80 }
         let container = DependencyContainer(

@@ -11,4 +11,15 @@ public enum AwayCause: String, Sendable, Hashable, CaseIterable {
     case lock
     /// Nobody touched a key or the pointer for longer than the desktop's idle delay.
     case idle
+
+    /// How much of a run's away time `total` was this cause's, given the parts booked as a
+    /// lock's and an idle stretch's: the rest the machine slept. The one rule a run in progress,
+    /// a record and a view state read their parts by.
+    public func part(of total: Duration, locked: Duration, idle: Duration) -> Duration {
+        switch self {
+        case .suspend: max(.zero, total - locked - idle)
+        case .lock: locked
+        case .idle: idle
+        }
+    }
 }

@@ -52,7 +52,7 @@ public enum StopwatchError: Error, Sendable, Hashable {
     case runInProgress(StopwatchName, HistoryChange.Kind)
     /// `join` of runs that cannot be one, and why (`JoinRefusal`).
     case cannotJoin(RunRecord, RunRecord, because: JoinRefusal)
-    /// `edit --away-as NAME` of a run with no locked or idle stretch to give: one that has ended,
+    /// `edit --away-as NAME` of a run with no away stretch to give: one that has ended,
     /// or has none booked since it last gave one away.
     case noAwayStretch(StopwatchName)
     /// `edit --end` of a stopwatch paused by a version that kept no time of its pause.

@@ -9,11 +9,7 @@ extension StopwatchState {
     /// How much of the away time up to `now` was for `cause`: a lock's and an idle stretch's as
     /// booked, the rest the machine's sleep.
     public func away(_ cause: AwayCause, at now: TimeReading) -> Duration {
-        switch cause {
-        case .suspend: max(.zero, away(at: now) - awayLocked - awayIdle)
-        case .lock: awayLocked
-        case .idle: awayIdle
-        }
+        cause.part(of: away(at: now), locked: awayLocked, idle: awayIdle)
     }
 
     /// Whether its away time up to `now` waits for a person to decide what it is (`AwayPolicy.ask`).
@@ -36,54 +32,66 @@ extension StopwatchState {
         return state
     }
 
-    /// This run with a locked or idle stretch that began at `start` and ends at `now` booked as
+    /// This run with a stretch nobody was there, begun at `start` and ended at `now`, booked as
     /// away time of `cause`, as its policy says: kept in its time, or taken out of it (never below
-    /// a lap, a phase's change or a cycle's edge already passed). Only what the run counted of it is booked: the
-    /// part after it last began running, awake (the sleep inside the stretch is already suspend's).
+    /// a lap, a phase's change or a cycle's edge already passed). Only what the run counted of it
+    /// is booked, the part after it last began running. A lock's or an idle stretch's awake time
+    /// is the cause's own; the sleep inside it, like a suspend's (`start` the last reading before
+    /// the machine slept, `now` at its waking), is already away time, read from the clocks, and is
+    /// booked as suspend's. The stretch, sleep and all, becomes `lastAway`.
     ///
     /// The running segment is folded into `accumulated` at `now` and begins again there, as a
-    /// reboot's is. Unchanged when it is not running, when `cause` is `suspend` (read from the
-    /// clocks, never booked), or across a reboot, where the boot clock cannot place the stretch.
+    /// reboot's is. Unchanged when it is not running, when nothing of the stretch was counted, or
+    /// across a reboot, where the boot clock cannot place the stretch.
     public func booking(_ cause: AwayCause, since start: TimeReading, at now: TimeReading) -> StopwatchState {
-        guard cause != .suspend, status == .running, let runningSince, runningSince.bootSession == now.bootSession,
+        guard status == .running, let runningSince, runningSince.bootSession == now.bootSession,
             start.bootSession == now.bootSession
         else { return self }
         let from = start.boot > runningSince.boot ? start : runningSince
-        let length = (now.boot - now.asleep) - (from.boot - from.asleep)
-        guard length > .zero else { return self }
+        let asleep = now.asleep - from.asleep
+        let awake = cause == .suspend ? .zero : (now.boot - from.boot) - asleep
+        guard awake > .zero || (cause == .suspend && asleep > .zero) else { return self }
         var state = self
         let elapsed = elapsed(at: now)
         state.accumulated = elapsed.duration
         state.isEstimated = elapsed.isEstimated
-        state.away = away(at: now) + length
+        state.away = away(at: now) + awake
         state.countingSince = countingSince ?? runningSince.wall
         state.runningSince = now
-        if cause == .lock { state.awayLocked += length } else { state.awayIdle += length }
+        switch cause {
+        case .suspend: break
+        case .lock: state.awayLocked += awake
+        case .idle: state.awayIdle += awake
+        }
         // Its bounds on the wall clock, as far apart as the boot clock measured them: the two clocks
-        // are read a moment apart, and the awake part is never more than the whole.
+        // are read a moment apart, and what was counted is never more than the whole. A suspend's
+        // is its sleep, which ended as the machine woke.
+        let length = awake + asleep
         state.lastAway = AwayStretch(
-            cause: cause, from: now.wall - (now.boot - from.boot), to: now.wall, length: length)
-        if case .drop = effectiveAwayPolicy {
+            cause: cause, from: now.wall - (cause == .suspend ? asleep : now.boot - from.boot), to: now.wall,
+            length: length, asleep: asleep)
+        if case .drop = effectiveAwayPolicy, awake > .zero {
             var floor = max(latestLap?.total ?? .zero, phaseAnchor?.at ?? .zero)
             // A cycle's edge passed in the stretch stands (its hook has told it): the phase begun
             // there loses the stretch's time, the one that ended keeps it.
             if isCycle { floor = max(floor, elapsed.duration - cycleProgress(at: now).inPhase) }
-            state.accumulated = max(min(floor, elapsed.duration), elapsed.duration - length)
+            state.accumulated = max(min(floor, elapsed.duration), elapsed.duration - awake)
         }
         return state
     }
 
-    /// This run with its last locked or idle stretch (`lastAway`) no longer its own: out of its
-    /// away time, and out of its time where its policy counted it. Nil when it has none.
+    /// This run with its last stretch nobody was there (`lastAway`) no longer its own: out of its
+    /// away time, and out of its time where its policy counted it (a policy that drops counts
+    /// neither the stretch's awake time nor its sleep). Nil when it has none.
     public func givingUpLastAway() -> StopwatchState? {
         guard let stretch = lastAway else { return nil }
         var state = self
         if effectiveAwayPolicy.counts { state.accumulated = max(.zero, accumulated - stretch.length) }
         state.away = max(.zero, away - stretch.length)
-        if stretch.cause == .lock {
-            state.awayLocked = max(.zero, awayLocked - stretch.length)
-        } else {
-            state.awayIdle = max(.zero, awayIdle - stretch.length)
+        switch stretch.cause {
+        case .suspend: break
+        case .lock: state.awayLocked = max(.zero, awayLocked - stretch.awake)
+        case .idle: state.awayIdle = max(.zero, awayIdle - stretch.awake)
         }
         state.lastAway = nil
         return state

@@ -81,7 +81,7 @@ public struct StopwatchState: Sendable, Hashable {
     public var awayLocked = Duration.zero
     /// How much of `away` was a stretch with no input. Zero after a reset.
     public var awayIdle = Duration.zero
-    /// The last locked or idle stretch booked on it, until booked as another run
+    /// The last away stretch booked on it, until booked as another run
     /// (`edit --away-as`); nil after a reset.
     public var lastAway: AwayStretch? = nil
 

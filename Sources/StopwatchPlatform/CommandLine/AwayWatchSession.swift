@@ -3,7 +3,11 @@ import StopwatchCore
 
 /// Runs the away watcher: the background process that books a locked screen's and an idle
 /// stretch's time on the runs of this machine that count through it (`StopwatchAction.bookAway`,
-/// as each run's away policy says), told by systemd-logind over the system bus (`LoginSession`).
+/// as each run's away policy says), told by systemd-logind over the system bus (`LoginSession`);
+/// and, told by logind that the machine woke (`PrepareForSleep`), the sleep outside any such
+/// stretch, with its bounds, so that a night can be given up or booked as another run. (Suspend
+/// time itself is read from the clocks, watcher or none: what the watcher adds is where the
+/// sleep lay. A sleep inside a lock is the lock's stretch, booked at the unlock.)
 ///
 /// One a machine: it holds the mark `WaiterMark.away` while it runs, and a command that sets a
 /// run going starts one where none holds it (`keepRunning(after:of:in:)`). It ends, with success, when no
@@ -31,6 +35,8 @@ final class AwayWatchSession: @unchecked Sendable {
     private var hints = LoginSession.Hints()
     /// Where the stretch nobody was there began, and why; nil while somebody is.
     private var stretch: (start: TimeReading, cause: AwayCause)?
+    /// The last reading taken awake: where the next sleep, heard on waking, began at the earliest.
+    private var lastAwake: TimeReading
     private var outcome: ExitCode?
     /// Where a run's undecided away time is asked about, and the answers heard; nil with no
     /// session bus.
@@ -45,6 +51,7 @@ final class AwayWatchSession: @unchecked Sendable {
     ) {
         self.container = container
         self.environment = environment
+        lastAwake = container.services.timeSource.now()
         answering = DBusConnection.sessionBusAddress(environment: environment).map(NotificationActions.init)
     }
 
@@ -101,7 +108,10 @@ final class AwayWatchSession: @unchecked Sendable {
                         outcome = .success
                         return
                     }
-                    for change in changes { apply(hints.updated(by: change)) }
+                    noticeSleep()
+                    // `PrepareForSleep` only wakes the loop: the sleep is read from the clocks, so a
+                    // signal sent as the machine froze, and taken with the next, loses nothing.
+                    for case .properties(let properties) in changes { apply(hints.updated(by: properties)) }
                 }
             },
             until: { outcome != nil }
@@ -130,14 +140,31 @@ final class AwayWatchSession: @unchecked Sendable {
             stretch = new.locked ? (now, .lock) : (Self.idleStart(new.idleSinceMonotonic, now: now), .idle)
         } else if let stretch, !new.isAway {
             self.stretch = nil
-            let factory = ViewModelFactory(container: container)
-            for name in runningHere() {
-                let viewModel = factory.makeStopwatchViewModel(name)
-                guard (try? viewModel.handle(.bookAway(stretch.cause, since: stretch.start))) != nil,
-                    let state = viewModel.viewState, state.away.isUndecided
-                else { continue }
-                ask(about: state, runID: viewModel.runID)
-            }
+            book(stretch.cause, since: stretch.start)
+        }
+        lastAwake = now
+    }
+
+    /// Books the machine's sleep since the last reading taken awake, if it slept, as a suspend's
+    /// stretch; unless a lock or an idle stretch is open, whose booking takes the sleep in.
+    private func noticeSleep() {
+        let now = container.services.timeSource.now()
+        if stretch == nil, now.bootSession == lastAwake.bootSession, now.asleep > lastAwake.asleep {
+            book(.suspend, since: lastAwake)
+        }
+        lastAwake = now
+    }
+
+    /// Books the stretch of `cause` begun at `start` on each run of this machine running now, and
+    /// asks about each whose policy leaves it undecided.
+    private func book(_ cause: AwayCause, since start: TimeReading) {
+        let factory = ViewModelFactory(container: container)
+        for name in runningHere() {
+            let viewModel = factory.makeStopwatchViewModel(name)
+            guard (try? viewModel.handle(.bookAway(cause, since: start))) != nil,
+                let state = viewModel.viewState, state.away.isUndecided
+            else { continue }
+            ask(about: state, runID: viewModel.runID)
         }
     }
 
@@ -162,15 +189,24 @@ final class AwayWatchSession: @unchecked Sendable {
         }
     }
 
-    /// Carries out what a person chose on a notification, as `edit RUN --away keep|drop` would,
-    /// on the run it was sent for.
+    /// Carries out what a person chose on a notification, on the run it was sent for: as
+    /// `edit RUN --away keep|drop` would, or for "Book as…", as `edit RUN --away-as away`, and
+    /// tells with another notification the run it became and how to name it.
     private func answered() {
         guard let answering, !answering.awaited.isEmpty else { return }
         let history = ViewModelFactory(container: container).makeHistoryViewModel()
         for (answer, awaited) in answering.answers() {
-            guard case .chosen(_, let key) = answer, let policy = AwayPolicy(rawValue: key) else { continue }
+            guard case .chosen(_, let key) = answer else { continue }
             let run = awaited.runID.map { RunReference.id($0.hex) } ?? .name(awaited.name)
-            try? history.edit(run, start: nil, end: nil, name: nil, tags: nil, away: policy)
+            if let policy = AwayPolicy(rawValue: key) {
+                try? history.edit(run, start: nil, end: nil, name: nil, tags: nil, away: policy)
+            } else if key == MessageMapper.awayBookKey,
+                (try? history.bookAway(of: run, as: MessageMapper.awayBookedName)) != nil,
+                let booked = history.viewState?.runs.first
+            {
+                let (summary, body) = MessageMapper.awayBookedNotification(booked, from: awaited.name.rawValue)
+                _ = DesktopNotifications(address: answering.address).notify(summary: summary, body: body)
+            }
         }
         listen()
         endIfDone()

@@ -54,11 +54,7 @@ public struct RunRecord: Sendable, Hashable {
 
     /// How much of `away` was for `cause`.
     public func away(_ cause: AwayCause) -> Duration {
-        switch cause {
-        case .suspend: max(.zero, away - awayLocked - awayIdle)
-        case .lock: awayLocked
-        case .idle: awayIdle
-        }
+        cause.part(of: away, locked: awayLocked, idle: awayIdle)
     }
     /// The UTC offsets the local time zone had at the start and at the end when it was recorded
     /// (zero until then). Kept for the record; a reader shows every instant in its own zone.

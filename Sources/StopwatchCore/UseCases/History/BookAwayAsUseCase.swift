@@ -1,4 +1,5 @@
-/// Books the last locked or idle stretch of a run in progress as a run of another name
+/// Books the last stretch nobody was there of a run in progress (a lock, an idle stretch, a
+/// night asleep) as a run of another name
 /// (`edit RUN --away-as lunch`): a run of that name from the stretch's start to its end, of the
 /// time the run counted of it, and the stretch taken out of the run's away time (and its time,
 /// where its policy counted it). One correction: `undo` takes back both. Refused when the run has

@@ -2,7 +2,7 @@ import StopwatchCore
 
 /// `stopwatch edit [RUN] [--start WHEN|±DURATION] [--end WHEN|±DURATION] [--name NAME]
 /// [--tag TAG,...] [--away keep|drop|ask] [--json]`: corrects a run, ended or in progress; or
-/// `edit [RUN] --away-as NAME`: books the run's last locked or idle stretch as a run of NAME.
+/// `edit [RUN] --away-as NAME`: books the run's last away stretch as a run of NAME.
 public struct EditCommand: ToolCommand {
     static let commandName = CommandName.edit
 
@@ -13,7 +13,7 @@ public struct EditCommand: ToolCommand {
     public var tags: [String]?
     /// Whether the run books the time the machine slept while it counted (`--away`).
     public var away: AwayPolicy?
-    /// The name the run's last locked or idle stretch is booked under (`--away-as`).
+    /// The name the run's last away stretch is booked under (`--away-as`).
     public var awayAs: StopwatchName?
     public var json: Bool
 
@@ -45,7 +45,7 @@ public struct EditCommand: ToolCommand {
                 "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest; NAME@MACHINE, of the stopwatch or runs of that name another machine keeps, in a shared state directory. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
                 "--start and --end move the run's start or end to WHEN (HH:MM, the latest time the clocks showed it; a date and a time, 2026-11-24 09:00; a day and a time, yesterday 17:30; ISO 8601), or by a duration, +10m later, -10m earlier. The time the run counted grows or shrinks by as much. On the run in progress, --end pauses its stopwatch as of then (before this boot too, estimated); on a paused one, it moves the pause.",
                 "--away keep books the time nobody was at the machine while the run counted (its away time: asleep, locked or idle, which history's AWAY column shows) as the run's time; --away drop takes it out. On the run in progress, it says what the run does with away time from its start on, as 'start --away' does.",
-                "--away-as NAME books the last locked or idle stretch of the run in progress as a run of NAME, from when it began to when it ended (lunch, a meeting), and takes it out of the run's away time, and out of its time where it counted: as Toggl's 'add idle time as a new entry'. Only the last stretch booked on a run in progress is kept with its bounds.",
+                "--away-as NAME books the last stretch nobody was there of the run in progress (a locked screen, no input, or a sleep the away watcher heard the machine wake from) as a run of NAME, from when it began to when it ended (lunch, a meeting, a night), and takes it out of the run's away time, and out of its time where it counted: as Toggl's 'add idle time as a new entry'. Only the last stretch booked on a run in progress is kept with its bounds.",
                 "Refused, with nothing written: an end before the start, a time in the future, a bare time that makes the run more than 12 hours long (give its date), less than nothing left, or an overlap with another run of the same name. 'stopwatch undo' takes the correction back.",
             ],
             arguments: [
@@ -72,7 +72,7 @@ public struct EditCommand: ToolCommand {
                     help: "book the time nobody was there while it counted (keep), or take it out (drop)"),
                 OptionSpec(
                     .awayAs, value: ValueSpec("NAME", .stopwatchName),
-                    help: "book the run's last locked or idle stretch as a run of NAME, out of this one"),
+                    help: "book the run's last away stretch (locked, idle, asleep) as a run of NAME, out of this one"),
                 OptionSpec(.json, help: "print the run as JSON, as 'history --json' does"),
             ],
             examples: [

@@ -62,7 +62,7 @@ struct StopwatchFileEntity: Equatable {
     /// (`StopwatchState.awayLocked`, `awayIdle`); absent for none.
     var awayLockedMicroseconds: Int64? = nil
     var awayIdleMicroseconds: Int64? = nil
-    /// The last locked or idle stretch booked on the run in progress, with its bounds
+    /// The last away stretch booked on the run in progress, with its bounds
     /// (`StopwatchState.lastAway`); absent for none.
     var lastAway: AwayStretchEntity? = nil
 }

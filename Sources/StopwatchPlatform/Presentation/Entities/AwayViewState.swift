@@ -45,11 +45,10 @@ public struct AwayViewState: Sendable, Hashable {
 
     /// How much of `time` was for `cause`.
     public func time(_ cause: AwayCause) -> Int64 {
-        switch cause {
-        case .suspend: max(0, time.microseconds - locked.microseconds - idle.microseconds)
-        case .lock: locked.microseconds
-        case .idle: idle.microseconds
-        }
+        cause.part(
+            of: .microseconds(time.microseconds), locked: .microseconds(locked.microseconds),
+            idle: .microseconds(idle.microseconds)
+        ).wholeMicroseconds
     }
 
     /// The causes of the time, in `AwayCause`'s order: `suspend`, `lock`, `idle`.

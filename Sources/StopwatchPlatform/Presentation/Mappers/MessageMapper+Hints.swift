@@ -60,15 +60,34 @@ extension MessageMapper {
         let form = CommandLineForm(command: .edit, positionals: [state.name])
         return (
             "stopwatch: '\(state.name)' was away \(state.away.time.clock) (\(causes))",
-            "it counts until you decide: \(form.setting(.away, "keep").text) or \(form.setting(.away, "drop").text)"
+            "it counts until you decide: \(form.setting(.away, "keep").text) or \(form.setting(.away, "drop").text),"
+                + " or book it as another run: \(form.setting(.awayAs, "lunch").text)"
         )
     }
 
     /// The buttons the away watcher's notification offers, each an action key (the policy it
-    /// decides) and its words.
+    /// decides, or `awayBookKey`) and its words.
     public static let awayNotificationActions: [(key: String, label: String)] = [
-        (AwayPolicy.keep.rawValue, "Keep"), (AwayPolicy.drop.rawValue, "Drop"),
+        (AwayPolicy.keep.rawValue, "Keep"), (AwayPolicy.drop.rawValue, "Drop"), (awayBookKey, "Book as…"),
     ]
+
+    /// The key of "Book as…", which books the last stretch as a run of `awayBookedName`.
+    public static let awayBookKey = "book"
+
+    /// The name "Book as…" books a stretch under, until the person renames it: a notification
+    /// takes no words.
+    public static let awayBookedName = StopwatchName("away")!
+
+    /// What the notification after "Book as…" says: the run it became, and the command that
+    /// names it as the person meant.
+    public static func awayBookedNotification(_ run: RunViewState, from name: String) -> (summary: String, body: String)
+    {
+        let rename = CommandLineForm(command: .edit, positionals: [run.shortID]).setting(.name, "lunch")
+        return (
+            "stopwatch: '\(name)' away time booked as '\(run.name)' (\(run.elapsed.clock))",
+            "\(rename.text) names it"
+        )
+    }
 
     /// What a notification of a cycle's edge says: `stopwatch: 'focus' work 1/4 ended` (by round,
     /// as the line numbers it), `break begins (05:00.00)`, or at the last edge, that the cycle has

@@ -137,7 +137,7 @@ extension MessageMapper {
         case .noAwayStretch(let name):
             let history = CommandLineForm(command: .history, positionals: [name.rawValue]).text
             return
-                "'\(name)' has no locked or idle stretch to book as another run: only the last one booked on a run in progress is kept ('\(history)' shows its away time)"
+                "'\(name)' has no away stretch to book as another run: only the last one booked on a run in progress is kept ('\(history)' shows its away time)"
         case .pauseUnknown(let name):
             let resume = CommandLineForm(command: .resume, positionals: [name.rawValue]).text
             return

@@ -93,7 +93,7 @@ extension MessageMapper {
         case .awayOutsideRun:
             "awayMicroseconds is set on a journal line of a stopwatch with a run only, and before its parts by cause"
         case .badAwayStretch:
-            "lastAway must be a lock's or an idle stretch's ('cause' lock or idle), its end not before its start"
+            "lastAway's 'cause' must be suspend, lock or idle, its end not before its start, a suspend's all asleep"
         case .badAwayPolicy(let value): "awayPolicy must be 'keep', 'drop' or 'ask', not \(value.quotedForMessage)"
         case .inconsistentLaps: "inconsistent laps record"
         case .initialWithTimeOrLaps: "an initial stopwatch with time or laps"

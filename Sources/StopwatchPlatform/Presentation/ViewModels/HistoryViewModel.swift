@@ -79,7 +79,7 @@ public final class HistoryViewModel: Sendable {
         try useCases.correctRun.execute(reference, start: start, end: end, name: name, tags: tags, away: away)
     }
 
-    /// Books the last locked or idle stretch of the run in progress `reference` names as a run of
+    /// Books the last away stretch of the run in progress `reference` names as a run of
     /// `other` (`edit --away-as`).
     public func bookAway(of reference: RunReference, as other: StopwatchName) throws {
         try useCases.bookAwayAs.execute(reference, as: other)

@@ -51,7 +51,7 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
     /// parts of `hook` to its hook.
     case addTime(Duration, hook: ExpiryHook? = nil)
-    /// Books the locked or idle stretch that began at `since` and ends now as away time, as the
+    /// Books the stretch nobody was there that began at `since` and ends now as away time, as the
     /// run's policy says (the away watcher, at an unlock or input).
     case bookAway(AwayCause, since: TimeReading)
     /// Decides what the run in progress does with its away time, as `edit NAME --away POLICY`

@@ -190,6 +190,7 @@ public final class TerminalView: Sendable {
         // What is needed of the last view state, rather than a copy of it: this runs every 10 ms.
         let isFirst = shown.viewState == nil
         let previousLapCount = shown.viewState?.lapCount
+        let previousActions = shown.viewState?.actions
         let statusChanged = viewState.status != shown.viewState?.status
         // A countdown's zero or a cycle's edge, as the view model read them from the Core; once,
         // though the view state be drawn again (a redraw, the end).
@@ -212,6 +213,14 @@ public final class TerminalView: Sendable {
                 text += ("\r" + Self.lapLine(viewState, lap, colors: colors) + "\u{1B}[K\n").utf8
                 shown.line = nil
                 shown.keys = nil
+            }
+            // What the run offers changed (its away time decided, a countdown over): the key line
+            // is written again, in place while it is right above the live line, else anew above it.
+            if let previousActions, viewState.actions != previousActions {
+                let keys = Self.keyLine(viewState.actions, width: width)
+                text += ((shown.keys == nil ? "\r" : "\r\u{1B}[1A") + keys + "\u{1B}[K\n").utf8
+                shown.keys = keys
+                shown.line = nil
             }
             // The title shows whole seconds: made again only when they change, not on every tick.
             // A cycle's is its phase's, as its line's: `pomodoro work 24:57`.
