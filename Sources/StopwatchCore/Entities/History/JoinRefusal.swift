@@ -11,4 +11,7 @@ public enum JoinRefusal: Sendable, Hashable {
     case otherPlans
     /// A cycle's runs: each keeps its phases as they ran.
     case phasesKept
+    /// Runs with away time that did otherwise with it (one kept it, the other dropped it):
+    /// joined, a later `edit --away` could not book it as each had.
+    case otherAwayPolicies
 }

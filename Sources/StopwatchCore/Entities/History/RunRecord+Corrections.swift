@@ -26,22 +26,35 @@ extension RunRecord {
         return run
     }
 
-    /// This run cut at `instant`, which falls within it: its time shared between the two parts
-    /// in proportion to their spans (its pauses are not kept), a cycle's phases where they fall;
-    /// its laps stay with the first part, its overtime with the second, which is given `id`.
+    /// This run cut at `instant`, which falls within it: its time and its away time (each
+    /// cause's) shared between the two parts in proportion to their spans (its pauses and where
+    /// the away time lay are not kept), a cycle's phases where they fall; its laps stay with the
+    /// first part, its overtime with the second, which is given `id`.
     public func split(at instant: Duration, id: EventID) -> (RunRecord, RunRecord) {
         let span = (endedAt - startedAt).wholeMicroseconds
-        let first =
+        func share(_ whole: Duration) -> Duration {
             span > 0
-            ? Duration.microseconds(
-                Int64(
-                    Int128(elapsed.wholeMicroseconds) * Int128((instant - startedAt).wholeMicroseconds) / Int128(span)))
-            : .zero
+                ? Duration.microseconds(
+                    Int64(
+                        Int128(whole.wholeMicroseconds) * Int128((instant - startedAt).wholeMicroseconds)
+                            / Int128(span)))
+                : .zero
+        }
+        let first = share(elapsed)
         var before = self
         var after = self
         before.endedAt = instant
         before.elapsed = first
         before.overtime = .zero
+        // Each cause's part shared on its own, so that neither part holds more of a cause than
+        // its away time, and the two add up to the run's.
+        let (asleep, locked, idle) = (share(away(.suspend)), share(awayLocked), share(awayIdle))
+        before.away = asleep + locked + idle
+        before.awayLocked = locked
+        before.awayIdle = idle
+        after.away = away - before.away
+        after.awayLocked = awayLocked - locked
+        after.awayIdle = awayIdle - idle
         after.id = id
         after.startedAt = instant
         after.elapsed = elapsed - first
@@ -70,13 +83,17 @@ extension RunRecord {
     }
 
     /// This run and `later`, a later run of the same name, as one: from this one's start to the
-    /// other's end, their times and tags together, the time between them a pause; the laps this
-    /// one kept, its id.
+    /// other's end, their times, away times and tags together, the time between them a pause;
+    /// the laps this one kept, its id. (Runs that did otherwise with away time are not joined:
+    /// `JoinRefusal.otherAwayPolicies`.)
     public func joined(with later: RunRecord) -> RunRecord {
         var run = self
         run.endedAt = later.endedAt
         run.elapsed = elapsed + later.elapsed
         run.overtime = overtime + later.overtime
+        run.away = away + later.away
+        run.awayLocked = awayLocked + later.awayLocked
+        run.awayIdle = awayIdle + later.awayIdle
         run.tags = Tag.normalized(tags + later.tags)
         run.isEstimated = isEstimated || later.isEstimated
         return run

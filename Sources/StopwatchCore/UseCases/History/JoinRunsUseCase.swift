@@ -26,7 +26,10 @@ public struct JoinRunsUseCase: Sendable {
                     ? .otherNames
                     : earlier.plan != later.plan
                         ? .otherPlans
-                        : earlier.plan.isSequence ? .phasesKept : nil
+                        : earlier.plan.isSequence
+                            ? .phasesKept
+                            : earlier.awayPolicy != later.awayPolicy && (earlier.away > .zero || later.away > .zero)
+                                ? .otherAwayPolicies : nil
             if let refusal { throw StopwatchError.cannotJoin(earlier, later, because: refusal) }
             if let between = lookup.first(
                 named: earlier.name, startingBefore: later.startedAt, endingAfter: earlier.startedAt,

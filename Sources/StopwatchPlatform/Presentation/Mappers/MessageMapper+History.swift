@@ -126,6 +126,11 @@ extension MessageMapper {
             case .otherNames:
                 return "runs of '\(first.name)' and '\(second.name)' are not joined: join two runs of one name"
             case .phasesKept: return "a cycle's runs are not joined: each keeps its phases as they ran"
+            case .otherAwayPolicies:
+                let decide = CommandLineForm(command: .edit, positionals: [second.id.hex])
+                    .setting(.away, first.awayPolicy.rawValue).text
+                return "one run \(first.awayPolicy == .drop ? "dropped" : "kept") its away time and the other did not: "
+                    + "\(decide.quotedForMessage) decides the second as the first, then join them"
             case .otherPlans:
                 return
                     "runs of a \(PlanKind(first.plan).word) and a \(PlanKind(second.plan).word) are not joined: join runs of one plan"
