@@ -96,6 +96,13 @@ import Testing
         let waybar = try stopwatch.run("status", "work", "--format", "waybar").output
         #expect(waybar.contains(#""class":["running","away"]"#), "\(waybar)")
         #expect(try stopwatch.run("status", "work", "--format", "i3blocks").status == 33, "urgent until decided")
+        let lapped = try stopwatch.run("lap", "work")
+        #expect(
+            lapped.status == 0 && lapped.error.hasPrefix("stopwatch: 'work' was away ")
+                && lapped.error.contains(
+                    " (lock, undecided): it counts until you decide: stopwatch edit work --away keep"),
+            "the next command that touches the run asks too: \(lapped.error)")
+        #expect(try stopwatch.run("status", "work").error.isEmpty, "a read says nothing more")
         #expect(notifications.choose("drop", on: 1))
         #expect(waitUntil { (try? stopwatch.run("status", "work").output.contains(" (lock, dropped)")) == true })
         #expect(try stopwatch.run("status", "work", "--format", "i3blocks").status == 0)

@@ -79,11 +79,28 @@ import Testing
             default: Issue.record("not a run: \(line.event)")
             }
         }
+        // None, and a policy not its plan's: the field says so; its plan's (a stopwatch keeps, a
+        // cycle drops): no field, read as its plan does.
         run.away = .zero
-        let change = HistoryChange(id: EventID(high: 3, low: 4), madeAt: run.endedAt, kind: .track, events: [.run(run)])
-        #expect(
-            !String(decoding: HistoryLine.lines(of: change, sequence: 1, zone: ManualTimeZone()), as: UTF8.self)
-                .contains("drop:"), "no field for none: a line as an earlier build wrote it")
+        func written(_ run: RunRecord) throws -> (text: String, read: RunRecord?) {
+            let change = HistoryChange(
+                id: EventID(high: 3, low: 4), madeAt: run.endedAt, kind: .track, events: [.run(run)])
+            let bytes = HistoryLine.lines(of: change, sequence: 1, zone: ManualTimeZone())
+            var names: [StopwatchName] = []
+            let line = try HistoryLine.decode(bytes.dropLast()[...], names: &names)
+            guard case .run(let read)? = line?.event else { return (String(decoding: bytes, as: UTF8.self), nil) }
+            return (String(decoding: bytes, as: UTF8.self), read)
+        }
+        let dropping = try written(run)
+        #expect(dropping.text.hasSuffix("\tdrop:0\n") && dropping.read?.awayPolicy == .drop)
+        run.awayPolicy = .keep
+        let keeping = try written(run)
+        #expect(!keeping.text.contains("keep:"), "no field for none: a line as an earlier build wrote it")
+        #expect(keeping.read?.awayPolicy == .keep)
+        run.plan = .sequence(PhaseSequence(phases: [Phase("work", .seconds(1500))], rounds: 1))
+        run.awayPolicy = .drop
+        let cycle = try written(run)
+        #expect(!cycle.text.contains("drop:") && cycle.read?.awayPolicy == .drop, "a cycle drops: no field")
     }
 
     @Test func anUndoPutsBackTheAwayTimeOfTheRunItGivesBack() throws {

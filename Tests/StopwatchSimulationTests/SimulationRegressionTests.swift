@@ -97,4 +97,41 @@ import Testing
             .command(machine: 0, ["reset", "tea"]),
         ])
     }
+
+    /// The harness, not the tool: keys pressed in one live view each made a change, and the
+    /// model took the last change's id for the first, so it lost the second's run.
+    @Test func case8EachChangeMadeInOneLiveViewIsTaken() {
+        expectNothingLost([
+            .command(machine: 0, ["start", "tea", "--away", "drop"]),
+            .wait(.seconds(600)),
+            .keys(machine: 0, name: "tea", "rr rr"),
+        ])
+    }
+
+    /// A night dropped, the run split, and both parts decided kept: each part once had the
+    /// whole night, so it was booked twice.
+    @Test func case9ASplitRunsAwayTimeIsBookedOnceWhenBothPartsAreDecided() {
+        expectNothingLost([
+            .command(machine: 0, ["start", "work", "--away", "drop"]),
+            .wait(.seconds(600)),
+            .suspend(machine: 0, .seconds(28_800)),
+            .wait(.seconds(600)),
+            .command(machine: 0, ["reset", "work"]),
+            .command(machine: 0, ["split", "@ended:0", "@mid:0"]),
+            .command(machine: 0, ["edit", "@ended:0", "--away", "keep"]),
+            .command(machine: 0, ["edit", "@ended:1", "--away", "keep"]),
+            .command(machine: 0, ["undo"]),
+            .command(machine: 0, ["join", "@ended:0", "@ended:1"]),
+        ])
+    }
+
+    /// The harness, not the tool: a run begun and reset in the instant its removed run began,
+    /// then begun again, all in one live view; the model took the last run's id for the first.
+    @Test func case10RunsBegunInOneInstantInOneLiveViewAreToldApart() {
+        expectNothingLost([
+            .command(machine: 0, ["cycle", "focus", "work=15m", "break=3m", "--force"]),
+            .command(machine: 0, ["remove", "focus"]),
+            .keys(machine: 0, name: "focus", " rr "),
+        ])
+    }
 }

@@ -19,6 +19,9 @@ extension CommandContext {
         if let closest {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .createdNew(name, closest: closest)))
         }
+        if action.touchesRunInProgress, let state = viewModel.viewState, state.away.isUndecided {
+            container.presentation.messages.writeMessage(MessageMapper.line(for: .awayUndecided(state)))
+        }
         AwayWatchSession.keepRunning(after: action, of: viewModel, in: container)
         if !WaitSession.keepHookWaiter(after: action, of: viewModel, in: container), let hook = viewModel.runningHook {
             container.presentation.messages.writeMessage(MessageMapper.line(for: .backgroundWaitFailed(name, hook)))

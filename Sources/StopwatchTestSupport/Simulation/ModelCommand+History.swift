@@ -142,6 +142,8 @@ extension ModelCommand {
             run.phases, atStart: run.start - newStart, atEnd: newEnd - run.end, booked: moved.booked, before: run.booked
         )
         if line.options["--tag"] != nil { moved.tags = tags(line) }
+        let awayPolicy = line.options["--away"]
+        if let awayPolicy { moved = moved.withAwayPolicy(awayPolicy) }
         if let name = line.options["--name"], name != run.name {
             if holder != nil { return .init(statuses: [64, 1], why: "a run in progress is renamed once it has ended") }
             moved.name = name
@@ -192,6 +194,7 @@ extension ModelCommand {
             case .running:
                 let ago = now.wall - newEnd
                 let then = state.elapsed(at: now, ago: ago)
+                state.away = state.away(at: now, ago: ago)
                 state.status = .paused
                 state.accumulated = then
                 state.runningSince = nil
@@ -209,6 +212,15 @@ extension ModelCommand {
             }
         }
         if line.options["--tag"] != nil { state.tags = tags(line) }
+        if let awayPolicy {
+            // Its segments before the running one booked anew; the running one's follows the policy.
+            switch (state.effectiveAwayPolicy != "drop", awayPolicy != "drop") {
+            case (true, false): state.accumulated = max(0, state.accumulated - state.away)
+            case (false, true): state.accumulated += state.away
+            default: break
+            }
+            state.awayPolicy = awayPolicy
+        }
         var made = entry ?? ModelEntry(id: "", sequence: 0, madeOn: index, file: "", end: 0)
         made.stopwatches.append((holder, before, state))
         entry = made
@@ -254,6 +266,9 @@ extension ModelCommand {
         var after = run
         before.end = instant
         before.booked = first
+        // Its away time shared as its time is, by span.
+        before.away = span > 0 ? Int64((Int128(run.away) * Int128(instant - run.start)) / Int128(span)) : 0
+        after.away = run.away - before.away
         before.overtime = 0
         after.id = ""
         after.start = instant
@@ -303,9 +318,13 @@ extension ModelCommand {
             $0.name == first.name && $0.start > first.start && $0.start < second.start
         }
         guard !between else { return .init(statuses: [64], why: "a run of its name between them") }
+        guard first.awayPolicy == second.awayPolicy || (first.away == 0 && second.away == 0) else {
+            return .init(statuses: [64], why: "one run kept its away time, the other dropped it")
+        }
         var joined = first
         joined.end = second.end
         joined.booked = first.booked + second.booked
+        joined.away = first.away + second.away
         joined.overtime = first.overtime + second.overtime
         joined.tags = Array(Set(first.tags + second.tags)).sorted()
         add(.fix(joined))

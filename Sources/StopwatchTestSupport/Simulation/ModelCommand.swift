@@ -130,10 +130,12 @@ struct ModelCommand {
             }
             guard let ago = line.options["--ago"].flatMap(Self.microseconds) else {
                 state.begin(at: now, tags: tags(line))
+                if let policy = line.options["--away"] { state.awayPolicy = policy }
                 set(name, state)
                 return .init(statuses: [0], why: "start of an initial '\(name)'")
             }
             state.begin(at: now, tags: tags(line))
+            if let policy = line.options["--away"] { state.awayPolicy = policy }
             state.startWall = now.wall - ago
             if ago <= now.boot {
                 // A start told counts no sleep in the stretch told.
@@ -174,6 +176,7 @@ struct ModelCommand {
                 }
             }
             let then = state.elapsed(at: now, ago: ago)
+            state.away = state.away(at: now, ago: ago)
             state.status = .paused
             state.accumulated = then
             state.estimated = state.isEstimated(at: now) || ago > measured
@@ -362,6 +365,7 @@ struct ModelCommand {
                 : .init(statuses: [1], why: "'\(name)' is in use on another machine")
         }
         var fresh = ModelStopwatch(name: name, owner: index, plan: plan)
+        fresh.awayPolicy = line.options["--away"]
         fresh.begin(at: now, tags: tags)
         if let stored = own(name) {
             let sameKind = stored.plan.word == plan.word

@@ -24,6 +24,23 @@ public struct ModelRun: Sendable, Hashable {
     public var planKey = "stopwatch"
     /// In what order runs were added: of two that begin at once, the first added is the latest.
     var serial = 0
+    /// How long the machine slept while it counted, and whether `booked` kept it (`keep`) or not
+    /// (`drop`).
+    public var away: Int64 = 0
+    public var awayPolicy = "keep"
+
+    /// This run with its away time decided as `policy` (`edit --away`): added to what it booked
+    /// when it had been dropped, taken out (never below zero) when it had been kept.
+    func withAwayPolicy(_ policy: String) -> ModelRun {
+        var run = self
+        switch (awayPolicy != "drop", policy != "drop") {
+        case (true, false): run.booked = max(0, booked - away)
+        case (false, true): run.booked = booked + away
+        default: break
+        }
+        run.awayPolicy = policy
+        return run
+    }
 
     /// Pomodoros it completed: `work` phases that ended having run their planned length, within
     /// the time it booked (a correction takes time away from its end).
@@ -49,7 +66,7 @@ public struct ModelRun: Sendable, Hashable {
 
     /// How `history --json` shows it, as the model compares it: what must agree.
     var summary: String {
-        "\(name)@\(machine ?? "-") \(plan) booked \(booked / 1000) ms, over \(overtime / 1000) ms, \(laps) laps, tags [\(tags.joined(separator: ","))], \(start / 1_000_000)–\(end / 1_000_000) s"
+        "\(name)@\(machine ?? "-") \(plan) booked \(booked / 1000) ms, over \(overtime / 1000) ms, \(laps) laps, tags [\(tags.joined(separator: ","))], \(start / 1_000_000)–\(end / 1_000_000) s, away \(away / 1000) ms \(awayPolicy)"
     }
 }
 

@@ -68,6 +68,8 @@ extension ModelStopwatch {
             (state["earlierPhaseAnchors"] as? [[String: Any]] ?? []).map(anchor)
             + ((state["phaseAnchor"] as? [String: Any]).map { [anchor($0)] } ?? [])
         runID = state["runID"] as? String
+        away = Int64(state["awayMicroseconds"] as? Int ?? 0)
+        awayPolicy = state["awayPolicy"] as? String
     }
 }
 

@@ -77,6 +77,10 @@ public struct ModelStopwatch: Sendable, Hashable {
     var anchors: [Anchor] = []
     /// The id of the run it holds, once seen.
     var runID: String?
+    /// How long the machine slept in its segments before the running one.
+    var away: Int64 = 0
+    /// `keep` or `drop`, as given (`edit --away`); nil: its plan's (a cycle drops, the rest keep).
+    var awayPolicy: String?
 
     init(name: String, owner: Int, plan: Plan) {
         self.name = name
@@ -84,12 +88,22 @@ public struct ModelStopwatch: Sendable, Hashable {
         self.plan = plan
     }
 
+    /// What it does with the time the machine slept: as given, else a cycle drops it (it stands
+    /// still) and the rest keep it.
+    var effectiveAwayPolicy: String { awayPolicy ?? (plan.isCycle ? "drop" : "keep") }
+
+    /// How long the machine slept while it counted, up to `now`.
+    func away(at now: Reading) -> Int64 {
+        guard status == .running, let since = runningSince else { return away }
+        return away + Self.slept(from: since, to: now)
+    }
+
     /// The elapsed time: the accumulated time and the running segment, on the boot clock within
     /// one boot and on the wall clock (never below zero, nor below the latest lap) across one.
     func elapsed(at now: Reading) -> Int64 {
         guard status == .running, let since = runningSince else { return accumulated }
-        // A cycle stands still while the machine sleeps.
-        let dropped = plan.isCycle ? Self.slept(from: since, to: now) : 0
+        // A run that drops away time stands still while the machine sleeps.
+        let dropped = effectiveAwayPolicy == "drop" ? Self.slept(from: since, to: now) : 0
         if since.session == now.session { return accumulated + now.boot - since.boot - dropped }
         return max(accumulated + max(0, now.wall - since.wall) - dropped, laps.last ?? 0, anchors.last?.at ?? 0)
     }
@@ -114,6 +128,17 @@ public struct ModelStopwatch: Sendable, Hashable {
                 wall: now.wall - ago, boot: now.boot - ago, session: now.session, asleep: max(0, now.asleep - ago)))
     }
 
+    /// How long the machine had slept while it counted `ago` before `now`, read as
+    /// `elapsed(at:ago:)` reads its time: at that moment within this boot's running segment,
+    /// else now.
+    func away(at now: Reading, ago: Int64) -> Int64 {
+        let measured = runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
+        guard ago > 0, ago <= measured, ago <= now.boot else { return away(at: now) }
+        return away(
+            at: Reading(
+                wall: now.wall - ago, boot: now.boot - ago, session: now.session, asleep: max(0, now.asleep - ago)))
+    }
+
     func isEstimated(at now: Reading) -> Bool {
         estimated || (status == .running && runningSince.map { $0.session != now.session } ?? false)
     }
@@ -122,6 +147,7 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// clock. What every command that writes the stopwatch does first.
     mutating func rebase(at now: Reading) {
         guard status == .running, let since = runningSince, since.session != now.session else { return }
+        away = away(at: now)
         accumulated = elapsed(at: now)
         estimated = true
         countingSince = countingSince ?? since.wall
@@ -346,15 +372,18 @@ public struct ModelCycle: Sendable, Hashable {
 }
 
 extension ModelStopwatch {
-    /// This stopwatch reset: its plan kept, nothing else.
+    /// This stopwatch reset: its plan and away policy kept, nothing else.
     func resetCopy() -> ModelStopwatch {
-        ModelStopwatch(name: name, owner: owner, plan: plan)
+        var reset = ModelStopwatch(name: name, owner: owner, plan: plan)
+        reset.awayPolicy = awayPolicy
+        return reset
     }
 
-    /// A new run begun at `now`.
+    /// A new run begun at `now`, with its away policy.
     mutating func begin(at now: Reading, tags: [String]) {
-        let plan = plan
+        let (plan, policy) = (plan, awayPolicy)
         self = ModelStopwatch(name: name, owner: owner, plan: plan)
+        awayPolicy = policy
         status = .running
         runningSince = now
         startWall = now.wall

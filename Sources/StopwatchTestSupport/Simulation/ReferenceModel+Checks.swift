@@ -139,11 +139,14 @@ extension ReferenceModel {
         let machine = run["machine"] as? String ?? "-"
         let booked = (run["elapsedMicroseconds"] as? Int).map { Int64($0) } ?? -1
         let over = Int64(run["overtimeMilliseconds"] as? Int ?? -1)
-        return ModelRun(
+        var model = ModelRun(
             id: "", name: imported.name, machine: machine, start: imported.start, end: imported.end, booked: booked,
             overtime: over * 1000,
             laps: run["laps"] as? Int ?? -1, tags: imported.tags, plan: plan
-        ).summary
+        )
+        model.away = Int64(run["awayMilliseconds"] as? Int ?? -1) * 1000
+        model.awayPolicy = run["awayPolicy"] as? String ?? "?"
+        return model.summary
     }
 
     /// After a command cut short by a power cut or a kill: what the machine reads is the model

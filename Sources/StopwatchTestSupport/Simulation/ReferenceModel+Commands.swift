@@ -11,7 +11,7 @@ extension ReferenceModel {
 
         static let valued: Set<String> = [
             "--ago", "--tag", "--label", "--add", "--rounds", "--wait-before", "--save", "--plan", "--start", "--end",
-            "--name", "--format",
+            "--name", "--format", "--away",
             "--long", "--long-every", "--warn", "--exec", "--at",
         ]
 
@@ -43,7 +43,7 @@ extension ReferenceModel {
     func apply(
         _ arguments: [String], on index: Int, outcome: SimulatedMachine.Outcome, imported: [ImportedRun]?,
         before: Simulation.Observation,
-        filesBefore: [String: [UInt8]], simulation: Simulation
+        filesBefore: [String: [UInt8]], simulation: Simulation, learningIDs: Bool = true
     ) -> Result<Void, ModelMismatch> {
         let machine = simulation.machines[index]
         let now = Self.reading(machine)
@@ -89,7 +89,7 @@ extension ReferenceModel {
             for commit in context.commits { commit() }
             if let entry = context.entry { record(entry, on: index, filesBefore: filesBefore, simulation: simulation) }
         }
-        learnRunIDs(on: index, simulation: simulation)
+        if learningIDs { learnRunIDs(on: index, simulation: simulation) }
         return .success(())
     }
 
@@ -104,18 +104,32 @@ extension ReferenceModel {
                     && $0.value != filesBefore[$0.key]
             })
         else { return }
-        // The last whole line: what a cut left after it is no change.
-        guard bytes.last == UInt8(ascii: "\n"), let last = bytes.split(separator: UInt8(ascii: "\n")).last else {
-            return
-        }
-        let fields = last.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
+        // The first whole change appended since that the model has not taken: keys pressed in one
+        // live view make a change each, all written before the model takes the first. What a cut
+        // left after the last whole line is no change.
+        // From the first line that differs from before (a torn tail may have been cut off first).
+        let before = filesBefore[path] ?? []
+        var old = zip(before, bytes).prefix(while: { $0 == $1 }).count
+        while old > 0, bytes[old - 1] != UInt8(ascii: "\n") { old -= 1 }
+        var appended = bytes[old...].split(separator: UInt8(ascii: "\n"))
+        if bytes.last != UInt8(ascii: "\n"), !appended.isEmpty { appended.removeLast() }
+        func fields(_ line: ArraySlice<UInt8>) -> [String] {
+            line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
         // Whole: its last part written (`PART/COUNT`, docs/state-format.md).
-        let part = fields.count > 3 ? fields[3].split(separator: "/") : []
-        guard fields.count > 4, let sequence = Int(fields[4]), !entries.contains(where: { $0.id == fields[2] }),
-            part.count == 2, part[0] == part[1]
+        func isLastPart(_ fields: [String]) -> Bool {
+            let part = fields.count > 3 ? fields[3].split(separator: "/") : []
+            return fields.count > 4 && Int(fields[4]) != nil && part.count == 2 && part[0] == part[1]
+        }
+        guard
+            let fields = appended.lazy.map(fields).first(where: { fields in
+                isLastPart(fields) && !self.entries.contains(where: { $0.id == fields[2] })
+            }),
+            let sequence = Int(fields[4])
         else { return }
+        let part = fields[3].split(separator: "/")
         // Every part of it whole: a power cut may have lost a sector of one (zeros), and a change
         // is read only when all its lines are.
         let lines = bytes.split(separator: UInt8(ascii: "\n")).filter {
@@ -135,8 +149,11 @@ extension ReferenceModel {
             run.serial = entries.count * 100 + position
             entry.operations[position] = .add(run)
             guard run.id.isEmpty else { continue }
+            // One that ended (recorded by a machine): a run begun in the same instant may be in
+            // progress beside it.
             if let found = listed.first(where: {
                 ($0["name"] as? String) == run.name && ImportedRun(historyRun: $0).start == run.start
+                    && $0["machine"] is String
             }), let id = found["id"] as? String {
                 run.id = id
                 entry.operations[position] = .add(run)

@@ -70,6 +70,8 @@ public final class ReferenceModel {
             end: max(start, stopped - booking.overtime), booked: booking.booked, overtime: booking.overtime,
             laps: stopwatch.laps.count, tags: stopwatch.tags, plan: stopwatch.plan.word, planKey: stopwatch.plan.key
         )
+        run.away = stopwatch.away(at: now)
+        run.awayPolicy = stopwatch.effectiveAwayPolicy
         run.phases = Array(booking.phases.prefix(64))
         run.phasesEnded = booking.phases.filter(\.ended).count
         if case .cycle(let cycle) = stopwatch.plan { run.cycle = cycle }

@@ -296,13 +296,16 @@ public final class Simulation {
                 "key '\(key)' refused with other than one line: \(outcome.messages.debugDescription)"
             )
             try checkStatus(outcome, of: command, step: step)
+            // The ids of runs begun are read once every key was taken: read between, they are
+            // those of the runs the last keys began.
             try model.apply(
                 command, on: index, outcome: outcome, imported: nil, before: observedBefore, filesBefore: filesBefore,
-                simulation: self
+                simulation: self, learningIDs: false
             )
             .mapError { SimulationFailure(step: performed, message: "key '\(key)' in 'watch \(name)': \($0.message)") }
             .get()
         }
+        model.learnRunIDs(on: index, simulation: self)
         try checkAgainstModel(index, step: step)
     }
 

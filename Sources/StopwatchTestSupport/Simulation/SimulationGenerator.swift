@@ -100,6 +100,7 @@ public struct SimulationGenerator {
             var words = ["start", name]
             if chance(25) { words += ["--ago", minutes(1...90)] }
             if chance(25) { words += ["--tag", pick(["client-a", "billable,client-a", "x1"])] }
+            if chance(20) { words += ["--away", pick(["keep", "drop"])] }
             return words
         case 10..<17:
             return chance(25) ? ["pause", name, "--ago", "\(1 + int(120))s"] : ["pause", name]
@@ -113,6 +114,7 @@ public struct SimulationGenerator {
         case 44..<49:
             var words = ["timer", minutes(1...30), name]
             if chance(30) { words.append("--force") }
+            if chance(20) { words += ["--away", "drop"] }
             return words
         case 49..<53: return ["timer", name, "--add", (chance(50) ? "-" : "") + minutes(1...10)]
         case 53..<60: return cycle(name)
@@ -153,11 +155,12 @@ public struct SimulationGenerator {
 
     private mutating func edit(_ name: String) -> [String] {
         var words = ["edit", chance(50) ? "@run:\(int(4))" : name]
-        switch int(5) {
+        switch int(6) {
         case 0: words += ["--start", "-" + minutes(1...20)]
         case 1: words += ["--start", "+" + minutes(1...5)]
         case 2: words += ["--end", "-" + minutes(1...10)]
         case 3: words += ["--tag", pick(["fixed", "client-a,fixed", ""])]
+        case 4: words += ["--away", pick(["keep", "drop"])]
         default: words += ["--name", pick(Self.names)]
         }
         return words

@@ -4,18 +4,22 @@ extension RunFields {
     /// A version 3 line's field after MACHINE, AWAY: how long nobody was there while the run
     /// counted and what the run did with it, `keep:MICROSECONDS` or `drop:MICROSECONDS`, then,
     /// when some of it was a locked screen's or a stretch with no input, `:LOCKED:IDLE` (the rest
-    /// is the machine's sleep); nil (the field left out) for none.
+    /// is the machine's sleep); nil (the field left out) for none with its plan's policy (a cycle
+    /// drops, the rest keep), which a line without the field is read as.
     static func awayField(_ run: RunRecord) -> String? {
-        guard run.away != .zero else { return nil }
+        guard run.away != .zero || run.awayPolicy != run.plan.awayPolicy else { return nil }
         let field = run.awayPolicy.rawValue + ":" + String(run.away.wholeMicroseconds)
         guard run.awayLocked != .zero || run.awayIdle != .zero else { return field }
         return field + ":" + String(run.awayLocked.wholeMicroseconds) + ":" + String(run.awayIdle.wholeMicroseconds)
     }
 
-    /// Reads AWAY into `run` where the line has it (absent in a line with none, and in one of an
-    /// earlier build).
+    /// Reads AWAY into `run` where the line has it: absent in a line with none that did as its
+    /// plan does, and in one of an earlier build, read so.
     static func away(_ cursor: inout FieldCursor, into run: inout RunRecord) throws(EntityError) {
-        guard !cursor.isAtEnd else { return }
+        guard !cursor.isAtEnd else {
+            run.awayPolicy = run.plan.awayPolicy
+            return
+        }
         let bytes = cursor.next()
         let parts = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 4,

@@ -49,6 +49,8 @@ extension MessageMapper {
         case bootTimerUnavailable(errno: Int32)
         /// `stamp` failed to read or write a stream.
         case streamFailed(StreamDirection, errno: Int32)
+        /// A command acted on a run whose away time waits for its decision (`--away ask`).
+        case awayUndecided(StopwatchViewState)
     }
 
     public enum StreamDirection: Sendable, Hashable {
@@ -70,6 +72,9 @@ extension MessageMapper {
             "watching '\(name)' (new; did you mean '\(closest)'?)"
         case .createdNew(let name, let closest):
             "'\(name)' is new (did you mean '\(closest)'?)"
+        case .awayUndecided(let state):
+            "'\(state.name)' was away \(state.away.time.clock) \(state.away.explanation): "
+                + awayNotification(state).body
         case .unknownLiveCommand(let line):
             "unknown command \(line.quotedForMessage) (use start, pause, resume, toggle, lap [LABEL], reset or quit)"
         case .notificationUnsent(let name):

@@ -67,6 +67,15 @@ public enum StopwatchAction: Sendable, Hashable {
         }
     }
 
+    /// Whether a person acts on the run in progress by it, so that its undecided away time is
+    /// worth a word (`MessageMapper.Note.awayUndecided`): not a read, nor a new run.
+    public var touchesRunInProgress: Bool {
+        switch self {
+        case .pause, .pauseBack, .resume, .toggle, .lap, .nextPhase, .addTime: true
+        default: false
+        }
+    }
+
     /// Whether the action creates a stopwatch never created: `start`, `restart`, `toggle`, `timer`
     /// (`run NAME` too, which is not said: its command line is its own).
     public var mayCreate: Bool {
