@@ -79,6 +79,21 @@ import Testing
         #expect(try stopwatch.run("status", "work").output.hasPrefix("work: running "))
     }
 
+    /// A watcher gone (as a reboot ends it) comes back with the next `list`: what
+    /// `stopwatch-waiters.service` runs at login, and a bar that lists.
+    @Test func aWatcherGoneIsStartedAgainByTheNextList() throws {
+        guard let (environment, logind) = desktop() else { return }
+        #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)
+        #expect(watcherListens())
+        for pid in stopwatch.backgroundProcesses(["--watch-away"]) { kill(pid, SIGKILL) }
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
+        #expect(try stopwatch.run(["list", "--format", "json"], environment: environment).status == 0)
+        #expect(watcherListens(), "started again")
+        #expect(logind.lock(true) && logind.lock(false))
+        #expect(waitUntil { away("work", "lock") > 0 }, "and it books")
+        try stopwatch.run("delete", "work")
+    }
+
     @Test func undecidedAwayTimeIsAskedAboutMarkedOnTheBarsAndDecidedByTheAnswer() throws {
         guard let (system, logind) = desktop(),
             let notifications = PrivateSessionBus(in: stopwatch.root, capabilities: "body actions")

@@ -64,8 +64,22 @@ final class AwayWatchSession: @unchecked Sendable {
     static func keepRunning(
         after action: StopwatchAction, of viewModel: StopwatchViewModel, in container: DependencyContainer
     ) {
-        guard action.setsRunGoing, viewModel.viewState?.status == .running, viewModel.viewState?.runsOn == nil,
-            let marks = container.data.waiterMarks, Self.mayHaveLogind(processEnvironment), !marks.isHeld(.away),
+        guard action.setsRunGoing, viewModel.viewState?.status == .running, viewModel.viewState?.runsOn == nil
+        else { return }
+        start(in: container)
+    }
+
+    /// After `list` read the stopwatches, starts the watcher where a run of this machine is
+    /// running and none holds its mark: after a reboot, at login (`stopwatch-waiters.service`
+    /// runs `list`), or from a bar that lists.
+    static func keepRunning(for list: StopwatchListViewModel, in container: DependencyContainer) {
+        guard !list.runningHere.isEmpty else { return }
+        start(in: container)
+    }
+
+    /// Starts the watcher, detached, where logind may be there to ask and none holds its mark.
+    private static func start(in container: DependencyContainer) {
+        guard let marks = container.data.waiterMarks, Self.mayHaveLogind(processEnvironment), !marks.isHeld(.away),
             let executable = ChildProcess.currentExecutable
         else { return }
         _ = ChildProcess.startDetached(executable, arguments: ["stopwatch", argument])

@@ -46,6 +46,7 @@ extension CommandContext {
         }
         try withExtendedLifetime(view) { try viewModel.handle(action) }
         WaitSession.restartGoneHookWaiters(of: viewModel.awaitingHooks, in: container)
+        AwayWatchSession.keepRunning(for: viewModel, in: container)
         return viewModel
     }
 

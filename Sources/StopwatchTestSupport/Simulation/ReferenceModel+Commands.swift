@@ -144,6 +144,13 @@ extension ReferenceModel {
         entry.end = bytes.count
         // A run added by this change whose id the model does not know yet: read from history.
         let listed = simulation.runs(on: index)
+        // Ids the model holds already: a run begun in the instant another began is not that one.
+        var known = Set(
+            entries.flatMap { entry in
+                entry.operations.compactMap { operation -> String? in
+                    if case .add(let run) = operation { run.id } else { nil }
+                }
+            })
         for (position, operation) in entry.operations.enumerated() {
             guard case .add(var run) = operation else { continue }
             run.serial = entries.count * 100 + position
@@ -153,9 +160,10 @@ extension ReferenceModel {
             // progress beside it.
             if let found = listed.first(where: {
                 ($0["name"] as? String) == run.name && ImportedRun(historyRun: $0).start == run.start
-                    && $0["machine"] is String
+                    && $0["machine"] is String && !known.contains($0["id"] as? String ?? "")
             }), let id = found["id"] as? String {
                 run.id = id
+                known.insert(id)
                 entry.operations[position] = .add(run)
             }
         }

@@ -38,10 +38,21 @@ public struct ImportRunsUseCase: Sendable {
             let lookup = RunLookup(log, stopwatches: listing.stopwatches, on: listing.machine, at: now)
             var known = Set(lookup.all.map(\.id))
             var starts = Set(lookup.all.map { RunKey(name: $0.name, start: $0.startedAt) })
-            // Each name's spans in order of start, to find an overlap by halving.
-            var spans: [StopwatchName: [(start: Duration, end: Duration)]] = [:]
-            for run in lookup.all { spans[run.name, default: []].append((run.startedAt, run.endedAt)) }
-            for name in spans.keys { spans[name]?.sort { $0.start < $1.start } }
+            // Each name's spans in order of start, to find an overlap by halving, each with the
+            // latest end of those up to it (`reach`): history may hold spans that overlap (a wall
+            // clock set back, two machines), so the one just before may end before an earlier one.
+            var spans: [StopwatchName: [(start: Duration, end: Duration, reach: Duration)]] = [:]
+            for run in lookup.all {
+                spans[run.name, default: []].append((run.startedAt, run.endedAt, run.endedAt))
+            }
+            for name in spans.keys {
+                spans[name]?.sort { $0.start < $1.start }
+                var reach = Duration.zero
+                for index in spans[name]!.indices {
+                    reach = max(reach, spans[name]![index].end)
+                    spans[name]![index].reach = reach
+                }
+            }
             func place(_ run: RunRecord) -> Int? {
                 let list = spans[run.name] ?? []
                 var low = 0
@@ -50,7 +61,7 @@ public struct ImportRunsUseCase: Sendable {
                     let middle = (low + high) / 2
                     if list[middle].start < run.startedAt { low = middle + 1 } else { high = middle }
                 }
-                let overlapsBefore = low > 0 && list[low - 1].end > run.startedAt
+                let overlapsBefore = low > 0 && list[low - 1].reach > run.startedAt
                 let overlapsAfter = low < list.count && list[low].start < run.endedAt
                 return overlapsBefore || overlapsAfter ? nil : low
             }
@@ -59,7 +70,8 @@ public struct ImportRunsUseCase: Sendable {
                     outcome.alreadyThere += 1
                 } else if let index = place(run) {
                     outcome.added.append(run)
-                    spans[run.name, default: []].insert((run.startedAt, run.endedAt), at: index)
+                    // Placed clear of every span: those after it reach past its end already.
+                    spans[run.name, default: []].insert((run.startedAt, run.endedAt, run.endedAt), at: index)
                     known.insert(run.id)
                     starts.insert(RunKey(name: run.name, start: run.startedAt))
                 } else {
