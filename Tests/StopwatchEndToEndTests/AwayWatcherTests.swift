@@ -94,15 +94,24 @@ import Testing
         try stopwatch.run("delete", "work")
     }
 
-    @Test func undecidedAwayTimeIsAskedAboutMarkedOnTheBarsAndDecidedByTheAnswer() throws {
+    /// `work` started `--away ask` on a desktop whose notification server shows buttons, its
+    /// screen locked and unlocked, and the notification that asks about it sent; nil where the
+    /// buses cannot be had. Both buses are the caller's to keep: each goes with its last reference.
+    func askedAboutALock() throws -> (notifications: PrivateSessionBus, logind: LogindSession)? {
         guard let (system, logind) = desktop(),
             let notifications = PrivateSessionBus(in: stopwatch.root, capabilities: "body actions")
-        else { return }
+        else { return nil }
         let environment = system.merging(["DBUS_SESSION_BUS_ADDRESS": notifications.address]) { $1 }
         #expect(try stopwatch.run(["start", "work", "--away", "ask"], environment: environment).status == 0)
         #expect(watcherListens())
         #expect(logind.lock(true) && logind.lock(false))
         #expect(waitUntil { notifications.notifications.count == 1 })
+        return (notifications, logind)
+    }
+
+    @Test func undecidedAwayTimeIsAskedAboutMarkedOnTheBarsAndDecidedByTheAnswer() throws {
+        guard let (notifications, logind) = try askedAboutALock() else { return }
+        defer { withExtendedLifetime(logind) {} }
         let sent = notifications.notifications.first ?? ""
         #expect(sent.hasPrefix(#""stopwatch" 0 "" "stopwatch: 'work' was away "#), "\(sent)")
         #expect(sent.contains("stopwatch edit work --away drop"), "\(sent)")
@@ -129,14 +138,8 @@ import Testing
     /// "Book as…": the stretch becomes a run of `away`, out of the run, and a second notification
     /// says so with the command that names it.
     @Test func bookAsOnTheNotificationMakesTheStretchARunOfItsOwnToName() throws {
-        guard let (system, logind) = desktop(),
-            let notifications = PrivateSessionBus(in: stopwatch.root, capabilities: "body actions")
-        else { return }
-        let environment = system.merging(["DBUS_SESSION_BUS_ADDRESS": notifications.address]) { $1 }
-        #expect(try stopwatch.run(["start", "work", "--away", "ask"], environment: environment).status == 0)
-        #expect(watcherListens())
-        #expect(logind.lock(true) && logind.lock(false))
-        #expect(waitUntil { notifications.notifications.count == 1 })
+        guard let (notifications, logind) = try askedAboutALock() else { return }
+        defer { withExtendedLifetime(logind) {} }
         #expect(notifications.choose("book", on: 1))
         #expect(waitUntil { notifications.notifications.count == 2 })
         let told = notifications.notifications.last ?? ""

@@ -1,7 +1,7 @@
 /// Books a stretch nobody was there, ended now, on a running stopwatch as away time
 /// (`StopwatchState.booking(_:since:at:)`): what the away watcher does when the screen is
-/// unlocked, input comes back, or the machine wakes. A stopwatch not running, or one that began after the stretch
-/// ended, is left as it is and nothing is written.
+/// unlocked, input comes back, or the machine wakes. A stopwatch not running, or one that began
+/// after the stretch ended, is left as it is and nothing is written.
 public struct BookAwayUseCase: Sendable {
     private let transition: StopwatchTransition
 

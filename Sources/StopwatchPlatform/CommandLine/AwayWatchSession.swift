@@ -10,16 +10,17 @@ import StopwatchCore
 /// sleep lay. A sleep inside a lock is the lock's stretch, booked at the unlock.)
 ///
 /// One a machine: it holds the mark `WaiterMark.away` while it runs, and a command that sets a
-/// run going starts one where none holds it (`keepRunning(after:of:in:)`). It ends, with success, when no
-/// run of this machine is running, when logind cannot be asked (no system bus, no session: there
-/// is nothing to watch, and suspend needs no watcher), when the bus goes, and on SIGINT, SIGTERM
-/// and SIGHUP. Nothing polls: it sleeps in one poll(2) on the bus's socket and on SIGIO from the
+/// run going, or `list`, starts one where none holds it (`keepRunning`). It ends, with success,
+/// when no run of this machine is running, when logind cannot be asked (no system bus, no
+/// session: there is nothing to watch, and suspend needs no watcher), when the bus goes, and on
+/// SIGINT, SIGTERM and SIGHUP. Nothing polls: it sleeps in one poll(2) on the bus's socket and on SIGIO from the
 /// state directory, which tells it a run stopped.
 ///
 /// A run whose away policy is `ask` gets a notification when a stretch is booked on it, with
-/// "Keep" and "Drop" where the server shows actions (`NotificationActions`, on the session bus):
-/// the answer is carried out as `edit RUN --away keep|drop` would, and the watcher stays, after
-/// nothing runs, until each is answered or closed (an hour at most).
+/// "Keep", "Drop" and "Book as…" where the server shows actions (`NotificationActions`, on the
+/// session bus): the answer is carried out as `edit RUN --away keep|drop` or `--away-as away`
+/// would, and the watcher stays, after nothing runs, until each is answered or closed (an hour
+/// at most).
 ///
 /// Two started at once (two shells' `start` in the same instant) book a stretch once between
 /// them: the first booking moves the run's running segment to the unlock, so the second finds
@@ -122,10 +123,10 @@ final class AwayWatchSession: @unchecked Sendable {
                         outcome = .success
                         return
                     }
-                    noticeSleep()
-                    // `PrepareForSleep` only wakes the loop: the sleep is read from the clocks, so a
+                    // The sleep is read from the clocks (`PrepareForSleep` only wakes the loop), so a
                     // signal sent as the machine froze, and taken with the next, loses nothing.
-                    for case .properties(let properties) in changes { apply(hints.updated(by: properties)) }
+                    noticeSleep()
+                    for change in changes { apply(hints.updated(by: change)) }
                 }
             },
             until: { outcome != nil }

@@ -214,11 +214,8 @@ extension ModelCommand {
         if line.options["--tag"] != nil { state.tags = tags(line) }
         if let awayPolicy {
             // Its segments before the running one booked anew; the running one's follows the policy.
-            switch (state.effectiveAwayPolicy != "drop", awayPolicy != "drop") {
-            case (true, false): state.accumulated = max(0, state.accumulated - state.away)
-            case (false, true): state.accumulated += state.away
-            default: break
-            }
+            state.accumulated = ModelRun.rebooked(
+                state.accumulated, away: state.away, from: state.effectiveAwayPolicy, to: awayPolicy)
             state.awayPolicy = awayPolicy
         }
         var made = entry ?? ModelEntry(id: "", sequence: 0, madeOn: index, file: "", end: 0)

@@ -128,14 +128,12 @@ struct ModelCommand {
             guard state.status == .initial else {
                 return .init(statuses: [1], why: "'\(name)' is \(state.status), not initial")
             }
+            state.begin(at: now, tags: tags(line))
+            if let policy = line.options["--away"] { state.awayPolicy = policy }
             guard let ago = line.options["--ago"].flatMap(Self.microseconds) else {
-                state.begin(at: now, tags: tags(line))
-                if let policy = line.options["--away"] { state.awayPolicy = policy }
                 set(name, state)
                 return .init(statuses: [0], why: "start of an initial '\(name)'")
             }
-            state.begin(at: now, tags: tags(line))
-            if let policy = line.options["--away"] { state.awayPolicy = policy }
             state.startWall = now.wall - ago
             if ago <= now.boot {
                 // A start told counts no sleep in the stretch told.

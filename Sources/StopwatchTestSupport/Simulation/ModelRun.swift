@@ -33,13 +33,19 @@ public struct ModelRun: Sendable, Hashable {
     /// when it had been dropped, taken out (never below zero) when it had been kept.
     func withAwayPolicy(_ policy: String) -> ModelRun {
         var run = self
-        switch (awayPolicy != "drop", policy != "drop") {
-        case (true, false): run.booked = max(0, booked - away)
-        case (false, true): run.booked = booked + away
-        default: break
-        }
+        run.booked = Self.rebooked(booked, away: away, from: awayPolicy, to: policy)
         run.awayPolicy = policy
         return run
+    }
+
+    /// `booked`, counted under policy `old`, counted under `new`: `away` added when `new` keeps
+    /// what `old` dropped, taken out (never below zero) when it drops what `old` kept.
+    static func rebooked(_ booked: Int64, away: Int64, from old: String, to new: String) -> Int64 {
+        switch (old != "drop", new != "drop") {
+        case (true, false): max(0, booked - away)
+        case (false, true): booked + away
+        default: booked
+        }
     }
 
     /// Pomodoros it completed: `work` phases that ended having run their planned length, within

@@ -117,26 +117,26 @@ public struct ModelStopwatch: Sendable, Hashable {
         return min(between, max(0, since.session == now.session ? now.asleep - since.asleep : now.asleep))
     }
 
-    /// The elapsed time `ago` before `now`, as a pause told after the fact counts it: within the
-    /// running segment of this boot, read at that moment, having slept by then the least it can
-    /// have (all the stretch told asleep); otherwise `ago` less than now.
-    func elapsed(at now: Reading, ago: Int64) -> Int64 {
+    /// The moment `ago` before `now`, as a pause told after the fact reads it: within the running
+    /// segment of this boot, having slept by then the least it can have (all the stretch told
+    /// asleep); nil outside it.
+    func moment(_ ago: Int64, before now: Reading) -> Reading? {
         let measured = runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
-        guard ago > 0, ago <= measured, ago <= now.boot else { return elapsed(at: now) - ago }
-        return elapsed(
-            at: Reading(
-                wall: now.wall - ago, boot: now.boot - ago, session: now.session, asleep: max(0, now.asleep - ago)))
+        guard ago > 0, ago <= measured, ago <= now.boot else { return nil }
+        return Reading(
+            wall: now.wall - ago, boot: now.boot - ago, session: now.session, asleep: max(0, now.asleep - ago))
     }
 
-    /// How long the machine had slept while it counted `ago` before `now`, read as
-    /// `elapsed(at:ago:)` reads its time: at that moment within this boot's running segment,
-    /// else now.
+    /// The elapsed time `ago` before `now`: read at that moment (`moment(_:before:)`), otherwise
+    /// `ago` less than now.
+    func elapsed(at now: Reading, ago: Int64) -> Int64 {
+        moment(ago, before: now).map { elapsed(at: $0) } ?? elapsed(at: now) - ago
+    }
+
+    /// How long the machine had slept while it counted `ago` before `now`: read at that moment,
+    /// otherwise now.
     func away(at now: Reading, ago: Int64) -> Int64 {
-        let measured = runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
-        guard ago > 0, ago <= measured, ago <= now.boot else { return away(at: now) }
-        return away(
-            at: Reading(
-                wall: now.wall - ago, boot: now.boot - ago, session: now.session, asleep: max(0, now.asleep - ago)))
+        away(at: moment(ago, before: now) ?? now)
     }
 
     func isEstimated(at now: Reading) -> Bool {

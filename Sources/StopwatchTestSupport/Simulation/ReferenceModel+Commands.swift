@@ -105,9 +105,9 @@ extension ReferenceModel {
             })
         else { return }
         // The first whole change appended since that the model has not taken: keys pressed in one
-        // live view make a change each, all written before the model takes the first. What a cut
-        // left after the last whole line is no change.
-        // From the first line that differs from before (a torn tail may have been cut off first).
+        // live view make a change each, all written before the model takes the first. Read from
+        // the first line that differs from before (a torn tail may have been cut off first); what
+        // a cut left after the last whole line is no change.
         let before = filesBefore[path] ?? []
         var old = zip(before, bytes).prefix(while: { $0 == $1 }).count
         while old > 0, bytes[old - 1] != UInt8(ascii: "\n") { old -= 1 }

@@ -14,4 +14,22 @@ public enum JoinRefusal: Sendable, Hashable {
     /// Runs with away time that did otherwise with it (one kept it, the other dropped it):
     /// joined, a later `edit --away` could not book it as each had.
     case otherAwayPolicies
+
+    /// Why `earlier` and `later` are not one, by the runs alone; nil when they may be (a run of
+    /// their name between them is the history's to tell: `between`).
+    init?(joining earlier: RunRecord, with later: RunRecord) {
+        if earlier.id == later.id {
+            self = .sameRun
+        } else if earlier.name != later.name {
+            self = .otherNames
+        } else if earlier.plan != later.plan {
+            self = .otherPlans
+        } else if earlier.plan.isSequence {
+            self = .phasesKept
+        } else if earlier.awayPolicy != later.awayPolicy, earlier.away > .zero || later.away > .zero {
+            self = .otherAwayPolicies
+        } else {
+            return nil
+        }
+    }
 }

@@ -41,16 +41,11 @@ public struct ImportRunsUseCase: Sendable {
             // Each name's spans in order of start, to find an overlap by halving, each with the
             // latest end of those up to it (`reach`): history may hold spans that overlap (a wall
             // clock set back, two machines), so the one just before may end before an earlier one.
-            var spans: [StopwatchName: [(start: Duration, end: Duration, reach: Duration)]] = [:]
-            for run in lookup.all {
-                spans[run.name, default: []].append((run.startedAt, run.endedAt, run.endedAt))
-            }
-            for name in spans.keys {
-                spans[name]?.sort { $0.start < $1.start }
+            var spans = Dictionary(grouping: lookup.all, by: \.name).mapValues { runs in
                 var reach = Duration.zero
-                for index in spans[name]!.indices {
-                    reach = max(reach, spans[name]![index].end)
-                    spans[name]![index].reach = reach
+                return runs.sorted { $0.startedAt < $1.startedAt }.map { run in
+                    reach = max(reach, run.endedAt)
+                    return (start: run.startedAt, reach: reach)
                 }
             }
             func place(_ run: RunRecord) -> Int? {
@@ -71,7 +66,7 @@ public struct ImportRunsUseCase: Sendable {
                 } else if let index = place(run) {
                     outcome.added.append(run)
                     // Placed clear of every span: those after it reach past its end already.
-                    spans[run.name, default: []].insert((run.startedAt, run.endedAt, run.endedAt), at: index)
+                    spans[run.name, default: []].insert((start: run.startedAt, reach: run.endedAt), at: index)
                     known.insert(run.id)
                     starts.insert(RunKey(name: run.name, start: run.startedAt))
                 } else {

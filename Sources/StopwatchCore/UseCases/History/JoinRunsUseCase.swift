@@ -19,18 +19,9 @@ public struct JoinRunsUseCase: Sendable {
             let runs = try [lookup.find(first), lookup.find(second)].sorted { $0.startedAt < $1.startedAt }
             let (earlier, later) = (runs[0], runs[1])
             for run in runs where run.current != nil { throw StopwatchError.runInProgress(run.name, .join) }
-            let refusal: JoinRefusal? =
-                earlier.id == later.id
-                ? .sameRun
-                : earlier.name != later.name
-                    ? .otherNames
-                    : earlier.plan != later.plan
-                        ? .otherPlans
-                        : earlier.plan.isSequence
-                            ? .phasesKept
-                            : earlier.awayPolicy != later.awayPolicy && (earlier.away > .zero || later.away > .zero)
-                                ? .otherAwayPolicies : nil
-            if let refusal { throw StopwatchError.cannotJoin(earlier, later, because: refusal) }
+            if let refusal = JoinRefusal(joining: earlier, with: later) {
+                throw StopwatchError.cannotJoin(earlier, later, because: refusal)
+            }
             if let between = lookup.first(
                 named: earlier.name, startingBefore: later.startedAt, endingAfter: earlier.startedAt,
                 where: { _, start, _ in start > earlier.startedAt && start < later.startedAt })

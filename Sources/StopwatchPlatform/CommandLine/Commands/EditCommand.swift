@@ -22,13 +22,13 @@ public struct EditCommand: ToolCommand {
         name: StopwatchName? = nil, tags: [String]? = nil, away: AwayPolicy? = nil, awayAs: StopwatchName? = nil,
         json: Bool = false
     ) {
-        self.awayAs = awayAs
         self.run = run
         self.start = start
         self.end = end
         self.name = name
         self.tags = tags
         self.away = away
+        self.awayAs = awayAs
         self.json = json
     }
 

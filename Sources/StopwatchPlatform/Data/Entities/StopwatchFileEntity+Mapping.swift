@@ -364,7 +364,8 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     /// `awayMicroseconds` outside a journal, or on a stopwatch with no run; or
     /// `awayLockedMicroseconds` or `awayIdleMicroseconds` without it.
     case awayOutsideRun
-    /// `lastAway` with a cause not a lock's nor an idle stretch's, or an end before its start.
+    /// `lastAway` with a cause there is none of, an end before its start, more slept than
+    /// counted, or a suspend's not all asleep.
     case badAwayStretch
     /// `awayPolicy` outside a journal, or not `keep`, `drop` or `ask`.
     case badAwayPolicy(String)

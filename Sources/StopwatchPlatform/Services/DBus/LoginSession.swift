@@ -4,17 +4,10 @@ import Glibc
 /// screen is locked (`LockedHint`) and whether nobody has touched it for the desktop's idle delay
 /// (`IdleHint`, since `IdleSinceHintMonotonic`), which GNOME, KDE and swayidle set. Read once
 /// (`hints()`), then as the session tells its changes (`PropertiesChanged`, asked for with
-/// `AddMatch`): `changes()` takes those that came, never asking again; with them, logind's
-/// `PrepareForSleep` (the machine about to sleep, and woken).
+/// `AddMatch`): `changes()` takes those that came, never asking again. logind's
+/// `PrepareForSleep` (the machine about to sleep, and woken) is asked for too, only so that a
+/// reader sleeping on the socket wakes with the machine: what it slept, the clocks tell.
 final class LoginSession {
-    /// What the session or logind told.
-    enum Change {
-        /// The session's properties that changed, by name.
-        case properties([String: DBusReader.Scalar])
-        /// The machine is about to sleep (true), or has woken (false).
-        case sleeping(Bool)
-    }
-
     /// What the session says of the person at it.
     struct Hints: Equatable {
         var locked = false
@@ -77,19 +70,15 @@ final class LoginSession {
         return Hints().updated(by: properties)
     }
 
-    /// What the session and logind told since last taken, oldest first.
-    func changes() throws(DBusConnection.Failure) -> [Change] {
+    /// The properties the session told changed since last taken, oldest first; the signals that
+    /// only woke the reader (`PrepareForSleep`) taken with them.
+    func changes() throws(DBusConnection.Failure) -> [[String: DBusReader.Scalar]] {
         try connection.takeSignals().compactMap { signal in
+            guard signal.member == "PropertiesChanged", signal.path == path, signal.signature.hasPrefix("sa{sv}")
+            else { return nil }
             var body = DBusReader(signal.bodyBytes)
-            switch signal.member {
-            case "PropertiesChanged" where signal.path == path && signal.signature.hasPrefix("sa{sv}"):
-                guard body.string() == Self.interface else { return nil }
-                return body.properties().map(Change.properties)
-            case "PrepareForSleep" where signal.path == "/org/freedesktop/login1" && signal.signature == "b":
-                return body.uint32().map { .sleeping($0 != 0) }
-            default:
-                return nil
-            }
+            guard body.string() == Self.interface else { return nil }
+            return body.properties()
         }
     }
 }
