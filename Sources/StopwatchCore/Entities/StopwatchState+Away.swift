@@ -97,3 +97,42 @@ extension StopwatchState {
         return state
     }
 }
+
+extension StopwatchState {
+    /// This run with the part of its last stretch nobody was there after `instant` (on the wall
+    /// clock) cut off, as a pause told after the fact (`pause --ago`, `edit --end`) cuts the run
+    /// there: out of the stretch, of its away time and of its cause's share (a lock's sleep taken
+    /// in proportion); the stretch gone when nothing of it is left. With how much of the part cut
+    /// the run never counted: all of it where its policy drops away time, none where it counts
+    /// it. What the caller takes back of the run's time is the time told less that.
+    func cuttingLastAway(after instant: Duration) -> (state: StopwatchState, uncounted: Duration) {
+        guard let stretch = lastAway, stretch.to > instant, stretch.length > .zero else { return (self, .zero) }
+        let span = max(stretch.to - stretch.from, stretch.length)
+        let cut = min(stretch.length, stretch.to - max(instant, stretch.from))
+        let asleep = cut == stretch.length ? stretch.asleep : stretch.asleep.scaled(by: cut, of: span)
+        var state = self
+        state.away = max(.zero, away - cut)
+        switch stretch.cause {
+        case .suspend: break
+        case .lock: state.awayLocked = max(.zero, awayLocked - (cut - asleep))
+        case .idle: state.awayIdle = max(.zero, awayIdle - (cut - asleep))
+        }
+        if cut == stretch.length {
+            state.lastAway = nil
+        } else {
+            state.lastAway = AwayStretch(
+                cause: stretch.cause, from: stretch.from, to: instant, length: stretch.length - cut,
+                asleep: stretch.asleep - asleep)
+        }
+        return (state, effectiveAwayPolicy.counts ? .zero : cut)
+    }
+
+    /// How far back from `end` on the wall clock a pause told after the fact reaches taking back
+    /// `counted` of the run's time: as far, and further by its last stretch nobody was there where
+    /// that was never counted (a policy that drops it) and lies within reach.
+    func wallSpan(takingBack counted: Duration, before end: Duration) -> Duration {
+        guard let stretch = lastAway, !effectiveAwayPolicy.counts, stretch.to <= end, counted >= end - stretch.to
+        else { return counted }
+        return counted + stretch.length
+    }
+}

@@ -42,18 +42,23 @@ extension StopwatchState {
         let measured =
             runningSince.bootSession == now.bootSession ? max(.zero, now.boot - runningSince.boot) : Duration.zero
         let segment = countingSince.map { max(measured, now.wall - $0) } ?? now.interval(since: runningSince).duration
-        var furthest = min(segment, elapsed.duration)
-        if let latestLap { furthest = min(furthest, max(.zero, elapsed.duration - latestLap.total)) }
-        // Nor before a cycle's phase was last moved (`next`, `timer --add`): that stands too.
-        if let anchor = phaseAnchor { furthest = min(furthest, max(.zero, elapsed.duration - anchor.at)) }
+        // The time it can give back: all it counted, not what its latest lap counts, nor what it
+        // counted before a cycle's phase was last moved (`next`, `timer --add`): those stand.
+        var counted = elapsed.duration
+        if let latestLap { counted = min(counted, max(.zero, elapsed.duration - latestLap.total)) }
+        if let anchor = phaseAnchor { counted = min(counted, max(.zero, elapsed.duration - anchor.at)) }
+        let furthest = min(segment, wallSpan(takingBack: counted, before: now.wall))
         guard ago <= furthest else {
             throw .backdateTooFar(.pause, self, ago: ago, furthest: furthest, at: now)
         }
         if ago <= measured, let moment = now.back(by: ago) { return try paused(at: moment) }
-        var state = self
+        // Before the running segment began: a stretch booked there (which began it) is cut where
+        // the pause falls, and what of it was never counted is not taken back.
+        let cutting = cuttingLastAway(after: now.wall - ago)
+        var state = cutting.state
         state.status = .paused
-        state.accumulated = elapsed.duration - ago
-        state.away = away(at: now)
+        state.accumulated = elapsed.duration - ago + cutting.uncounted
+        state.away = state.away + (away(at: now) - away)
         state.isEstimated = true
         state.runningSince = nil
         state.countingSince = nil

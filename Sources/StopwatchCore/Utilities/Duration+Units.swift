@@ -27,4 +27,14 @@ extension Duration {
             secondsComponent: microseconds / 1_000_000,
             attosecondsComponent: microseconds % 1_000_000 * 1_000_000_000_000)
     }
+
+    /// This duration's share `part` of `whole` makes, in whole microseconds, truncated: zero for a
+    /// `whole` of none.
+    public func scaled(by part: Duration, of whole: Duration) -> Duration {
+        let whole = whole.wholeMicroseconds
+        guard whole != 0 else { return .zero }
+        return Duration(
+            wholeMicroseconds: Int64(
+                clamping: Int128(wholeMicroseconds) * Int128(part.wholeMicroseconds) / Int128(whole)))
+    }
 }

@@ -31,14 +31,8 @@ extension RunRecord {
     /// the away time lay are not kept), a cycle's phases where they fall; its laps stay with the
     /// first part, its overtime with the second, which is given `id`.
     public func split(at instant: Duration, id: EventID) -> (RunRecord, RunRecord) {
-        let span = (endedAt - startedAt).wholeMicroseconds
         func share(_ whole: Duration) -> Duration {
-            span > 0
-                ? Duration.microseconds(
-                    Int64(
-                        Int128(whole.wholeMicroseconds) * Int128((instant - startedAt).wholeMicroseconds)
-                            / Int128(span)))
-                : .zero
+            endedAt > startedAt ? whole.scaled(by: instant - startedAt, of: endedAt - startedAt) : .zero
         }
         let first = share(elapsed)
         var before = self

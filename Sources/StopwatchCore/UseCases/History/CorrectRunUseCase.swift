@@ -120,15 +120,20 @@ public struct CorrectRunUseCase: Sendable {
                 corrected = try corrected.paused(at: now, ago: now.wall - end)
             case .paused:
                 guard let pausedAt = corrected.pausedAt else { throw .pauseUnknown(state.name) }
-                guard corrected.accumulated + (end - pausedAt) >= .zero else { throw .lessThanNothing(run) }
+                // A stretch nobody was there before the pause is cut where the end falls, and what
+                // of it was never counted is not taken back.
+                let (cut, uncounted) = corrected.cuttingLastAway(after: end)
+                let taken = pausedAt - end - uncounted
+                guard corrected.accumulated - taken >= .zero else { throw .lessThanNothing(run) }
                 // Never before its latest lap, nor before a cycle's phase last changed: those stand.
                 let floor = max(corrected.latestLap?.total ?? .zero, corrected.phaseAnchor?.at ?? .zero)
-                if corrected.accumulated + (end - pausedAt) < floor {
-                    throw .backdateTooFar(
-                        .pause, corrected, ago: pausedAt - end, furthest: max(.zero, corrected.accumulated - floor),
-                        at: now)
+                if corrected.accumulated - taken < floor {
+                    let furthest = corrected.wallSpan(
+                        takingBack: max(.zero, corrected.accumulated - floor), before: pausedAt)
+                    throw .backdateTooFar(.pause, corrected, ago: pausedAt - end, furthest: furthest, at: now)
                 }
-                corrected.accumulated += end - pausedAt
+                corrected = cut
+                corrected.accumulated -= taken
                 corrected.pausedAt = end
             case .initial:
                 break
