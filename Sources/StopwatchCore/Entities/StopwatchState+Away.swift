@@ -99,17 +99,24 @@ extension StopwatchState {
 }
 
 extension StopwatchState {
-    /// This run with the part of its last stretch nobody was there after `instant` (on the wall
-    /// clock) cut off, as a pause told after the fact (`pause --ago`, `edit --end`) cuts the run
-    /// there: out of the stretch, of its away time and of its cause's share (a lock's sleep taken
-    /// in proportion); the stretch gone when nothing of it is left. With how much of the part cut
-    /// the run never counted: all of it where its policy drops away time, none where it counts
-    /// it. What the caller takes back of the run's time is the time told less that.
-    func cuttingLastAway(after instant: Duration) -> (state: StopwatchState, uncounted: Duration) {
-        guard let stretch = lastAway, stretch.to > instant, stretch.length > .zero else { return (self, .zero) }
-        let span = max(stretch.to - stretch.from, stretch.length)
-        let cut = min(stretch.length, stretch.to - max(instant, stretch.from))
-        let asleep = cut == stretch.length ? stretch.asleep : stretch.asleep.scaled(by: cut, of: span)
+    /// This run with the part of its last stretch nobody was there outside `start...end` (on the
+    /// wall clock) cut off, as a correction told after the fact cuts the run there (`pause --ago`
+    /// and `edit --end` its end, `edit --start` later its start): out of the stretch, of its away
+    /// time and of its cause's share (a lock's sleep taken in proportion); the stretch gone when
+    /// nothing of it is left. With how much of the part cut the run never counted: all of it where
+    /// its policy drops away time, none where it counts it. What the caller takes back of the
+    /// run's time is the time told less that.
+    func cuttingLastAway(before start: Duration? = nil, after end: Duration? = nil) -> (
+        state: StopwatchState, uncounted: Duration
+    ) {
+        guard let stretch = lastAway, stretch.to > stretch.from else { return (self, .zero) }
+        let from = max(stretch.from, start ?? stretch.from)
+        let to = min(stretch.to, end ?? stretch.to)
+        let span = stretch.to - stretch.from
+        let kept = to > from ? min(stretch.length, to - from) : .zero
+        let cut = stretch.length - kept
+        guard cut > .zero else { return (self, .zero) }
+        let asleep = kept == .zero ? stretch.asleep : stretch.asleep.scaled(by: cut, of: span)
         var state = self
         state.away = max(.zero, away - cut)
         switch stretch.cause {
@@ -117,13 +124,11 @@ extension StopwatchState {
         case .lock: state.awayLocked = max(.zero, awayLocked - (cut - asleep))
         case .idle: state.awayIdle = max(.zero, awayIdle - (cut - asleep))
         }
-        if cut == stretch.length {
-            state.lastAway = nil
-        } else {
-            state.lastAway = AwayStretch(
-                cause: stretch.cause, from: stretch.from, to: instant, length: stretch.length - cut,
-                asleep: stretch.asleep - asleep)
-        }
+        state.lastAway =
+            kept == .zero
+            ? nil
+            : AwayStretch(
+                cause: stretch.cause, from: from, to: to, length: kept, asleep: max(.zero, stretch.asleep - asleep))
         return (state, effectiveAwayPolicy.counts ? .zero : cut)
     }
 

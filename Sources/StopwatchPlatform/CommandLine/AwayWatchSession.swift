@@ -216,8 +216,7 @@ final class AwayWatchSession: @unchecked Sendable {
             if let policy = AwayPolicy(rawValue: key) {
                 try? history.edit(run, start: nil, end: nil, name: nil, tags: nil, away: policy)
             } else if key == MessageMapper.awayBookKey,
-                (try? history.bookAway(of: run, as: MessageMapper.awayBookedName)) != nil,
-                let booked = history.viewState?.runs.first
+                let booked = try? history.bookAway(of: run, as: MessageMapper.awayBookedName)
             {
                 let (summary, body) = MessageMapper.awayBookedNotification(booked, from: awaited.name.rawValue)
                 _ = DesktopNotifications(address: answering.address).notify(summary: summary, body: body)
@@ -228,14 +227,13 @@ final class AwayWatchSession: @unchecked Sendable {
     }
 
     /// The reading when input stopped, `since` on the monotonic clock (logind's
-    /// `IdleSinceHintMonotonic`, microseconds): `now` less the awake time since; `now` when
-    /// unknown (0) or not before it.
+    /// `IdleSinceHintMonotonic`, microseconds): `now` less the awake time since, the monotonic
+    /// clock being the boot clock less the sleep (the host's, as the reading has them, whatever
+    /// time namespace this process is in); `now` when unknown (0) or not before it.
     static func idleStart(_ since: UInt64, now: TimeReading) -> TimeReading {
-        var monotonic = timespec()
-        guard since > 0, clock_gettime(CLOCK_MONOTONIC, &monotonic) == 0 else { return now }
-        let nowMicroseconds = Int64(monotonic.tv_sec) * 1_000_000 + Int64(monotonic.tv_nsec) / 1000
-        let ago = Duration.microseconds(nowMicroseconds - Int64(clamping: since))
-        guard ago > .zero, ago <= now.boot - now.asleep else { return now }
+        let monotonic = now.boot - now.asleep
+        let ago = monotonic - Duration(wholeMicroseconds: Int64(clamping: since))
+        guard since > 0, ago > .zero else { return now }
         return TimeReading(wall: now.wall - ago, boot: now.boot - ago, bootSession: now.bootSession, asleep: now.asleep)
     }
 

@@ -27,7 +27,8 @@ public struct ViewModelFactory: Sendable {
                 timeSource: container.services.timeSource,
                 timeZone: container.services.timeZone,
                 ids: container.services.ids,
-                hookSinks: { [container] in container.hookSinks }, history: container.data.history
+                history: container.data.history,
+                hookSinks: { [container] in container.hookSinks }
             ),
             timeSource: container.services.timeSource,
             mapper: container.presentation.mapper,

@@ -120,6 +120,7 @@ extension ModelCommand {
     // MARK: - Corrections
 
     mutating func edit() -> ReferenceModel.Expectation {
+        if let other = line.options["--away-as"] { return bookAway(as: other) }
         let reference = line.positionals.first ?? ""
         guard let (run, holder) = find(reference) else {
             return .init(statuses: [66, 64], why: "no run '\(reference)'")
@@ -162,7 +163,8 @@ extension ModelCommand {
         let before = state
         state.rebase(at: now)
         if startChange != 0 {
-            let gained = -startChange
+            // A later start cuts a stretch it falls in: what of it was never counted is not taken.
+            let gained = -startChange + (startChange > 0 ? state.cutLastAway(before: newStart) : 0)
             let floor = max(state.laps.last ?? 0, state.anchors.last?.at ?? 0)
             if gained < 0, state.elapsed(at: now) + gained < floor {
                 return .init(statuses: [64], why: "a start later than its latest lap or phase change")
@@ -192,20 +194,17 @@ extension ModelCommand {
         if endChange != 0 {
             switch state.status {
             case .running:
-                let ago = now.wall - newEnd
-                let then = state.elapsed(at: now, ago: ago)
-                state.away = state.away(at: now, ago: ago)
-                state.status = .paused
-                state.accumulated = then
-                state.runningSince = nil
-                state.countingSince = nil
-                state.pausedWall = newEnd
+                state.pause(ago: now.wall - newEnd, at: now)
             case .paused:
                 let floor = max(state.laps.last ?? 0, state.anchors.last?.at ?? 0)
-                if state.accumulated + newEnd - (state.pausedWall ?? now.wall) < floor {
+                // A stretch it never counted, cut by the end, takes none of its time with it.
+                var cut = state
+                let taken = (state.pausedWall ?? now.wall) - newEnd - cut.cutLastAway(after: newEnd)
+                if state.accumulated - taken < floor {
                     return .init(statuses: [64], why: "an end before its latest lap or phase change")
                 }
-                state.accumulated += newEnd - (state.pausedWall ?? now.wall)
+                state = cut
+                state.accumulated -= taken
                 state.pausedWall = newEnd
             case .initial:
                 break
@@ -224,6 +223,36 @@ extension ModelCommand {
         let (model, corrected) = (model, state)
         commit { model.stopwatches[holder] = corrected }
         return .init(statuses: endChange != 0 ? [0, 64] : unsure, why: "a correction of the run in progress")
+    }
+
+    /// `edit RUN --away-as NAME`: the last stretch booked on the run in progress becomes a run of
+    /// NAME over its bounds, of the time the run counted of it, and leaves the run (its away
+    /// time, and its time where it counted it). Only the run in progress keeps its stretch.
+    mutating func bookAway(as other: String) -> ReferenceModel.Expectation {
+        let reference = line.positionals.first ?? ""
+        guard let (run, holder) = find(reference) else {
+            return .init(statuses: [66, 64, 1], why: "no run '\(reference)' here (or one another machine runs)")
+        }
+        guard let holder, let state = model.stopwatches[holder] else {
+            return .init(statuses: [1], why: "'\(run.name)' ended or runs elsewhere: its stretches are not kept")
+        }
+        guard let stretch = state.lastAway, let given = state.givingUpLastAway() else {
+            return .init(statuses: [1], why: "no stretch is booked on '\(run.name)'")
+        }
+        if overlaps(other, stretch.from, stretch.to, except: "") {
+            return .init(statuses: [64], why: "the stretch overlaps a run of '\(other)'")
+        }
+        add(
+            .add(
+                ModelRun(
+                    id: "", name: other, machine: machineName, start: stretch.from, end: stretch.to,
+                    booked: stretch.length, plan: "stopwatch")))
+        entry?.stopwatches.append((holder, state, given))
+        let model = model
+        commit { model.stopwatches[holder] = given }
+        return .init(
+            statuses: touches(other, stretch.from, stretch.to, except: "") ? [0, 64] : [0],
+            why: "the last stretch of '\(run.name)' booked as '\(other)'")
     }
 
     mutating func remove() -> ReferenceModel.Expectation {

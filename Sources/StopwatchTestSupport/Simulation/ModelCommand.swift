@@ -164,23 +164,20 @@ struct ModelCommand {
                     state.countingSince.map { max(measured, now.wall - $0) } ?? state.runningSince.map {
                         $0.session == now.session ? measured : max(0, now.wall - $0.wall)
                     } ?? 0
-                let furthest = min(
-                    segment, elapsed, elapsed - (state.laps.last ?? 0), elapsed - (state.anchors.last?.at ?? 0))
+                // A stretch it never counted (`drop`) lies within reach as well.
+                let counted = min(elapsed, elapsed - (state.laps.last ?? 0), elapsed - (state.anchors.last?.at ?? 0))
+                let furthest = min(segment, state.reach(takingBack: counted, before: now.wall))
                 guard ago <= furthest else {
                     return .init(statuses: [64], why: "'\(name)' cannot be paused \(ago) µs back (at most \(furthest))")
                 }
-                if let end = state.end(at: now), state.elapsed(at: now, ago: ago) >= end {
-                    return .init(statuses: [1], why: "'\(name)' had expired then")
-                }
             }
-            let then = state.elapsed(at: now, ago: ago)
-            state.away = state.away(at: now, ago: ago)
-            state.status = .paused
-            state.accumulated = then
-            state.estimated = state.isEstimated(at: now) || ago > measured
-            state.countingSince = nil
-            state.runningSince = nil
-            state.pausedWall = now.wall - ago
+            let estimated = state.isEstimated(at: now) || ago > measured
+            let end = state.end(at: now)
+            state.pause(ago: ago, at: now)
+            if ago > 0, let end, state.accumulated >= end {
+                return .init(statuses: [1], why: "'\(name)' had expired then")
+            }
+            state.estimated = estimated
             set(name, state)
             return .init(statuses: [0], why: "pause of a running '\(name)'")
         case "resume" where state.status == .paused, "toggle" where state.status == .paused:

@@ -70,6 +70,11 @@ extension ModelStopwatch {
         runID = state["runID"] as? String
         away = Int64(state["awayMicroseconds"] as? Int ?? 0)
         awayPolicy = state["awayPolicy"] as? String
+        lastAway = (state["lastAway"] as? [String: Any]).map {
+            Stretch(
+                from: Int64($0["fromMicroseconds"] as? Int ?? 0), to: Int64($0["toMicroseconds"] as? Int ?? 0),
+                length: Int64($0["lengthMicroseconds"] as? Int ?? 0))
+        }
     }
 }
 

@@ -79,8 +79,19 @@ public struct ModelStopwatch: Sendable, Hashable {
     var runID: String?
     /// How long the machine slept in its segments before the running one.
     var away: Int64 = 0
-    /// `keep` or `drop`, as given (`edit --away`); nil: its plan's (a cycle drops, the rest keep).
+    /// `keep`, `drop` or `ask`, as given (`edit --away`); nil: its plan's (a cycle drops, the rest
+    /// keep).
     var awayPolicy: String?
+    /// The last stretch nobody was there the away watcher booked on its run, until given away
+    /// (`edit --away-as`): its bounds on the wall clock and how much of it the run counted.
+    var lastAway: Stretch?
+
+    /// A stretch nobody was there: from, to, and its length.
+    public struct Stretch: Sendable, Hashable {
+        var from: Int64
+        var to: Int64
+        var length: Int64
+    }
 
     init(name: String, owner: Int, plan: Plan) {
         self.name = name
@@ -91,6 +102,9 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// What it does with the time the machine slept: as given, else a cycle drops it (it stands
     /// still) and the rest keep it.
     var effectiveAwayPolicy: String { awayPolicy ?? (plan.isCycle ? "drop" : "keep") }
+
+    /// Whether it counts away time: all but `drop` (`ask` counts until a person decides).
+    var countsAway: Bool { effectiveAwayPolicy != "drop" }
 
     /// How long the machine slept while it counted, up to `now`.
     func away(at now: Reading) -> Int64 {

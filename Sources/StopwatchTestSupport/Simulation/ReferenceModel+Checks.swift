@@ -26,6 +26,9 @@ extension ReferenceModel {
                 text +=
                     ", phase \(phase["number"] as? Int ?? -1) \(phase["label"] as? String ?? "?") \(phase["remainingMicroseconds"] as? Int ?? -1) µs left"
             }
+            let start = (timer["startedAt"] as? String).flatMap(ImportedRun.microseconds(iso:)).map { "\($0)" } ?? "-"
+            text +=
+                ", from \(start), away \(timer["awayMicroseconds"] as? Int ?? -1) µs \(timer["awayPolicy"] as? String ?? "?")"
             shown[name] = text
         }
         var expected: [String: String] = [:]
@@ -38,6 +41,8 @@ extension ReferenceModel {
                 text +=
                     ", phase \(position.index + 1) \(cycle.phase(position.index).label) \(max(0, position.length - position.inPhase)) µs left"
             }
+            text +=
+                ", from \(stopwatch.status == .initial ? "-" : stopwatch.startWall.map { "\($0)" } ?? "-"), away \(stopwatch.away(at: now)) µs \(stopwatch.effectiveAwayPolicy)"
             expected[key.name] = text
         }
         if shown != expected {
@@ -149,8 +154,9 @@ extension ReferenceModel {
         return model.summary
     }
 
-    /// After a command cut short by a power cut or a kill: what the machine reads is the model
-    /// before the command or after it, and the model takes whichever it is.
+    /// After a command cut short by a power cut or a kill: what the machine reads is, file by
+    /// file, the model before the command or after it (each stopwatch's journal, history), and
+    /// the model takes whichever each is.
     func applyCut(
         _ arguments: [String], on index: Int, outcome: SimulatedMachine.Outcome, before: Simulation.Observation,
         filesBefore: [String: [UInt8]], simulation: Simulation
@@ -174,6 +180,25 @@ extension ReferenceModel {
                 _, old in old
             }
         }
+        // File by file: each stopwatch as its journal reads (the command's where the journal
+        // reads otherwise than before, else as it was: an undo of a change to two stopwatches may
+        // have written one), history as its file holds it. What the surfaces show may not tell
+        // (a run's tags, a policy with no away time yet).
+        let suffix = "@" + Self.machineID(machineNames[index]) + ".jsonl"
+        func journalChanged(_ name: String) -> Bool {
+            let path = name + suffix
+            return filesBefore[path].flatMap { ModelStopwatch(journal: $0, owner: index) }
+                != files[path].flatMap { ModelStopwatch(journal: $0, owner: index) }
+        }
+        var mixed = saved.0
+        for key in Set(saved.0.keys).union(after.0.keys) where key.machine == index && journalChanged(key.name) {
+            mixed[key] = after.0[key]
+        }
+        (stopwatches, entries, plans, dayGoal) = (mixed, after.1, plansWritten(after.2), after.3)
+        if case .success = check(simulation.machines[index], index: index, simulation: simulation) {
+            return .success(())
+        }
+        (stopwatches, entries, plans, dayGoal) = after
         if case .success = check(simulation.machines[index], index: index, simulation: simulation) {
             plans = plansWritten(plans)
             return .success(())

@@ -11,7 +11,7 @@ extension ReferenceModel {
 
         static let valued: Set<String> = [
             "--ago", "--tag", "--label", "--add", "--rounds", "--wait-before", "--save", "--plan", "--start", "--end",
-            "--name", "--format", "--away",
+            "--name", "--format", "--away", "--away-as",
             "--long", "--long-every", "--warn", "--exec", "--at",
         ]
 

@@ -57,21 +57,41 @@ public final class SimulatedMachine {
         disk = PowerLossFileSystem(home: Self.home, image: image)
     }
 
-    /// Runs one command line as `stopwatch ARGUMENTS` would on this machine.
-    public func run(_ arguments: [String]) -> Outcome {
-        let output = TextRecorder()
-        let messages = TextRecorder()
+    /// What one process of this machine's works with: a new store and container over its disk
+    /// and clocks, as `stopwatch` makes at each start.
+    private func makeContainer(output: TextRecorder, messages: TextRecorder) -> DependencyContainer {
         let store = JSONFileStopwatchStore(
             directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone,
             historySnapshotSize: snapshotSize, machine: name
         )
-        let container = DependencyContainer(
+        return DependencyContainer(
             store: store, history: store.history, timeSource: clock, timeZone: zone, ids: ids, output: output,
-            messages: messages,
-            hookSinks: [hooks]
+            messages: messages, hookSinks: [hooks]
         )
+    }
+
+    /// Runs one command line as `stopwatch ARGUMENTS` would on this machine.
+    public func run(_ arguments: [String]) -> Outcome {
+        let output = TextRecorder()
+        let messages = TextRecorder()
+        let container = makeContainer(output: output, messages: messages)
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
         return Outcome(status: status.rawValue, output: output.text, messages: messages.text)
+    }
+
+    /// Does what the away watcher does when somebody is back after a stretch of `cause` begun at
+    /// `start` (`AwayWatchSession`): books it on each run of this machine running now
+    /// (`StopwatchAction.bookAway`). The names it booked on.
+    @discardableResult
+    public func bookAway(_ cause: AwayCause, since start: TimeReading) -> [String] {
+        let container = makeContainer(output: TextRecorder(), messages: TextRecorder())
+        let factory = ViewModelFactory(container: container)
+        let list = factory.makeStopwatchListViewModel()
+        try? list.handle(.load)
+        return list.runningHere.compactMap { name in
+            (try? factory.makeStopwatchViewModel(name).handle(.bookAway(cause, since: start))) != nil
+                ? name.rawValue : nil
+        }
     }
 
     /// Presses `keys` in one `watch NAME` on this machine, one after the other, as the live view
@@ -79,17 +99,7 @@ public final class SimulatedMachine {
     /// the command it stands for would exit (0 done, a hint included; a refusal's status), with
     /// the refusal's line.
     public func press(_ keys: String, in name: String) -> [Outcome] {
-        let output = TextRecorder()
-        let messages = TextRecorder()
-        let store = JSONFileStopwatchStore(
-            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone,
-            historySnapshotSize: snapshotSize, machine: self.name
-        )
-        let container = DependencyContainer(
-            store: store, history: store.history, timeSource: clock, timeZone: zone, ids: ids, output: output,
-            messages: messages,
-            hookSinks: [hooks]
-        )
+        let container = makeContainer(output: TextRecorder(), messages: TextRecorder())
         guard let stopwatch = StopwatchName(name) else { return [] }
         let live = ViewModelFactory(container: container).makeLiveStopwatchViewModel(stopwatch, scheduler: clock)
         defer { live.timer.stop() }

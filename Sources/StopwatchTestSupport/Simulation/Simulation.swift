@@ -78,6 +78,20 @@ public final class Simulation {
                     machine.clock.advance(by: duration)
                 }
             }
+        case .away(let index, let idle, let duration, let asleep):
+            transcript.append(step.description)
+            let start = machines[index].clock.now()
+            let awake = duration - asleep
+            for (other, machine) in machines.enumerated() {
+                guard other == index else {
+                    machine.clock.advance(by: duration)
+                    continue
+                }
+                machine.clock.advance(by: awake / 2)
+                if asleep > .zero { machine.clock.suspend(for: asleep) }
+                machine.clock.advance(by: awake - awake / 2)
+            }
+            try watcherBooks(idle ? .idle : .lock, since: start, on: index, step: step)
         case .shiftWallClock(let machine, let offset):
             transcript.append(step.description)
             machines[machine].clock.shiftWallClock(by: offset)

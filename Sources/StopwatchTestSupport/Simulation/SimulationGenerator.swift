@@ -67,6 +67,12 @@ public struct SimulationGenerator {
             return .settle
         case 28:
             return .roundTrip(machine: machine, watson: chance(30))
+        case 33..<36:
+            // Nobody there: a lunch, a meeting, a night with the screen locked.
+            let awake = pick([120, 900, 2_700])
+            let asleep = chance(25) ? pick([1_800, 28_800]) : 0
+            elapsed += Int64(awake + asleep) * 1_000_000
+            return .away(machine: machine, idle: chance(30), .seconds(awake + asleep), asleep: .seconds(asleep))
         case 30..<33:
             let keys = (0..<(1 + int(3))).map { _ in pick([" ", " ", "l", "n", "+", "-", "r", "rr"]) }.joined()
             return .keys(machine: machine, name: pick(Self.names), keys)
@@ -100,7 +106,7 @@ public struct SimulationGenerator {
             var words = ["start", name]
             if chance(25) { words += ["--ago", minutes(1...90)] }
             if chance(25) { words += ["--tag", pick(["client-a", "billable,client-a", "x1"])] }
-            if chance(20) { words += ["--away", pick(["keep", "drop"])] }
+            if chance(20) { words += ["--away", pick(["keep", "drop", "ask"])] }
             return words
         case 10..<17:
             return chance(25) ? ["pause", name, "--ago", "\(1 + int(120))s"] : ["pause", name]
@@ -155,12 +161,13 @@ public struct SimulationGenerator {
 
     private mutating func edit(_ name: String) -> [String] {
         var words = ["edit", chance(50) ? "@run:\(int(4))" : name]
-        switch int(6) {
+        switch int(7) {
         case 0: words += ["--start", "-" + minutes(1...20)]
         case 1: words += ["--start", "+" + minutes(1...5)]
         case 2: words += ["--end", "-" + minutes(1...10)]
         case 3: words += ["--tag", pick(["fixed", "client-a,fixed", ""])]
         case 4: words += ["--away", pick(["keep", "drop"])]
+        case 5: words += ["--away-as", pick(["lunch", "meeting", "tea"])]
         default: words += ["--name", pick(Self.names)]
         }
         return words

@@ -31,6 +31,11 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     case importRuns(machine: Int, [ImportedRun], watson: Bool)
     /// Keys pressed in `watch NAME` on a machine: space, `l`, `r` (twice to reset), `n`, `+`, `-`.
     case keys(machine: Int, name: String, String)
+    /// Nobody is at a machine for `duration`: its screen locked (`idle`: no input past the
+    /// desktop's delay), asleep for `asleep` of it in the middle; time passes everywhere. At the
+    /// end the away watcher books the stretch on each run of the machine running then, as it does
+    /// when logind says somebody is back.
+    case away(machine: Int, idle: Bool, Duration, asleep: Duration)
     /// Someone edits a whole line of a machine's own history file by hand: a letter of a name
     /// retyped, so the line fails its check.
     case editHistoryByHand(machine: Int, seed: UInt64)
@@ -66,6 +71,11 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
         case .keys(let machine, let name, let keys):
             return Self.prompt(machine)
                 + "watch \(name)  # keys pressed: \(keys.map { $0 == " " ? "space" : String($0) }.joined(separator: " ")), then q"
+        case .away(let machine, let idle, let duration, let asleep):
+            return "sleep \(duration.components.seconds)  # nobody at \(Self.machineName(machine)): "
+                + (idle ? "no input" : "its screen locked")
+                + (asleep > .zero ? ", asleep \(asleep.components.seconds) s of it" : "")
+                + "; the away watcher books it"
         case .editHistoryByHand(let machine, _):
             return "# on \(Self.machineName(machine)), a line of history/events-MACHINE.tsv edited by hand"
         }

@@ -84,13 +84,19 @@ public struct CorrectRunUseCase: Sendable {
     ) throws(StopwatchError) -> StopwatchState {
         var corrected = state
         if let old = state.startedAt, start != old {
-            // It counted from `old`; now from `start`: as much more, or less.
-            let gained = old - start
+            // It counted from `old`; now from `start`: as much more, or less, a stretch nobody
+            // was there cut where the start falls, and what of it was never counted not taken.
+            var gained = old - start
+            if gained < .zero {
+                let cutting = state.cuttingLastAway(before: start)
+                corrected = cutting.state
+                gained += cutting.uncounted
+            }
             // Never later than its latest lap or a cycle's phase last changed: those stand.
             let elapsed = state.elapsed(at: now).duration
             let floor = max(state.latestLap?.total ?? .zero, state.phaseAnchor?.at ?? .zero)
             if gained < .zero, elapsed + gained < floor {
-                throw .startPastSplit(run, by: .zero - gained, furthest: max(.zero, elapsed - floor))
+                throw .startPastSplit(run, by: start - old, furthest: max(.zero, elapsed - floor))
             }
             corrected.startedAt = start
             if corrected.accumulated + gained >= .zero {

@@ -80,9 +80,11 @@ public final class HistoryViewModel: Sendable {
     }
 
     /// Books the last away stretch of the run in progress `reference` names as a run of
-    /// `other` (`edit --away-as`).
-    public func bookAway(of reference: RunReference, as other: StopwatchName) throws {
-        try useCases.bookAwayAs.execute(reference, as: other)
+    /// `other` (`edit --away-as`). The run it became, as published.
+    @discardableResult
+    public func bookAway(of reference: RunReference, as other: StopwatchName) throws -> RunViewState? {
+        let booked = try useCases.bookAwayAs.execute(reference, as: other).first
+        return booked.flatMap { booked in viewState?.runs.first { $0.id == booked.id.hex } }
     }
 
     public func remove(_ references: [RunReference]) throws {

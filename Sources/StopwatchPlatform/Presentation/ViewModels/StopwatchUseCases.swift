@@ -10,8 +10,8 @@ public struct StopwatchUseCases: Sendable {
     private let timeSource: any TimeSource
     private let timeZone: any LocalTimeZone
     private let ids: any IDSource
-    /// History, for a correction of the run in progress (`decideAway`); nil where none is kept.
-    private let historyStore: (any HistoryStore)?
+    /// History, for a correction of the run in progress (`decideAway`).
+    private let historyStore: any HistoryStore
     /// Where a hook's events go (`--notify`, `--exec`), made only by the look that fires them.
     private let hookSinks: @Sendable () -> [any HookEventSink]
 
@@ -21,7 +21,8 @@ public struct StopwatchUseCases: Sendable {
         timeSource: any TimeSource,
         timeZone: any LocalTimeZone,
         ids: any IDSource,
-        hookSinks: @escaping @Sendable () -> [any HookEventSink] = { [] }, history: (any HistoryStore)? = nil
+        history: any HistoryStore,
+        hookSinks: @escaping @Sendable () -> [any HookEventSink] = { [] }
     ) {
         self.historyStore = history
         self.hookSinks = hookSinks
@@ -69,12 +70,11 @@ public struct StopwatchUseCases: Sendable {
     public var bookAway: BookAwayUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)
     }
-    /// The correction of the run in progress, through history; nil without it.
-    public var correctRun: CorrectRunUseCase? {
-        historyStore.map {
-            CorrectRunUseCase(
-                history: $0, stateStore: StateStore(RunHistory()), timeSource: timeSource, timeZone: timeZone, ids: ids)
-        }
+    /// The correction of the run in progress, through history.
+    public var correctRun: CorrectRunUseCase {
+        CorrectRunUseCase(
+            history: historyStore, stateStore: StateStore(RunHistory()), timeSource: timeSource, timeZone: timeZone,
+            ids: ids)
     }
     public var dismiss: DismissCountdownUseCase {
         .init(store: store, stateStore: stateStore, timeSource: timeSource, ids: ids)

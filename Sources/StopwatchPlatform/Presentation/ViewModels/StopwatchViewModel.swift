@@ -94,7 +94,7 @@ public final class StopwatchViewModel: Sendable {
         case .nextPhase: try useCases.nextPhase.execute(name)
         case .bookAway(let cause, let start): try useCases.bookAway.execute(name, cause: cause, since: start)
         case .decideAway(let policy):
-            try useCases.correctRun?.execute(.name(name), away: policy)
+            try useCases.correctRun.execute(.name(name), away: policy)
             try useCases.load.execute(name)
         }
     }

@@ -1,0 +1,88 @@
+/// Stretches nobody was there, as the README's "Away time" and the guide tell them: booked by the
+/// away watcher when they end, cut by a correction told into them, given away as another run.
+extension ModelStopwatch {
+    /// The away watcher's booking at `now` of a stretch nobody was there (a lock, or no input)
+    /// begun at `start`, on a stopwatch running on this boot: what the run counted of it after
+    /// its running segment began, awake, is its away time; the sleep inside it, read from the
+    /// clocks, was already. Under `drop` the awake time is taken out of its time, never below its
+    /// latest lap, its phase last moved, or the start of the phase a cycle is in (an edge passed
+    /// in the stretch stands). The segment goes on from `now`.
+    mutating func book(since start: Reading, at now: Reading) {
+        guard status == .running, let since = runningSince, since.session == now.session,
+            start.session == now.session
+        else { return }
+        let from = start.boot > since.boot ? start : since
+        let asleep = now.asleep - from.asleep
+        let awake = now.boot - from.boot - asleep
+        guard awake > 0 else { return }
+        let elapsed = elapsed(at: now)
+        let inPhase = position(at: now)?.inPhase
+        away = away(at: now) + awake
+        accumulated = elapsed
+        countingSince = countingSince ?? since.wall
+        runningSince = now
+        lastAway = Stretch(from: now.wall - (now.boot - from.boot), to: now.wall, length: awake + asleep)
+        if !countsAway {
+            var floor = max(laps.last ?? 0, anchors.last?.at ?? 0)
+            if let inPhase { floor = max(floor, elapsed - inPhase) }
+            accumulated = max(min(floor, elapsed), elapsed - awake)
+        }
+    }
+
+    /// Cuts its last stretch to `start...end` on the wall clock, where a correction told after the
+    /// fact now bounds the run: the part outside leaves its away time. Returns how much of that
+    /// part the run never counted (all of it under `drop`), which the correction does not take
+    /// back of its time.
+    mutating func cutLastAway(before start: Int64? = nil, after end: Int64? = nil) -> Int64 {
+        guard let stretch = lastAway, stretch.to > stretch.from else { return 0 }
+        let from = max(stretch.from, start ?? stretch.from)
+        let to = min(stretch.to, end ?? stretch.to)
+        let kept = to > from ? min(stretch.length, to - from) : 0
+        let cut = stretch.length - kept
+        guard cut > 0 else { return 0 }
+        away = max(0, away - cut)
+        lastAway = kept == 0 ? nil : Stretch(from: from, to: to, length: kept)
+        return countsAway ? 0 : cut
+    }
+
+    /// How far back from `end` on the wall clock a pause told after the fact may go taking back
+    /// at most `counted` of its time: further by its last stretch where it never counted it.
+    func reach(takingBack counted: Int64, before end: Int64) -> Int64 {
+        guard let stretch = lastAway, !countsAway, stretch.to <= end, counted >= end - stretch.to else {
+            return counted
+        }
+        return counted + stretch.length
+    }
+
+    /// Paused `ago` before `now`: on the boot clock within its running segment; before it (a
+    /// reboot's estimate, a stretch booked), `ago` less on the wall clock, its last stretch cut
+    /// where the pause falls and what of it the run never counted not taken back.
+    mutating func pause(ago: Int64, at now: Reading) {
+        if ago > 0, moment(ago, before: now) == nil {
+            let elapsedNow = elapsed(at: now)
+            let running = away(at: now) - away
+            let uncounted = cutLastAway(after: now.wall - ago)
+            accumulated = elapsedNow - ago + uncounted
+            away += running
+        } else {
+            let then = elapsed(at: now, ago: ago)
+            away = away(at: now, ago: ago)
+            accumulated = then
+        }
+        status = .paused
+        countingSince = nil
+        runningSince = nil
+        pausedWall = now.wall - ago
+    }
+
+    /// This run with its last stretch given away as another run (`edit --away-as`): out of its
+    /// away time, and out of its time where it counted it. Nil when it has none.
+    func givingUpLastAway() -> ModelStopwatch? {
+        guard let stretch = lastAway else { return nil }
+        var state = self
+        if countsAway { state.accumulated = max(0, accumulated - stretch.length) }
+        state.away = max(0, away - stretch.length)
+        state.lastAway = nil
+        return state
+    }
+}

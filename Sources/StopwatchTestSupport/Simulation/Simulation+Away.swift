@@ -1,0 +1,28 @@
+import StopwatchCore
+
+/// Stretches nobody was there, as the away watcher books them.
+extension Simulation {
+    /// The away watcher at the end of a stretch nobody was there begun at `start`: booked on each
+    /// run of the machine running now, as the model books it, and every surface checked.
+    func watcherBooks(_ cause: AwayCause, since start: TimeReading, on index: Int, step: SimulationStep)
+        throws(SimulationFailure)
+    {
+        let machine = machines[index]
+        let booked = machine.bookAway(cause, since: start)
+        let now = ReferenceModel.reading(machine)
+        let from = ModelStopwatch.Reading(
+            wall: start.wall.wholeMicroseconds, boot: start.boot.wholeMicroseconds, session: start.bootSession.rawValue,
+            asleep: start.asleep.wholeMicroseconds)
+        // Each written as any change writes it: a reboot's estimate folded in first.
+        for (key, stopwatch) in model.stopwatches where key.machine == index && stopwatch.status == .running {
+            model.stopwatches[key]?.rebase(at: now)
+            model.stopwatches[key]?.book(since: from, at: now)
+        }
+        try check(
+            booked.sorted()
+                == model.stopwatches.filter { $0.key.machine == index && $0.value.status == .running }
+                .map(\.key.name).sorted(), step,
+            "the watcher booked the stretch on \(booked.sorted()), but the model's running stopwatches are others")
+        try checkAgainstModel(index, step: step)
+    }
+}
