@@ -1,4 +1,5 @@
 import StopwatchCore
+import StopwatchTestSupport
 import Testing
 
 @testable import StopwatchPlatform
@@ -52,10 +53,12 @@ import Testing
     }
 
     /// A run that asks what its away time is has `k` and `d`, which decide it, as keys and as
-    /// piped commands; a narrow line leaves them out first.
-    @Test func aRunThatAsksHasKeysToDecideItsAwayTime() {
-        var state = StopwatchState(name: StopwatchName("work")!)
-        state.awayPolicy = .ask
+    /// piped commands; a narrow line leaves them out first; a stopwatch with no run has none.
+    @Test func aRunThatAsksHasKeysToDecideItsAwayTime() throws {
+        var reset = StopwatchState(name: StopwatchName("work")!)
+        reset.awayPolicy = .ask
+        #expect(!RunActions(reset).contains(.decideAway), "no run: the key would decide the last one in history")
+        let state = try reset.started(at: ManualTimeSource().now())
         #expect(
             MessageMapper.keys(RunActions(state)).map(\.text) == [
                 "space: start/pause/resume", "l: lap", "k/d: keep/drop away", "r: reset", "q: quit",

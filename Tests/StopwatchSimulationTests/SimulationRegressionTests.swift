@@ -134,4 +134,24 @@ import Testing
             .keys(machine: 0, name: "focus", " rr "),
         ])
     }
+
+    /// A lunch locked and dropped, a pause told back into it, and what is left of it booked as
+    /// a run of its own: the pause took back the whole stretch as though counted (a dropped
+    /// lunch cost as much work before it), and could not reach back past it at all.
+    @Test func case11APauseToldBackIntoADroppedLunchTakesBackOnlyTheTimeCounted() {
+        expectNothingLost([
+            .command(machine: 0, ["start", "work", "--away", "drop"]),
+            .wait(.seconds(300)),
+            .away(machine: 0, idle: false, .seconds(3_600), asleep: .zero),
+            .wait(.seconds(120)),
+            .command(machine: 0, ["pause", "work", "--ago", "30m"]),
+            .command(machine: 0, ["edit", "work", "--away-as", "lunch"]),
+            .command(machine: 0, ["start", "tea", "--away", "ask"]),
+            .away(machine: 0, idle: true, .seconds(2_700), asleep: .seconds(28_800)),
+            .command(machine: 0, ["pause", "tea", "--ago", "62m"]),
+            .command(machine: 0, ["edit", "tea", "--away-as", "sleep"]),
+            .command(machine: 0, ["undo"]),
+            .command(machine: 0, ["reset", "tea"]),
+        ])
+    }
 }

@@ -85,4 +85,17 @@ extension ModelStopwatch {
         state.lastAway = nil
         return state
     }
+
+    /// Whether a live view offers to decide its away time (`k`, `d`): its run asks (`--away
+    /// ask`), away time or none yet.
+    var offersDecision: Bool {
+        effectiveAwayPolicy == "ask" && status != .initial
+    }
+}
+
+extension ReferenceModel {
+    /// Whether a live view of machine `index`'s stopwatch `name` offers to decide its away time.
+    func offersDecision(_ name: String, on index: Int) -> Bool {
+        stopwatches[ModelKey(machine: index, name: name)]?.offersDecision ?? false
+    }
 }

@@ -281,7 +281,8 @@ public final class Simulation {
     }
 
     /// Keys in the live view: each does what its command does (space `toggle`, `l` `lap`, a
-    /// second `r` `reset`, `n` `next`, `+` and `-` `timer --add` of 10 s), checked as that
+    /// second `r` `reset`, `n` `next`, `+` and `-` `timer --add` of 10 s, `k` and `d`
+    /// `edit NAME --away keep|drop` for a run that asks), checked as that
     /// command is, against the model.
     func press(_ keys: String, in name: String, on index: Int, step: SimulationStep) throws(SimulationFailure) {
         let machine = machines[index]
@@ -297,6 +298,15 @@ public final class Simulation {
             case "n": command = ["next", name]
             case "+": command = ["timer", name, "--add", "10s"]
             case "-": command = ["timer", name, "--add", "-10s"]
+            case "k", "d":
+                // Offered only for a run that asks: else a hint, and nothing changes.
+                guard outcome.output != "hint" else {
+                    try check(
+                        !model.offersDecision(name, on: index), step,
+                        "key '\(key)' in 'watch \(name)' was not offered, but its run asks what its away time is")
+                    continue
+                }
+                command = ["edit", name, "--away", key == "k" ? "keep" : "drop"]
             case "r" where !asked:
                 // The first `r` asks for a second: nothing changes, unless there is nothing to clear.
                 asked = outcome.output == "hint"

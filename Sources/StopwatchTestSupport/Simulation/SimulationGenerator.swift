@@ -74,7 +74,8 @@ public struct SimulationGenerator {
             elapsed += Int64(awake + asleep) * 1_000_000
             return .away(machine: machine, idle: chance(30), .seconds(awake + asleep), asleep: .seconds(asleep))
         case 30..<33:
-            let keys = (0..<(1 + int(3))).map { _ in pick([" ", " ", "l", "n", "+", "-", "r", "rr"]) }.joined()
+            let keys = (0..<(1 + int(3))).map { _ in pick([" ", " ", "l", "n", "+", "-", "r", "rr", "k", "d"]) }
+                .joined()
             return .keys(machine: machine, name: pick(Self.names), keys)
         case 29:
             return chance(85)

@@ -29,7 +29,8 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     case roundTrip(machine: Int, watson: Bool)
     /// `import FILE` of Timewarrior's intervals (or Watson's frames) made up by the simulation.
     case importRuns(machine: Int, [ImportedRun], watson: Bool)
-    /// Keys pressed in `watch NAME` on a machine: space, `l`, `r` (twice to reset), `n`, `+`, `-`.
+    /// Keys pressed in `watch NAME` on a machine: space, `l`, `r` (twice to reset), `n`, `+`, `-`,
+    /// `k`, `d`.
     case keys(machine: Int, name: String, String)
     /// Nobody is at a machine for `duration`: its screen locked (`idle`: no input past the
     /// desktop's delay), asleep for `asleep` of it in the middle; time passes everywhere. At the
