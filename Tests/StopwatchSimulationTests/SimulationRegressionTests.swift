@@ -154,4 +154,16 @@ import Testing
             .command(machine: 0, ["reset", "tea"]),
         ])
     }
+
+    /// The harness, not the tool: a run begun and reset by keys in one live view, begun again by
+    /// `restart` in the same instant; the model had not learned the reset run's id, took the
+    /// new run for it, and expected the reset's undo to go through (the tool refuses it: the
+    /// stopwatch changed since).
+    @Test func case12AnUndoTellsTheRunBegunSinceFromTheOneReset() {
+        expectNothingLost([
+            .keys(machine: 0, name: "tea", " rr"),
+            .command(machine: 0, ["restart", "tea"]),
+            .command(machine: 0, ["undo"]),
+        ])
+    }
 }

@@ -167,6 +167,18 @@ extension ReferenceModel {
                 entry.operations[position] = .add(run)
             }
         }
+        // A stopwatch whose run this change ended held that run: its id, where the model had not
+        // learned it yet (a run begun and ended by keys in one live view), so that an undo tells
+        // it from a run begun since.
+        for (position, change) in entry.stopwatches.enumerated() where change.before?.runID == nil {
+            let ended = entry.operations.lazy.compactMap { operation -> String? in
+                guard case .add(let run) = operation, run.name == change.key.name,
+                    run.machine == self.machineNames[change.key.machine], !run.id.isEmpty
+                else { return nil }
+                return run.id
+            }.first
+            if let ended, change.before?.status != .initial { entry.stopwatches[position].before?.runID = ended }
+        }
         entries.append(entry)
     }
 
