@@ -58,7 +58,7 @@ extension StopwatchState {
         var state = cutting.state
         state.status = .paused
         state.accumulated = elapsed.duration - ago + cutting.uncounted
-        state.away = state.away + (away(at: now) - away)
+        state.away += away(at: now) - away
         state.isEstimated = true
         state.runningSince = nil
         state.countingSince = nil

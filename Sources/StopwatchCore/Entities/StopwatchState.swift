@@ -81,8 +81,9 @@ public struct StopwatchState: Sendable, Hashable {
     public var awayLocked = Duration.zero
     /// How much of `away` was a stretch with no input. Zero after a reset.
     public var awayIdle = Duration.zero
-    /// The last away stretch booked on it, until booked as another run
-    /// (`edit --away-as`); nil after a reset.
+    /// The last away stretch booked on it, until booked as another run (`edit --away-as`): cut
+    /// where a pause or a start told after the fact falls in it (`cuttingLastAway`); nil after a
+    /// reset.
     public var lastAway: AwayStretch? = nil
 
     /// A state with these fields; the fields added since (`runID`, `pausedAt`, `countingSince`,

@@ -173,12 +173,8 @@ final class AwayWatchSession: @unchecked Sendable {
     /// Books the stretch of `cause` begun at `start` on each run of this machine running now, and
     /// asks about each whose policy leaves it undecided.
     private func book(_ cause: AwayCause, since start: TimeReading) {
-        let factory = ViewModelFactory(container: container)
-        for name in runningHere() {
-            let viewModel = factory.makeStopwatchViewModel(name)
-            guard (try? viewModel.handle(.bookAway(cause, since: start))) != nil,
-                let state = viewModel.viewState, state.away.isUndecided
-            else { continue }
+        for viewModel in ViewModelFactory(container: container).bookAwayOnRunsHere(cause, since: start) {
+            guard let state = viewModel.viewState, state.away.isUndecided else { continue }
             ask(about: state, runID: viewModel.runID)
         }
     }

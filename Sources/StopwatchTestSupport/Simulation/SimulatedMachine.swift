@@ -84,14 +84,8 @@ public final class SimulatedMachine {
     /// (`StopwatchAction.bookAway`). The names it booked on.
     @discardableResult
     public func bookAway(_ cause: AwayCause, since start: TimeReading) -> [String] {
-        let container = makeContainer(output: TextRecorder(), messages: TextRecorder())
-        let factory = ViewModelFactory(container: container)
-        let list = factory.makeStopwatchListViewModel()
-        try? list.handle(.load)
-        return list.runningHere.compactMap { name in
-            (try? factory.makeStopwatchViewModel(name).handle(.bookAway(cause, since: start))) != nil
-                ? name.rawValue : nil
-        }
+        ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
+            .bookAwayOnRunsHere(cause, since: start).map(\.name.rawValue)
     }
 
     /// Presses `keys` in one `watch NAME` on this machine, one after the other, as the live view
