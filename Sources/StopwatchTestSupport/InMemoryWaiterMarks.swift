@@ -10,8 +10,7 @@ public final class InMemoryWaiterMarks: WaiterMarks {
 
     @discardableResult
     public func hold(_ mark: WaiterMark) -> Bool {
-        held.withLock { _ = $0.insert(mark) }
-        return true
+        held.withLock { $0.insert(mark).inserted }
     }
 
     public func isHeld(_ mark: WaiterMark) -> Bool {

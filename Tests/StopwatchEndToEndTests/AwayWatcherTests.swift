@@ -54,6 +54,34 @@ import Testing
         #expect(history.contains(",drop,\(awayTime),0\n"), "history keeps the lock apart: \(history)")
     }
 
+    /// Six starts and three bars at once each start a watcher where none holds the mark: one
+    /// listens, the others end before they do, and a lock is booked once.
+    @Test func commandsAtOnceLeaveOneWatcherAndALockIsBookedOnce() throws {
+        guard let (environment, logind) = desktop() else { return }
+        let names = ["a", "b", "c", "d", "e", "f"]
+        let commands = names.map { ["start", $0] } + Array(repeating: ["list", "--format", "waybar"], count: 3)
+        for process in try commands.map({ try stopwatch.start($0, environment: environment) }) {
+            #expect(try stopwatch.finish(process).status == 0)
+        }
+        #expect(watcherListens())
+        // And watchers started by hand beside it, as a race would: each ends before it listens.
+        let more = try (0..<2).map { _ in try stopwatch.start(["--watch-away"], environment: environment) }
+        for process in more { #expect(try stopwatch.finish(process, timeLimit: 10).status == 0) }
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).count == 1 }, "one watcher a machine")
+        #expect(logind.lock(true))
+        let locked = Date()
+        #expect(waitUntil { Date().timeIntervalSince(locked) > 0.5 }, "half a second locked")
+        #expect(logind.lock(false))
+        #expect(waitUntil { away("a", "lock") >= 500 })
+        try stopwatch.run("edit", "a", "--away-as", "lunch")
+        let lunch = try stopwatch.json(try stopwatch.run("history", "lunch", "--json").output)
+        let runs = try #require(lunch["runs"] as? [[String: Any]])
+        #expect(runs.count == 1 && (runs.first?["elapsedMilliseconds"] as? Int ?? 0) >= 500, "the whole stretch: \(runs)")
+        #expect(away("a", "lock") == 0, "booked once, so none is left in a")
+        try stopwatch.run(["delete"] + names)
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
+    }
+
     @Test func anIdleStretchIsBookedFromWhenInputStoppedNotBeforeTheRunBegan() throws {
         guard let (environment, logind) = desktop() else { return }
         #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)

@@ -5,8 +5,8 @@ import Testing
 @testable import StopwatchPlatform
 
 /// What every `WaiterMarks` must do, checked on the adapter (locks on files) and on the fake
-/// alike: a mark never taken is not held, a mark taken is, for that name only; the away watcher's
-/// is apart from every run's.
+/// alike: a mark never taken is not held, a mark taken is, for that name only, and by one holder
+/// at a time; the away watcher's is apart from every run's.
 @Suite struct WaiterMarksTests {
     let directory = TemporaryDirectory()
 
@@ -31,6 +31,15 @@ import Testing
         contract(marks)
         marks.letGo(.hook(StopwatchName("tea")!))
         #expect(!marks.isHeld(.hook(StopwatchName("tea")!)))
+    }
+
+    @Test func aSecondHolderIsRefusedAsASecondWatcherStartedInTheSameInstantWouldBe() throws {
+        try JSONFileStopwatchStore.prepareDirectory(directory.file("state"))
+        #expect(FlockWaiterMarks(stateDirectory: directory.file("state")).hold(.away))
+        // Another open file, as another process's: refused at once, not blocked.
+        #expect(!FlockWaiterMarks(stateDirectory: directory.file("state")).hold(.away))
+        let fake = InMemoryWaiterMarks()
+        #expect(fake.hold(.away) && !fake.hold(.away))
     }
 
     @Test func aMarkHeldIsSeenFromAnotherOpenFileAsAnotherProcessWould() throws {

@@ -22,9 +22,8 @@ import StopwatchCore
 /// would, and the watcher stays, after nothing runs, until each is answered or closed (an hour
 /// at most).
 ///
-/// Two started at once (two shells' `start` in the same instant) book a stretch once between
-/// them: the first booking moves the run's running segment to the unlock, so the second finds
-/// nothing of the stretch left in it.
+/// Two started at once (two shells' `start` in the same instant, bars listing together) do not
+/// both watch: the mark is taken alone, and the one refused it ends before it listens.
 ///
 /// Unchecked `Sendable`: it is used on one thread only, its loop's.
 final class AwayWatchSession: @unchecked Sendable {
@@ -99,7 +98,8 @@ final class AwayWatchSession: @unchecked Sendable {
     /// Watches until no run of this machine is running; its exit status.
     func run() -> ExitCode {
         guard let loop = PollScheduler(signals: ExitCode.endingSignals + [SIGIO]) else { return .software }
-        container.data.waiterMarks?.hold(.away)
+        // One a machine: a second, started in the same instant, ends before it listens.
+        if let marks = container.data.waiterMarks, !marks.hold(.away) { return .success }
         // Watch first, then read: a run stopped in between is not missed.
         let watch = container.data.changes?.signalling()
         defer { withExtendedLifetime(watch) {} }

@@ -1,10 +1,11 @@
 import Glibc
 import StopwatchCore
 
-/// `WaiterMarks` as locks on files: each waiter holds a shared
-/// `flock` on `waiters/NAME` (`waiters/.away` for the away watcher) in the state directory while it runs, which the kernel lets go when
-/// it ends, however it ends (a `kill -9`, a reboot). A reader that can take the lock exclusively
-/// knows none holds it.
+/// `WaiterMarks` as locks on files: each waiter holds an exclusive
+/// `flock` on `waiters/NAME` (`waiters/.away` for the away watcher) in the state directory while
+/// it runs, which the kernel lets go when it ends, however it ends (a `kill -9`, a reboot). A
+/// second process that asks for it is refused at once (two started in one instant: one holds,
+/// the other is told), and a reader that can take the lock itself knows none holds it.
 ///
 /// The file itself says nothing and is never removed: a lock, not a pid file, so a stale one
 /// cannot lie. Its descriptor is closed on exec, so a hook's command that outlives its waiter
@@ -21,18 +22,29 @@ public struct FlockWaiterMarks: WaiterMarks {
         stateDirectory + "/" + Self.directoryName + "/" + mark.key
     }
 
-    /// Takes `mark`, for as long as this process runs: the descriptor
-    /// is left open on purpose. False when it cannot be taken (a waiter runs without one).
+    /// Takes `mark` alone, for as long as this process runs: the descriptor is left open on
+    /// purpose. False when another process holds it, or it cannot be taken.
     @discardableResult
     public func hold(_ mark: WaiterMark) -> Bool {
         _ = mkdir(stateDirectory + "/" + Self.directoryName, 0o700)
         let descriptor = open(path(mark), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
-        guard flock(descriptor, LOCK_SH) == 0 else {
+        guard Self.lockAlone(descriptor) else {
             close(descriptor)
             return false
         }
         return true
+    }
+
+    /// Takes the lock on `descriptor` alone, without blocking: asked again twice, 5 ms apart, as a
+    /// reader's look holds it for an instant; a holder that stays is there for good.
+    private static func lockAlone(_ descriptor: Int32) -> Bool {
+        for attempt in 0..<3 {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+            guard errno == EWOULDBLOCK, attempt < 2 else { return false }
+            usleep(5_000)
+        }
+        return false
     }
 
     /// Whether a process holds `mark` now. A mark never made is not held; one that
