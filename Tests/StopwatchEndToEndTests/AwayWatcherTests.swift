@@ -76,7 +76,8 @@ import Testing
         try stopwatch.run("edit", "a", "--away-as", "lunch")
         let lunch = try stopwatch.json(try stopwatch.run("history", "lunch", "--json").output)
         let runs = try #require(lunch["runs"] as? [[String: Any]])
-        #expect(runs.count == 1 && (runs.first?["elapsedMilliseconds"] as? Int ?? 0) >= 500, "the whole stretch: \(runs)")
+        #expect(
+            runs.count == 1 && (runs.first?["elapsedMilliseconds"] as? Int ?? 0) >= 500, "the whole stretch: \(runs)")
         #expect(away("a", "lock") == 0, "booked once, so none is left in a")
         try stopwatch.run(["delete"] + names)
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
