@@ -83,6 +83,37 @@ import Testing
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
     }
 
+    /// A cycle and a countdown that drop away time stand still from the lock to the unlock: no
+    /// edge and no zero while locked (their hooks run after), the time left at the lock still
+    /// left at the unlock, the lock their away time.
+    @Test func runsThatDropStandStillWhileLockedAndRingOnlyAfter() throws {
+        guard let (environment, logind) = desktop() else { return }
+        let rang = stopwatch.root + "/rang"
+        let hook = ["--away", "drop", "--exec", "echo $STOPWATCH_NAME >> " + rang]
+        #expect(
+            try stopwatch.run(["cycle", "c", "work=2s", "break=1s", "--rounds", "2"] + hook, environment: environment)
+                .status == 0)
+        #expect(try stopwatch.run(["timer", "2s", "train"] + hook, environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(logind.lock(true))
+        #expect(
+            waitUntil { (try? stopwatch.lastState("train"))?["awayStand"] as? String == "lock" }, "the train stands")
+        #expect(waitUntil { (try? stopwatch.lastState("c"))?["awayStand"] as? String == "lock" }, "and the cycle")
+        let locked = Date()
+        // Longer than the train's 2 s and the cycle's first phase and break.
+        #expect(waitUntil { Date().timeIntervalSince(locked) > 3.5 })
+        #expect(!FileManager.default.fileExists(atPath: rang), "no hook ran while locked")
+        let train = try status("train")
+        #expect(train["expired"] as? Bool == false && (train["remainingMilliseconds"] as? Int ?? 0) > 0, "\(train)")
+        #expect((try status("c")["phase"] as? [String: Any])?["label"] as? String == "work")
+        #expect(logind.lock(false))
+        #expect(waitUntil { away("train", "lock") >= 3500 && away("c", "lock") >= 3500 })
+        #expect(waitUntil { (try? String(contentsOfFile: rang, encoding: .utf8))?.contains("train") == true })
+        #expect(try stopwatch.run("status", "c").output.contains("(lock, dropped)"))
+        try stopwatch.run("delete", "c", "train")
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
+    }
+
     @Test func anIdleStretchIsBookedFromWhenInputStoppedNotBeforeTheRunBegan() throws {
         guard let (environment, logind) = desktop() else { return }
         #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)

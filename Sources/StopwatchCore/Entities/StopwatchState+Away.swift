@@ -3,13 +3,20 @@ extension StopwatchState {
     /// segment's.
     public func away(at now: TimeReading) -> Duration {
         guard status == .running, let runningSince else { return away }
+        // Standing, all of it since the stand began is away time.
+        if awayStand != nil { return away + now.interval(since: runningSince).duration }
         return away + now.asleep(since: runningSince)
     }
 
     /// How much of the away time up to `now` was for `cause`: a lock's and an idle stretch's as
-    /// booked, the rest the machine's sleep.
+    /// booked (an open stand's awake time its cause's), the rest the machine's sleep.
     public func away(_ cause: AwayCause, at now: TimeReading) -> Duration {
-        cause.part(of: away(at: now), locked: awayLocked, idle: awayIdle)
+        var (locked, idle) = (awayLocked, awayIdle)
+        if let stand = awayStand, status == .running, let runningSince {
+            let awake = max(.zero, now.interval(since: runningSince).duration - now.asleep(since: runningSince))
+            if stand == .lock { locked += awake } else if stand == .idle { idle += awake }
+        }
+        return cause.part(of: away(at: now), locked: locked, idle: idle)
     }
 
     /// Whether its away time up to `now` waits for a person to decide what it is (`AwayPolicy.ask`).
@@ -40,16 +47,26 @@ extension StopwatchState {
     /// the machine slept, `now` at its waking), is already away time, read from the clocks, and is
     /// booked as suspend's. The stretch, sleep and all, becomes `lastAway`.
     ///
+    /// Only the span the run counted towards its plan is booked: none of it past a countdown's
+    /// zero, a cycle's end, or while a cycle waits for a person. A run that stood through the
+    /// stretch (`standing(_:at:)`) books it whole, from where it began to stand.
+    ///
     /// The running segment is folded into `accumulated` at `now` and begins again there, as a
     /// reboot's is. Unchanged when it is not running, when nothing of the stretch was counted, or
     /// across a reboot, where the boot clock cannot place the stretch.
     public func booking(_ cause: AwayCause, since start: TimeReading, at now: TimeReading) -> StopwatchState {
+        // One that stood through it books it whole: it counted none of it.
+        if awayStand != nil { return endingStand(at: now) }
         guard status == .running, let runningSince, runningSince.bootSession == now.bootSession,
             start.bootSession == now.bootSession
         else { return self }
         let from = start.boot > runningSince.boot ? start : runningSince
-        let asleep = now.asleep - from.asleep
-        let awake = cause == .suspend ? .zero : (now.boot - from.boot) - asleep
+        // Only the span it counted towards its plan: none past a countdown's zero, a cycle's end,
+        // or while a cycle waits for a person (its time over, at `now`).
+        let span = now.boot - from.boot
+        let counted = max(.zero, span - overtime(at: now))
+        let asleep = min(now.asleep - from.asleep, counted)
+        let awake = cause == .suspend ? .zero : counted - asleep
         guard awake > .zero || (cause == .suspend && asleep > .zero) else { return self }
         var state = self
         let elapsed = elapsed(at: now)
@@ -67,9 +84,9 @@ extension StopwatchState {
         // are read a moment apart, and what was counted is never more than the whole. A suspend's
         // is its sleep, which ended as the machine woke.
         let length = awake + asleep
+        let end = now.wall - (span - counted)
         state.lastAway = AwayStretch(
-            cause: cause, from: now.wall - (cause == .suspend ? asleep : now.boot - from.boot), to: now.wall,
-            length: length, asleep: asleep)
+            cause: cause, from: end - (cause == .suspend ? asleep : counted), to: end, length: length, asleep: asleep)
         if case .drop = effectiveAwayPolicy, awake > .zero {
             var floor = max(latestLap?.total ?? .zero, phaseAnchor?.at ?? .zero)
             // A cycle's edge passed in the stretch stands (its hook has told it): the phase begun

@@ -6,7 +6,8 @@ extension StopwatchState {
     /// where a cycle's phase last changed (`next`, `timer --add`): the wall clock may have been
     /// set back before the reboot, but a split already recorded stands.
     public func elapsed(at now: TimeReading) -> ElapsedTime {
-        guard status == .running, let runningSince else {
+        // Standing while nobody is there (`awayStand`), it holds its time as a paused one does.
+        guard status == .running, let runningSince, awayStand == nil else {
             return ElapsedTime(duration: accumulated, isEstimated: isEstimated)
         }
         let segment = now.interval(since: runningSince)
@@ -28,6 +29,8 @@ extension StopwatchState {
     /// boot clock and cannot go backwards when the wall clock is set back.
     public func rebased(at now: TimeReading) -> StopwatchState {
         guard needsRebase(at: now) else { return self }
+        // A stand left open by the reboot (the watcher ended with it) ends here: nobody was there.
+        if awayStand != nil { return endingStand(at: now) }
         var state = self
         let elapsed = elapsed(at: now)
         state.accumulated = elapsed.duration

@@ -2,7 +2,8 @@ extension StopwatchState {
     /// How long after `now` the run next changes in a way a surface or a hook can see: its zero,
     /// a cycle's edge (and with `warnings`, the warning before it), and with a `step`, the next
     /// instant a time shown at that step changes. Nil while nothing will change as time passes
-    /// (paused, not started, or a cycle waiting for a person with no time shown).
+    /// (paused, not started, standing while nobody is there, or a cycle waiting for a person with
+    /// no time shown).
     ///
     /// The one answer every wake-up asks (`wait`, `wait --edge`, a hook's waiter, `--follow`).
     /// Every time shown is truncated, so a time's text changes only when it crosses a multiple of
@@ -13,7 +14,7 @@ extension StopwatchState {
     public func nextEvent(
         at now: TimeReading, step: Duration? = nil, showsElapsed: Bool = false, warnings: Bool = false
     ) -> Duration? {
-        guard status == .running else { return nil }
+        guard status == .running, awayStand == nil else { return nil }
         let elapsed = elapsed(at: now).duration.wholeMicroseconds
         var next = Int64.max
         func at(_ delay: Int64) { next = min(next, max(1, delay)) }

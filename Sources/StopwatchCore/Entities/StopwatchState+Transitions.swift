@@ -35,6 +35,8 @@ extension StopwatchState {
     /// clock, exactly; before this boot began (or within time estimated across a reboot) it is
     /// counted back on the wall clock, and the time is marked estimated.
     public func paused(at now: TimeReading, ago: Duration) throws(StopwatchError) -> StopwatchState {
+        // A stand ends where the pause is told: booked up to now, then cut where the pause falls.
+        if awayStand != nil { return try endingStand(at: now).paused(at: now, ago: ago) }
         guard status == .running, let runningSince else { throw refusal(.pause, now) }
         guard ago > .zero else { return try paused(at: now) }
         let elapsed = elapsed(at: now)
@@ -69,11 +71,12 @@ extension StopwatchState {
     /// Holding the time it had at `now`; refused unless running.
     public func paused(at now: TimeReading) throws(StopwatchError) -> StopwatchState {
         guard status == .running else { throw refusal(.pause, now) }
-        var state = self
-        let elapsed = elapsed(at: now)
+        var state = endingStand(at: now)
+        let elapsed = state.elapsed(at: now)
+        let away = state.away(at: now)
         state.status = .paused
         state.accumulated = elapsed.duration
-        state.away = away(at: now)
+        state.away = away
         state.isEstimated = elapsed.isEstimated
         state.runningSince = nil
         state.countingSince = nil

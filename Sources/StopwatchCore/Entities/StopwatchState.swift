@@ -85,6 +85,10 @@ public struct StopwatchState: Sendable, Hashable {
     /// where a pause or a start told after the fact falls in it (`cuttingLastAway`); nil after a
     /// reset.
     public var lastAway: AwayStretch? = nil
+    /// While the run stands still because nobody is there (`standing(_:at:)`): why. The stand
+    /// began at `runningSince`; its time counts in neither the run's time nor its plan's until it
+    /// ends. Nil otherwise, and always when not running.
+    public var awayStand: AwayCause? = nil
 
     /// A state with these fields; the fields added since (`runID`, `pausedAt`, `countingSince`,
     /// `runsOn`, `undeliveredEdges`) are set apart.

@@ -1,7 +1,8 @@
 /// Books a stretch nobody was there, ended now, on a running stopwatch as away time
 /// (`StopwatchState.booking(_:since:at:)`): what the away watcher does when the screen is
 /// unlocked, input comes back, or the machine wakes. A stopwatch not running, or one that began
-/// after the stretch ended, is left as it is and nothing is written.
+/// after the stretch ended, is left as it is and nothing is written. As a stretch begins, a run
+/// that drops away time is made to stand still until it ends (`stand`).
 public struct BookAwayUseCase: Sendable {
     private let transition: StopwatchTransition
 
@@ -19,5 +20,20 @@ public struct BookAwayUseCase: Sendable {
     public func execute(_ name: StopwatchName, cause: AwayCause, since start: TimeReading) throws -> StopwatchState {
         try transition.run(name) { state, now in StopwatchChange(state: state.booking(cause, since: start, at: now)) }
             .state
+    }
+
+    /// Makes the run stand still from now, nobody being there for `cause`
+    /// (`StopwatchState.standing(_:at:)`), under the store's lock; nothing is written for a run
+    /// that counts on.
+    @discardableResult
+    public func stand(_ name: StopwatchName, cause: AwayCause) throws -> StopwatchState {
+        try transition.run(name) { state, now in StopwatchChange(state: state.standing(cause, at: now) ?? state) }.state
+    }
+
+    /// Ends the run's stand, if it stands, at now (`StopwatchState.endingStand(at:)`): what a
+    /// watcher does on starting with somebody there, for a stand its predecessor left open.
+    @discardableResult
+    public func endStand(_ name: StopwatchName) throws -> StopwatchState {
+        try transition.run(name) { state, now in StopwatchChange(state: state.endingStand(at: now)) }.state
     }
 }

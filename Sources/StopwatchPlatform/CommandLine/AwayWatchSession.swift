@@ -109,13 +109,20 @@ final class AwayWatchSession: @unchecked Sendable {
         else { return .success }
         (self.loop, self.session) = (loop, session)
         listen()
+        // A stand left open by a watcher gone (killed, or the bus gone) ends now if somebody is
+        // there; if nobody is, the stretch begins again from now.
+        if !first.isAway { ViewModelFactory(container: container).endStandsHere() }
         apply(first)
         guard !runningHere().isEmpty else { return .success }
         let polled = loop.run(
             handling: { event in
                 switch event {
                 case .signal(SIGIO): endIfDone()
-                case .signal(let number): outcome = ExitCode(endingBy: number)
+                case .signal(let number):
+                    // Ended while nobody is there: the runs standing go on (the stretch so far
+                    // booked), as no watcher is left to end their stand.
+                    if stretch != nil { ViewModelFactory(container: container).endStandsHere() }
+                    outcome = ExitCode(endingBy: number)
                 case .hangUp: break
                 case .readable:
                     answered()
@@ -146,13 +153,15 @@ final class AwayWatchSession: @unchecked Sendable {
     }
 
     /// Takes the session's hints as they now are: a stretch begins when nobody is there any more
-    /// (a lock, or the desktop's idle delay passed, from when input stopped), and ends, booked,
-    /// when somebody is again.
+    /// (a lock, or the desktop's idle delay passed, from when input stopped), the runs that drop
+    /// away time standing still from then, and ends, booked, when somebody is again.
     private func apply(_ new: LoginSession.Hints) {
         defer { hints = new }
         let now = container.services.timeSource.now()
         if stretch == nil, new.isAway {
-            stretch = new.locked ? (now, .lock) : (Self.idleStart(new.idleSinceMonotonic, now: now), .idle)
+            let cause: AwayCause = new.locked ? .lock : .idle
+            stretch = (cause == .lock ? now : Self.idleStart(new.idleSinceMonotonic, now: now), cause)
+            ViewModelFactory(container: container).standOnRunsHere(cause)
         } else if let stretch, !new.isAway {
             self.stretch = nil
             book(stretch.cause, since: stretch.start)

@@ -6,14 +6,19 @@ extension ModelStopwatch {
     /// its running segment began, awake, is its away time; the sleep inside it, read from the
     /// clocks, was already. Under `drop` the awake time is taken out of its time, never below its
     /// latest lap, its phase last moved, or the start of the phase a cycle is in (an edge passed
-    /// in the stretch stands). The segment goes on from `now`.
+    /// in the stretch stands). Only what it counted towards its plan is booked: the stretch ends,
+    /// for the booking, where its countdown reached zero, its cycle ended or began to wait. The
+    /// segment goes on from `now`.
     mutating func book(since start: Reading, at now: Reading) {
         guard status == .running, let since = runningSince, since.session == now.session,
             start.session == now.session
         else { return }
         let from = start.boot > since.boot ? start : since
-        let asleep = now.asleep - from.asleep
-        let awake = now.boot - from.boot - asleep
+        let over = overtime(at: now)
+        let span = now.boot - from.boot
+        let counted = max(0, span - over)
+        let asleep = min(now.asleep - from.asleep, counted)
+        let awake = counted - asleep
         guard awake > 0 else { return }
         let elapsed = elapsed(at: now)
         let inPhase = position(at: now)?.inPhase
@@ -21,12 +26,20 @@ extension ModelStopwatch {
         accumulated = elapsed
         countingSince = countingSince ?? since.wall
         runningSince = now
-        lastAway = Stretch(from: now.wall - (now.boot - from.boot), to: now.wall, length: awake + asleep)
+        lastAway = Stretch(from: now.wall - span, to: now.wall - (span - counted), length: awake + asleep)
         if !countsAway {
             var floor = max(laps.last ?? 0, anchors.last?.at ?? 0)
             if let inPhase { floor = max(floor, elapsed - inPhase) }
             accumulated = max(min(floor, elapsed), elapsed - awake)
         }
+    }
+
+    /// How long it has counted past its plan at `now`: past a countdown's zero or a cycle's end, or
+    /// waiting for a person at a cycle's wait; zero for a stopwatch.
+    func overtime(at now: Reading) -> Int64 {
+        if let position = position(at: now) { return position.waiting || position.finished ? position.overtime : 0 }
+        guard case .countdown(let duration) = plan else { return 0 }
+        return max(0, elapsed(at: now) - duration)
     }
 
     /// Cuts its last stretch to `start...end` on the wall clock, where a correction told after the

@@ -29,8 +29,8 @@ extension StopwatchState {
         run.phaseTimes = phaseTimes
         run.away = away(at: now)
         run.awayPolicy = effectiveAwayPolicy
-        run.awayLocked = awayLocked
-        run.awayIdle = awayIdle
+        run.awayLocked = away(.lock, at: now)
+        run.awayIdle = away(.idle, at: now)
         // Another machine's ran there, whichever machine ends it (`delete` takes it off every one).
         run.machine = runsOn
         return run

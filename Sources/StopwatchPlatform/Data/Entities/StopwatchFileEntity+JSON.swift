@@ -45,7 +45,8 @@ extension StopwatchFileEntity {
             awayPolicy: try fields.optional("awayPolicy", JSONFields.string),
             awayLockedMicroseconds: try fields.optional("awayLockedMicroseconds", JSONFields.int64),
             awayIdleMicroseconds: try fields.optional("awayIdleMicroseconds", JSONFields.int64),
-            lastAway: try fields.optional("lastAway", AwayStretchEntity.init(json:))
+            lastAway: try fields.optional("lastAway", AwayStretchEntity.init(json:)),
+            awayStand: try fields.optional("awayStand", JSONFields.string)
         )
     }
 
@@ -85,6 +86,7 @@ extension StopwatchFileEntity {
         }
         if let awayIdleMicroseconds { members.append(.init("awayIdleMicroseconds", .integer(awayIdleMicroseconds))) }
         if let lastAway { members.append(.init("lastAway", lastAway.json)) }
+        if let awayStand { members.append(.init("awayStand", .string(awayStand))) }
         return .object(members)
     }
 }

@@ -37,7 +37,8 @@ extension StopwatchFileEntity {
             awayPolicy: state.awayPolicy?.rawValue,
             awayLockedMicroseconds: state.awayLocked == .zero ? nil : state.awayLocked.wholeMicroseconds,
             awayIdleMicroseconds: state.awayIdle == .zero ? nil : state.awayIdle.wholeMicroseconds,
-            lastAway: state.lastAway.map(AwayStretchEntity.init)
+            lastAway: state.lastAway.map(AwayStretchEntity.init),
+            awayStand: state.awayStand?.rawValue
         )
     }
 
@@ -184,6 +185,12 @@ extension StopwatchFileEntity {
         if let lastAway {
             guard inJournal, status != .initial else { throw .awayOutsideRun }
             state.lastAway = try lastAway.stretch()
+        }
+        if let awayStand {
+            guard inJournal, status == .running, let cause = AwayCause(rawValue: awayStand), cause != .suspend else {
+                throw .badAwayStand(awayStand)
+            }
+            state.awayStand = cause
         }
         return state
     }
@@ -369,6 +376,8 @@ public indirect enum EntityError: Error, Sendable, Hashable {
     case badAwayStretch
     /// `awayPolicy` outside a journal, or not `keep`, `drop` or `ask`.
     case badAwayPolicy(String)
+    /// `awayStand` outside a journal, on a stopwatch not running, or not `lock` or `idle`.
+    case badAwayStand(String)
     case inconsistentLaps
     case initialWithTimeOrLaps
     case notATime(field: String, value: String)

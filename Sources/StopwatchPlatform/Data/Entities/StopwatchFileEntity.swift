@@ -65,6 +65,9 @@ struct StopwatchFileEntity: Equatable {
     /// The last away stretch booked on the run in progress, with its bounds
     /// (`StopwatchState.lastAway`); absent for none.
     var lastAway: AwayStretchEntity? = nil
+    /// While the run stands still because nobody is there, why: `lock` or `idle`
+    /// (`StopwatchState.awayStand`); absent otherwise. Only on a running stopwatch.
+    var awayStand: String? = nil
 }
 
 /// A cycle's `PhaseAnchor` as stored.

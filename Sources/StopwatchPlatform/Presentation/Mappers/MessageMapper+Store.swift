@@ -95,6 +95,8 @@ extension MessageMapper {
         case .badAwayStretch:
             "lastAway's 'cause' must be suspend, lock or idle, its end not before its start, a suspend's all asleep"
         case .badAwayPolicy(let value): "awayPolicy must be 'keep', 'drop' or 'ask', not \(value.quotedForMessage)"
+        case .badAwayStand(let value):
+            "awayStand is 'lock' or 'idle', on a running stopwatch's journal line only, not \(value.quotedForMessage)"
         case .inconsistentLaps: "inconsistent laps record"
         case .initialWithTimeOrLaps: "an initial stopwatch with time or laps"
         case .notATime(let field, let value): "\(field) \(value.quotedForMessage) is not an RFC 3339 time"

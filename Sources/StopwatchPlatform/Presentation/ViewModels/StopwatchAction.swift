@@ -54,6 +54,11 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Books the stretch nobody was there that began at `since` and ends now as away time, as the
     /// run's policy says (the away watcher, at an unlock or input).
     case bookAway(AwayCause, since: TimeReading)
+    /// Makes the run stand still from now where its policy drops away time, nobody being there
+    /// (the away watcher, at a lock or once the desktop says input stopped).
+    case standAway(AwayCause)
+    /// Ends the run's stand, if it stands (a watcher starting with somebody there).
+    case endAwayStand
     /// Decides what the run in progress does with its away time, as `edit NAME --away POLICY`
     /// does (a correction `undo` takes back): a live view's `k` and `d`.
     case decideAway(AwayPolicy)

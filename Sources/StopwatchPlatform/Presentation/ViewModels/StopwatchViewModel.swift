@@ -93,6 +93,8 @@ public final class StopwatchViewModel: Sendable {
             try useCases.startPlan.execute(name, plan: plan, replacing: replacing, hook: hook, tags: tags, away: away)
         case .nextPhase: try useCases.nextPhase.execute(name)
         case .bookAway(let cause, let start): try useCases.bookAway.execute(name, cause: cause, since: start)
+        case .standAway(let cause): try useCases.bookAway.stand(name, cause: cause)
+        case .endAwayStand: try useCases.bookAway.endStand(name)
         case .decideAway(let policy):
             try useCases.correctRun.execute(.name(name), away: policy)
             try useCases.load.execute(name)
@@ -101,6 +103,9 @@ public final class StopwatchViewModel: Sendable {
 
     /// The id of the run the stopwatch held as last read; nil when it holds none.
     public var runID: EventID? { stateStore.state.state.currentRunID }
+
+    /// Whether the run, as last read, stands still because nobody is there.
+    public var standsAway: Bool { stateStore.state.state.awayStand != nil }
 
     /// The hook of the stopwatch as last read, when it runs and has one to run at zero or at its
     /// edges: what a background waiter is kept for.
