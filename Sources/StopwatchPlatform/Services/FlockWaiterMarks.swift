@@ -23,28 +23,19 @@ public struct FlockWaiterMarks: WaiterMarks {
     }
 
     /// Takes `mark` alone, for as long as this process runs: the descriptor is left open on
-    /// purpose. False when another process holds it, or it cannot be taken.
+    /// purpose. False when another process holds it, or it cannot be taken. A reader's look
+    /// (`isHeld`) holds it for an instant too, and may so refuse a waiter just started; but a
+    /// reader that found it free starts a waiter itself, so one always ends up holding it.
     @discardableResult
     public func hold(_ mark: WaiterMark) -> Bool {
         _ = mkdir(stateDirectory + "/" + Self.directoryName, 0o700)
         let descriptor = open(path(mark), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
-        guard Self.lockAlone(descriptor) else {
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             return false
         }
         return true
-    }
-
-    /// Takes the lock on `descriptor` alone, without blocking: asked again twice, 5 ms apart, as a
-    /// reader's look holds it for an instant; a holder that stays is there for good.
-    private static func lockAlone(_ descriptor: Int32) -> Bool {
-        for attempt in 0..<3 {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-            guard errno == EWOULDBLOCK, attempt < 2 else { return false }
-            usleep(5_000)
-        }
-        return false
     }
 
     /// Whether a process holds `mark` now. A mark never made is not held; one that
