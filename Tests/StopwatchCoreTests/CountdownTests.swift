@@ -155,7 +155,22 @@ import Testing
         try add(.seconds(-10))
         #expect(try progress().overtime == .seconds(3), "an expired countdown stays as it was")
         try add(.seconds(10))
-        #expect(try progress().remaining == .seconds(7), "and more time brings it back")
+        #expect(try progress().remaining == .seconds(10), "and more time brings it back, counted from now")
+    }
+
+    /// `+5 min` answered six minutes late, or `timer tea --add 10s` nine seconds after the zero:
+    /// that much from the answer, with the hook the zero ran armed again.
+    @Test func moreTimeForAnExpiredCountdownCountsFromNowAndArmsItsHookAgain() throws {
+        let hook = ExpiryHook(command: "true", notify: true)
+        var tea = StopwatchState.countdown(name, duration: .seconds(60), startedAt: clock.now(), hook: hook)
+        clock.advance(by: .seconds(60 + 360))
+        tea.hook = nil
+        tea.claimedHook = hook
+        let more = try #require(tea.addingTime(.seconds(300), at: clock.now()))
+        #expect(more.progress(at: clock.now()).end?.remaining == .seconds(300))
+        #expect(more.hook == hook && more.claimedHook == nil && more.awaitsHook(at: clock.now()))
+        let less = try #require(tea.addingTime(.seconds(-10), at: clock.now()))
+        #expect(less.isExpired(at: clock.now()) && less.hook == nil, "less time leaves it as it was")
     }
 
     @Test func addingTimeKeepsTheElapsedTimeAndTheLapsAndStopsAtTheLongestDuration() throws {

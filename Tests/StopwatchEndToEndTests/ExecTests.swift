@@ -58,6 +58,25 @@ import Testing
         #expect(contents(of: file) == "cut\n")
     }
 
+    /// `timer e3 --add 2s` a second after the zero: two seconds from then, and the command runs
+    /// again at the new zero.
+    @Test func moreTimeAfterTheZeroCountsFromNowAndRunsTheCommandAgain() throws {
+        let file = stopwatch.root + "/fired"
+        #expect(try stopwatch.run("timer", "0.3s", "e3", "--exec", "echo zero >>'\(file)'").status == 0)
+        #expect(contents(of: file) == "zero\n")
+        #expect(
+            waitUntil {
+                (try? stopwatch.json(stopwatch.run("status", "e3", "--json").output))?["overtimeMilliseconds"] as? Int
+                    ?? 0 > 1000
+            })
+        #expect(try stopwatch.run("timer", "e3", "--add", "2s").status == 0)
+        let status = try stopwatch.json(try stopwatch.run("status", "e3", "--json").output)
+        #expect(
+            status["expired"] as? Bool == false && (status["remainingMilliseconds"] as? Int ?? 0) > 1500, "\(status)")
+        #expect(waitUntil { (try? String(contentsOfFile: file, encoding: .utf8)) == "zero\nzero\n" }, "armed again")
+        try stopwatch.run("delete", "e3")
+    }
+
     @Test func theLiveViewRunsItToo() throws {
         let file = stopwatch.root + "/live"
         let result = try stopwatch.run("timer", "0.2s", "view", "--watch", "--exec", "echo live >'\(file)'")
@@ -113,7 +132,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.error
-                == "stopwatch: 'mute' cannot notify at zero: no desktop notification server answers on the session bus (DBUS_SESSION_BUS_ADDRESS) and standard output is not a terminal; --exec COMMAND runs a command at zero instead\n"
+                == "stopwatch: 'mute' cannot send a desktop notification: no notification server answers on the session bus (DBUS_SESSION_BUS_ADDRESS); only a terminal still open then is told (its bell), and --exec COMMAND runs a command instead\n"
         )
         try stopwatch.run("delete", "mute")
     }

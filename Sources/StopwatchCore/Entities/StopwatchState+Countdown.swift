@@ -30,16 +30,25 @@ extension StopwatchState {
 
     /// This countdown with `change` added to its duration (taken away, when negative), or this
     /// cycle with it added to the phase it is in: its time left grows or shrinks by as much, but
-    /// never below zero (taking more than is left ends it now, and an expired one stays as it
-    /// is), nor above `DurationSyntax.maximum`. Elapsed time and laps are untouched. Nil for a
-    /// stopwatch, or a cycle whose last phase has ended.
+    /// never below zero (taking more than is left ends it now), nor above
+    /// `DurationSyntax.maximum`. An expired countdown given more gets it from `now` (five minutes
+    /// more, answered late, is five minutes from the answer), with the hook its zero ran armed
+    /// again (`claimedHook`); given less, it stays as it is. Elapsed time and laps are untouched.
+    /// Nil for a stopwatch, or a cycle whose last phase has ended.
     public func addingTime(_ change: Duration, at now: TimeReading) -> StopwatchState? {
         switch plan {
         case .open:
             return nil
         case .countdown(let countdown):
             var state = self
-            state.plan = .countdown(Self.length(countdown, adding: change, spent: elapsed(at: now).duration))
+            let spent = elapsed(at: now).duration
+            if status != .initial, spent >= countdown, change > .zero {
+                state.plan = .countdown(min(DurationSyntax.maximum, spent + change))
+                if state.hook == nil { state.hook = claimedHook }
+                state.claimedHook = nil
+                return state
+            }
+            state.plan = .countdown(Self.length(countdown, adding: change, spent: spent))
             return state
         case .sequence(let sequence):
             return addingTime(change, toPhaseOf: sequence, at: now)

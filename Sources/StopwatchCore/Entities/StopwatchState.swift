@@ -89,6 +89,9 @@ public struct StopwatchState: Sendable, Hashable {
     /// began at `runningSince`; its time counts in neither the run's time nor its plan's until it
     /// ends. Nil otherwise, and always when not running.
     public var awayStand: AwayCause? = nil
+    /// A countdown's hook once claimed at its zero (`hook` is then nil): what time added after
+    /// the zero arms again (`addingTime(_:at:)`). Gone with the run, and once armed again.
+    public var claimedHook: ExpiryHook? = nil
 
     /// A state with these fields; the fields added since (`runID`, `pausedAt`, `countingSince`,
     /// `runsOn`, `undeliveredEdges`) are set apart.

@@ -52,6 +52,7 @@ public struct ClaimExpiryHookUseCase: Sendable {
                 outcome = .claimed(hook)
                 var claimed = state
                 claimed.hook = nil
+                claimed.claimedHook = hook
                 return StopwatchChange(state: claimed)
             }
             let fired = RunEventMark(edges: state.firedEdges, warnings: state.firedWarnings)

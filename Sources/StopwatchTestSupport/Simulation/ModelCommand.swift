@@ -374,7 +374,8 @@ struct ModelCommand {
     }
 
     /// `timer NAME --add ±DURATION`: the countdown's duration, or the cycle's phase, longer or
-    /// shorter by as much, never below what it ran.
+    /// shorter by as much, never below what it ran; an expired countdown given more, that much
+    /// from now.
     mutating func addTime() -> ReferenceModel.Expectation {
         let name = name
         guard let change = line.options["--add"].flatMap(Self.microseconds) else {
@@ -387,6 +388,9 @@ struct ModelCommand {
         switch state.plan {
         case .open:
             return .init(statuses: [1], why: "'\(name)' is a stopwatch")
+        case .countdown(let duration) where state.status != .initial && elapsed >= duration && change > 0:
+            // Expired: more time counts from now, as the guide says of "+5 min".
+            state.plan = .countdown(elapsed + change)
         case .countdown(let duration):
             state.plan = .countdown(max(min(duration, max(elapsed, 0)), duration + change))
         case .cycle(let cycle):

@@ -46,7 +46,8 @@ extension StopwatchFileEntity {
             awayLockedMicroseconds: try fields.optional("awayLockedMicroseconds", JSONFields.int64),
             awayIdleMicroseconds: try fields.optional("awayIdleMicroseconds", JSONFields.int64),
             lastAway: try fields.optional("lastAway", AwayStretchEntity.init(json:)),
-            awayStand: try fields.optional("awayStand", JSONFields.string)
+            awayStand: try fields.optional("awayStand", JSONFields.string),
+            claimedHook: try fields.optional("claimedHook", ExpiryHookEntity.init(json:))
         )
     }
 
@@ -87,6 +88,7 @@ extension StopwatchFileEntity {
         if let awayIdleMicroseconds { members.append(.init("awayIdleMicroseconds", .integer(awayIdleMicroseconds))) }
         if let lastAway { members.append(.init("lastAway", lastAway.json)) }
         if let awayStand { members.append(.init("awayStand", .string(awayStand))) }
+        if let claimedHook { members.append(.init("claimedHook", claimedHook.json)) }
         return .object(members)
     }
 }

@@ -38,7 +38,8 @@ extension StopwatchFileEntity {
             awayLockedMicroseconds: state.awayLocked == .zero ? nil : state.awayLocked.wholeMicroseconds,
             awayIdleMicroseconds: state.awayIdle == .zero ? nil : state.awayIdle.wholeMicroseconds,
             lastAway: state.lastAway.map(AwayStretchEntity.init),
-            awayStand: state.awayStand?.rawValue
+            awayStand: state.awayStand?.rawValue,
+            claimedHook: state.claimedHook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) }
         )
     }
 
@@ -191,6 +192,13 @@ extension StopwatchFileEntity {
                 throw .badAwayStand(awayStand)
             }
             state.awayStand = cause
+        }
+        if let claimedHook {
+            guard inJournal, case .countdown = plan, status != .initial else { throw .hookWithoutCountdown }
+            if let command = claimedHook.command, command.isEmpty || command.utf8.contains(0) {
+                throw .badHookCommand
+            }
+            state.claimedHook = ExpiryHook(command: claimedHook.command, notify: claimedHook.notify)
         }
         return state
     }

@@ -68,6 +68,9 @@ struct StopwatchFileEntity: Equatable {
     /// While the run stands still because nobody is there, why: `lock` or `idle`
     /// (`StopwatchState.awayStand`); absent otherwise. Only on a running stopwatch.
     var awayStand: String? = nil
+    /// A countdown's hook claimed at its zero, which time added after it arms again
+    /// (`StopwatchState.claimedHook`); absent otherwise.
+    var claimedHook: ExpiryHookEntity? = nil
 }
 
 /// A cycle's `PhaseAnchor` as stored.
