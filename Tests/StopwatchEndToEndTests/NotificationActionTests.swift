@@ -26,12 +26,15 @@ import Testing
         #expect(try stopwatch.run(["timer", "0.3s", "tea", "--notify"], environment: environment).status == 0)
         #expect(waitUntil { bus.notifications.count == 1 })
         #expect(
-            bus.notifications.first?.hasSuffix(#"["add-5m", "+5 min", "dismiss", "Dismiss"] {} -1"#) == true,
+            bus.notifications.first?.hasSuffix(#"["add-5m", "+5 min", "dismiss", "Dismiss"] {"urgency": 2} -1"#)
+                == true,
             "\(bus.notifications)")
+        // Answered late: two seconds past the zero.
+        #expect(waitUntil { ((try? status("tea"))?["overtimeMilliseconds"] as? Int ?? 0) > 2000 })
         #expect(bus.choose("add-5m", on: 1))
         #expect(waitUntil { (try? status("tea"))?["status"] as? String == "running" })
         let left = try #require(try status("tea")["remainingMilliseconds"] as? Int)
-        #expect(left > 4 * 60_000 && left <= 5 * 60_000, "five minutes from the answer: \(left)")
+        #expect(left > 5 * 60_000 - 1000 && left <= 5 * 60_000, "five minutes from the answer: \(left)")
         #expect(
             (try stopwatch.lastState("tea")["hook"] as? [String: Any])?["notify"] as? Bool == true,
             "its new zero notifies again")

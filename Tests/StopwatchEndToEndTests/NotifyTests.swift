@@ -24,7 +24,7 @@ import Testing
         #expect(waitUntil { !bus.notifications.isEmpty })
         #expect(
             bus.notifications == [
-                #""stopwatch" 0 "" "stopwatch: 'tea' is up" "the countdown of 00:00.30 has expired" [] {} -1"#
+                #""stopwatch" 0 "" "stopwatch: 'tea' is up" "the countdown of 00:00.30 has expired" [] {"urgency": 2} -1"#
             ])
         #expect(result.error.isEmpty)
     }
@@ -57,7 +57,7 @@ import Testing
         let later = try stopwatch.run(["timer", "10m", "later", "--notify"], environment: environment)
         #expect(later.status == 0, "set all the same")
         #expect(
-            later.error.contains("'later' cannot notify at zero: no desktop notification server answers"),
+            later.error.contains("'later' cannot send a desktop notification: no notification server answers"),
             "said at once: \(later.error)")
     }
 
@@ -71,16 +71,20 @@ import Testing
         )
     }
 
-    @Test func onATerminalItSendsOSC9AndOSC777AndSetsTheTitle() throws {
+    /// With no desktop (a tty, ssh, tmux), it says so at once, and at zero the terminal is told
+    /// and its bell rung.
+    @Test func onATerminalItSendsOSC9AndOSC777RingsTheBellAndSetsTheTitle() throws {
         let terminal = try PseudoTerminal()
         let process = try terminal.start(stopwatch, ["timer", "0.5s", "ping", "--watch", "--notify"])
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(terminal.waitFor("\u{1B}]9;stopwatch: 'ping' is up: the countdown of 00:00.50 has expired\u{7}"))
         #expect(
-            terminal.waitFor("\u{1B}]777;notify;stopwatch: 'ping' is up;the countdown of 00:00.50 has expired\u{7}"))
+            terminal.waitFor(
+                "\u{1B}]777;notify;stopwatch: 'ping' is up;the countdown of 00:00.50 has expired\u{7}\u{7}"))
         #expect(terminal.screen.contains("\u{1B}[22;0t\u{1B}]0;ping 00:00\u{7}"), "the time left in the title")
         #expect(terminal.waitFor("\u{1B}[23;0t"), "the old title given back")
-        #expect(!terminal.screen.contains("no notification"))
+        #expect(
+            terminal.screen.contains("'ping' cannot send a desktop notification"), "said at once, in a terminal too")
     }
 }

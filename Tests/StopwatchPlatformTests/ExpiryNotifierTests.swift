@@ -9,14 +9,14 @@ import Testing
 @Suite struct ExpiryNotifierTests {
     let zero = HookEvent.zero(name: StopwatchName("tea")!, duration: .seconds(300))
 
-    @Test func onATerminalOSC9AndOSC777() {
+    @Test func onATerminalOSC9AndOSC777AndTheBell() {
         let (terminal, messages) = (RecordingOutput(), RecordingOutput())
         #expect(
             ExpiryNotifier(bus: nil, terminal: terminal, messages: messages).deliver(
                 zero, for: ExpiryHook(notify: true)))
         #expect(
             terminal.text == "\u{1B}]9;stopwatch: 'tea' is up: the countdown of 05:00.00 has expired\u{7}"
-                + "\u{1B}]777;notify;stopwatch: 'tea' is up;the countdown of 05:00.00 has expired\u{7}")
+                + "\u{1B}]777;notify;stopwatch: 'tea' is up;the countdown of 05:00.00 has expired\u{7}" + "\u{7}")
         #expect(messages.text.isEmpty)
     }
 

@@ -124,7 +124,7 @@ extension MessageMapper {
         case .backgroundWaitFailed(let name, let hook):
             "cannot start the background waiter for '\(name)'; \(waitRunning(hook, for: name).text.quotedForMessage) does the same"
         case .notificationUnavailable(let name):
-            "'\(name)' cannot notify at zero: no desktop notification server answers on the session bus (DBUS_SESSION_BUS_ADDRESS) and standard output is not a terminal; --exec COMMAND runs a command at zero instead"
+            "'\(name)' cannot send a desktop notification: no notification server answers on the session bus (DBUS_SESSION_BUS_ADDRESS); only a terminal still open then is told (its bell), and --exec COMMAND runs a command instead"
         }
     }
 

@@ -24,11 +24,11 @@ struct ExpiryNotifier: HookEventSink {
         self.answering = answering
     }
 
-    /// Whether a notification can be sent at all: a notification server answers on the session
-    /// bus (asked for its capabilities: one call), or there is a terminal (`timer --notify` says
-    /// so at once when neither holds).
+    /// Whether a desktop notification can be sent: a notification server answers on the session
+    /// bus (asked for its capabilities: one call). `timer --notify` says at once when none does,
+    /// wherever it runs: a terminal's notification alone (a tty, ssh, tmux) is easily missed or
+    /// swallowed, so it is told as the bell it rings, not as a notification.
     var canNotify: Bool {
-        if terminal != nil { return true }
         guard let bus else { return false }
         return DesktopNotifications(address: bus).capabilities() != nil
     }
@@ -41,20 +41,26 @@ struct ExpiryNotifier: HookEventSink {
         let (summary, body) = MessageMapper.notification(for: event)
         let offered = NotificationAction.offered(for: event)
         let awaited = NotificationActions.Awaited(name: event.name, offered: offered.map(\.rawValue), hook: hook)
+        // A zero stays on screen until answered; an edge, as the cycle goes on by itself, does not.
+        let critical = if case .zero = event { true } else { false }
         let answerable =
             answering?.notify(
-                summary: summary, body: body, offering: offered.map { ($0.rawValue, $0.label) }, awaiting: awaited)
-            == true
-        notify(summary: summary, body: body, name: event.name.rawValue, sent: answerable)
+                summary: summary, body: body, offering: offered.map { ($0.rawValue, $0.label) }, awaiting: awaited,
+                critical: critical) == true
+        notify(summary: summary, body: body, name: event.name.rawValue, sent: answerable, critical: critical)
         return true
     }
 
-    /// Sends the notification plain, unless `sent` already, and to the terminal.
-    private func notify(summary: String, body: String, name: String, sent answerable: Bool = false) {
+    /// Sends the notification plain, unless `sent` already, and to the terminal, ringing its bell
+    /// (which tmux and a terminal that shows no OSC 9 still pass on).
+    private func notify(summary: String, body: String, name: String, sent answerable: Bool, critical: Bool) {
         var sent = answerable
-        if let bus, !sent { sent = DesktopNotifications(address: bus).notify(summary: summary, body: body) }
+        if let bus, !sent {
+            sent = DesktopNotifications(address: bus).notify(summary: summary, body: body, critical: critical)
+        }
         if let terminal {
-            terminal.write("\u{1B}]9;\(summary): \(body)\u{7}\u{1B}]777;notify;\(summary);\(body)\u{7}")
+            terminal.write(
+                "\u{1B}]9;\(summary): \(body)\u{7}\u{1B}]777;notify;\(summary);\(body)\u{7}\u{7}")
             sent = true
         }
         if !sent {

@@ -20,6 +20,9 @@ struct DBusMessage: Equatable {
         case strings([String])
         /// An `a{sv}` with no entry: a notification's hints.
         case emptyDictionary
+        /// An `a{sv}` with one entry, `urgency` a byte: a notification's hints asking for that
+        /// urgency (2, critical: it stays until answered).
+        case urgency(UInt8)
 
         var signature: String {
             switch self {
@@ -27,7 +30,7 @@ struct DBusMessage: Equatable {
             case .uint32: "u"
             case .int32: "i"
             case .strings: "as"
-            case .emptyDictionary: "a{sv}"
+            case .emptyDictionary, .urgency: "a{sv}"
             }
         }
     }
@@ -190,6 +193,18 @@ struct DBusWriter {
         case .emptyDictionary:
             uint32(0)
             align(8)
+        case .urgency(let level):
+            // The length counts the entries only, from the first's 8-aligned start.
+            uint32(0)
+            let length = bytes.count - 4
+            align(8)
+            let start = bytes.count
+            string("urgency")
+            signature("y")
+            bytes.append(level)
+            withUnsafeBytes(of: UInt32(bytes.count - start).littleEndian) {
+                bytes.replaceSubrange(length..<(length + 4), with: $0)
+            }
         }
     }
 }

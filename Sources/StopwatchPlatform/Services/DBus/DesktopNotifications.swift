@@ -20,15 +20,15 @@ struct DesktopNotifications {
             interface: "org.freedesktop.Notifications", member: member, body: body)
     }
 
-    /// Shows `summary` and `body` as stopwatch's notification; false when the bus or the server
-    /// could not be reached, or refused it.
-    func notify(summary: String, body: String) -> Bool {
+    /// Shows `summary` and `body` as stopwatch's notification, `critical` ones staying until
+    /// answered (urgency 2); false when the bus or the server could not be reached, or refused it.
+    func notify(summary: String, body: String, critical: Bool = false) -> Bool {
         guard let connection = try? DBusConnection(address: address) else { return false }
         let call = Self.call(
             "Notify",
             body: [
                 .string("stopwatch"), .uint32(0), .string(""), .string(summary), .string(body), .strings([]),
-                .emptyDictionary, .int32(-1),
+                critical ? .urgency(2) : .emptyDictionary, .int32(-1),
             ])
         return (try? connection.call(call)) != nil
     }

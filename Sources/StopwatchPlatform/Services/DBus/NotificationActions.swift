@@ -46,16 +46,18 @@ final class NotificationActions: @unchecked Sendable {
     /// Sends a notification offering `actions` (each a key and the words of its button) where the
     /// server shows actions, and then waits for its answer (`awaited`); false when it could not be
     /// sent that way (no server, no actions: `DesktopNotifications` then sends it plain).
-    func notify(summary: String, body: String, offering actions: [(key: String, label: String)], awaiting: Awaited)
-        -> Bool
-    {
+    func notify(
+        summary: String, body: String, offering actions: [(key: String, label: String)], awaiting: Awaited,
+        critical: Bool = false
+    ) -> Bool {
         guard !actions.isEmpty, let connection = connected() else { return false }
         let call = DBusMessage.call(
             serial: 0, destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
             interface: "org.freedesktop.Notifications", member: "Notify",
             body: [
                 .string("stopwatch"), .uint32(0), .string(""), .string(summary), .string(body),
-                .strings(actions.flatMap { [$0.key, $0.label] }), .emptyDictionary, .int32(-1),
+                .strings(actions.flatMap { [$0.key, $0.label] }), critical ? .urgency(2) : .emptyDictionary,
+                .int32(-1),
             ])
         guard let answer = try? connection.call(call), answer.signature == "u" else { return false }
         var reader = DBusReader(answer.bodyBytes)
