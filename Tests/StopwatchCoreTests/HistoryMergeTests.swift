@@ -54,6 +54,19 @@ import Testing
         #expect(merged.runs().runs.map(\.id.low) == [2], "the run b took out stays out")
     }
 
+    /// One machine takes a run out (`remove`, or `undo` of the track that made it) while another
+    /// corrects it: nothing is lost, the run stands as corrected, marked a conflict.
+    @Test func aRunCorrectedWhereAnotherMachineTookItOutStandsMarkedAConflict() {
+        let a = log([(10, 1, 0, [.run(run(1, start: 0))]), (11, 3, 0, [.revised(run(1, start: -240))])])
+        let b = log([(20, 2, 0, [.removed(EventID(high: 0, low: 1))])])
+        let runs = HistoryLog.merging([a, b]).runs().runs
+        #expect(runs.map(\.startedAt) == [.seconds(-240)] && runs.first?.isConflicted == true)
+        // The track undone there: its run never added, the correction adds it.
+        let undone = log([(12, 1, 0, [.revised(run(2, start: 100))])])
+        let revived = HistoryLog.merging([undone]).runs().runs
+        #expect(revived.map(\.id.low) == [2] && revived.first?.isConflicted == true)
+    }
+
     @Test func theEarlierLogComesFirstWholeAndAStartLeavesOutWhatCameBefore() {
         // Changes kept before sequences (0), in the order they were made, whatever their ids.
         let earlier = log([(90, 0, 0, [.run(run(1, start: 0))]), (5, 0, 0, [.run(run(2, start: 100))])])

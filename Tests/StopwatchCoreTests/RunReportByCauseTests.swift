@@ -41,4 +41,17 @@ import Testing
         #expect(report.rows.map { label($0.keys[1]) } == ["present", "suspend"])
         #expect(report.rows.map(\.elapsed) == [.seconds(6600), .seconds(600)])
     }
+
+    /// A pomodoro completed is counted in `present`'s row: there is no cause named `work`.
+    @Test func completedPomodorosAreCountedAsPresentsNotAsACauseOfTheirOwn() {
+        let phases = PhaseSequence.pomodoro
+        var cycle = RunRecord(
+            id: SequentialIDSource.shared.next(), name: StopwatchName("c")!, plan: .sequence(phases),
+            startedAt: midnight + .seconds(3600), endedAt: midnight + .seconds(3600 + 30 * 60),
+            elapsed: .seconds(30 * 60), isEstimated: false, lapCount: 0, phasesEnded: 2)
+        cycle.phaseTimes = [PhaseTime(ran: .seconds(25 * 60)), PhaseTime(ran: .seconds(5 * 60))]
+        let report = RunReport(RunHistory(runs: [cycle]), by: [.cause], in: utc)
+        #expect(report.rows.map { label($0.keys[0]) } == ["present"])
+        #expect(report.rows.map(\.completed) == [1] && report.completed == 1)
+    }
 }

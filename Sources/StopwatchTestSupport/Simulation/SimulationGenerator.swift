@@ -19,6 +19,14 @@ public struct SimulationGenerator {
     }
 
     /// `count` steps, then every file everywhere.
+    /// How many machines (one to three) a seed runs on: from a stream of its own, apart from the
+    /// steps' (the seeds `swift test` runs are multiples of one odd number, so the seed's own
+    /// remainder would choose the same count for each), a third of the seeds each.
+    public static func machines(seed: UInt64) -> Int {
+        var random = SplitMix64(seed: ~seed)
+        return 1 + Int(random.next() % 3)
+    }
+
     public static func steps(seed: UInt64, count: Int, machines: Int) -> [SimulationStep] {
         var generator = SimulationGenerator(seed: seed, machines: machines)
         return (0..<count).map { _ in generator.next() } + (machines > 1 ? [.settle] : [])

@@ -185,7 +185,20 @@ public struct HistorySnapshot: Sendable, Hashable {
                     add(run)
                 }
             case .revised(var run):
-                guard let slot = slot(of: run.id), !isRemoved(at: slot) else { break }
+                guard let slot = slot(of: run.id), !isRemoved(at: slot) else {
+                    // Corrected on one machine while another took the run out (`remove`, or
+                    // `undo` of what made it): nothing is lost. The run stands as corrected,
+                    // marked a conflict, for a person to settle.
+                    run.isConflicted = true
+                    run.revision = sequence
+                    if let slot = slot(of: run.id) {
+                        set(run, at: slot)
+                        setRemoved(false, at: slot)
+                    } else {
+                        add(run)
+                    }
+                    break
+                }
                 let before = self.run(at: slot)
                 // Made without seeing the run's latest correction: a conflict. A correction made
                 // having seen it (any edit after both) settles the run, and clears the mark.

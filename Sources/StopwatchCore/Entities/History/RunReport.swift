@@ -302,7 +302,8 @@ public struct RunReport: Sendable, Hashable {
         }
 
         /// Each phase labelled `countedLabel` that `run` completed, in the row of the day it ended
-        /// (its end placed within the run's span as the run's days are: in proportion).
+        /// (its end placed within the run's span as the run's days are: in proportion), and by
+        /// cause in `present`'s.
         private mutating func countCompletions(of run: RunRecord) {
             if countedLabel != RunReport.pomodoroLabel, case .sequence(let sequence) = run.plan {
                 labels.formUnion(sequence.phases.map(\.label) + (sequence.long.map { [$0.label] } ?? []))
@@ -318,8 +319,10 @@ public struct RunReport: Sendable, Hashable {
                 guard since.map({ at >= $0 }) ?? true, until.map({ at < $0 }) ?? true else { continue }
                 completedCount += 1
                 guard !grouping.isEmpty else { continue }
+                // By cause, a phase completed was done by somebody there: present's.
                 let keys = RunReport.keys(
-                    grouping, day: days.day(of: at), name: run.name, tags: run.tags, phase: countedLabel)
+                    grouping, day: days.day(of: at), name: run.name, tags: run.tags,
+                    phase: byCause ? RunReport.presentLabel : countedLabel)
                 completions[keys, default: 0] += 1
             }
         }

@@ -53,7 +53,9 @@ public struct ReadProgressUseCase: Sendable {
         let progress = zip(Goal.Period.allCases, spans).enumerated().map { index, pair in
             var tally = RunReport.Tally(
                 by: [], in: timeZone, since: pair.1.lowerBound, until: pair.1.upperBound, counting: label)
-            for run in current { tally.add(run) }
+            // Another machine's run in progress is told by its own clocks, not this one's: it
+            // counts once it ends and reaches this machine (`RunGathering.tally`'s rule).
+            for run in current where run.machine == nil { tally.add(run) }
             let live = tally.totals
             let total = PeriodTotal(
                 booked: kept[index].booked + live.booked, completed: kept[index].completed + live.completed)

@@ -1,0 +1,56 @@
+import Foundation
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPlatform
+
+/// Another machine's stopwatches, as a shared state directory holds them: read by this machine's
+/// clocks (five hours off), its run in progress is listed but counted in no total, and a change
+/// made here to this machine's stopwatch of the same name is undone here.
+@Suite struct OtherMachinesRunsTests {
+    let zone = ManualTimeZone(offset: .seconds(3600))
+    let directory = TemporaryDirectory()
+
+    func pair() -> (laptop: SeveralMachinesTests.Machine, desktop: SeveralMachinesTests.Machine) {
+        let laptop = SeveralMachinesTests.Machine(
+            name: "laptop", home: directory.file("shared"), clockOffset: .zero, seed: 1, zone: zone)
+        let desktop = SeveralMachinesTests.Machine(
+            name: "desktop", home: directory.file("shared"), clockOffset: .seconds(-5 * 3600), seed: 2, zone: zone)
+        return (laptop, desktop)
+    }
+
+    func total(_ output: String, _ path: [String]) -> Int? {
+        var value = try? JSONSerialization.jsonObject(with: Data(output.utf8))
+        for key in path { value = (value as? [String: Any])?[key] }
+        return value as? Int
+    }
+
+    @Test func anotherMachinesRunInProgressIsListedButCountedInNoTotal() {
+        let (laptop, desktop) = pair()
+        #expect(desktop.run(["start", "tea"]).status == .success)
+        laptop.clock.advance(by: .seconds(60))
+        #expect(total(laptop.run(["report", "--json"]).output, ["total", "elapsedMilliseconds"]) == 0)
+        #expect(total(laptop.run(["today", "--json"]).output, ["today", "elapsedMilliseconds"]) == 0)
+        #expect(laptop.run(["history"]).output.contains("tea @desktop"), "still listed, as current")
+    }
+
+    @Test func undoingAResetHereIsNotStoppedByAnotherMachinesStopwatchOfTheName() throws {
+        let (laptop, desktop) = pair()
+        let elsewhere = SeveralMachinesTests.Machine(
+            name: "desktop", home: directory.file("apart"), clockOffset: .zero, seed: 3, zone: zone)
+        #expect(laptop.run(["restart", "work"]).status == .success)
+        // Desktop's `work`, started before laptop's reached it, then carried over.
+        #expect(elsewhere.run(["start", "work"]).status == .success)
+        let files = FileManager.default
+        for name in try files.contentsOfDirectory(atPath: directory.file("apart")) where name.hasSuffix(".jsonl") {
+            try files.copyItem(atPath: directory.file("apart") + "/" + name, toPath: laptop.home + "/" + name)
+        }
+        _ = desktop
+        #expect(laptop.run(["reset", "work"]).status == .success)
+        let undo = laptop.run(["undo"])
+        #expect(undo.status == .success, "\(undo.messages)")
+        let list = laptop.run(["list"]).output
+        #expect(list.contains("work           running") && list.contains("work @desktop"), "\(list)")
+    }
+}
