@@ -53,4 +53,19 @@ import Testing
         let list = laptop.run(["list"]).output
         #expect(list.contains("work           running") && list.contains("work @desktop"), "\(list)")
     }
+
+    @Test func anotherMachinesRunInProgressIsRenamedThereAndItsResetNameIsFreeHere() {
+        let (laptop, desktop) = pair()
+        #expect(desktop.run(["start", "tea"]).status == .success)
+        let rename = laptop.run(["edit", "tea", "--name", "work"])
+        #expect(rename.status == .notApplicable)
+        #expect(
+            rename.messages == "stopwatch: 'tea' holds that run on desktop: it is renamed once it has ended there\n",
+            "no command offered that would fail pasted here")
+        #expect(
+            laptop.run(["restart", "work"]).status == .success && laptop.run(["reset", "work"]).status == .success)
+        #expect(
+            desktop.run(["cycle", "work", "work=1m", "break=1m"]).status == .success, "laptop's reset one holds no name"
+        )
+    }
 }

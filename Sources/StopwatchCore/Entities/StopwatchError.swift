@@ -48,8 +48,8 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// later (`run` as it is).
     case startPastSplit(RunRecord, by: Duration, furthest: Duration)
     /// A correction a run in progress does not take (`split`, `join`, `rename`): its stopwatch,
-    /// holding it, is named `name`.
-    case runInProgress(StopwatchName, HistoryChange.Kind)
+    /// holding it, is named `name`, and runs on the machine `on` where that is another.
+    case runInProgress(StopwatchName, HistoryChange.Kind, on: String? = nil)
     /// `join` of runs that cannot be one, and why (`JoinRefusal`).
     case cannotJoin(RunRecord, RunRecord, because: JoinRefusal)
     /// `edit --away-as NAME` of a run with no away stretch to give: one that has ended,

@@ -123,7 +123,7 @@ extension ModelCommand {
         if let other = line.options["--away-as"] { return bookAway(as: other) }
         let reference = line.positionals.first ?? ""
         guard let (run, holder) = find(reference) else {
-            return .init(statuses: [66, 64], why: "no run '\(reference)'")
+            return .init(statuses: [66, 64, 1], why: "no run '\(reference)' here (or one another machine runs)")
         }
         let startChange = line.options["--start"].flatMap(Self.microseconds) ?? 0
         let endChange = line.options["--end"].flatMap(Self.microseconds) ?? 0
@@ -258,7 +258,9 @@ extension ModelCommand {
     mutating func remove() -> ReferenceModel.Expectation {
         var found: [(run: ModelRun, holder: ModelKey?)] = []
         for reference in line.positionals {
-            guard let one = find(reference) else { return .init(statuses: [66, 64], why: "no run '\(reference)'") }
+            guard let one = find(reference) else {
+                return .init(statuses: [66, 64, 1], why: "no run '\(reference)' here (or one another machine runs)")
+            }
             found.append(one)
         }
         for (run, holder) in found {
@@ -280,7 +282,7 @@ extension ModelCommand {
         guard line.positionals.count == 2, let (run, holder) = find(line.positionals[0]),
             let instant = Self.instant(line.positionals[1])
         else {
-            return .init(statuses: [64, 66], why: "a run and a time")
+            return .init(statuses: [64, 66, 1], why: "a run and a time (a run another machine runs refused)")
         }
         guard holder == nil else { return .init(statuses: [0, 1, 64], why: "a split of a run in progress") }
         guard instant > run.start, instant < run.end else {

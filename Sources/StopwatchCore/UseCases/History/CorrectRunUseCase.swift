@@ -46,7 +46,7 @@ public struct CorrectRunUseCase: Sendable {
             if let tags { moved.tags = Tag.normalized(tags) }
             if let away { moved = moved.withAwayPolicy(away) }
             if let name, name != run.name {
-                guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit) }
+                guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit, on: run.machine) }
                 moved.name = name
             }
             // Only an overlap the correction makes: two machines that ran one name at once each

@@ -18,7 +18,9 @@ public struct JoinRunsUseCase: Sendable {
         try correction.run(.join) { lookup, _, _ in
             let runs = try [lookup.find(first), lookup.find(second)].sorted { $0.startedAt < $1.startedAt }
             let (earlier, later) = (runs[0], runs[1])
-            for run in runs where run.current != nil { throw StopwatchError.runInProgress(run.name, .join) }
+            for run in runs where run.current != nil {
+                throw StopwatchError.runInProgress(run.name, .join, on: run.machine)
+            }
             if let refusal = JoinRefusal(joining: earlier, with: later) {
                 throw StopwatchError.cannotJoin(earlier, later, because: refusal)
             }

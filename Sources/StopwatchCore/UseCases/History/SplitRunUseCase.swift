@@ -30,7 +30,7 @@ public struct SplitRunUseCase: Sendable {
             {
                 run = holding
             }
-            guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .split) }
+            guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .split, on: run.machine) }
             guard instant > run.startedAt, instant < run.endedAt else { throw StopwatchError.notWithin(run, instant) }
             let (first, second) = run.split(at: instant, id: correction.ids.next())
             return ([.revised(first), .run(second)], [], [first, second])

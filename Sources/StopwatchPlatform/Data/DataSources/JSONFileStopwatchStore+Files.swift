@@ -118,7 +118,7 @@ extension JSONFileStopwatchStore {
     /// version wrote (`NAME.jsonl`, or `NAME.json`), when this machine has no journal; else the
     /// first, in their files' order, of the other machines' journals that is not reset (the name
     /// is in use there, as it was when machines shared one file); else this machine's journal,
-    /// reset, or another's. Only a name with no journal here, or a reset one, has the directory's
+    /// reset, or none (another machine's reset one is not meant here). Only a name with no journal here, or a reset one, has the directory's
     /// files listed, when the caller has not listed the other machines' journals (`others`, as
     /// `otherJournalFiles(among:)` finds them). With `machine`, the one that machine keeps
     /// (`readStored(_:keptBy:in:)`).
@@ -137,13 +137,13 @@ extension JSONFileStopwatchStore {
                     return stored
                 }
             }
-            var first: Stored?
+            // Another machine's is meant only while in use: one reset there is not listed here,
+            // and does not hold the name (a cycle of it may be made here).
             for file in otherJournalFiles(of: name, among: try listed ?? directory.fileNames()) {
                 guard let stored = try readJournal(file, of: name, in: directory) else { continue }
                 if stored.state.status != .initial { return stored }
-                first = first ?? stored
             }
-            return own ?? first
+            return own
         } catch var failure as StoreFailure where failure.kind == .invalidData {
             failure.remedy = failure.remedy ?? .deleteForce(name)
             throw failure

@@ -135,8 +135,10 @@ extension MessageMapper {
                 return
                     "runs of a \(PlanKind(first.plan).word) and a \(PlanKind(second.plan).word) are not joined: join runs of one plan"
             }
-        case .runInProgress(let name, let command):
+        case .runInProgress(let name, let command, let machine):
             let verb = command == .split ? "split" : command == .join ? "joined" : "renamed"
+            // Another machine's run ends there: no command typed here ends it.
+            if let machine { return "'\(name)' holds that run on \(machine): it is \(verb) once it has ended there" }
             return
                 "'\(name)' holds that run now: it is \(verb) once it has ended; \(CommandLineForm(command: .reset, positionals: [name.rawValue]).text.quotedForMessage) ends it"
         case .noAwayStretch(let name):
