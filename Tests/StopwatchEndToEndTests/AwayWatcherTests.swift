@@ -114,6 +114,23 @@ import Testing
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
     }
 
+    /// Started over ssh (its own logind session), the watcher follows the user's graphical
+    /// session as logind names it, and books the desktop's lock.
+    @Test func aWatcherStartedOverSSHFollowsTheDesktopSession() throws {
+        guard var (environment, logind) = desktop() else { return }
+        #expect(logind.addSSHSessionBesideTheDesktop())
+        environment["XDG_SESSION_ID"] = "ssh"
+        #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)
+        #expect(watcherListens())
+        #expect(logind.lock(true))
+        let locked = Date()
+        #expect(waitUntil { Date().timeIntervalSince(locked) > 0.5 })
+        #expect(logind.lock(false))
+        #expect(waitUntil { away("work", "lock") >= 500 }, "the desktop's lock, heard from ssh")
+        try stopwatch.run("delete", "work")
+        #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty })
+    }
+
     @Test func anIdleStretchIsBookedFromWhenInputStoppedNotBeforeTheRunBegan() throws {
         guard let (environment, logind) = desktop() else { return }
         #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)

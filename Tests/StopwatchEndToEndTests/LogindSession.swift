@@ -23,6 +23,25 @@ struct LogindSession {
         ["DBUS_SYSTEM_BUS_ADDRESS": bus.address, "XDG_SESSION_ID": "c1"]
     }
 
+    /// A second session, `ssh`, of the user running the test, whose graphical session logind
+    /// names `c1` (the user's `Display`): as a person logged in at the desktop and over ssh.
+    func addSSHSessionBesideTheDesktop() -> Bool {
+        bus.python(
+            """
+            import os
+            manager = bus.get_object('org.freedesktop.login1', '/org/freedesktop/login1')
+            uid = os.getuid()
+            manager.AddSession('ssh', 'seat0', dbus.UInt32(uid), 'me', True, dbus_interface='org.freedesktop.DBus.Mock')
+            # The template's GetUser adds a number to a string: as logind answers it.
+            manager.AddMethod('org.freedesktop.login1.Manager', 'GetUser', 'u', 'o',
+                              'ret = "/org/freedesktop/login1/user/%d" % args[0]',
+                              dbus_interface='org.freedesktop.DBus.Mock')
+            user = bus.get_object('org.freedesktop.login1', '/org/freedesktop/login1/user/%d' % uid)
+            display = dbus.Struct(('c1', dbus.ObjectPath('/org/freedesktop/login1/session/c1')), signature='so')
+            user.Set('org.freedesktop.login1.User', 'Display', display, dbus_interface='org.freedesktop.DBus.Properties')
+            """)
+    }
+
     /// The screen locked, or unlocked (`LockedHint`).
     func lock(_ locked: Bool) -> Bool {
         bus.python(

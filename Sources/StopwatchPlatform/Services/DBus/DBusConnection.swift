@@ -29,12 +29,13 @@ final class DBusConnection {
     }
 
     /// The session bus: `DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus` as systemd sets
-    /// it up, as `environment` looks them up.
+    /// it up, else the user's own runtime directory's (`/run/user/UID/bus`, where a process
+    /// started by cron or a bare unit finds it), as `environment` looks them up.
     static func sessionBusAddress(environment: (String) -> String?) -> String? {
         if let address = environment("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty { return address }
-        guard let runtime = environment("XDG_RUNTIME_DIR"), !runtime.isEmpty,
-            access(runtime + "/bus", F_OK) == 0
-        else { return nil }
+        // With no runtime directory named (cron, a bare unit), the user's own, as logind makes it.
+        let runtime = environment("XDG_RUNTIME_DIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/run/user/\(getuid())"
+        guard access(runtime + "/bus", F_OK) == 0 else { return nil }
         return "unix:path=" + runtime + "/bus"
     }
 

@@ -40,23 +40,55 @@ final class LoginSession {
         return "unix:path=/run/dbus/system_bus_socket"
     }
 
-    /// The session `id` names (`XDG_SESSION_ID`), else the caller's own or, outside any, the
-    /// user's display session (logind's `auto`), its changes asked for.
-    init(address: String, id: String?) throws(DBusConnection.Failure) {
+    /// The session where the person is: the graphical session logind names for user `uid` (the
+    /// user's `Display`), whatever session the caller is in (ssh, cron, a unit); where the user
+    /// has none, the session `id` names (`XDG_SESSION_ID`), else the caller's own or, outside any,
+    /// logind's `auto`. Its changes asked for.
+    init(address: String, id: String?, uid: UInt32 = getuid()) throws(DBusConnection.Failure) {
         connection = try DBusConnection(address: address)
-        let answer = try connection.call(
-            .call(
-                serial: 0, destination: "org.freedesktop.login1", path: "/org/freedesktop/login1",
-                interface: "org.freedesktop.login1.Manager", member: "GetSession", body: [.string(id ?? "auto")]))
-        var body = DBusReader(answer.bodyBytes)
-        guard answer.signature == "o", let path = body.string() else { throw .malformed }
-        self.path = path
+        if let display = Self.displaySession(of: uid, on: connection) {
+            path = display
+        } else {
+            let answer = try connection.call(
+                .call(
+                    serial: 0, destination: "org.freedesktop.login1", path: "/org/freedesktop/login1",
+                    interface: "org.freedesktop.login1.Manager", member: "GetSession", body: [.string(id ?? "auto")]))
+            var body = DBusReader(answer.bodyBytes)
+            guard answer.signature == "o", let path = body.string() else { throw .malformed }
+            self.path = path
+        }
         try connection.addMatch(
             "type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.DBus.Properties',"
                 + "member='PropertiesChanged',path='\(path)',arg0='\(Self.interface)'")
         try connection.addMatch(
             "type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',"
                 + "member='PrepareForSleep',path='/org/freedesktop/login1'")
+    }
+
+    /// The object path of user `uid`'s graphical session (`org.freedesktop.login1.User`'s
+    /// `Display`, a `(so)`); nil where logind knows no such user, or it has none (`/`).
+    private static func displaySession(of uid: UInt32, on connection: DBusConnection) -> String? {
+        guard
+            let user = try? connection.call(
+                .call(
+                    serial: 0, destination: "org.freedesktop.login1", path: "/org/freedesktop/login1",
+                    interface: "org.freedesktop.login1.Manager", member: "GetUser", body: [.uint32(uid)])),
+            user.signature == "o"
+        else { return nil }
+        var userBody = DBusReader(user.bodyBytes)
+        guard let userPath = userBody.string(),
+            let answer = try? connection.call(
+                .call(
+                    serial: 0, destination: "org.freedesktop.login1", path: userPath,
+                    interface: "org.freedesktop.DBus.Properties", member: "Get",
+                    body: [.string("org.freedesktop.login1.User"), .string("Display")])),
+            answer.signature == "v"
+        else { return nil }
+        var body = DBusReader(answer.bodyBytes)
+        guard body.signature() == "(so)" else { return nil }
+        body.align(8)
+        guard body.string() != nil, let path = body.string(), path != "/" else { return nil }
+        return path
     }
 
     /// The hints as the session tells them now (`GetAll`).
