@@ -10,6 +10,7 @@ extension ModelStopwatch {
     /// for the booking, where its countdown reached zero, its cycle ended or began to wait. The
     /// segment goes on from `now`.
     mutating func book(since start: Reading, at now: Reading) {
+        if standing { return endStand(at: now) }
         guard status == .running, let since = runningSince, since.session == now.session,
             start.session == now.session
         else { return }
@@ -32,6 +33,31 @@ extension ModelStopwatch {
             if let inPhase { floor = max(floor, elapsed - inPhase) }
             accumulated = max(min(floor, elapsed), elapsed - awake)
         }
+    }
+
+    /// The away watcher hearing a stretch begin at `now`: a run that drops away time, running on
+    /// this boot and not past its plan's end, stands still from then (what it counted stands),
+    /// as the guide's "Away time" says.
+    mutating func stand(at now: Reading) {
+        guard status == .running, let since = runningSince, since.session == now.session,
+            effectiveAwayPolicy == "drop", overtime(at: now) == 0
+        else { return }
+        accumulated = elapsed(at: now)
+        away = away(at: now)
+        countingSince = countingSince ?? since.wall
+        runningSince = now
+        standing = true
+    }
+
+    /// The stretch over at `now`: all of it since the stand began is away time, none of it counted
+    /// (the run drops it); the run counts again from `now`.
+    mutating func endStand(at now: Reading) {
+        guard let since = runningSince else { return }
+        let length = max(0, now.boot - since.boot)
+        away += length
+        lastAway = Stretch(from: now.wall - length, to: now.wall, length: length)
+        runningSince = now
+        standing = false
     }
 
     /// How long it has counted past its plan at `now`: past a countdown's zero or a cycle's end, or

@@ -85,6 +85,10 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// The last stretch nobody was there the away watcher booked on its run, until given away
     /// (`edit --away-as`): its bounds on the wall clock and how much of it the run counted.
     var lastAway: Stretch?
+    /// While it stands still because nobody is there (its policy drops away time, and the away
+    /// watcher heard the stretch begin): true, the stand begun at `runningSince`. Only within a
+    /// stretch's step.
+    var standing = false
 
     /// A stretch nobody was there: from, to, and its length.
     public struct Stretch: Sendable, Hashable {

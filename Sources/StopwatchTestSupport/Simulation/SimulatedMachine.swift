@@ -83,6 +83,14 @@ public final class SimulatedMachine {
     /// `start` (`AwayWatchSession`): books it on each run of this machine running now
     /// (`StopwatchAction.bookAway`). The names it booked on.
     @discardableResult
+    /// The away watcher hearing a stretch of `cause` begin: each run of this machine that drops
+    /// away time stands still from now (`ViewModelFactory.standOnRunsHere`). The names of those
+    /// that stand.
+    public func standAway(_ cause: AwayCause) -> [String] {
+        ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
+            .standOnRunsHere(cause).map(\.rawValue)
+    }
+
     public func bookAway(_ cause: AwayCause, since start: TimeReading) -> [String] {
         ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
             .bookAwayOnRunsHere(cause, since: start).map(\.name.rawValue)

@@ -2,6 +2,23 @@ import StopwatchCore
 
 /// Stretches nobody was there, as the away watcher books them.
 extension Simulation {
+    /// The away watcher as a stretch begins: the runs of the machine that drop away time stand
+    /// still, as the model has them stand.
+    func watcherHears(_ cause: AwayCause, on index: Int, step: SimulationStep) throws(SimulationFailure) {
+        let machine = machines[index]
+        let stood = machine.standAway(cause)
+        let now = ReferenceModel.reading(machine)
+        // Each written as any change writes it: a reboot's estimate folded in first.
+        for (key, stopwatch) in model.stopwatches where key.machine == index && stopwatch.status == .running {
+            model.stopwatches[key]?.rebase(at: now)
+            model.stopwatches[key]?.stand(at: now)
+        }
+        try check(
+            stood.sorted()
+                == model.stopwatches.filter { $0.key.machine == index && $0.value.standing }.map(\.key.name).sorted(),
+            step, "the watcher made \(stood.sorted()) stand, but the model others")
+    }
+
     /// The away watcher at the end of a stretch nobody was there begun at `start`: booked on each
     /// run of the machine running now, as the model books it, and every surface checked.
     func watcherBooks(_ cause: AwayCause, since start: TimeReading, on index: Int, step: SimulationStep)

@@ -81,6 +81,7 @@ public final class Simulation {
         case .away(let index, let idle, let duration, let asleep):
             transcript.append(step.description)
             let start = machines[index].clock.now()
+            try watcherHears(idle ? .idle : .lock, on: index, step: step)
             let awake = duration - asleep
             for (other, machine) in machines.enumerated() {
                 guard other == index else {
