@@ -142,6 +142,27 @@ import Testing
         #expect(stopwatch.stateFiles() == [stopwatch.journal("l")])
     }
 
+    /// A last line changed by hand, its check not written anew: said, with the way out, and the
+    /// file left as it is; never the line before it taken in its place (a paused stopwatch would
+    /// run again). A line cut short by a crash (no JSON) is still passed over.
+    @Test func aLastLineEditedByHandIsSaidNotPassedOver() throws {
+        try stopwatch.run("start", "e")
+        try stopwatch.run("pause", "e")
+        let path = stopwatch.file(stopwatch.journal("e"))
+        let text = String(decoding: try #require(stopwatch.contents(stopwatch.journal("e"))), as: UTF8.self)
+        let edited = text.replacingOccurrences(of: #""status":"paused""#, with: #""status":"paused" "#)
+        #expect(edited != text)
+        try edited.write(toFile: path, atomically: false, encoding: .utf8)
+        let result = try stopwatch.run("status", "e")
+        #expect(result.status == 65, "\(result.output)")
+        #expect(
+            result.error.contains("has a last line whose check does not match it (edited by hand?)"), "\(result.error)")
+        #expect(stopwatch.contents(stopwatch.journal("e")) == Data(edited.utf8), "left as it was")
+        // Cut short instead: the state before it.
+        try (text + #"{"check":"0000"#).write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try stopwatch.run("status", "e").output.hasPrefix("e: paused "))
+    }
+
     @Test func labelsReadBackFromFilesKeepTheCommandLineRules() throws {
         try stopwatch.run("start", "t")
         try stopwatch.run("lap", "t", "--label", "plain")

@@ -54,6 +54,10 @@ public struct StoreFailure: Error, Sendable, Hashable {
         case lineInvalid(Int, EntityError)
         /// A journal in which no line's check matches its content.
         case noWholeLine
+        /// A journal whose last line holds a whole, valid state, newline and all, but whose check
+        /// does not match its content: edited by hand (a write cut short by a crash holds no
+        /// whole state), with a line before it that would otherwise be taken in its place.
+        case lastLineEdited
         /// A journal whose last whole line holds a lap and no state.
         case endsWithoutState
         /// A lap file missing while its state file records laps.

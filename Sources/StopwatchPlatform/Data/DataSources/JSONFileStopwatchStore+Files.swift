@@ -178,12 +178,25 @@ extension JSONFileStopwatchStore {
             guard !(bytes.isEmpty && start == 0) else { throw StoreFailure(.invalidData, path: path, reason: .empty) }
             // Lines end at a newline; a first line that may begin before the window is not read.
             var end = bytes.count
+            var edited = false
             while let newline = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) {
                 let lineStart = (bytes[..<newline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
                 if lineStart == 0, start > 0 { break }
                 let line = bytes[lineStart..<newline]
+                let last = newline == bytes.count - 1
                 end = lineStart
-                guard JournalLine.isWhole(line) else { continue }
+                guard JournalLine.isWhole(line) else {
+                    // A write cut short leaves no whole state, or no newline after it; a last line
+                    // that holds a whole, valid state was changed by hand, and is said rather than
+                    // passed over (the state before it would be a plausible wrong answer).
+                    if last, let entity = try? Self.decodeLine(line, path: path, number: nil).state,
+                        (try? entity.state(expecting: name)) != nil
+                    {
+                        edited = true
+                    }
+                    continue
+                }
+                if edited { throw StoreFailure(.invalidData, path: path, reason: .lastLineEdited) }
                 guard let entity = try Self.decodeLine(line, path: path, number: nil).state else {
                     throw StoreFailure(.invalidData, path: path, reason: .endsWithoutState)
                 }

@@ -35,6 +35,8 @@ extension MessageMapper {
         case .lineBadShape(let line, let problem): "line \(line) \(phrase(for: problem))"
         case .lineInvalid(let line, let problem): "line \(line) is invalid: \(phrase(for: problem))"
         case .noWholeLine: "holds no line whose check matches it"
+        case .lastLineEdited:
+            "has a last line whose check does not match it (edited by hand?): the line before it is not taken in its place"
         case .endsWithoutState: "ends with a lap and no state"
         case .lapFileMissing(let laps): "is missing; its state file records \(laps) laps"
         case .lapsOutOfOrder(let laps): "does not hold laps 1 to \(laps) in order"
