@@ -91,6 +91,13 @@ public final class StopwatchListViewModel: Sendable {
 
     /// The stopwatches of the listing last read that are running on this machine: those the away
     /// watcher books a locked or idle stretch on.
+    /// The stopwatches (not countdowns nor cycles) of this machine running, as last loaded: what
+    /// `start NAME --switch` pauses.
+    public var stopwatchesRunningHere: [StopwatchName] {
+        stateStore.state.stopwatches.filter { $0.status == .running && $0.runsOn == nil && $0.plan == .open }.map(
+            \.name)
+    }
+
     public var runningHere: [StopwatchName] {
         stateStore.state.stopwatches.filter { $0.status == .running && $0.runsOn == nil }.map(\.name)
     }

@@ -40,6 +40,7 @@ public enum OptionName: String, Sendable, Hashable, CaseIterable {
     case since = "--since"
     case start = "--start"
     case summary = "--summary"
+    case switchOthers = "--switch"
     case tag = "--tag"
     case tags = "--tags"
     case until = "--until"
