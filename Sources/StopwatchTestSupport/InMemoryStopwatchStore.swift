@@ -76,7 +76,13 @@ public final class InMemoryStopwatchStore: StopwatchStore {
         }
     }
 
-    public func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
+    /// One machine's: a name given another machine is none of its.
+    public func delete(
+        _ names: [StopwatchName], on machines: [StopwatchName: String], recording: ([StopwatchState]) -> HistoryChange?
+    ) throws {
+        if let elsewhere = names.first(where: { machines[$0] != nil }) {
+            throw StopwatchError.noSuchStopwatch(elsewhere)
+        }
         try contents.withLock { contents in
             if let missing = names.first(where: { contents.stopwatches[$0] == nil }) {
                 throw StopwatchError.noSuchStopwatch(missing)

@@ -33,8 +33,11 @@ import Testing
         {
             try base.update(name, transform)
         }
-        func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
-            try base.delete(names, recording: recording)
+        func delete(
+            _ names: [StopwatchName], on machines: [StopwatchName: String],
+            recording: ([StopwatchState]) -> HistoryChange?
+        ) throws {
+            try base.delete(names, on: machines, recording: recording)
         }
         func deleteAll(where condition: (StopwatchState) -> Bool, recording: ([StopwatchState]) -> HistoryChange?)
             throws -> [StopwatchName]

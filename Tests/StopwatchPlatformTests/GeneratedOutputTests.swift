@@ -45,7 +45,8 @@ import Testing
 /// the first of each set of alternatives, a sample for each placeholder.
 @Suite struct SynopsisTests {
     static let samples: [String: String] = [
-        "NAME": "x1", "NAME...": "x1", "[NAME[@MACHINE]]": "x1@desk", "DURATION": "5m", "[-]DURATION": "1m",
+        "NAME": "x1", "NAME...": "x1", "[NAME[@MACHINE]]": "x1@desk", "NAME[@MACHINE]...": "x1@desk", "DURATION": "5m",
+        "[-]DURATION": "1m",
         "HH:MM[:SS]": "17:30", "TEXT": "t",
         "FORMAT": "ms", "TEMPLATE": "{text}", "SHELL": "bash", "FILE": "out", "[OPTIONS]": "", "[ARG...]": "",
         "LABEL=DURATION": "work=25m", "LABEL=DURATION...": "work=25m", "N": "4", "LABEL,...": "work", "DAY": "today",

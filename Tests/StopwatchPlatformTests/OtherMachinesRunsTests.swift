@@ -68,4 +68,30 @@ import Testing
             desktop.run(["cycle", "work", "work=1m", "break=1m"]).status == .success, "laptop's reset one holds no name"
         )
     }
+
+    /// With a `work` of its own, `delete work` is this machine's: the hint names `NAME@desktop`,
+    /// which deletes desktop's alone, and undo puts it back as desktop's.
+    @Test func anotherMachinesStopwatchIsDeletedByNameAtMachineAndTheHintSaysSo() throws {
+        let (laptop, desktop) = pair()
+        #expect(desktop.run(["start", "tea"]).status == .success)
+        let refused = laptop.run(["pause", "tea"])
+        #expect(
+            refused.messages
+                == "stopwatch: 'tea' runs on desktop (a state directory shared with it): change it there; "
+                + "'stopwatch delete tea@desktop' takes it off every machine, its run kept\n")
+        let elsewhere = SeveralMachinesTests.Machine(
+            name: "desktop", home: directory.file("apart"), clockOffset: .zero, seed: 3, zone: zone)
+        #expect(laptop.run(["restart", "work"]).status == .success)
+        #expect(elsewhere.run(["start", "work"]).status == .success)
+        let files = FileManager.default
+        for name in try files.contentsOfDirectory(atPath: directory.file("apart")) where name.hasPrefix("work@") {
+            try files.copyItem(atPath: directory.file("apart") + "/" + name, toPath: laptop.home + "/" + name)
+        }
+        #expect(laptop.run(["delete", "work@desktop"]).status == .success)
+        let list = laptop.run(["list"]).output
+        #expect(list.contains("work          running") && !list.contains("work @desktop"), "\(list)")
+        #expect(laptop.run(["delete", "work@nowhere"]).status == .noInput)
+        #expect(laptop.run(["undo"]).status == .success)
+        #expect(laptop.run(["list"]).output.contains("work @desktop"), "put back as desktop's")
+    }
 }

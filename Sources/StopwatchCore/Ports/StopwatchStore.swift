@@ -36,11 +36,15 @@ public protocol StopwatchStore: Sendable {
     ) throws -> StopwatchChange?
 
     /// Removes the stopwatches of `names` and their laps, all or none, under one exclusive lock:
-    /// each is read first, and one that does not exist (`StopwatchError.noSuchStopwatch`) or
-    /// cannot be read stops it before anything is removed. `recording` makes, from them as they
-    /// were, the change history keeps of it (their runs, and what `undo` puts back), committed
-    /// before anything goes.
-    func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws
+    /// each is read first (what the name means here, or, for a name `machines` gives a machine,
+    /// the one that machine keeps, as `load(_:on:)` reads it), and one that does not exist
+    /// (`StopwatchError.noSuchStopwatch`) or cannot be read stops it before anything is removed.
+    /// `recording` makes, from them as they were, the change history keeps of it (their runs, and
+    /// what `undo` puts back), committed before anything goes.
+    func delete(
+        _ names: [StopwatchName], on machines: [StopwatchName: String],
+        recording: ([StopwatchState]) -> HistoryChange?
+    ) throws
 
     /// Removes, under one exclusive lock, every stored stopwatch for which `condition` holds, and
     /// returns their names; all or none, as `delete`: one that cannot be read stops it first. The
@@ -56,6 +60,11 @@ public protocol StopwatchStore: Sendable {
 }
 
 extension StopwatchStore {
+    /// `delete(_:on:recording:)` of what each name means here.
+    public func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
+        try delete(names, on: [:], recording: recording)
+    }
+
     /// What `name` means here (`load(_:on:)` with no machine).
     public func load(_ name: StopwatchName) throws -> StopwatchState? { try load(name, on: nil) }
 

@@ -13,9 +13,10 @@ public struct DeleteStopwatchesUseCase: Sendable {
         self.ids = ids
     }
 
-    /// Does what the type's summary says, under the store's lock: a refusal writes nothing.
-    public func execute(_ names: [StopwatchName]) throws {
-        try store.delete(names) { states in Self.deletion(of: states, at: timeSource.now(), ids: ids) }
+    /// Does what the type's summary says, under the store's lock: a refusal writes nothing. A
+    /// name `machines` gives a machine is the stopwatch that machine keeps (`delete work@desktop`).
+    public func execute(_ names: [StopwatchName], on machines: [StopwatchName: String] = [:]) throws {
+        try store.delete(names, on: machines) { states in Self.deletion(of: states, at: timeSource.now(), ids: ids) }
     }
 
     /// The change history keeps of deleting `states` at `now`: each as it was, and its run.

@@ -320,13 +320,17 @@ public final class JSONFileStopwatchStore: StopwatchStore {
     /// Every one is read (and so checked) before any is removed. For each, removing the state file
     /// is the commit point; the lap file goes after it, and one left behind by a failure or a power
     /// cut is removed by the next command that writes (`removeLeftovers`).
-    public func delete(_ names: [StopwatchName], recording: ([StopwatchState]) -> HistoryChange?) throws {
+    public func delete(
+        _ names: [StopwatchName], on machines: [StopwatchName: String], recording: ([StopwatchState]) -> HistoryChange?
+    ) throws {
         guard let directory = try StateDirectory.open(directoryPath, lock: .exclusive, on: fileSystem) else {
             throw StopwatchError.noSuchStopwatch(names[0])
         }
         var deleted: [Stored] = []
         for name in names {
-            guard let found = try readStored(name, in: directory) else { throw StopwatchError.noSuchStopwatch(name) }
+            guard let found = try readStored(name, on: machines[name], in: directory) else {
+                throw StopwatchError.noSuchStopwatch(name)
+            }
             deleted.append(found)
         }
         try keepDeleted(deleted, recording: recording, in: directory)

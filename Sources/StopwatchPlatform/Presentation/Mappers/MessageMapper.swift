@@ -147,7 +147,7 @@ public struct MessageMapper: Sendable {
             history(error, typed: nil) ?? ""
         case .runsElsewhere(let name, let machine):
             "'\(name)' runs on \(machine) (a state directory shared with it): change it there; "
-                + "\(CommandLineForm(command: .delete, positionals: [name.rawValue]).text.quotedForMessage) takes it off every machine, its run kept"
+                + "\(CommandLineForm(command: .delete, positionals: [name.rawValue + "@" + machine]).text.quotedForMessage) takes it off every machine, its run kept"
         case .noSuchRun(let name, let back, let kept, let machine):
             "no run \(back) back of '\(name)'\(machine.map { " recorded on \($0)" } ?? "") in history: it keeps \(kept == 0 ? "none" : kept == 1 ? "one" : String(kept)); "
                 + "\(CommandLineForm(command: .history, positionals: [name.rawValue]).text.quotedForMessage) lists them"

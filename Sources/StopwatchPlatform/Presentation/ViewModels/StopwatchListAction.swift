@@ -13,8 +13,9 @@ public enum StopwatchListAction: Sendable, Hashable {
     case loadFirstActive(countdownsOnly: Bool)
     /// Reads the names alone, no state file (`list --names`, for shell completion).
     case loadNames
-    /// Deletes these stopwatches, all or none.
-    case delete([StopwatchName])
+    /// Deletes these stopwatches, all or none: for a name `on` gives a machine, the one that
+    /// machine keeps.
+    case delete([StopwatchName], on: [StopwatchName: String] = [:])
     /// Deletes every countdown that has expired, and shows the names deleted.
     case deleteExpired
     /// Dismisses every countdown that has expired (resets it), and shows those dismissed.

@@ -125,7 +125,7 @@ public final class StopwatchListViewModel: Sendable {
                 throw StopwatchListFailures(errors: listing.failures)
             }
         case .loadNames: try useCases.names.execute()
-        case .delete(let names): try useCases.delete.execute(names)
+        case .delete(let names, let machines): try useCases.delete.execute(names, on: machines)
         case .deleteExpired:
             filter.withLock { $0 = .all }
             try useCases.deleteExpired.execute()
