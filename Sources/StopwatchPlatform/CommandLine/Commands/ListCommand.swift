@@ -138,8 +138,10 @@ public struct ListCommand: ToolCommand {
                 .run()
         case .pressing(let single):
             let listed = try context.perform(.loadActive, showing: format).viewState
-            let shown = StopwatchViewState.pressing(listed?.stopwatches ?? [])?.shown
-            if case .bar(let bar) = single, bar.isUrgent(shown) { return .urgent }
+            let pressing = StopwatchViewState.pressing(listed?.stopwatches ?? [])
+            if case .bar(let bar) = single, bar.isUrgent(pressing?.shown, others: pressing?.others ?? []) {
+                return .urgent
+            }
         default:
             try context.perform(
                 countdownsOnly ? .loadCountdowns : format == .names ? .loadNames : .load, showing: format)

@@ -25,16 +25,19 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the bar marks `state` as urgent: i3blocks, while a countdown is expired or its away
-    /// time waits for a decision (exit 33, or `urgent` in a followed block's line).
-    func isUrgent(_ state: StopwatchViewState?) -> Bool {
-        self == .i3blocks && (state?.status == .expired || state?.away.isUndecided == true)
+    /// time waits for a decision, or that of one of the `others` a list's bar counts beside it
+    /// (exit 33, or `urgent` in a followed block's line).
+    func isUrgent(_ state: StopwatchViewState?, others: [StopwatchViewState] = []) -> Bool {
+        self == .i3blocks
+            && (state?.status == .expired || state?.away.isUndecided == true || others.contains { $0.away.isUndecided })
     }
 
     /// Waybar's `class`: the status, a cycle's phase (`["running", "work"]`), and `away` while the
-    /// run's away time waits for a decision.
-    static func classes(_ state: StopwatchViewState) -> JSONValue {
-        let words =
-            [state.status.token] + (state.phase.map { [$0.label] } ?? []) + (state.away.isUndecided ? ["away"] : [])
+    /// run's away time waits for a decision, or that of one of the `others` beside it (a list's
+    /// bar shows the most pressing run, and a person must still see that another asks).
+    static func classes(_ state: StopwatchViewState, others: [StopwatchViewState] = []) -> JSONValue {
+        let undecided = state.away.isUndecided || others.contains { $0.away.isUndecided }
+        let words = [state.status.token] + (state.phase.map { [$0.label] } ?? []) + (undecided ? ["away"] : [])
         return words.count == 1 ? .string(words[0]) : .array(words.map { .string($0) })
     }
 
@@ -47,7 +50,7 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
                 full: Self.fullText(state, others: others), short: { Self.shortText(state, others: others) },
                 color: Self.color(state.status),
                 alt: state.status.token,
-                classes: Self.classes(state),
+                classes: Self.classes(state, others: others),
                 percentage: StopwatchLineComposer.wholeSecondsPercent(state),
                 tooltip: { ([state] + others).map(StopwatchLineComposer.barTooltipLine).joined(with: "\n") }
             ),
@@ -108,7 +111,7 @@ public enum StatusBarFormat: String, Sendable, Hashable, CaseIterable {
                 .init("short_text", .string(Self.shortText(state, others: others))),
             ]
             if colors { members.insert(.init("color", .string(Self.color(state.status))), at: 0) }
-            if isUrgent(state) { members.append(.init("urgent", .bool(true))) }
+            if isUrgent(state, others: others) { members.append(.init("urgent", .bool(true))) }
             return JSONDocumentEncoder.text(.object(members))
         case (_, let state?):
             return text(for: state, colors: colors, others: others)

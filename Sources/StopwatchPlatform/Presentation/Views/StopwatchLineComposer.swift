@@ -247,10 +247,12 @@ enum StopwatchLineComposer {
         ) / 10
     }
 
-    /// A bar's tooltip line for one stopwatch: its bar text, and the local time a running
-    /// countdown or phase ends, `tea 04:57 left, ends 17:30`.
+    /// A bar's tooltip line for one stopwatch: its bar text, the local time a running countdown
+    /// or phase ends, `tea 04:57 left, ends 17:30`, and whether its away time waits for a
+    /// decision.
     static func barTooltipLine(_ state: StopwatchViewState) -> String {
         barText(state) + (state.status == .running ? endsAt(state).map { ", ends " + $0 } ?? "" : "")
+            + (state.away.isUndecided ? ", away undecided" : "")
     }
 
     /// `05:09` or `1:05:09`: whole seconds, truncated.
