@@ -166,4 +166,45 @@ import Testing
             .command(machine: 0, ["undo"]),
         ])
     }
+
+    /// Issue 61, sequence 2: a cycle that drops away time, locked 3 s in for 27 s, went through
+    /// two work phases and two breaks while locked; it stands still from the lock to the unlock.
+    @Test func case13ACycleLockedStandsStillThroughItsEdges() {
+        expectNothingLost([
+            .command(machine: 0, ["cycle", "c", "work=10s", "break=5s", "--rounds", "3"]),
+            .wait(.seconds(3)),
+            .away(machine: 0, idle: false, .seconds(27), asleep: .zero),
+            .command(machine: 0, ["status", "c"]),
+            .wait(.seconds(8)),
+            .command(machine: 0, ["reset", "c"]),
+        ])
+    }
+
+    /// Issue 61, sequence 3: a countdown that drops away time, locked 2 s in for 10 s, reached
+    /// zero while locked and was taken back at the unlock; it stands, with 6 s left after.
+    @Test func case14ACountdownThatDropsHasItsTimeLeftAfterTheLock() {
+        expectNothingLost([
+            .command(machine: 0, ["timer", "8s", "train", "--away", "drop"]),
+            .wait(.seconds(2)),
+            .away(machine: 0, idle: false, .seconds(10), asleep: .zero),
+            .wait(.seconds(3)),
+            .command(machine: 0, ["status", "train"]),
+            .wait(.seconds(4)),
+            .command(machine: 0, ["dismiss", "train"]),
+        ])
+    }
+
+    /// Issue 61, sequences 4 and 8: an expired countdown nobody dismissed collected every later
+    /// lock; more time after its zero counted from the zero.
+    @Test func case15NoAwayTimePastAZeroAndMoreTimeFromNow() {
+        expectNothingLost([
+            .command(machine: 0, ["timer", "4s", "t"]),
+            .wait(.seconds(10)),
+            .away(machine: 0, idle: false, .seconds(45), asleep: .zero),
+            .command(machine: 0, ["timer", "t", "--add", "10s"]),
+            .wait(.seconds(5)),
+            .command(machine: 0, ["status", "t"]),
+            .command(machine: 0, ["dismiss", "t"]),
+        ])
+    }
 }
