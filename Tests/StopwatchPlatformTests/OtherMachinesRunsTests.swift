@@ -20,6 +20,18 @@ import Testing
         return (laptop, desktop)
     }
 
+    /// Desktop's `work`, started in a directory of its own before laptop's `work` reached it, then
+    /// carried to `laptop`'s: two stopwatches of the name, one each.
+    func desktopsWorkCarried(to laptop: SeveralMachinesTests.Machine) throws {
+        let elsewhere = SeveralMachinesTests.Machine(
+            name: "desktop", home: directory.file("apart"), clockOffset: .zero, seed: 3, zone: zone)
+        #expect(elsewhere.run(["start", "work"]).status == .success)
+        let files = FileManager.default
+        for name in try files.contentsOfDirectory(atPath: directory.file("apart")) where name.hasPrefix("work@") {
+            try files.copyItem(atPath: directory.file("apart") + "/" + name, toPath: laptop.home + "/" + name)
+        }
+    }
+
     func total(_ output: String, _ path: [String]) -> Int? {
         var value = try? JSONSerialization.jsonObject(with: Data(output.utf8))
         for key in path { value = (value as? [String: Any])?[key] }
@@ -36,17 +48,9 @@ import Testing
     }
 
     @Test func undoingAResetHereIsNotStoppedByAnotherMachinesStopwatchOfTheName() throws {
-        let (laptop, desktop) = pair()
-        let elsewhere = SeveralMachinesTests.Machine(
-            name: "desktop", home: directory.file("apart"), clockOffset: .zero, seed: 3, zone: zone)
+        let laptop = pair().laptop
         #expect(laptop.run(["restart", "work"]).status == .success)
-        // Desktop's `work`, started before laptop's reached it, then carried over.
-        #expect(elsewhere.run(["start", "work"]).status == .success)
-        let files = FileManager.default
-        for name in try files.contentsOfDirectory(atPath: directory.file("apart")) where name.hasSuffix(".jsonl") {
-            try files.copyItem(atPath: directory.file("apart") + "/" + name, toPath: laptop.home + "/" + name)
-        }
-        _ = desktop
+        try desktopsWorkCarried(to: laptop)
         #expect(laptop.run(["reset", "work"]).status == .success)
         let undo = laptop.run(["undo"])
         #expect(undo.status == .success, "\(undo.messages)")
@@ -79,14 +83,8 @@ import Testing
             refused.messages
                 == "stopwatch: 'tea' runs on desktop (a state directory shared with it): change it there; "
                 + "'stopwatch delete tea@desktop' takes it off every machine, its run kept\n")
-        let elsewhere = SeveralMachinesTests.Machine(
-            name: "desktop", home: directory.file("apart"), clockOffset: .zero, seed: 3, zone: zone)
         #expect(laptop.run(["restart", "work"]).status == .success)
-        #expect(elsewhere.run(["start", "work"]).status == .success)
-        let files = FileManager.default
-        for name in try files.contentsOfDirectory(atPath: directory.file("apart")) where name.hasPrefix("work@") {
-            try files.copyItem(atPath: directory.file("apart") + "/" + name, toPath: laptop.home + "/" + name)
-        }
+        try desktopsWorkCarried(to: laptop)
         #expect(laptop.run(["delete", "work@desktop"]).status == .success)
         let list = laptop.run(["list"]).output
         #expect(list.contains("work          running") && !list.contains("work @desktop"), "\(list)")

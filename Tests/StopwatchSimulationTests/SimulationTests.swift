@@ -3,9 +3,9 @@ import StopwatchTestSupport
 import Testing
 
 /// The deterministic simulation over a fixed budget of seeds (`scripts/simulate.sh` runs longer
-/// ones): each seed a random sequence of commands, time, faults and syncs (on one machine here;
-/// on up to three with `SIMULATION_MACHINES=seeded`), checked after every step; a failure shrunk to the fewest steps and printed as
-/// commands to paste.
+/// ones): each seed a random sequence of commands, time, faults and syncs (on one machine here; on
+/// up to three with `SIMULATION_MACHINES=seeded`), checked after every step; a failure shrunk to
+/// the fewest steps and printed as commands to paste.
 @Suite struct SimulationTests {
     /// `SIMULATION_SEED` and `SIMULATION_STEPS` pick one seed and its length, for the script.
     static let environment = ProcessInfo.processInfo.environment

@@ -75,11 +75,7 @@ extension StopwatchState {
         state.away = away(at: now) + awake
         state.countingSince = countingSince ?? runningSince.wall
         state.runningSince = now
-        switch cause {
-        case .suspend: break
-        case .lock: state.awayLocked += awake
-        case .idle: state.awayIdle += awake
-        }
+        state.addAwake(awake, of: cause)
         // Its bounds on the wall clock, as far apart as the boot clock measured them: the two clocks
         // are read a moment apart, and what was counted is never more than the whole. A suspend's
         // is its sleep, which ended as the machine woke.

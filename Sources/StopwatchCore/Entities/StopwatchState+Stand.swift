@@ -29,11 +29,23 @@ extension StopwatchState {
     /// the span before it.
     func overtime(at now: TimeReading) -> Duration {
         switch plan {
-        case .open: .zero
-        case .countdown(let duration): countdownProgress(end: duration, at: now).overtime
+        case .open:
+            return .zero
+        case .countdown(let duration):
+            return countdownProgress(end: duration, at: now).overtime
         case .sequence:
-            cycleProgress(at: now).isFinished || cycleProgress(at: now).isWaiting
-                ? cycleProgress(at: now).overtime : .zero
+            let progress = cycleProgress(at: now)
+            return progress.isFinished || progress.isWaiting ? progress.overtime : .zero
+        }
+    }
+
+    /// Adds `awake`, time nobody was there and the machine was awake, to `cause`'s share of the
+    /// away time (a suspend has none: its time is all sleep).
+    mutating func addAwake(_ awake: Duration, of cause: AwayCause) {
+        switch cause {
+        case .suspend: break
+        case .lock: awayLocked += awake
+        case .idle: awayIdle += awake
         }
     }
 
@@ -50,11 +62,7 @@ extension StopwatchState {
         var state = self
         state.awayStand = nil
         state.away = away + length
-        switch cause {
-        case .suspend: break
-        case .lock: state.awayLocked += awake
-        case .idle: state.awayIdle += awake
-        }
+        state.addAwake(awake, of: cause)
         if effectiveAwayPolicy.counts { state.accumulated = accumulated + length }
         state.isEstimated = isEstimated || (estimated && effectiveAwayPolicy.counts)
         state.lastAway = AwayStretch(

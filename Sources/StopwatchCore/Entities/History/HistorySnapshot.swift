@@ -166,37 +166,26 @@ public struct HistorySnapshot: Sendable, Hashable {
 
     // MARK: Changes
 
-    /// `events` of a change of `sequence` applied in order: a run added again with the same id
-    /// (the same run arriving twice, or recorded again after a power cut came between its record
-    /// and its change, and ended later) is its later record, in its first place; a revision
-    /// replaces the run of its id unless it was taken out; a removal takes it out. A run added or
-    /// revised takes `sequence` as its revision; a revision based on another revision than the
-    /// run's (made on a machine that had not seen the run's latest correction) marks it
-    /// conflicted. A run stays the machine's that recorded it, whoever corrects it.
+    /// `events` of a change of `sequence` applied in order: a run added again with the same id (the
+    /// same run arriving twice, or recorded again after a power cut came between its record and its
+    /// change, and ended later) is its later record, in its first place; a revision replaces the
+    /// run of its id; a removal takes it out. A revision of a run taken out, or never added
+    /// (removed, or its making undone, on a machine that had not seen the correction), brings it
+    /// back as corrected, marked conflicted: nothing is lost. A run added or revised takes
+    /// `sequence` as its revision; a revision based on another revision than the run's (made on a
+    /// machine that had not seen the run's latest correction) marks it conflicted. A run stays the
+    /// machine's that recorded it, whoever corrects it.
     public mutating func apply(_ events: some Sequence<HistoryEvent>, sequence: Int64 = 0) {
         for event in events {
             switch event {
-            case .run(var run):
-                run.revision = sequence
-                if let slot = slot(of: run.id) {
-                    set(run, at: slot)
-                    setRemoved(false, at: slot)
-                } else {
-                    add(run)
-                }
+            case .run(let run):
+                put(run, revision: sequence)
             case .revised(var run):
                 guard let slot = slot(of: run.id), !isRemoved(at: slot) else {
                     // Corrected on one machine while another took the run out (`remove`, or
-                    // `undo` of what made it): nothing is lost. The run stands as corrected,
-                    // marked a conflict, for a person to settle.
+                    // `undo` of what made it): the run stands as corrected, for a person to settle.
                     run.isConflicted = true
-                    run.revision = sequence
-                    if let slot = slot(of: run.id) {
-                        set(run, at: slot)
-                        setRemoved(false, at: slot)
-                    } else {
-                        add(run)
-                    }
+                    put(run, revision: sequence)
                     break
                 }
                 let before = self.run(at: slot)
@@ -211,6 +200,18 @@ public struct HistorySnapshot: Sendable, Hashable {
             case .stopwatch, .undo:
                 break
             }
+        }
+    }
+
+    /// `run`, of `revision`, in the place of its id (taken out or not), else added after the rest.
+    private mutating func put(_ run: RunRecord, revision: Int64) {
+        var run = run
+        run.revision = revision
+        if let slot = slot(of: run.id) {
+            set(run, at: slot)
+            setRemoved(false, at: slot)
+        } else {
+            add(run)
         }
     }
 

@@ -116,12 +116,12 @@ extension JSONFileStopwatchStore {
     ///
     /// Which file: this machine's journal, unless it is reset; else the file 0.4.0 or an earlier
     /// version wrote (`NAME.jsonl`, or `NAME.json`), when this machine has no journal; else the
-    /// first, in their files' order, of the other machines' journals that is not reset (the name
-    /// is in use there, as it was when machines shared one file); else this machine's journal,
-    /// reset, or none (another machine's reset one is not meant here). Only a name with no journal here, or a reset one, has the directory's
-    /// files listed, when the caller has not listed the other machines' journals (`others`, as
-    /// `otherJournalFiles(among:)` finds them). With `machine`, the one that machine keeps
-    /// (`readStored(_:keptBy:in:)`).
+    /// first, in their files' order, of the other machines' journals that is not reset (the name is
+    /// in use there, as it was when machines shared one file); else this machine's journal, reset,
+    /// or none (another machine's reset one is not meant here). Only a name with no journal here,
+    /// or a reset one, has the directory's files listed, when the caller has not listed the other
+    /// machines' journals (`others`, as `otherJournalFiles(among:)` finds them). With `machine`,
+    /// the one that machine keeps (`readStored(_:keptBy:in:)`).
     func readStored(
         _ name: StopwatchName, on machine: String? = nil, in directory: StateDirectory, others listed: [String]? = nil
     ) throws -> Stored? {

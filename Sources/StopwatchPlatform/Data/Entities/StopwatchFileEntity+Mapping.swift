@@ -23,7 +23,7 @@ extension StopwatchFileEntity {
             laps: LapLogEntity(count: state.lapCount, bytes: lapBytes, latest: state.latestLap.map(LapEntity.init)),
             updatedAt: RFC3339Timestamp.string(from: updatedAt),
             plan: plan,
-            hook: state.hook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) },
+            hook: state.hook.map(ExpiryHookEntity.init),
             phaseAnchor: state.phaseAnchor.map(PhaseAnchorEntity.init),
             earlierPhaseAnchors: state.earlierAnchors.isEmpty ? nil : state.earlierAnchors,
             firedEdges: state.firedEdges == 0 ? nil : state.firedEdges,
@@ -39,7 +39,7 @@ extension StopwatchFileEntity {
             awayIdleMicroseconds: state.awayIdle == .zero ? nil : state.awayIdle.wholeMicroseconds,
             lastAway: state.lastAway.map(AwayStretchEntity.init),
             awayStand: state.awayStand?.rawValue,
-            claimedHook: state.claimedHook.map { ExpiryHookEntity(command: $0.command, notify: $0.notify) }
+            claimedHook: state.claimedHook.map(ExpiryHookEntity.init)
         )
     }
 
@@ -73,9 +73,7 @@ extension StopwatchFileEntity {
         if let hook {
             // Only a countdown has a zero to run it at (a cycle, edges), and only a journal line holds one.
             guard inJournal, plan != .open else { throw .hookWithoutCountdown }
-            if let command = hook.command, command.isEmpty || command.utf8.contains(0) {
-                throw .badHookCommand
-            }
+            _ = try hook.hook()
         }
         let sequence: PhaseSequence? = if case .sequence(let sequence) = plan { sequence } else { nil }
         if let phaseAnchor {
@@ -137,7 +135,7 @@ extension StopwatchFileEntity {
             latestLap: try laps.latest?.lap(field: "laps.latest."),
             startedAt: startedAt,
             plan: plan,
-            hook: hook.map { ExpiryHook(command: $0.command, notify: $0.notify) },
+            hook: try hook?.hook(),
             phaseAnchor: phaseAnchor?.anchor,
             earlierAnchors: earlierPhaseAnchors ?? [],
             firedEdges: firedEdges ?? 0,
@@ -195,10 +193,7 @@ extension StopwatchFileEntity {
         }
         if let claimedHook {
             guard inJournal, case .countdown = plan, status != .initial else { throw .hookWithoutCountdown }
-            if let command = claimedHook.command, command.isEmpty || command.utf8.contains(0) {
-                throw .badHookCommand
-            }
-            state.claimedHook = ExpiryHook(command: claimedHook.command, notify: claimedHook.notify)
+            state.claimedHook = try claimedHook.hook()
         }
         return state
     }

@@ -101,6 +101,23 @@ struct PhaseAnchorEntity: Equatable {
 struct ExpiryHookEntity: Equatable {
     var command: String?
     var notify: Bool
+
+    init(command: String?, notify: Bool) {
+        self.command = command
+        self.notify = notify
+    }
+
+    /// `hook` as stored.
+    init(_ hook: ExpiryHook) {
+        self.init(command: hook.command, notify: hook.notify)
+    }
+
+    /// The Core's hook; a command empty or holding a NUL (which `/bin/sh -c` cannot be given) is
+    /// `badHookCommand`.
+    func hook() throws(EntityError) -> ExpiryHook {
+        if let command, command.isEmpty || command.utf8.contains(0) { throw .badHookCommand }
+        return ExpiryHook(command: command, notify: notify)
+    }
 }
 
 /// A `TimeReading` as stored: whole microseconds on each clock, and the boot session's identity.
