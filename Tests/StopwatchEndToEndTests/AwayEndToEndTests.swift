@@ -29,7 +29,7 @@ import Testing
         let table = try stopwatch.run("history").output
         #expect(table.contains("AWAY") && table.contains("1:00:00.00 dropped"), "\(table)")
         let csv = try stopwatch.run("history", "--csv").output
-        #expect(csv.contains(",3600000,drop,0,0\n"), "\(csv)")
+        #expect(csv.contains(",3600000,drop,0,0,3600000,0\n"), "\(csv)")
         // Booked after all, then not again.
         #expect(try stopwatch.run("edit", "deep", "--away", "keep").status == 0)
         var edited = try #require(try json("history", "--json")["runs"] as? [[String: Any]]).first

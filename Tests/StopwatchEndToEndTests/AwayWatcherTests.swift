@@ -51,7 +51,7 @@ import Testing
         #expect(try stopwatch.run("pause", "work").status == 0 && stopwatch.run("reset", "deep").status == 0)
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing runs: it ends")
         let history = try stopwatch.run("history", "--csv").output
-        #expect(history.contains(",drop,\(awayTime),0\n"), "history keeps the lock apart: \(history)")
+        #expect(history.contains(",drop,\(awayTime),0,\(awayTime),0\n"), "history keeps the lock apart: \(history)")
     }
 
     /// Six starts and three bars at once each start a watcher where none holds the mark: one
@@ -207,9 +207,48 @@ import Testing
         #expect(notifications.choose("drop", on: 1))
         #expect(waitUntil { (try? stopwatch.run("status", "work").output.contains(" (lock, dropped)")) == true })
         #expect(try stopwatch.run("status", "work", "--format", "i3blocks").status == 0)
-        #expect(try stopwatch.run("history", "--csv").output.contains(",drop,"), "decided as edit --away drop")
+        let csv = try stopwatch.run("history", "--csv").output
+        #expect(csv.contains(",ask,"), "decided as edit --away drop, still asking: \(csv)")
+        #expect(csv.hasSuffix(",0\n") && !csv.hasSuffix(",0,0\n"), "dropped, nothing undecided: \(csv)")
         try stopwatch.run("pause", "work")
         #expect(waitUntil { stopwatch.backgroundProcesses(["--watch-away"]).isEmpty }, "nothing left to wait for")
+    }
+
+    /// Issue 61's sequence 5: Keep on the coffee break does not keep the lunch. A second stretch
+    /// before the answer updates the one notification in place, and its answer decides both; a
+    /// stretch after the answer asks again, and `edit --away drop` decides only that one.
+    @Test func askDecidesEachStretchWithOneNotificationUpdatedInPlace() throws {
+        guard let (notifications, logind) = try askedAboutALock() else { return }
+        defer { withExtendedLifetime(logind) {} }
+        #expect(logind.lock(true) && logind.lock(false))
+        #expect(waitUntil { notifications.notifications.count == 2 })
+        let updated = notifications.notifications.last ?? ""
+        #expect(
+            updated.hasPrefix(#""stopwatch" 1 "" "stopwatch: 'work' was away "#), "in place of the first: \(updated)")
+        #expect(notifications.choose("keep", on: 1))
+        #expect(waitUntil { (try? stopwatch.run("status", "work").output.contains(" (lock, kept)")) == true })
+        let kept = away("work", "lock")
+        #expect(logind.lock(true))
+        let locked = Date()
+        #expect(waitUntil { Date().timeIntervalSince(locked) > 0.5 }, "half a second locked")
+        #expect(logind.lock(false))
+        #expect(waitUntil { notifications.notifications.count == 3 })
+        let third = notifications.notifications.last ?? ""
+        #expect(third.hasPrefix(#""stopwatch" 0 "" "stopwatch: 'work' was away "#), "a new one: \(third)")
+        #expect(third.contains(" undecided\""), "names what is undecided: \(third)")
+        let asking = try stopwatch.run("status", "work").output
+        #expect(asking.contains(" undecided)"), "the lunch is asked about, not kept: \(asking)")
+        #expect(try stopwatch.run("status", "work", "--format", "i3blocks").status == 33)
+        let before = try #require(try status("work")["elapsedMilliseconds"] as? Int)
+        let edited = try stopwatch.run("edit", "work", "--away", "drop")
+        #expect(edited.status == 0, "\(edited.error)")
+        let after = try status("work")
+        let lunch = away("work", "lock") - kept
+        let dropped = try #require(after["awayDroppedMilliseconds"] as? Int)
+        #expect(lunch >= 500 && abs(dropped - lunch) <= 1, "only the lunch, to the millisecond: \(after)")
+        #expect((after["awayUndecidedMilliseconds"] as? Int) == 0 && (after["awayPolicy"] as? String) == "ask")
+        #expect(((after["elapsedMilliseconds"] as? Int) ?? .max) < before, "the lunch out of its time")
+        try stopwatch.run("delete", "work")
     }
 
     /// "Book as…": the stretch becomes a run of `away`, out of the run, and a second notification

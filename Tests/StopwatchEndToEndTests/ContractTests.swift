@@ -102,6 +102,7 @@ import Testing
         let keys: Set = [
             "name", "kind", "status", "elapsedMilliseconds", "elapsedMicroseconds", "estimated", "lapCount",
             "latestLap", "startedAt", "machine", "awayMilliseconds", "awayMicroseconds", "awayPolicy", "awayByCause",
+            "awayDroppedMilliseconds", "awayUndecidedMilliseconds",
         ]
         for arguments in [
             ["start", "j"], ["lap", "j"], ["pause", "j"], ["resume", "j"], ["restart", "j"], ["reset", "j"],

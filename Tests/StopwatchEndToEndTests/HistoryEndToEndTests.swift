@@ -38,7 +38,7 @@ import Testing
         let csv = try stopwatch.run("history", "--csv").output.split(separator: "\n")
         #expect(
             csv.first
-                == "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy,away_lock_ms,away_idle_ms"
+                == "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy,away_lock_ms,away_idle_ms,away_dropped_ms,away_undecided_ms"
                 && csv.count == 5)
         let ids = listed.compactMap { $0["id"] as? String }
         #expect(Set(ids).count == 4 && ids.allSatisfy { $0.count == 32 }, "each run its own id")
@@ -211,7 +211,7 @@ import Testing
             try stopwatch.json(try stopwatch.run("history", "--json").output)["runs"] as? [[String: Any]])
         #expect(runs.map { $0["tags"] as? [String] } == [[], ["billable", "client-a"]], "sorted, each once")
         #expect(
-            try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\",,0,keep,0,0\n"),
+            try stopwatch.run("history", "--csv").output.contains(",\"billable,client-a\",,0,keep,0,0,0,0\n"),
             "one CSV field")
         let report = try stopwatch.json(try stopwatch.run("report", "--by", "tags", "--json").output)
         #expect((report["rows"] as? [[String: Any]])?.map { $0["tags"] as? String } == ["", "billable,client-a"])

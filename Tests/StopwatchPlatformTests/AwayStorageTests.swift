@@ -174,4 +174,39 @@ import Testing
             #expect(throws: EntityError.self, "\(field)") { try RunFields.away(&cursor, into: &read) }
         }
     }
+
+    @Test func whatWasDecidedOfARunThatAsksIsKeptInAJournalAHistoryLineAndTheSnapshot() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        state.awayPolicy = .ask
+        let since = clock.now()
+        clock.advance(by: .seconds(600))
+        state = state.booking(.lock, since: since, at: clock.now())
+        state = try #require(state.deciding(.drop, upTo: .seconds(400), at: clock.now()))
+        let read = try readBack(state)
+        #expect(read == state && read.awayDecided == .seconds(400) && read.awayDropped == .seconds(400))
+        var entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.awayDroppedMicroseconds = 500_000_000
+        #expect(throws: EntityError.self, "more dropped than decided") { try entity.state(expecting: name) }
+        entity = StopwatchFileEntity(state, updatedAt: clock.now().wall)
+        entity.awayDecidedMicroseconds = 700_000_000
+        #expect(throws: EntityError.self, "more decided than away") { try entity.state(expecting: name) }
+
+        let run = try #require(state.record(endedAt: clock.now()))
+        let change = HistoryChange(id: EventID(high: 3, low: 4), madeAt: run.endedAt, kind: .track, events: [.run(run)])
+        let bytes = HistoryLine.lines(of: change, sequence: 1, zone: ManualTimeZone())
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\task:600000000:600000000:0:400000000:400000000\n"))
+        var names: [StopwatchName] = []
+        let line = try #require(try HistoryLine.decode(bytes.dropLast()[...], names: &names))
+        guard case .run(let readRun) = line.event else {
+            Issue.record("not a run: \(line.event)")
+            return
+        }
+        #expect(readRun.awayDecided == .seconds(400) && readRun.awayDropped == .seconds(400) && readRun == run)
+        for field in ["ask:600:600:0:700:0", "ask:600:600:0:400:500", "keep:600:600:0:400:0", "ask:600:600:0:1"] {
+            let bytes = Array(field.utf8) + [UInt8](repeating: 0x0A, count: 16)
+            var cursor = FieldCursor(line: bytes[0..<field.utf8.count], start: 0)
+            var read = run
+            #expect(throws: EntityError.self, "\(field)") { try RunFields.away(&cursor, into: &read) }
+        }
+    }
 }

@@ -34,7 +34,10 @@ import Testing
                 mapper.viewState(try StopwatchState.initial(name).started(at: clock.now()), at: clock.now()),
                 format: template) == "work  \n", "empty for none")
         let json = StatusView.text(dropped, format: .json)
-        #expect(json.contains(#""awayMicroseconds":28800000000,"awayMilliseconds":28800000,"awayPolicy":"drop""#))
+        #expect(
+            json.contains(
+                #""awayDroppedMilliseconds":28800000,"awayMicroseconds":28800000000,"awayMilliseconds":28800000,"awayPolicy":"drop","awayUndecidedMilliseconds":0"#
+            ))
     }
 
     @Test func aLockedStretchIsToldByItsCauseBesideTheNight() throws {
@@ -65,15 +68,15 @@ import Testing
         let table = HistoryView.text(history(run), format: .table)
         #expect(table.contains("AWAY") && table.contains("8:00:00.00 dropped"), "\(table)")
         let csv = HistoryView.text(history(run), format: .csv)
-        #expect(csv.hasPrefix(HistoryView.csvHeader) && csv.hasSuffix(",28800000,drop,0,0\n"), "\(csv)")
+        #expect(csv.hasPrefix(HistoryView.csvHeader) && csv.hasSuffix(",28800000,drop,0,0,28800000,0\n"), "\(csv)")
         let json = HistoryView.text(history(run), format: .json)
         #expect(
             json.contains(
-                #""away":"8:00:00.00","awayByCause":{"idle":0,"lock":0,"suspend":28800000},"awayMilliseconds":28800000,"awayPolicy":"drop""#
+                #""away":"8:00:00.00","awayByCause":{"idle":0,"lock":0,"suspend":28800000},"awayDroppedMilliseconds":28800000,"awayMilliseconds":28800000,"awayPolicy":"drop","awayUndecidedMilliseconds":0"#
             ), "\(json)")
         run.away = night + .seconds(2700)
         run.awayLocked = .seconds(2700)
-        #expect(HistoryView.text(history(run), format: .csv).hasSuffix(",31500000,drop,2700000,0\n"))
+        #expect(HistoryView.text(history(run), format: .csv).hasSuffix(",31500000,drop,2700000,0,31500000,0\n"))
         // Narrowed, AWAY goes after TAGS, LAPS and PLAN, before OVER and END.
         let widths = (20...160).map { width in (width, HistoryView.text(history(run), format: .table, width: width)) }
         let lastWithAway = widths.last { !$0.1.contains("AWAY") }?.0 ?? 0
@@ -96,5 +99,34 @@ import Testing
         #expect(StatusView.text(undecided, format: .line).hasSuffix(", away 8:00:00.00 (suspend, undecided)\n"))
         #expect(StatusView.text(undecided, format: .bar(.waybar)).contains(#""class":["running","away"]"#))
         #expect(StatusBarFormat.i3blocks.isUrgent(undecided) && !StatusBarFormat.waybar.isUrgent(undecided))
+    }
+
+    @Test func aRunThatAsksTellsWhatWasDecidedOfItAndWhatWaitsOnEverySurface() throws {
+        var state = try StopwatchState.initial(name).started(at: clock.now())
+        state.awayPolicy = .ask
+        var since = clock.now()
+        clock.advance(by: .seconds(1200))
+        state = state.booking(.lock, since: since, at: clock.now())
+        state = try #require(state.deciding(.drop, at: clock.now()))
+        since = clock.now()
+        clock.advance(by: .seconds(1620))
+        state = state.booking(.lock, since: since, at: clock.now())
+        let view = mapper.viewState(state, at: clock.now())
+        #expect(view.away.isUndecided && view.away.undecided == 1_620_000_000)
+        #expect(
+            StatusView.text(view, format: .line).hasSuffix(
+                ", away 47:00.00 (lock, 20:00.00 dropped, 27:00.00 undecided)\n"),
+            "\(StatusView.text(view, format: .line))")
+        #expect(
+            MessageMapper.awayNotification(view).summary
+                == "stopwatch: 'work' was away 47:00.00 (lock), 27:00.00 undecided")
+        let json = StatusView.text(view, format: .json)
+        #expect(json.contains(#""awayDroppedMilliseconds":1200000,"#), "\(json)")
+        #expect(json.contains(#""awayUndecidedMilliseconds":1620000,"#), "\(json)")
+        let decided = try #require(state.deciding(.keep, at: clock.now()))
+        let run = try #require(decided.record(endedAt: clock.now()))
+        #expect(HistoryView.text(history(run), format: .table).contains("47:00.00 20:00.00 dropped"))
+        #expect(HistoryView.text(history(run), format: .csv).hasSuffix(",2820000,ask,2820000,0,1200000,0\n"))
+        #expect(!mapper.viewState(decided, at: clock.now()).away.isUndecided, "decided: the bars no longer mark it")
     }
 }

@@ -181,6 +181,11 @@ import Testing
         var countdown = run(1, plan: .countdown(.microseconds(90_000_001)))
         countdown.overtime = .microseconds(7)
         countdown.away = .microseconds(3)
+        var asked = run(3)
+        asked.away = .seconds(600)
+        asked.awayPolicy = .ask
+        asked.awayDecided = .seconds(400)
+        asked.awayDropped = .seconds(100)
         let file = HistorySnapshotFile(
             earlier: .init(size: 10, head: 1, tail: 2),
             files: [
@@ -190,7 +195,7 @@ import Testing
                     source: .init(size: 80, head: 5, tail: 6), lines: 1),
             ],
             sequence: 41, damaged: [.init(file: nil, line: 2), .init(file: 0, line: 9), .init(file: 1, line: 1)],
-            snapshot: HistorySnapshot(runs: [run(0), countdown, cycle], isRemoved: [false, true, false])
+            snapshot: HistorySnapshot(runs: [run(0), countdown, cycle, asked], isRemoved: [false, true, false, false])
         )
         #expect(HistorySnapshotFile(file.bytes) == file)
         var bytes = file.bytes

@@ -43,7 +43,8 @@ import Testing
         try asking.stopwatch.handle(.bookAway(.lock, since: locked))
         #expect(asking.viewState?.away.isUndecided == true)
         #expect(try asking.handle(.action(.decideAway(.drop))) == .done)
-        #expect(asking.viewState?.away.policy == .drop && asking.viewState?.elapsed.microseconds == 0)
+        #expect(asking.viewState?.away.policy == .ask && asking.viewState?.elapsed.microseconds == 0)
+        #expect(asking.viewState?.away.isUndecided == false && asking.viewState?.away.dropped == 2_700_000_000)
         #expect(try store.history.read().lastUndoable()?.kind == .edit, "a correction, as edit --away drop")
     }
 

@@ -40,35 +40,48 @@ import Testing
 
     /// The keys are what the Core offers the run: a countdown's view once had no lap key though
     /// `stopwatch lap` laps a countdown.
+    let now = ManualTimeSource().now()
+
     @Test func theKeysAreWhatTheRunOffers() {
         #expect(
-            MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("tea")!, plan: .countdown(.seconds(60)))))
-                .map(\.text) == [
-                    "space: start/pause/resume", "l: lap", "+/-: 10 s more/less", "r: reset", "q: quit",
-                ])
+            MessageMapper.keys(
+                RunActions(StopwatchState(name: StopwatchName("tea")!, plan: .countdown(.seconds(60))), at: now)
+            )
+            .map(\.text) == [
+                "space: start/pause/resume", "l: lap", "+/-: 10 s more/less", "r: reset", "q: quit",
+            ])
         #expect(
-            MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("plain")!))).map(\.text) == [
+            MessageMapper.keys(RunActions(StopwatchState(name: StopwatchName("plain")!), at: now)).map(\.text) == [
                 "space: start/pause/resume", "l: lap", "r: reset", "q: quit",
             ])
     }
 
-    /// A run that asks what its away time is has `k` and `d`, which decide it, as keys and as
-    /// piped commands; a narrow line leaves them out first; a stopwatch with no run has none.
+    /// A run that asks what its away time is has `k` and `d` while some is undecided, which
+    /// decide it, as keys and as piped commands; a narrow line leaves them out first; a stopwatch
+    /// with no run has none.
     @Test func aRunThatAsksHasKeysToDecideItsAwayTime() throws {
         var reset = StopwatchState(name: StopwatchName("work")!)
         reset.awayPolicy = .ask
-        #expect(!RunActions(reset).contains(.decideAway), "no run: the key would decide the last one in history")
-        let state = try reset.started(at: ManualTimeSource().now())
         #expect(
-            MessageMapper.keys(RunActions(state)).map(\.text) == [
+            !RunActions(reset, at: now).contains(.decideAway), "no run: the key would decide the last one in history")
+        let clock = ManualTimeSource()
+        var state = try reset.started(at: clock.now())
+        #expect(!RunActions(state, at: clock.now()).contains(.decideAway), "nothing undecided yet")
+        let locked = clock.now()
+        clock.advance(by: .seconds(60))
+        state = state.booking(.lock, since: locked, at: clock.now())
+        #expect(
+            MessageMapper.keys(RunActions(state, at: clock.now())).map(\.text) == [
                 "space: start/pause/resume", "l: lap", "k/d: keep/drop away", "r: reset", "q: quit",
             ])
         #expect(TerminalInput.key(UInt8(ascii: "k")) == .action(.decideAway(.keep)))
         #expect(TerminalInput.key(UInt8(ascii: "D")) == .action(.decideAway(.drop)))
         #expect(TerminalInput.line("drop") == [.action(.decideAway(.drop))])
         #expect(TerminalInput.line("keep") == [.action(.decideAway(.keep))])
-        #expect(!TerminalView.keyLine(RunActions(state), width: 60).contains("k/d"))
-        #expect(TerminalView.keyLine(RunActions(state), width: 80).contains("k/d"))
+        #expect(!TerminalView.keyLine(RunActions(state, at: clock.now()), width: 60).contains("k/d"))
+        #expect(TerminalView.keyLine(RunActions(state, at: clock.now()), width: 80).contains("k/d"))
+        let decided = try #require(state.deciding(.keep, at: clock.now()))
+        #expect(!RunActions(decided, at: clock.now()).contains(.decideAway), "decided: nothing left to decide")
     }
 
     @Test func linesAreCommandsAndAPartialLineWaits() {

@@ -247,8 +247,15 @@ import Testing
         let (viewModel, view) = make(.terminal(colors: false))
         try withExtendedLifetime(view) {
             try viewModel.handle(.startPlan(.open, replacing: false, away: .ask))
-            #expect(output.writes.first?.hasPrefix(TerminalView.keyLine([.lap, .decideAway], width: 80)) == true)
+            #expect(output.writes.first?.hasPrefix(TerminalView.keyLine([.lap], width: 80)) == true, "none undecided")
+            let locked = clock.now()
             clock.advance(by: .seconds(1))
+            output.clear()
+            try viewModel.handle(.bookAway(.lock, since: locked))
+            #expect(
+                output.text.hasPrefix(
+                    "\r\u{1B}[1A" + TerminalView.keyLine([.lap, .decideAway], width: 80) + "\u{1B}[K\n"),
+                "\(output.text.debugDescription)")
             output.clear()
             try viewModel.handle(.decideAway(.keep))
             #expect(

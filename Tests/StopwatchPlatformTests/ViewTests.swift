@@ -55,7 +55,7 @@ import Testing
         try prepare()
         #expect(
             try status(.json)
-                == #"{"awayByCause":{"idle":0,"lock":0,"suspend":0},"awayMicroseconds":0,"awayMilliseconds":0,"awayPolicy":"keep","elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"kind":"stopwatch","lapCount":2,"latestLap":{"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750},"machine":null,"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"#
+                == #"{"awayByCause":{"idle":0,"lock":0,"suspend":0},"awayDroppedMilliseconds":0,"awayMicroseconds":0,"awayMilliseconds":0,"awayPolicy":"keep","awayUndecidedMilliseconds":0,"elapsedMicroseconds":2000999,"elapsedMilliseconds":2000,"estimated":false,"kind":"stopwatch","lapCount":2,"latestLap":{"label":"a, \"b\"","lapMicroseconds":250000,"lapMilliseconds":250,"number":2,"recordedAt":"2026-01-01T00:00:01.750000Z","totalMicroseconds":1750000,"totalMilliseconds":1750},"machine":null,"name":"default","startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"#
                 + "\n")
     }
 
@@ -72,7 +72,7 @@ import Testing
         try viewModel.handle(.reset)
         #expect(
             try status(.json)
-                == #"{"awayByCause":{"idle":0,"lock":0,"suspend":0},"awayMicroseconds":0,"awayMilliseconds":0,"awayPolicy":"keep","elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"kind":"stopwatch","lapCount":0,"latestLap":null,"machine":null,"name":"default","startedAt":null,"status":"initial"}"#
+                == #"{"awayByCause":{"idle":0,"lock":0,"suspend":0},"awayDroppedMilliseconds":0,"awayMicroseconds":0,"awayMilliseconds":0,"awayPolicy":"keep","awayUndecidedMilliseconds":0,"elapsedMicroseconds":0,"elapsedMilliseconds":0,"estimated":false,"kind":"stopwatch","lapCount":0,"latestLap":null,"machine":null,"name":"default","startedAt":null,"status":"initial"}"#
                 + "\n")
     }
 
@@ -227,7 +227,7 @@ import Testing
         try prepareCountdown()
         #expect(
             try countdownStatus(.json)
-                == #"{"awayByCause":{"idle":0,"lock":0,"suspend":0},"awayMicroseconds":0,"awayMilliseconds":0,"awayPolicy":"keep","durationMicroseconds":10000000,"durationMilliseconds":10000,"elapsedMicroseconds":2500000,"elapsedMilliseconds":2500,"estimated":false,"expired":false,"expiresAt":"2026-01-01T00:00:10.000000Z","kind":"countdown","lapCount":0,"latestLap":null,"machine":null,"name":"tea","overtimeMicroseconds":0,"overtimeMilliseconds":0,"remainingMicroseconds":7500000,"remainingMilliseconds":7500,"startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"#
+                == #"{"awayByCause":{"idle":0,"lock":0,"suspend":0},"awayDroppedMilliseconds":0,"awayMicroseconds":0,"awayMilliseconds":0,"awayPolicy":"keep","awayUndecidedMilliseconds":0,"durationMicroseconds":10000000,"durationMilliseconds":10000,"elapsedMicroseconds":2500000,"elapsedMilliseconds":2500,"estimated":false,"expired":false,"expiresAt":"2026-01-01T00:00:10.000000Z","kind":"countdown","lapCount":0,"latestLap":null,"machine":null,"name":"tea","overtimeMicroseconds":0,"overtimeMilliseconds":0,"remainingMicroseconds":7500000,"remainingMilliseconds":7500,"startedAt":"2026-01-01T00:00:00.000000Z","status":"running"}"#
                 + "\n")
     }
 

@@ -207,4 +207,25 @@ import Testing
             .command(machine: 0, ["dismiss", "t"]),
         ])
     }
+
+    /// Issue 61, sequence 5: under `--away ask`, the first decision set the run's policy for
+    /// good, so the lunch after a kept coffee break was kept unasked; each stretch is decided
+    /// on its own, the run split and joined with what was decided of each part.
+    @Test func case16AskDecidesEachStretch() {
+        expectNothingLost([
+            .command(machine: 0, ["start", "work", "--away", "ask"]),
+            .wait(.seconds(600)),
+            .away(machine: 0, idle: false, .seconds(600), asleep: .zero),
+            .command(machine: 0, ["edit", "work", "--away", "keep"]),
+            .wait(.seconds(60)),
+            .away(machine: 0, idle: false, .seconds(7200), asleep: .seconds(600)),
+            .command(machine: 0, ["status", "work"]),
+            .command(machine: 0, ["edit", "work", "--away", "drop"]),
+            .command(machine: 0, ["edit", "work", "--away", "drop"]),
+            .wait(.seconds(60)),
+            .command(machine: 0, ["reset", "work"]),
+            .command(machine: 0, ["split", "@ended:0", "@mid:0"]),
+            .command(machine: 0, ["join", "@ended:0", "@ended:1"]),
+        ])
+    }
 }

@@ -11,23 +11,34 @@ public enum AwayPolicy: String, Sendable, Hashable, CaseIterable {
     /// The time slept does not count: the run stands still while the machine sleeps, and picks up
     /// where it was. A cycle's default: a pomodoro does not run while you sleep.
     case drop
-    /// The time counts, as with `keep`, until a person decides (`edit RUN --away keep|drop`):
-    /// meanwhile the run's away time is undecided (`StopwatchState.isUndecided(at:)`), which the
-    /// bars mark and the away watcher's notification asks about.
+    /// The time counts, as with `keep`, until a person decides what each stretch is (`edit RUN
+    /// --away keep|drop`, or the away watcher's notification): meanwhile it is undecided
+    /// (`StopwatchState.undecidedAway(at:)`), which the bars mark. A decision takes the stretches
+    /// so far; a later one asks again.
     case ask
 
     /// Whether away time counts in the run's time under this policy: `keep`'s, and `ask`'s until
     /// decided.
     public var counts: Bool { self != .drop }
 
-    /// `booked`, a run's time counted under `old`, counted under this policy instead: `away` added
-    /// when this counts what `old` dropped, taken out (never below zero) when this drops what `old`
-    /// counted. The one rule of deciding after the fact (`edit --away`), for a stopwatch and a record.
-    public func rebooking(_ booked: Duration, away: Duration, from old: AwayPolicy) -> Duration {
-        switch (old.counts, counts) {
-        case (true, false): max(.zero, booked - away)
-        case (false, true): booked + away
-        case (true, true), (false, false): booked
+    /// How much of `away` a run under this policy counts in its time, `dropped` of it decided so
+    /// under `ask` (`StopwatchState.awayDropped`): all of it kept, none dropped, the rest asked.
+    public func counted(_ away: Duration, dropped: Duration = .zero) -> Duration {
+        switch self {
+        case .keep: away
+        case .drop: .zero
+        case .ask: max(.zero, away - dropped)
         }
+    }
+
+    /// `booked`, a run's time counted under `old` (`dropped` of its away time decided so under
+    /// `ask`), counted under this policy instead, from the run's start: what this counts of `away`
+    /// added, what `old` counted taken out, never below zero. Under `ask` all of it is undecided
+    /// again. The one rule of a run's policy changed after the fact (`edit --away`), for a
+    /// stopwatch and a record.
+    public func rebooking(
+        _ booked: Duration, away: Duration, dropped: Duration = .zero, from old: AwayPolicy
+    ) -> Duration {
+        max(.zero, booked - old.counted(away, dropped: dropped) + counted(away))
     }
 }

@@ -19,10 +19,9 @@ extension StopwatchState {
         return cause.part(of: away(at: now), locked: locked, idle: idle)
     }
 
-    /// Whether its away time up to `now` waits for a person to decide what it is (`AwayPolicy.ask`).
-    public func isUndecided(at now: TimeReading) -> Bool {
-        effectiveAwayPolicy == .ask && away(at: now) > .zero
-    }
+    /// Whether some of its away time up to `now` waits for a person to decide what it is
+    /// (`AwayPolicy.ask`, `undecidedAway(at:)`).
+    public func isUndecided(at now: TimeReading) -> Bool { undecidedAway(at: now) > .zero }
 
     /// The causes of its away time up to `now`, in `AwayCause`'s order; empty for none.
     public func awayCauses(at now: TimeReading) -> [AwayCause] {
@@ -31,11 +30,15 @@ extension StopwatchState {
 
     /// This run doing with away time what `policy` says, from its start (`edit --away`): the
     /// away time of its segments before the running one counted in `accumulated`, or taken out
-    /// of it; the running segment's follows from the policy as it is read.
+    /// of it; the running segment's follows from the policy as it is read. What was decided under
+    /// `ask` goes: under `ask` again, all of it is undecided.
     public func withAwayPolicy(_ policy: AwayPolicy) -> StopwatchState {
         var state = self
         state.awayPolicy = policy
-        state.accumulated = policy.rebooking(accumulated, away: away, from: effectiveAwayPolicy)
+        state.accumulated = policy.rebooking(
+            accumulated, away: away, dropped: awayDropped, from: effectiveAwayPolicy)
+        state.awayDecided = .zero
+        state.awayDropped = .zero
         return state
     }
 
@@ -94,13 +97,12 @@ extension StopwatchState {
     }
 
     /// This run with its last stretch nobody was there (`lastAway`) no longer its own: out of its
-    /// away time, and out of its time where its policy counted it (a policy that drops counts
-    /// neither the stretch's awake time nor its sleep). Nil when it has none.
+    /// away time, and out of its time where it counted it (a policy that drops, or a decision to,
+    /// counts neither the stretch's awake time nor its sleep). Nil when it has none.
     public func givingUpLastAway() -> StopwatchState? {
         guard let stretch = lastAway else { return nil }
-        var state = self
-        if effectiveAwayPolicy.counts { state.accumulated = max(.zero, accumulated - stretch.length) }
-        state.away = max(.zero, away - stretch.length)
+        var (state, uncounted) = losingAway(stretch.length)
+        state.accumulated = max(.zero, accumulated - (stretch.length - uncounted))
         switch stretch.cause {
         case .suspend: break
         case .lock: state.awayLocked = max(.zero, awayLocked - stretch.awake)
@@ -116,8 +118,8 @@ extension StopwatchState {
     /// wall clock) cut off, as a correction told after the fact cuts the run there (`pause --ago`
     /// and `edit --end` its end, `edit --start` later its start): out of the stretch, of its away
     /// time and of its cause's share (a lock's sleep taken in proportion); the stretch gone when
-    /// nothing of it is left. With how much of the part cut the run never counted: all of it where
-    /// its policy drops away time, none where it counts it. What the caller takes back of the
+    /// nothing of it is left. With how much of the part cut the run never counted
+    /// (`losingAway(_:)`). What the caller takes back of the
     /// run's time is the time told less that.
     func cuttingLastAway(before start: Duration? = nil, after end: Duration? = nil) -> (
         state: StopwatchState, uncounted: Duration
@@ -130,8 +132,7 @@ extension StopwatchState {
         let cut = stretch.length - kept
         guard cut > .zero else { return (self, .zero) }
         let asleep = kept == .zero ? stretch.asleep : stretch.asleep.scaled(by: cut, of: span)
-        var state = self
-        state.away = max(.zero, away - cut)
+        var (state, uncounted) = losingAway(cut)
         switch stretch.cause {
         case .suspend: break
         case .lock: state.awayLocked = max(.zero, awayLocked - (cut - asleep))
@@ -142,15 +143,15 @@ extension StopwatchState {
             ? nil
             : AwayStretch(
                 cause: stretch.cause, from: from, to: to, length: kept, asleep: max(.zero, stretch.asleep - asleep))
-        return (state, effectiveAwayPolicy.counts ? .zero : cut)
+        return (state, uncounted)
     }
 
     /// How far back from `end` on the wall clock a pause told after the fact reaches taking back
-    /// `counted` of the run's time: as far, and further by its last stretch nobody was there where
-    /// that was never counted (a policy that drops it) and lies within reach.
+    /// `counted` of the run's time: as far, and further by what of its last stretch nobody was
+    /// there it never counted (a policy that drops it, or a decision to) where that lies within
+    /// reach.
     func wallSpan(takingBack counted: Duration, before end: Duration) -> Duration {
-        guard let stretch = lastAway, !effectiveAwayPolicy.counts, stretch.to <= end, counted >= end - stretch.to
-        else { return counted }
-        return counted + stretch.length
+        guard let stretch = lastAway, stretch.to <= end, counted >= end - stretch.to else { return counted }
+        return counted + losingAway(stretch.length).uncounted
     }
 }

@@ -13,13 +13,7 @@ extension StopwatchState {
         guard status == .running, let runningSince, awayStand == nil, effectiveAwayPolicy == .drop,
             runningSince.bootSession == now.bootSession, overtime(at: now) == .zero
         else { return nil }
-        var state = self
-        let elapsed = elapsed(at: now)
-        state.accumulated = elapsed.duration
-        state.isEstimated = elapsed.isEstimated
-        state.away = away(at: now)
-        state.countingSince = countingSince ?? runningSince.wall
-        state.runningSince = now
+        var state = folded(at: now)
         state.awayStand = cause
         return state
     }

@@ -81,6 +81,13 @@ public struct StopwatchState: Sendable, Hashable {
     public var awayLocked = Duration.zero
     /// How much of `away` was a stretch with no input. Zero after a reset.
     public var awayIdle = Duration.zero
+    /// Under `ask`, how much of its away time, from the first, a person has decided
+    /// (`deciding(_:upTo:at:)`): what is past it is undecided. Zero after a reset, and under
+    /// another policy.
+    public var awayDecided = Duration.zero
+    /// How much of `awayDecided` was decided dropped: out of its time. Zero after a reset, and
+    /// under another policy.
+    public var awayDropped = Duration.zero
     /// The last away stretch booked on it, until booked as another run (`edit --away-as`): cut
     /// where a pause or a start told after the fact falls in it (`cuttingLastAway`); nil after a
     /// reset.

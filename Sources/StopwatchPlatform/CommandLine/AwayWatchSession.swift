@@ -19,8 +19,9 @@ import StopwatchCore
 /// A run whose away policy is `ask` gets a notification when a stretch is booked on it, with
 /// "Keep", "Drop" and "Book as…" where the server shows actions (`NotificationActions`, on the
 /// session bus): the answer is carried out as `edit RUN --away keep|drop` or `--away-as away`
-/// would, and the watcher stays, after nothing runs, until each is answered or closed (an hour
-/// at most).
+/// would, deciding the away time the notification named and no more, and the watcher stays,
+/// after nothing runs, until each is answered or closed (an hour at most). One notification a
+/// run: a later stretch updates the one on screen in place.
 ///
 /// Two started at once (two shells' `start` in the same instant, bars listing together) do not
 /// both watch: the mark is taken alone, and the one refused it ends before it listens.
@@ -190,13 +191,20 @@ final class AwayWatchSession: @unchecked Sendable {
 
     /// Tells the person that `state`'s away time waits for their decision: with "Keep" and "Drop"
     /// where the server shows actions (the answer heard for an hour), else plain, with the
-    /// commands that decide.
+    /// commands that decide. One notification a run: a later stretch's takes the place of the one
+    /// still on screen (`replaces_id`), naming all that is undecided, and its answer decides that.
     private func ask(about state: StopwatchViewState, runID: EventID?) {
         guard let answering, let name = StopwatchName(state.name) else { return }
         let (summary, body) = MessageMapper.awayNotification(state)
         let offered = MessageMapper.awayNotificationActions
-        let awaited = NotificationActions.Awaited(name: name, runID: runID, offered: offered.map(\.key), hook: nil)
-        guard answering.notify(summary: summary, body: body, offering: offered, awaiting: awaited) else {
+        let awaited = NotificationActions.Awaited(
+            name: name, runID: runID, offered: offered.map(\.key), hook: nil,
+            awayUpTo: .microseconds(state.away.time.microseconds))
+        let shown = answering.awaited.first { $0.value.hook == nil && $0.value.name == name && $0.value.runID == runID }
+        guard
+            answering.notify(
+                summary: summary, body: body, offering: offered, awaiting: awaited, replacing: shown?.key ?? 0)
+        else {
             _ = DesktopNotifications(address: answering.address).notify(summary: summary, body: body)
             return
         }
@@ -219,7 +227,8 @@ final class AwayWatchSession: @unchecked Sendable {
             guard case .chosen(_, let key) = answer else { continue }
             let run = awaited.runID.map { RunReference.id($0.hex) } ?? .name(awaited.name)
             if let policy = AwayPolicy(rawValue: key) {
-                try? history.edit(run, start: nil, end: nil, name: nil, tags: nil, away: policy)
+                try? history.edit(
+                    run, start: nil, end: nil, name: nil, tags: nil, away: policy, awayUpTo: awaited.awayUpTo)
             } else if key == MessageMapper.awayBookKey,
                 let booked = try? history.bookAway(of: run, as: MessageMapper.awayBookedName)
             {

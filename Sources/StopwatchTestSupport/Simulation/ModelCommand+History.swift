@@ -212,10 +212,19 @@ extension ModelCommand {
         }
         if line.options["--tag"] != nil { state.tags = tags(line) }
         if let awayPolicy {
-            // Its segments before the running one booked anew; the running one's follows the policy.
-            state.accumulated = ModelRun.rebooked(
-                state.accumulated, away: state.away, from: state.effectiveAwayPolicy, to: awayPolicy)
-            state.awayPolicy = awayPolicy
+            if let decided = state.deciding(awayPolicy, at: now) {
+                // A run that asks: what is undecided of its away time decided.
+                state = decided
+            } else {
+                // Its segments before the running one booked anew; the running one's follows the
+                // policy.
+                state.accumulated = ModelRun.rebooked(
+                    state.accumulated, away: state.away, dropped: state.awayDropped, from: state.effectiveAwayPolicy,
+                    to: awayPolicy)
+                state.awayPolicy = awayPolicy
+                state.awayDecided = 0
+                state.awayDropped = 0
+            }
         }
         var made = entry ?? ModelEntry(id: "", sequence: 0, madeOn: index, file: "", end: 0)
         made.stopwatches.append((holder, before, state))
@@ -297,6 +306,17 @@ extension ModelCommand {
         // Its away time shared as its time is, by span.
         before.away = span > 0 ? Int64((Int128(run.away) * Int128(instant - run.start)) / Int128(span)) : 0
         after.away = run.away - before.away
+        if run.awayPolicy == "ask" {
+            // What was decided shared as the away time is; all of it decided stays so.
+            let share = { (part: Int64) in
+                span > 0 ? Int64((Int128(part) * Int128(instant - run.start)) / Int128(span)) : 0
+            }
+            let all = run.awayDecided >= run.away
+            before.awayDecided = all ? before.away : min(before.away, share(run.awayDecided))
+            before.awayDropped = min(before.awayDecided, share(run.awayDropped))
+            after.awayDecided = all ? after.away : min(after.away, run.awayDecided - before.awayDecided)
+            after.awayDropped = min(after.awayDecided, run.awayDropped - before.awayDropped)
+        }
         before.overtime = 0
         after.id = ""
         after.start = instant
@@ -353,6 +373,8 @@ extension ModelCommand {
         joined.end = second.end
         joined.booked = first.booked + second.booked
         joined.away = first.away + second.away
+        joined.awayDecided = first.awayDecided + second.awayDecided
+        joined.awayDropped = first.awayDropped + second.awayDropped
         joined.overtime = first.overtime + second.overtime
         joined.tags = Array(Set(first.tags + second.tags)).sorted()
         add(.fix(joined))

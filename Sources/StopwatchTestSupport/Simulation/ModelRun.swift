@@ -28,24 +28,40 @@ public struct ModelRun: Sendable, Hashable {
     /// (`drop`).
     public var away: Int64 = 0
     public var awayPolicy = "keep"
+    /// Under `ask`, how much of `away` a person decided, from the first, and how much of that
+    /// was dropped (out of `booked`).
+    var awayDecided: Int64 = 0
+    var awayDropped: Int64 = 0
 
-    /// This run with its away time decided as `policy` (`edit --away`): added to what it booked
-    /// when it had been dropped, taken out (never below zero) when it had been kept.
+    /// This run with its away time booked as `policy` (`edit --away`): under `ask` with some of
+    /// it undecided, that decided; else the policy from its start, what it counted of its away
+    /// time taken out and what the policy counts added.
     func withAwayPolicy(_ policy: String) -> ModelRun {
         var run = self
-        run.booked = Self.rebooked(booked, away: away, from: awayPolicy, to: policy)
+        if awayPolicy == "ask", policy != "ask", away > awayDecided {
+            if policy == "drop" {
+                let taken = min(away - awayDecided, booked)
+                run.booked -= taken
+                run.awayDropped += taken
+            }
+            run.awayDecided = away
+            return run
+        }
+        run.booked = Self.rebooked(booked, away: away, dropped: awayDropped, from: awayPolicy, to: policy)
         run.awayPolicy = policy
+        run.awayDecided = 0
+        run.awayDropped = 0
         return run
     }
 
-    /// `booked`, counted under policy `old`, counted under `new`: `away` added when `new` keeps
-    /// what `old` dropped, taken out (never below zero) when it drops what `old` kept.
-    static func rebooked(_ booked: Int64, away: Int64, from old: String, to new: String) -> Int64 {
-        switch (old != "drop", new != "drop") {
-        case (true, false): max(0, booked - away)
-        case (false, true): booked + away
-        default: booked
+    /// `booked`, counted under policy `old` (`dropped` of its away time decided so under `ask`),
+    /// counted under `new`: what `old` counted of `away` taken out, what `new` counts added
+    /// (`ask` all of it), never below zero.
+    static func rebooked(_ booked: Int64, away: Int64, dropped: Int64 = 0, from old: String, to new: String) -> Int64 {
+        func counted(_ policy: String, dropped: Int64) -> Int64 {
+            policy == "keep" ? away : policy == "drop" ? 0 : max(0, away - dropped)
         }
+        return max(0, booked - counted(old, dropped: dropped) + counted(new, dropped: 0))
     }
 
     /// Pomodoros it completed: `work` phases that ended having run their planned length, within
@@ -73,6 +89,8 @@ public struct ModelRun: Sendable, Hashable {
     /// How `history --json` shows it, as the model compares it: what must agree.
     var summary: String {
         "\(name)@\(machine ?? "-") \(plan) booked \(booked / 1000) ms, over \(overtime / 1000) ms, \(laps) laps, tags [\(tags.joined(separator: ","))], \(start / 1_000_000)–\(end / 1_000_000) s, away \(away / 1000) ms \(awayPolicy)"
+            + (awayPolicy == "ask"
+                ? " (\(awayDropped / 1000) ms dropped, \(max(0, away - awayDecided) / 1000) ms undecided)" : "")
     }
 }
 

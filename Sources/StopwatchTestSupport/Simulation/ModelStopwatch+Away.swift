@@ -79,18 +79,58 @@ extension ModelStopwatch {
         let kept = to > from ? min(stretch.length, to - from) : 0
         let cut = stretch.length - kept
         guard cut > 0 else { return 0 }
-        away = max(0, away - cut)
+        let uncounted = losingAway(cut)
         lastAway = kept == 0 ? nil : Stretch(from: from, to: to, length: kept)
-        return countsAway ? 0 : cut
+        return uncounted
+    }
+
+    /// Takes `amount`, the latest of its away time, off it; returns how much of it the run never
+    /// counted: all under `drop`, none under `keep`, under `ask` what was decided dropped (the
+    /// latest first).
+    mutating func losingAway(_ amount: Int64) -> Int64 {
+        away = max(0, away - amount)
+        switch effectiveAwayPolicy {
+        case "keep": return 0
+        case "drop": return amount
+        default:
+            let uncounted = min(awayDropped, max(0, awayDecided - away))
+            awayDropped -= uncounted
+            awayDecided = min(awayDecided, away)
+            return uncounted
+        }
+    }
+
+    /// Its away time up to `now` decided as `policy` (`edit --away keep|drop` on a run that asks,
+    /// a key in the live view): its running segment folded at `now`, what was undecided kept, or
+    /// taken out of its time (never below its latest lap or phase change). Nil when nothing is
+    /// undecided, or it does not ask.
+    func deciding(_ policy: String, at now: Reading) -> ModelStopwatch? {
+        guard effectiveAwayPolicy == "ask", policy != "ask" else { return nil }
+        var state = self
+        if status == .running, let since = runningSince, since.session == now.session {
+            state.accumulated = elapsed(at: now)
+            state.away = away(at: now)
+            state.countingSince = countingSince ?? since.wall
+            state.runningSince = now
+        }
+        let amount = state.away - awayDecided
+        guard amount > 0 else { return nil }
+        state.awayDecided = state.away
+        if policy == "drop" {
+            let floor = max(laps.last ?? 0, anchors.last?.at ?? 0)
+            let taken = max(0, min(amount, state.accumulated - floor))
+            state.accumulated -= taken
+            state.awayDropped += taken
+        }
+        return state
     }
 
     /// How far back from `end` on the wall clock a pause told after the fact may go taking back
     /// at most `counted` of its time: further by its last stretch where it never counted it.
     func reach(takingBack counted: Int64, before end: Int64) -> Int64 {
-        guard let stretch = lastAway, !countsAway, stretch.to <= end, counted >= end - stretch.to else {
-            return counted
-        }
-        return counted + stretch.length
+        guard let stretch = lastAway, stretch.to <= end, counted >= end - stretch.to else { return counted }
+        var state = self
+        return counted + state.losingAway(stretch.length)
     }
 
     /// Paused `ago` before `now`: on the boot clock within its running segment; before it (a
@@ -119,22 +159,23 @@ extension ModelStopwatch {
     func givingUpLastAway() -> ModelStopwatch? {
         guard let stretch = lastAway else { return nil }
         var state = self
-        if countsAway { state.accumulated = max(0, accumulated - stretch.length) }
-        state.away = max(0, away - stretch.length)
+        let uncounted = state.losingAway(stretch.length)
+        state.accumulated = max(0, accumulated - (stretch.length - uncounted))
         state.lastAway = nil
         return state
     }
 
-    /// Whether a live view offers to decide its away time (`k`, `d`): its run asks (`--away
-    /// ask`), away time or none yet.
-    var offersDecision: Bool {
-        effectiveAwayPolicy == "ask" && status != .initial
+    /// Whether a live view offers to decide its away time at `now` (`k`, `d`): its run asks
+    /// (`--away ask`) and some of its away time is undecided.
+    func offersDecision(at now: Reading) -> Bool {
+        effectiveAwayPolicy == "ask" && status != .initial && away(at: now) > awayDecided
     }
 }
 
 extension ReferenceModel {
-    /// Whether a live view of machine `index`'s stopwatch `name` offers to decide its away time.
-    func offersDecision(_ name: String, on index: Int) -> Bool {
-        stopwatches[ModelKey(machine: index, name: name)]?.offersDecision ?? false
+    /// Whether a live view of machine `index`'s stopwatch `name` offers to decide its away time
+    /// at `now`.
+    func offersDecision(_ name: String, on index: Int, at now: ModelStopwatch.Reading) -> Bool {
+        stopwatches[ModelKey(machine: index, name: name)]?.offersDecision(at: now) ?? false
     }
 }

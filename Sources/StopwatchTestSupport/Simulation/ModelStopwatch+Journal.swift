@@ -70,6 +70,8 @@ extension ModelStopwatch {
         runID = state["runID"] as? String
         away = Int64(state["awayMicroseconds"] as? Int ?? 0)
         awayPolicy = state["awayPolicy"] as? String
+        awayDecided = Int64(state["awayDecidedMicroseconds"] as? Int ?? 0)
+        awayDropped = Int64(state["awayDroppedMicroseconds"] as? Int ?? 0)
         lastAway = (state["lastAway"] as? [String: Any]).map {
             Stretch(
                 from: Int64($0["fromMicroseconds"] as? Int ?? 0), to: Int64($0["toMicroseconds"] as? Int ?? 0),

@@ -82,6 +82,10 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// `keep`, `drop` or `ask`, as given (`edit --away`); nil: its plan's (a cycle drops, the rest
     /// keep).
     var awayPolicy: String?
+    /// Under `ask`, how much of `away` a person decided, from the first, and how much of that was
+    /// dropped (out of its time).
+    var awayDecided: Int64 = 0
+    var awayDropped: Int64 = 0
     /// The last stretch nobody was there the away watcher booked on its run, until given away
     /// (`edit --away-as`): its bounds on the wall clock and how much of it the run counted.
     var lastAway: Stretch?

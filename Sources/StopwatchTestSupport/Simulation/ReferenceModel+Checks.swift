@@ -151,6 +151,10 @@ extension ReferenceModel {
         )
         model.away = Int64(run["awayMilliseconds"] as? Int ?? -1) * 1000
         model.awayPolicy = run["awayPolicy"] as? String ?? "?"
+        // Read back as the model keeps them: what was decided, and what of it dropped.
+        let undecided = Int64(run["awayUndecidedMilliseconds"] as? Int ?? -1) * 1000
+        model.awayDropped = Int64(run["awayDroppedMilliseconds"] as? Int ?? -1) * 1000
+        model.awayDecided = model.away - undecided
         return model.summary
     }
 

@@ -72,6 +72,10 @@ public final class ReferenceModel {
         )
         run.away = stopwatch.away(at: now)
         run.awayPolicy = stopwatch.effectiveAwayPolicy
+        if run.awayPolicy == "ask" {
+            run.awayDecided = min(stopwatch.awayDecided, run.away)
+            run.awayDropped = min(stopwatch.awayDropped, run.awayDecided)
+        }
         run.phases = Array(booking.phases.prefix(64))
         run.phasesEnded = booking.phases.filter(\.ended).count
         if case .cycle(let cycle) = stopwatch.plan { run.cycle = cycle }

@@ -303,7 +303,7 @@ public final class Simulation {
                 // Offered only for a run that asks: else a hint, and nothing changes.
                 guard outcome.output != "hint" else {
                     try check(
-                        !model.offersDecision(name, on: index), step,
+                        !model.offersDecision(name, on: index, at: ReferenceModel.reading(machine)), step,
                         "key '\(key)' in 'watch \(name)' was not offered, but its run asks what its away time is")
                     continue
                 }

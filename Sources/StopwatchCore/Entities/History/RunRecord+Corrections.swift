@@ -49,6 +49,14 @@ extension RunRecord {
         after.away = away - before.away
         after.awayLocked = awayLocked - locked
         after.awayIdle = awayIdle - idle
+        // What was decided under `ask`, shared as the away time is; all of it decided stays so.
+        if awayPolicy == .ask {
+            let decided = awayDecided >= away ? before.away : min(before.away, share(awayDecided))
+            before.awayDecided = decided
+            before.awayDropped = min(decided, share(awayDropped))
+            after.awayDecided = awayDecided >= away ? after.away : min(after.away, awayDecided - decided)
+            after.awayDropped = min(after.awayDecided, awayDropped - before.awayDropped)
+        }
         after.id = id
         after.startedAt = instant
         after.elapsed = elapsed - first
@@ -88,6 +96,8 @@ extension RunRecord {
         run.away = away + later.away
         run.awayLocked = awayLocked + later.awayLocked
         run.awayIdle = awayIdle + later.awayIdle
+        run.awayDecided = awayDecided + later.awayDecided
+        run.awayDropped = awayDropped + later.awayDropped
         run.tags = Tag.normalized(tags + later.tags)
         run.isEstimated = isEstimated || later.isEstimated
         return run

@@ -49,8 +49,17 @@ public struct RunRecord: Sendable, Hashable {
     /// How much of `away` was a stretch with no input.
     public var awayIdle = Duration.zero
 
-    /// Whether its away time waits for a person to decide what it is (`AwayPolicy.ask`).
-    public var isUndecided: Bool { awayPolicy == .ask && away > .zero }
+    /// Under `ask`, how much of `away`, from the first, a person decided
+    /// (`StopwatchState.awayDecided`); zero under another policy.
+    public var awayDecided = Duration.zero
+    /// How much of `awayDecided` was decided dropped: left out of `elapsed`.
+    public var awayDropped = Duration.zero
+
+    /// How much of its away time waits for a person to decide what it is (`AwayPolicy.ask`).
+    public var undecidedAway: Duration { awayPolicy == .ask ? max(.zero, away - awayDecided) : .zero }
+
+    /// Whether some of its away time waits for a person to decide what it is.
+    public var isUndecided: Bool { undecidedAway > .zero }
 
     /// How much of `away` was for `cause`.
     public func away(_ cause: AwayCause) -> Duration {
@@ -106,11 +115,32 @@ public struct RunRecord: Sendable, Hashable {
     }
 
     /// This run booking its away time as `policy` says (`edit --away`): the time it booked with it
-    /// counted, or taken out.
+    /// counted, or taken out; what was decided under `ask` gone.
     public func withAwayPolicy(_ policy: AwayPolicy) -> RunRecord {
         var run = self
         run.awayPolicy = policy
-        run.elapsed = policy.rebooking(elapsed, away: away, from: awayPolicy)
+        run.elapsed = policy.rebooking(elapsed, away: away, dropped: awayDropped, from: awayPolicy)
+        run.awayDecided = .zero
+        run.awayDropped = .zero
+        return run
+    }
+
+    /// This run, whose policy asks, with its away time up to `upTo` (all of it when nil) decided
+    /// as `policy` says, as `StopwatchState.deciding(_:upTo:at:)` decides a stopwatch's: dropped,
+    /// what was undecided of it is taken out of its time (never below zero). Nil when there is
+    /// nothing to decide.
+    public func deciding(_ policy: AwayPolicy, upTo: Duration? = nil) -> RunRecord? {
+        guard awayPolicy == .ask, policy != .ask else { return nil }
+        let target = min(away, upTo ?? away)
+        let amount = target - awayDecided
+        guard amount > .zero else { return nil }
+        var run = self
+        run.awayDecided = target
+        if policy == .drop {
+            let taken = min(amount, elapsed)
+            run.elapsed -= taken
+            run.awayDropped += taken
+        }
         return run
     }
 

@@ -31,6 +31,10 @@ extension StopwatchState {
         run.awayPolicy = effectiveAwayPolicy
         run.awayLocked = away(.lock, at: now)
         run.awayIdle = away(.idle, at: now)
+        if run.awayPolicy == .ask {
+            run.awayDecided = min(awayDecided, run.away)
+            run.awayDropped = min(awayDropped, run.awayDecided)
+        }
         // Another machine's ran there, whichever machine ends it (`delete` takes it off every one).
         run.machine = runsOn
         return run

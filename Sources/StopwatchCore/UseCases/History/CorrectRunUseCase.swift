@@ -1,6 +1,6 @@
 /// Corrects one run, ended or in progress (`edit RUN`): its start or its end moved, to a moment
 /// or by a duration; its name; its tags; whether it books the time the machine slept
-/// (`AwayPolicy`, `edit --away`). The run's time grows or shrinks by as much as its span
+/// (`AwayPolicy`, `edit --away`; on a run that asks, a decision of what is undecided). The run's time grows or shrinks by as much as its span
 /// (`RunRecord.moved`). An end before the start, a moment in the future, a bare time that makes
 /// the run more than 12 hours long, less than nothing left, or an overlap with another run of
 /// the same name is refused, and nothing is written. Published to the StateStore as the run as
@@ -26,7 +26,7 @@ public struct CorrectRunUseCase: Sendable {
     @discardableResult
     public func execute(
         _ reference: RunReference, start: TimeCorrection? = nil, end: TimeCorrection? = nil, name: StopwatchName? = nil,
-        tags: [String]? = nil, away: AwayPolicy? = nil
+        tags: [String]? = nil, away: AwayPolicy? = nil, awayUpTo: Duration? = nil
     ) throws -> RunRecord {
         let corrected = try correction.run(.edit) { lookup, listing, now in
             let run = try lookup.find(reference)
@@ -44,7 +44,7 @@ public struct CorrectRunUseCase: Sendable {
             }
             guard var moved = run.moved(start: newStart, end: newEnd) else { throw StopwatchError.lessThanNothing(run) }
             if let tags { moved.tags = Tag.normalized(tags) }
-            if let away { moved = moved.withAwayPolicy(away) }
+            if let away { moved = try Self.booking(moved, away, upTo: awayUpTo) }
             if let name, name != run.name {
                 guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit, on: run.machine) }
                 moved.name = name
@@ -65,7 +65,7 @@ public struct CorrectRunUseCase: Sendable {
             var corrected = try Self.corrected(
                 state.rebased(at: now), holding: run, start: newStart, end: end == nil ? nil : newEnd, tags: tags,
                 at: now)
-            if let away { corrected = corrected.withAwayPolicy(away) }
+            if let away { corrected = try Self.booking(corrected, away, upTo: awayUpTo, holding: run, at: now) }
             var shown = corrected.record(endedAt: now) ?? moved
             shown.current = corrected.status
             return (
@@ -74,6 +74,26 @@ public struct CorrectRunUseCase: Sendable {
             )
         }
         return corrected[0]
+    }
+
+    /// `run` booking its away time as `policy` says: where it asks and some of it up to `upTo` is
+    /// undecided, that decided (`RunRecord.deciding(_:upTo:)`), else its policy from its start
+    /// (`withAwayPolicy(_:)`). With `upTo` (an answer to a notification naming the away time so
+    /// far) only a decision is made: nothing left to decide is refused.
+    static func booking(_ run: RunRecord, _ policy: AwayPolicy, upTo: Duration?) throws(StopwatchError) -> RunRecord {
+        if let decided = run.deciding(policy, upTo: upTo) { return decided }
+        guard upTo == nil else { throw .nothingUndecided(run) }
+        return run.withAwayPolicy(policy)
+    }
+
+    /// `state`, holding `run` in progress, booking its away time as `policy` says, as
+    /// `booking(_:_:upTo:)` books a record's.
+    static func booking(
+        _ state: StopwatchState, _ policy: AwayPolicy, upTo: Duration?, holding run: RunRecord, at now: TimeReading
+    ) throws(StopwatchError) -> StopwatchState {
+        if let decided = state.deciding(policy, upTo: upTo, at: now) { return decided }
+        guard upTo == nil else { throw .nothingUndecided(run) }
+        return state.withAwayPolicy(policy)
     }
 
     /// `state`, holding `run` in progress, with its start at `start`, paused at `end` when one is

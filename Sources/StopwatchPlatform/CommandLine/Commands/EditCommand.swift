@@ -44,7 +44,7 @@ public struct EditCommand: ToolCommand {
             discussion: [
                 "Correct a run that ended, or the one a stopwatch runs now, and print it as it became. RUN is a run's id as history shows it (or its first digits, at least 4, as long as no other id begins so), or a stopwatch's name: the run it holds now, else its latest; NAME@MACHINE, of the stopwatch or runs of that name another machine keeps, in a shared state directory. Without RUN, the run in progress when one stopwatch runs, else the latest run to end.",
                 "--start and --end move the run's start or end to WHEN (HH:MM, the latest time the clocks showed it; a date and a time, 2026-11-24 09:00; a day and a time, yesterday 17:30; ISO 8601), or by a duration, +10m later, -10m earlier. The time the run counted grows or shrinks by as much. On the run in progress, --end pauses its stopwatch as of then (before this boot too, estimated); on a paused one, it moves the pause.",
-                "--away keep books the time nobody was at the machine while the run counted (its away time: asleep, locked or idle, which history's AWAY column shows) as the run's time; --away drop takes it out. On the run in progress, it says what the run does with away time from its start on, as 'start --away' does.",
+                "--away keep books the time nobody was at the machine while the run counted (its away time: asleep, locked or idle, which history's AWAY column shows) as the run's time; --away drop takes it out. On a run started --away ask with some of it undecided, it decides that (the run still asks about later stretches; the AWAY column shows what became of each part); else it says what the run does with away time from its start on, as 'start --away' does.",
                 "--away-as NAME books the last stretch nobody was there of the run in progress (a locked screen, no input, or a sleep the away watcher heard the machine wake from) as a run of NAME, from when it began to when it ended (lunch, a meeting, a night), and takes it out of the run's away time, and out of its time where it counted: as Toggl's 'add idle time as a new entry'. Only the last stretch booked on a run in progress is kept with its bounds.",
                 "Refused, with nothing written: an end before the start, a time in the future, a bare time that makes the run more than 12 hours long (give its date), less than nothing left, or an overlap with another run of the same name. 'stopwatch undo' takes the correction back.",
             ],
@@ -69,7 +69,9 @@ public struct EditCommand: ToolCommand {
                     help: "give it these tags in place of its own ('' for none)"),
                 OptionSpec(
                     .away, value: ValueSpec("POLICY", .choices(of: AwayPolicy.self)),
-                    help: "book the time nobody was there while it counted (keep), or take it out (drop)"),
+                    help:
+                        "book the time nobody was there while it counted (keep), or take it out (drop); on a run that asks, what is undecided"
+                ),
                 OptionSpec(
                     .awayAs, value: ValueSpec("NAME", .stopwatchName),
                     help: "book the run's last away stretch (locked, idle, asleep) as a run of NAME, out of this one"),

@@ -68,7 +68,7 @@ extension HistorySnapshotFile {
             }
             let length =
                 Self.fixedDetails + 16 * times + (flags & 4 != 0 ? 12 : 0) + (flags & 8 != 0 ? 4 : 0)
-                + (flags & 16 != 0 ? 8 : 0) + (flags & 64 != 0 ? 16 : 0)
+                + (flags & 16 != 0 ? 8 : 0) + (flags & 64 != 0 ? 16 : 0) + (flags & (16 | 128) == 16 | 128 ? 16 : 0)
             guard detail + length <= head.detailsSize else {
                 bytes.fail()
                 return run
@@ -118,6 +118,10 @@ extension HistorySnapshotFile {
                 if flags & 64 != 0 {
                     run.awayLocked = .microseconds(next(Int64.self))
                     run.awayIdle = .microseconds(next(Int64.self))
+                }
+                if flags & (16 | 128) == 16 | 128 {
+                    run.awayDecided = .microseconds(next(Int64.self))
+                    run.awayDropped = .microseconds(next(Int64.self))
                 }
                 return false
             }

@@ -25,7 +25,7 @@ import StopwatchCore
 /// id's prefix, a name's latest run and what a span would overlap are found by halving.
 struct HistorySnapshotFile: Equatable {
     static let fileName = "snapshot"
-    static let magic = Array("stopwatch history snapshot 9\n".utf8)
+    static let magic = Array("stopwatch history snapshot 10\n".utf8)
     /// How much of a source's start and end its checks cover.
     static let checkedBytes = 4096
     /// A row of COLUMNS: id (16), name (4), start (8), end (8), taken out (1), details (4).
@@ -171,6 +171,11 @@ struct HistorySnapshotFile: Equatable {
             if byCause {
                 details.i64(run.awayLocked.wholeMicroseconds)
                 details.i64(run.awayIdle.wholeMicroseconds)
+            }
+            // What was decided of an ask's away time (flags 16 and 128).
+            if run.awayPolicy == .ask, run.away != .zero {
+                details.i64(run.awayDecided.wholeMicroseconds)
+                details.i64(run.awayDropped.wholeMicroseconds)
             }
         }
         var body = columns.bytes + details.bytes

@@ -45,6 +45,8 @@ extension StopwatchFileEntity {
             awayPolicy: try fields.optional("awayPolicy", JSONFields.string),
             awayLockedMicroseconds: try fields.optional("awayLockedMicroseconds", JSONFields.int64),
             awayIdleMicroseconds: try fields.optional("awayIdleMicroseconds", JSONFields.int64),
+            awayDecidedMicroseconds: try fields.optional("awayDecidedMicroseconds", JSONFields.int64),
+            awayDroppedMicroseconds: try fields.optional("awayDroppedMicroseconds", JSONFields.int64),
             lastAway: try fields.optional("lastAway", AwayStretchEntity.init(json:)),
             awayStand: try fields.optional("awayStand", JSONFields.string),
             claimedHook: try fields.optional("claimedHook", ExpiryHookEntity.init(json:))
@@ -86,6 +88,12 @@ extension StopwatchFileEntity {
             members.append(.init("awayLockedMicroseconds", .integer(awayLockedMicroseconds)))
         }
         if let awayIdleMicroseconds { members.append(.init("awayIdleMicroseconds", .integer(awayIdleMicroseconds))) }
+        if let awayDecidedMicroseconds {
+            members.append(.init("awayDecidedMicroseconds", .integer(awayDecidedMicroseconds)))
+        }
+        if let awayDroppedMicroseconds {
+            members.append(.init("awayDroppedMicroseconds", .integer(awayDroppedMicroseconds)))
+        }
         if let lastAway { members.append(.init("lastAway", lastAway.json)) }
         if let awayStand { members.append(.init("awayStand", .string(awayStand))) }
         if let claimedHook { members.append(.init("claimedHook", claimedHook.json)) }

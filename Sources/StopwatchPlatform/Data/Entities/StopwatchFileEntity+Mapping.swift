@@ -37,6 +37,8 @@ extension StopwatchFileEntity {
             awayPolicy: state.awayPolicy?.rawValue,
             awayLockedMicroseconds: state.awayLocked == .zero ? nil : state.awayLocked.wholeMicroseconds,
             awayIdleMicroseconds: state.awayIdle == .zero ? nil : state.awayIdle.wholeMicroseconds,
+            awayDecidedMicroseconds: state.awayDecided == .zero ? nil : state.awayDecided.wholeMicroseconds,
+            awayDroppedMicroseconds: state.awayDropped == .zero ? nil : state.awayDropped.wholeMicroseconds,
             lastAway: state.lastAway.map(AwayStretchEntity.init),
             awayStand: state.awayStand?.rawValue,
             claimedHook: state.claimedHook.map(ExpiryHookEntity.init)
@@ -180,6 +182,15 @@ extension StopwatchFileEntity {
             try StoredRange(0...(awayMicroseconds - locked)).check(idle, "awayIdleMicroseconds")
             state.awayLocked = .microseconds(locked)
             state.awayIdle = .microseconds(idle)
+        }
+        if awayDecidedMicroseconds != nil || awayDroppedMicroseconds != nil {
+            guard let awayMicroseconds else { throw .awayOutsideRun }
+            let decided = awayDecidedMicroseconds ?? 0
+            try StoredRange(0...awayMicroseconds).check(decided, "awayDecidedMicroseconds")
+            let dropped = awayDroppedMicroseconds ?? 0
+            try StoredRange(0...decided).check(dropped, "awayDroppedMicroseconds")
+            state.awayDecided = .microseconds(decided)
+            state.awayDropped = .microseconds(dropped)
         }
         if let lastAway {
             guard inJournal, status != .initial else { throw .awayOutsideRun }

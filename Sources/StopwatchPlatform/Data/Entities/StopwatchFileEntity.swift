@@ -62,6 +62,10 @@ struct StopwatchFileEntity: Equatable {
     /// (`StopwatchState.awayLocked`, `awayIdle`); absent for none.
     var awayLockedMicroseconds: Int64? = nil
     var awayIdleMicroseconds: Int64? = nil
+    /// Under `ask`, how much of `awayMicroseconds` a person decided, and how much of that dropped
+    /// (`StopwatchState.awayDecided`, `awayDropped`); absent for none.
+    var awayDecidedMicroseconds: Int64? = nil
+    var awayDroppedMicroseconds: Int64? = nil
     /// The last away stretch booked on the run in progress, with its bounds
     /// (`StopwatchState.lastAway`); absent for none.
     var lastAway: AwayStretchEntity? = nil

@@ -15,16 +15,17 @@ public struct RunActions: OptionSet, Sendable, Hashable {
     public static let next = RunActions(rawValue: 1 << 1)
     /// `timer --add`: more or less time left.
     public static let addTime = RunActions(rawValue: 1 << 2)
-    /// `edit --away keep|drop`: what its away time is, for a run that asks (`AwayPolicy.ask`);
-    /// none for a stopwatch with no run, whose key would decide its last run's in history.
+    /// `edit --away keep|drop`: what its undecided away time is, for a run that asks
+    /// (`AwayPolicy.ask`) while some is; none for a stopwatch with no run, whose key would decide
+    /// its last run's in history.
     public static let decideAway = RunActions(rawValue: 1 << 3)
 
-    /// What `state` offers.
-    public init(_ state: StopwatchState) {
+    /// What `state` offers at `now`.
+    public init(_ state: StopwatchState, at now: TimeReading) {
         self = []
         if state.offers(.lap) { insert(.lap) }
         if state.offers(.next) { insert(.next) }
         if state.offers(.addTime) { insert(.addTime) }
-        if state.effectiveAwayPolicy == .ask, state.status != .initial { insert(.decideAway) }
+        if state.status != .initial, state.isUndecided(at: now) { insert(.decideAway) }
     }
 }

@@ -54,12 +54,15 @@ extension MessageMapper {
     }
 
     /// What the away watcher's notification of a run's undecided away time says: the run, the
-    /// time and its causes, and the commands that decide, for a server that shows no buttons.
+    /// time and its causes, how much of it is undecided where some was decided before, and the
+    /// commands that decide, for a server that shows no buttons.
     public static func awayNotification(_ state: StopwatchViewState) -> (summary: String, body: String) {
         let causes = state.away.causes.map(\.rawValue).joined(separator: ", ")
         let form = CommandLineForm(command: .edit, positionals: [state.name])
+        let part =
+            state.away.undecided < state.away.time.microseconds ? ", \(state.away.undecidedTime.clock) undecided" : ""
         return (
-            "stopwatch: '\(state.name)' was away \(state.away.time.clock) (\(causes))",
+            "stopwatch: '\(state.name)' was away \(state.away.time.clock) (\(causes))\(part)",
             "it counts until you decide: \(form.setting(.away, "keep").text) or \(form.setting(.away, "drop").text),"
                 + " or book it as another run: \(form.setting(.awayAs, "lunch").text)"
         )
@@ -110,7 +113,7 @@ extension MessageMapper {
     public func line(for hint: LiveHint) -> String {
         switch hint {
         case .confirmReset: "press r again to reset"
-        case .awayNotAsked: "k and d decide a run started --away ask"
+        case .awayNotAsked: "k and d decide away time not yet decided, of a run started --away ask"
         }
     }
 

@@ -145,6 +145,10 @@ extension MessageMapper {
             let history = CommandLineForm(command: .history, positionals: [name.rawValue]).text
             return
                 "'\(name)' has no away stretch to book as another run: only the last one booked on a run in progress is kept ('\(history)' shows its away time)"
+        case .nothingUndecided(let run):
+            let history = CommandLineForm(command: .history, positionals: [run.name.rawValue]).text
+            return
+                "'\(run.name)' has nothing undecided left of the away time asked about: it was decided already ('\(history)' shows what became of it)"
         case .pauseUnknown(let name):
             let resume = CommandLineForm(command: .resume, positionals: [name.rawValue]).text
             return

@@ -143,7 +143,8 @@ public struct MessageMapper: Sendable {
             backdateTooFar(operation, state, ago: ago, furthest: furthest, at: now)
         case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
             .notWithin, .cannotJoin,
-            .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit, .noAwayStretch:
+            .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit, .noAwayStretch,
+            .nothingUndecided:
             history(error, typed: nil) ?? ""
         case .runsElsewhere(let name, let machine):
             "'\(name)' runs on \(machine) (a state directory shared with it): change it there; "

@@ -48,7 +48,8 @@ extension StopwatchUIMapper {
             away: AwayViewState(
                 time: durations.viewState(run.away), policy: run.awayPolicy,
                 locked: durations.viewState(run.awayLocked),
-                idle: durations.viewState(run.awayIdle))
+                idle: durations.viewState(run.awayIdle), decided: durations.viewState(run.awayDecided),
+                decidedDropped: durations.viewState(run.awayDropped))
         )
     }
 

@@ -48,7 +48,7 @@ public struct StopwatchUIMapper: Sendable {
                     isWorst: laps?.worstLapNumbers.contains(lap.number) ?? false)
             },
             startedAt: state.startedAt.map(RFC3339Timestamp.string(from:)),
-            actions: RunActions(state),
+            actions: RunActions(state, at: now),
             countdown: countdown.map { progress in
                 viewState(
                     // While it waits for a person, nothing ends: the end moves on with the time.
@@ -194,7 +194,8 @@ public struct StopwatchUIMapper: Sendable {
     private func away(_ state: StopwatchState, at now: TimeReading) -> AwayViewState {
         AwayViewState(
             time: durations.viewState(state.away(at: now)), policy: state.effectiveAwayPolicy,
-            locked: durations.viewState(state.awayLocked), idle: durations.viewState(state.awayIdle))
+            locked: durations.viewState(state.awayLocked), idle: durations.viewState(state.awayIdle),
+            decided: durations.viewState(state.awayDecided), decidedDropped: durations.viewState(state.awayDropped))
     }
 
     public func viewState(_ history: LapHistory) -> LapsViewState {

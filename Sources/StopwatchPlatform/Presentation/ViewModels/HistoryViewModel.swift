@@ -74,9 +74,10 @@ public final class HistoryViewModel: Sendable {
     /// Corrects the run `reference` names: its start, its end, its name, its tags.
     public func edit(
         _ reference: RunReference, start: TimeCorrection?, end: TimeCorrection?, name: StopwatchName?, tags: [String]?,
-        away: AwayPolicy? = nil
+        away: AwayPolicy? = nil, awayUpTo: Duration? = nil
     ) throws {
-        try useCases.correctRun.execute(reference, start: start, end: end, name: name, tags: tags, away: away)
+        try useCases.correctRun.execute(
+            reference, start: start, end: end, name: name, tags: tags, away: away, awayUpTo: awayUpTo)
     }
 
     /// Books the last away stretch of the run in progress `reference` names as a run of

@@ -25,7 +25,7 @@ public final class HistoryView: Sendable {
     /// `away_policy` says it kept, dropped or asks about; `away_lock_ms` and `away_idle_ms` the parts
     /// of it a locked screen's and no input's (the rest the machine slept).
     static let csvHeader =
-        "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy,away_lock_ms,away_idle_ms\n"
+        "id,name,kind,plan,status,start,end,elapsed_ms,elapsed,overtime_ms,estimated,laps,tags,phases,away_ms,away_policy,away_lock_ms,away_idle_ms,away_dropped_ms,away_undecided_ms\n"
 
     private let format: Format
     private let output: any TextOutput
@@ -85,6 +85,7 @@ public final class HistoryView: Sendable {
                     }.joined(with: ";"),
                     String(run.away.time.milliseconds), run.away.policy.rawValue,
                     String(run.away.locked.milliseconds), String(run.away.idle.milliseconds),
+                    String(run.away.dropped / 1000), String(run.away.undecided / 1000),
                 ]
                 text += fields.joined(with: ",") + "\n"
             }

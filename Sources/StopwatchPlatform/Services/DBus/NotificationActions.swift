@@ -18,6 +18,9 @@ final class NotificationActions: @unchecked Sendable {
         /// The hook the run had, armed again by five more minutes; nil for a notification of away
         /// time.
         var hook: ExpiryHook?
+        /// For a notification of away time, the run's away time it named: an answer decides up to
+        /// there, and no further (`edit --away`'s decision of a run that asks).
+        var awayUpTo: Duration? = nil
     }
 
     /// What the server said of a notification.
@@ -45,23 +48,26 @@ final class NotificationActions: @unchecked Sendable {
 
     /// Sends a notification offering `actions` (each a key and the words of its button) where the
     /// server shows actions, and then waits for its answer (`awaited`); false when it could not be
-    /// sent that way (no server, no actions: `DesktopNotifications` then sends it plain).
+    /// sent that way (no server, no actions: `DesktopNotifications` then sends it plain). With
+    /// `replacing`, the id of one sent before and not yet answered, it takes that one's place on
+    /// screen (`replaces_id`) and in `awaited`.
     func notify(
         summary: String, body: String, offering actions: [(key: String, label: String)], awaiting: Awaited,
-        critical: Bool = false
+        critical: Bool = false, replacing: UInt32 = 0
     ) -> Bool {
         guard !actions.isEmpty, let connection = connected() else { return false }
         let call = DBusMessage.call(
             serial: 0, destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
             interface: "org.freedesktop.Notifications", member: "Notify",
             body: [
-                .string("stopwatch"), .uint32(0), .string(""), .string(summary), .string(body),
+                .string("stopwatch"), .uint32(replacing), .string(""), .string(summary), .string(body),
                 .strings(actions.flatMap { [$0.key, $0.label] }), critical ? .urgency(2) : .emptyDictionary,
                 .int32(-1),
             ])
         guard let answer = try? connection.call(call), answer.signature == "u" else { return false }
         var reader = DBusReader(answer.bodyBytes)
         guard let id = reader.uint32() else { return false }
+        if replacing != 0 { awaited[replacing] = nil }
         awaited[id] = awaiting
         return true
     }

@@ -46,6 +46,8 @@ struct HistoryDocument {
             .init("away", .string(run.away.time.clock)),
             .init("awayMilliseconds", .integer(run.away.time.milliseconds)),
             .init("awayPolicy", .string(run.away.policy.rawValue)),
+            .init("awayDroppedMilliseconds", .integer(run.away.dropped / 1000)),
+            .init("awayUndecidedMilliseconds", .integer(run.away.undecided / 1000)),
             .init("awayByCause", AwayDocument(viewState: run.away).json),
         ])
     }

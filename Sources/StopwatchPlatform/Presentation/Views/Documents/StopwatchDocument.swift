@@ -21,6 +21,8 @@ struct StopwatchDocument {
             .init("awayMilliseconds", .integer(viewState.away.time.milliseconds)),
             .init("awayMicroseconds", .integer(viewState.away.time.microseconds)),
             .init("awayPolicy", .string(viewState.away.policy.rawValue)),
+            .init("awayDroppedMilliseconds", .integer(viewState.away.dropped / 1000)),
+            .init("awayUndecidedMilliseconds", .integer(viewState.away.undecided / 1000)),
             .init("awayByCause", AwayDocument(viewState: viewState.away).json),
         ]
         if let countdown = viewState.countdown {
