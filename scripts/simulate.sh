@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs the deterministic simulation (Tests/StopwatchSimulationTests) longer than swift test does:
-# one seed, or a range of seeds, of as many steps as asked, on one machine (with --several, on one
-# to three, as the seed says). A failure is shrunk to the fewest steps that still fail and printed as commands
-# to paste; docs/testing.md says how to read it.
+# one seed, or a range of seeds, of as many steps as asked, each on one to three machines as the
+# seed says (--machines N: on N for every seed). A failure is shrunk to the fewest steps that still
+# fail and printed as commands to paste; docs/testing.md says how to read it.
 #
 #   scripts/simulate.sh --steps 2000 --seed 42     one seed, 2,000 steps
 #   scripts/simulate.sh --steps 500 --seeds 1000   seeds 1 to 1000 (as swift test numbers them), 500 steps each
-#   scripts/simulate.sh --several --seeds 40       the first 40 seeds, each on as many machines as it says
+#   scripts/simulate.sh --machines 1 --seeds 40    the first 40 seeds, each on one machine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +16,9 @@ while (($#)); do
     --steps) steps="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
     --seeds) seeds="$2"; shift 2 ;;
-    --several) export SIMULATION_MACHINES=seeded; shift ;;
+    --machines)
+        [[ "$2" =~ ^[123]$ ]] || { echo "simulate.sh: --machines takes 1, 2 or 3, got '$2'" >&2; exit 64; }
+        export SIMULATION_MACHINES="$2"; shift 2 ;;
     -h | --help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "simulate.sh: unknown option '$1'; see 'scripts/simulate.sh --help'" >&2; exit 64 ;;
     esac

@@ -166,6 +166,24 @@ import Testing
         #expect(damagedAtLast == [2, 7], "\(damagedAtLast)")
     }
 
+    /// The simulation on two machines found it: the last part of a change edited by hand, so that
+    /// no whole change ends the file, was reported twice ("lines 2 and 2") through a snapshot,
+    /// which kept it among its damaged lines though it covers none of the file.
+    @Test func aDamagedLinePastWhatTheSnapshotCoversIsReportedOnce() throws {
+        let store = snapshotting()
+        try append(store, .delete, [.run(run(0)), .run(run(1))])
+        let log = logPath
+        var lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        lines[1] = lines[1].replacingOccurrences(of: "\ttest\t", with: "\tt3st\t")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: false, encoding: .utf8)
+        for _ in 0..<2 {
+            let damaged = try snapshotting().history.read().runs().damaged.map(\.line)
+            #expect(damaged == [2], "\(damaged)")
+        }
+        #expect(try whole().history.read().runs().damaged.map(\.line) == [2])
+    }
+
     @Test func theSnapshotFileReadsBackAsItWasWritten() throws {
         let sequence = PhaseSequence(
             phases: [Phase("work", .seconds(25)), Phase("break", .seconds(5))], rounds: nil, waitsBefore: [])

@@ -58,6 +58,20 @@ import Testing
         #expect(list.contains("work           running") && list.contains("work @desktop"), "\(list)")
     }
 
+    /// This machine's reset one stands aside for desktop's, but `undo` still reads it: gone since
+    /// (a sync carried another machine's `delete` here), the reset is not undone over nothing.
+    @Test func undoingAResetHereSeesWhatBecameOfTheStopwatchStandingAside() throws {
+        let laptop = pair().laptop
+        #expect(laptop.run(["restart", "work"]).status == .success)
+        try desktopsWorkCarried(to: laptop)
+        #expect(laptop.run(["reset", "work"]).status == .success)
+        try FileManager.default.removeItem(atPath: laptop.home + "/work@" + MachineID(naming: "laptop").hex + ".jsonl")
+        let undo = laptop.run(["undo"])
+        #expect(undo.status == .notApplicable, "\(undo.messages)")
+        #expect(undo.messages.contains("changed since"), "\(undo.messages)")
+        #expect(!laptop.run(["list"]).output.contains("work           running"))
+    }
+
     @Test func anotherMachinesRunInProgressIsRenamedThereAndItsResetNameIsFreeHere() {
         let (laptop, desktop) = pair()
         #expect(desktop.run(["start", "tea"]).status == .success)

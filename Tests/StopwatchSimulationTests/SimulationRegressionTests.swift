@@ -228,4 +228,62 @@ import Testing
             .command(machine: 0, ["join", "@ended:0", "@ended:1"]),
         ])
     }
+
+    /// Issue 61, several machines: a bar's click (`toggle --shown`) on the desktop's countdown,
+    /// which the laptop's bar shows first, resumed the laptop's own paused `tea`; it is refused,
+    /// changed there.
+    @Test func case17ABarsClickOnAnotherMachinesStopwatch() {
+        expectNothingLost(
+            [
+                .command(machine: Self.laptop, ["start", "tea"]),
+                .command(machine: Self.laptop, ["pause", "tea"]),
+                .command(machine: Self.desktop, ["timer", "10m", "tea"]),
+                .settle,
+                .wait(.seconds(60)),
+                .command(machine: Self.laptop, ["toggle", "--shown"]),
+                .command(machine: Self.laptop, ["status", "tea"]),
+                .settle,
+            ], machines: 2)
+    }
+
+    /// Issue 61, several machines: `remove tea` where `tea` means the desktop's run in progress,
+    /// the laptop's own `tea` reset, is refused (changed there), not taken for the laptop's.
+    @Test func case18ARunAnotherMachineHoldsIsChangedThere() {
+        expectNothingLost(
+            [
+                .command(machine: Self.laptop, ["start", "tea"]),
+                .wait(.seconds(60)),
+                .command(machine: Self.laptop, ["reset", "tea"]),
+                .command(machine: Self.desktop, ["start", "tea"]),
+                .settle,
+                .command(machine: Self.laptop, ["remove", "tea"]),
+                .command(machine: Self.laptop, ["edit", "tea", "--away", "drop"]),
+                .settle,
+            ], machines: 2)
+    }
+
+    /// Issue 61, several machines: the laptop deletes the desktop's `tea`, and the desktop laps
+    /// it before the sync: each machine sees the other's as the engine carried it, whichever
+    /// reached the shared copy first.
+    @Test(arguments: [true, false]) func case19ADeleteMeetsAChangeThere(laptopFirst: Bool) {
+        let uploads: [SimulationStep] =
+            laptopFirst
+            ? [.upload(machine: Self.laptop, seed: 3), .upload(machine: Self.desktop, seed: 3)]
+            : [.upload(machine: Self.desktop, seed: 3), .upload(machine: Self.laptop, seed: 3)]
+        expectNothingLost(
+            [
+                .command(machine: Self.desktop, ["start", "tea"]),
+                .settle,
+                .wait(.seconds(30)),
+                .command(machine: Self.laptop, ["delete", "tea"]),
+                .command(machine: Self.desktop, ["lap", "tea"]),
+            ] + uploads + [
+                .settle,
+                .command(machine: Self.laptop, ["undo"]),
+                .settle,
+                .wait(.seconds(30)),
+                .command(machine: Self.desktop, ["reset", "tea"]),
+                .settle,
+            ], machines: 2)
+    }
 }

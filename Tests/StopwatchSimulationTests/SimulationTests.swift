@@ -3,9 +3,10 @@ import StopwatchTestSupport
 import Testing
 
 /// The deterministic simulation over a fixed budget of seeds (`scripts/simulate.sh` runs longer
-/// ones): each seed a random sequence of commands, time, faults and syncs (on one machine here; on
-/// up to three with `SIMULATION_MACHINES=seeded`), checked after every step; a failure shrunk to
-/// the fewest steps and printed as commands to paste.
+/// ones): each seed a random sequence of commands, time, faults and syncs on one, two or three
+/// machines (a third of the seeds each, `SimulationGenerator.machines(seed:)`; `SIMULATION_MACHINES`
+/// sets the count for all), checked after every step; a failure shrunk to the fewest steps and
+/// printed as commands to paste.
 @Suite struct SimulationTests {
     /// `SIMULATION_SEED` and `SIMULATION_STEPS` pick one seed and its length, for the script.
     static let environment = ProcessInfo.processInfo.environment
@@ -18,12 +19,9 @@ import Testing
 
     @Test(arguments: seeds)
     func aSeedLosesNothing(_ seed: UInt64) {
-        // One machine for now: the seeds `swift test` runs were always on one (they are multiples
-        // of 3, and `seed % 3` chose), and on two or three (`SIMULATION_MACHINES=seeded`, by
-        // `SimulationGenerator.machines(seed:)`) the model still lacks what each machine has seen
-        // of the others' stopwatches (docs/testing.md lists what it finds).
         let machines =
-            Self.environment["SIMULATION_MACHINES"] == "seeded" ? SimulationGenerator.machines(seed: seed) : 1
+            Self.environment["SIMULATION_MACHINES"].flatMap(Int.init).map { min(max($0, 1), 3) }
+            ?? SimulationGenerator.machines(seed: seed)
         let count = Self.environment["SIMULATION_STEPS"].flatMap(Int.init) ?? 200
         let steps = SimulationGenerator.steps(seed: seed, count: count, machines: machines)
         guard SimulationShrinker.failure(of: steps, machines: machines, seed: seed) != nil else { return }

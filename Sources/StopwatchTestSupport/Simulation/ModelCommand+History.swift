@@ -18,14 +18,23 @@ extension ModelCommand {
     /// The runs this machine's history holds.
     var runs: [String: ModelRun] { model.runs(on: index, in: simulation) }
 
-    /// The run in progress a stopwatch of this machine's holds, as history shows it now.
+    /// The runs in progress this machine reads, as history shows them now: those of its own
+    /// stopwatches, and of other machines' as their journals last synced here say, read on this
+    /// machine's clocks.
     func inProgress() -> [(key: ModelKey, run: ModelRun)] {
-        model.stopwatches.filter { $0.key.machine == index && $0.value.status != .initial }.compactMap {
-            key, stopwatch in
-            var rebased = stopwatch
-            rebased.rebase(at: now)
-            return record(rebased).map { (key, $0) }
-        }
+        model.stopwatches(seenBy: index, files: filesBefore, in: simulation).filter { $0.value.status != .initial }
+            .compactMap {
+                key, stopwatch in
+                var rebased = stopwatch
+                rebased.rebase(at: now)
+                return record(rebased).map { (key, $0) }
+            }.sorted { ($0.key.machine, $0.key.name) < ($1.key.machine, $1.key.name) }
+    }
+
+    /// The refusal of a change to a run another machine's stopwatch holds: changed there.
+    func elsewhere(_ holder: ModelKey) -> ReferenceModel.Expectation? {
+        holder.machine == index
+            ? nil : .init(statuses: [1], why: "'\(holder.name)' runs on another machine: its run is changed there")
     }
 
     /// The run `reference` names: an id, or a name (the run its stopwatch holds now, else its latest).
@@ -34,7 +43,15 @@ extension ModelCommand {
             if let run = runs[reference] { return (run, nil) }
             return inProgress().first { $0.run.id == reference }.map { ($0.run, $0.key) }
         }
-        if let held = inProgress().first(where: { $0.run.name == reference }) { return (held.run, held.key) }
+        // This machine's own in use, else another machine's in use, as a stopwatch's name means.
+        let held = inProgress().filter { $0.run.name == reference }
+        if let own = held.first(where: { $0.key.machine == index }) { return (own.run, own.key) }
+        if let other = held.first,
+            model.stopwatches[ModelKey(machine: index, name: reference)] == nil
+                || model.stopwatches[ModelKey(machine: index, name: reference)]?.status == .initial
+        {
+            return (other.run, other.key)
+        }
         // The latest to begin.
         return runs.values.filter { $0.name == reference }.max { ($0.start, -$0.serial) < ($1.start, -$1.serial) }.map {
             ($0, nil)
@@ -125,6 +142,7 @@ extension ModelCommand {
         guard let (run, holder) = find(reference) else {
             return .init(statuses: [66, 64, 1], why: "no run '\(reference)' here (or one another machine runs)")
         }
+        if let holder, let refusal = elsewhere(holder) { return refusal }
         let startChange = line.options["--start"].flatMap(Self.microseconds) ?? 0
         let endChange = line.options["--end"].flatMap(Self.microseconds) ?? 0
         let newStart = run.start + startChange
@@ -242,8 +260,9 @@ extension ModelCommand {
         guard let (run, holder) = find(reference) else {
             return .init(statuses: [66, 64, 1], why: "no run '\(reference)' here (or one another machine runs)")
         }
+        if let holder, let refusal = elsewhere(holder) { return refusal }
         guard let holder, let state = model.stopwatches[holder] else {
-            return .init(statuses: [1], why: "'\(run.name)' ended or runs elsewhere: its stretches are not kept")
+            return .init(statuses: [1], why: "'\(run.name)' ended: its stretches are not kept")
         }
         guard let stretch = state.lastAway, let given = state.givingUpLastAway() else {
             return .init(statuses: [1], why: "no stretch is booked on '\(run.name)'")
@@ -271,6 +290,9 @@ extension ModelCommand {
                 return .init(statuses: [66, 64, 1], why: "no run '\(reference)' here (or one another machine runs)")
             }
             found.append(one)
+        }
+        for (_, holder) in found {
+            if let holder, let refusal = elsewhere(holder) { return refusal }
         }
         for (run, holder) in found {
             if let holder, let state = model.stopwatches[holder] {
@@ -451,16 +473,22 @@ extension ModelCommand {
             return .init(statuses: [1], why: "nothing to \(redo ? "redo" : "undo")")
         }
         var unsure = false
+        let seenHere = model.stopwatches(seenBy: index, files: filesBefore, in: simulation)
         for (key, before, after) in target.stopwatches {
             let (from, to) = redo ? (before, after) : (after, before)
-            let current = model.stopwatches[key]
+            let current = key.machine == index ? model.stopwatches[key] : seenHere[key]
             if key.machine != index { unsure = true }
             guard Self.same(current, from) else {
                 if Self.same(current, to) { continue }
+                // Another machine's is known here only by its journal's last line, which keeps
+                // less than the model does: the tool, reading it whole, decides.
+                if key.machine != index, outcome.status == 0 { continue }
                 return .init(
                     statuses: unsure ? [0, 1] : [1],
                     why: "'\(key.name)' changed since the change \(redo ? "redone" : "undone")")
             }
+            // Another machine's comes back there when the engine carries its journal.
+            guard key.machine == index else { continue }
             let model = model
             commit { model.stopwatches[key] = to }
         }

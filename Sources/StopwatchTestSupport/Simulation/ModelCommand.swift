@@ -9,6 +9,8 @@ struct ModelCommand {
     let outcome: SimulatedMachine.Outcome
     let simulation: Simulation
     let before: Simulation.Observation
+    /// The machine's files before the command.
+    let filesBefore: [String: [UInt8]]
     /// What the model changes once the command succeeded.
     var commits: [() -> Void] = []
     /// The change to history it makes, if it succeeded.
@@ -17,7 +19,7 @@ struct ModelCommand {
     init(
         model: ReferenceModel, index: Int, now: ModelStopwatch.Reading, line: ReferenceModel.Line,
         outcome: SimulatedMachine.Outcome,
-        simulation: Simulation, before: Simulation.Observation
+        simulation: Simulation, before: Simulation.Observation, filesBefore: [String: [UInt8]]
     ) {
         self.model = model
         self.index = index
@@ -26,6 +28,7 @@ struct ModelCommand {
         self.outcome = outcome
         self.simulation = simulation
         self.before = before
+        self.filesBefore = filesBefore
     }
 
     var machineName: String { model.machineNames[index] }
@@ -243,10 +246,11 @@ struct ModelCommand {
     /// for, and toggles any other.
     mutating func toggleShown() -> ReferenceModel.Expectation {
         if foreignShownAny {
-            let model = model
-            let (index, simulation) = (index, simulation)
-            commit { model.adopt(index, simulation: simulation) }
-            return .init(statuses: [0, 1], why: "a bar's click, with another machine's stopwatch among those shown")
+            // Another machine's is ranked by what this machine reads of it: the listing's figures.
+            guard let top = shownInListing() else { return .init(statuses: [1], why: "nothing is shown") }
+            if top.foreign {
+                return .init(statuses: [1], why: "a bar's click on another machine's '\(top.name)': changed there")
+            }
         }
         func rank(_ stopwatch: ModelStopwatch) -> (Int, Int64, String) {
             let token = stopwatch.token(at: now)
@@ -262,6 +266,10 @@ struct ModelCommand {
         let shown = model.stopwatches.values.filter { $0.owner == index && $0.status != .initial }.min {
             rank($0) < rank($1)
         }
+        if foreignShownAny, let top = shownInListing(), shown?.name != top.name {
+            return .init(
+                statuses: [70], why: "the listing shows '\(top.name)' first, the model '\(shown?.name ?? "none")'")
+        }
         guard let shown else { return .init(statuses: [1], why: "nothing is shown") }
         var click = line
         click.flags = []
@@ -272,13 +280,41 @@ struct ModelCommand {
         default: click.command = "toggle"
         }
         var inner = ModelCommand(
-            model: model, index: index, now: now, line: click, outcome: outcome, simulation: simulation, before: before)
+            model: model, index: index, now: now, line: click, outcome: outcome, simulation: simulation, before: before,
+            filesBefore: filesBefore)
         let expectation = inner.change()
         commits = inner.commits
         entry = inner.entry
         return .init(
             statuses: expectation.statuses,
             why: "a bar's click on '\(shown.name)', \(shown.token(at: now)): \(click.command) (\(expectation.why))")
+    }
+
+    /// The one `list` shows first by the bars' rule (`StopwatchViewState.mostPressing`), as this
+    /// machine listed them before the command, and whether it is another machine's.
+    func shownInListing() -> (name: String, foreign: Bool)? {
+        guard let object = simulation.json(before.stopwatches), let timers = object["timers"] as? [[String: Any]] else {
+            return nil
+        }
+        func rank(_ timer: [String: Any]) -> (Int, Int, String) {
+            let left = timer["remainingMicroseconds"] as? Int
+            let name = timer["name"] as? String ?? ""
+            switch (timer["status"] as? String ?? "", left) {
+            case ("expired", _), ("waiting", _): return (0, 0, name)
+            case ("running", let left?): return (1, left, name)
+            case ("running", nil): return (2, 0, name)
+            case ("paused", let left?): return (3, left, name)
+            default: return (4, 0, name)
+            }
+        }
+        return timers.filter { ($0["status"] as? String) != "initial" }.min { rank($0) < rank($1) }.map {
+            ($0["name"] as? String ?? "", $0["machine"] is String)
+        }
+    }
+
+    /// Where another machine's stopwatch comes among the journals of its name: by its machine's id.
+    func journalOrder(_ stopwatch: ModelStopwatch) -> String {
+        ReferenceModel.machineID(model.machineNames[stopwatch.owner])
     }
 
     /// Whether this machine lists another machine's stopwatch in use.
@@ -322,7 +358,9 @@ struct ModelCommand {
         var cycle = ModelCycle.pomodoro
         var tags = tags(line)
         if let plan = line.options["--plan"] {
-            guard let saved = model.plans[plan] else { return .init(statuses: [64], why: "there is no plan '\(plan)'") }
+            guard let saved = model.plan(plan, among: filesBefore) else {
+                return .init(statuses: [64], why: "there is no plan '\(plan)' here")
+            }
             cycle = saved.cycle
             if line.options["--tag"] == nil { tags = saved.tags }
             if let rounds = line.options["--rounds"].flatMap(Int.init) { cycle.rounds = rounds }
@@ -339,14 +377,17 @@ struct ModelCommand {
             }
         }
         if let plan = line.options["--save"] {
-            guard model.plans[plan] == nil || line.flags.contains("--force") else {
+            guard model.plan(plan, among: filesBefore) == nil || line.flags.contains("--force") else {
                 return .init(statuses: [64], why: "plan '\(plan)' is saved already")
             }
         }
         let expectation = create(name, plan: .cycle(cycle), tags: tags)
         if let plan = line.options["--save"] {
-            let (model, saved) = (model, (cycle, tags))
-            commit { model.plans[plan] = saved }
+            let (model, saved, machine) = (model, (cycle, tags), simulation.machines[index])
+            commit {
+                model.plans[plan] = saved
+                if let bytes = machine.files["plans/\(plan).plan"] { model.savedPlans[bytes] = saved }
+            }
         }
         return expectation
     }
@@ -418,9 +459,11 @@ struct ModelCommand {
         for name in line.positionals {
             if meansOwn(name), let stopwatch = own(name) {
                 found.append(stopwatch)
-            } else if let other = model.stopwatches.values.filter({
+            } else if let other = model.stopwatches(seenBy: index, files: filesBefore, in: simulation).values.filter({
                 $0.name == name && $0.owner != index && $0.status != .initial
-            }).min(by: { $0.owner < $1.owner }), foreignShown(name) {
+            }).min(by: { journalOrder($0) < journalOrder($1) }), foreignShown(name) {
+                // As this machine last saw it: the journal synced here; of several, the first
+                // journal by its file's name (the machine's id).
                 found.append(other)
             } else {
                 return .init(statuses: [66], why: "there is no stopwatch '\(name)' here")
@@ -432,24 +475,18 @@ struct ModelCommand {
             } else {
                 // Another machine's, as this machine last saw it (its journal as synced): its run
                 // recorded as that machine's, read on this machine's clocks.
-                let file =
-                    stopwatch.name + "@" + ReferenceModel.machineID(model.machineNames[stopwatch.owner]) + ".jsonl"
-                let seen =
-                    simulation.machines[index].files[file].flatMap {
-                        ModelStopwatch(journal: $0, owner: stopwatch.owner)
-                    } ?? stopwatch
                 var made = entry ?? ModelEntry(id: "", sequence: 0, madeOn: index, file: "", end: 0)
-                var rebased = seen
+                var rebased = stopwatch
                 rebased.rebase(at: now)
                 if var run = record(rebased) {
                     run.id = stopwatch.runID ?? ""
                     made.operations.append(.add(run))
                 }
-                var before = seen
-                before.laps = stopwatch.laps.count == seen.laps.count ? stopwatch.laps : seen.laps
-                made.stopwatches.append((ModelKey(machine: stopwatch.owner, name: stopwatch.name), before, nil))
+                made.stopwatches.append((ModelKey(machine: stopwatch.owner, name: stopwatch.name), stopwatch, nil))
                 entry = made
             }
+            // Another machine's goes there when the engine carries its journal's removal.
+            guard stopwatch.owner == index else { continue }
             let (model, key) = (model, ModelKey(machine: stopwatch.owner, name: stopwatch.name))
             commit { model.stopwatches[key] = nil }
         }

@@ -92,6 +92,53 @@ extension ReferenceModel {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// The stopwatches machine `index` reads: its own as the model holds them, and each other
+    /// machine's as its journal last synced here says (a machine knows another's only from the
+    /// journal that reached it: a change made there since is not seen here yet), among `files`.
+    func stopwatches(seenBy index: Int, files: [String: [UInt8]], in simulation: Simulation)
+        -> [ModelKey: ModelStopwatch]
+    {
+        var seen = stopwatches.filter { $0.key.machine == index }
+        for (owner, machine) in machineNames.enumerated() where owner != index {
+            let suffix = "@" + Self.machineID(machine) + ".jsonl"
+            for (path, bytes) in files where !path.contains("/") && path.hasSuffix(suffix) {
+                guard var stopwatch = ModelStopwatch(journal: bytes, owner: owner) else { continue }
+                let key = ModelKey(machine: owner, name: stopwatch.name)
+                // The journal as its machine has it now: the model's own account, whole.
+                if simulation.machines[owner].files[path] == bytes, let known = stopwatches[key] {
+                    seen[key] = known
+                    continue
+                }
+                // Laps the model knows are kept where the journal has as many.
+                if let known = stopwatches[key], known.laps.count == stopwatch.laps.count {
+                    stopwatch.laps = known.laps
+                }
+                seen[key] = stopwatch
+            }
+        }
+        return seen
+    }
+
+    /// Takes in what a sync did to machine `index`'s own stopwatches, its files `before` it: a
+    /// journal another machine took off (`delete` of a stopwatch shown there) goes, and one put
+    /// back there (`undo`) comes, as the engine carried them.
+    func synced(_ index: Int, from before: [String: [UInt8]], simulation: Simulation) {
+        let suffix = "@" + Self.machineID(machineNames[index]) + ".jsonl"
+        let after = simulation.machines[index].files
+        for path in Set(before.keys).union(after.keys)
+        where !path.contains("/") && path.hasSuffix(suffix) && before[path] != after[path] {
+            guard let bytes = after[path] else {
+                let name = String(path.dropLast(suffix.count))
+                stopwatches = stopwatches.filter { !($0.key.machine == index && $0.value.name == name) }
+                continue
+            }
+            guard var stopwatch = ModelStopwatch(journal: bytes, owner: index) else { continue }
+            let key = ModelKey(machine: index, name: stopwatch.name)
+            if let known = stopwatches[key], known.laps.count == stopwatch.laps.count { stopwatch.laps = known.laps }
+            stopwatches[key] = stopwatch
+        }
+    }
+
     /// Takes in machine `index`'s own stopwatches as its journals hold them.
     func adopt(_ index: Int, simulation: Simulation) {
         let suffix = "@" + Self.machineID(machineNames[index]) + ".jsonl"

@@ -70,7 +70,10 @@ extension ReferenceModel {
     ) -> Result<Void, ModelMismatch> {
         let listed = simulation.runs(of: machine)
         // The runs stopwatches hold are history's runs in progress; the rest ended.
-        let held = Set(stopwatches.values.filter { $0.status != .initial }.compactMap(\.runID))
+        let held = Set(
+            stopwatches(seenBy: index, files: simulation.machines[index].files, in: simulation).values.filter {
+                $0.status != .initial
+            }.compactMap(\.runID))
         let ended = listed.filter { run in
             guard let id = run["id"] as? String, !held.contains(id) else { return false }
             return run["machine"] is String

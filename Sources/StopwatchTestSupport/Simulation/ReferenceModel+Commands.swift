@@ -49,7 +49,8 @@ extension ReferenceModel {
         let now = Self.reading(machine)
         let line = Line(arguments)
         var context = ModelCommand(
-            model: self, index: index, now: now, line: line, outcome: outcome, simulation: simulation, before: before)
+            model: self, index: index, now: now, line: line, outcome: outcome, simulation: simulation, before: before,
+            filesBefore: filesBefore)
         let expectation: Expectation
         // Once a line of history was changed by hand, the change on it is passed over, and which
         // is lost the model cannot tell: it follows the stopwatches as their journals say.

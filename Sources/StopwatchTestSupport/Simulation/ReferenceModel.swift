@@ -19,6 +19,9 @@ public final class ReferenceModel {
     var entries: [ModelEntry] = []
     /// Saved plans by name: the cycle, and its tags.
     var plans: [String: (cycle: ModelCycle, tags: [String])] = [:]
+    /// What each saved plan file's bytes mean, as the machine that saved them meant: a machine
+    /// knows a plan saved elsewhere only once its file reached it.
+    var savedPlans: [[UInt8]: (cycle: ModelCycle, tags: [String])] = [:]
     /// The day's goal, a time.
     var dayGoal: Int64?
     /// Once a line of history was edited by hand, its change is passed over: history is then
@@ -129,13 +132,20 @@ public final class ReferenceModel {
         return runs
     }
 
-    /// The runs machine `index` reads, those its stopwatches still hold left out.
+    /// The runs machine `index` reads, those the stopwatches it reads still hold left out.
     func runs(on index: Int, in simulation: Simulation) -> [String: ModelRun] {
         var runs = Self.runs(seen(by: index, in: simulation))
-        for stopwatch in stopwatches.values {
+        for stopwatch in stopwatches(seenBy: index, files: simulation.machines[index].files, in: simulation).values {
             if let id = stopwatch.runID, stopwatch.status != .initial { runs[id] = nil }
         }
         return runs
+    }
+
+    /// Plan `name` as machine `index` reads it: its file there, as the machine that saved those
+    /// bytes meant them; nil where no file of it has reached the machine.
+    func plan(_ name: String, among files: [String: [UInt8]]) -> (cycle: ModelCycle, tags: [String])? {
+        guard let bytes = files["plans/\(name).plan"] else { return nil }
+        return savedPlans[bytes] ?? plans[name]
     }
 
     /// The sequence machine `index`'s next change gets: one more than the highest it has seen.

@@ -110,13 +110,17 @@ public final class Simulation {
         case .download(let machine, let syncSeed):
             transcript.append(step.description)
             var random = SplitMix64(seed: syncSeed)
+            let before = machines[machine].files
             sync.download(
                 machines[machine], index: machine, choose: { _ in random.next() % 3 != 0 },
                 tear: { _ in random.next() % 4 == 0 ? Double(random.next() % 1000) / 1000 : nil })
+            model.synced(machine, from: before, simulation: self)
             try checkReadable(machine, after: step)
         case .settle:
             transcript.append(step.description)
+            let before = machines.map(\.files)
             sync.settle(machines)
+            for index in machines.indices { model.synced(index, from: before[index], simulation: self) }
             try checkSettled(after: step)
         case .roundTrip(let machine, let watson):
             transcript.append(step.description)
@@ -405,6 +409,9 @@ public final class Simulation {
         }
         files[path] = edited
         machine.replaceFiles(with: files)
+        // A line edited again by hand is the later edit's: the earlier is no longer there to keep.
+        let replaced = Array(lines[lines.index(lines.startIndex, offsetBy: number)])
+        editedLines.removeAll { $0.machine == index && $0.file == path && $0.line == replaced }
         editedLines.append((index, path, line))
         model.historyEditedByHand()
         let outcome = machine.run(["history", "--json"])
@@ -420,13 +427,18 @@ public final class Simulation {
         )
     }
 
-    /// Every line edited by hand is still in its file: only a torn append may be cut off.
+    /// Every line edited by hand is still in its file, or in a conflict copy of it the sync
+    /// engine made where another machine's change to the file met the edit: only a torn append
+    /// may be cut off.
     func checkEditedLinesKept(step: SimulationStep) throws(SimulationFailure) {
         for edit in editedLines {
-            guard let bytes = machines[edit.machine].files[edit.file] else { continue }
-            let lines = bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
+            let files = machines[edit.machine].files
+            guard files[edit.file] != nil else { continue }
+            let stem = edit.file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
+                separator: ".")
+            let kept = files.filter { $0.key == edit.file || $0.key.hasPrefix(stem + ".sync-conflict-") }.values
             try check(
-                lines.contains(edit.line), step,
+                kept.contains { $0.split(separator: UInt8(ascii: "\n")).contains { Array($0) == edit.line } }, step,
                 "the line of \(edit.file) edited by hand was cut out of it by a later change")
         }
     }

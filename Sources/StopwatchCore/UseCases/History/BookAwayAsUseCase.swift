@@ -22,10 +22,7 @@ public struct BookAwayAsUseCase: Sendable {
     public func execute(_ reference: RunReference, as other: StopwatchName) throws -> [RunRecord] {
         try correction.run(.edit) { lookup, listing, now in
             let run = try lookup.find(reference)
-            guard run.current != nil,
-                let state = listing.stopwatches.first(where: { $0.name == run.name && $0.runsOn == run.machine })
-            else { throw StopwatchError.noAwayStretch(run.name) }
-            if let machine = state.runsOn { throw StopwatchError.runsElsewhere(state.name, machine: machine) }
+            guard let state = try listing.holder(of: run) else { throw StopwatchError.noAwayStretch(run.name) }
             guard let stretch = state.lastAway, let given = state.givingUpLastAway() else {
                 throw StopwatchError.noAwayStretch(run.name)
             }

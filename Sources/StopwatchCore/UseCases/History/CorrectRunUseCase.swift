@@ -30,6 +30,12 @@ public struct CorrectRunUseCase: Sendable {
     ) throws -> RunRecord {
         let corrected = try correction.run(.edit) { lookup, listing, now in
             let run = try lookup.find(reference)
+            // A run in progress is renamed once it has ended, wherever it runs.
+            if let name, name != run.name, run.current != nil {
+                throw StopwatchError.runInProgress(run.name, .edit, on: run.machine)
+            }
+            // Another machine's run in progress is corrected there, as any change to it.
+            let holder = try listing.holder(of: run)
             let newStart = start?.instant(from: run.startedAt, now: now.wall, in: timeZone) ?? run.startedAt
             let newEnd = end?.instant(from: run.endedAt, now: now.wall, in: timeZone) ?? run.endedAt
             for instant in [newStart, newEnd] where instant > now.wall {
@@ -45,23 +51,14 @@ public struct CorrectRunUseCase: Sendable {
             guard var moved = run.moved(start: newStart, end: newEnd) else { throw StopwatchError.lessThanNothing(run) }
             if let tags { moved.tags = Tag.normalized(tags) }
             if let away { moved = try Self.booking(moved, away, upTo: awayUpTo) }
-            if let name, name != run.name {
-                guard run.current == nil else { throw StopwatchError.runInProgress(run.name, .edit, on: run.machine) }
-                moved.name = name
-            }
+            if let name { moved.name = name }
             // Only an overlap the correction makes: two machines that ran one name at once each
             // keep their run, and either may still be corrected.
             let overlapped = moved.name == run.name ? lookup.overlaps(of: run) : []
             if let other = lookup.overlapping(moved, start: moved.startedAt, end: moved.endedAt, except: overlapped) {
                 throw StopwatchError.overlap(moved, other: other)
             }
-            guard run.current != nil,
-                let state = listing.stopwatches.first(where: { $0.name == run.name && $0.runsOn == run.machine })
-            else {
-                return ([.revised(moved)], [], [moved])
-            }
-            // Another machine's run in progress is corrected there, as any change to it.
-            if let machine = state.runsOn { throw StopwatchError.runsElsewhere(state.name, machine: machine) }
+            guard let state = holder else { return ([.revised(moved)], [], [moved]) }
             var corrected = try Self.corrected(
                 state.rebased(at: now), holding: run, start: newStart, end: end == nil ? nil : newEnd, tags: tags,
                 at: now)

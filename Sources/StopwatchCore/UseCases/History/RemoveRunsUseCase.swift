@@ -1,6 +1,6 @@
 /// Takes runs out of history (`remove RUN...`), all or none: a run history keeps is removed (a
 /// change that `undo` takes back); the run a stopwatch holds now is thrown away, the stopwatch
-/// reset without recording it. Published to the StateStore as the runs removed.
+/// reset without recording it (another machine's is refused: it is changed there). Published to the StateStore as the runs removed.
 public struct RemoveRunsUseCase: Sendable {
     private let correction: RunCorrection
 
@@ -22,7 +22,7 @@ public struct RemoveRunsUseCase: Sendable {
                 let run = try lookup.find(reference)
                 guard !removed.contains(where: { $0.id == run.id }) else { continue }
                 removed.append(run)
-                if run.current != nil, let state = listing.stopwatches.first(where: { $0.name == run.name }) {
+                if let state = try listing.holder(of: run) {
                     events.append(.stopwatch(before: state, after: state.reset()))
                     writes.append(StopwatchWrite(name: state.name, state: state.reset(), beforeHistory: false))
                 } else {

@@ -45,16 +45,15 @@ public struct UndoChangeUseCase: Sendable {
                 }
                 // The stopwatch of that name on the machine the change was to: another machine's
                 // of the same name (a shared directory holds both) is not it.
+                // This machine's, reset, stands aside where another machine's of its name is in
+                // use (`StopwatchListing.shadowed`).
                 let machine = (before ?? after)?.runsOn
-                let now = listing.stopwatches.first { $0.name == name && $0.runsOn == machine }
+                let now =
+                    listing.stopwatches.first { $0.name == name && $0.runsOn == machine }
+                    ?? (machine == nil ? listing.shadowed.first { $0.name == name } : nil)
                 // Already as it would be (a power cut came after the stopwatch was set): nothing to write.
                 if now == to { continue }
-                // This machine's, reset, is not listed where another machine's of its name is in
-                // use (the name means that one): it stands as the change left it.
-                let shadowed =
-                    now == nil && machine == nil && from?.status == .initial
-                    && listing.stopwatches.contains { $0.name == name && $0.runsOn != nil }
-                guard now == from || shadowed else { throw StopwatchError.changedSince(target, now) }
+                guard now == from else { throw StopwatchError.changedSince(target, now) }
                 writes.append(StopwatchWrite(name: name, state: to, beforeHistory: !redo, putsBack: true))
             }
             return HistoryCommit(

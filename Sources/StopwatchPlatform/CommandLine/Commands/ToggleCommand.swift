@@ -20,7 +20,7 @@ public struct ToggleCommand: ToolCommand {
             usage: ["[NAME] [--json]", "--shown [--json]"],
             discussion: [
                 "Start a stopwatch never started (or reset), pause a running one, resume a paused one, as space does in the live view, and print its new status. The choice is made under the lock, on the status as stored, so clicks that race each act on what the one before left.",
-                "It is the command a status bar binds to a click: waybar's on-click, i3blocks' button, polybar's click-left, a tmux key. With --shown it acts on the one the bar shows ('list --format' picks the most pressing), and a countdown that has expired is dismissed instead, as 'dismiss' does; with nothing shown it changes nothing and exits 1.",
+                "It is the command a status bar binds to a click: waybar's on-click, i3blocks' button, polybar's click-left, a tmux key. With --shown it acts on the one the bar shows ('list --format' picks the most pressing), and a countdown that has expired is dismissed instead, as 'dismiss' does; with nothing shown, or another machine's (changed there), it changes nothing and exits 1.",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
@@ -59,6 +59,8 @@ public struct ToggleCommand: ToolCommand {
             try context.container().presentation.messages.writeMessage(MessageMapper.line(for: .nothingShown))
             return .notApplicable
         }
+        // Another machine's is changed there: said, not taken for this machine's of the name.
+        if let machine = shown.runsOn { throw StopwatchError.runsElsewhere(name, machine: machine) }
         // A click puts an expired one away and begins the phase a cycle waits for.
         let action: StopwatchAction =
             switch shown.status {

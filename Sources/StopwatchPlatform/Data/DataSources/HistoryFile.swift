@@ -243,7 +243,9 @@ struct HistoryFile {
         let covered = Dictionary(
             kept.files.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var logs: [HistoryLog] = []
-        var damaged = kept.damaged.map { line in
+        // A damaged line past what the snapshot covers of its file is read again with the rest.
+        var damaged = kept.damaged.filter { line in line.file.map { line.line <= kept.files[$0].lines } ?? true }.map {
+            line in
             DamagedLine(
                 file: path + "/" + (line.file.map { kept.files[$0].name } ?? Self.earlierFileName), line: line.line)
         }

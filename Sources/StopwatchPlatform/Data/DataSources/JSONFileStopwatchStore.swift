@@ -245,6 +245,16 @@ public final class JSONFileStopwatchStore: StopwatchStore {
             }
             guard let meant else { continue }
             listing.stopwatches.append(meant.state)
+            // Another machine's in use means the name: this machine's own, reset, stands aside.
+            if meant.state.runsOn != nil {
+                do {
+                    if let own = try readJournal(journalFile(name), of: name, in: directory) {
+                        listing.shadowed.append(own.state)
+                    }
+                } catch {
+                    listing.failures.append(error)
+                }
+            }
             for file in otherJournalFiles(of: name, among: others) where !meant.isRead(from: file) {
                 do {
                     if let other = try readJournal(file, of: name, in: directory), other.state.status != .initial {
