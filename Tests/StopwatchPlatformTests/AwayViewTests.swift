@@ -99,6 +99,12 @@ import Testing
         #expect(StatusView.text(undecided, format: .line).hasSuffix(", away 8:00:00.00 (suspend, undecided)\n"))
         #expect(StatusView.text(undecided, format: .bar(.waybar)).contains(#""class":["running","away"]"#))
         #expect(StatusBarFormat.i3blocks.isUrgent(undecided) && !StatusBarFormat.waybar.isUrgent(undecided))
+        // In a window of 40 columns the live line keeps a mark, where the whole does not fit (issue 61).
+        let narrow = StopwatchLineComposer.line(undecided, width: 40)
+        #expect(narrow.count <= 40 && narrow.hasSuffix(", away?"), "\(narrow)")
+        let decided = mapper.viewState(try #require(state.deciding(.keep, at: clock.now())), at: clock.now())
+        let quiet = StopwatchLineComposer.line(decided, width: 40)
+        #expect(!quiet.contains("away"), "decided, it gives way first: \(quiet)")
     }
 
     @Test func aRunThatAsksTellsWhatWasDecidedOfItAndWhatWaitsOnEverySurface() throws {

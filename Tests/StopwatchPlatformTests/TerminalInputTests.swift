@@ -36,6 +36,8 @@ import Testing
         #expect(
             TerminalView.keyLine([.lap], width: 40) == "space: start/pause/resume   q: quit",
             "nothing vital lost: the words stand")
+        // Away time waiting for a decision keeps its keys at 40 columns (issue 61).
+        #expect(TerminalView.keyLine([.lap, .decideAway], width: 40) == "space: go/pause   k/d: away   q: quit")
     }
 
     /// The keys are what the Core offers the run: a countdown's view once had no lap key though
@@ -57,8 +59,8 @@ import Testing
     }
 
     /// A run that asks what its away time is has `k` and `d` while some is undecided, which
-    /// decide it, as keys and as piped commands; a narrow line leaves them out first; a stopwatch
-    /// with no run has none.
+    /// decide it, as keys and as piped commands; a narrow line keeps them before a lap, as it
+    /// keeps `n` (issue 61: 40 columns dropped them); a stopwatch with no run has none.
     @Test func aRunThatAsksHasKeysToDecideItsAwayTime() throws {
         var reset = StopwatchState(name: StopwatchName("work")!)
         reset.awayPolicy = .ask
@@ -78,7 +80,9 @@ import Testing
         #expect(TerminalInput.key(UInt8(ascii: "D")) == .action(.decideAway(.drop)))
         #expect(TerminalInput.line("drop") == [.action(.decideAway(.drop))])
         #expect(TerminalInput.line("keep") == [.action(.decideAway(.keep))])
-        #expect(!TerminalView.keyLine(RunActions(state, at: clock.now()), width: 60).contains("k/d"))
+        #expect(
+            TerminalView.keyLine(RunActions(state, at: clock.now()), width: 60)
+                == "space: start/pause/resume   k/d: keep/drop away   q: quit", "a lap gives way first")
         #expect(TerminalView.keyLine(RunActions(state, at: clock.now()), width: 80).contains("k/d"))
         let decided = try #require(state.deciding(.keep, at: clock.now()))
         #expect(!RunActions(decided, at: clock.now()).contains(.decideAway), "decided: nothing left to decide")

@@ -4,7 +4,8 @@ extension MessageMapper {
     /// The keys a live view of one run lists, each with how long it stays when the window is
     /// narrow (higher stays longer): what the key line shows. A run has those of what it offers
     /// (`RunActions`), so the keys and the commands agree. What each key does is `TerminalInput`'s.
-    /// The rank from which a key is one a person needs most: `q`, space and `n`.
+    /// The rank from which a key is one a person needs most: `q`, space, `n`, and `k`/`d` while
+    /// away time waits for a decision.
     public static let vitalKeyRank = 70
 
     /// With `compact`, each in fewer words, for a narrow window: so that `n` (how a cycle waiting
@@ -14,7 +15,8 @@ extension MessageMapper {
         if actions.contains(.next) { keys.append((compact ? "n: next" : "n: next phase", 70)) }
         if actions.contains(.lap) { keys.append(("l: lap", 60)) }
         if actions.contains(.addTime) { keys.append((compact ? "+/-: 10 s" : "+/-: 10 s more/less", 40)) }
-        if actions.contains(.decideAway) { keys.append((compact ? "k/d: away" : "k/d: keep/drop away", 30)) }
+        // Offered only while away time waits for a decision, which a person then needs as `n`.
+        if actions.contains(.decideAway) { keys.append((compact ? "k/d: away" : "k/d: keep/drop away", 70)) }
         keys += [("r: reset", 50), ("q: quit", 90)]
         return keys
     }

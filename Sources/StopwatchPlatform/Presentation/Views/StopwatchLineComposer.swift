@@ -14,7 +14,8 @@ enum StopwatchLineComposer {
         var rank: Int
         /// The text to use when even the part alone is too wide (a countdown's time without its
         /// word, in fewer than 16 columns; a cycle's time alone, where its phase without the word
-        /// does not fit either).
+        /// does not fit either); for any other part, where the whole does not fit beside those
+        /// that rank higher (away time waiting for a decision: `, away?`).
         var narrow: String?
         /// A cycle's time without its word, `work 1 24:59.22`: what it shows first where the
         /// whole does not fit, at any width.
@@ -340,8 +341,13 @@ enum StopwatchLineComposer {
             parts.append(Part(text: "  " + round(phase), rank: 27))
         }
         if state.away.time.microseconds > 0 {
-            // How long nobody was there while it counted, why, and whether that counts in its time.
-            parts.append(Part(text: ", away \(state.away.time.clock) \(state.away.explanation)", rank: 22))
+            // How long nobody was there while it counted, why, and whether that counts in its time;
+            // while that waits for a person, a mark that stays in a narrow window.
+            let undecided = state.away.isUndecided
+            parts.append(
+                Part(
+                    text: ", away \(state.away.time.clock) \(state.away.explanation)", rank: undecided ? 58 : 22,
+                    narrow: undecided ? ", away?" : nil))
         }
         if let hint = extras.hint { parts.append(Part(text: "  (\(hint))", rank: 55)) }
         if let machine = state.runsOn {
@@ -461,6 +467,12 @@ enum StopwatchLineComposer {
                 parts[index].text = narrow
                 count = narrow.count
                 form = .bare
+            }
+            if parts[index].rank < timeRank, length + count > width, let narrow = parts[index].narrow,
+                length + narrow.count <= width
+            {
+                parts[index].text = narrow
+                count = narrow.count
             }
             if parts[index].rank >= timeRank || length + count <= width {
                 keep[index] = true
