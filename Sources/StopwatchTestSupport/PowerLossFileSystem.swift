@@ -55,6 +55,7 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         var operations = 0
         var cutAfter: Int?
         var isDown = false
+        var isFull = false
     }
 
     private let state: Mutex<State>
@@ -89,6 +90,12 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
     /// truncation, a sync, a creation, a rename, a removal); nil never.
     public func cutPower(after count: Int?) {
         state.withLock { $0.cutAfter = count }
+    }
+
+    /// Fills the disk (`full`), or frees it: while full, a write that adds bytes fails with
+    /// ENOSPC, as a full disk's does, and changes nothing.
+    public func fill(_ full: Bool = true) {
+        state.withLock { $0.isFull = full }
     }
 
     /// How many operations that change something have been made.
@@ -342,8 +349,9 @@ public final class PowerLossFileSystem: FileSystem, Sendable {
         try changing { state throws(FileSystemError) in
             let inode = try Self.inode(file, in: state)
             var data = state.data[inode] ?? []
-            if data.count < offset { data += [UInt8](repeating: 0, count: Int(offset) - data.count) }
             let end = Int(offset) + bytes.count
+            if state.isFull, end > data.count { throw FileSystemError(errno: ENOSPC) }
+            if data.count < offset { data += [UInt8](repeating: 0, count: Int(offset) - data.count) }
             if data.count < end { data += [UInt8](repeating: 0, count: end - data.count) }
             data.replaceSubrange(Int(offset)..<end, with: bytes)
             state.data[inode] = data

@@ -15,11 +15,21 @@ public struct BookAwayUseCase: Sendable {
             store: store, stateStore: stateStore, timeSource: timeSource, ids: ids, creating: false)
     }
 
-    /// Books the stretch of `cause` that began at `start`, under the store's lock.
+    /// Books the stretch of `cause` that began at `start` and ended at `end` (nil: now), under
+    /// the store's lock. An `end` before now is a booking tried again after it could not be
+    /// written (a full disk): the stretch is booked as it ended, the time since counted.
     @discardableResult
-    public func execute(_ name: StopwatchName, cause: AwayCause, since start: TimeReading) throws -> StopwatchState {
-        try transition.run(name) { state, now in StopwatchChange(state: state.booking(cause, since: start, at: now)) }
-            .state
+    public func execute(
+        _ name: StopwatchName, cause: AwayCause, since start: TimeReading, until end: TimeReading? = nil
+    )
+        throws -> StopwatchState
+    {
+        try transition.run(name) { state, now in
+            // Never past now: a later end (a clock read out of order) is now.
+            let ended = end.flatMap { $0.bootSession == now.bootSession && $0.boot < now.boot ? $0 : nil } ?? now
+            return StopwatchChange(state: state.booking(cause, since: start, at: ended))
+        }
+        .state
     }
 
     /// Makes the run stand still from now, nobody being there for `cause`

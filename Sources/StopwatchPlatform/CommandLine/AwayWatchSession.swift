@@ -46,6 +46,12 @@ final class AwayWatchSession: @unchecked Sendable {
     private var session: LoginSession?
     /// When it stops waiting for answers: an hour after the last notification sent.
     private var giveUp: ScheduledWork?
+    /// Stretches whose booking on some runs could not be written (a full disk), tried again
+    /// every `retryInterval` as they ended, until written or the runs stop.
+    private var unwritten: [(cause: AwayCause, start: TimeReading, end: TimeReading, names: [StopwatchName])] = []
+    private var retry: ScheduledWork?
+    /// How often a booking that could not be written is tried again.
+    static let retryInterval = Duration.seconds(30)
 
     init(
         container: DependencyContainer, environment: @escaping (String) -> String? = AwayWatchSession.processEnvironment
@@ -180,13 +186,44 @@ final class AwayWatchSession: @unchecked Sendable {
         lastAwake = now
     }
 
-    /// Books the stretch of `cause` begun at `start` on each run of this machine running now, and
-    /// asks about each whose policy leaves it undecided.
-    private func book(_ cause: AwayCause, since start: TimeReading) {
-        for viewModel in ViewModelFactory(container: container).bookAwayOnRunsHere(cause, since: start) {
+    /// Books the stretch of `cause` begun at `start` and ended now (or at `end`, on `names`, tried
+    /// again) on each run of this machine running now, and asks about each whose policy leaves
+    /// it undecided. A booking that cannot be written is said (on standard error, and as a
+    /// notification where a server answers) and tried again every `retryInterval`, never dropped.
+    private func book(
+        _ cause: AwayCause, since start: TimeReading, until end: TimeReading? = nil, only names: [StopwatchName]? = nil
+    ) {
+        let end = end ?? container.services.timeSource.now()
+        let booking = ViewModelFactory(container: container).bookAwayOnRunsHere(
+            cause, since: start, until: end, only: names)
+        for viewModel in booking.booked {
             guard let state = viewModel.viewState, state.away.isUndecided else { continue }
             ask(about: state, runID: viewModel.runID)
         }
+        guard let failure = booking.failed.first else { return }
+        let failed = booking.failed.map(\.name)
+        unwritten.append((cause, start, end, failed))
+        // Said once, at the first try: a retry that fails again says nothing new.
+        if names == nil {
+            let note = MessageMapper.line(
+                for: .awayNotWritten(
+                    failed, cause, length: end.wall - start.wall,
+                    reason: container.presentation.errors.message(for: failure.error),
+                    retry: Self.retryInterval))
+            container.presentation.messages.writeMessage(note)
+            if let answering {
+                _ = DesktopNotifications(address: answering.address).notify(summary: "stopwatch", body: note)
+            }
+        }
+        retry?.cancel()
+        retry = loop?.after(Self.retryInterval) { [weak self] in self?.bookUnwritten() }
+    }
+
+    /// Tries again each booking that could not be written, as its stretch ended.
+    private func bookUnwritten() {
+        let pending = unwritten
+        unwritten = []
+        for stretch in pending { book(stretch.cause, since: stretch.start, until: stretch.end, only: stretch.names) }
     }
 
     /// Tells the person that `state`'s away time waits for their decision: with "Keep" and "Drop"

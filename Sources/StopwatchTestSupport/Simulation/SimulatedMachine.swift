@@ -91,9 +91,15 @@ public final class SimulatedMachine {
             .standOnRunsHere(cause).map(\.rawValue)
     }
 
-    public func bookAway(_ cause: AwayCause, since start: TimeReading) -> [String] {
-        ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
-            .bookAwayOnRunsHere(cause, since: start).map(\.name.rawValue)
+    /// The away watcher hearing a stretch of `cause` end (at `end`, nil: now; on those of
+    /// `names`, where a booking is tried again): the names of the runs it was booked on, and of
+    /// those whose booking could not be written.
+    public func bookAway(
+        _ cause: AwayCause, since start: TimeReading, until end: TimeReading? = nil, only names: [String]? = nil
+    ) -> (booked: [String], failed: [String]) {
+        let booking = ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
+            .bookAwayOnRunsHere(cause, since: start, until: end, only: names?.compactMap(StopwatchName.init))
+        return (booking.booked.map(\.name.rawValue), booking.failed.map(\.name.rawValue))
     }
 
     /// Presses `keys` in one `watch NAME` on this machine, one after the other, as the live view

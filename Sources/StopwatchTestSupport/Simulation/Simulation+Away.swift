@@ -25,7 +25,7 @@ extension Simulation {
         throws(SimulationFailure)
     {
         let machine = machines[index]
-        let booked = machine.bookAway(cause, since: start)
+        let booked = machine.bookAway(cause, since: start).booked
         let now = ReferenceModel.reading(machine)
         let from = ModelStopwatch.Reading(
             wall: start.wall.wholeMicroseconds, boot: start.boot.wholeMicroseconds, session: start.bootSession.rawValue,

@@ -18,6 +18,9 @@ extension MessageMapper {
         case unknownLiveCommand(String)
         /// `timer --notify`/`--exec` could not start the background waiter of `hook`.
         case backgroundWaitFailed(StopwatchName, ExpiryHook)
+        /// The away watcher could not write a stretch's booking on `names` (`reason`, as the error
+        /// renderer says it): it tries again every `retry`.
+        case awayNotWritten([StopwatchName], AwayCause, length: Duration, reason: String, retry: Duration)
         /// `--notify` found neither a notification server nor a terminal.
         case notificationUnsent(String)
         /// `timer --notify` set where neither a notification server nor a terminal answers now.
@@ -121,6 +124,10 @@ extension MessageMapper {
             "the run was not recorded: \(reason)"
         case .streamFailed(let direction, let code):
             "cannot \(direction == .readingInput ? "read standard input" : "write standard output"): \(String(cString: strerror(code)))"
+        case .awayNotWritten(let names, let cause, let length, let reason, let retry):
+            "the away time of \(names.map { "'\($0)'" }.joined(separator: ", ")) "
+                + "(\(cause.rawValue), \(DurationTextMapper().viewState(length).clock)) could not be written: \(reason); "
+                + "the away watcher tries again every \(retry.components.seconds) s"
         case .backgroundWaitFailed(let name, let hook):
             "cannot start the background waiter for '\(name)'; \(waitRunning(hook, for: name).text.quotedForMessage) does the same"
         case .notificationUnavailable(let name):

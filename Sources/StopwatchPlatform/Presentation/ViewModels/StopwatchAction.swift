@@ -51,9 +51,10 @@ public enum StopwatchAction: Sendable, Hashable {
     /// Gives a countdown more time, or less when negative (`timer --add`, `+`/`-`), adding the
     /// parts of `hook` to its hook.
     case addTime(Duration, hook: ExpiryHook? = nil)
-    /// Books the stretch nobody was there that began at `since` and ends now as away time, as the
-    /// run's policy says (the away watcher, at an unlock or input).
-    case bookAway(AwayCause, since: TimeReading)
+    /// Books the stretch nobody was there that began at `since` and ended at `until` (nil: now)
+    /// as away time, as the run's policy says (the away watcher, at an unlock or input, and again
+    /// where that booking could not be written).
+    case bookAway(AwayCause, since: TimeReading, until: TimeReading? = nil)
     /// Makes the run stand still from now where its policy drops away time, nobody being there
     /// (the away watcher, at a lock or once the desktop says input stopped).
     case standAway(AwayCause)

@@ -92,7 +92,8 @@ public final class StopwatchViewModel: Sendable {
         case .startPlan(let plan, let replacing, let hook, let tags, let away):
             try useCases.startPlan.execute(name, plan: plan, replacing: replacing, hook: hook, tags: tags, away: away)
         case .nextPhase: try useCases.nextPhase.execute(name)
-        case .bookAway(let cause, let start): try useCases.bookAway.execute(name, cause: cause, since: start)
+        case .bookAway(let cause, let start, let end):
+            try useCases.bookAway.execute(name, cause: cause, since: start, until: end)
         case .standAway(let cause): try useCases.bookAway.stand(name, cause: cause)
         case .endAwayStand: try useCases.bookAway.endStand(name)
         case .decideAway(let policy):
