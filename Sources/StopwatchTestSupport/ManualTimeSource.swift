@@ -155,7 +155,9 @@ public final class ManualTimeSource: TimeSource, Scheduler {
         reading.withLock { $0.wall += offset }
     }
 
-    /// The machine restarts after `downtime`: a new boot session whose boot clock starts near zero.
+    /// The machine restarts after `downtime`: a new boot session whose boot clock starts near zero,
+    /// named as the first was with the reboot's number (`boot-laptop-0`, then `boot-laptop-1`): two
+    /// machines' sessions are never one, as two boot ids never are.
     public func reboot(after downtime: Duration, bootClockAtStart: Duration = .seconds(5)) {
         let count = reboots.withLock { count in
             count += 1
@@ -165,7 +167,9 @@ public final class ManualTimeSource: TimeSource, Scheduler {
             reading.wall += downtime
             reading.boot = bootClockAtStart
             reading.asleep = .zero
-            reading.bootSession = BootSession("boot-\(count)")
+            let name = reading.bootSession.rawValue
+            let prefix = name.lastIndex(of: "-").map { String(name[...$0]) } ?? "boot-"
+            reading.bootSession = BootSession(prefix + "\(count)")
         }
     }
 

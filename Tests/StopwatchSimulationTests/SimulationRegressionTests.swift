@@ -286,4 +286,40 @@ import Testing
                 .settle,
             ], machines: 2)
     }
+
+    /// Issue 61, the background: a stretch open across other steps. A script reads the cycle that
+    /// stands (its time held, the stand away time), pauses it (the stand ends there, booked), and
+    /// the watcher's booking at the unlock finds it paused.
+    @Test func case20AStretchOpenAcrossCommands() {
+        expectNothingLost([
+            .command(machine: 0, ["cycle", "c", "work=10m", "break=5m"]),
+            .command(machine: 0, ["start", "w"]),
+            .wait(.seconds(60)),
+            .awayBegins(machine: 0, idle: false),
+            .wait(.seconds(600)),
+            .command(machine: 0, ["status", "c"]),
+            .command(machine: 0, ["pause", "c"]),
+            .wait(.seconds(60)),
+            .awayEnds(machine: 0),
+            .command(machine: 0, ["resume", "c"]),
+            .wait(.seconds(60)),
+            .command(machine: 0, ["reset", "c"]),
+            .command(machine: 0, ["reset", "w"]),
+        ])
+    }
+
+    /// Two machines each rebooted (a power cut, say) took one boot session (`boot-1`), so the laptop
+    /// read the desktop's countdown on its own boot clock (-30 s booked); sessions are named after
+    /// their machine, as boot ids never meet.
+    @Test func case21TwoMachinesRebootedKeepTheirBootSessionsApart() {
+        expectNothingLost(
+            [
+                .reboot(machine: Self.desktop, downtime: .seconds(30)),
+                .reboot(machine: Self.laptop, downtime: .seconds(30)),
+                .command(machine: Self.desktop, ["timer", "9m", "work"]),
+                .settle,
+                .command(machine: Self.laptop, ["delete", "work"]),
+                .settle,
+            ], machines: 2)
+    }
 }

@@ -153,6 +153,8 @@ struct ModelCommand {
         case "pause" where state.status != .running, "resume" where state.status != .paused:
             return .init(statuses: [1], why: "'\(name)' is \(state.status)")
         case "pause" where state.status == .running, "toggle" where state.status == .running:
+            // A pause while nobody is there (a script's) ends the stand first, as the stretch's end would.
+            if state.standing { state.endStand(at: now) }
             guard !expired || line.options["--ago"] != nil else {
                 return .init(statuses: [1], why: "'\(name)' has expired")
             }

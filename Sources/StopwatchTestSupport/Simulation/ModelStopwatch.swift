@@ -90,8 +90,8 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// (`edit --away-as`): its bounds on the wall clock and how much of it the run counted.
     var lastAway: Stretch?
     /// While it stands still because nobody is there (its policy drops away time, and the away
-    /// watcher heard the stretch begin): true, the stand begun at `runningSince`. Only within a
-    /// stretch's step.
+    /// watcher heard the stretch begin): true, the stand begun at `runningSince`, until the
+    /// stretch ends, a pause, or a reboot.
     var standing = false
 
     /// A stretch nobody was there: from, to, and its length.
@@ -117,13 +117,16 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// How long the machine slept while it counted, up to `now`.
     func away(at now: Reading) -> Int64 {
         guard status == .running, let since = runningSince else { return away }
+        // Standing, all of it since the stand began is away time.
+        if standing, since.session == now.session { return away + max(0, now.boot - since.boot) }
         return away + Self.slept(from: since, to: now)
     }
 
     /// The elapsed time: the accumulated time and the running segment, on the boot clock within
     /// one boot and on the wall clock (never below zero, nor below the latest lap) across one.
     func elapsed(at now: Reading) -> Int64 {
-        guard status == .running, let since = runningSince else { return accumulated }
+        // Standing while nobody is there, it holds its time as a paused one does.
+        guard status == .running, let since = runningSince, !standing else { return accumulated }
         // A run that drops away time stands still while the machine sleeps.
         let dropped = effectiveAwayPolicy == "drop" ? Self.slept(from: since, to: now) : 0
         if since.session == now.session { return accumulated + now.boot - since.boot - dropped }

@@ -98,13 +98,9 @@ extension ReferenceModel {
     /// file that grew (docs/state-format.md: `CHECK 3 CHANGE PART/COUNT SEQUENCE …`).
     func record(_ made: ModelEntry, on index: Int, filesBefore: [String: [UInt8]], simulation: Simulation) {
         let files = simulation.machines[index].files
-        // The file that changed: it grew, or a torn tail was cut off first.
-        guard
-            let (path, bytes) = files.first(where: {
-                $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict")
-                    && $0.value != filesBefore[$0.key]
-            })
-        else { return }
+        // The machine's own file, the one a change is appended to: it grew, or a torn tail was cut off first.
+        let path = "history/events-" + Self.machineID(machineNames[index]) + ".tsv"
+        guard let bytes = files[path], bytes != filesBefore[path] else { return }
         // The first whole change appended since that the model has not taken: keys pressed in one
         // live view make a change each, all written before the model takes the first. Read from
         // the first line that differs from before (a torn tail may have been cut off first); what

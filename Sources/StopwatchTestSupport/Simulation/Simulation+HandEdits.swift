@@ -7,13 +7,10 @@ extension Simulation {
     func editHistory(_ index: Int, seed: UInt64, step: SimulationStep) throws(SimulationFailure) {
         let machine = machines[index]
         var files = machine.files
-        guard
-            let (path, bytes) = files.first(where: {
-                $0.key.hasPrefix("history/events-") && !$0.key.contains("sync-conflict") && !$0.value.isEmpty
-            })
-        else {
-            return
-        }
+        // Its own file, named by its id: never whichever of the machines' files a dictionary
+        // gives first (its order differs from one process to the next).
+        let path = "history/events-" + ReferenceModel.machineID(machine.name) + ".tsv"
+        guard let bytes = files[path], !bytes.isEmpty else { return }
         // A whole line, one of its letters retyped: the line still ends where it did, but fails its check.
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         guard !lines.isEmpty else { return }

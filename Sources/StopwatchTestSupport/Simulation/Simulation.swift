@@ -21,6 +21,9 @@ public final class Simulation {
     public private(set) var performed = 0
     /// Lines of history edited by hand, by machine and file: each must stay in its file.
     var editedLines: [(machine: Int, file: String, line: [UInt8])] = []
+    /// The stretches nobody is at a machine that `awayBegins` opened, by machine: where each
+    /// began, and why.
+    var openStretches: [Int: (start: TimeReading, cause: AwayCause)] = [:]
     let zone: ManualTimeZone
     let seed: UInt64
     /// Where the files `import` reads are written.
@@ -81,7 +84,9 @@ public final class Simulation {
         case .away(let index, let idle, let duration, let asleep):
             transcript.append(step.description)
             let start = machines[index].clock.now()
-            try watcherHears(idle ? .idle : .lock, on: index, step: step)
+            // Nobody there already: the time passes within the stretch open.
+            let nested = openStretches[index] != nil
+            if !nested { try watcherHears(idle ? .idle : .lock, on: index, step: step) }
             let awake = duration - asleep
             for (other, machine) in machines.enumerated() {
                 guard other == index else {
@@ -92,12 +97,26 @@ public final class Simulation {
                 if asleep > .zero { machine.clock.suspend(for: asleep) }
                 machine.clock.advance(by: awake - awake / 2)
             }
-            try watcherBooks(idle ? .idle : .lock, since: start, on: index, step: step)
+            if !nested { try watcherBooks(idle ? .idle : .lock, since: start, on: index, step: step) }
+        case .awayBegins(let index, let idle):
+            transcript.append(step.description)
+            guard openStretches[index] == nil else { return }
+            let cause: AwayCause = idle ? .idle : .lock
+            openStretches[index] = (machines[index].clock.now(), cause)
+            try watcherHears(cause, on: index, step: step)
+        case .awayEnds(let index):
+            transcript.append(step.description)
+            guard let (start, cause) = openStretches.removeValue(forKey: index) else { return }
+            try watcherBooks(cause, since: start, on: index, step: step)
         case .shiftWallClock(let machine, let offset):
             transcript.append(step.description)
             machines[machine].clock.shiftWallClock(by: offset)
         case .reboot(let machine, let downtime):
             transcript.append(step.description)
+            // Somebody reboots it: back first, the stretch booked by the watcher before it goes.
+            if let (start, cause) = openStretches.removeValue(forKey: machine) {
+                try watcherBooks(cause, since: start, on: machine, step: step)
+            }
             reboot(machine, downtime: downtime)
         case .cut(let machine, let arguments, let operations, let killed, let cutSeed):
             guard let arguments = resolve(arguments, on: machine) else { return }

@@ -10,6 +10,8 @@ public struct SimulationGenerator {
     public let machines: Int
     /// How much time the steps so far have let pass.
     private var elapsed: Int64 = 0
+    /// The machines nobody is at since an `awayBegins`, until their `awayEnds`.
+    private var away: Set<Int> = []
     private static let names = ["work", "tea", "focus"]
     private static let plans = ["deep", "short"]
 
@@ -29,7 +31,9 @@ public struct SimulationGenerator {
 
     public static func steps(seed: UInt64, count: Int, machines: Int) -> [SimulationStep] {
         var generator = SimulationGenerator(seed: seed, machines: machines)
-        return (0..<count).map { _ in generator.next() } + (machines > 1 ? [.settle] : [])
+        let steps = (0..<count).map { _ in generator.next() }
+        // Somebody back at each machine before the end.
+        return steps + generator.away.sorted().map { .awayEnds(machine: $0) } + (machines > 1 ? [.settle] : [])
     }
 
     private mutating func int(_ bound: Int) -> Int {
@@ -49,6 +53,11 @@ public struct SimulationGenerator {
     }
 
     public mutating func next() -> SimulationStep {
+        // A stretch open ends after a few steps, anything between (a script's commands, syncs).
+        if let open = away.min(), chance(20) {
+            away.remove(open)
+            return .awayEnds(machine: open)
+        }
         let machine = int(machines)
         let roll = int(100)
         switch roll {
@@ -77,6 +86,10 @@ public struct SimulationGenerator {
             return .roundTrip(machine: machine, watson: chance(30))
         case 33..<36:
             // Nobody there: a lunch, a meeting, a night with the screen locked.
+            if !away.contains(machine), chance(35) {
+                away.insert(machine)
+                return .awayBegins(machine: machine, idle: chance(30))
+            }
             let awake = pick([120, 900, 2_700])
             let asleep = chance(25) ? pick([1_800, 28_800]) : 0
             elapsed += Int64(awake + asleep) * 1_000_000

@@ -37,6 +37,14 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     /// end the away watcher books the stretch on each run of the machine running then, as it does
     /// when logind says somebody is back.
     case away(machine: Int, idle: Bool, Duration, asleep: Duration)
+    /// A stretch nobody is at a machine begins (its screen locked; `idle`: input stopped past the
+    /// desktop's delay), and stays open over the steps that follow (commands a script or an ssh
+    /// session runs, zeros, syncs, time) until `awayEnds`: the away watcher makes the runs that
+    /// drop away time stand still, as it does when logind says so.
+    case awayBegins(machine: Int, idle: Bool)
+    /// Somebody is back at a machine: the away watcher books the stretch `awayBegins` opened on
+    /// each run of the machine running then. Nothing where none is open.
+    case awayEnds(machine: Int)
     /// Someone edits a whole line of a machine's own history file by hand: a letter of a name
     /// retyped, so the line fails its check.
     case editHistoryByHand(machine: Int, seed: UInt64)
@@ -77,6 +85,11 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
                 + (idle ? "no input" : "its screen locked")
                 + (asleep > .zero ? ", asleep \(asleep.components.seconds) s of it" : "")
                 + "; the away watcher books it"
+        case .awayBegins(let machine, let idle):
+            return "# nobody at \(Self.machineName(machine)) from here: "
+                + (idle ? "no input" : "its screen locked") + "; the away watcher hears it"
+        case .awayEnds(let machine):
+            return "# somebody is back at \(Self.machineName(machine)): the away watcher books the stretch"
         case .editHistoryByHand(let machine, _):
             return "# on \(Self.machineName(machine)), a line of history/events-MACHINE.tsv edited by hand"
         }

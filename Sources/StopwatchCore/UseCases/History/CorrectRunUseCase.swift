@@ -30,8 +30,10 @@ public struct CorrectRunUseCase: Sendable {
     ) throws -> RunRecord {
         let corrected = try correction.run(.edit) { lookup, listing, now in
             let run = try lookup.find(reference)
-            // A run in progress is renamed once it has ended, wherever it runs.
-            if let name, name != run.name, run.current != nil {
+            // A run in progress is renamed once it has ended, another machine's there (said before
+            // the refusal of any change to it).
+            let renamesRunInProgress = name.map { $0 != run.name && run.current != nil } ?? false
+            if renamesRunInProgress, run.machine != nil {
                 throw StopwatchError.runInProgress(run.name, .edit, on: run.machine)
             }
             // Another machine's run in progress is corrected there, as any change to it.
@@ -51,6 +53,7 @@ public struct CorrectRunUseCase: Sendable {
             guard var moved = run.moved(start: newStart, end: newEnd) else { throw StopwatchError.lessThanNothing(run) }
             if let tags { moved.tags = Tag.normalized(tags) }
             if let away { moved = try Self.booking(moved, away, upTo: awayUpTo) }
+            if renamesRunInProgress { throw StopwatchError.runInProgress(run.name, .edit, on: run.machine) }
             if let name { moved.name = name }
             // Only an overlap the correction makes: two machines that ran one name at once each
             // keep their run, and either may still be corrected.
