@@ -1,8 +1,10 @@
 import Foundation
 
 /// Polls `condition` until it holds or `seconds` pass; true if it held. For events a test cannot
-/// be told of directly (a file appearing, a process stopping), so no test waits a fixed time.
-func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+/// be told of directly (a file appearing, a process stopping), so no test waits a fixed time. The
+/// bound is generous (a passing test returns as soon as the event comes): a loaded machine, CI's
+/// beside a long simulation, took more than 10 s to start a watcher and have it listen.
+func waitUntil(seconds: Double = 30, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
         guard Date() < deadline else { return false }

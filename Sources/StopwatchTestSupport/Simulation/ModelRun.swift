@@ -91,6 +91,12 @@ public struct ModelRun: Sendable, Hashable {
         "\(name)@\(machine ?? "-") \(plan) booked \(booked / 1000) ms, over \(overtime / 1000) ms, \(laps) laps, tags [\(tags.joined(separator: ","))], \(start / 1_000_000)–\(end / 1_000_000) s, away \(away / 1000) ms \(awayPolicy)"
             + (awayPolicy == "ask"
                 ? " (\(awayDropped / 1000) ms dropped, \(max(0, away - awayDecided) / 1000) ms undecided)" : "")
+            + (phases.isEmpty
+                ? ""
+                : ", \(phasesEnded) phases ended ["
+                    + phases.map { "\($0.label) \($0.ran / 1000) ms\($0.ended ? " ended" : "")" }.joined(
+                        separator: ", ")
+                    + "]")
     }
 }
 

@@ -52,6 +52,8 @@ extension ModelStopwatch {
             )
         }
         estimated = state["estimated"] as? Bool ?? false
+        // Standing while nobody is there: the stand began at `runningSince`.
+        standing = state["awayStand"] is String
         let laps = state["laps"] as? [String: Any]
         let count = laps?["count"] as? Int ?? 0
         let latest = Int64((laps?["latest"] as? [String: Any])?["totalMicroseconds"] as? Int ?? 0)

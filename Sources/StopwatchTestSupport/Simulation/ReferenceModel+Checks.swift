@@ -158,6 +158,14 @@ extension ReferenceModel {
         let undecided = Int64(run["awayUndecidedMilliseconds"] as? Int ?? -1) * 1000
         model.awayDropped = Int64(run["awayDroppedMilliseconds"] as? Int ?? -1) * 1000
         model.awayDecided = model.away - undecided
+        // A cycle's phases: each phase's label, the time it ran, whether it ended.
+        model.phases = (run["phases"] as? [[String: Any]] ?? []).map {
+            ModelCycle.PhaseRun(
+                label: $0["label"] as? String ?? "?", planned: 0,
+                ran: Int64($0["actualMilliseconds"] as? Int ?? -1) * 1000, waited: 0,
+                ended: $0["ended"] as? Bool ?? false)
+        }
+        model.phasesEnded = run["phasesEnded"] as? Int ?? -1
         return model.summary
     }
 

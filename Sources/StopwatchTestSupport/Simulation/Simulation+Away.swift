@@ -42,4 +42,11 @@ extension Simulation {
             "the watcher booked the stretch on \(booked.sorted()), but the model's running stopwatches are others")
         try checkAgainstModel(index, step: step)
     }
+
+    /// Somebody back at machine `index` where a stretch is open (`awayBegins`): the watcher books
+    /// it, as at `awayEnds`. What keys pressed at the machine and a reboot or power cut imply.
+    func closeStretch(on index: Int, step: SimulationStep) throws(SimulationFailure) {
+        guard let (start, cause) = openStretches.removeValue(forKey: index) else { return }
+        try watcherBooks(cause, since: start, on: index, step: step)
+    }
 }

@@ -114,12 +114,12 @@ public final class Simulation {
         case .reboot(let machine, let downtime):
             transcript.append(step.description)
             // Somebody reboots it: back first, the stretch booked by the watcher before it goes.
-            if let (start, cause) = openStretches.removeValue(forKey: machine) {
-                try watcherBooks(cause, since: start, on: machine, step: step)
-            }
+            try closeStretch(on: machine, step: step)
             reboot(machine, downtime: downtime)
         case .cut(let machine, let arguments, let operations, let killed, let cutSeed):
             guard let arguments = resolve(arguments, on: machine) else { return }
+            // A power cut ends the watcher with the machine: somebody is there first, the stretch booked.
+            if !killed { try closeStretch(on: machine, step: step) }
             try cut(arguments, on: machine, after: operations, killedOnly: killed, seed: cutSeed, step: step)
         case .upload(let machine, let syncSeed):
             transcript.append(step.description)
@@ -154,6 +154,8 @@ public final class Simulation {
             try editHistory(machine, seed: editSeed, step: step)
         case .keys(let index, let name, let keys):
             transcript.append(step.description)
+            // Keys pressed: somebody is there, the stretch booked first.
+            try closeStretch(on: index, step: step)
             try press(keys, in: name, on: index, step: step)
         }
     }
