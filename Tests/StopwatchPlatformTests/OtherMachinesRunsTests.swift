@@ -72,6 +72,37 @@ import Testing
         #expect(!laptop.run(["list"]).output.contains("work           running"))
     }
 
+    /// Desktop deleted its `focus`, which had laps; its history line reached the laptop before the
+    /// journal it kept the laps in (a sync carries files in any order): `undo` there says so and
+    /// changes nothing, where it failed as damaged data (exit 65), and works once the file is there.
+    @Test func undoingADeleteWhoseLapsHaveNotArrivedSaysSoAndChangesNothing() throws {
+        let laptop = pair().laptop
+        let desktop = SeveralMachinesTests.Machine(
+            name: "desktop", home: directory.file("apart"), clockOffset: .zero, seed: 3, zone: zone)
+        #expect(desktop.run(["start", "focus"]).status == .success)
+        #expect(desktop.run(["lap", "focus"]).status == .success)
+        #expect(desktop.run(["delete", "focus"]).status == .success)
+        let files = FileManager.default
+        let history = directory.file("apart") + "/history"
+        try files.createDirectory(atPath: laptop.home + "/history", withIntermediateDirectories: true)
+        let kept = try files.contentsOfDirectory(atPath: history).filter { $0.hasPrefix("focus@") }
+        #expect(kept.count == 1, "the laps kept beside history: \(kept)")
+        for name in try files.contentsOfDirectory(atPath: history) where name.hasPrefix("events-") {
+            try files.copyItem(atPath: history + "/" + name, toPath: laptop.home + "/history/" + name)
+        }
+        let early = laptop.run(["undo"])
+        #expect(early.status == .notApplicable, "\(early.messages)")
+        #expect(
+            early.messages
+                == "stopwatch: the laps of 'focus' kept with that change have not reached this machine yet (the sync carries them): nothing was changed; run it again once they have\n"
+        )
+        #expect(!laptop.run(["list"]).output.contains("focus"), "nothing put back")
+        for name in kept { try files.copyItem(atPath: history + "/" + name, toPath: laptop.home + "/history/" + name) }
+        let undo = laptop.run(["undo"])
+        #expect(undo.status == .success, "\(undo.messages)")
+        #expect(laptop.run(["list"]).output.contains("focus @desktop"), "put back as desktop's, its lap with it")
+    }
+
     @Test func anotherMachinesRunInProgressIsRenamedThereAndItsResetNameIsFreeHere() {
         let (laptop, desktop) = pair()
         #expect(desktop.run(["start", "tea"]).status == .success)

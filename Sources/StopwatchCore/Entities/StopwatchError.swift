@@ -67,6 +67,10 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// `undo` (or `redo`) of `change`, whose stopwatch has changed since (`now`): putting it back
     /// would lose that.
     case changedSince(HistoryChange, StopwatchState?)
+    /// `undo` (or `redo`) putting back `name` with its laps, which another machine kept with the
+    /// change and which have not reached this one yet (a sync engine carries files in any order):
+    /// nothing is changed, and it can be done once they have.
+    case lapsNotHereYet(StopwatchName)
     /// A change to a stopwatch that runs on another machine (`StopwatchState.runsOn`, `machine`),
     /// shared through a synced state directory: only that machine changes it.
     case runsElsewhere(StopwatchName, machine: String)

@@ -38,6 +38,14 @@ extension ModelCommand {
                     statuses: unsure ? [0, 1] : [1],
                     why: "'\(key.name)' changed since the change \(redo ? "redone" : "undone")")
             }
+            // Another machine's put back with laps needs the journal that machine kept with the
+            // change (`history/NAME@START.jsonl`), which a sync may not have carried here yet.
+            if key.machine != index, let to, !to.laps.isEmpty, let start = to.startWall,
+                current?.runID != to.runID || current?.laps.count != to.laps.count,
+                filesBefore["history/\(key.name)@\(start).jsonl"] == nil
+            {
+                return .init(statuses: [1], why: "the laps of '\(key.name)' kept elsewhere have not reached here yet")
+            }
             // Another machine's comes back there when the engine carries its journal.
             guard key.machine == index else { continue }
             let model = model

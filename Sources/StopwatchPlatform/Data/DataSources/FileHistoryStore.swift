@@ -140,6 +140,9 @@ public struct FileHistoryStore: HistoryStore {
         if state.lapCount > 0, let key = state.runKey {
             let kept = try history.keptJournal(of: key)
             let file = history.path + "/" + HistoryFile.lapsFile(of: key)
+            // Kept by another machine (its stopwatch's) and not carried here yet: said, nothing
+            // changed, done once it is. This machine's own missing is damage.
+            if kept == nil, state.runsOnID != nil { throw StopwatchError.lapsNotHereYet(write.name) }
             guard let kept, let keptDirectory = try StateDirectory.open(history.path, lock: .shared, on: fileSystem),
                 try JournalLaps.read(HistoryFile.lapsFile(of: key), in: keptDirectory, count: state.lapCount) != nil
             else { throw StoreFailure(.invalidData, path: file, reason: .lapFileMissing(laps: state.lapCount)) }

@@ -146,6 +146,9 @@ public struct MessageMapper: Sendable {
             .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit, .noAwayStretch,
             .nothingUndecided:
             history(error, typed: nil) ?? ""
+        case .lapsNotHereYet(let name):
+            "the laps of '\(name)' kept with that change have not reached this machine yet (the sync carries them): "
+                + "nothing was changed; run it again once they have"
         case .runsElsewhere(let name, let machine):
             "'\(name)' runs on \(machine) (a state directory shared with it): change it there; "
                 + "\(CommandLineForm(command: .delete, positionals: [name.rawValue + "@" + machine]).text.quotedForMessage) takes it off every machine, its run kept"
