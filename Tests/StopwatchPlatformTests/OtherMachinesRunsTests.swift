@@ -103,6 +103,23 @@ import Testing
         #expect(laptop.run(["list"]).output.contains("focus @desktop"), "put back as desktop's, its lap with it")
     }
 
+    /// Desktop deleted its `focus`; the laptop, with a `focus` of its own running, undid that and
+    /// redid it: the redo took the laptop's own `focus` off (a removal by name alone), where it
+    /// takes off desktop's, the one the change was to. Found by the simulation on 1,000 seeds.
+    @Test func redoingAnotherMachinesDeleteTakesOffThatMachinesStopwatchNotThisOnes() {
+        let (laptop, desktop) = pair()
+        #expect(desktop.run(["start", "focus"]).status == .success)
+        #expect(desktop.run(["delete", "focus"]).status == .success)
+        #expect(laptop.run(["start", "focus"]).status == .success)
+        #expect(laptop.run(["undo"]).status == .success)
+        #expect(laptop.run(["list"]).output.contains("focus @desktop"), "desktop's put back beside the laptop's")
+        #expect(laptop.run(["redo"]).status == .success)
+        let list = laptop.run(["list"]).output
+        #expect(!list.contains("focus @desktop") && list.contains("focus"), "\(list)")
+        let lap = laptop.run(["lap", "focus"])
+        #expect(lap.status == .success, "the laptop's own runs on: \(lap.messages)")
+    }
+
     @Test func anotherMachinesRunInProgressIsRenamedThereAndItsResetNameIsFreeHere() {
         let (laptop, desktop) = pair()
         #expect(desktop.run(["start", "tea"]).status == .success)

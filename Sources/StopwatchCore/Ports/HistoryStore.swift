@@ -96,12 +96,20 @@ public struct StopwatchWrite: Sendable, Hashable {
     /// machine's too (`StopwatchState.runsOnID`), which stays that machine's, as `delete` takes
     /// another machine's off. Any other write to another machine's stopwatch is refused.
     public var putsBack: Bool
+    /// For a removal put back by `undo` or `redo`, the machine whose stopwatch it removes, as
+    /// `StopwatchState.runsOnID` names it (nil: this machine's): another machine's of the name is
+    /// not this machine's own in use.
+    public var machine: String?
 
-    /// `name` set to `state` (nil: removed), before or after the change, putting it back or not.
-    public init(name: StopwatchName, state: StopwatchState?, beforeHistory: Bool, putsBack: Bool = false) {
+    /// `name` set to `state` (nil: removed, `machine`'s), before or after the change, putting it
+    /// back or not.
+    public init(
+        name: StopwatchName, state: StopwatchState?, beforeHistory: Bool, putsBack: Bool = false, machine: String? = nil
+    ) {
         self.name = name
         self.state = state
         self.beforeHistory = beforeHistory
         self.putsBack = putsBack
+        self.machine = machine
     }
 }

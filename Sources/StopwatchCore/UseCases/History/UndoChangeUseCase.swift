@@ -54,7 +54,9 @@ public struct UndoChangeUseCase: Sendable {
                 // Already as it would be (a power cut came after the stopwatch was set): nothing to write.
                 if now == to { continue }
                 guard now == from else { throw StopwatchError.changedSince(target, now) }
-                writes.append(StopwatchWrite(name: name, state: to, beforeHistory: !redo, putsBack: true))
+                writes.append(
+                    StopwatchWrite(name: name, state: to, beforeHistory: !redo, putsBack: true, machine: from?.runsOnID)
+                )
             }
             return HistoryCommit(
                 change: HistoryChange(

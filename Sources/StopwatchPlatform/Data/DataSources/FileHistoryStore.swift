@@ -95,7 +95,10 @@ public struct FileHistoryStore: HistoryStore {
     /// Keeps the journal of the stopwatch `write` replaces, when it holds laps that `write` takes
     /// away: its run thrown away or replaced, or fewer laps.
     private func keepLaps(replacedBy write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws {
-        guard let stored = try stopwatches.readStored(write.name, in: directory), stored.state.lapCount > 0,
+        guard
+            let stored = try stopwatches.readStored(
+                write.name, on: write.state?.runsOnID ?? write.machine, in: directory),
+            stored.state.lapCount > 0,
             let key = stored.state.runKey,
             stored.state.runsOn == nil
         else { return }
@@ -115,7 +118,7 @@ public struct FileHistoryStore: HistoryStore {
         throws -> Void
     {
         // The journal the state is of: another machine's, when it is that machine's stopwatch.
-        let stored = try stopwatches.readStored(write.name, on: write.state?.runsOnID, in: directory)
+        let stored = try stopwatches.readStored(write.name, on: write.state?.runsOnID ?? write.machine, in: directory)
         // A correction of another machine's run in progress is made there; an undo or redo puts
         // one back as it was, that machine's.
         if !write.putsBack { try JSONFileStopwatchStore.checkRunsHere(stored?.state) }
