@@ -65,6 +65,62 @@ import Testing
         #expect(summary.inUse.map(\.name.rawValue) == ["work"], "the stopwatch running, for the bars")
     }
 
+    /// Issue 61, the rest a new user met: `start code --ago 10m; start meeting --ago 5m` gave 15
+    /// minutes in a 10-minute span. A moment two runs counted counts once, kept or in progress.
+    @Test func aMomentTwoRunsCountedIsCountedOnce() throws {
+        func today(_ stopwatches: [StopwatchState]) throws -> Duration {
+            let store = InMemoryStopwatchStore(stopwatches)
+            for run in try self.store.history.read().runs().runs {
+                try store.history.update { _, _ in
+                    HistoryCommit(
+                        change: HistoryChange(
+                            id: SequentialIDSource.shared.next(), madeAt: .zero, kind: .track, events: [.run(run)]))
+                }
+            }
+            return try ReadProgressUseCase(
+                store: store, history: store.history, goals: InMemoryGoalStore(),
+                stateStore: StateStore(TodaySummary.empty), timeSource: clock, timeZone: zone
+            ).execute().day.total.booked
+        }
+        let code = try StopwatchState.initial(StopwatchName("code")!).started(at: clock.now(), ago: .seconds(600))
+        let meeting = try StopwatchState.initial(StopwatchName("meeting")!).started(at: clock.now(), ago: .seconds(300))
+        #expect(try today([code, meeting]) == .seconds(600), "both running: ten minutes, not fifteen")
+        #expect(try today([code]) == .seconds(600) && today([meeting]) == .seconds(300))
+        // A run kept, 13:30 to 13:55, and the two in progress since 13:50 and 13:55.
+        try track("build", "13:30", "13:55")
+        #expect(try today([]) == .seconds(1500))
+        #expect(try today([code, meeting]) == .seconds(1800), "13:30 to 14:00, each moment once")
+        try track("read", "09:00", "10:00")
+        #expect(try today([meeting]) == .seconds(5400), "nothing shared: each its own")
+    }
+
+    /// A run's time is taken as spread evenly over its span, as across midnight: where runs
+    /// overlap, a stretch books no more than itself, or than one run's share of it.
+    @Test func anOverlapIsTheSharesPastTheStretch() {
+        func run(_ from: Int64, _ to: Int64, elapsed: Int64) -> RunRecord {
+            RunRecord(
+                id: SequentialIDSource.shared.next(), name: StopwatchName("a")!, plan: .open, startedAt: .seconds(from),
+                endedAt: .seconds(to), elapsed: .seconds(elapsed), isEstimated: false, lapCount: 0)
+        }
+        func overlap(_ runs: RunRecord...) -> Duration {
+            var tally = OverlapTally(since: .seconds(0), until: .seconds(100))
+            for run in runs { tally.add(run) }
+            return tally.overlap
+        }
+        #expect(overlap(run(0, 10, elapsed: 10), run(10, 20, elapsed: 10)) == .zero, "one after the other")
+        #expect(overlap(run(0, 10, elapsed: 10), run(5, 20, elapsed: 15)) == .seconds(5))
+        #expect(overlap(run(0, 10, elapsed: 10), run(2, 4, elapsed: 2), run(3, 6, elapsed: 3)) == .seconds(5))
+        // Paused for 6 of its 10 seconds: 0.4 of each second is its; 2 s of another in them.
+        #expect(overlap(run(0, 10, elapsed: 4), run(2, 4, elapsed: 2)) == .milliseconds(800))
+        // A clock that counted more than the wall clock passed (set back): its share stands.
+        #expect(overlap(run(0, 10, elapsed: 20), run(0, 10, elapsed: 10)) == .seconds(10))
+        #expect(overlap(run(90, 110, elapsed: 20), run(95, 120, elapsed: 25)) == .seconds(5), "cut at the span")
+        var tally = OverlapTally(since: .seconds(0), until: .seconds(100))
+        tally.add(run(40, 50, elapsed: 10))
+        tally.add(run(20, 30, elapsed: 10))
+        #expect(tally.coveredUntil == .seconds(50))
+    }
+
     @Test func settingAGoalKeepsWhatIsNotGivenAndAFailedWriteChangesNothing() throws {
         let goals = InMemoryGoalStore()
         let set = SetGoalUseCase(goals: goals)

@@ -139,13 +139,14 @@ import Testing
         #expect(run("start", "build").status == .success)
         #expect(run("timer", "10m", "tea").status == .success)
         clock.advance(by: .seconds(60))
-        // A countdown is more pressing than a stopwatch running, whatever their names.
+        // A countdown is more pressing than a stopwatch running, whatever their names; the minute
+        // both counted is today's once.
         #expect(run("list", "--format", "{text}").output == "tea 09:00 left\n")
         #expect(run("today", "--format", "{timer}").output == "tea 09:00 left\n")
         for format in ["waybar", "i3blocks", "tmux", "polybar"] {
             let (listed, today) = (run("list", "--format", format).output, run("today", "--format", format).output)
             #expect(
-                listed.contains("tea 09:00 left +2") && today.contains("tea 09:00 left · today 02:00"),
+                listed.contains("tea 09:00 left +2") && today.contains("tea 09:00 left · today 01:00"),
                 "\(format): \(listed) | \(today)")
         }
         clock.advance(by: .seconds(600))
@@ -198,6 +199,24 @@ import Testing
         #expect(
             run("today", "--format", "{today_s}").output == "2:00:00\n",
             "each run once: the copy's changes are the same changes")
+    }
+
+    /// Issue 61: a moment two runs counted counts once, whether the totals kept for a bar hold
+    /// the run it shares or history is read again for it.
+    @Test func todayCountsAMomentTwoRunsShareOnce() throws {
+        #expect(run("track", "13:30", "13:55", "build").status == .success)
+        #expect(run("today", "--format", "{today_s}").output == "25:00\n")
+        #expect(run("start", "code", "--ago", "10m").status == .success)
+        #expect(run("start", "meeting", "--ago", "5m").status == .success)
+        for _ in 0..<2 {
+            #expect(run("today", "--format", "{today_s}").output == "30:00\n", "13:30 to 14:00, each moment once")
+        }
+        #expect(
+            run("report", "--since", "today").output.contains("40:00.00"), "report gives each run its own: 25 + 10 + 5")
+        for name in ["code", "meeting"] {
+            #expect(run("pause", name).status == .success && run("reset", name).status == .success)
+        }
+        #expect(run("today", "--format", "{today_s}").output == "30:00\n", "kept, the same")
     }
 
     /// A goal measures the day it was set and after, never the days before it.

@@ -117,15 +117,27 @@ extension ReferenceModel {
         let todayTotal = today?["elapsedMilliseconds"] as? Int ?? -1
         let (dayStart, dayEnd) = localDay(containing: now.wall)
         var expectedToday: Int64 = 0
+        // Each run's time spread evenly over its span; a moment two runs counted counted once:
+        // each stretch between two bounds gives no more than itself, or one run's share of it.
+        var spread: [(start: Int64, end: Int64, span: Int64, booked: Int64)] = []
         for run in all {
             let span = run.end - run.start
-            let overlap = max(0, min(run.end, dayEnd) - max(run.start, dayStart))
-            expectedToday +=
-                span > 0
-                ? Int64(Int128(run.booked) * Int128(overlap) / Int128(span))
-                : (run.start >= dayStart && run.start < dayEnd ? run.booked : 0)
+            if span > 0, min(run.end, dayEnd) > max(run.start, dayStart) {
+                spread.append((max(run.start, dayStart), min(run.end, dayEnd), span, run.booked))
+            } else if span <= 0, run.start >= dayStart, run.start < dayEnd {
+                expectedToday += run.booked
+            }
         }
-        if abs(Int64(todayTotal) - expectedToday / 1000) > Int64(all.count) {
+        let bounds = Set(spread.flatMap { [$0.start, $0.end] }).sorted()
+        for (from, to) in zip(bounds, bounds.dropFirst()) {
+            let shares = spread.filter { $0.start <= from && $0.end >= to }.map {
+                Int64(Int128($0.booked) * Int128(to - from) / Int128($0.span))
+            }
+            let sum = shares.reduce(0, +)
+            expectedToday += shares.count > 1 ? min(sum, max(to - from, shares.max() ?? 0)) : sum
+        }
+        // Each run truncated to milliseconds, and what overlapped once more.
+        if abs(Int64(todayTotal) - expectedToday / 1000) > Int64(all.count) + 1 {
             return .failure(
                 ModelMismatch("\(machine.name)'s today is \(todayTotal) ms, the model \(expectedToday / 1000) ms"))
         }

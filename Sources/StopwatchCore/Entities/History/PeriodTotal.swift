@@ -5,10 +5,14 @@ public struct PeriodTotal: Sendable, Hashable {
     public var booked: Duration
     /// The phases of the counted label completed (pomodoros).
     public var completed: Int
+    /// The end of the latest run's time counted within the span (zero for none): a run that
+    /// begins later overlaps none of those counted (`OverlapTally`).
+    public var coveredUntil: Duration
 
-    /// A total of `booked` and `completed` (nothing by default).
-    public init(booked: Duration = .zero, completed: Int = 0) {
+    /// A total of `booked` and `completed` (nothing by default), of runs counted up to `coveredUntil`.
+    public init(booked: Duration = .zero, completed: Int = 0, coveredUntil: Duration = .zero) {
         self.booked = booked
         self.completed = completed
+        self.coveredUntil = coveredUntil
     }
 }

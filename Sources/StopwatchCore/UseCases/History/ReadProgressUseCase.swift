@@ -35,36 +35,66 @@ public struct ReadProgressUseCase: Sendable {
         let label = RunReport.pomodoroLabel
         let listing = try store.loadAll()
         let current = RunRecord.inProgress(listing.stopwatches, at: now)
+        // Another machine's run in progress is told by its own clocks, not this one's: it
+        // counts once it ends and reaches this machine (`RunGathering.tally`'s rule).
+        let live = current.filter { $0.machine == nil }
+        let hiding = Set(current.map(\.id))
         // The runs stopwatches hold are part of the key: history's share leaves them out.
         let kept = try history.totals(for: TotalsKey(spans: spans, label: label, hiding: current.map(\.id))) {
-            let snapshot = try history.read().snapshot()
-            var tallies = spans.map {
-                RunReport.Tally(by: [], in: timeZone, since: $0.lowerBound, until: $0.upperBound, counting: label)
-            }
-            // Most runs end before this week: nothing of them counts, and they are never made whole.
-            for index in snapshot.held(hiding: Set(current.map(\.id)))
-            where snapshot.endedAt(at: index) >= spans[1].lowerBound {
-                let run = snapshot.run(at: index)
-                for tally in tallies.indices { tallies[tally].add(run) }
-            }
-            return tallies.map(\.totals)
+            try count(history.read().snapshot(), hiding: hiding, and: [], in: spans)
         }
+        // A run in progress that began before a kept one ended may share moments with it: then
+        // all are counted together, history read again (a stopwatch started back into a run).
+        let reachesKept = zip(kept, spans).contains { total, span in
+            live.contains { $0.startedAt < total.coveredUntil && $0.endedAt > span.lowerBound }
+        }
+        let totals =
+            reachesKept
+            ? try count(history.read().snapshot(), hiding: hiding, and: live, in: spans)
+            : zip(kept, count(nil, hiding: hiding, and: live, in: spans)).map { kept, live in
+                PeriodTotal(
+                    booked: kept.booked + live.booked, completed: kept.completed + live.completed,
+                    coveredUntil: max(kept.coveredUntil, live.coveredUntil))
+            }
         let goals = try goals.read()
-        let progress = zip(Goal.Period.allCases, spans).enumerated().map { index, pair in
-            var tally = RunReport.Tally(
-                by: [], in: timeZone, since: pair.1.lowerBound, until: pair.1.upperBound, counting: label)
-            // Another machine's run in progress is told by its own clocks, not this one's: it
-            // counts once it ends and reaches this machine (`RunGathering.tally`'s rule).
-            for run in current where run.machine == nil { tally.add(run) }
-            let live = tally.totals
-            let total = PeriodTotal(
-                booked: kept[index].booked + live.booked, completed: kept[index].completed + live.completed)
-            return GoalProgress(period: pair.0, total: total, goal: goals[pair.0])
+        let progress = zip(Goal.Period.allCases, totals).map { period, total in
+            GoalProgress(period: period, total: total, goal: goals[period])
         }
         let summary = TodaySummary(
             day: progress[0], week: progress[1], inUse: listing.stopwatches.filter { $0.status != .initial }, now: now)
         stateStore.update(summary)
         return summary
+    }
+
+    /// What `snapshot`'s runs (those of `hiding` left out) and `runs` booked and completed in
+    /// each of `spans`, a moment two of them counted counted once (`OverlapTally`).
+    private func count(
+        _ snapshot: HistorySnapshot?, hiding: Set<EventID>, and runs: [RunRecord], in spans: [Range<Duration>]
+    ) -> [PeriodTotal] {
+        var tallies = spans.map {
+            RunReport.Tally(
+                by: [], in: timeZone, since: $0.lowerBound, until: $0.upperBound, counting: RunReport.pomodoroLabel)
+        }
+        var overlaps = spans.map { OverlapTally(since: $0.lowerBound, until: $0.upperBound) }
+        func add(_ run: RunRecord) {
+            for index in spans.indices {
+                tallies[index].add(run)
+                overlaps[index].add(run)
+            }
+        }
+        if let snapshot {
+            // Most runs end before this week: nothing of them counts, and they are never made whole.
+            for index in snapshot.held(hiding: hiding) where snapshot.endedAt(at: index) >= spans[1].lowerBound {
+                add(snapshot.run(at: index))
+            }
+        }
+        runs.forEach(add)
+        return zip(tallies, overlaps).map { tally, overlap in
+            let total = tally.totals
+            return PeriodTotal(
+                booked: max(.zero, total.booked - .milliseconds(overlap.overlap.wholeMicroseconds / 1000)),
+                completed: total.completed, coveredUntil: overlap.coveredUntil)
+        }
     }
 
     /// The local day `instant` falls in, and the ISO week (from Monday) holding it.

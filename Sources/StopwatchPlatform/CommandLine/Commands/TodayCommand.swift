@@ -16,7 +16,7 @@ public struct TodayCommand: ToolCommand {
             commandName, summary: "show today's and this week's time and pomodoros against their goals",
             usage: ["[--format FORMAT | --json]", "--format TEMPLATE"],
             discussion: [
-                "Show the time booked today and this week (ISO, from Monday), as report counts it (the runs kept in history and those in progress, a run across midnight split there), the pomodoros completed (work phases run their whole length), and how far each stands against its goal ('stopwatch goal').",
+                "Show the time booked today and this week (ISO, from Monday), as report counts it (the runs kept in history and those in progress, a run across midnight split there) but a moment two runs counted counted once, the pomodoros completed (work phases run their whole length), and how far each stands against its goal ('stopwatch goal').",
                 "In a status bar's format, the stopwatch 'list --format' shows (the most pressing) comes first, then today's time and pomodoros: work 12:34 · today 3:12:05 of 6h · 4/8 pomodoros; waybar's percentage is the share of today's goal done. A bar asks often: what history holds is kept (history/snapshot-MACHINE.totals) and read again only after a change, so a bar polling each second never reads the runs.",
                 "A --format with braces is a template ({{ and }} for braces themselves). Its fields: "
                     + TodayTemplate.Field.allCases.map { "{\($0.rawValue)}, \($0.help)" }.joined(separator: "; ") + ".",

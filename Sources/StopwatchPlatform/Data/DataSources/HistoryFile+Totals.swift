@@ -9,9 +9,9 @@ extension HistoryFile {
     /// as long; else `compute()`'s, kept for the next reader (a cache: not synced, and one that
     /// cannot be written is no error).
     ///
-    /// One line, behind a check: `CHECK 2 LABEL SPANS FILES HIDING TOTALS`, SPANS `START-END` in
+    /// One line, behind a check: `CHECK 3 LABEL SPANS FILES HIDING TOTALS`, SPANS `START-END` in
     /// microseconds and FILES `NAME:SIZE`, comma-separated, HIDING the ids of the runs left out
-    /// (those stopwatches hold), TOTALS `BOOKED:COMPLETED` a span. A file grows with each change,
+    /// (those stopwatches hold), TOTALS `BOOKED:COMPLETED:COVERED` a span (`PeriodTotal`). A file grows with each change,
     /// so any change since is seen; one edited by hand to the same length is not, until the next
     /// change.
     func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal] {
@@ -20,7 +20,7 @@ extension HistoryFile {
         if try directory.size(of: Self.earlierFileName) != nil { files.append(Self.earlierFileName) }
         // Made as bytes, field by field: the generic `joined` and interpolations cost a bar's
         // reading a fifth again (the runtime's metadata, made at their first use).
-        var head: [UInt8] = Array("2\t".utf8) + Array(RunFields.machineField(key.label).utf8) + [UInt8(ascii: "\t")]
+        var head: [UInt8] = Array("3\t".utf8) + Array(RunFields.machineField(key.label).utf8) + [UInt8(ascii: "\t")]
         for (index, span) in key.spans.enumerated() {
             if index > 0 { head.append(UInt8(ascii: ",")) }
             head +=
@@ -49,7 +49,8 @@ extension HistoryFile {
             if index > 0 { body.append(UInt8(ascii: ",")) }
             body +=
                 Array(String(total.booked.wholeMicroseconds).utf8) + [UInt8(ascii: ":")]
-                + Array(String(total.completed).utf8)
+                + Array(String(total.completed).utf8) + [UInt8(ascii: ":")]
+                + Array(String(total.coveredUntil.wholeMicroseconds).utf8)
         }
         directory.replaceWithoutSync(
             totalsFileName,
@@ -69,10 +70,12 @@ extension HistoryFile {
         var totals: [PeriodTotal] = []
         for field in fields {
             let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-            guard parts.count == 2, let booked = FieldCursor.integer(parts[0]),
-                let completed = FieldCursor.integer(parts[1])
+            guard parts.count == 3, let booked = FieldCursor.integer(parts[0]),
+                let completed = FieldCursor.integer(parts[1]), let covered = FieldCursor.integer(parts[2])
             else { return nil }
-            totals.append(PeriodTotal(booked: .microseconds(booked), completed: Int(completed)))
+            totals.append(
+                PeriodTotal(
+                    booked: .microseconds(booked), completed: Int(completed), coveredUntil: .microseconds(covered)))
         }
         return totals
     }
