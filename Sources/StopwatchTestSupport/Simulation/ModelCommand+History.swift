@@ -105,7 +105,7 @@ extension ModelCommand {
             .add(
                 ModelRun(
                     id: "", name: name, machine: machineName, start: start, end: end, booked: end - start,
-                    tags: tags(line), plan: "stopwatch")))
+                    estimated: true, tags: tags(line), plan: "stopwatch")))
         return .init(
             statuses: touches(name, start, end, except: "") ? [0, 64] : [0], why: "a block told after the fact")
     }
@@ -212,7 +212,13 @@ extension ModelCommand {
         if endChange != 0 {
             switch state.status {
             case .running:
-                state.pause(ago: now.wall - newEnd, at: now)
+                // As `pause --ago`: estimated where it falls before the running segment began.
+                let ago = now.wall - newEnd
+                let measured =
+                    state.runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
+                let estimated = state.isEstimated(at: now) || ago > measured
+                state.pause(ago: ago, at: now)
+                state.estimated = estimated
             case .paused:
                 let floor = max(state.laps.last ?? 0, state.anchors.last?.at ?? 0)
                 // A stretch it never counted, cut by the end, takes none of its time with it.
@@ -398,6 +404,7 @@ extension ModelCommand {
         joined.awayDecided = first.awayDecided + second.awayDecided
         joined.awayDropped = first.awayDropped + second.awayDropped
         joined.overtime = first.overtime + second.overtime
+        joined.estimated = first.estimated || second.estimated
         joined.tags = Array(Set(first.tags + second.tags)).sorted()
         add(.fix(joined))
         add(.drop(second.id))

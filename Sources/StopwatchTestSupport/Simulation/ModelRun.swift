@@ -11,6 +11,9 @@ public struct ModelRun: Sendable, Hashable {
     /// What it booked: no pause, no overtime, no wait for a person.
     public var booked: Int64
     public var overtime: Int64 = 0
+    /// Part of its time estimated from the wall clock (across a reboot, a start told before this
+    /// boot) or all of it told (`track`); an imported run was measured by the tool it came from.
+    public var estimated = false
     public var laps: Int = 0
     public var tags: [String] = []
     /// `stopwatch`, `countdown` or `cycle`.
@@ -88,7 +91,7 @@ public struct ModelRun: Sendable, Hashable {
 
     /// How `history --json` shows it, as the model compares it: what must agree.
     var summary: String {
-        "\(name)@\(machine ?? "-") \(plan) booked \(booked / 1000) ms, over \(overtime / 1000) ms, \(laps) laps, tags [\(tags.joined(separator: ","))], \(start / 1_000_000)–\(end / 1_000_000) s, away \(away / 1000) ms \(awayPolicy)"
+        "\(name)@\(machine ?? "-") \(plan)\(estimated ? " estimated" : "") booked \(booked / 1000) ms, over \(overtime / 1000) ms, \(laps) laps, tags [\(tags.joined(separator: ","))], \(start / 1_000_000)–\(end / 1_000_000) s, away \(away / 1000) ms \(awayPolicy)"
             + (awayPolicy == "ask"
                 ? " (\(awayDropped / 1000) ms dropped, \(max(0, away - awayDecided) / 1000) ms undecided)" : "")
             + (phases.isEmpty

@@ -164,6 +164,7 @@ extension ReferenceModel {
             overtime: over * 1000,
             laps: run["laps"] as? Int ?? -1, tags: imported.tags, plan: plan
         )
+        model.estimated = run["estimated"] as? Bool ?? false
         model.away = Int64(run["awayMilliseconds"] as? Int ?? -1) * 1000
         model.awayPolicy = run["awayPolicy"] as? String ?? "?"
         // Read back as the model keeps them: what was decided, and what of it dropped.

@@ -73,6 +73,7 @@ public final class ReferenceModel {
             end: max(start, stopped - booking.overtime), booked: booking.booked, overtime: booking.overtime,
             laps: stopwatch.laps.count, tags: stopwatch.tags, plan: stopwatch.plan.word, planKey: stopwatch.plan.key
         )
+        run.estimated = stopwatch.isEstimated(at: now)
         run.away = stopwatch.away(at: now)
         run.awayPolicy = stopwatch.effectiveAwayPolicy
         if run.awayPolicy == "ask" {

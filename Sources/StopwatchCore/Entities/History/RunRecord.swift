@@ -27,7 +27,8 @@ public struct RunRecord: Sendable, Hashable {
     /// What it counted past a countdown's zero or a cycle's end: shown, never booked.
     public var overtime = Duration.zero
     /// True when part of its time was estimated from the wall clock (across a reboot, before this
-    /// boot), or told rather than measured (`track`, an import).
+    /// boot), or told rather than measured (`track`). A run imported was measured by the tool
+    /// it came from: not estimated.
     public var isEstimated: Bool
     /// How many laps it recorded (kept with it, `HistoryStore.laps(ofRun:)`).
     public var lapCount: Int
