@@ -20,7 +20,7 @@ public final class Simulation {
     /// How many steps have been performed.
     public private(set) var performed = 0
     /// Lines of history edited by hand, by machine and file: each must stay in its file.
-    var editedLines: [(machine: Int, file: String, line: [UInt8])] = []
+    var editedLines: [(machine: Int, file: String, line: [UInt8], at: Int)] = []
     /// The stretches nobody is at a machine that `awayBegins` opened, by machine: where each
     /// began, and why.
     var openStretches: [Int: (start: TimeReading, cause: AwayCause)] = [:]
