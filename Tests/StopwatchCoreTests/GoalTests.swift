@@ -115,10 +115,12 @@ import Testing
         // A clock that counted more than the wall clock passed (set back): its share stands.
         #expect(overlap(run(0, 10, elapsed: 20), run(0, 10, elapsed: 10)) == .seconds(10))
         #expect(overlap(run(90, 110, elapsed: 20), run(95, 120, elapsed: 25)) == .seconds(5), "cut at the span")
+        // Counted on from pieces kept: the same overlap.
         var tally = OverlapTally(since: .seconds(0), until: .seconds(100))
-        tally.add(run(40, 50, elapsed: 10))
-        tally.add(run(20, 30, elapsed: 10))
-        #expect(tally.coveredUntil == .seconds(50))
+        tally.add(run(0, 10, elapsed: 10))
+        var again = OverlapTally(since: .seconds(0), until: .seconds(100), pieces: tally.pieces)
+        again.add(run(5, 20, elapsed: 15))
+        #expect(again.overlap == .seconds(5) && tally.pieces.count == 1)
     }
 
     @Test func settingAGoalKeepsWhatIsNotGivenAndAFailedWriteChangesNothing() throws {

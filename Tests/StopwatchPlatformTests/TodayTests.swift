@@ -89,6 +89,24 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "day 6h\nday eight pomodoros\n", "never rewritten")
     }
 
+    /// Found by the simulation (seeds 2436772035942, 2450044214787): another machine's goals
+    /// file arriving cut short, its last change half there, made every `report` and `today` fail.
+    @Test func aGoalStillArrivingIsPassedOverAndADamagedOneIsNot() throws {
+        #expect(run("goal", "2h").status == .success)
+        let other = home + "/goals-" + MachineID(naming: "laptop").hex
+        let since = RFC3339Timestamp.string(from: clock.now().wall - .seconds(60))
+        try "# goals\nday 3h since \(since)\nday 30m since 2026-1".write(
+            toFile: other, atomically: true, encoding: .utf8)
+        #expect(run("today", "--format", "{goal}").output == "2h\n", "this machine's, set later, stands")
+        #expect(run("report", "--json").status == .success)
+        let whole = "# goals\nday 3h since \(since)\nday 30m since 2026-1\n"
+        try whole.write(toFile: other, atomically: true, encoding: .utf8)
+        let refused = run("today")
+        #expect(refused.status == .dataError && refused.messages.contains("line 3, 'day 30m since 2026-1', is no goal"))
+        try "# goals\nday eight\nday 3h since \(since)".write(toFile: other, atomically: true, encoding: .utf8)
+        #expect(run("today").status == .dataError, "a line before the last is damage, not an append")
+    }
+
     @Test func todayInEveryFormat() throws {
         #expect(run("goal", "4h", "2", "pomodoros").status == .success)
         #expect(run("track", "09:00", "10:30", "build").status == .success)

@@ -38,12 +38,17 @@ public struct TotalsKey: Sendable, Hashable {
     public var label: String
     /// Sorted.
     public var hiding: [EventID]
+    /// Where the totals' runs that reach past it are kept with them (`PeriodTotal.reaching`): the
+    /// earliest start of the runs in progress; nil for none.
+    public var reaching: Duration?
 
-    /// The key of `spans`' totals, `label`'s phases counted, the runs of `hiding` left out.
-    public init(spans: [Range<Duration>], label: String, hiding: [EventID] = []) {
+    /// The key of `spans`' totals, `label`'s phases counted, the runs of `hiding` left out, those
+    /// `reaching` past an instant kept.
+    public init(spans: [Range<Duration>], label: String, hiding: [EventID] = [], reaching: Duration? = nil) {
         self.spans = spans
         self.label = label
         self.hiding = hiding.sorted()
+        self.reaching = reaching
     }
 }
 

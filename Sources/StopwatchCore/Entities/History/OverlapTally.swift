@@ -10,17 +10,33 @@
 /// the wall clock passed): the rest is counted twice. Two runs that never paused overlap by
 /// exactly the minutes they share.
 public struct OverlapTally: Sendable {
+    /// A run as the tally counts it, in microseconds: its span cut to the tally's, its whole
+    /// span and the time it booked.
+    public struct Piece: Sendable, Hashable {
+        public var from: Int64
+        public var to: Int64
+        public var wall: Int64
+        public var elapsed: Int64
+
+        /// A run's span cut to `from..<to`, of its whole `wall` and `elapsed` booked.
+        public init(from: Int64, to: Int64, wall: Int64, elapsed: Int64) {
+            self.from = from
+            self.to = to
+            self.wall = wall
+            self.elapsed = elapsed
+        }
+    }
+
     private let since: Duration
     private let until: Duration
-    // In microseconds: the run's span cut to the tally's, its whole span and the time it booked.
-    private var pieces: [(from: Int64, to: Int64, wall: Int64, elapsed: Int64)] = []
-    /// The end of the latest run's time within the span; zero while none is added.
-    public private(set) var coveredUntil = Duration.zero
+    /// The runs added, as counted.
+    public private(set) var pieces: [Piece]
 
-    /// Counting from `since` to before `until`.
-    public init(since: Duration, until: Duration) {
+    /// Counting from `since` to before `until`, `pieces` of runs counted before (none by default).
+    public init(since: Duration, until: Duration, pieces: [Piece] = []) {
         self.since = since
         self.until = until
+        self.pieces = pieces
     }
 
     /// Counts `run`'s span within the tally's.
@@ -29,8 +45,10 @@ public struct OverlapTally: Sendable {
         let from = max(run.startedAt, since)
         let to = min(run.endedAt, until)
         guard wall > 0, run.elapsed > .zero, to > from else { return }
-        coveredUntil = max(coveredUntil, to)
-        pieces.append((from.wholeMicroseconds, to.wholeMicroseconds, wall, run.elapsed.wholeMicroseconds))
+        pieces.append(
+            Piece(
+                from: from.wholeMicroseconds, to: to.wholeMicroseconds, wall: wall,
+                elapsed: run.elapsed.wholeMicroseconds))
     }
 
     /// The time counted more than once by the runs added.
@@ -52,8 +70,7 @@ public struct OverlapTally: Sendable {
         return .microseconds(overlap)
     }
 
-    private static func overlap(of cluster: ArraySlice<(from: Int64, to: Int64, wall: Int64, elapsed: Int64)>) -> Int64
-    {
+    private static func overlap(of cluster: ArraySlice<Piece>) -> Int64 {
         let bounds = Set(cluster.flatMap { [$0.from, $0.to] }).sorted()
         var overlap: Int64 = 0
         for (lower, upper) in zip(bounds, bounds.dropFirst()) {

@@ -5,14 +5,14 @@ public struct PeriodTotal: Sendable, Hashable {
     public var booked: Duration
     /// The phases of the counted label completed (pomodoros).
     public var completed: Int
-    /// The end of the latest run's time counted within the span (zero for none): a run that
-    /// begins later overlaps none of those counted (`OverlapTally`).
-    public var coveredUntil: Duration
+    /// The runs counted that reach past a moment asked for (`TotalsKey.reaching`), as an
+    /// `OverlapTally` counts them: those a run in progress begun then may share moments with.
+    public var reaching: [OverlapTally.Piece]
 
-    /// A total of `booked` and `completed` (nothing by default), of runs counted up to `coveredUntil`.
-    public init(booked: Duration = .zero, completed: Int = 0, coveredUntil: Duration = .zero) {
+    /// A total of `booked` and `completed` (nothing by default), with the runs `reaching` on.
+    public init(booked: Duration = .zero, completed: Int = 0, reaching: [OverlapTally.Piece] = []) {
         self.booked = booked
         self.completed = completed
-        self.coveredUntil = coveredUntil
+        self.reaching = reaching
     }
 }

@@ -38,24 +38,41 @@ public struct ReadProgressUseCase: Sendable {
         // Another machine's run in progress is told by its own clocks, not this one's: it
         // counts once it ends and reaches this machine (`RunGathering.tally`'s rule).
         let live = current.filter { $0.machine == nil }
+        // The runs stopwatches hold are part of the key: history's share leaves them out. The
+        // kept runs a run in progress may share moments with are kept with it.
+        let since = live.map(\.startedAt).min()
         let hiding = Set(current.map(\.id))
-        // The runs stopwatches hold are part of the key: history's share leaves them out.
-        let kept = try history.totals(for: TotalsKey(spans: spans, label: label, hiding: current.map(\.id))) {
-            try count(history.read().snapshot(), hiding: hiding, and: [], in: spans)
-        }
-        // A run in progress that began before a kept one ended may share moments with it: then
-        // all are counted together, history read again (a stopwatch started back into a run).
-        let reachesKept = zip(kept, spans).contains { total, span in
-            live.contains { $0.startedAt < total.coveredUntil && $0.endedAt > span.lowerBound }
-        }
-        let totals =
-            reachesKept
-            ? try count(history.read().snapshot(), hiding: hiding, and: live, in: spans)
-            : zip(kept, count(nil, hiding: hiding, and: live, in: spans)).map { kept, live in
-                PeriodTotal(
-                    booked: kept.booked + live.booked, completed: kept.completed + live.completed,
-                    coveredUntil: max(kept.coveredUntil, live.coveredUntil))
+        let key = TotalsKey(spans: spans, label: label, hiding: current.map(\.id), reaching: since)
+        let kept = try history.totals(for: key) {
+            let snapshot = try history.read().snapshot()
+            var tallies = spans.map { Self.tally(in: $0, zone: timeZone) }
+            // Most runs end before this week: nothing of them counts, and they are never made whole.
+            for index in snapshot.held(hiding: hiding) where snapshot.endedAt(at: index) >= spans[1].lowerBound {
+                let run = snapshot.run(at: index)
+                for tally in tallies.indices { tallies[tally].add(run) }
             }
+            return tallies.map { tally in
+                let total = tally.totals
+                let reaching = since.map { since in tally.overlaps.pieces.filter { $0.to > since.wholeMicroseconds } }
+                return PeriodTotal(booked: total.booked, completed: total.completed, reaching: reaching ?? [])
+            }
+        }
+        let totals = zip(kept, spans).map { kept, span in
+            // What the runs in progress add: their time, less the moments one of them shares with
+            // another or with a run kept (those the kept runs share between them taken already).
+            var tally = Self.tally(in: span, zone: timeZone).report
+            var both = OverlapTally(since: span.lowerBound, until: span.upperBound, pieces: kept.reaching)
+            let already = both.overlap
+            for run in live {
+                tally.add(run)
+                both.add(run)
+            }
+            let added = tally.totals
+            let shared = (both.overlap - already).wholeMicroseconds / 1000
+            return PeriodTotal(
+                booked: max(.zero, kept.booked + added.booked - .milliseconds(shared)),
+                completed: kept.completed + added.completed)
+        }
         let goals = try goals.read()
         let progress = zip(Goal.Period.allCases, totals).map { period, total in
             GoalProgress(period: period, total: total, goal: goals[period])
@@ -66,34 +83,30 @@ public struct ReadProgressUseCase: Sendable {
         return summary
     }
 
-    /// What `snapshot`'s runs (those of `hiding` left out) and `runs` booked and completed in
-    /// each of `spans`, a moment two of them counted counted once (`OverlapTally`).
-    private func count(
-        _ snapshot: HistorySnapshot?, hiding: Set<EventID>, and runs: [RunRecord], in spans: [Range<Duration>]
-    ) -> [PeriodTotal] {
-        var tallies = spans.map {
-            RunReport.Tally(
-                by: [], in: timeZone, since: $0.lowerBound, until: $0.upperBound, counting: RunReport.pomodoroLabel)
+    /// A tally of `span`'s time and pomodoros, the moments two runs counted counted once.
+    private static func tally(in span: Range<Duration>, zone: any LocalTimeZone) -> MomentTally {
+        MomentTally(
+            report: RunReport.Tally(
+                by: [], in: zone, since: span.lowerBound, until: span.upperBound, counting: RunReport.pomodoroLabel),
+            overlaps: OverlapTally(since: span.lowerBound, until: span.upperBound))
+    }
+
+    /// `RunReport.Tally`'s totals beside the overlaps of the same runs.
+    private struct MomentTally {
+        var report: RunReport.Tally
+        var overlaps: OverlapTally
+
+        mutating func add(_ run: RunRecord) {
+            report.add(run)
+            overlaps.add(run)
         }
-        var overlaps = spans.map { OverlapTally(since: $0.lowerBound, until: $0.upperBound) }
-        func add(_ run: RunRecord) {
-            for index in spans.indices {
-                tallies[index].add(run)
-                overlaps[index].add(run)
-            }
-        }
-        if let snapshot {
-            // Most runs end before this week: nothing of them counts, and they are never made whole.
-            for index in snapshot.held(hiding: hiding) where snapshot.endedAt(at: index) >= spans[1].lowerBound {
-                add(snapshot.run(at: index))
-            }
-        }
-        runs.forEach(add)
-        return zip(tallies, overlaps).map { tally, overlap in
-            let total = tally.totals
+
+        /// The runs' time, a moment two counted counted once, and the pomodoros they completed.
+        var totals: PeriodTotal {
+            let total = report.totals
             return PeriodTotal(
-                booked: max(.zero, total.booked - .milliseconds(overlap.overlap.wholeMicroseconds / 1000)),
-                completed: total.completed, coveredUntil: overlap.coveredUntil)
+                booked: max(.zero, total.booked - .milliseconds(overlaps.overlap.wholeMicroseconds / 1000)),
+                completed: total.completed)
         }
     }
 

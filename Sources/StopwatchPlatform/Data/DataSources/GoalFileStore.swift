@@ -93,12 +93,15 @@ public struct GoalFileStore: GoalStore {
     }
 
     /// A machine's file of changes: `PERIOD TIME since INSTANT`, `PERIOD COUNT pomodoros since
-    /// INSTANT`, `PERIOD no time since …`, `PERIOD no pomodoros since …`; `#` comments.
+    /// INSTANT`, `PERIOD no time since …`, `PERIOD no pomodoros since …`; `#` comments. A last
+    /// line with no newline that does not read is a change still arriving (a sync engine carries
+    /// an append in pieces): passed over, as a journal's torn last line is.
     static func dated(_ bytes: [UInt8], path: String) throws -> [GoalChange] {
         var changes: [GoalChange] = []
-        for (index, text) in String(decoding: bytes, as: UTF8.self).split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).enumerated() {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, text) in lines.enumerated() {
+            let arriving = index == lines.count - 1 && bytes.last != UInt8(ascii: "\n")
+            if arriving, (try? Self.dated(Array(text.utf8) + [UInt8(ascii: "\n")], path: path)) == nil { continue }
             let line = String(text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }

@@ -9,9 +9,11 @@ extension HistoryFile {
     /// as long; else `compute()`'s, kept for the next reader (a cache: not synced, and one that
     /// cannot be written is no error).
     ///
-    /// One line, behind a check: `CHECK 3 LABEL SPANS FILES HIDING TOTALS`, SPANS `START-END` in
-    /// microseconds and FILES `NAME:SIZE`, comma-separated, HIDING the ids of the runs left out
-    /// (those stopwatches hold), TOTALS `BOOKED:COMPLETED:COVERED` a span (`PeriodTotal`). A file grows with each change,
+    /// One line, behind a check: `CHECK 3 LABEL SPANS FILES HIDING REACHING TOTALS`, SPANS
+    /// `START-END` in microseconds and FILES `NAME:SIZE`, comma-separated, HIDING the ids of the
+    /// runs left out (those stopwatches hold), REACHING the instant past which runs are kept with
+    /// the totals (`-` for none), TOTALS `BOOKED:COMPLETED:RUNS` a span (`PeriodTotal`), RUNS
+    /// `FROM/TO/WALL/ELAPSED` a run, `;`-separated. A file grows with each change,
     /// so any change since is seen; one edited by hand to the same length is not, until the next
     /// change.
     func totals(for key: TotalsKey, _ compute: () throws -> [PeriodTotal]) throws -> [PeriodTotal] {
@@ -38,6 +40,8 @@ extension HistoryFile {
             head += Array(id.hex.utf8)
         }
         head.append(UInt8(ascii: "\t"))
+        head += key.reaching.map { Array(String($0.wholeMicroseconds).utf8) } ?? [UInt8(ascii: "-")]
+        head.append(UInt8(ascii: "\t"))
         if let kept = try? directory.read(totalsFileName, limit: 64 << 10),
             let totals = Self.totals(in: kept, head: head, count: key.spans.count)
         {
@@ -50,7 +54,13 @@ extension HistoryFile {
             body +=
                 Array(String(total.booked.wholeMicroseconds).utf8) + [UInt8(ascii: ":")]
                 + Array(String(total.completed).utf8) + [UInt8(ascii: ":")]
-                + Array(String(total.coveredUntil.wholeMicroseconds).utf8)
+            for (number, piece) in total.reaching.enumerated() {
+                if number > 0 { body.append(UInt8(ascii: ";")) }
+                for (part, number) in [piece.from, piece.to, piece.wall, piece.elapsed].enumerated() {
+                    if part > 0 { body.append(UInt8(ascii: "/")) }
+                    body += Array(String(number).utf8)
+                }
+            }
         }
         directory.replaceWithoutSync(
             totalsFileName,
@@ -71,11 +81,18 @@ extension HistoryFile {
         for field in fields {
             let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
             guard parts.count == 3, let booked = FieldCursor.integer(parts[0]),
-                let completed = FieldCursor.integer(parts[1]), let covered = FieldCursor.integer(parts[2])
+                let completed = FieldCursor.integer(parts[1])
             else { return nil }
-            totals.append(
-                PeriodTotal(
-                    booked: .microseconds(booked), completed: Int(completed), coveredUntil: .microseconds(covered)))
+            var reaching: [OverlapTally.Piece] = []
+            for run in parts[2].split(separator: UInt8(ascii: ";")) {
+                let numbers = run.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).compactMap {
+                    FieldCursor.integer($0)
+                }
+                guard numbers.count == 4 else { return nil }
+                reaching.append(
+                    OverlapTally.Piece(from: numbers[0], to: numbers[1], wall: numbers[2], elapsed: numbers[3]))
+            }
+            totals.append(PeriodTotal(booked: .microseconds(booked), completed: Int(completed), reaching: reaching))
         }
         return totals
     }
