@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Checks that the static build lays out a live view's tick as scripts/tick.order asks (see
 # scripts/install.sh): every function the order names is one the binary defines, and together
-# they sit on at most MAX_PAGES pages of 4 KiB (29 when the order was made; about 86 scattered).
+# they sit on at most MAX_PAGES pages of 4 KiB (29 when the order was made, 39 to 41 since; about
+# 86 scattered, which is what the check is for: 48 keeps headroom for code that grows).
 # A rename on the tick's path makes a name stale: make the order again with
 #   scripts/tick-profile.py order BINARY scripts/tick.order
 #
-# Usage: [MAX_PAGES=40] scripts/check-tick-order.sh [BINARY]
+# Usage: [MAX_PAGES=48] scripts/check-tick-order.sh [BINARY]
 #   BINARY defaults to the unstripped build scripts/install.sh made (.build-static/stopwatch); it
 #   must keep its symbols.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary="${1:-.build-static/stopwatch}"
-max_pages="${MAX_PAGES:-40}"
+max_pages="${MAX_PAGES:-48}"
 nm --defined-only "$binary" | awk -v max="$max_pages" '
     FILENAME == "-" { if (NF == 3 && !($3 in address)) address[$3] = $1; next }
     NF == 0 { next }

@@ -102,6 +102,24 @@ import Testing
         #expect(back.elapsed(at: clock.now()).duration == .seconds(500), "told back past the stretch: 100 s of work")
     }
 
+    /// Found by the simulation on 1,000 seeds (2232380481729): a stand that began in the instant
+    /// a pause was told back before it took the place of the stretch booked just before, so that
+    /// stretch was not cut where the pause fell: 3 minutes back gave 22:00 and 2:00 away, where it
+    /// is 24:00 and none.
+    @Test func aStandEndedAsItBeganLeavesTheStretchBeforeItToBeCut() throws {
+        var work = try StopwatchState.initial(name).started(at: clock.now())
+        work.awayPolicy = .drop
+        clock.advance(by: .seconds(1500))
+        let idle = clock.now()
+        clock.advance(by: .seconds(120))
+        work = work.booking(.idle, since: idle, at: clock.now())
+        #expect(work.elapsed(at: clock.now()).duration == .seconds(1500) && work.away(at: clock.now()) == .seconds(120))
+        work = try #require(work.standing(.idle, at: clock.now()))
+        let paused = try work.paused(at: clock.now(), ago: .seconds(180))
+        #expect(paused.elapsed(at: clock.now()).duration == .seconds(1440), "paused at 24:00, before the stretch")
+        #expect(paused.away(at: clock.now()) == .zero, "the stretch after the pause is not the run's")
+    }
+
     @Test func aStandLeftOpenByARebootEndsAtTheNextReading() throws {
         var work = try StopwatchState.initial(name).started(at: clock.now())
         work.awayPolicy = .drop

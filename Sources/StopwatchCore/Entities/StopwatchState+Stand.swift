@@ -55,6 +55,9 @@ extension StopwatchState {
         let awake = max(.zero, length - asleep)
         var state = self
         state.awayStand = nil
+        // Ended as it began (a pause told in the same instant): nothing to book, and the stretch
+        // before it stays the last, to be cut or given away.
+        guard length > .zero else { return state }
         state.away = away + length
         state.addAwake(awake, of: cause)
         if effectiveAwayPolicy.counts { state.accumulated = accumulated + length }

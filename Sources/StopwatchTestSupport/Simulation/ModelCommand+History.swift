@@ -212,7 +212,9 @@ extension ModelCommand {
         if endChange != 0 {
             switch state.status {
             case .running:
-                // As `pause --ago`: estimated where it falls before the running segment began.
+                // As `pause --ago`: a stand ended first, and estimated where it falls before the
+                // running segment began.
+                if state.standing { state.endStand(at: now) }
                 let ago = now.wall - newEnd
                 let measured =
                     state.runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0

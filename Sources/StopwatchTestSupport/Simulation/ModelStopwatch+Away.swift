@@ -54,10 +54,12 @@ extension ModelStopwatch {
     mutating func endStand(at now: Reading) {
         guard let since = runningSince else { return }
         let length = max(0, now.boot - since.boot)
+        standing = false
+        // Ended as it began: the stretch before it stays the last.
+        guard length > 0 else { return }
         away += length
         lastAway = Stretch(from: now.wall - length, to: now.wall, length: length)
         runningSince = now
-        standing = false
     }
 
     /// How long it has counted past its plan at `now`: past a countdown's zero or a cycle's end, or

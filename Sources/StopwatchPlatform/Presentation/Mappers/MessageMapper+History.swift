@@ -163,11 +163,14 @@ extension MessageMapper {
             }.first
             let stopwatch = name.map { "'\($0.rawValue)'" } ?? "its stopwatch"
             let now = state.map { "it is \(StoredStatus.token(for: $0.status)) now" } ?? "it was deleted"
-            let look = CommandLineForm(command: .history, positionals: name.map { [$0.rawValue] } ?? []).text
+            // Its runs by its name while it is here; else every run (no run of the name may be
+            // here, and `history NAME` would then fail pasted).
+            let named = state == nil ? nil : name
+            let look = CommandLineForm(command: .history, positionals: named.map { [$0.rawValue] } ?? []).text
                 .quotedForMessage
             return
                 "cannot take back the \(change.kind.rawValue) made \(when(change.madeAt)): \(stopwatch) changed since (\(now)), and taking it back "
-                + "never writes over a change; \(look) lists its runs"
+                + "never writes over a change; \(look) lists \(named == nil ? "the runs it keeps" : "its runs")"
         default:
             return nil
         }
