@@ -216,9 +216,7 @@ extension ModelCommand {
                 // running segment began.
                 if state.standing { state.endStand(at: now) }
                 let ago = now.wall - newEnd
-                let measured =
-                    state.runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
-                let estimated = state.isEstimated(at: now) || ago > measured
+                let estimated = state.isEstimated(pausedAgo: ago, at: now)
                 state.pause(ago: ago, at: now)
                 state.estimated = estimated
             case .paused:

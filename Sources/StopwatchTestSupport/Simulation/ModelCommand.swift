@@ -160,11 +160,10 @@ struct ModelCommand {
             }
             let ago = line.options["--ago"].flatMap(Self.microseconds) ?? 0
             let elapsed = state.elapsed(at: now)
-            var measured: Int64 = 0
             if ago > 0 {
                 // No further back than its segment began (on the wall clock, before a reboot or a
                 // start told as before this boot), nor than its latest lap.
-                measured = state.runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
+                let measured = state.measured(at: now)
                 let segment =
                     state.countingSince.map { max(measured, now.wall - $0) } ?? state.runningSince.map {
                         $0.session == now.session ? measured : max(0, now.wall - $0.wall)
@@ -176,7 +175,7 @@ struct ModelCommand {
                     return .init(statuses: [64], why: "'\(name)' cannot be paused \(ago) µs back (at most \(furthest))")
                 }
             }
-            let estimated = state.isEstimated(at: now) || ago > measured
+            let estimated = state.isEstimated(pausedAgo: ago, at: now)
             let end = state.end(at: now)
             state.pause(ago: ago, at: now)
             if ago > 0, let end, state.accumulated >= end {

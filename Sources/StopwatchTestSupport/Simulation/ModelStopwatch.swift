@@ -146,8 +146,7 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// segment of this boot, having slept by then the least it can have (all the stretch told
     /// asleep); nil outside it.
     func moment(_ ago: Int64, before now: Reading) -> Reading? {
-        let measured = runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
-        guard ago > 0, ago <= measured, ago <= now.boot else { return nil }
+        guard ago > 0, ago <= measured(at: now), ago <= now.boot else { return nil }
         return Reading(
             wall: now.wall - ago, boot: now.boot - ago, session: now.session, asleep: max(0, now.asleep - ago))
     }
@@ -166,6 +165,18 @@ public struct ModelStopwatch: Sendable, Hashable {
 
     func isEstimated(at now: Reading) -> Bool {
         estimated || (status == .running && runningSince.map { $0.session != now.session } ?? false)
+    }
+
+    /// How long its running segment has run at `now`, on the boot clock within this boot; zero
+    /// when it began before this boot, or it is not running.
+    func measured(at now: Reading) -> Int64 {
+        runningSince.map { $0.session == now.session ? max(0, now.boot - $0.boot) : 0 } ?? 0
+    }
+
+    /// Whether a pause told `ago` before `now` (`pause --ago`, `edit --end`) leaves it estimated:
+    /// it was already, or the pause falls before its running segment began on this boot's clock.
+    func isEstimated(pausedAgo ago: Int64, at now: Reading) -> Bool {
+        isEstimated(at: now) || ago > measured(at: now)
     }
 
     /// The estimate across a reboot folded in: the segment goes on from `now` on the new boot

@@ -39,8 +39,8 @@ extension Simulation {
         // its first 4 KiB and before its last), is read once the snapshot is deleted, as
         // docs/state-format.md says: so a person who knows of the edit does.
         let offset = lines.prefix(number).reduce(0) { $0 + $1.count + 1 } + letter
-        if !names(outcome.messages, path: path, line: number + 1), offset >= 4096, offset < edited.count - 4096 {
-            machine.replaceFiles(with: machine.files.filter { !$0.key.hasPrefix("history/snapshot-") })
+        if !names(outcome.messages, path: path, line: number + 1), Self.isUnseenBySnapshots(offset, in: edited.count) {
+            deleteSnapshots(of: machine)
             outcome = machine.run(["history", "--json"])
         }
         try check(outcome.status == 0, step, "history after a line edited by hand exits \(outcome.status)")
@@ -62,16 +62,21 @@ extension Simulation {
                 guard let bytes = machine.files[edit.file], let range = bytes.firstRange(of: edit.line) else {
                     return false
                 }
-                let offset = range.lowerBound + edit.at
-                return offset >= 4096 && offset < bytes.count - 4096
+                return Self.isUnseenBySnapshots(range.lowerBound + edit.at, in: bytes.count)
             }
         }
     }
 
-    /// Deletes every machine's snapshots (`history/snapshot-*`), as docs/state-format.md says to
-    /// after a hand edit it does not see.
-    func deleteSnapshots() {
-        for machine in machines {
+    /// Whether a byte changed at `offset` of a file of `count` bytes may be unseen by a snapshot
+    /// that covered it: past the first 4 KiB and before the last.
+    private static func isUnseenBySnapshots(_ offset: Int, in count: Int) -> Bool {
+        offset >= 4096 && offset < count - 4096
+    }
+
+    /// Deletes the snapshots (`history/snapshot-*`) of `machine`, or of every machine, as
+    /// docs/state-format.md says to after a hand edit they do not see.
+    func deleteSnapshots(of machine: SimulatedMachine? = nil) {
+        for machine in machine.map({ [$0] }) ?? machines {
             machine.replaceFiles(with: machine.files.filter { !$0.key.hasPrefix("history/snapshot-") })
         }
     }

@@ -60,7 +60,7 @@ public struct ReadProgressUseCase: Sendable {
         let totals = zip(kept, spans).map { kept, span in
             // What the runs in progress add: their time, less the moments one of them shares with
             // another or with a run kept (those the kept runs share between them taken already).
-            var tally = Self.tally(in: span, zone: timeZone).report
+            var tally = Self.reportTally(in: span, zone: timeZone)
             var both = OverlapTally(since: span.lowerBound, until: span.upperBound, pieces: kept.reaching)
             let already = both.overlap
             for run in live {
@@ -86,9 +86,14 @@ public struct ReadProgressUseCase: Sendable {
     /// A tally of `span`'s time and pomodoros, the moments two runs counted counted once.
     private static func tally(in span: Range<Duration>, zone: any LocalTimeZone) -> MomentTally {
         MomentTally(
-            report: RunReport.Tally(
-                by: [], in: zone, since: span.lowerBound, until: span.upperBound, counting: RunReport.pomodoroLabel),
+            report: reportTally(in: span, zone: zone),
             overlaps: OverlapTally(since: span.lowerBound, until: span.upperBound))
+    }
+
+    /// `report`'s tally of `span` by nothing: each run's own time, and the pomodoros.
+    private static func reportTally(in span: Range<Duration>, zone: any LocalTimeZone) -> RunReport.Tally {
+        RunReport.Tally(
+            by: [], in: zone, since: span.lowerBound, until: span.upperBound, counting: RunReport.pomodoroLabel)
     }
 
     /// `RunReport.Tally`'s totals beside the overlaps of the same runs.

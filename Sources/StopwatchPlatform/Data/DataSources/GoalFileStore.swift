@@ -100,34 +100,40 @@ public struct GoalFileStore: GoalStore {
         var changes: [GoalChange] = []
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         for (index, text) in lines.enumerated() {
-            let arriving = index == lines.count - 1 && bytes.last != UInt8(ascii: "\n")
-            if arriving, (try? Self.dated(Array(text.utf8) + [UInt8(ascii: "\n")], path: path)) == nil { continue }
-            let line = String(text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard !words.isEmpty else { continue }
-            func bad() -> StoreFailure {
-                StoreFailure(.invalidData, path: path, reason: .badGoal(line: index + 1, String(text)))
-            }
-            guard words.count >= 4, let period = Goal.Period(rawValue: words[0]), words[words.count - 2] == "since",
-                let since = RFC3339Timestamp.duration(from: words[words.count - 1])
-            else { throw bad() }
-            let value = Array(words[1..<(words.count - 2)])
-            switch value {
-            case ["no", "time"]: changes.append(GoalChange(period: period, since: since, time: .some(nil)))
-            case ["no", "pomodoros"]: changes.append(GoalChange(period: period, since: since, count: .some(nil)))
-            case _ where value.count == 2 && (value[1] == "pomodoros" || value[1] == "pomodoro"):
-                guard let count = Int(value[0]), count > 0, count <= Goal.maximumCount else { throw bad() }
-                changes.append(GoalChange(period: period, since: since, count: .some(count)))
-            case _ where value.count == 1:
-                guard let time = Self.writtenTime(value[0]) ?? (try? DurationSyntax.parse(value[0])) else {
-                    throw bad()
-                }
-                changes.append(GoalChange(period: period, since: since, time: .some(time)))
-            default:
-                throw bad()
+            do {
+                if let change = try change(in: text, number: index + 1, path: path) { changes.append(change) }
+            } catch  where index == lines.count - 1 && bytes.last != UInt8(ascii: "\n") {
+                continue
             }
         }
         return changes
+    }
+
+    /// The change line `number` of a machine's file, `text`, makes; nil for a blank line or a
+    /// comment.
+    private static func change(in text: Substring, number: Int, path: String) throws -> GoalChange? {
+        let line = String(text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard !words.isEmpty else { return nil }
+        func bad() -> StoreFailure {
+            StoreFailure(.invalidData, path: path, reason: .badGoal(line: number, String(text)))
+        }
+        guard words.count >= 4, let period = Goal.Period(rawValue: words[0]), words[words.count - 2] == "since",
+            let since = RFC3339Timestamp.duration(from: words[words.count - 1])
+        else { throw bad() }
+        let value = Array(words[1..<(words.count - 2)])
+        switch value {
+        case ["no", "time"]: return GoalChange(period: period, since: since, time: .some(nil))
+        case ["no", "pomodoros"]: return GoalChange(period: period, since: since, count: .some(nil))
+        case _ where value.count == 2 && (value[1] == "pomodoros" || value[1] == "pomodoro"):
+            guard let count = Int(value[0]), count > 0, count <= Goal.maximumCount else { throw bad() }
+            return GoalChange(period: period, since: since, count: .some(count))
+        case _ where value.count == 1:
+            guard let time = Self.writtenTime(value[0]) ?? (try? DurationSyntax.parse(value[0])) else { throw bad() }
+            return GoalChange(period: period, since: since, time: .some(time))
+        default:
+            throw bad()
+        }
     }
 
     /// `goals` as builds before dated goals wrote it: a line a goal, `day 6h`, `day 8 pomodoros`.
