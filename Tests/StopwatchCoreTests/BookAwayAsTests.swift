@@ -87,4 +87,22 @@ import Testing
         #expect(try store.load(work) == stored && stored?.lastAway != nil)
         #expect(kept.count == 1, "the lunch tracked, no other")
     }
+
+    /// A lap after the lunch stands, as it does for a later start: the stretch stays in the run,
+    /// which a policy that drops never counted, so only a run that kept it is refused.
+    @Test(arguments: [AwayPolicy.keep, .drop])
+    func aLapAfterTheStretchKeepsItInTheRun(policy: AwayPolicy) throws {
+        _ = try lockedLunch(policy: policy)
+        try RecordLapUseCase(store: store, stateStore: stateStore, timeSource: clock, ids: ids).execute(work)
+        clock.advance(by: .seconds(60))
+        if policy == .keep {
+            let stored = try store.load(work)
+            #expect(throws: StopwatchError.awayBeforeSplit(work)) { try bookAs(lunch) }
+            #expect(try store.load(work) == stored && kept.isEmpty, "nothing written")
+        } else {
+            _ = try bookAs(lunch)
+            let state = try #require(try store.load(work))
+            #expect(state.elapsed(at: clock.now()).duration == .seconds(960), "10 + 5 + 1 minutes")
+        }
+    }
 }

@@ -322,4 +322,49 @@ import Testing
                 .settle,
             ], machines: 2)
     }
+
+    /// A cycle that kept a night locked, then lapped and given 10 s at the return: booking the night
+    /// as tea left the run at 00:00 beside its lap at 8:45:00 and its phase 41. The lap and the
+    /// phase change stand, as they do for a later start: the stretch stays (seed 1229003761047).
+    @Test func case22ALapAfterAStretchKeepsItInTheRun() {
+        expectNothingLost([
+            .command(machine: 0, ["cycle", "work", "work=18m", "break=8m"]),
+            .command(machine: 0, ["edit", "work", "--away", "keep"]),
+            .away(machine: 0, idle: false, .seconds(31500), asleep: .seconds(28800)),
+            .keys(machine: 0, name: "work", "+l+"),
+            .command(machine: 0, ["edit", "work", "--away-as", "tea"]),
+        ])
+    }
+
+    /// The model read a journal without its `countingSince`, so a stopwatch another machine's
+    /// undo put back looked changed since, and a redo the tool rightly took was expected refused
+    /// (seed 1908539317911).
+    @Test func case23AStopwatchPutBackByAnotherMachineIsAsItWas() {
+        expectNothingLost(
+            [
+                .awayBegins(machine: Self.laptop, idle: false),
+                .command(machine: Self.laptop, ["start", "work"]),
+                .wait(.seconds(120)),
+                .reboot(machine: Self.laptop, downtime: .seconds(30)),
+                .settle,
+                .command(machine: Self.desktop, ["delete", "work"]),
+                .command(machine: Self.desktop, ["undo"]),
+                .settle,
+                .command(machine: Self.laptop, ["redo"]),
+            ], machines: 2)
+    }
+
+    /// An undo after a reboot put back a stopwatch standing while nobody was there: the tool ends
+    /// the stand the reboot left open and books its time, the machine's downtime included, as
+    /// away time; the model measured it on the boot clock only, 0 s (seed 1491792902178).
+    @Test func case24AStandPutBackAfterARebootEndsThere() {
+        expectNothingLost([
+            .command(machine: 0, ["start", "tea", "--ago", "23m"]),
+            .command(machine: 0, ["edit", "tea", "--away", "drop"]),
+            .awayBegins(machine: 0, idle: false),
+            .command(machine: 0, ["reset", "tea"]),
+            .reboot(machine: 0, downtime: .seconds(30)),
+            .command(machine: 0, ["undo"]),
+        ])
+    }
 }

@@ -55,6 +55,9 @@ public enum StopwatchError: Error, Sendable, Hashable {
     /// `edit --away-as NAME` of a run with no away stretch to give: one that has ended,
     /// or has none booked since it last gave one away.
     case noAwayStretch(StopwatchName)
+    /// `edit --away-as NAME` of a run lapped, or whose cycle's phase was changed, after the time
+    /// its last stretch counted: those stand, so the stretch cannot leave its time.
+    case awayBeforeSplit(StopwatchName)
     /// An answer to a notification about a run's away time, when none of what it named is
     /// undecided any more (answered twice, or decided by `edit --away` first).
     case nothingUndecided(RunRecord)

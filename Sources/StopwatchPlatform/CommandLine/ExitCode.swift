@@ -83,7 +83,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         case let error as StopwatchError:
             switch error {
             case .notApplicable, .deleted, .lapLimitReached, .runInProgress, .nothingToUndo, .changedSince,
-                .pauseUnknown, .runsElsewhere, .noAwayStretch, .nothingUndecided, .lapsNotHereYet:
+                .pauseUnknown, .runsElsewhere, .noAwayStretch, .awayBeforeSplit, .nothingUndecided, .lapsNotHereYet:
                 self = .notApplicable
             case .noSuchStopwatch, .noSuchStopwatchOn, .noSuchRun, .unknownName: self = .noInput
             case .invalidLabel, .unknownPhaseLabel, .backdateTooFar, .inTheFuture, .needsDate, .endBeforeStart,

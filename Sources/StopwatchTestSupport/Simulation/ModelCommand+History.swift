@@ -273,6 +273,9 @@ extension ModelCommand {
         guard let stretch = state.lastAway, let given = state.givingUpLastAway() else {
             return .init(statuses: [1], why: "no stretch is booked on '\(run.name)'")
         }
+        if given.elapsed(at: now) < max(state.laps.last ?? 0, state.anchors.last?.at ?? 0) {
+            return .init(statuses: [1], why: "a lap or phase change of '\(run.name)' after its stretch stands")
+        }
         if overlaps(other, stretch.from, stretch.to, except: "") {
             return .init(statuses: [64], why: "the stretch overlaps a run of '\(other)'")
         }

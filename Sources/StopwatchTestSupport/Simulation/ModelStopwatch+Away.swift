@@ -50,10 +50,11 @@ extension ModelStopwatch {
     }
 
     /// The stretch over at `now`: all of it since the stand began is away time, none of it counted
-    /// (the run drops it); the run counts again from `now`.
+    /// (the run drops it), measured on the wall clock across a reboot; the run counts again from
+    /// `now`.
     mutating func endStand(at now: Reading) {
         guard let since = runningSince else { return }
-        let length = max(0, now.boot - since.boot)
+        let length = Self.between(since, now)
         standing = false
         // Ended as it began: the stretch before it stays the last.
         guard length > 0 else { return }

@@ -61,6 +61,7 @@ extension ModelStopwatch {
         tags = (state["tags"] as? String).map { $0.split(separator: ",").map(String.init) } ?? []
         startWall = (state["startedAt"] as? String).flatMap(ImportedRun.microseconds(iso:))
         pausedWall = (state["pausedAt"] as? String).flatMap(ImportedRun.microseconds(iso:))
+        countingSince = (state["countingSince"] as? String).flatMap(ImportedRun.microseconds(iso:))
         func anchor(_ object: [String: Any]) -> Anchor {
             Anchor(
                 index: object["index"] as? Int ?? 0, at: Int64(object["atMicroseconds"] as? Int ?? 0),

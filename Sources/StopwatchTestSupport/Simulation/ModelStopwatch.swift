@@ -117,8 +117,9 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// How long the machine slept while it counted, up to `now`.
     func away(at now: Reading) -> Int64 {
         guard status == .running, let since = runningSince else { return away }
-        // Standing, all of it since the stand began is away time.
-        if standing, since.session == now.session { return away + max(0, now.boot - since.boot) }
+        // Standing, all of it since the stand began is away time: across a reboot that left the
+        // stand open, on the wall clock.
+        if standing { return away + Self.between(since, now) }
         return away + Self.slept(from: since, to: now)
     }
 
@@ -138,8 +139,7 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// between them.
     static func slept(from since: Reading, to now: Reading) -> Int64 {
         guard now.asleep != since.asleep else { return 0 }
-        let between = since.session == now.session ? max(0, now.boot - since.boot) : max(0, now.wall - since.wall)
-        return min(between, max(0, since.session == now.session ? now.asleep - since.asleep : now.asleep))
+        return min(between(since, now), max(0, since.session == now.session ? now.asleep - since.asleep : now.asleep))
     }
 
     /// The moment `ago` before `now`, as a pause told after the fact reads it: within the running
@@ -167,6 +167,12 @@ public struct ModelStopwatch: Sendable, Hashable {
         estimated || (status == .running && runningSince.map { $0.session != now.session } ?? false)
     }
 
+    /// The time from `since` to `now`: on the boot clock within a boot, on the wall clock across a
+    /// reboot; never below zero.
+    static func between(_ since: Reading, _ now: Reading) -> Int64 {
+        since.session == now.session ? max(0, now.boot - since.boot) : max(0, now.wall - since.wall)
+    }
+
     /// How long its running segment has run at `now`, on the boot clock within this boot; zero
     /// when it began before this boot, or it is not running.
     func measured(at now: Reading) -> Int64 {
@@ -183,6 +189,8 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// clock. What every command that writes the stopwatch does first.
     mutating func rebase(at now: Reading) {
         guard status == .running, let since = runningSince, since.session != now.session else { return }
+        // A stand the reboot left open (the watcher ended with it) ends here: nobody was there.
+        if standing { return endStand(at: now) }
         away = away(at: now)
         accumulated = elapsed(at: now)
         estimated = true

@@ -4,8 +4,9 @@
 /// time the run counted of it, and the stretch taken out of the run's away time (and its time,
 /// where its policy counted it). One correction: `undo` takes back both. Refused when the run has
 /// ended (its stretches' bounds are not kept in history), when it has no stretch booked since it
-/// was last given one away, when it runs on another machine, or when the new run would overlap
-/// one of its name.
+/// was last given one away, when it was lapped or its cycle's phase changed since the time the
+/// stretch counted (those stand, as they do for a later start), when it runs on another
+/// machine, or when the new run would overlap one of its name.
 public struct BookAwayAsUseCase: Sendable {
     private let correction: RunCorrection
 
@@ -25,6 +26,10 @@ public struct BookAwayAsUseCase: Sendable {
             guard let state = try listing.holder(of: run) else { throw StopwatchError.noAwayStretch(run.name) }
             guard let stretch = state.lastAway, let given = state.givingUpLastAway() else {
                 throw StopwatchError.noAwayStretch(run.name)
+            }
+            // Never below its latest lap, nor before a cycle's phase last changed: those stand.
+            if given.elapsed(at: now).duration < max(state.latestLap?.total ?? .zero, state.phaseAnchor?.at ?? .zero) {
+                throw StopwatchError.awayBeforeSplit(run.name)
             }
             let booked = RunRecord(
                 id: correction.ids.next(), name: other, plan: .open, startedAt: stretch.from, endedAt: stretch.to,

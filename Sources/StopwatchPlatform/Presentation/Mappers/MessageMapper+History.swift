@@ -145,6 +145,10 @@ extension MessageMapper {
             let history = CommandLineForm(command: .history, positionals: [name.rawValue]).text
             return
                 "'\(name)' has no away stretch to book as another run: only the last one booked on a run in progress is kept ('\(history)' shows its away time)"
+        case .awayBeforeSplit(let name):
+            let history = CommandLineForm(command: .history, positionals: [name.rawValue]).text
+            return
+                "'\(name)' was lapped or its phase changed after its last away stretch, and those stand: the stretch stays in its time ('\(history)' shows its away time)"
         case .nothingUndecided(let run):
             let history = CommandLineForm(command: .history, positionals: [run.name.rawValue]).text
             return

@@ -144,6 +144,7 @@ public struct MessageMapper: Sendable {
         case .inTheFuture, .needsDate, .endBeforeStart, .noSuchRunID, .ambiguousRunID, .overlap, .lessThanNothing,
             .notWithin, .cannotJoin,
             .runInProgress, .nothingToUndo, .changedSince, .pauseUnknown, .startPastSplit, .noAwayStretch,
+            .awayBeforeSplit,
             .nothingUndecided:
             history(error, typed: nil) ?? ""
         case .lapsNotHereYet(let name):
