@@ -72,6 +72,18 @@ import Testing
         #expect(kept.count == 1 && kept[0] == renamed, "one run, corrected in place, its id kept")
     }
 
+    /// A run that ends ahead of this machine's clock (another machine's, its clock ahead; here the
+    /// clock set back) still takes a tag: only a bound told is refused in the future.
+    @Test func aBoundLeftAsItWasMayLieAheadOfTheClock() throws {
+        let run = try endedRun(600)
+        clock.shiftWallClock(by: .seconds(-3600))
+        let tagged = try edit(.id(run.id.hex), tags: ["billable"])
+        #expect(tagged.tags == ["billable"] && tagged.endedAt == run.endedAt)
+        #expect(throws: StopwatchError.inTheFuture(run.endedAt + .seconds(1), now: clock.now().wall)) {
+            try edit(.id(run.id.hex), end: .by(.seconds(1)))
+        }
+    }
+
     @Test func aCorrectionThatCannotBeIsRefusedAndWritesNothing() throws {
         let first = try endedRun(600)
         let second = try endedRun(300)

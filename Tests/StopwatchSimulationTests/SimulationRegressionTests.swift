@@ -367,4 +367,56 @@ import Testing
             .command(machine: 0, ["undo"]),
         ])
     }
+
+    /// A redo of the delete of this machine's own stopwatch, reset, while another machine's of
+    /// its name ran: the name meant the other machine's, which the redo took off every machine
+    /// (seed 183156068061).
+    @Test func case25ARedoOfADeleteTakesThisMachinesOwn() {
+        expectNothingLost(
+            [
+                .command(machine: Self.desktop, ["toggle", "tea"]),
+                .command(machine: Self.laptop, ["cycle", "tea", "work=14m", "break=4m", "--force"]),
+                .command(machine: Self.desktop, ["reset", "tea"]),
+                .command(machine: Self.desktop, ["delete", "tea"]),
+                .command(machine: Self.desktop, ["undo"]),
+                .settle,
+                .command(machine: Self.desktop, ["redo"]),
+            ], machines: 2)
+    }
+
+    /// `edit RUN --away drop` of the laptop's run on the desktop, whose clock is hours behind:
+    /// refused as "in the future" for the end it left as it was, and so was the command a refused
+    /// `join` offered (seed 180501632292).
+    @Test func case26AnEditOfARunEndedAheadOfThisClock() {
+        expectNothingLost(
+            [
+                .command(machine: Self.laptop, ["start", "work"]),
+                .wait(.seconds(600)),
+                .command(machine: Self.laptop, ["reset", "work"]),
+                .settle,
+                .command(machine: Self.desktop, ["edit", "work", "--away", "drop", "--tag", "x1"]),
+            ], machines: 2)
+    }
+
+    /// Notifications about a run's away time answered as the watcher carries answers out: one a
+    /// run, a later stretch's taking its place and naming all that is undecided; Drop decides
+    /// what it named; an answer to what `edit --away` decided first changes nothing; "Book as…"
+    /// books the last stretch; after a reboot none awaits.
+    @Test func case27NotificationsAnsweredDecideWhatTheyNamed() {
+        expectNothingLost([
+            .command(machine: 0, ["start", "work", "--away", "ask"]),
+            .away(machine: 0, idle: false, .seconds(2700), asleep: .zero),
+            .away(machine: 0, idle: true, .seconds(600), asleep: .zero),
+            .answer(machine: 0, name: "work", "drop"),
+            .answer(machine: 0, name: "work", "keep"),
+            .away(machine: 0, idle: false, .seconds(300), asleep: .zero),
+            .command(machine: 0, ["edit", "work", "--away", "keep"]),
+            .answer(machine: 0, name: "work", "drop"),
+            .away(machine: 0, idle: false, .seconds(900), asleep: .zero),
+            .answer(machine: 0, name: "work", "book"),
+            .away(machine: 0, idle: false, .seconds(120), asleep: .zero),
+            .reboot(machine: 0, downtime: .seconds(30)),
+            .answer(machine: 0, name: "work", "keep"),
+        ])
+    }
 }

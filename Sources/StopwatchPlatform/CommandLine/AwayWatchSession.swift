@@ -259,16 +259,11 @@ final class AwayWatchSession: @unchecked Sendable {
     /// tells with another notification the run it became and how to name it.
     private func answered() {
         guard let answering, !answering.awaited.isEmpty else { return }
-        let history = ViewModelFactory(container: container).makeHistoryViewModel()
+        let factory = ViewModelFactory(container: container)
         for (answer, awaited) in answering.answers() {
-            guard case .chosen(_, let key) = answer else { continue }
+            guard case .chosen(_, let key) = answer, let upTo = awaited.awayUpTo else { continue }
             let run = awaited.runID.map { RunReference.id($0.hex) } ?? .name(awaited.name)
-            if let policy = AwayPolicy(rawValue: key) {
-                try? history.edit(
-                    run, start: nil, end: nil, name: nil, tags: nil, away: policy, awayUpTo: awaited.awayUpTo)
-            } else if key == MessageMapper.awayBookKey,
-                let booked = try? history.bookAway(of: run, as: MessageMapper.awayBookedName)
-            {
+            if let booked = try? factory.answerAway(key, about: run, upTo: upTo) {
                 let (summary, body) = MessageMapper.awayBookedNotification(booked, from: awaited.name.rawValue)
                 _ = DesktopNotifications(address: answering.address).notify(summary: summary, body: body)
             }

@@ -44,4 +44,21 @@ extension ViewModelFactory {
             return (try? viewModel.handle(.standAway(cause))) != nil && viewModel.standsAway
         }
     }
+
+    /// Carries out what a person chose (`key`, one of `MessageMapper.awayNotificationActions`)
+    /// on the notification about `run`'s away time, which named `upTo` of it: Keep or Drop as
+    /// `edit RUN --away keep|drop` would, on that much of it and no more; "Book as…" as
+    /// `edit RUN --away-as away`. What the away watcher does with an answer, and what the
+    /// simulation runs in its place. The run booked, for "Book as…"; throws what the command
+    /// would refuse (nothing left undecided of what it named, the run ended).
+    @discardableResult
+    public func answerAway(_ key: String, about run: RunReference, upTo: Duration) throws -> RunViewState? {
+        let history = makeHistoryViewModel()
+        if let policy = AwayPolicy(rawValue: key) {
+            try history.edit(run, start: nil, end: nil, name: nil, tags: nil, away: policy, awayUpTo: upTo)
+            return nil
+        }
+        guard key == MessageMapper.awayBookKey else { return nil }
+        return try history.bookAway(of: run, as: MessageMapper.awayBookedName)
+    }
 }

@@ -147,7 +147,12 @@ extension ModelCommand {
         let endChange = line.options["--end"].flatMap(Self.microseconds) ?? 0
         let newStart = run.start + startChange
         let newEnd = run.end + endChange
-        if newStart > now.wall || newEnd > now.wall { return .init(statuses: [64], why: "a time in the future") }
+        // Only a bound told: one left as it was may lie ahead of this machine's clock.
+        if (line.options["--start"] != nil && newStart > now.wall)
+            || (line.options["--end"] != nil && newEnd > now.wall)
+        {
+            return .init(statuses: [64], why: "a time in the future")
+        }
         if newEnd <= newStart, startChange != 0 || endChange != 0 {
             return .init(statuses: [64], why: "an end before the start")
         }
@@ -162,7 +167,14 @@ extension ModelCommand {
         )
         if line.options["--tag"] != nil { moved.tags = tags(line) }
         let awayPolicy = line.options["--away"]
-        if let awayPolicy { moved = moved.withAwayPolicy(awayPolicy) }
+        // An answer to a notification decides what it named, and no more (the model's own option).
+        let upTo = line.options["--away-up-to"].flatMap { Int64($0) }
+        if let awayPolicy {
+            guard let booked = moved.withAwayPolicy(awayPolicy, upTo: upTo) else {
+                return .init(statuses: [1], why: "nothing undecided of what the notification named")
+            }
+            moved = booked
+        }
         if let name = line.options["--name"], name != run.name {
             if holder != nil { return .init(statuses: [64, 1], why: "a run in progress is renamed once it has ended") }
             moved.name = name
@@ -236,9 +248,11 @@ extension ModelCommand {
         }
         if line.options["--tag"] != nil { state.tags = tags(line) }
         if let awayPolicy {
-            if let decided = state.deciding(awayPolicy, at: now) {
+            if let decided = state.deciding(awayPolicy, upTo: upTo, at: now) {
                 // A run that asks: what is undecided of its away time decided.
                 state = decided
+            } else if upTo != nil {
+                return .init(statuses: [1], why: "nothing undecided of what the notification named")
             } else {
                 // Its segments before the running one booked anew; the running one's follows the
                 // policy.

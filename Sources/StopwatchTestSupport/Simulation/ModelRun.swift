@@ -37,19 +37,22 @@ public struct ModelRun: Sendable, Hashable {
     var awayDropped: Int64 = 0
 
     /// This run with its away time booked as `policy` (`edit --away`): under `ask` with some of
-    /// it undecided, that decided; else the policy from its start, what it counted of its away
-    /// time taken out and what the policy counts added.
-    func withAwayPolicy(_ policy: String) -> ModelRun {
+    /// it undecided (up to `upTo`, where an answer to a notification named that much), that
+    /// decided; else the policy from its start, what it counted of its away time taken out and
+    /// what the policy counts added. Nil where an answer finds nothing left to decide.
+    func withAwayPolicy(_ policy: String, upTo: Int64? = nil) -> ModelRun? {
         var run = self
-        if awayPolicy == "ask", policy != "ask", away > awayDecided {
+        let target = min(away, upTo ?? away)
+        if awayPolicy == "ask", policy != "ask", target > awayDecided {
             if policy == "drop" {
-                let taken = min(away - awayDecided, booked)
+                let taken = min(target - awayDecided, booked)
                 run.booked -= taken
                 run.awayDropped += taken
             }
-            run.awayDecided = away
+            run.awayDecided = target
             return run
         }
+        guard upTo == nil else { return nil }
         run.booked = Self.rebooked(booked, away: away, dropped: awayDropped, from: awayPolicy, to: policy)
         run.awayPolicy = policy
         run.awayDecided = 0

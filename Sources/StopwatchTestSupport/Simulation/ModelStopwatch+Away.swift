@@ -104,10 +104,10 @@ extension ModelStopwatch {
     }
 
     /// Its away time up to `now` decided as `policy` (`edit --away keep|drop` on a run that asks,
-    /// a key in the live view): its running segment folded at `now`, what was undecided kept, or
-    /// taken out of its time (never below its latest lap or phase change). Nil when nothing is
-    /// undecided, or it does not ask.
-    func deciding(_ policy: String, at now: Reading) -> ModelStopwatch? {
+    /// a key in the live view, an answer to a notification that named `upTo` of it): its running
+    /// segment folded at `now`, what was undecided kept, or taken out of its time (never below
+    /// its latest lap or phase change). Nil when nothing is undecided, or it does not ask.
+    func deciding(_ policy: String, upTo: Int64? = nil, at now: Reading) -> ModelStopwatch? {
         guard effectiveAwayPolicy == "ask", policy != "ask" else { return nil }
         var state = self
         if status == .running, let since = runningSince, since.session == now.session {
@@ -116,9 +116,10 @@ extension ModelStopwatch {
             state.countingSince = countingSince ?? since.wall
             state.runningSince = now
         }
-        let amount = state.away - awayDecided
+        let target = min(state.away, upTo ?? state.away)
+        let amount = target - awayDecided
         guard amount > 0 else { return nil }
-        state.awayDecided = state.away
+        state.awayDecided = target
         if policy == "drop" {
             let floor = max(laps.last ?? 0, anchors.last?.at ?? 0)
             let taken = max(0, min(amount, state.accumulated - floor))

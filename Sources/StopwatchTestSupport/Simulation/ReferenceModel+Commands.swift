@@ -11,7 +11,7 @@ extension ReferenceModel {
 
         static let valued: Set<String> = [
             "--ago", "--tag", "--label", "--add", "--rounds", "--wait-before", "--save", "--plan", "--start", "--end",
-            "--name", "--format", "--away", "--away-as",
+            "--name", "--format", "--away", "--away-as", "--away-up-to",
             "--long", "--long-every", "--warn", "--exec", "--at",
         ]
 

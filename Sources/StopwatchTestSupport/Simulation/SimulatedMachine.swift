@@ -79,10 +79,6 @@ public final class SimulatedMachine {
         return Outcome(status: status.rawValue, output: output.text, messages: messages.text)
     }
 
-    /// Does what the away watcher does when somebody is back after a stretch of `cause` begun at
-    /// `start` (`AwayWatchSession`): books it on each run of this machine running now
-    /// (`StopwatchAction.bookAway`). The names it booked on.
-    @discardableResult
     /// The away watcher hearing a stretch of `cause` begin: each run of this machine that drops
     /// away time stands still from now (`ViewModelFactory.standOnRunsHere`). The names of those
     /// that stand.
@@ -100,6 +96,24 @@ public final class SimulatedMachine {
         let booking = ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
             .bookAwayOnRunsHere(cause, since: start, until: end, only: names?.compactMap(StopwatchName.init))
         return (booking.booked.map(\.name.rawValue), booking.failed.map(\.name.rawValue))
+    }
+
+    /// A person's answer (`key`) to the away watcher's notification about the run of `name` (by
+    /// its id where known), which named `upTo` of its away time: carried out as the watcher does
+    /// (`ViewModelFactory.answerAway`), with the status the command it stands for would exit and
+    /// its refusal's line.
+    public func answer(_ key: String, about name: String, runID: String?, upTo: Duration) -> Outcome {
+        let container = makeContainer(output: TextRecorder(), messages: TextRecorder())
+        guard let stopwatch = StopwatchName(name) else { return Outcome(status: 64, output: "", messages: "") }
+        do {
+            try ViewModelFactory(container: container).answerAway(
+                key, about: runID.map(RunReference.id) ?? .name(stopwatch), upTo: upTo)
+            return Outcome(status: 0, output: "", messages: "")
+        } catch {
+            return Outcome(
+                status: ExitCode(for: error).rawValue, output: "",
+                messages: "stopwatch: " + container.presentation.errors.message(for: error, typed: nil) + "\n")
+        }
     }
 
     /// Presses `keys` in one `watch NAME` on this machine, one after the other, as the live view

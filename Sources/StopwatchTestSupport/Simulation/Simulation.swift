@@ -24,6 +24,9 @@ public final class Simulation {
     /// The stretches nobody is at a machine that `awayBegins` opened, by machine: where each
     /// began, and why.
     var openStretches: [Int: (start: TimeReading, cause: AwayCause)] = [:]
+    /// The away watcher's notifications awaiting an answer, by machine, oldest first, and when the
+    /// last was sent (the watcher listens for an hour after it).
+    var notices: [Int: (sent: TimeReading, awaiting: [AwayNotice])] = [:]
     let zone: ManualTimeZone
     let seed: UInt64
     /// Where the files `import` reads are written.
@@ -152,6 +155,9 @@ public final class Simulation {
         case .editHistoryByHand(let machine, let editSeed):
             transcript.append(step.description)
             try editHistory(machine, seed: editSeed, step: step)
+        case .answer(let index, let name, let key):
+            transcript.append(step.description)
+            try answer(key, about: name, on: index, step: step)
         case .keys(let index, let name, let keys):
             transcript.append(step.description)
             // Keys pressed: somebody is there, the stretch booked first.
@@ -362,6 +368,8 @@ public final class Simulation {
     // MARK: - Faults
 
     func reboot(_ index: Int, downtime: Duration) {
+        // The watcher and the notifications it awaits an answer to go with the session.
+        notices[index] = nil
         for (other, machine) in machines.enumerated() where other != index { machine.clock.advance(by: downtime) }
         machines[index].clock.reboot(after: downtime)
     }

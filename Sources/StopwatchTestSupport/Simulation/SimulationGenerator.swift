@@ -20,7 +20,6 @@ public struct SimulationGenerator {
         self.machines = machines
     }
 
-    /// `count` steps, then every file everywhere.
     /// How many machines (one to three) a seed runs on: from a stream of its own, apart from the
     /// steps' (the seeds `swift test` runs are multiples of one odd number, so the seed's own
     /// remainder would choose the same count for each), a third of the seeds each.
@@ -29,6 +28,7 @@ public struct SimulationGenerator {
         return 1 + Int(random.next() % 3)
     }
 
+    /// `count` steps, then every file everywhere.
     public static func steps(seed: UInt64, count: Int, machines: Int) -> [SimulationStep] {
         var generator = SimulationGenerator(seed: seed, machines: machines)
         let steps = (0..<count).map { _ in generator.next() }
@@ -94,6 +94,9 @@ public struct SimulationGenerator {
             let asleep = chance(25) ? pick([1_800, 28_800]) : 0
             elapsed += Int64(awake + asleep) * 1_000_000
             return .away(machine: machine, idle: chance(30), .seconds(awake + asleep), asleep: .seconds(asleep))
+        case 30..<33 where chance(30):
+            // The notification about a run's away time answered, on time or late (or none awaits).
+            return .answer(machine: machine, name: pick(Self.names), pick(["keep", "drop", "book"]))
         case 30..<33:
             let keys = (0..<(1 + int(3))).map { _ in pick([" ", " ", "l", "n", "+", "-", "r", "rr", "k", "d"]) }
                 .joined()

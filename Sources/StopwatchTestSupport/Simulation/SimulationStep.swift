@@ -45,6 +45,11 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     /// Somebody is back at a machine: the away watcher books the stretch `awayBegins` opened on
     /// each run of the machine running then. Nothing where none is open.
     case awayEnds(machine: Int)
+    /// A person answers the notification the away watcher sent about `name`'s away time on a
+    /// machine: `keep`, `drop` or `book` ("Book as…"), carried out on what it named, as the
+    /// watcher carries it out. Nothing where none awaits an answer (none sent, answered already,
+    /// given up after an hour, or gone with a reboot).
+    case answer(machine: Int, name: String, String)
     /// Someone edits a whole line of a machine's own history file by hand: a letter of a name
     /// retyped, so the line fails its check.
     case editHistoryByHand(machine: Int, seed: UInt64)
@@ -90,6 +95,9 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
                 + (idle ? "no input" : "its screen locked") + "; the away watcher hears it"
         case .awayEnds(let machine):
             return "# somebody is back at \(Self.machineName(machine)): the away watcher books the stretch"
+        case .answer(let machine, let name, let key):
+            return "# on \(Self.machineName(machine)), the notification about \(name)'s away time answered: "
+                + (key == "book" ? "Book as…" : key.capitalized)
         case .editHistoryByHand(let machine, _):
             return "# on \(Self.machineName(machine)), a line of history/events-MACHINE.tsv edited by hand"
         }

@@ -40,7 +40,9 @@ public struct CorrectRunUseCase: Sendable {
             let holder = try listing.holder(of: run)
             let newStart = start?.instant(from: run.startedAt, now: now.wall, in: timeZone) ?? run.startedAt
             let newEnd = end?.instant(from: run.endedAt, now: now.wall, in: timeZone) ?? run.endedAt
-            for instant in [newStart, newEnd] where instant > now.wall {
+            // Only a bound told: one left as it was may lie ahead of this machine's clock (another
+            // machine's run, its clock ahead), and an away policy or a tag is still changed.
+            for (told, instant) in [(start, newStart), (end, newEnd)] where told != nil && instant > now.wall {
                 throw StopwatchError.inTheFuture(instant, now: now.wall)
             }
             guard newEnd > newStart || (newEnd == newStart && start == nil && end == nil) else {

@@ -95,9 +95,7 @@ public struct FileHistoryStore: HistoryStore {
     /// Keeps the journal of the stopwatch `write` replaces, when it holds laps that `write` takes
     /// away: its run thrown away or replaced, or fewer laps.
     private func keepLaps(replacedBy write: StopwatchWrite, in directory: StateDirectory, history: HistoryFile) throws {
-        guard
-            let stored = try stopwatches.readStored(
-                write.name, on: write.state?.runsOnID ?? write.machine, in: directory),
+        guard let stored = try stopwatches.readStored(write.name, on: owner(of: write), in: directory),
             stored.state.lapCount > 0,
             let key = stored.state.runKey,
             stored.state.runsOn == nil
@@ -110,6 +108,14 @@ public struct FileHistoryStore: HistoryStore {
         try history.keepJournal(try stopwatches.journalBytes(of: stored, name: write.name, in: directory), of: key)
     }
 
+    /// The machine whose stopwatch `write` sets: the one its state runs on, or the one it names;
+    /// for an undo or redo naming none, this machine (its own, reset, may stand aside while
+    /// another machine's of its name is in use, which the name alone would mean). Nil: the one
+    /// the name means.
+    private func owner(of write: StopwatchWrite) -> String? {
+        write.state?.runsOnID ?? write.machine ?? (write.putsBack ? stopwatches.machine.hex : nil)
+    }
+
     /// How to set a stopwatch as `write` says, every check made: remove it, or give it its state.
     /// A state of the run it holds, with the laps it has, is one more line; another run's, or one
     /// with laps it no longer has (a reset undone), is a new journal: the run's journal as history
@@ -118,7 +124,7 @@ public struct FileHistoryStore: HistoryStore {
         throws -> Void
     {
         // The journal the state is of: another machine's, when it is that machine's stopwatch.
-        let stored = try stopwatches.readStored(write.name, on: write.state?.runsOnID ?? write.machine, in: directory)
+        let stored = try stopwatches.readStored(write.name, on: owner(of: write), in: directory)
         // A correction of another machine's run in progress is made there; an undo or redo puts
         // one back as it was, that machine's.
         if !write.putsBack { try JSONFileStopwatchStore.checkRunsHere(stored?.state) }
