@@ -202,6 +202,7 @@ struct ModelCommand {
                 return .init(statuses: [1], why: "'\(name)' is \(state.status), not running")
             }
             state.laps.append(state.elapsed(at: now))
+            state.latestLapLabel = line.options["--label"]
             set(name, state)
             return .init(statuses: [0], why: "lap of a running '\(name)'")
         case "reset":

@@ -57,6 +57,7 @@ extension ModelStopwatch {
         let laps = state["laps"] as? [String: Any]
         let count = laps?["count"] as? Int ?? 0
         let latest = Int64((laps?["latest"] as? [String: Any])?["totalMicroseconds"] as? Int ?? 0)
+        latestLapLabel = (laps?["latest"] as? [String: Any])?["label"] as? String
         self.laps = count > 0 ? Array(repeating: 0, count: count - 1) + [latest] : []
         tags = (state["tags"] as? String).map { $0.split(separator: ",").map(String.init) } ?? []
         startWall = (state["startedAt"] as? String).flatMap(ImportedRun.microseconds(iso:))

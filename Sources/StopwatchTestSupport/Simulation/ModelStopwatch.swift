@@ -68,6 +68,9 @@ public struct ModelStopwatch: Sendable, Hashable {
     var estimated = false
     /// Each lap's total, in order.
     var laps: [Int64] = []
+    /// The label of its latest lap (`lap --label`), nil for none or no lap: what `list --json`
+    /// shows of it.
+    var latestLapLabel: String?
     var tags: [String] = []
     /// Wall-clock time of the run's first start.
     var startWall: Int64?

@@ -19,6 +19,9 @@ extension ReferenceModel {
             else { continue }
             var text =
                 "\(status) \(timer["kind"] as? String ?? "?") \(timer["elapsedMicroseconds"] as? Int ?? -1) µs, \(timer["lapCount"] as? Int ?? -1) laps"
+            if let label = (timer["latestLap"] as? [String: Any])?["label"] as? String {
+                text += " (the latest '\(label)')"
+            }
             if let duration = timer["durationMicroseconds"] as? Int, timer["phase"] == nil || timer["phase"] is NSNull {
                 text += ", of \(duration) µs"
             }
@@ -35,6 +38,7 @@ extension ReferenceModel {
         for (key, stopwatch) in stopwatches where key.machine == index && !foreign.contains(key.name) {
             var text =
                 "\(stopwatch.token(at: now)) \(stopwatch.plan.word) \(stopwatch.elapsed(at: now)) µs, \(stopwatch.laps.count) laps"
+            if let label = stopwatch.latestLapLabel, !stopwatch.laps.isEmpty { text += " (the latest '\(label)')" }
             if case .countdown(let duration) = stopwatch.plan { text += ", of \(duration) µs" }
             if let position = stopwatch.position(at: now) {
                 guard case .cycle(let cycle) = stopwatch.plan else { continue }
