@@ -5,14 +5,16 @@ import Testing
 /// The shortest sequences the simulation found defects with, or that the issue reported, each
 /// kept as a test of its own: each fails when its fix is taken out.
 @Suite struct SimulationRegressionTests {
-    /// Runs `steps` on a new simulation of `machines`, every check after each, and every surface
-    /// at the end; records what went wrong, with the steps, as the simulation reports it.
+    /// Runs `steps` on a new simulation of `machines` (its ids and torn writes drawn from `seed`),
+    /// every check after each, and every surface at the end; records what went wrong, with the
+    /// steps, as the simulation reports it.
     func expectNothingLost(
-        _ steps: [SimulationStep], machines: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+        _ steps: [SimulationStep], machines: Int = 1, seed: UInt64 = 1,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        if let failure = SimulationShrinker.failure(of: steps, machines: machines, seed: 1) {
+        if let failure = SimulationShrinker.failure(of: steps, machines: machines, seed: seed) {
             Issue.record(
-                Comment(rawValue: SimulationShrinker.report(steps, failure: failure, machines: machines, seed: 1)),
+                Comment(rawValue: SimulationShrinker.report(steps, failure: failure, machines: machines, seed: seed)),
                 sourceLocation: sourceLocation)
         }
     }
@@ -418,5 +420,54 @@ import Testing
             .reboot(machine: 0, downtime: .seconds(30)),
             .answer(machine: 0, name: "work", "keep"),
         ])
+    }
+
+    /// A change cut by a power cut left a torn tail in the laptop's history, which a sync carried
+    /// to the server; the laptop's undo then cut it off and was written over it. The server's copy,
+    /// as long, held the torn tail and not the undo, and the model took the undo for seen there
+    /// (seed 1459939672950).
+    @Test func case28AChangeWrittenOverATornTailIsSeenOnceItsLineArrives() {
+        let server = 2
+        expectNothingLost(
+            [
+                .command(machine: Self.laptop, ["lap", "work"]),
+                .command(machine: Self.laptop, ["timer", "11m", "tea", "--away", "drop"]),
+                .wait(.seconds(600)),
+                .command(
+                    machine: Self.desktop,
+                    [
+                        "cycle", "focus", "work=14m", "break=10m", "--rounds", "3", "--wait-before", "work", "--save",
+                        "short",
+                        "--force",
+                    ]),
+                .command(machine: Self.desktop, ["edit", "focus", "--tag", "fixed"]),
+                .command(machine: Self.laptop, ["redo"]),
+                .command(machine: Self.laptop, ["reset", "tea"]),
+                .command(machine: server, ["lap", "tea"]),
+                .upload(machine: Self.desktop, seed: 5_373_282_289_168_812_728),
+                .command(machine: Self.laptop, ["edit", "tea", "--name", "tea"]),
+                .command(machine: server, ["dismiss"]),
+                .cut(
+                    machine: Self.laptop, ["split", "@ended:3", "@mid:3"], operations: 1, killedOnly: false,
+                    seed: 11_359_252_060_870_730_274),
+                .importRuns(
+                    machine: Self.desktop,
+                    [
+                        ImportedRun(
+                            name: "tea", tags: ["x1"], start: 1_795_361_552_000_000, end: 1_795_366_172_000_000),
+                        ImportedRun(name: "tea", tags: [], start: 1_795_339_472_000_000, end: 1_795_339_532_000_000),
+                        ImportedRun(name: "work", tags: [], start: 1_795_330_712_000_000, end: 1_795_332_452_000_000),
+                    ], watson: true),
+                .command(machine: Self.laptop, ["toggle", "work"]),
+                .settle,
+                .command(machine: Self.desktop, ["timer", "30m", "tea"]),
+                .wait(.seconds(600)),
+                .cut(
+                    machine: server, ["lap", "focus"], operations: 8, killedOnly: true, seed: 15_427_357_688_194_672_205
+                ),
+                .command(machine: Self.laptop, ["undo"]),
+                .command(machine: Self.desktop, ["toggle", "--shown"]),
+                .command(machine: server, ["start", "work"]),
+            ], machines: 3, seed: 1_459_939_672_950)
     }
 }

@@ -123,6 +123,11 @@ struct ModelEntry {
     var madeOn: Int
     var file: String
     var end: Int
+    /// Its last line, with its newline, and where it begins in `file`: another machine has the
+    /// change once its copy holds that line there (a copy as long may hold a torn tail the
+    /// change was written over, once cut off).
+    var lastLine: [UInt8] = []
+    var lastLineStart = 0
     /// For an undo or a redo, the change it undoes.
     var target: String?
     var isUndo = false

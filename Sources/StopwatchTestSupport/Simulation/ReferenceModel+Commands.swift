@@ -139,6 +139,10 @@ extension ReferenceModel {
         entry.madeOn = index
         entry.file = path
         entry.end = bytes.count
+        if let last = lines.last, let range = bytes.lastRange(of: Array(last) + [UInt8(ascii: "\n")]) {
+            entry.lastLine = Array(bytes[range])
+            entry.lastLineStart = range.lowerBound
+        }
         // A run added by this change whose id the model does not know yet: read from history.
         let listed = simulation.runs(on: index)
         // Ids the model holds already: a run begun in the instant another began is not that one.

@@ -88,14 +88,20 @@ public final class ReferenceModel {
 
     // MARK: - History as a machine reads it
 
-    /// The changes machine `index` has: its own, and those whose file reached it whole.
+    /// The changes machine `index` has: its own, and those whose file reached it whole (its last
+    /// line where it was written, or a conflict copy as long).
     func seen(by index: Int, in simulation: Simulation) -> [ModelEntry] {
         let files = simulation.machines[index].files
         return entries.filter { entry in
             if entry.madeOn == index { return true }
             let stem = entry.file.dropLast(4)
-            return files.contains { path, bytes in
-                (path == entry.file || path.hasPrefix(stem + ".sync-conflict-")) && bytes.count >= entry.end
+            let lineEnd = entry.lastLineStart + entry.lastLine.count
+            if let bytes = files[entry.file], bytes.count >= entry.end, bytes.count >= lineEnd,
+                bytes[entry.lastLineStart..<lineEnd].elementsEqual(entry.lastLine)
+            {
+                return true
+            }
+            return files.contains { path, bytes in path.hasPrefix(stem + ".sync-conflict-") && bytes.count >= entry.end
             }
         }.sorted { ($0.sequence, $0.id) < ($1.sequence, $1.id) }
     }
