@@ -87,7 +87,7 @@ extension StopwatchState {
         state.lastAway = AwayStretch(
             cause: cause, from: end - (cause == .suspend ? asleep : counted), to: end, length: length, asleep: asleep)
         if case .drop = effectiveAwayPolicy, awake > .zero {
-            var floor = max(latestLap?.total ?? .zero, phaseAnchor?.at ?? .zero)
+            var floor = splitFloor
             // A cycle's edge passed in the stretch stands (its hook has told it): the phase begun
             // there loses the stretch's time, the one that ended keeps it.
             if isCycle { floor = max(floor, elapsed.duration - cycleProgress(at: now).inPhase) }

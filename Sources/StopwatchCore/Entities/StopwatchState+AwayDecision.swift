@@ -23,7 +23,7 @@ extension StopwatchState {
         guard amount > .zero else { return nil }
         state.awayDecided = target
         if policy == .drop {
-            let floor = max(latestLap?.total ?? .zero, phaseAnchor?.at ?? .zero)
+            let floor = splitFloor
             let taken = max(.zero, min(amount, state.accumulated - floor))
             state.accumulated -= taken
             state.awayDropped += taken

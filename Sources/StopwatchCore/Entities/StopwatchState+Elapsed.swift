@@ -13,10 +13,14 @@ extension StopwatchState {
         let segment = now.interval(since: runningSince)
         var duration = accumulated + segment.duration
         if case .drop = effectiveAwayPolicy { duration = duration - now.asleep(since: runningSince) }
-        if segment.isEstimated, let latestLap { duration = max(duration, latestLap.total) }
-        if segment.isEstimated, let phaseAnchor { duration = max(duration, phaseAnchor.at) }
+        if segment.isEstimated { duration = max(duration, splitFloor) }
         return ElapsedTime(duration: duration, isEstimated: isEstimated || segment.isEstimated)
     }
+
+    /// The time no correction takes it below: its latest lap's total, or where a cycle's phase
+    /// last changed (`next`, `timer --add`). Those stand: a later start, an earlier end, away
+    /// time dropped or given away after the fact stop there.
+    public var splitFloor: Duration { max(latestLap?.total ?? .zero, phaseAnchor?.at ?? .zero) }
 
     /// True when the running segment began in another boot session than `now`'s.
     public func needsRebase(at now: TimeReading) -> Bool {

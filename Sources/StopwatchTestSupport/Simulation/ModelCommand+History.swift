@@ -195,7 +195,7 @@ extension ModelCommand {
         if startChange != 0 {
             // A later start cuts a stretch it falls in: what of it was never counted is not taken.
             let gained = -startChange + (startChange > 0 ? state.cutLastAway(before: newStart) : 0)
-            let floor = max(state.laps.last ?? 0, state.anchors.last?.at ?? 0)
+            let floor = state.splitFloor
             if gained < 0, state.elapsed(at: now) + gained < floor {
                 return .init(statuses: [64], why: "a start later than its latest lap or phase change")
             }
@@ -232,7 +232,7 @@ extension ModelCommand {
                 state.pause(ago: ago, at: now)
                 state.estimated = estimated
             case .paused:
-                let floor = max(state.laps.last ?? 0, state.anchors.last?.at ?? 0)
+                let floor = state.splitFloor
                 // A stretch it never counted, cut by the end, takes none of its time with it.
                 var cut = state
                 let taken = (state.pausedWall ?? now.wall) - newEnd - cut.cutLastAway(after: newEnd)
@@ -287,7 +287,7 @@ extension ModelCommand {
         guard let stretch = state.lastAway, let given = state.givingUpLastAway() else {
             return .init(statuses: [1], why: "no stretch is booked on '\(run.name)'")
         }
-        if given.elapsed(at: now) < max(state.laps.last ?? 0, state.anchors.last?.at ?? 0) {
+        if given.elapsed(at: now) < state.splitFloor {
             return .init(statuses: [1], why: "a lap or phase change of '\(run.name)' after its stretch stands")
         }
         if overlaps(other, stretch.from, stretch.to, except: "") {

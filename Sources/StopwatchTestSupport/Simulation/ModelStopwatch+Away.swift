@@ -29,7 +29,7 @@ extension ModelStopwatch {
         runningSince = now
         lastAway = Stretch(from: now.wall - span, to: now.wall - (span - counted), length: awake + asleep)
         if !countsAway {
-            var floor = max(laps.last ?? 0, anchors.last?.at ?? 0)
+            var floor = splitFloor
             if let inPhase { floor = max(floor, elapsed - inPhase) }
             accumulated = max(min(floor, elapsed), elapsed - awake)
         }
@@ -121,7 +121,7 @@ extension ModelStopwatch {
         guard amount > 0 else { return nil }
         state.awayDecided = target
         if policy == "drop" {
-            let floor = max(laps.last ?? 0, anchors.last?.at ?? 0)
+            let floor = splitFloor
             let taken = max(0, min(amount, state.accumulated - floor))
             state.accumulated -= taken
             state.awayDropped += taken

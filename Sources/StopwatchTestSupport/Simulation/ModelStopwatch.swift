@@ -134,7 +134,7 @@ public struct ModelStopwatch: Sendable, Hashable {
         // A run that drops away time stands still while the machine sleeps.
         let dropped = effectiveAwayPolicy == "drop" ? Self.slept(from: since, to: now) : 0
         if since.session == now.session { return accumulated + now.boot - since.boot - dropped }
-        return max(accumulated + max(0, now.wall - since.wall) - dropped, laps.last ?? 0, anchors.last?.at ?? 0)
+        return max(accumulated + max(0, now.wall - since.wall) - dropped, splitFloor)
     }
 
     /// How long the machine slept from `since` to `now`: within a boot the difference of what
@@ -200,6 +200,10 @@ public struct ModelStopwatch: Sendable, Hashable {
         countingSince = countingSince ?? since.wall
         runningSince = now
     }
+
+    /// The time no correction takes it below: its latest lap's total, or where a cycle's phase
+    /// last changed.
+    var splitFloor: Int64 { max(laps.last ?? 0, anchors.last?.at ?? 0) }
 
     /// A countdown's end, or a finite cycle's: the elapsed time it ends at.
     func end(at now: Reading) -> Int64? {

@@ -27,8 +27,7 @@ public struct BookAwayAsUseCase: Sendable {
             guard let stretch = state.lastAway, let given = state.givingUpLastAway() else {
                 throw StopwatchError.noAwayStretch(run.name)
             }
-            // Never below its latest lap, nor before a cycle's phase last changed: those stand.
-            if given.elapsed(at: now).duration < max(state.latestLap?.total ?? .zero, state.phaseAnchor?.at ?? .zero) {
+            if given.elapsed(at: now).duration < state.splitFloor {
                 throw StopwatchError.awayBeforeSplit(run.name)
             }
             let booked = RunRecord(

@@ -116,7 +116,7 @@ public struct CorrectRunUseCase: Sendable {
             }
             // Never later than its latest lap or a cycle's phase last changed: those stand.
             let elapsed = state.elapsed(at: now).duration
-            let floor = max(state.latestLap?.total ?? .zero, state.phaseAnchor?.at ?? .zero)
+            let floor = state.splitFloor
             if gained < .zero, elapsed + gained < floor {
                 throw .startPastSplit(run, by: start - old, furthest: max(.zero, elapsed - floor))
             }
@@ -154,7 +154,7 @@ public struct CorrectRunUseCase: Sendable {
                 let taken = pausedAt - end - uncounted
                 guard corrected.accumulated - taken >= .zero else { throw .lessThanNothing(run) }
                 // Never before its latest lap, nor before a cycle's phase last changed: those stand.
-                let floor = max(corrected.latestLap?.total ?? .zero, corrected.phaseAnchor?.at ?? .zero)
+                let floor = corrected.splitFloor
                 if corrected.accumulated - taken < floor {
                     let furthest = corrected.wallSpan(
                         takingBack: max(.zero, corrected.accumulated - floor), before: pausedAt)
