@@ -117,7 +117,8 @@ import Testing
     /// Started over ssh (its own logind session), the watcher follows the user's graphical
     /// session as logind names it, and books the desktop's lock.
     @Test func aWatcherStartedOverSSHFollowsTheDesktopSession() throws {
-        guard var (environment, logind) = desktop() else { return }
+        guard let (desktopEnvironment, logind) = desktop() else { return }
+        var environment = desktopEnvironment
         #expect(logind.addSSHSessionBesideTheDesktop())
         environment["XDG_SESSION_ID"] = "ssh"
         #expect(try stopwatch.run(["start", "work"], environment: environment).status == 0)

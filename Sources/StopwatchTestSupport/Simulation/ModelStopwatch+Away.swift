@@ -49,9 +49,9 @@ extension ModelStopwatch {
         standing = true
     }
 
-    /// The stretch over at `now`: all of it since the stand began is away time, none of it counted
-    /// (the run drops it), measured on the wall clock across a reboot; the run counts again from
-    /// `now`.
+    /// The stretch over at `now`: all of it since the stand began is away time, measured on the
+    /// wall clock across a reboot (estimated there), counted only where its policy now counts away
+    /// time (changed to `keep` while it stood); the run counts again from `now`.
     mutating func endStand(at now: Reading) {
         guard let since = runningSince else { return }
         let length = Self.between(since, now)
@@ -59,6 +59,10 @@ extension ModelStopwatch {
         // Ended as it began: the stretch before it stays the last.
         guard length > 0 else { return }
         away += length
+        if countsAway {
+            accumulated += length
+            if since.session != now.session { estimated = true }
+        }
         lastAway = Stretch(from: now.wall - length, to: now.wall, length: length)
         runningSince = now
     }

@@ -37,15 +37,16 @@ public final class SimulatedMachine {
     }
 
     /// A machine of its own holding a copy of `other`'s files, its clocks where `other`'s are
-    /// now, and ids of its own: what a check tries a command on without changing `other`.
-    public init(copying other: SimulatedMachine) {
+    /// now, and ids of its own (`sameIDs`: the ids `other` would give next): what a check tries
+    /// a command on without changing `other`.
+    public init(copying other: SimulatedMachine, sameIDs: Bool = false) {
         name = other.name
         zone = other.zone
         snapshotSize = other.snapshotSize
         let now = other.clock.now()
         clock = ManualTimeSource(wall: now.wall, boot: now.boot, bootSession: now.bootSession, asleep: now.asleep)
         disk = PowerLossFileSystem(home: Self.home, image: other.files)
-        ids = SequentialIDSource(seed: 0xF0_4C)
+        ids = sameIDs ? SequentialIDSource(continuing: other.ids) : SequentialIDSource(seed: 0xF0_4C)
     }
 
     /// The files as the machine's processes see them, by their path in the state directory.
@@ -59,9 +60,11 @@ public final class SimulatedMachine {
 
     /// What one process of this machine's works with: a new store and container over its disk
     /// and clocks, as `stopwatch` makes at each start.
-    private func makeContainer(output: TextRecorder, messages: TextRecorder) -> DependencyContainer {
+    private func makeContainer(
+        output: TextRecorder, messages: TextRecorder, fileSystem: (any FileSystem)? = nil
+    ) -> DependencyContainer {
         let store = JSONFileStopwatchStore(
-            directoryPath: Self.home, timeSource: clock, fileSystem: disk, zone: zone,
+            directoryPath: Self.home, timeSource: clock, fileSystem: fileSystem ?? disk, zone: zone,
             historySnapshotSize: snapshotSize, machine: name
         )
         return DependencyContainer(
@@ -70,13 +73,25 @@ public final class SimulatedMachine {
         )
     }
 
-    /// Runs one command line as `stopwatch ARGUMENTS` would on this machine.
-    public func run(_ arguments: [String]) -> Outcome {
+    /// Runs one command line as `stopwatch ARGUMENTS` would on this machine (through
+    /// `fileSystem`, one process's view of its disk, where given).
+    public func run(_ arguments: [String], through fileSystem: (any FileSystem)? = nil) -> Outcome {
         let output = TextRecorder()
         let messages = TextRecorder()
-        let container = makeContainer(output: output, messages: messages)
+        let container = makeContainer(output: output, messages: messages, fileSystem: fileSystem)
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
         return Outcome(status: status.rawValue, output: output.text, messages: messages.text)
+    }
+
+    /// Runs command lines at once, as `stopwatch A & stopwatch B & wait` would: each a process
+    /// of its own, switching at every operation on the disk as `seed` draws
+    /// (`ProcessInterleaving`). What each did, and whether they deadlocked at the lock.
+    public func runTogether(_ commands: [[String]], seed: UInt64) -> (outcomes: [Outcome], deadlocked: Bool) {
+        let (outcomes, deadlocked) = ProcessInterleaving.run(commands.count, seed: seed, on: disk) {
+            process, fileSystem in
+            self.run(commands[process], through: fileSystem)
+        }
+        return (outcomes, deadlocked)
     }
 
     /// The away watcher hearing a stretch of `cause` begin: each run of this machine that drops

@@ -105,8 +105,24 @@ public struct SimulationGenerator {
             return chance(85)
                 ? .importRuns(machine: machine, importedRuns(), watson: chance(40))
                 : .editHistoryByHand(machine: machine, seed: random.next())
+        case 36..<40:
+            // Two or three at once: starts from two terminals, bars refreshed in the same second.
+            let count = chance(30) ? 3 : 2
+            let bars = chance(40)
+            let commands = (0..<count).map { _ in bars && chance(75) ? bar() : command() }
+            return .together(machine: machine, commands, seed: random.next())
         default:
             return .command(machine: machine, command())
+        }
+    }
+
+    /// What a status bar runs each second, or a prompt.
+    private mutating func bar() -> [String] {
+        switch int(4) {
+        case 0: return ["status", "--format", pick(["waybar", "i3blocks", "polybar", "tmux"])]
+        case 1: return ["status", pick(Self.names), "--format", pick(["waybar", "i3blocks"])]
+        case 2: return ["list", "--format", "{name} {left_s}"]
+        default: return ["list", "--json"]
         }
     }
 

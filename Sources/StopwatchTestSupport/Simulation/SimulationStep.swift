@@ -13,6 +13,11 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     case shiftWallClock(machine: Int, Duration)
     /// A machine restarts after `downtime`, which passes everywhere.
     case reboot(machine: Int, downtime: Duration)
+    /// Command lines run at once on machine `machine`, as `stopwatch A & stopwatch B & wait`
+    /// (two starts at once, bars refreshed at once): processes of their own, switching at every
+    /// operation on the disk as `seed` draws, waiting for each other at the state directory's
+    /// lock.
+    case together(machine: Int, [[String]], seed: UInt64)
     /// A command whose process is killed (`killedOnly`), or whose machine loses power, right after
     /// the disk's `operations`th change: what was written and not synced may be lost (drawn by
     /// `seed`). Power lost, the machine restarts.
@@ -67,6 +72,9 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
                 "# \(Self.machineName(machine))'s wall clock set \(offset < .zero ? "back" : "forward") by \(abs(offset.components.seconds)) s"
         case .reboot(let machine, let downtime):
             return "# \(Self.machineName(machine)) reboots, \(downtime.components.seconds) s down"
+        case .together(let machine, let commands, _):
+            return commands.map { Self.prompt(machine) + Self.shellWords($0) + " &" }.joined(separator: "\n")
+                + "\nwait  # at once"
         case .cut(let machine, let arguments, let operations, let killed, _):
             return Self.prompt(machine) + Self.shellWords(arguments)
                 + "  # \(killed ? "killed" : "power lost") after its disk's change \(operations)"

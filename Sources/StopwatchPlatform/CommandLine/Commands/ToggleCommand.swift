@@ -20,7 +20,7 @@ public struct ToggleCommand: ToolCommand {
             usage: ["[NAME] [--json]", "--shown [--json]"],
             discussion: [
                 "Start a stopwatch never started (or reset), pause a running one, resume a paused one, as space does in the live view, and print its new status. The choice is made under the lock, on the status as stored, so clicks that race each act on what the one before left.",
-                "It is the command a status bar binds to a click: waybar's on-click, i3blocks' button, polybar's click-left, a tmux key. With --shown it acts on the one the bar shows ('list --format' picks the most pressing), and a countdown that has expired is dismissed instead, as 'dismiss' does; with nothing shown, or another machine's (changed there), it changes nothing and exits 1.",
+                "It is the command a status bar binds to a click: waybar's on-click, i3blocks' button, polybar's click-left, a tmux key. With --shown it acts on the one the bar shows ('list --format' picks the most pressing), and a countdown that has expired is dismissed instead, as 'dismiss' does; with nothing shown, or another machine's (changed there), it changes nothing and exits 1. Which one is shown is read just before the change, and the change is made on its status as stored then, as 'toggle NAME' makes it: a command that changes it in between (a reset, say) is what the click acts on.",
             ],
             arguments: [CommandCatalog.nameArgument],
             options: [
