@@ -11,12 +11,6 @@ public final class SequentialIDSource: IDSource {
         self.seed = seed
     }
 
-    /// A source that goes on from where `other` is: the ids `other` would give next.
-    public init(continuing other: SequentialIDSource) {
-        seed = other.seed
-        counter.withLock { $0 = other.counter.withLock { $0 } }
-    }
-
     public func next() -> EventID {
         let count = counter.withLock { count in
             count += 1

@@ -34,10 +34,15 @@ public struct BookAwayUseCase: Sendable {
 
     /// Makes the run stand still from now, nobody being there for `cause`
     /// (`StopwatchState.standing(_:at:)`), under the store's lock; nothing is written for a run
-    /// that counts on.
+    /// that counts on, nor where `run` is given and the stopwatch holds another run (one begun
+    /// since the watcher listed it, which counts on as a run begun while nobody is there does).
     @discardableResult
-    public func stand(_ name: StopwatchName, cause: AwayCause) throws -> StopwatchState {
-        try transition.run(name) { state, now in StopwatchChange(state: state.standing(cause, at: now) ?? state) }.state
+    public func stand(_ name: StopwatchName, cause: AwayCause, run: EventID? = nil) throws -> StopwatchState {
+        try transition.run(name) { state, now in
+            guard run == nil || state.currentRunID == run else { return StopwatchChange(state: state) }
+            return StopwatchChange(state: state.standing(cause, at: now) ?? state)
+        }
+        .state
     }
 
     /// Ends the run's stand, if it stands, at now (`StopwatchState.endingStand(at:)`): what a

@@ -16,6 +16,8 @@ extension ViewModelFactory {
             let viewModel = makeStopwatchViewModel(name)
             do {
                 try viewModel.handle(.bookAway(cause, since: start, until: end))
+                // Paused or reset since it was listed: nothing was booked on it.
+                guard viewModel.runs else { continue }
                 booking.booked.append(viewModel)
             } catch {
                 booking.failed.append((name, error))
@@ -35,14 +37,32 @@ extension ViewModelFactory {
     /// Makes each run of this machine running now stand still where its policy drops away time,
     /// nobody being there for `cause` (`StopwatchAction.standAway`): what the away watcher does as
     /// a stretch begins. The names of the runs that stand.
+    ///
+    /// Each run is made to stand as listed (`run:`); where another command began a run in
+    /// between (a start, an undo, a countdown in place of another), the runs are listed again and
+    /// the new ones stand too, so that what stands is what a watcher after that command would
+    /// have made stand.
     @discardableResult
     public func standOnRunsHere(_ cause: AwayCause) -> [StopwatchName] {
-        let list = makeStopwatchListViewModel()
-        try? list.handle(.load)
-        return list.runningHere.filter { name in
-            let viewModel = makeStopwatchViewModel(name)
-            return (try? viewModel.handle(.standAway(cause))) != nil && viewModel.standsAway
+        var seen: Set<EventID?> = []
+        var stood: [StopwatchName] = []
+        // A few rounds: each takes another command's run begun meanwhile.
+        for _ in 0..<4 {
+            let list = makeStopwatchListViewModel()
+            try? list.handle(.load)
+            let new = list.runsHere.filter { !seen.contains($0.run) }
+            guard !new.isEmpty else { break }
+            for (name, run) in new {
+                seen.insert(run)
+                let viewModel = makeStopwatchViewModel(name)
+                if (try? viewModel.handle(.standAway(cause, run: run))) != nil, viewModel.standsAway,
+                    !stood.contains(name)
+                {
+                    stood.append(name)
+                }
+            }
         }
+        return stood
     }
 
     /// Carries out what a person chose (`key`, one of `MessageMapper.awayNotificationActions`)

@@ -37,16 +37,15 @@ public final class SimulatedMachine {
     }
 
     /// A machine of its own holding a copy of `other`'s files, its clocks where `other`'s are
-    /// now, and ids of its own (`sameIDs`: the ids `other` would give next): what a check tries
-    /// a command on without changing `other`.
-    public init(copying other: SimulatedMachine, sameIDs: Bool = false) {
+    /// now, and ids of its own: what a check tries a command on without changing `other`.
+    public init(copying other: SimulatedMachine) {
         name = other.name
         zone = other.zone
         snapshotSize = other.snapshotSize
         let now = other.clock.now()
         clock = ManualTimeSource(wall: now.wall, boot: now.boot, bootSession: now.bootSession, asleep: now.asleep)
         disk = PowerLossFileSystem(home: Self.home, image: other.files)
-        ids = sameIDs ? SequentialIDSource(continuing: other.ids) : SequentialIDSource(seed: 0xF0_4C)
+        ids = SequentialIDSource(seed: 0xF0_4C)
     }
 
     /// The files as the machine's processes see them, by their path in the state directory.
@@ -61,55 +60,92 @@ public final class SimulatedMachine {
     /// What one process of this machine's works with: a new store and container over its disk
     /// and clocks, as `stopwatch` makes at each start.
     private func makeContainer(
-        output: TextRecorder, messages: TextRecorder, fileSystem: (any FileSystem)? = nil
+        output: TextRecorder, messages: TextRecorder, fileSystem: (any FileSystem)? = nil,
+        ids: SequentialIDSource? = nil
     ) -> DependencyContainer {
         let store = JSONFileStopwatchStore(
             directoryPath: Self.home, timeSource: clock, fileSystem: fileSystem ?? disk, zone: zone,
             historySnapshotSize: snapshotSize, machine: name
         )
         return DependencyContainer(
-            store: store, history: store.history, timeSource: clock, timeZone: zone, ids: ids, output: output,
+            store: store, history: store.history, timeSource: clock, timeZone: zone, ids: ids ?? self.ids,
+            output: output,
             messages: messages, hookSinks: [hooks]
         )
     }
 
     /// Runs one command line as `stopwatch ARGUMENTS` would on this machine (through
     /// `fileSystem`, one process's view of its disk, where given).
-    public func run(_ arguments: [String], through fileSystem: (any FileSystem)? = nil) -> Outcome {
+    public func run(
+        _ arguments: [String], through fileSystem: (any FileSystem)? = nil, ids: SequentialIDSource? = nil
+    ) -> Outcome {
         let output = TextRecorder()
         let messages = TextRecorder()
-        let container = makeContainer(output: output, messages: messages, fileSystem: fileSystem)
+        let container = makeContainer(output: output, messages: messages, fileSystem: fileSystem, ids: ids)
         let status = CommandRunner(output: output, messages: messages, makeContainer: { container }).run(arguments)
         return Outcome(status: status.rawValue, output: output.text, messages: messages.text)
     }
 
     /// Runs command lines at once, as `stopwatch A & stopwatch B & wait` would: each a process
     /// of its own, switching at every operation on the disk as `seed` draws
-    /// (`ProcessInterleaving`). What each did, and whether they deadlocked at the lock.
-    public func runTogether(_ commands: [[String]], seed: UInt64) -> (outcomes: [Outcome], deadlocked: Bool) {
+    /// (`ProcessInterleaving`), the Kth drawing its ids from `ids(K)`. What each did, and whether
+    /// they deadlocked at the lock. The away watcher may be one of them
+    /// (`act(_:stretch:through:ids:)`), `stretch` the one open.
+    public func runTogether(
+        _ commands: [[String]], seed: UInt64, stretch: (AwayCause, TimeReading)? = nil,
+        ids: @escaping (Int) -> SequentialIDSource = { SequentialIDSource(seed: 0x70_6F + UInt64($0)) }
+    ) -> (outcomes: [Outcome], deadlocked: Bool) {
         let (outcomes, deadlocked) = ProcessInterleaving.run(commands.count, seed: seed, on: disk) {
             process, fileSystem in
-            self.run(commands[process], through: fileSystem)
+            self.act(commands[process], stretch: stretch, through: fileSystem, ids: ids(process))
         }
         return (outcomes, deadlocked)
+    }
+
+    /// `stopwatch WORDS`, or, for `@away begins lock|idle` and `@away ends`, the away watcher
+    /// hearing a stretch begin (the runs that stand) or end (those it was booked on, `stretch`
+    /// the one open), as a process: its output the names, in order.
+    public func act(
+        _ words: [String], stretch: (AwayCause, TimeReading)?, through fileSystem: (any FileSystem)? = nil,
+        ids: SequentialIDSource? = nil
+    ) -> Outcome {
+        guard words.first == "@away", words.count > 1 else { return run(words, through: fileSystem, ids: ids) }
+        let names: [String]
+        if words[1] == "begins" {
+            names = standAway(words.last == "idle" ? .idle : .lock, through: fileSystem, ids: ids)
+        } else if let (cause, start) = stretch {
+            names = bookAway(cause, since: start, through: fileSystem, ids: ids).booked
+        } else {
+            names = []
+        }
+        return Outcome(status: 0, output: names.sorted().joined(separator: " "), messages: "")
     }
 
     /// The away watcher hearing a stretch of `cause` begin: each run of this machine that drops
     /// away time stands still from now (`ViewModelFactory.standOnRunsHere`). The names of those
     /// that stand.
-    public func standAway(_ cause: AwayCause) -> [String] {
-        ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
-            .standOnRunsHere(cause).map(\.rawValue)
+    public func standAway(
+        _ cause: AwayCause, through fileSystem: (any FileSystem)? = nil, ids: SequentialIDSource? = nil
+    ) -> [String] {
+        ViewModelFactory(
+            container: makeContainer(
+                output: TextRecorder(), messages: TextRecorder(), fileSystem: fileSystem, ids: ids)
+        )
+        .standOnRunsHere(cause).map(\.rawValue)
     }
 
     /// The away watcher hearing a stretch of `cause` end (at `end`, nil: now; on those of
     /// `names`, where a booking is tried again): the names of the runs it was booked on, and of
     /// those whose booking could not be written.
     public func bookAway(
-        _ cause: AwayCause, since start: TimeReading, until end: TimeReading? = nil, only names: [String]? = nil
+        _ cause: AwayCause, since start: TimeReading, until end: TimeReading? = nil, only names: [String]? = nil,
+        through fileSystem: (any FileSystem)? = nil, ids: SequentialIDSource? = nil
     ) -> (booked: [String], failed: [String]) {
-        let booking = ViewModelFactory(container: makeContainer(output: TextRecorder(), messages: TextRecorder()))
-            .bookAwayOnRunsHere(cause, since: start, until: end, only: names?.compactMap(StopwatchName.init))
+        let booking = ViewModelFactory(
+            container: makeContainer(
+                output: TextRecorder(), messages: TextRecorder(), fileSystem: fileSystem, ids: ids)
+        )
+        .bookAwayOnRunsHere(cause, since: start, until: end, only: names?.compactMap(StopwatchName.init))
         return (booking.booked.map(\.name.rawValue), booking.failed.map(\.name.rawValue))
     }
 

@@ -53,6 +53,15 @@ extension Simulation {
     struct Observation: Equatable {
         var stopwatches: String
         var history: String
+
+        /// Itself with history's count of damaged lines left out.
+        var passingOverDamage: Observation {
+            var copy = self
+            if let range = copy.history.range(of: #""damagedLines":[0-9]+,?"#, options: .regularExpression) {
+                copy.history.removeSubrange(range)
+            }
+            return copy
+        }
     }
 
     func observe(_ index: Int, history: Bool = true) -> Observation {
@@ -73,8 +82,11 @@ extension Simulation {
             "'stopwatch undo' right after it exits \(undo.status): \(undo.messages.trimmingCharacters(in: .newlines))")
         let undone = Observation(
             stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
+        // A line edited by hand keeping its length is found damaged only once a reading covers it
+        // again (docs/state-format.md, the snapshot): the undo's may be that reading.
+        let counted = editedLines.isEmpty
         try check(
-            undone == before, step,
+            counted ? undone == before : undone.passingOverDamage == before.passingOverDamage, step,
             "'stopwatch undo' right after it does not give back what was there:\n\(Self.describe(before, undone))")
         let redo = copy.run(["redo"])
         try check(
@@ -83,7 +95,7 @@ extension Simulation {
         let redone = Observation(
             stopwatches: copy.run(["list", "--json"]).output, history: copy.run(["history", "--json"]).output)
         try check(
-            redone == after, step,
+            counted ? redone == after : redone.passingOverDamage == after.passingOverDamage, step,
             "'stopwatch redo' does not give back what the undo took:\n\(Self.describe(after, redone))")
     }
 

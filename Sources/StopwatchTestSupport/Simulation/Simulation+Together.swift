@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// Commands at once on one machine: processes that interleave at every operation on the disk and
 /// wait for each other at the state directory's lock.
 extension Simulation {
@@ -8,14 +10,23 @@ extension Simulation {
     func together(_ commands: [[String]], on index: Int, seed: UInt64, step: SimulationStep)
         throws(SimulationFailure)
     {
-        let resolved = commands.compactMap { resolve($0, on: index) }
+        var resolved = commands.compactMap { resolve($0, on: index) }
         guard resolved.count == commands.count else {
             transcript.append("(skipped, no run to name) \(step)")
             return
         }
+        // The watcher hears a stretch begin where none is open, and end where one is, as
+        // `awayBegins` and `awayEnds`.
+        resolved.removeAll { words in
+            words.first == "@away" && (words.dropFirst().first == "begins") == (openStretches[index] != nil)
+        }
         let machine = machines[index]
-        let atOnce = SimulatedMachine(copying: machine, sameIDs: true)
-        let (outcomes, deadlocked) = atOnce.runTogether(resolved, seed: seed)
+        let atOnce = SimulatedMachine(copying: machine)
+        let stretch = openStretches[index].map { ($0.cause, $0.start) }
+        // Each process its own ids, the same whichever order it runs in: the ids a process draws
+        // before it takes the lock would otherwise follow the interleaving.
+        let ids = { (process: Int) in SequentialIDSource(seed: seed &+ UInt64(process + 1) &* 0x9E37_79B9_7F4A_7C15) }
+        let (outcomes, deadlocked) = atOnce.runTogether(resolved, seed: seed, stretch: stretch, ids: ids)
         transcript.append(
             step.description + "  # exits "
                 + outcomes.map { outcome in
@@ -27,16 +38,15 @@ extension Simulation {
         var closest: (order: [Int], outcomes: [SimulatedMachine.Outcome], files: [String: [UInt8]])?
         for commands in clicksTold(resolved, on: index) {
             for order in Self.orders(of: commands.count) {
-                let serial = SimulatedMachine(copying: machine, sameIDs: true)
-                let serialOutcomes = order.map { serial.run(commands[$0]) }
+                let serial = SimulatedMachine(copying: machine)
+                let serialOutcomes = order.map { serial.act(commands[$0], stretch: stretch, ids: ids($0)) }
                 let files = Self.contents(serial.files)
-                if serialOutcomes == order.map({ outcomes[$0] }) && files == left {
+                let same = zip(order, serialOutcomes).allSatisfy { command, serial in
+                    Self.alike(serial, outcomes[command], of: commands[command])
+                }
+                if same && files == left {
                     // The same as this order: run so on the machine, each checked against the model.
-                    for command in order { try self.command(commands[command], on: index, step: step) }
-                    try check(
-                        Self.contents(machine.files) == left, step,
-                        "run one after the other, the commands leave other files than their first run so: \(Self.difference(left, Self.contents(machine.files)))"
-                    )
+                    for command in order { try act(commands[command], on: index, step: step) }
                     return
                 }
                 closest = closest ?? (order, serialOutcomes, files)
@@ -76,6 +86,28 @@ extension Simulation {
             }
         }
         return told
+    }
+
+    /// One of the commands at once, run on machine `index` itself and checked: a command as any
+    /// is, the away watcher as `awayBegins` and `awayEnds` are.
+    func act(_ words: [String], on index: Int, step: SimulationStep) throws(SimulationFailure) {
+        guard words.first == "@away", words.count > 1 else { return try command(words, on: index, step: step) }
+        if words[1] == "begins" {
+            guard openStretches[index] == nil else { return }
+            let cause: AwayCause = words.last == "idle" ? .idle : .lock
+            openStretches[index] = (machines[index].clock.now(), cause)
+            try watcherHears(cause, on: index, step: step)
+        } else {
+            try closeStretch(on: index, step: step)
+        }
+    }
+
+    /// Whether two runs of `words` did the same: exit status and words, but for `goal` the
+    /// progress it prints, which it reads after its change and a command at once may change
+    /// again (the goals it leaves are compared, as every file is).
+    static func alike(_ one: SimulatedMachine.Outcome, _ other: SimulatedMachine.Outcome, of words: [String]) -> Bool {
+        guard words.first == "goal" else { return one == other }
+        return one.status == other.status && one.messages == other.messages
     }
 
     /// Every order of `count` things, the given one first.

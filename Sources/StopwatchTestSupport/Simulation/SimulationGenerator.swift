@@ -109,7 +109,14 @@ public struct SimulationGenerator {
             // Two or three at once: starts from two terminals, bars refreshed in the same second.
             let count = chance(30) ? 3 : 2
             let bars = chance(40)
-            let commands = (0..<count).map { _ in bars && chance(75) ? bar() : command() }
+            var commands = (0..<count).map { _ in bars && chance(75) ? bar() : command() }
+            // The away watcher among them: hearing a lock or idle stretch begin, or end.
+            if chance(35) {
+                let watcher =
+                    away.contains(machine) ? ["@away", "ends"] : ["@away", "begins", chance(30) ? "idle" : "lock"]
+                if away.contains(machine) { away.remove(machine) } else { away.insert(machine) }
+                commands.insert(watcher, at: int(commands.count + 1))
+            }
             return .together(machine: machine, commands, seed: random.next())
         default:
             return .command(machine: machine, command())

@@ -16,7 +16,8 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
     /// Command lines run at once on machine `machine`, as `stopwatch A & stopwatch B & wait`
     /// (two starts at once, bars refreshed at once): processes of their own, switching at every
     /// operation on the disk as `seed` draws, waiting for each other at the state directory's
-    /// lock.
+    /// lock. `@away begins lock|idle` and `@away ends` stand for the away watcher hearing a
+    /// stretch begin or end (`awayBegins`, `awayEnds`), a process among them.
     case together(machine: Int, [[String]], seed: UInt64)
     /// A command whose process is killed (`killedOnly`), or whose machine loses power, right after
     /// the disk's `operations`th change: what was written and not synced may be lost (drawn by
@@ -72,9 +73,17 @@ public enum SimulationStep: Sendable, Hashable, CustomStringConvertible {
                 "# \(Self.machineName(machine))'s wall clock set \(offset < .zero ? "back" : "forward") by \(abs(offset.components.seconds)) s"
         case .reboot(let machine, let downtime):
             return "# \(Self.machineName(machine)) reboots, \(downtime.components.seconds) s down"
-        case .together(let machine, let commands, _):
-            return commands.map { Self.prompt(machine) + Self.shellWords($0) + " &" }.joined(separator: "\n")
-                + "\nwait  # at once"
+        case .together(let machine, let commands, let seed):
+            return commands.map { words in
+                guard words.first == "@away", words.count > 1 else {
+                    return Self.prompt(machine) + Self.shellWords(words) + " &"
+                }
+                return words[1] == "begins"
+                    ? "# meanwhile, nobody at \(Self.machineName(machine)) from here: "
+                        + (words.last == "idle" ? "no input" : "its screen locked") + "; the away watcher hears it"
+                    : "# meanwhile, somebody is back at \(Self.machineName(machine)): the away watcher books the stretch"
+            }.joined(separator: "\n")
+                + "\nwait  # at once, interleaved by seed \(seed)"
         case .cut(let machine, let arguments, let operations, let killed, _):
             return Self.prompt(machine) + Self.shellWords(arguments)
                 + "  # \(killed ? "killed" : "power lost") after its disk's change \(operations)"

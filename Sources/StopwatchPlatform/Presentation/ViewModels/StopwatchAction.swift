@@ -56,8 +56,9 @@ public enum StopwatchAction: Sendable, Hashable {
     /// where that booking could not be written).
     case bookAway(AwayCause, since: TimeReading, until: TimeReading? = nil)
     /// Makes the run stand still from now where its policy drops away time, nobody being there
-    /// (the away watcher, at a lock or once the desktop says input stopped).
-    case standAway(AwayCause)
+    /// (the away watcher, at a lock or once the desktop says input stopped); where `run` is given,
+    /// only if it still holds that run.
+    case standAway(AwayCause, run: EventID? = nil)
     /// Ends the run's stand, if it stands (a watcher starting with somebody there).
     case endAwayStand
     /// Decides what the run in progress does with its away time, as `edit NAME --away POLICY`

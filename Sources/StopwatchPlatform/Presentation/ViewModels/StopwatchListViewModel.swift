@@ -98,8 +98,13 @@ public final class StopwatchListViewModel: Sendable {
             \.name)
     }
 
-    public var runningHere: [StopwatchName] {
-        stateStore.state.stopwatches.filter { $0.status == .running && $0.runsOn == nil }.map(\.name)
+    public var runningHere: [StopwatchName] { runsHere.map(\.name) }
+
+    /// The runs of this machine running, as listed: each stopwatch's name and its run's id.
+    public var runsHere: [(name: StopwatchName, run: EventID?)] {
+        stateStore.state.stopwatches.filter { $0.status == .running && $0.runsOn == nil }.map {
+            ($0.name, $0.currentRunID)
+        }
     }
 
     /// Performs `action`. A load publishes the stopwatches that could be read; then, if any could

@@ -94,7 +94,7 @@ public final class StopwatchViewModel: Sendable {
         case .nextPhase: try useCases.nextPhase.execute(name)
         case .bookAway(let cause, let start, let end):
             try useCases.bookAway.execute(name, cause: cause, since: start, until: end)
-        case .standAway(let cause): try useCases.bookAway.stand(name, cause: cause)
+        case .standAway(let cause, let run): try useCases.bookAway.stand(name, cause: cause, run: run)
         case .endAwayStand: try useCases.bookAway.endStand(name)
         case .decideAway(let policy):
             try useCases.correctRun.execute(.name(name), away: policy)
@@ -104,6 +104,9 @@ public final class StopwatchViewModel: Sendable {
 
     /// The id of the run the stopwatch held as last read; nil when it holds none.
     public var runID: EventID? { stateStore.state.state.currentRunID }
+
+    /// Whether it runs, as last read.
+    public var runs: Bool { stateStore.state.state.status == .running }
 
     /// Whether the run, as last read, stands still because nobody is there.
     public var standsAway: Bool { stateStore.state.state.awayStand != nil }
