@@ -203,6 +203,7 @@ struct ModelCommand {
             }
             state.laps.append(state.elapsed(at: now))
             state.latestLapLabel = line.options["--label"]
+            state.lapLabels?.append(line.options["--label"])
             set(name, state)
             return .init(statuses: [0], why: "lap of a running '\(name)'")
         case "reset":

@@ -59,6 +59,8 @@ extension ModelStopwatch {
         let latest = Int64((laps?["latest"] as? [String: Any])?["totalMicroseconds"] as? Int ?? 0)
         latestLapLabel = (laps?["latest"] as? [String: Any])?["label"] as? String
         self.laps = count > 0 ? Array(repeating: 0, count: count - 1) + [latest] : []
+        // A journal's state line names its latest lap alone: those before are unknown here.
+        lapLabels = count > 1 ? nil : count == 1 ? [latestLapLabel] : []
         tags = (state["tags"] as? String).map { $0.split(separator: ",").map(String.init) } ?? []
         startWall = (state["startedAt"] as? String).flatMap(ImportedRun.microseconds(iso:))
         pausedWall = (state["pausedAt"] as? String).flatMap(ImportedRun.microseconds(iso:))
@@ -114,9 +116,7 @@ extension ReferenceModel {
                     continue
                 }
                 // Laps the model knows are kept where the journal has as many.
-                if let known = stopwatches[key], known.laps.count == stopwatch.laps.count {
-                    stopwatch.laps = known.laps
-                }
+                stopwatch.keepLaps(of: stopwatches[key])
                 seen[key] = stopwatch
             }
         }
@@ -138,7 +138,7 @@ extension ReferenceModel {
             }
             guard var stopwatch = ModelStopwatch(journal: bytes, owner: index) else { continue }
             let key = ModelKey(machine: index, name: stopwatch.name)
-            if let known = stopwatches[key], known.laps.count == stopwatch.laps.count { stopwatch.laps = known.laps }
+            stopwatch.keepLaps(of: stopwatches[key])
             stopwatches[key] = stopwatch
         }
     }
@@ -151,7 +151,7 @@ extension ReferenceModel {
             guard var stopwatch = ModelStopwatch(journal: bytes, owner: index) else { continue }
             let key = ModelKey(machine: index, name: stopwatch.name)
             // Laps the model knows are kept where the journal has as many.
-            if let known = stopwatches[key], known.laps.count == stopwatch.laps.count { stopwatch.laps = known.laps }
+            stopwatch.keepLaps(of: stopwatches[key])
             stopwatches[key] = stopwatch
             found.insert(stopwatch.name)
         }

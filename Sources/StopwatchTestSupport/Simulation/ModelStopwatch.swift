@@ -71,6 +71,9 @@ public struct ModelStopwatch: Sendable, Hashable {
     /// The label of its latest lap (`lap --label`), nil for none or no lap: what `list --json`
     /// shows of it.
     var latestLapLabel: String?
+    /// Each lap's label, in order, what `laps NAME` shows; nil where only the latest is known (a
+    /// stopwatch read from a journal another step wrote, which names its latest lap alone).
+    var lapLabels: [String?]? = []
     var tags: [String] = []
     /// Wall-clock time of the run's first start.
     var startWall: Int64?
@@ -424,6 +427,14 @@ public struct ModelCycle: Sendable, Hashable {
 
 extension ModelStopwatch {
     /// This stopwatch reset: its plan and away policy kept, nothing else.
+    /// The laps (totals and labels) of `known`, the model's own account of it, where it has as
+    /// many as the journal just read.
+    mutating func keepLaps(of known: ModelStopwatch?) {
+        guard let known, known.laps.count == laps.count else { return }
+        laps = known.laps
+        lapLabels = known.lapLabels
+    }
+
     func resetCopy() -> ModelStopwatch {
         var reset = ModelStopwatch(name: name, owner: owner, plan: plan)
         reset.awayPolicy = awayPolicy

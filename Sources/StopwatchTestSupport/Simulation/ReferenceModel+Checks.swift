@@ -58,6 +58,11 @@ extension ReferenceModel {
                         .joined(separator: "; ")
                 ))
         }
+        if surfaces,
+            case .failure(let mismatch) = checkLaps(machine, index: index, shadowedBy: foreign, simulation: simulation)
+        {
+            return .failure(mismatch)
+        }
         guard surfaces else { return .success(()) }
         if case .failure(let mismatch) = checkStatus(machine, listed: listed) {
             return .failure(mismatch)
@@ -144,6 +149,33 @@ extension ReferenceModel {
         if abs(Int64(todayTotal) - expectedToday / 1000) > Int64(all.count) + 1 {
             return .failure(
                 ModelMismatch("\(machine.name)'s today is \(todayTotal) ms, the model \(expectedToday / 1000) ms"))
+        }
+        return .success(())
+    }
+
+    /// Every lap of each of machine `index`'s own stopwatches whose laps the model knows (the
+    /// latest alone may be known of one read from a journal): `laps NAME --json` lists each with
+    /// its label and total, in order.
+    private func checkLaps(
+        _ machine: SimulatedMachine, index: Int, shadowedBy foreign: Set<String>, simulation: Simulation
+    ) -> Result<
+        Void, ModelMismatch
+    > {
+        for (key, stopwatch) in stopwatches.sorted(by: { $0.key.name < $1.key.name })
+        where key.machine == index && !foreign.contains(key.name) && !stopwatch.laps.isEmpty {
+            guard let labels = stopwatch.lapLabels else { continue }
+            let listed =
+                (simulation.json(machine.run(["laps", key.name, "--json"]).output)?["laps"] as? [[String: Any]]) ?? []
+            let shown = listed.map { lap in
+                "\((lap["label"] as? String).map { "'\($0)' " } ?? "")\(lap["totalMicroseconds"] as? Int ?? -1) µs"
+            }
+            let expected = zip(labels, stopwatch.laps).map { label, total in
+                "\(label.map { "'\($0)' " } ?? "")\(total) µs"
+            }
+            if shown != expected {
+                return .failure(
+                    ModelMismatch("\(machine.name)'s laps of '\(key.name)' are \(shown), the model's \(expected)"))
+            }
         }
         return .success(())
     }
